@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# Starts the local PostgreSQL 15 cluster (Debian's) and makes the test role and database,
+# listening on loopback only. Idempotent. Prints the database URL for EVERX_TEST_PG_URL.
+set -euo pipefail
+SUDO=""
+[ "$(id -u)" -eq 0 ] || SUDO="sudo"
+as_postgres() { $SUDO -u postgres "$@"; }
+command -v runuser >/dev/null && [ "$(id -u)" -eq 0 ] && as_postgres() { runuser -u postgres -- "$@"; }
+
+version=$(ls /usr/lib/postgresql | sort -V | tail -n 1)
+if ! pg_lsclusters -h | grep -q "^$version main"; then
+    $SUDO pg_createcluster "$version" main >/dev/null
+fi
+if ! pg_lsclusters -h | awk -v v="$version" '$1 == v && $2 == "main" {print $4}' | grep -q online; then
+    $SUDO pg_ctlcluster "$version" main start -o "-c listen_addresses=127.0.0.1"
+fi
+port=$(pg_lsclusters -h | awk -v v="$version" '$1 == v && $2 == "main" {print $3}')
+as_postgres psql -p "$port" -qtAc "SELECT 1 FROM pg_roles WHERE rolname = 'everx_test'" | grep -q 1 \
+    || as_postgres psql -p "$port" -qc "CREATE ROLE everx_test LOGIN PASSWORD 'everx_test'"
+as_postgres psql -p "$port" -qtAc "SELECT 1 FROM pg_database WHERE datname = 'everx_test'" | grep -q 1 \
+    || as_postgres createdb -p "$port" -O everx_test everx_test
+echo "postgresql://everx_test:everx_test@127.0.0.1:$port/everx_test"
