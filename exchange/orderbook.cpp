@@ -108,9 +108,16 @@ quint32 OrderBook::findOrCreateLevel(Side side, qint32 price)
     if (!levels.empty() && m_levels[levels.back()].price == price)
         return levels.back();
 
-    const auto it = findPrice(levels, m_levels, side, price);
+    auto it = findPrice(levels, m_levels, side, price);
     if (it != levels.end() && m_levels[*it].price == price)
         return *it; // possibly an empty level still in the book: reuse it
+
+    std::size_t &compactAt = side == Side::Bid ? m_compactBidsAt : m_compactAsksAt;
+    if (levels.size() >= compactAt) {
+        compact(side);
+        compactAt = std::max<std::size_t>(128, 2 * levels.size());
+        it = findPrice(levels, m_levels, side, price);
+    }
 
     if (m_freeLevel == Nil) {
         m_freeLevel =
@@ -150,6 +157,19 @@ void OrderBook::popEmptyTop(Side side)
         m_levels[index].nextFree = m_freeLevel;
         m_freeLevel = index;
     }
+}
+
+void OrderBook::compact(Side side)
+{
+    std::vector<quint32> &levels = sorted(side);
+    const auto end = std::remove_if(levels.begin(), levels.end(), [this](quint32 index) {
+        if (m_levels[index].count != 0)
+            return false;
+        m_levels[index].nextFree = m_freeLevel;
+        m_freeLevel = index;
+        return true;
+    });
+    levels.erase(end, levels.end());
 }
 
 qint32 OrderBook::match(Side incoming, qint64 owner, qint32 limitPrice, qint32 quantity,

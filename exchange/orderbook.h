@@ -16,8 +16,8 @@ struct BookFill
     quint64 restingId = 0;
     qint64 restingOwner = 0;
     quint32 restingHandle = 0;
-    qint32 price = 0;       // cents per GPU-hour
-    qint32 quantity = 0;    // GPUs
+    qint32 price = 0; // cents per GPU-hour
+    qint32 quantity = 0; // GPUs
     qint32 restingLeft = 0; // what the resting order still has; 0 means it left the book
 };
 
@@ -47,7 +47,9 @@ struct RestingOrder
 // cancel is O(1) by handle. Levels also live in a pool; each side keeps a vector of level indices
 // sorted so that the best price is at the back (the end that changes most). A level that empties
 // in the middle of the book stays in the sorted vector, empty, until it reaches the top, which
-// keeps cancel O(1); depth() skips empty levels.
+// keeps cancel O(1); depth() skips empty levels. So that a drifting market cannot grow those
+// vectors without bound, a side is compacted (its empty levels freed) when it has doubled since
+// the last compaction: O(levels) once per doubling, amortised O(1) per new level.
 class OrderBook final
 {
 public:
@@ -90,6 +92,8 @@ public:
     // Every resting order of a side, best price first, queue order within a level.
     std::vector<RestingOrder> orders(Side side) const;
     qsizetype orderCount() const { return m_liveOrders; }
+    // Levels a side keeps, empty ones included (for tests of the compaction).
+    qsizetype levelSlots(Side side) const { return qsizetype(sorted(side).size()); }
 
 private:
     struct Order
@@ -118,8 +122,12 @@ private:
     quint32 findOrCreateLevel(Side side, qint32 price);
     void unlink(quint32 index);
     void popEmptyTop(Side side);
+    void compact(Side side);
     std::vector<quint32> &sorted(Side side) { return side == Side::Bid ? m_bids : m_asks; }
-    const std::vector<quint32> &sorted(Side side) const { return side == Side::Bid ? m_bids : m_asks; }
+    const std::vector<quint32> &sorted(Side side) const
+    {
+        return side == Side::Bid ? m_bids : m_asks;
+    }
 
     std::vector<Order> m_orders;
     std::vector<Level> m_levels;
@@ -128,6 +136,8 @@ private:
     quint32 m_freeOrder = InvalidHandle;
     quint32 m_freeLevel = InvalidHandle;
     qsizetype m_liveOrders = 0;
+    std::size_t m_compactBidsAt = 128; // compact a side when its vector reaches this size
+    std::size_t m_compactAsksAt = 128;
 };
 
 } // namespace everx

@@ -84,6 +84,7 @@ class TestOrderBook : public QObject
 
 private slots:
     void emptyBook();
+    void driftingPricesDoNotGrowLevels();
 
     void pricePriority_data();
     void pricePriority();
@@ -1149,6 +1150,33 @@ void TestOrderBook::randomizedAgainstReference()
     QVERIFY2(reference.selfTradeSkips() >= minSelfTradeSkips,
              qPrintable(
                  QStringLiteral("only %1 own orders passed over").arg(reference.selfTradeSkips())));
+}
+
+void TestOrderBook::driftingPricesDoNotGrowLevels()
+{
+    // A market that drifts upwards: each round rests bids at 50 new prices and cancels the
+    // previous round's, whose levels are in the middle of the book by then (the best is kept).
+    OrderBook book;
+    std::vector<OrderBook::Handle> previous;
+    OrderBook::Handle keep = book.add(Side::Bid, 1, 1, 100'000, 1);
+    quint64 id = 2;
+    for (int round = 0; round < 400; ++round) {
+        std::vector<OrderBook::Handle> current;
+        for (int k = 0; k < 50; ++k)
+            current.push_back(book.add(Side::Bid, id++, 2, 1 + round * 50 + k, 1));
+        for (const OrderBook::Handle h : previous)
+            QCOMPARE(book.cancel(h), 1);
+        previous = std::move(current);
+    }
+    // 20,000 prices were used; live levels are 51. Without compaction the side would keep all.
+    QCOMPARE(book.depth(Side::Bid).size(), size_t(51));
+    QVERIFY2(book.levelSlots(Side::Bid) <= 2 * 51 + 128,
+             qPrintable(QString::number(book.levelSlots(Side::Bid))));
+    QCOMPARE(book.bestBid(), std::optional<qint32>(100'000));
+    // Compaction kept every live order in its level and place.
+    QCOMPARE(book.quantityAt(Side::Bid, 1 + 399 * 50), qint64(1));
+    QCOMPARE(book.cancel(keep), 1);
+    QCOMPARE(book.bestBid(), std::optional<qint32>(1 + 399 * 50 + 49));
 }
 
 QTEST_GUILESS_MAIN(TestOrderBook)
