@@ -17,6 +17,12 @@ ScaledClock::ScaledClock(qint64 originMs, qint64 realOriginMs, int factor)
     , m_factor(factor < 1 ? 1 : factor)
 { }
 
+void ScaledClock::rebase(qint64 originMs)
+{
+    m_origin = originMs;
+    m_realOrigin = QDateTime::currentMSecsSinceEpoch();
+}
+
 qint64 ScaledClock::nowMs() const
 {
     return m_origin + (QDateTime::currentMSecsSinceEpoch() - m_realOrigin) * m_factor;

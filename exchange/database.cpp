@@ -38,7 +38,8 @@ const char *const SchemaV1[] = {
     " NULL)",
     "CREATE TABLE trades (id BIGINT PRIMARY KEY, gpu VARCHAR(32) NOT NULL, price_cents BIGINT NOT"
     " NULL, quantity INTEGER NOT NULL, order_id BIGINT NOT NULL, listing_id BIGINT NOT NULL,"
-    " rental_id BIGINT NOT NULL, aggressor SMALLINT NOT NULL, time_ms BIGINT NOT NULL)",
+    " rental_id BIGINT NOT NULL, hours INTEGER NOT NULL, aggressor SMALLINT NOT NULL,"
+    " time_ms BIGINT NOT NULL)",
     "CREATE INDEX trades_gpu_time ON trades (gpu, time_ms)",
     "CREATE TABLE ledger_entries (id BIGINT PRIMARY KEY, tx_id BIGINT NOT NULL, time_ms BIGINT"
     " NOT NULL, account_id BIGINT NOT NULL, bucket SMALLINT NOT NULL, amount_cents BIGINT NOT"
@@ -374,8 +375,8 @@ bool Database::insertTrade(const Trade &t)
 {
     QSqlQuery &q = prepared(STrade,
                             "INSERT INTO trades (id, gpu, price_cents, quantity, order_id,"
-                            " listing_id, rental_id, aggressor, time_ms)"
-                            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)");
+                            " listing_id, rental_id, hours, aggressor, time_ms)"
+                            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
     q.bindValue(0, t.id);
     q.bindValue(1, t.gpu);
     q.bindValue(2, t.priceCents);
@@ -383,8 +384,9 @@ bool Database::insertTrade(const Trade &t)
     q.bindValue(4, t.orderId);
     q.bindValue(5, t.listingId);
     q.bindValue(6, t.rentalId);
-    q.bindValue(7, int(t.aggressor));
-    q.bindValue(8, t.timeMs);
+    q.bindValue(7, t.hours);
+    q.bindValue(8, int(t.aggressor));
+    q.bindValue(9, t.timeMs);
     return exec(q);
 }
 
@@ -670,12 +672,14 @@ QList<Trade> Database::trades(const QString &gpu, qint64 sinceMs, int limit)
 {
     QList<Trade> out;
     QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    q.setForwardOnly(true);
     q.prepare(QStringLiteral("SELECT id, gpu, price_cents, quantity, order_id, listing_id,"
-                             " rental_id, aggressor, time_ms FROM trades WHERE gpu = ? AND"
-                             " time_ms >= ? ORDER BY id LIMIT ?"));
-    q.bindValue(0, gpu);
-    q.bindValue(1, sinceMs);
-    q.bindValue(2, limit);
+                             " rental_id, hours, aggressor, time_ms FROM trades WHERE"
+                             " (gpu = ? OR ? = '') AND time_ms >= ? ORDER BY time_ms, id LIMIT ?"));
+    q.bindValue(0, gpu.isNull() ? QStringLiteral("") : gpu);
+    q.bindValue(1, gpu.isNull() ? QStringLiteral("") : gpu);
+    q.bindValue(2, sinceMs);
+    q.bindValue(3, limit);
     if (q.exec()) {
         while (q.next()) {
             Trade t;
@@ -686,12 +690,25 @@ QList<Trade> Database::trades(const QString &gpu, qint64 sinceMs, int limit)
             t.orderId = q.value(4).toLongLong();
             t.listingId = q.value(5).toLongLong();
             t.rentalId = q.value(6).toLongLong();
-            t.aggressor = quint8(q.value(7).toInt());
-            t.timeMs = q.value(8).toLongLong();
+            t.hours = q.value(7).toInt();
+            t.aggressor = quint8(q.value(8).toInt());
+            t.timeMs = q.value(9).toLongLong();
             out.append(t);
         }
     }
     return out;
+}
+
+qint64 Database::lastActivityMs()
+{
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    qint64 last = 0;
+    for (const QString &sql : {QStringLiteral("SELECT MAX(time_ms) FROM trades"),
+                               QStringLiteral("SELECT MAX(time_ms) FROM ledger_entries")}) {
+        if (q.exec(sql) && q.next())
+            last = std::max(last, q.value(0).toLongLong());
+    }
+    return last;
 }
 
 qint64 Database::verifyChain(qint64 *badEntry)

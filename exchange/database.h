@@ -1,7 +1,7 @@
 #pragma once
 
-#include "exchangetypes.h"
 #include "ledger.h"
+#include "models/marketrecords.h"
 
 #include <QtCore/QHash>
 #include <QtCore/QList>
@@ -95,7 +95,10 @@ public:
     std::optional<Rental> rental(qint64 id);
     QList<LedgerEntry> entries(qint64 accountId, qint64 afterId = 0, int limit = 1000);
     QList<AuditRecord> audit(qint64 targetId);
-    QList<Trade> trades(const QString &gpu, qint64 sinceMs, int limit = 10000);
+    // Trades of one GPU (or of all, for an empty gpu) from sinceMs on, in time order.
+    QList<Trade> trades(const QString &gpu, qint64 sinceMs, int limit = 10'000'000);
+    // Time of the newest trade or ledger entry; 0 if there is none.
+    qint64 lastActivityMs();
     // Walks the whole chain; returns the number of entries, or -1 with the first bad entry id in
     // *badEntry.
     qint64 verifyChain(qint64 *badEntry);

@@ -250,6 +250,8 @@ bool ExchangeEngine::commit()
     for (const AuditRecord &a : std::as_const(m_newAudit))
         ok = ok && m_db.insertAudit(a);
     ok = ok && m_db.commit();
+    if (ok)
+        m_changes.entries.append(entries);
 
     m_dirtyAccounts.clear();
     m_dirtyListings.clear();
@@ -831,6 +833,7 @@ Rental &ExchangeEngine::startRental(BidOrder &order, Listing &listing, qint32 gp
     t.orderId = order.id;
     t.listingId = listing.id;
     t.rentalId = r.id;
+    t.hours = order.hours;
     t.aggressor = aggressor;
     t.timeMs = m_now;
     m_newTrades.append(t);
@@ -1022,6 +1025,35 @@ void ExchangeEngine::processEvent(const Event &event)
         return;
     }
     }
+}
+
+qint64 ExchangeEngine::lastActivityMs()
+{
+    return m_db.lastActivityMs();
+}
+
+// --- history -------------------------------------------------------------------------------------
+
+Result<qsizetype> ExchangeEngine::recordHistory(QList<Trade> trades)
+{
+    if (!m_open)
+        return err(ErrorCode::Storage, QStringLiteral("the exchange is closed"));
+    const qint64 now = m_clock.nowMs();
+    for (const Trade &t : std::as_const(trades)) {
+        if (!book(t.gpu) || t.priceCents < 1 || t.priceCents > MaxPriceCents || t.quantity < 1
+            || t.hours < 1 || t.timeMs > now)
+            return err(ErrorCode::InvalidArgument, QStringLiteral("not a valid historic trade"));
+    }
+    begin();
+    for (Trade &t : trades) {
+        t.id = ++m_lastTradeId;
+        t.orderId = t.listingId = t.rentalId = 0;
+        t.aggressor = HistoryPrint;
+        m_newTrades.append(t);
+    }
+    if (!commit())
+        return err(ErrorCode::Storage, QStringLiteral("the history could not be stored"));
+    return trades.size();
 }
 
 // --- reads ---------------------------------------------------------------------------------------

@@ -3,8 +3,8 @@
 #include "clock.h"
 #include "database.h"
 #include "errors.h"
-#include "exchangetypes.h"
 #include "ledger.h"
+#include "models/marketrecords.h"
 #include "orderbook.h"
 #include "passwordhasher.h"
 
@@ -77,6 +77,7 @@ struct EngineChanges
     QList<Listing> listings;
     QSet<QString> books; // GPU ids whose book changed
     QSet<qint64> accounts; // accounts whose balance changed
+    QList<LedgerEntry> entries; // ledger entries committed
     bool isEmpty() const
     {
         return trades.isEmpty() && rentals.isEmpty() && orders.isEmpty() && listings.isEmpty()
@@ -161,6 +162,10 @@ public:
     Result<BidOrder> cancelOrder(qint64 actor, qint64 orderId);
     Result<Rental> stopRental(qint64 actor, qint64 rentalId);
 
+    // Stores synthetic past trades (the sandbox's backfill): no order, listing or rental behind
+    // them, no money moved; they only give charts a history. Times must not be in the future.
+    Result<qsizetype> recordHistory(QList<Trade> trades);
+
     // Processes every event due by the clock's now; returns how many ran.
     int advance();
     // Time of the next scheduled event, or nullopt; lets a server sleep until then.
@@ -181,6 +186,9 @@ public:
     Database &database() { return m_db; }
     int platformFeeBp() const { return m_feeBp; }
     std::optional<int> taxBasisPoints(qint64 accountId) const;
+    // Time of the newest trade or ledger entry (0 for an empty exchange): a sandbox clock that
+    // restarts must not run behind it.
+    qint64 lastActivityMs();
     // Changes since the last call (trades, rentals, orders, listings, books, balances).
     EngineChanges takeChanges() { return std::exchange(m_changes, {}); }
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "models/money.h"
+#include "models/marketrecords.h"
 
 #include <QtCore/QByteArray>
 #include <QtCore/QHash>
@@ -9,37 +9,11 @@
 
 namespace everx {
 
-// Buckets of the double-entry ledger. Every account has Available and Held; the system
-// (account id 0) has the other side of every flow into and out of customer money.
-enum class Bucket : quint8 {
-    Available = 0,
-    Held = 1,
-    ExternalFunding = 10, // top-ups come from outside: this goes negative by what was paid in
-    PlatformFees = 11,
-    TaxPayable = 12,
-    Adjustments = 13, // the other side of support's reasoned adjustments
-};
-
 struct LedgerLine
 {
     qint64 accountId = 0;
     Bucket bucket = Bucket::Available;
     Cents amount = 0;
-};
-
-struct LedgerEntry
-{
-    qint64 id = 0;
-    qint64 txId = 0;
-    qint64 timeMs = 0;
-    qint64 accountId = 0;
-    Bucket bucket = Bucket::Available;
-    Cents amount = 0;
-    QString kind; // "topup", "hold", "release", "capture", "adjustment", ...
-    qint64 refId = 0; // order, rental or audit id the entry belongs to
-    QString memo;
-    QByteArray prevHash; // hex SHA-256 of the previous entry; 64 zeros for the first
-    QByteArray hash; // hex SHA-256 over prevHash and this entry's canonical text
 };
 
 // In-memory double-entry ledger: balances per (account, bucket), and the hash chain.

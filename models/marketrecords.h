@@ -1,13 +1,16 @@
 #pragma once
 
-#include "models/money.h"
+#include "money.h"
 
 #include <QtCore/QByteArray>
 #include <QtCore/QString>
 
+#include <optional>
+
 namespace everx {
 
-// The engine's records, as kept in memory and in the database. Ids are assigned by the engine
+// The market's records: what the engine keeps in memory and in its database, and what the
+// protocol carries to clients (wirecodec.h). Ids are assigned by the engine
 // (max + 1 on load), so the same SQL runs on SQLite and PostgreSQL. Times are epoch ms, UTC.
 
 enum class Role : quint8 { Customer = 0, Provider = 1, Support = 2 };
@@ -108,14 +111,70 @@ struct Trade
     qint64 orderId = 0;
     qint64 listingId = 0;
     qint64 rentalId = 0;
-    quint8 aggressor = 0; // 0: the bid took the offer (buyer-initiated), 1: the ask hit the bid
+    qint32 hours = 0; // of the rental it started: volume is counted in GPU-hours
+    quint8 aggressor = 0; // TradeAggressor
     qint64 timeMs = 0;
+};
+
+// Who started a trade. History: a synthetic print the sandbox backfilled before it opened, with
+// no order, listing or rental behind it.
+enum TradeAggressor : quint8 { BuyerAggressor = 0, SellerAggressor = 1, HistoryPrint = 2 };
+
+// One OHLCV candle: prices in cents, volume in GPU-hours.
+struct Candle
+{
+    qint64 startMs = 0;
+    Cents open = 0;
+    Cents high = 0;
+    Cents low = 0;
+    Cents close = 0;
+    qint64 volume = 0;
+    bool operator==(const Candle &) const = default;
+};
+
+// The 24-hour ticker of one GPU; prices unset where there is nothing to show.
+struct TickerEntry
+{
+    QString gpu;
+    std::optional<Cents> bid;
+    std::optional<Cents> ask;
+    std::optional<Cents> last;
+    std::optional<Cents> open24h;
+    std::optional<qint32> change24hBp; // (last - open24h) / open24h in basis points, half to even
+    qint64 volume24h = 0; // GPU-hours
+    bool operator==(const TickerEntry &) const = default;
 };
 
 struct Balance
 {
     Cents available = 0;
     Cents held = 0;
+};
+
+// Buckets of the double-entry ledger. Every account has Available and Held; the system
+// (account id 0) has the other side of every flow into and out of customer money.
+enum class Bucket : quint8 {
+    Available = 0,
+    Held = 1,
+    ExternalFunding = 10, // top-ups come from outside: this goes negative by what was paid in
+    PlatformFees = 11,
+    TaxPayable = 12,
+    Adjustments = 13, // the other side of support's reasoned adjustments
+};
+
+struct LedgerEntry
+{
+    qint64 id = 0;
+    qint64 txId = 0;
+    qint64 timeMs = 0;
+    qint64 accountId = 0;
+    Bucket bucket = Bucket::Available;
+    Cents amount = 0;
+    QString kind; // "topup", "hold", "release", "capture", "adjustment", ...
+    qint64 refId = 0; // order, rental or audit id the entry belongs to
+    QString memo;
+    QByteArray prevHash; // hex SHA-256 of the previous entry; 64 zeros for the first
+    QByteArray hash; // hex SHA-256 over prevHash and this entry's canonical text
 };
 
 } // namespace everx
