@@ -1,0 +1,41 @@
+#pragma once
+
+#include <QtCore/QObject>
+#include <QtCore/QString>
+
+namespace everx {
+
+// One bidirectional channel of protocol text frames (docs/protocol.md). The client session and
+// the server's connections speak through it, so the same code runs over a WebSocket to a remote
+// server and over an in-process pair to the embedded sandbox.
+//
+// Threading: a transport lives in one thread and is used only there. Signals are emitted from
+// that thread.
+class Transport : public QObject
+{
+    Q_OBJECT
+
+public:
+    using QObject::QObject;
+    ~Transport() override;
+
+    // Client side: starts connecting; connected() or disconnected() follows. Server side: the
+    // transport is already open and this does nothing.
+    virtual void open() = 0;
+    // Closes with a WebSocket close code (1000 normal, 1008 policy, 1009 too big) and a reason;
+    // disconnected() follows on both ends.
+    virtual void close(int code = 1000, const QString &reason = {}) = 0;
+    virtual void sendText(const QString &frame) = 0;
+    virtual bool isConnected() const = 0;
+    // The peer for logs and throttling: "127.0.0.1:53122", "in-process".
+    virtual QString peer() const = 0;
+
+Q_SIGNALS:
+    void connected();
+    void disconnected(int code, const QString &reason);
+    void textReceived(const QString &frame);
+    // A human-readable problem (TLS error, refused connection); disconnected() follows.
+    void errorOccurred(const QString &message);
+};
+
+} // namespace everx
