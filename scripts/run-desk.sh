@@ -8,7 +8,7 @@ scripts/build.sh
 if [ -x build/app/everx-desk ]; then
     exec build/app/everx-desk "$@"
 fi
-# Until the desktop lands (issue 4), start what exists: the exchange engine, through its
-# benchmark on a throw-away database, so that the command still shows the engine working.
-echo "everx-desk is not built yet; running the exchange engine benchmark instead."
-exec build/tests/benchmarks/everx-bench --mode book --ops 500000 "$@"
+# Until the desktop lands (issue 4), start what exists: the sandbox exchange as a server on
+# loopback, which a desk (or any protocol client) can connect to at ws://127.0.0.1:7447.
+echo "everx-desk is not built yet; starting the sandbox exchange on ws://127.0.0.1:7447 instead."
+exec build/app/everx-exchanged --sandbox "$@"
