@@ -128,6 +128,10 @@ QString Money::symbol(Currency currency, const QLocale &locale)
 
 QString Money::format(Cents amount, const QLocale &locale, Currency currency)
 {
+    // The C locale (no language chosen, as in tests and services) writes "4.30$": people read
+    // US English there.
+    if (locale.language() == QLocale::C)
+        return format(amount, QLocale(QLocale::English, QLocale::UnitedStates), currency);
     const quint64 abs = amount < 0 ? quint64(0) - quint64(amount) : quint64(amount);
     const QString number = locale.toString(qulonglong(abs / 100)) + locale.decimalPoint()
         + locale.toString(qulonglong(abs % 100)).rightJustified(2, locale.zeroDigit().front());

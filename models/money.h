@@ -53,7 +53,8 @@ public:
     // "8.99", "-0.05": machine form, C locale, no grouping, for files and the protocol.
     static QString toPlain(Cents amount);
     // The amount for people, in the locale's own pattern: en "$8.99", id "US$8,99",
-    // tr "$8,99" (the seeds' forms), with the locale's digit grouping.
+    // tr "$8,99" (the seeds' forms), with the locale's digit grouping. The C locale formats as
+    // en_US ("$8.99"), not as Qt's "8.99$".
     static QString format(Cents amount, const QLocale &locale, Currency currency = Currency::USD);
     // The symbol a locale writes for a currency (USD is "US$" in Indonesian, "$" in Turkish).
     static QString symbol(Currency currency, const QLocale &locale);

@@ -39,6 +39,7 @@ private slots:
     void plainRoundTrip();
     void format_data();
     void format();
+    void cLocaleFormatsAsUsEnglish();
     void formatMatchesQtCurrencyPattern_data();
     void formatMatchesQtCurrencyPattern();
     void symbol_data();
@@ -309,6 +310,12 @@ void TestMoney::format()
     QFETCH(Currency, currency);
     QFETCH(QString, expected);
     QCOMPARE(Money::format(amount, locale, currency), expected);
+}
+
+void TestMoney::cLocaleFormatsAsUsEnglish()
+{
+    QCOMPARE(Money::format(123'450, QLocale::c()), QStringLiteral("$1,234.50"));
+    QCOMPARE(Money::format(-5, QLocale::c()), Money::format(-5, EnglishUS));
 }
 
 void TestMoney::formatMatchesQtCurrencyPattern_data()
