@@ -1,0 +1,104 @@
+#include "deskstate.h"
+
+#include "clientsession.h"
+#include "wirecodec.h"
+
+namespace everx {
+
+namespace {
+const QString Ticker = QStringLiteral("ticker");
+const QString AccountChannel = QStringLiteral("account");
+QString bookChannel(const QString &gpu)
+{
+    return QStringLiteral("book.") + gpu;
+}
+} // namespace
+
+DeskState::DeskState(ClientSession &session, const GpuCatalog &catalog, QObject *parent)
+    : QObject(parent)
+    , m_session(&session)
+    , m_marketWatch(catalog)
+{
+    connect(&session, &ClientSession::snapshotReceived, this, &DeskState::onSnapshot);
+    connect(&session, &ClientSession::deltaReceived, this, &DeskState::onDelta);
+    connect(&session, &ClientSession::signedIn, this,
+            [this] { m_session->subscribe(AccountChannel); });
+    connect(&session, &ClientSession::signedOut, this, [this] {
+        m_openOrders.clear();
+        m_rentals.clear();
+        m_balance = {};
+        Q_EMIT balanceChanged(m_balance);
+    });
+    connect(&session, &ClientSession::stateChanged, this, [this](ClientSession::State state) {
+        // Without a connection the figures are stale: show none rather than wrong ones. The
+        // resubscription after the reconnect brings fresh snapshots.
+        if (state == ClientSession::State::Connecting
+            || state == ClientSession::State::Disconnected)
+            m_marketWatch.clearMarket();
+    });
+    session.subscribe(Ticker);
+    if (session.state() == ClientSession::State::SignedIn)
+        session.subscribe(AccountChannel);
+}
+
+DeskState::~DeskState() = default;
+
+void DeskState::selectGpu(const QString &gpu)
+{
+    if (gpu == m_gpu || !m_session)
+        return;
+    if (!m_gpu.isEmpty())
+        m_session->unsubscribe(bookChannel(m_gpu));
+    m_gpu = gpu;
+    m_session->subscribe(bookChannel(gpu));
+}
+
+void DeskState::setLocale(const QLocale &locale)
+{
+    m_marketWatch.setLocale(locale);
+    m_orderBook.setLocale(locale);
+    m_openOrders.setLocale(locale);
+    m_rentals.setLocale(locale);
+}
+
+void DeskState::setBalance(const QJsonObject &json)
+{
+    const std::optional<Balance> b = Wire::balanceFromJson(json);
+    if (!b || (b->available == m_balance.available && b->held == m_balance.held))
+        return;
+    m_balance = *b;
+    Q_EMIT balanceChanged(m_balance);
+}
+
+void DeskState::onSnapshot(const QString &channel, qint64, const QJsonObject &data)
+{
+    if (channel == Ticker) {
+        m_marketWatch.applySnapshot(data);
+    } else if (channel == AccountChannel) {
+        m_openOrders.applySnapshot(data);
+        m_rentals.applySnapshot(data);
+        setBalance(data.value(QStringLiteral("balance")).toObject());
+    } else if (channel == bookChannel(m_gpu)) {
+        m_orderBook.applySnapshot(m_gpu, data);
+    }
+}
+
+void DeskState::onDelta(const QString &channel, qint64, const QString &, const QJsonObject &data)
+{
+    if (channel == Ticker) {
+        m_marketWatch.applyDelta(data);
+    } else if (channel == AccountChannel) {
+        const QString type = data.value(QStringLiteral("type")).toString();
+        if (type == u"balance")
+            setBalance(data.value(QStringLiteral("balance")).toObject());
+        else if (type == u"notification")
+            Q_EMIT notification(data.value(QStringLiteral("kind")).toString(),
+                                data.value(QStringLiteral("text")).toString());
+        m_openOrders.applyEvent(data);
+        m_rentals.applyEvent(data);
+    } else if (channel == bookChannel(m_gpu)) {
+        m_orderBook.applyDelta(data);
+    }
+}
+
+} // namespace everx

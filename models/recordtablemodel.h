@@ -1,0 +1,90 @@
+#pragma once
+
+#include <QtCore/QAbstractTableModel>
+#include <QtCore/QHash>
+#include <QtCore/QList>
+#include <QtCore/QSet>
+
+namespace everx {
+
+// Rows of records keyed by their id, for live lists (open orders, rentals): a record that
+// appears inserts its row at the end, one that changes emits dataChanged for its row, one that
+// goes removes exactly its row. Lookups by id are O(1); removal re-indexes the rows after it.
+// Never a reset after the first snapshot, so views keep selection and scroll.
+//
+// T needs a qint64 member `id`. Subclasses give columns and data.
+template<typename T>
+class RecordTableModel : public QAbstractTableModel
+{
+public:
+    using QAbstractTableModel::QAbstractTableModel;
+
+    int rowCount(const QModelIndex &parent = {}) const override
+    {
+        return parent.isValid() ? 0 : int(m_rows.size());
+    }
+
+    const T &record(int row) const { return m_rows[row]; }
+    int rowOf(qint64 id) const { return m_index.value(id, -1); }
+    bool contains(qint64 id) const { return m_index.contains(id); }
+
+    // Inserts or updates.
+    void upsert(const T &record)
+    {
+        const int row = rowOf(record.id);
+        if (row >= 0) {
+            m_rows[row] = record;
+            Q_EMIT dataChanged(index(row, 0), index(row, columnCount() - 1));
+            return;
+        }
+        const int at = int(m_rows.size());
+        beginInsertRows({}, at, at);
+        m_rows.append(record);
+        m_index.insert(record.id, at);
+        endInsertRows();
+    }
+
+    void remove(qint64 id)
+    {
+        const int row = rowOf(id);
+        if (row < 0)
+            return;
+        beginRemoveRows({}, row, row);
+        m_rows.removeAt(row);
+        m_index.remove(id);
+        for (int r = row; r < m_rows.size(); ++r)
+            m_index[m_rows[r].id] = r;
+        endRemoveRows();
+    }
+
+    // Makes the rows exactly `records`: removes the missing, updates and inserts the rest.
+    void replaceAll(const QList<T> &records)
+    {
+        QSet<qint64> keep;
+        for (const T &r : records)
+            keep.insert(r.id);
+        const QList<T> current = m_rows;
+        for (const T &r : current) {
+            if (!keep.contains(r.id))
+                remove(r.id);
+        }
+        for (const T &r : records)
+            upsert(r);
+    }
+
+    void clear()
+    {
+        if (m_rows.isEmpty())
+            return;
+        beginRemoveRows({}, 0, int(m_rows.size()) - 1);
+        m_rows.clear();
+        m_index.clear();
+        endRemoveRows();
+    }
+
+private:
+    QList<T> m_rows;
+    QHash<qint64, int> m_index; // id -> row
+};
+
+} // namespace everx

@@ -1,0 +1,161 @@
+#include "mainwindow.h"
+
+#include "laddercolorproxy.h"
+
+#include "models/clientsession.h"
+#include "models/deskstate.h"
+
+#include <QtCore/QEvent>
+#include <QtCore/QSettings>
+#include <QtCore/QSortFilterProxyModel>
+#include <QtGui/QCloseEvent>
+#include <QtWidgets/QApplication>
+#include <QtWidgets/QDockWidget>
+#include <QtWidgets/QHeaderView>
+#include <QtWidgets/QLabel>
+#include <QtWidgets/QMenuBar>
+#include <QtWidgets/QStatusBar>
+#include <QtWidgets/QTableView>
+
+namespace everx {
+
+namespace {
+QTableView *makeTable(QAbstractItemModel *model, QWidget *parent)
+{
+    auto *view = new QTableView(parent);
+    view->setModel(model);
+    view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    view->setSelectionMode(QAbstractItemView::SingleSelection);
+    view->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    view->verticalHeader()->hide();
+    view->horizontalHeader()->setStretchLastSection(true);
+    view->setAlternatingRowColors(true);
+    return view;
+}
+} // namespace
+
+MainWindow::MainWindow(ClientSession &session, DeskState &desk, QWidget *parent)
+    : QMainWindow(parent)
+    , m_session(&session)
+    , m_desk(desk)
+{
+    setObjectName(QStringLiteral("mainWindow"));
+    // Market watch: sorted on raw values through a proxy, never on display text.
+    m_marketProxy = new QSortFilterProxyModel(this);
+    m_marketProxy->setSourceModel(desk.marketWatch());
+    m_marketProxy->setSortRole(MarketWatchModel::RawValueRole);
+    m_marketWatch = makeTable(m_marketProxy, this);
+    m_marketWatch->setObjectName(QStringLiteral("marketWatch"));
+    m_marketWatch->setSortingEnabled(true);
+    m_marketWatch->sortByColumn(MarketWatchModel::Gpu, Qt::AscendingOrder);
+    setCentralWidget(m_marketWatch);
+    connect(m_marketWatch->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this](const QModelIndex &current) { selectRow(current); });
+
+    m_viewMenu = menuBar()->addMenu(QString());
+    m_viewMenu->setObjectName(QStringLiteral("viewMenu"));
+    auto *ladder = new LadderColorProxy(this);
+    ladder->setSourceModel(desk.orderBook());
+    m_bookDock = addTableDock(QStringLiteral("orderBookDock"), ladder, Qt::RightDockWidgetArea);
+    m_bookDock->setMinimumWidth(340);
+    m_ordersDock = addTableDock(QStringLiteral("openOrdersDock"), desk.openOrders(), Qt::BottomDockWidgetArea);
+    m_rentalsDock = addTableDock(QStringLiteral("rentalsDock"), desk.rentals(), Qt::BottomDockWidgetArea);
+    tabifyDockWidget(m_ordersDock, m_rentalsDock);
+    m_ordersDock->raise();
+
+    for (QLabel **label : {&m_mode, &m_connection, &m_latency, &m_account, &m_balance}) {
+        *label = new QLabel(this);
+        statusBar()->addPermanentWidget(*label);
+    }
+    m_mode->setObjectName(QStringLiteral("statusMode"));
+    m_connection->setObjectName(QStringLiteral("statusConnection"));
+    m_latency->setObjectName(QStringLiteral("statusLatency"));
+    m_account->setObjectName(QStringLiteral("statusAccount"));
+    m_balance->setObjectName(QStringLiteral("statusBalance"));
+    connect(&session, &ClientSession::stateChanged, this, &MainWindow::updateStatus);
+    connect(&session, &ClientSession::latencyMeasured, this, &MainWindow::updateStatus);
+    connect(&session, &ClientSession::signedIn, this, &MainWindow::updateStatus);
+    connect(&desk, &DeskState::balanceChanged, this, &MainWindow::updateStatus);
+    connect(&desk, &DeskState::notification, this, [this](const QString &, const QString &text) {
+        statusBar()->showMessage(text, 8000);
+    });
+
+    retranslateUi();
+    resize(1400, 860);
+    QSettings settings;
+    restoreGeometry(settings.value(QStringLiteral("mainWindow/geometry")).toByteArray());
+    restoreState(settings.value(QStringLiteral("mainWindow/state")).toByteArray());
+    if (desk.selectedGpu().isEmpty())
+        desk.selectGpu(QStringLiteral("h100-sxm"));
+}
+
+MainWindow::~MainWindow() = default;
+
+QDockWidget *MainWindow::addTableDock(const QString &objectName, QAbstractItemModel *model, Qt::DockWidgetArea area)
+{
+    auto *dock = new QDockWidget(this);
+    dock->setObjectName(objectName); // saveState() keys docks by object name
+    auto *view = makeTable(model, dock);
+    view->setObjectName(objectName + QStringLiteral("View"));
+    dock->setWidget(view);
+    addDockWidget(area, dock);
+    m_viewMenu->addAction(dock->toggleViewAction());
+    return dock;
+}
+
+void MainWindow::selectRow(const QModelIndex &current)
+{
+    if (current.isValid())
+        m_desk.selectGpu(current.data(MarketWatchModel::GpuIdRole).toString());
+}
+
+void MainWindow::retranslateUi()
+{
+    setWindowTitle(tr("EverX Desk"));
+    m_viewMenu->setTitle(tr("&View"));
+    m_bookDock->setWindowTitle(tr("Order book"));
+    m_ordersDock->setWindowTitle(tr("Open orders"));
+    m_rentalsDock->setWindowTitle(tr("Rentals"));
+    updateStatus();
+}
+
+void MainWindow::updateStatus()
+{
+    if (!m_session)
+        return;
+    const QLocale locale;
+    m_mode->setText(m_session->serverMode() == u"sandbox" ? tr("Sandbox") : m_session->serverMode().isEmpty() ? QString() : tr("Server"));
+    switch (m_session->state()) {
+    case ClientSession::State::Disconnected:
+        m_connection->setText(tr("Disconnected"));
+        break;
+    case ClientSession::State::Connecting:
+        m_connection->setText(tr("Connecting\u2026"));
+        break;
+    case ClientSession::State::Connected:
+    case ClientSession::State::SignedIn:
+        m_connection->setText(tr("Connected"));
+        break;
+    }
+    m_latency->setText(m_session->lastLatencyMs() < 0 ? QString() : tr("%1 ms", "round-trip latency").arg(m_session->lastLatencyMs()));
+    const bool signedIn = m_session->state() == ClientSession::State::SignedIn;
+    m_account->setText(signedIn ? m_session->account().email : tr("Not signed in"));
+    m_balance->setText(signedIn ? tr("Available %1", "balance").arg(Money::format(m_desk.balance().available, locale)) : QString());
+}
+
+void MainWindow::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QMainWindow::changeEvent(event);
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    QSettings settings;
+    settings.setValue(QStringLiteral("mainWindow/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("mainWindow/state"), saveState());
+    QMainWindow::closeEvent(event);
+}
+
+} // namespace everx

@@ -1,0 +1,57 @@
+#pragma once
+
+#include <QtCore/QPointer>
+#include <QtWidgets/QMainWindow>
+
+class QAbstractItemModel;
+class QDockWidget;
+class QLabel;
+class QMenu;
+class QSortFilterProxyModel;
+class QTableView;
+
+namespace everx {
+
+class ClientSession;
+class DeskState;
+
+// The trading desk's main window (DESIGN.md section 8): the market watch in the middle, the
+// selected GPU's order book, open orders and rentals in docks, and a status bar with the
+// exchange, the connection, latency, account and balance. Docks and geometry persist in
+// QSettings. It shows models; it never calls the exchange except through the session.
+class MainWindow final : public QMainWindow
+{
+    Q_OBJECT
+
+public:
+    MainWindow(ClientSession &session, DeskState &desk, QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    QTableView *marketWatchView() const { return m_marketWatch; }
+
+protected:
+    void changeEvent(QEvent *event) override;
+    void closeEvent(QCloseEvent *event) override;
+
+private:
+    QDockWidget *addTableDock(const QString &objectName, QAbstractItemModel *model, Qt::DockWidgetArea area);
+    void retranslateUi();
+    void updateStatus();
+    void selectRow(const QModelIndex &current);
+
+    QPointer<ClientSession> m_session;
+    DeskState &m_desk;
+    QTableView *m_marketWatch = nullptr;
+    QSortFilterProxyModel *m_marketProxy = nullptr;
+    QDockWidget *m_bookDock = nullptr;
+    QDockWidget *m_ordersDock = nullptr;
+    QDockWidget *m_rentalsDock = nullptr;
+    QMenu *m_viewMenu = nullptr;
+    QLabel *m_mode = nullptr;
+    QLabel *m_connection = nullptr;
+    QLabel *m_latency = nullptr;
+    QLabel *m_account = nullptr;
+    QLabel *m_balance = nullptr;
+};
+
+} // namespace everx
