@@ -1,5 +1,7 @@
 #include "fxrates.h"
 
+#include "datafile.h"
+
 #include <QtCore/QFile>
 #include <QtCore/QJsonDocument>
 #include <QtCore/QJsonObject>
@@ -18,47 +20,6 @@ constexpr qint64 UsdMicros = 1'000'000;
 // that Money::convert of any amount up to Money::MaxAmount stays within 64 bits.
 constexpr qint64 MaxQuoteMicros = 1'000'000'000;
 
-QString describe(const QJsonValue &value)
-{
-    switch (value.type()) {
-    case QJsonValue::Null:
-        return QStringLiteral("null");
-    case QJsonValue::Bool:
-        return QStringLiteral("a boolean");
-    case QJsonValue::Double:
-        return QString::number(value.toDouble(), 'g', 17);
-    case QJsonValue::String:
-        return QStringLiteral("the string \"%1\"").arg(value.toString());
-    case QJsonValue::Array:
-        return QStringLiteral("an array");
-    case QJsonValue::Object:
-        return QStringLiteral("an object");
-    case QJsonValue::Undefined:
-        break;
-    }
-    return QStringLiteral("nothing");
-}
-
-// A JSON number that is a whole number (JSON has only doubles; 2^53 bounds the exact ones).
-std::optional<qint64> wholeNumber(const QJsonValue &value)
-{
-    if (!value.isDouble())
-        return std::nullopt;
-    const double d = value.toDouble();
-    if (!std::isfinite(d) || d != std::trunc(d) || std::fabs(d) > 9007199254740992.0)
-        return std::nullopt;
-    return value.toInteger();
-}
-
-// "2026-11-01" exactly: ISO 8601 calendar date, no time, no other spelling.
-QDate isoDate(const QJsonValue &value)
-{
-    const QString s = value.toString();
-    if (!value.isString() || s.size() != 10 || s.at(4) != u'-' || s.at(7) != u'-')
-        return {};
-    return QDate::fromString(s, Qt::ISODate);
-}
-
 bool isCurrencyCode(QStringView code)
 {
     return code.size() == 3 && std::all_of(code.begin(), code.end(), [](QChar c) {
@@ -66,56 +27,22 @@ bool isCurrencyCode(QStringView code)
            });
 }
 
-bool fail(QString *error, const QString &message)
-{
-    if (error)
-        *error = message;
-    return false;
-}
-
 } // namespace
 
 std::optional<FxRates> FxRates::fromJson(const QByteArray &json, QString *error)
 {
-    QJsonParseError parseError;
-    const QJsonDocument document = QJsonDocument::fromJson(json, &parseError);
-    if (parseError.error != QJsonParseError::NoError) {
-        fail(error,
-             QStringLiteral("not valid JSON at offset %1: %2")
-                 .arg(parseError.offset)
-                 .arg(parseError.errorString()));
+    const std::optional<DataFile::Header> header = DataFile::parse(json, true, error);
+    if (!header)
         return std::nullopt;
-    }
-    if (!document.isObject()) {
-        fail(error, QStringLiteral("the document must be a JSON object"));
-        return std::nullopt;
-    }
-    const QJsonObject root = document.object();
-
-    const QJsonValue version = root.value(u"version");
-    if (wholeNumber(version) != 1) {
-        fail(error, QStringLiteral("version: expected 1, got %1").arg(describe(version)));
-        return std::nullopt;
-    }
+    const QJsonObject &root = header->root;
     FxRates rates;
-    const QJsonValue source = root.value(u"source");
-    rates.m_source = source.toString();
-    if (!source.isString() || rates.m_source.trimmed().isEmpty()) {
-        fail(error,
-             QStringLiteral("source: expected a non-empty string, got %1").arg(describe(source)));
-        return std::nullopt;
-    }
-    const QJsonValue asOf = root.value(u"asOf");
-    rates.m_asOf = isoDate(asOf);
-    if (!rates.m_asOf.isValid()) {
-        fail(error,
-             QStringLiteral("asOf: expected a date \"YYYY-MM-DD\", got %1").arg(describe(asOf)));
-        return std::nullopt;
-    }
+    rates.m_source = header->source;
+    rates.m_asOf = header->asOf;
     const QJsonValue quotes = root.value(u"usdPerUnitMicros");
     if (!quotes.isObject()) {
-        fail(error,
-             QStringLiteral("usdPerUnitMicros: expected an object, got %1").arg(describe(quotes)));
+        DataFile::fail(error,
+                       QStringLiteral("usdPerUnitMicros: expected an object, got %1")
+                           .arg(DataFile::describe(quotes)));
         return std::nullopt;
     }
 
@@ -125,31 +52,32 @@ std::optional<FxRates> FxRates::fromJson(const QByteArray &json, QString *error)
         const QString code = it.key();
         const QString where = QStringLiteral("usdPerUnitMicros[\"%1\"]").arg(code);
         if (!isCurrencyCode(code)) {
-            fail(error,
-                 QStringLiteral("%1: currency code: expected three ASCII capital letters "
-                                "(ISO 4217)")
-                     .arg(where));
+            DataFile::fail(error,
+                           QStringLiteral("%1: currency code: expected three ASCII capital letters "
+                                          "(ISO 4217)")
+                               .arg(where));
             return std::nullopt;
         }
-        const std::optional<qint64> micros = wholeNumber(it.value());
+        const std::optional<qint64> micros = DataFile::wholeNumber(it.value());
         if (!micros || *micros <= 0 || *micros > MaxQuoteMicros) {
-            fail(error,
-                 QStringLiteral("%1: quote: expected USD per unit times 10^6, an integer from 1 "
-                                "to %2, got %3")
-                     .arg(where)
-                     .arg(MaxQuoteMicros)
-                     .arg(describe(it.value())));
+            DataFile::fail(
+                error,
+                QStringLiteral("%1: quote: expected USD per unit times 10^6, an integer from 1 "
+                               "to %2, got %3")
+                    .arg(where)
+                    .arg(MaxQuoteMicros)
+                    .arg(DataFile::describe(it.value())));
             return std::nullopt;
         }
         // Quotes for currencies the program does not take are ignored, so that a newer file
         // still loads; USD, if listed, must be the identity.
         const std::optional<Currency> currency = Money::currencyFromCode(code);
         if (currency == Currency::USD && *micros != UsdMicros) {
-            fail(error,
-                 QStringLiteral("%1: quote: USD is always %2, got %3")
-                     .arg(where)
-                     .arg(UsdMicros)
-                     .arg(*micros));
+            DataFile::fail(error,
+                           QStringLiteral("%1: quote: USD is always %2, got %3")
+                               .arg(where)
+                               .arg(UsdMicros)
+                               .arg(*micros));
             return std::nullopt;
         }
         if (currency && *currency != Currency::USD)
@@ -162,16 +90,7 @@ std::optional<FxRates> FxRates::fromJson(const QByteArray &json, QString *error)
 
 std::optional<FxRates> FxRates::load(const QString &path, QString *error)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        fail(error, QStringLiteral("%1: cannot open: %2").arg(path, file.errorString()));
-        return std::nullopt;
-    }
-    QString message;
-    auto rates = fromJson(file.readAll(), &message);
-    if (!rates)
-        fail(error, path + QStringLiteral(": ") + message);
-    return rates;
+    return DataFile::load<FxRates>(path, error, &FxRates::fromJson);
 }
 
 const FxRates &FxRates::builtIn()

@@ -1,5 +1,7 @@
 #include "gpucatalog.h"
 
+#include "datafile.h"
+
 #include <QtCore/QFile>
 #include <QtCore/QJsonArray>
 #include <QtCore/QJsonDocument>
@@ -13,39 +15,6 @@
 namespace everx {
 
 namespace {
-
-// Describes a JSON value for an error message: the value itself for numbers, its type otherwise.
-QString describe(const QJsonValue &value)
-{
-    switch (value.type()) {
-    case QJsonValue::Null:
-        return QStringLiteral("null");
-    case QJsonValue::Bool:
-        return QStringLiteral("a boolean");
-    case QJsonValue::Double:
-        return QString::number(value.toDouble(), 'g', 17);
-    case QJsonValue::String:
-        return QStringLiteral("the string \"%1\"").arg(value.toString());
-    case QJsonValue::Array:
-        return QStringLiteral("an array");
-    case QJsonValue::Object:
-        return QStringLiteral("an object");
-    case QJsonValue::Undefined:
-        break;
-    }
-    return QStringLiteral("nothing");
-}
-
-// A JSON number that is a whole number (JSON has only doubles; 2^53 bounds the exact ones).
-std::optional<qint64> wholeNumber(const QJsonValue &value)
-{
-    if (!value.isDouble())
-        return std::nullopt;
-    const double d = value.toDouble();
-    if (!std::isfinite(d) || d != std::trunc(d) || std::fabs(d) > 9007199254740992.0)
-        return std::nullopt;
-    return value.toInteger();
-}
 
 // Reads the fields of one JSON object, keeping the first error, which names where (the row)
 // and the field. Every known key must be present, null where the value may be unknown, so that
@@ -81,7 +50,7 @@ public:
         if (nullable && value.isNull())
             return {};
         if (!value.isString()) {
-            fail(key, QStringLiteral("expected a string, got %1").arg(describe(value)));
+            fail(key, QStringLiteral("expected a string, got %1").arg(DataFile::describe(value)));
             return {};
         }
         const QString s = value.toString();
@@ -100,7 +69,7 @@ public:
         }
         if (nullable && value.isNull())
             return std::nullopt;
-        const std::optional<qint64> n = wholeNumber(value);
+        const std::optional<qint64> n = DataFile::wholeNumber(value);
         if (!n || *n < min || *n > max) {
             fail(key,
                  QStringLiteral("expected %1 from %2 to %3, got %4")
@@ -108,7 +77,7 @@ public:
                                    : QStringLiteral("an integer"))
                      .arg(min)
                      .arg(max)
-                     .arg(describe(value)));
+                     .arg(DataFile::describe(value)));
             return std::nullopt;
         }
         return n;
@@ -140,46 +109,22 @@ bool isValidId(QStringView id)
     return true;
 }
 
-bool setError(QString *error, const QString &message)
-{
-    if (error)
-        *error = message;
-    return false;
-}
-
 } // namespace
 
 std::optional<GpuCatalog> GpuCatalog::fromJson(const QByteArray &json, QString *error)
 {
-    QJsonParseError parseError;
-    const QJsonDocument document = QJsonDocument::fromJson(json, &parseError);
-    if (parseError.error != QJsonParseError::NoError) {
-        setError(error,
-                 QStringLiteral("not valid JSON at offset %1: %2")
-                     .arg(parseError.offset)
-                     .arg(parseError.errorString()));
+    const std::optional<DataFile::Header> header = DataFile::parse(json, false, error);
+    if (!header)
         return std::nullopt;
-    }
-    if (!document.isObject()) {
-        setError(error, QStringLiteral("the document must be a JSON object"));
-        return std::nullopt;
-    }
-    const QJsonObject root = document.object();
-
+    const QJsonObject &root = header->root;
     GpuCatalog catalog;
-    FieldReader top(root, QString());
-    if (const QJsonValue version = root.value(u"version"); wholeNumber(version) != 1)
-        top.fail(u"version", QStringLiteral("expected 1, got %1").arg(describe(version)));
-    catalog.m_source = top.string(u"source", false);
-    if (top.failed()) {
-        setError(error, top.error());
-        return std::nullopt;
-    }
+    catalog.m_source = header->source;
     const QJsonValue gpus = root.value(u"gpus");
     if (!gpus.isArray() || gpus.toArray().isEmpty()) {
-        setError(error,
-                 QStringLiteral("gpus: expected a non-empty array, got %1")
-                     .arg(gpus.isArray() ? QStringLiteral("an empty array") : describe(gpus)));
+        DataFile::fail(
+            error,
+            QStringLiteral("gpus: expected a non-empty array, got %1")
+                .arg(gpus.isArray() ? QStringLiteral("an empty array") : DataFile::describe(gpus)));
         return std::nullopt;
     }
 
@@ -188,9 +133,9 @@ std::optional<GpuCatalog> GpuCatalog::fromJson(const QByteArray &json, QString *
     for (qsizetype i = 0; i < rows.size(); ++i) {
         const QString where = QStringLiteral("gpus[%1]").arg(i);
         if (!rows.at(i).isObject()) {
-            setError(
-                error,
-                QStringLiteral("%1: expected an object, got %2").arg(where, describe(rows.at(i))));
+            DataFile::fail(error,
+                           QStringLiteral("%1: expected an object, got %2")
+                               .arg(where, DataFile::describe(rows.at(i))));
             return std::nullopt;
         }
         FieldReader row(rows.at(i).toObject(), where);
@@ -223,7 +168,7 @@ std::optional<GpuCatalog> GpuCatalog::fromJson(const QByteArray &json, QString *
         gpu.seedQloraBase = row.positiveIntOrNull(u"seedQloraBase");
         gpu.seedLora16Base = row.positiveIntOrNull(u"seedLora16Base");
         if (row.failed()) {
-            setError(error, row.error());
+            DataFile::fail(error, row.error());
             return std::nullopt;
         }
         ids.insert(gpu.id);
@@ -236,16 +181,7 @@ std::optional<GpuCatalog> GpuCatalog::fromJson(const QByteArray &json, QString *
 
 std::optional<GpuCatalog> GpuCatalog::load(const QString &path, QString *error)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        setError(error, QStringLiteral("%1: cannot open: %2").arg(path, file.errorString()));
-        return std::nullopt;
-    }
-    QString message;
-    auto catalog = fromJson(file.readAll(), &message);
-    if (!catalog)
-        setError(error, path + QStringLiteral(": ") + message);
-    return catalog;
+    return DataFile::load<GpuCatalog>(path, error, &GpuCatalog::fromJson);
 }
 
 const GpuCatalog &GpuCatalog::builtIn()
