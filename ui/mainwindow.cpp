@@ -1,6 +1,7 @@
 #include "mainwindow.h"
 
 #include "laddercolorproxy.h"
+#include "orderticket.h"
 
 #include "models/clientsession.h"
 #include "models/deskstate.h"
@@ -58,10 +59,32 @@ MainWindow::MainWindow(ClientSession &session, DeskState &desk, QWidget *parent)
     ladder->setSourceModel(desk.orderBook());
     m_bookDock = addTableDock(QStringLiteral("orderBookDock"), ladder, Qt::RightDockWidgetArea);
     m_bookDock->setMinimumWidth(340);
-    m_ordersDock = addTableDock(QStringLiteral("openOrdersDock"), desk.openOrders(), Qt::BottomDockWidgetArea);
-    m_rentalsDock = addTableDock(QStringLiteral("rentalsDock"), desk.rentals(), Qt::BottomDockWidgetArea);
+    m_ordersDock =
+        addTableDock(QStringLiteral("openOrdersDock"), desk.openOrders(), Qt::BottomDockWidgetArea);
+    m_rentalsDock =
+        addTableDock(QStringLiteral("rentalsDock"), desk.rentals(), Qt::BottomDockWidgetArea);
     tabifyDockWidget(m_ordersDock, m_rentalsDock);
     m_ordersDock->raise();
+
+    m_ticket = new OrderTicket(session, desk, this);
+    m_ticketDock = new QDockWidget(this);
+    m_ticketDock->setObjectName(QStringLiteral("orderTicketDock"));
+    m_ticketDock->setWidget(m_ticket);
+    addDockWidget(Qt::RightDockWidgetArea, m_ticketDock);
+    m_ticketAction = m_ticketDock->toggleViewAction();
+    m_ticketAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_T));
+    m_viewMenu->addAction(m_ticketAction);
+    connect(m_ticket, &OrderTicket::placed, this,
+            [this](const QString &message) { statusBar()->showMessage(message, 8000); });
+    // Clicking a ladder level fills the ticket: its price and the GPUs up to it.
+    auto *ladderView = static_cast<QTableView *>(m_bookDock->widget());
+    connect(ladderView, &QTableView::activated, this, [this](const QModelIndex &index) {
+        const OrderBookModel *book = m_desk.orderBook();
+        m_ticket->fill(book->level(index.row()).price, book->cumulative(index.row()));
+        m_ticketDock->show();
+        m_ticketDock->raise();
+    });
+    connect(ladderView, &QTableView::clicked, ladderView, &QTableView::activated);
 
     for (QLabel **label : {&m_mode, &m_connection, &m_latency, &m_account, &m_balance}) {
         *label = new QLabel(this);
@@ -76,9 +99,8 @@ MainWindow::MainWindow(ClientSession &session, DeskState &desk, QWidget *parent)
     connect(&session, &ClientSession::latencyMeasured, this, &MainWindow::updateStatus);
     connect(&session, &ClientSession::signedIn, this, &MainWindow::updateStatus);
     connect(&desk, &DeskState::balanceChanged, this, &MainWindow::updateStatus);
-    connect(&desk, &DeskState::notification, this, [this](const QString &, const QString &text) {
-        statusBar()->showMessage(text, 8000);
-    });
+    connect(&desk, &DeskState::notification, this,
+            [this](const QString &, const QString &text) { statusBar()->showMessage(text, 8000); });
 
     retranslateUi();
     resize(1400, 860);
@@ -91,7 +113,8 @@ MainWindow::MainWindow(ClientSession &session, DeskState &desk, QWidget *parent)
 
 MainWindow::~MainWindow() = default;
 
-QDockWidget *MainWindow::addTableDock(const QString &objectName, QAbstractItemModel *model, Qt::DockWidgetArea area)
+QDockWidget *MainWindow::addTableDock(const QString &objectName, QAbstractItemModel *model,
+                                      Qt::DockWidgetArea area)
 {
     auto *dock = new QDockWidget(this);
     dock->setObjectName(objectName); // saveState() keys docks by object name
@@ -116,6 +139,7 @@ void MainWindow::retranslateUi()
     m_bookDock->setWindowTitle(tr("Order book"));
     m_ordersDock->setWindowTitle(tr("Open orders"));
     m_rentalsDock->setWindowTitle(tr("Rentals"));
+    m_ticketDock->setWindowTitle(tr("Order ticket"));
     updateStatus();
 }
 
@@ -124,7 +148,9 @@ void MainWindow::updateStatus()
     if (!m_session)
         return;
     const QLocale locale;
-    m_mode->setText(m_session->serverMode() == u"sandbox" ? tr("Sandbox") : m_session->serverMode().isEmpty() ? QString() : tr("Server"));
+    m_mode->setText(m_session->serverMode() == u"sandbox"   ? tr("Sandbox")
+                        : m_session->serverMode().isEmpty() ? QString()
+                                                            : tr("Server"));
     switch (m_session->state()) {
     case ClientSession::State::Disconnected:
         m_connection->setText(tr("Disconnected"));
@@ -137,10 +163,15 @@ void MainWindow::updateStatus()
         m_connection->setText(tr("Connected"));
         break;
     }
-    m_latency->setText(m_session->lastLatencyMs() < 0 ? QString() : tr("%1 ms", "round-trip latency").arg(m_session->lastLatencyMs()));
+    m_latency->setText(m_session->lastLatencyMs() < 0
+                           ? QString()
+                           : tr("%1 ms", "round-trip latency").arg(m_session->lastLatencyMs()));
     const bool signedIn = m_session->state() == ClientSession::State::SignedIn;
     m_account->setText(signedIn ? m_session->account().email : tr("Not signed in"));
-    m_balance->setText(signedIn ? tr("Available %1", "balance").arg(Money::format(m_desk.balance().available, locale)) : QString());
+    m_balance->setText(
+        signedIn
+            ? tr("Available %1", "balance").arg(Money::format(m_desk.balance().available, locale))
+            : QString());
 }
 
 void MainWindow::changeEvent(QEvent *event)

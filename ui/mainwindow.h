@@ -14,6 +14,7 @@ namespace everx {
 
 class ClientSession;
 class DeskState;
+class OrderTicket;
 
 // The trading desk's main window (DESIGN.md section 8): the market watch in the middle, the
 // selected GPU's order book, open orders and rentals in docks, and a status bar with the
@@ -34,7 +35,8 @@ protected:
     void closeEvent(QCloseEvent *event) override;
 
 private:
-    QDockWidget *addTableDock(const QString &objectName, QAbstractItemModel *model, Qt::DockWidgetArea area);
+    QDockWidget *addTableDock(const QString &objectName, QAbstractItemModel *model,
+                              Qt::DockWidgetArea area);
     void retranslateUi();
     void updateStatus();
     void selectRow(const QModelIndex &current);
@@ -46,6 +48,9 @@ private:
     QDockWidget *m_bookDock = nullptr;
     QDockWidget *m_ordersDock = nullptr;
     QDockWidget *m_rentalsDock = nullptr;
+    QDockWidget *m_ticketDock = nullptr;
+    OrderTicket *m_ticket = nullptr;
+    QAction *m_ticketAction = nullptr;
     QMenu *m_viewMenu = nullptr;
     QLabel *m_mode = nullptr;
     QLabel *m_connection = nullptr;

@@ -9,13 +9,18 @@
 
 #include <QtCore/QStandardPaths>
 #include <QtCore/QTemporaryDir>
+#include <QtGui/QColor>
 #include <QtTest/QSignalSpy>
 #include <QtTest/QTest>
-#include <QtGui/QColor>
 #include <QtWidgets/QApplication>
 #include <QtWidgets/QDockWidget>
 #include <QtWidgets/QLabel>
+#include <QtWidgets/QLineEdit>
 #include <QtWidgets/QMenu>
+#include <QtWidgets/QMessageBox>
+#include <QtWidgets/QPushButton>
+#include <QtWidgets/QRadioButton>
+#include <QtWidgets/QSpinBox>
 #include <QtWidgets/QTableView>
 
 using namespace everx;
@@ -27,6 +32,7 @@ class TestMainWindow : public QObject
 private slots:
     void initTestCase();
     void desktopOnTheSandbox();
+    void ticketPlacesABidAndBuysNow();
 };
 
 void TestMainWindow::initTestCase()
@@ -58,8 +64,11 @@ void TestMainWindow::desktopOnTheSandbox()
     QTRY_VERIFY_WITH_TIMEOUT(session.state() == ClientSession::State::Connected, 10'000);
     session.loginDemo(Role::Customer);
 
-    const auto status = [&window](const char *name) { return window.findChild<QLabel *>(QString::fromLatin1(name)); };
-    QTRY_COMPARE_WITH_TIMEOUT(status("statusAccount")->text(), QStringLiteral("customer@sandbox.everx.cloud"), 5000);
+    const auto status = [&window](const char *name) {
+        return window.findChild<QLabel *>(QString::fromLatin1(name));
+    };
+    QTRY_COMPARE_WITH_TIMEOUT(status("statusAccount")->text(),
+                              QStringLiteral("customer@sandbox.everx.cloud"), 5000);
     QCOMPARE(status("statusMode")->text(), QStringLiteral("Sandbox"));
     QCOMPARE(status("statusConnection")->text(), QStringLiteral("Connected"));
     QTRY_COMPARE(status("statusBalance")->text(), QStringLiteral("Available $5,000.00"));
@@ -70,7 +79,8 @@ void TestMainWindow::desktopOnTheSandbox()
     // Choosing a GPU in the market watch switches the order book to it.
     int a100 = -1;
     for (int row = 0; row < watch->model()->rowCount(); ++row)
-        if (watch->model()->index(row, 0).data(MarketWatchModel::GpuIdRole).toString() == u"a100-sxm")
+        if (watch->model()->index(row, 0).data(MarketWatchModel::GpuIdRole).toString()
+            == u"a100-sxm")
             a100 = row;
     QVERIFY(a100 >= 0);
     watch->setFocus();
@@ -88,6 +98,97 @@ void TestMainWindow::desktopOnTheSandbox()
     QVERIFY(book && book->isVisible());
     book->toggleViewAction()->trigger();
     QVERIFY(!book->isVisible());
+}
+
+void TestMainWindow::ticketPlacesABidAndBuysNow()
+{
+    QTemporaryDir dir;
+    EmbeddedExchange exchange;
+    EmbeddedExchange::Options o;
+    o.databasePath = dir.filePath(QStringLiteral("sandbox.db"));
+    o.sandbox.backfillDays = 3;
+    o.sandbox.stepIntervalMs = 60'000; // a quiet market: only this test trades
+    QSignalSpy ready(&exchange, &EmbeddedExchange::ready);
+    exchange.start(o);
+    QVERIFY(ready.wait(60'000));
+    ClientSession session;
+    session.setTransportFactory([&exchange] { return exchange.connectClient(); });
+    DeskState desk(session, GpuCatalog::builtIn());
+    MainWindow window(session, desk);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    session.connectToExchange();
+    QTRY_VERIFY_WITH_TIMEOUT(session.state() == ClientSession::State::Connected, 10'000);
+    session.loginDemo(Role::Customer);
+    QTRY_COMPARE_WITH_TIMEOUT(desk.balance().available, Cents(500'000), 5000);
+    QTRY_VERIFY(desk.orderBook()->bestAsk().has_value()); // h100-sxm, chosen at start
+
+    auto *bid = window.findChild<QRadioButton *>(QStringLiteral("ticketBid"));
+    auto *buyNow = window.findChild<QRadioButton *>(QStringLiteral("ticketBuyNow"));
+    auto *gpus = window.findChild<QSpinBox *>(QStringLiteral("ticketGpus"));
+    auto *hours = window.findChild<QSpinBox *>(QStringLiteral("ticketHours"));
+    auto *price = window.findChild<QLineEdit *>(QStringLiteral("ticketPrice"));
+    auto *place = window.findChild<QPushButton *>(QStringLiteral("ticketPlace"));
+    auto *problem = window.findChild<QLabel *>(QStringLiteral("ticketProblem"));
+    QVERIFY(bid && buyNow && gpus && hours && price && place && problem);
+    // The ticket starts from the best offer.
+    QTRY_COMPARE(Money::parse(price->text(), price->locale()), desk.orderBook()->bestAsk());
+
+    const auto confirm = [&window] {
+        QMessageBox *box = nullptr;
+        for (int i = 0; i < 200 && !box; ++i) {
+            box = window.findChild<QMessageBox *>(QStringLiteral("ticketConfirmation"));
+            if (!box)
+                QTest::qWait(10);
+        }
+        if (box)
+            box->button(QMessageBox::Yes)->click();
+        return box != nullptr;
+    };
+
+    // A bid well under the market: validation in place first, then a resting order.
+    bid->setChecked(true);
+    gpus->setValue(2);
+    hours->setValue(3);
+    price->setText(QStringLiteral("abc"));
+    QVERIFY(!place->isEnabled());
+    QVERIFY(!problem->text().isEmpty());
+    price->setText(QStringLiteral("1.25"));
+    QVERIFY(place->isEnabled());
+    // 2 GPUs x 3 h x 1.25 = 7.50, DE VAT 19 % of 1.25 is 0.24 per GPU-hour: 1.44 tax.
+    QCOMPARE(window.findChild<QLabel *>(QStringLiteral("ticketSubtotal"))->text(),
+             QStringLiteral("$7.50"));
+    QCOMPARE(window.findChild<QLabel *>(QStringLiteral("ticketTax"))->text(),
+             QStringLiteral("$1.44"));
+    QCOMPARE(window.findChild<QLabel *>(QStringLiteral("ticketTotal"))->text(),
+             QStringLiteral("$8.94"));
+    QCOMPARE(window.findChild<QLabel *>(QStringLiteral("ticketBalanceAfter"))->text(),
+             QStringLiteral("$4,991.06"));
+    place->click();
+    QVERIFY(confirm());
+    QTRY_COMPARE_WITH_TIMEOUT(desk.openOrders()->rowCount(), 1, 5000);
+    QCOMPARE(desk.openOrders()->record(0).limitCents, Cents(125));
+    QTRY_COMPARE(desk.orderBook()->bestBid().value_or(0) >= 125, true);
+    bool levelShown = false;
+    for (int row = desk.orderBook()->firstBidRow(); row < desk.orderBook()->rowCount(); ++row)
+        levelShown = levelShown || desk.orderBook()->level(row).price == 125;
+    QVERIFY(levelShown);
+    QTRY_COMPARE(desk.balance().held, Cents(894));
+
+    // Buy now from a ladder click: the ticket takes the level's price and depth.
+    buyNow->setChecked(true);
+    QTableView *ladder = window.findChild<QTableView *>(QStringLiteral("orderBookDockView"));
+    const int bestAskRow = desk.orderBook()->firstBidRow() - 1;
+    QVERIFY(bestAskRow >= 0);
+    Q_EMIT ladder->clicked(ladder->model()->index(bestAskRow, 0));
+    QCOMPARE(Money::parse(price->text(), price->locale()), desk.orderBook()->bestAsk());
+    QCOMPARE(gpus->value(), int(desk.orderBook()->cumulative(bestAskRow)));
+    gpus->setValue(1);
+    hours->setValue(1);
+    place->click();
+    QVERIFY(confirm());
+    QTRY_COMPARE_WITH_TIMEOUT(desk.rentals()->rowCount(), 1, 5000);
+    QCOMPARE(desk.rentals()->record(0).rental.gpus, 1);
 }
 
 QTEST_MAIN(TestMainWindow)
