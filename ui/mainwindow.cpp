@@ -9,12 +9,16 @@
 #include <QtCore/QEvent>
 #include <QtCore/QSettings>
 #include <QtCore/QSortFilterProxyModel>
+#include <QtGui/QAction>
+#include <QtGui/QClipboard>
 #include <QtGui/QCloseEvent>
+#include <QtGui/QGuiApplication>
 #include <QtWidgets/QApplication>
 #include <QtWidgets/QDockWidget>
 #include <QtWidgets/QHeaderView>
 #include <QtWidgets/QLabel>
 #include <QtWidgets/QMenuBar>
+#include <QtWidgets/QMessageBox>
 #include <QtWidgets/QStatusBar>
 #include <QtWidgets/QTableView>
 
@@ -86,6 +90,55 @@ MainWindow::MainWindow(ClientSession &session, DeskState &desk, QWidget *parent)
     });
     connect(ladderView, &QTableView::clicked, ladderView, &QTableView::activated);
 
+    // Open orders: cancel (Delete), after a confirmation. Rentals: stop, copy access details.
+    auto *ordersView = static_cast<QTableView *>(m_ordersDock->widget());
+    m_cancelOrder = new QAction(this);
+    m_cancelOrder->setObjectName(QStringLiteral("cancelOrderAction"));
+    m_cancelOrder->setShortcut(QKeySequence::Delete);
+    m_cancelOrder->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    ordersView->addAction(m_cancelOrder);
+    ordersView->setContextMenuPolicy(Qt::ActionsContextMenu);
+    connect(m_cancelOrder, &QAction::triggered, this, [this, ordersView] {
+        const QModelIndex current = ordersView->currentIndex();
+        if (!current.isValid())
+            return;
+        const BidOrder order = m_desk.openOrders()->record(current.row());
+        confirmThen(QStringLiteral("cancelConfirmation"), tr("Cancel order"),
+                    tr("Cancel the bid for %n GPU(s) of %1 at %2? The %3 it holds goes back to "
+                       "your balance.",
+                       "", order.remaining)
+                        .arg(order.gpu, Money::format(order.limitCents, locale()),
+                             Money::format(order.heldCents, locale())),
+                    QStringLiteral("order.cancel"), {{QStringLiteral("orderId"), order.id}});
+    });
+    auto *rentalsView = static_cast<QTableView *>(m_rentalsDock->widget());
+    m_stopRental = new QAction(this);
+    m_stopRental->setObjectName(QStringLiteral("stopRentalAction"));
+    m_copyAccess = new QAction(this);
+    m_copyAccess->setObjectName(QStringLiteral("copyAccessAction"));
+    m_copyAccess->setShortcut(QKeySequence::Copy);
+    m_copyAccess->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    rentalsView->addActions({m_copyAccess, m_stopRental});
+    rentalsView->setContextMenuPolicy(Qt::ActionsContextMenu);
+    connect(m_copyAccess, &QAction::triggered, this, [this, rentalsView] {
+        const QModelIndex current = rentalsView->currentIndex();
+        if (current.isValid())
+            QGuiApplication::clipboard()->setText(m_desk.rentals()->record(current.row()).endpoint);
+    });
+    connect(m_stopRental, &QAction::triggered, this, [this, rentalsView] {
+        const QModelIndex current = rentalsView->currentIndex();
+        if (!current.isValid())
+            return;
+        const Rental r = m_desk.rentals()->record(current.row()).rental;
+        confirmThen(QStringLiteral("stopConfirmation"), tr("Stop rental"),
+                    tr("Stop the rental of %n GPU(s) of %1? The hour under way is billed; the %2 "
+                       "hour(s) left are not.",
+                       "", r.gpus)
+                        .arg(r.gpu)
+                        .arg(r.hours - r.hoursBilled),
+                    QStringLiteral("rental.stop"), {{QStringLiteral("rentalId"), r.id}});
+    });
+
     for (QLabel **label : {&m_mode, &m_connection, &m_latency, &m_account, &m_balance}) {
         *label = new QLabel(this);
         statusBar()->addPermanentWidget(*label);
@@ -126,6 +179,25 @@ QDockWidget *MainWindow::addTableDock(const QString &objectName, QAbstractItemMo
     return dock;
 }
 
+void MainWindow::confirmThen(const QString &objectName, const QString &title, const QString &text,
+                             const QString &op, const QJsonObject &args)
+{
+    auto *box = new QMessageBox(QMessageBox::Question, title, text,
+                                QMessageBox::Yes | QMessageBox::No, this);
+    box->setObjectName(objectName);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->setDefaultButton(QMessageBox::No);
+    connect(box, &QMessageBox::finished, this, [this, op, args](int result) {
+        if (result != QMessageBox::Yes || !m_session)
+            return;
+        m_session->request(op, args, this, [this](const Protocol::Frame &reply) {
+            if (reply.kind == Protocol::FrameKind::Error)
+                statusBar()->showMessage(tr("Refused: %1").arg(reply.errorMessage), 8000);
+        });
+    });
+    box->open();
+}
+
 void MainWindow::selectRow(const QModelIndex &current)
 {
     if (current.isValid())
@@ -140,6 +212,9 @@ void MainWindow::retranslateUi()
     m_ordersDock->setWindowTitle(tr("Open orders"));
     m_rentalsDock->setWindowTitle(tr("Rentals"));
     m_ticketDock->setWindowTitle(tr("Order ticket"));
+    m_cancelOrder->setText(tr("&Cancel order\u2026"));
+    m_stopRental->setText(tr("&Stop rental\u2026"));
+    m_copyAccess->setText(tr("Copy &access details"));
     updateStatus();
 }
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QtCore/QJsonObject>
 #include <QtCore/QPointer>
 #include <QtWidgets/QMainWindow>
 
@@ -40,6 +41,9 @@ private:
     void retranslateUi();
     void updateStatus();
     void selectRow(const QModelIndex &current);
+    // Asks, then sends op with args if the user says yes; a refusal shows in the status bar.
+    void confirmThen(const QString &objectName, const QString &title, const QString &text,
+                     const QString &op, const QJsonObject &args);
 
     QPointer<ClientSession> m_session;
     DeskState &m_desk;
@@ -51,6 +55,9 @@ private:
     QDockWidget *m_ticketDock = nullptr;
     OrderTicket *m_ticket = nullptr;
     QAction *m_ticketAction = nullptr;
+    QAction *m_cancelOrder = nullptr;
+    QAction *m_stopRental = nullptr;
+    QAction *m_copyAccess = nullptr;
     QMenu *m_viewMenu = nullptr;
     QLabel *m_mode = nullptr;
     QLabel *m_connection = nullptr;

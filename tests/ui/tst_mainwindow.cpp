@@ -9,7 +9,10 @@
 
 #include <QtCore/QStandardPaths>
 #include <QtCore/QTemporaryDir>
+#include <QtGui/QAction>
+#include <QtGui/QClipboard>
 #include <QtGui/QColor>
+#include <QtGui/QGuiApplication>
 #include <QtTest/QSignalSpy>
 #include <QtTest/QTest>
 #include <QtWidgets/QApplication>
@@ -189,6 +192,35 @@ void TestMainWindow::ticketPlacesABidAndBuysNow()
     QVERIFY(confirm());
     QTRY_COMPARE_WITH_TIMEOUT(desk.rentals()->rowCount(), 1, 5000);
     QCOMPARE(desk.rentals()->record(0).rental.gpus, 1);
+
+    // Cancel the bid from open orders, after the confirmation; its hold comes back.
+    const auto yes = [&window](const char *name) {
+        QMessageBox *box = nullptr;
+        for (int i = 0; i < 200 && !box; ++i) {
+            box = window.findChild<QMessageBox *>(QString::fromLatin1(name));
+            if (!box)
+                QTest::qWait(10);
+        }
+        if (box)
+            box->button(QMessageBox::Yes)->click();
+        return box != nullptr;
+    };
+    QTableView *orders = window.findChild<QTableView *>(QStringLiteral("openOrdersDockView"));
+    orders->setCurrentIndex(orders->model()->index(0, 0));
+    window.findChild<QAction *>(QStringLiteral("cancelOrderAction"))->trigger();
+    QVERIFY(yes("cancelConfirmation"));
+    QTRY_COMPARE_WITH_TIMEOUT(desk.openOrders()->rowCount(), 0, 5000);
+
+    // Copy the rental's access details, then stop it.
+    QTableView *rentals = window.findChild<QTableView *>(QStringLiteral("rentalsDockView"));
+    rentals->setCurrentIndex(rentals->model()->index(0, 0));
+    window.findChild<QAction *>(QStringLiteral("copyAccessAction"))->trigger();
+    QCOMPARE(QGuiApplication::clipboard()->text(), desk.rentals()->record(0).endpoint);
+    QVERIFY(!QGuiApplication::clipboard()->text().isEmpty());
+    window.findChild<QAction *>(QStringLiteral("stopRentalAction"))->trigger();
+    QVERIFY(yes("stopConfirmation"));
+    QTRY_COMPARE_WITH_TIMEOUT(desk.rentals()->rowCount(), 0, 5000);
+    QTRY_COMPARE(desk.balance().held, Cents(0));
 }
 
 QTEST_MAIN(TestMainWindow)
