@@ -485,36 +485,47 @@ Result<Listing> ExchangeEngine::addListing(qint64 actor, const ListingRequest &r
     touchListing(stored);
     offerIdle(stored, stored.gpuCount);
     const Listing result = stored;
+    return committed(result);
+}
+
+Listing *ExchangeEngine::providerListing(qint64 actor, qint64 listingId,
+                                         std::optional<Error> *refusal)
+{
+    advance();
+    if ((*refusal = checkActor(actor, {Role::Provider})))
+        return nullptr;
+    const auto it = m_listings.find(listingId);
+    if (it == m_listings.end()) {
+        *refusal = err(ErrorCode::UnknownListing, QStringLiteral("no listing %1").arg(listingId));
+        return nullptr;
+    }
+    if (it->providerId != actor) {
+        *refusal =
+            err(ErrorCode::NotOwner, QStringLiteral("listing %1 is not yours").arg(listingId));
+        return nullptr;
+    }
+    return &*it;
+}
+
+Result<Listing> ExchangeEngine::committed(const Listing &result)
+{
     if (!commit())
         return err(ErrorCode::Storage, QStringLiteral("the listing could not be stored"));
     return result;
 }
 
-namespace {
-std::optional<Error> ownListing(const QHash<qint64, Listing> &listings, qint64 actor, qint64 id)
-{
-    const auto it = listings.constFind(id);
-    if (it == listings.cend())
-        return Error {ErrorCode::UnknownListing, QStringLiteral("no listing %1").arg(id)};
-    if (it->providerId != actor)
-        return Error {ErrorCode::NotOwner, QStringLiteral("listing %1 is not yours").arg(id)};
-    return std::nullopt;
-}
-} // namespace
-
 Result<Listing> ExchangeEngine::repriceListing(qint64 actor, qint64 listingId, Cents askCents)
 {
-    advance();
-    if (auto e = checkActor(actor, {Role::Provider}))
-        return *e;
-    if (auto e = ownListing(m_listings, actor, listingId))
-        return *e;
+    std::optional<Error> refusal;
+    Listing *listing = providerListing(actor, listingId, &refusal);
+    if (!listing)
+        return *refusal;
     if (askCents < 1 || askCents > MaxPriceCents)
         return err(
             ErrorCode::InvalidArgument,
             QStringLiteral("the price must be 0.01 to %1 USD").arg(Money::toPlain(MaxPriceCents)));
     begin();
-    Listing &l = m_listings[listingId];
+    Listing &l = *listing;
     // A new price is a new order: the idle GPUs go to the back of the new level.
     const qint32 idle = l.state == ListingState::Active ? withdrawAsks(l) : 0;
     l.askCents = askCents;
@@ -522,19 +533,16 @@ Result<Listing> ExchangeEngine::repriceListing(qint64 actor, qint64 listingId, C
     if (idle > 0)
         offerIdle(l, idle);
     const Listing result = l;
-    if (!commit())
-        return err(ErrorCode::Storage, QStringLiteral("the listing could not be stored"));
-    return result;
+    return committed(result);
 }
 
 Result<Listing> ExchangeEngine::pauseListing(qint64 actor, qint64 listingId)
 {
-    advance();
-    if (auto e = checkActor(actor, {Role::Provider}))
-        return *e;
-    if (auto e = ownListing(m_listings, actor, listingId))
-        return *e;
-    Listing &l = m_listings[listingId];
+    std::optional<Error> refusal;
+    Listing *listing = providerListing(actor, listingId, &refusal);
+    if (!listing)
+        return *refusal;
+    Listing &l = *listing;
     if (l.state != ListingState::Active)
         return err(ErrorCode::InvalidState, QStringLiteral("the listing is not active"));
     begin();
@@ -542,39 +550,33 @@ Result<Listing> ExchangeEngine::pauseListing(qint64 actor, qint64 listingId)
     l.state = ListingState::Paused;
     touchListing(l);
     const Listing result = l;
-    if (!commit())
-        return err(ErrorCode::Storage, QStringLiteral("the listing could not be stored"));
-    return result;
+    return committed(result);
 }
 
 Result<Listing> ExchangeEngine::resumeListing(qint64 actor, qint64 listingId)
 {
-    advance();
-    if (auto e = checkActor(actor, {Role::Provider}))
-        return *e;
-    if (auto e = ownListing(m_listings, actor, listingId))
-        return *e;
-    Listing &l = m_listings[listingId];
+    std::optional<Error> refusal;
+    Listing *listing = providerListing(actor, listingId, &refusal);
+    if (!listing)
+        return *refusal;
+    Listing &l = *listing;
     if (l.state != ListingState::Paused)
         return err(ErrorCode::InvalidState, QStringLiteral("the listing is not paused"));
     begin();
     l.state = ListingState::Active;
     touchListing(l);
     offerIdle(l, l.gpuCount - l.rentedGpus);
-    const Listing result = m_listings[listingId];
-    if (!commit())
-        return err(ErrorCode::Storage, QStringLiteral("the listing could not be stored"));
-    return result;
+    const Listing result = l;
+    return committed(result);
 }
 
 Result<Listing> ExchangeEngine::removeListing(qint64 actor, qint64 listingId)
 {
-    advance();
-    if (auto e = checkActor(actor, {Role::Provider}))
-        return *e;
-    if (auto e = ownListing(m_listings, actor, listingId))
-        return *e;
-    Listing &l = m_listings[listingId];
+    std::optional<Error> refusal;
+    Listing *listing = providerListing(actor, listingId, &refusal);
+    if (!listing)
+        return *refusal;
+    Listing &l = *listing;
     if (l.rentedGpus > 0)
         return err(ErrorCode::ListingHasRentals,
                    QStringLiteral("%1 GPUs of this listing are rented; pause it and remove it when"
@@ -588,9 +590,7 @@ Result<Listing> ExchangeEngine::removeListing(qint64 actor, qint64 listingId)
     touchListing(result);
     m_listings.remove(listingId);
     m_listingAsks.remove(listingId);
-    if (!commit())
-        return err(ErrorCode::Storage, QStringLiteral("the listing could not be stored"));
-    return result;
+    return committed(result);
 }
 
 qint32 ExchangeEngine::withdrawAsks(Listing &listing)

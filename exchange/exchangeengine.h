@@ -215,6 +215,10 @@ private:
     void post(const QString &kind, qint64 refId, const QString &memo,
               const QList<LedgerLine> &lines);
 
+    // advance(), then the listing if `actor` is a provider and owns it; else nullptr and why.
+    Listing *providerListing(qint64 actor, qint64 listingId, std::optional<Error> *refusal);
+    // Commits and answers the listing as it stands, or a storage error.
+    Result<Listing> committed(const Listing &result);
     void processEvent(const Event &event);
     void executeBid(BidOrder &order);
     void offerIdle(Listing &listing, qint32 quantity);

@@ -8,13 +8,8 @@
 namespace everx {
 
 OpenOrdersModel::OpenOrdersModel(QObject *parent)
-    : RecordTableModel<BidOrder>(parent)
+    : RecordTableModel<BidOrder>(ColumnCount, parent)
 { }
-
-int OpenOrdersModel::columnCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
-}
 
 QVariant OpenOrdersModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
@@ -53,31 +48,24 @@ QVariant OpenOrdersModel::data(const QModelIndex &index, int role) const
     case Gpu:
         return o.gpu;
     case Gpus:
-        return raw ? QVariant(o.quantity) : QVariant(m_locale.toString(o.quantity));
+        return raw ? QVariant(o.quantity) : QVariant(locale().toString(o.quantity));
     case Filled:
-        return raw ? QVariant(o.filled) : QVariant(m_locale.toString(o.filled));
+        return raw ? QVariant(o.filled) : QVariant(locale().toString(o.filled));
     case Price:
-        return raw ? QVariant(o.limitCents) : QVariant(Money::format(o.limitCents, m_locale));
+        return raw ? QVariant(o.limitCents) : QVariant(Money::format(o.limitCents, locale()));
     case Hours:
-        return raw ? QVariant(o.hours) : QVariant(m_locale.toString(o.hours));
+        return raw ? QVariant(o.hours) : QVariant(locale().toString(o.hours));
     case Held:
-        return raw ? QVariant(o.heldCents) : QVariant(Money::format(o.heldCents, m_locale));
+        return raw ? QVariant(o.heldCents) : QVariant(Money::format(o.heldCents, locale()));
     case Expires:
         if (raw)
             return o.expiresMs;
         return o.expiresMs == 0
             ? tr("until cancelled")
-            : m_locale.toString(QDateTime::fromMSecsSinceEpoch(o.expiresMs).toLocalTime(),
+            : locale().toString(QDateTime::fromMSecsSinceEpoch(o.expiresMs).toLocalTime(),
                                 QLocale::ShortFormat);
     }
     return {};
-}
-
-void OpenOrdersModel::setLocale(const QLocale &locale)
-{
-    m_locale = locale;
-    if (rowCount() > 0)
-        Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
 }
 
 void OpenOrdersModel::applySnapshot(const QJsonObject &data)

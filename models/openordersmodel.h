@@ -4,7 +4,6 @@
 #include "recordtablemodel.h"
 
 #include <QtCore/QJsonObject>
-#include <QtCore/QLocale>
 
 namespace everx {
 
@@ -20,17 +19,12 @@ public:
 
     explicit OpenOrdersModel(QObject *parent = nullptr);
 
-    int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
-    void setLocale(const QLocale &locale);
 
     // The "account" channel: a snapshot, or an event of any type (others are ignored).
     void applySnapshot(const QJsonObject &data);
     void applyEvent(const QJsonObject &event);
-
-private:
-    QLocale m_locale;
 };
 
 } // namespace everx

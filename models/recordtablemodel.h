@@ -3,6 +3,7 @@
 #include <QtCore/QAbstractTableModel>
 #include <QtCore/QHash>
 #include <QtCore/QList>
+#include <QtCore/QLocale>
 #include <QtCore/QSet>
 
 namespace everx {
@@ -17,12 +18,28 @@ template<typename T>
 class RecordTableModel : public QAbstractTableModel
 {
 public:
-    using QAbstractTableModel::QAbstractTableModel;
+    RecordTableModel(int columns, QObject *parent)
+        : QAbstractTableModel(parent)
+        , m_columns(columns)
+    { }
 
     int rowCount(const QModelIndex &parent = {}) const override
     {
         return parent.isValid() ? 0 : int(m_rows.size());
     }
+    int columnCount(const QModelIndex &parent = {}) const override
+    {
+        return parent.isValid() ? 0 : m_columns;
+    }
+
+    // Money, numbers and dates in the user's locale; a change repaints every row once.
+    void setLocale(const QLocale &locale)
+    {
+        m_locale = locale;
+        if (!m_rows.isEmpty())
+            Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, m_columns - 1));
+    }
+    const QLocale &locale() const { return m_locale; }
 
     const T &record(int row) const { return m_rows[row]; }
     int rowOf(qint64 id) const { return m_index.value(id, -1); }
@@ -83,6 +100,8 @@ public:
     }
 
 private:
+    int m_columns;
+    QLocale m_locale;
     QList<T> m_rows;
     QHash<qint64, int> m_index; // id -> row
 };

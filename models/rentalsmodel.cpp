@@ -8,13 +8,8 @@
 namespace everx {
 
 RentalsModel::RentalsModel(QObject *parent)
-    : RecordTableModel<RentalRow>(parent)
+    : RecordTableModel<RentalRow>(ColumnCount, parent)
 { }
-
-int RentalsModel::columnCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
-}
 
 QVariant RentalsModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
@@ -62,30 +57,23 @@ QVariant RentalsModel::data(const QModelIndex &index, int role) const
     case Gpu:
         return r.gpu;
     case Gpus:
-        return raw ? QVariant(r.gpus) : QVariant(m_locale.toString(r.gpus));
+        return raw ? QVariant(r.gpus) : QVariant(locale().toString(r.gpus));
     case Price:
-        return raw ? QVariant(r.priceCents) : QVariant(Money::format(r.priceCents, m_locale));
+        return raw ? QVariant(r.priceCents) : QVariant(Money::format(r.priceCents, locale()));
     case Started:
         return raw
             ? QVariant(r.startedMs)
-            : QVariant(m_locale.toString(QDateTime::fromMSecsSinceEpoch(r.startedMs).toLocalTime(),
+            : QVariant(locale().toString(QDateTime::fromMSecsSinceEpoch(r.startedMs).toLocalTime(),
                                          QLocale::ShortFormat));
     case HoursLeft:
         return raw ? QVariant(r.hours - r.hoursBilled)
                    : QVariant(tr("%n h", "hours left", r.hours - r.hoursBilled));
     case CostSoFar:
-        return raw ? QVariant(costSoFar(r)) : QVariant(Money::format(costSoFar(r), m_locale));
+        return raw ? QVariant(costSoFar(r)) : QVariant(Money::format(costSoFar(r), locale()));
     case Access:
         return row.endpoint;
     }
     return {};
-}
-
-void RentalsModel::setLocale(const QLocale &locale)
-{
-    m_locale = locale;
-    if (rowCount() > 0)
-        Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
 }
 
 void RentalsModel::apply(const QJsonObject &json)

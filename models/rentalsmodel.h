@@ -4,7 +4,6 @@
 #include "recordtablemodel.h"
 
 #include <QtCore/QJsonObject>
-#include <QtCore/QLocale>
 
 namespace everx {
 
@@ -31,10 +30,8 @@ public:
 
     explicit RentalsModel(QObject *parent = nullptr);
 
-    int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
-    void setLocale(const QLocale &locale);
 
     void applySnapshot(const QJsonObject &data);
     void applyEvent(const QJsonObject &event);
@@ -44,7 +41,6 @@ public:
 
 private:
     void apply(const QJsonObject &json);
-    QLocale m_locale;
 };
 
 } // namespace everx
