@@ -2,6 +2,9 @@
 # Starts the local PostgreSQL 15 cluster (Debian's) and makes the test role and database,
 # listening on loopback only. Idempotent. Prints the database URL for EVERX_TEST_PG_URL.
 set -euo pipefail
+# Only the URL goes to stdout: pg_ctlcluster prints notices there ("Removed stale pid file.",
+# the systemd warning), which would otherwise end up inside EVERX_TEST_PG_URL.
+exec 3>&1 1>&2
 SUDO=""
 [ "$(id -u)" -eq 0 ] || SUDO="sudo"
 as_postgres() { $SUDO -u postgres "$@"; }
@@ -12,11 +15,12 @@ if ! pg_lsclusters -h | grep -q "^$version main"; then
     $SUDO pg_createcluster "$version" main >/dev/null
 fi
 if ! pg_lsclusters -h | awk -v v="$version" '$1 == v && $2 == "main" {print $4}' | grep -q online; then
-    $SUDO pg_ctlcluster "$version" main start -o "-c listen_addresses=127.0.0.1"
+    # fd 3 closed: the server must not hold the caller's $(...) pipe open.
+    $SUDO pg_ctlcluster "$version" main start -o "-c listen_addresses=127.0.0.1" 3>&-
 fi
 port=$(pg_lsclusters -h | awk -v v="$version" '$1 == v && $2 == "main" {print $3}')
 as_postgres psql -p "$port" -qtAc "SELECT 1 FROM pg_roles WHERE rolname = 'everx_test'" | grep -q 1 \
     || as_postgres psql -p "$port" -qc "CREATE ROLE everx_test LOGIN PASSWORD 'everx_test'"
 as_postgres psql -p "$port" -qtAc "SELECT 1 FROM pg_database WHERE datname = 'everx_test'" | grep -q 1 \
     || as_postgres createdb -p "$port" -O everx_test everx_test
-echo "postgresql://everx_test:everx_test@127.0.0.1:$port/everx_test"
+echo "postgresql://everx_test:everx_test@127.0.0.1:$port/everx_test" >&3

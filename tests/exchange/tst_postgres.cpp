@@ -11,6 +11,7 @@
 
 using namespace everx;
 using namespace everx::test;
+using namespace Qt::StringLiterals;
 
 class TestPostgres : public QObject
 {
@@ -59,6 +60,12 @@ void TestPostgres::initTestCase()
     m_url = qEnvironmentVariable("EVERX_TEST_PG_URL");
     if (m_url.isEmpty())
         QSKIP("EVERX_TEST_PG_URL is not set; scripts/run-tests.sh sets it");
+    const QUrl url(m_url, QUrl::StrictMode);
+    QVERIFY2(
+        url.isValid() && url.scheme() == u"postgresql" && !url.host().isEmpty()
+            && !url.userName().isEmpty() && url.path().size() > 1,
+        qPrintable(u"EVERX_TEST_PG_URL is not a postgresql://user:password@host:port/db URL: "_s
+                   + m_url));
     QVERIFY(QSqlDatabase::isDriverAvailable(QStringLiteral("QPSQL")));
 }
 
