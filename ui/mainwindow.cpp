@@ -1,6 +1,6 @@
 #include "mainwindow.h"
 
-#include "laddercolorproxy.h"
+#include "ladderview.h"
 #include "orderticket.h"
 
 #include "models/clientsession.h"
@@ -59,10 +59,15 @@ MainWindow::MainWindow(ClientSession &session, DeskState &desk, QWidget *parent)
 
     m_viewMenu = menuBar()->addMenu(QString());
     m_viewMenu->setObjectName(QStringLiteral("viewMenu"));
-    auto *ladder = new LadderColorProxy(this);
-    ladder->setSourceModel(desk.orderBook());
-    m_bookDock = addTableDock(QStringLiteral("orderBookDock"), ladder, Qt::RightDockWidgetArea);
+    m_ladder = new LadderView(this);
+    m_ladder->setBook(desk.orderBook());
+    m_ladder->setOwnOrders(desk.openOrders());
+    m_bookDock = new QDockWidget(this);
+    m_bookDock->setObjectName(QStringLiteral("orderBookDock"));
+    m_bookDock->setWidget(m_ladder);
     m_bookDock->setMinimumWidth(340);
+    addDockWidget(Qt::RightDockWidgetArea, m_bookDock);
+    m_viewMenu->addAction(m_bookDock->toggleViewAction());
     m_ordersDock =
         addTableDock(QStringLiteral("openOrdersDock"), desk.openOrders(), Qt::BottomDockWidgetArea);
     m_rentalsDock =
@@ -80,15 +85,13 @@ MainWindow::MainWindow(ClientSession &session, DeskState &desk, QWidget *parent)
     m_viewMenu->addAction(m_ticketAction);
     connect(m_ticket, &OrderTicket::placed, this,
             [this](const QString &message) { statusBar()->showMessage(message, 8000); });
-    // Clicking a ladder level fills the ticket: its price and the GPUs up to it.
-    auto *ladderView = static_cast<QTableView *>(m_bookDock->widget());
-    connect(ladderView, &QTableView::activated, this, [this](const QModelIndex &index) {
+    // Clicking a ladder level (or Enter on it) fills the ticket: its price and the GPUs up to it.
+    connect(m_ladder, &LadderView::levelActivated, this, [this](int row) {
         const OrderBookModel *book = m_desk.orderBook();
-        m_ticket->fill(book->level(index.row()).price, book->cumulative(index.row()));
+        m_ticket->fill(book->level(row).price, book->cumulative(row));
         m_ticketDock->show();
         m_ticketDock->raise();
     });
-    connect(ladderView, &QTableView::clicked, ladderView, &QTableView::activated);
 
     // Open orders: cancel (Delete), after a confirmation. Rentals: stop, copy access details.
     auto *ordersView = static_cast<QTableView *>(m_ordersDock->widget());

@@ -15,6 +15,7 @@ namespace everx {
 
 class ClientSession;
 class DeskState;
+class LadderView;
 class OrderTicket;
 
 // The trading desk's main window (DESIGN.md section 8): the market watch in the middle, the
@@ -49,6 +50,7 @@ private:
     DeskState &m_desk;
     QTableView *m_marketWatch = nullptr;
     QSortFilterProxyModel *m_marketProxy = nullptr;
+    LadderView *m_ladder = nullptr;
     QDockWidget *m_bookDock = nullptr;
     QDockWidget *m_ordersDock = nullptr;
     QDockWidget *m_rentalsDock = nullptr;

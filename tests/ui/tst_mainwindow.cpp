@@ -5,6 +5,7 @@
 
 #include "models/clientsession.h"
 #include "models/deskstate.h"
+#include "ui/ladderview.h"
 #include "ui/mainwindow.h"
 
 #include <QtCore/QStandardPaths>
@@ -89,13 +90,11 @@ void TestMainWindow::desktopOnTheSandbox()
     watch->setFocus();
     watch->setCurrentIndex(watch->model()->index(a100, 0));
     QTRY_COMPARE(desk.orderBook()->gpu(), QStringLiteral("a100-sxm"));
-    QTableView *ladder = window.findChild<QTableView *>(QStringLiteral("orderBookDockView"));
+    LadderView *ladder = window.findChild<LadderView *>(QStringLiteral("orderBookLadder"));
     QVERIFY(ladder);
-    QTRY_VERIFY(ladder->model()->rowCount() > 0);
-    // Offers red, bids green.
-    const QModelIndex first = ladder->model()->index(0, OrderBookModel::Price);
-    QCOMPARE(first.data(OrderBookModel::IsAskRole).toBool(), true);
-    QCOMPARE(first.data(Qt::ForegroundRole).value<QColor>().red() > 150, true);
+    QTRY_VERIFY(desk.orderBook()->rowCount() > 0);
+    // The spread line is in view (centred when the book is deeper than the view).
+    QTRY_VERIFY(ladder->viewport()->rect().contains(ladder->spreadRect()));
     // Docks can be hidden from the View menu, by keyboard as well.
     QDockWidget *book = window.findChild<QDockWidget *>(QStringLiteral("orderBookDock"));
     QVERIFY(book && book->isVisible());
@@ -177,13 +176,23 @@ void TestMainWindow::ticketPlacesABidAndBuysNow()
         levelShown = levelShown || desk.orderBook()->level(row).price == 125;
     QVERIFY(levelShown);
     QTRY_COMPARE(desk.balance().held, Cents(894));
+    // The ladder marks the level of the account's own bid.
+    LadderView *ladder = window.findChild<LadderView *>(QStringLiteral("orderBookLadder"));
+    int ownRow = -1;
+    for (int row = desk.orderBook()->firstBidRow(); row < desk.orderBook()->rowCount(); ++row)
+        if (desk.orderBook()->level(row).price == 125)
+            ownRow = row;
+    QTRY_COMPARE(ladder->ownGpusAt(ownRow), qint64(2));
+    QCOMPARE(ladder->ownGpusAt(desk.orderBook()->firstBidRow() - 1), qint64(0));
 
     // Buy now from a ladder click: the ticket takes the level's price and depth.
     buyNow->setChecked(true);
-    QTableView *ladder = window.findChild<QTableView *>(QStringLiteral("orderBookDockView"));
     const int bestAskRow = desk.orderBook()->firstBidRow() - 1;
     QVERIFY(bestAskRow >= 0);
-    Q_EMIT ladder->clicked(ladder->model()->index(bestAskRow, 0));
+    ladder->centreOnSpread();
+    QVERIFY(ladder->viewport()->rect().contains(ladder->bookRowRect(bestAskRow).center()));
+    QTest::mouseClick(ladder->viewport(), Qt::LeftButton, {},
+                      ladder->bookRowRect(bestAskRow).center());
     QCOMPARE(Money::parse(price->text(), price->locale()), desk.orderBook()->bestAsk());
     QCOMPARE(gpus->value(), int(desk.orderBook()->cumulative(bestAskRow)));
     gpus->setValue(1);
