@@ -75,6 +75,67 @@
     </message>
 </context>
 <context>
+    <name>everx::LadderView</name>
+    <message>
+        <source>Spread %1 (%2 %)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No bids</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No offers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Empty book</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s) offered at %1 per GPU-hour</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s) bid at %1 per GPU-hour</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s) of them are your bids</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Order book ladder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Offers above, bids below. Enter fills the order ticket with the current level.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Orders</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>everx::MainWindow</name>
     <message>
         <source>Cancel order</source>
@@ -168,6 +229,22 @@
     <message>
         <source>Available %1</source>
         <comment>balance</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

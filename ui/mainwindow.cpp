@@ -1,5 +1,6 @@
 #include "mainwindow.h"
 
+#include "appearance.h"
 #include "ladderview.h"
 #include "orderticket.h"
 
@@ -10,6 +11,7 @@
 #include <QtCore/QSettings>
 #include <QtCore/QSortFilterProxyModel>
 #include <QtGui/QAction>
+#include <QtGui/QActionGroup>
 #include <QtGui/QClipboard>
 #include <QtGui/QCloseEvent>
 #include <QtGui/QGuiApplication>
@@ -158,6 +160,7 @@ MainWindow::MainWindow(ClientSession &session, DeskState &desk, QWidget *parent)
     connect(&desk, &DeskState::notification, this,
             [this](const QString &, const QString &text) { statusBar()->showMessage(text, 8000); });
 
+    setUpAppearance();
     retranslateUi();
     resize(1400, 860);
     QSettings settings;
@@ -165,6 +168,8 @@ MainWindow::MainWindow(ClientSession &session, DeskState &desk, QWidget *parent)
     restoreState(settings.value(QStringLiteral("mainWindow/state")).toByteArray());
     if (desk.selectedGpu().isEmpty())
         desk.selectGpu(QStringLiteral("h100-sxm"));
+    // Last, once every part of the window exists: the saved language retranslates them all.
+    m_appearance->restore();
 }
 
 MainWindow::~MainWindow() = default;
@@ -218,6 +223,10 @@ void MainWindow::retranslateUi()
     m_cancelOrder->setText(tr("&Cancel order\u2026"));
     m_stopRental->setText(tr("&Stop rental\u2026"));
     m_copyAccess->setText(tr("Copy &access details"));
+    m_languageMenu->setTitle(tr("&Language"));
+    m_themeMenu->setTitle(tr("&Theme"));
+    m_lightTheme->setText(tr("&Light"));
+    m_darkTheme->setText(tr("&Dark"));
     updateStatus();
 }
 
@@ -265,6 +274,54 @@ void MainWindow::closeEvent(QCloseEvent *event)
     settings.setValue(QStringLiteral("mainWindow/geometry"), saveGeometry());
     settings.setValue(QStringLiteral("mainWindow/state"), saveState());
     QMainWindow::closeEvent(event);
+}
+
+// Language and theme: in the View menu, applied at once, kept in QSettings by Appearance.
+void MainWindow::setUpAppearance()
+{
+    m_appearance = new Appearance(this);
+    m_viewMenu->addSeparator();
+    m_languageMenu = m_viewMenu->addMenu(QString());
+    m_languageMenu->setObjectName(QStringLiteral("languageMenu"));
+    auto *languages = new QActionGroup(this);
+    for (const QString &language : Appearance::languages()) {
+        // Each language in its own name, so that anyone can find theirs.
+        QAction *action = m_languageMenu->addAction(Appearance::nativeName(language));
+        action->setObjectName(QStringLiteral("language_") + language);
+        action->setCheckable(true);
+        action->setData(language);
+        languages->addAction(action);
+        connect(action, &QAction::triggered, this,
+                [this, language] { m_appearance->setLanguage(language); });
+    }
+    m_themeMenu = m_viewMenu->addMenu(QString());
+    m_themeMenu->setObjectName(QStringLiteral("themeMenu"));
+    auto *themes = new QActionGroup(this);
+    m_lightTheme = m_themeMenu->addAction(QString());
+    m_lightTheme->setObjectName(QStringLiteral("themeLight"));
+    m_darkTheme = m_themeMenu->addAction(QString());
+    m_darkTheme->setObjectName(QStringLiteral("themeDark"));
+    for (QAction *action : {m_lightTheme, m_darkTheme}) {
+        action->setCheckable(true);
+        themes->addAction(action);
+    }
+    connect(m_lightTheme, &QAction::triggered, this,
+            [this] { m_appearance->setTheme(Appearance::Theme::Light); });
+    connect(m_darkTheme, &QAction::triggered, this,
+            [this] { m_appearance->setTheme(Appearance::Theme::Dark); });
+
+    connect(m_appearance, &Appearance::languageChanged, this,
+            [this, languages](const QString &language, const QLocale &locale) {
+                // Widgets resolve their locale when made: tell the existing ones.
+                setLocale(locale);
+                m_desk.setLocale(locale);
+                for (QAction *action : languages->actions())
+                    action->setChecked(action->data().toString() == language);
+                updateStatus();
+            });
+    connect(m_appearance, &Appearance::themeChanged, this, [this](Appearance::Theme theme) {
+        (theme == Appearance::Theme::Dark ? m_darkTheme : m_lightTheme)->setChecked(true);
+    });
 }
 
 } // namespace everx

@@ -13,6 +13,7 @@ class QTableView;
 
 namespace everx {
 
+class Appearance;
 class ClientSession;
 class DeskState;
 class LadderView;
@@ -31,6 +32,7 @@ public:
     ~MainWindow() override;
 
     QTableView *marketWatchView() const { return m_marketWatch; }
+    Appearance *appearance() const { return m_appearance; }
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -40,6 +42,7 @@ private:
     QDockWidget *addTableDock(const QString &objectName, QAbstractItemModel *model,
                               Qt::DockWidgetArea area);
     void retranslateUi();
+    void setUpAppearance();
     void updateStatus();
     void selectRow(const QModelIndex &current);
     // Asks, then sends op with args if the user says yes; a refusal shows in the status bar.
@@ -66,6 +69,13 @@ private:
     QLabel *m_latency = nullptr;
     QLabel *m_account = nullptr;
     QLabel *m_balance = nullptr;
+
+    // Language and theme
+    Appearance *m_appearance = nullptr;
+    QMenu *m_languageMenu = nullptr;
+    QMenu *m_themeMenu = nullptr;
+    QAction *m_lightTheme = nullptr;
+    QAction *m_darkTheme = nullptr;
 };
 
 } // namespace everx
