@@ -36,9 +36,9 @@ QVariant MarketWatchModel::headerData(int section, Qt::Orientation orientation, 
     case Gpu:
         return tr("GPU");
     case Bid:
-        return tr("Bid", "best bid price");
+        return tr("Best bid");
     case Ask:
-        return tr("Ask", "best offer price");
+        return tr("Best ask", "the lowest offer");
     case Last:
         return tr("Last", "last traded price");
     case Change24h:
