@@ -2,6 +2,7 @@
 
 #include "laddercolorproxy.h"
 #include "orderticket.h"
+#include "sizingwizard.h"
 
 #include "models/clientsession.h"
 #include "models/deskstate.h"
@@ -155,6 +156,7 @@ MainWindow::MainWindow(ClientSession &session, DeskState &desk, QWidget *parent)
     connect(&desk, &DeskState::notification, this,
             [this](const QString &, const QString &text) { statusBar()->showMessage(text, 8000); });
 
+    setUpWizard();
     retranslateUi();
     resize(1400, 860);
     QSettings settings;
@@ -215,6 +217,7 @@ void MainWindow::retranslateUi()
     m_cancelOrder->setText(tr("&Cancel order\u2026"));
     m_stopRental->setText(tr("&Stop rental\u2026"));
     m_copyAccess->setText(tr("Copy &access details"));
+    SizingWizard::retranslateLauncher(m_toolsMenu, m_wizardAction);
     updateStatus();
 }
 
@@ -262,6 +265,37 @@ void MainWindow::closeEvent(QCloseEvent *event)
     settings.setValue(QStringLiteral("mainWindow/geometry"), saveGeometry());
     settings.setValue(QStringLiteral("mainWindow/state"), saveState());
     QMainWindow::closeEvent(event);
+}
+
+void MainWindow::setUpWizard()
+{
+    m_toolsMenu = menuBar()->addMenu(QString());
+    m_toolsMenu->setObjectName(QStringLiteral("toolsMenu"));
+    m_wizardAction = m_toolsMenu->addAction(QString());
+    m_wizardAction->setObjectName(QStringLiteral("wizardAction"));
+    m_wizardAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_W));
+    connect(m_wizardAction, &QAction::triggered, this, [this] {
+        if (!m_wizard) {
+            m_wizard = new SizingWizard(m_desk.marketWatch(), this);
+            connect(m_wizard, &SizingWizard::bidRequested, this,
+                    [this](const QString &gpu, int gpus, int hours, Cents price) {
+                        m_desk.selectGpu(gpu);
+                        // The market watch follows, so the desk shows one GPU everywhere.
+                        MarketWatchModel *watch = m_desk.marketWatch();
+                        const QModelIndex row =
+                            m_marketProxy->mapFromSource(watch->index(watch->rowOf(gpu), 0));
+                        if (row.isValid())
+                            m_marketWatch->setCurrentIndex(row);
+                        m_ticket->prefill(gpu, gpus, hours, price, true);
+                        m_ticketDock->show();
+                        m_ticketDock->raise();
+                        activateWindow();
+                    });
+        }
+        m_wizard->show();
+        m_wizard->raise();
+        m_wizard->activateWindow();
+    });
 }
 
 } // namespace everx
