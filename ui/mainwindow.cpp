@@ -3,6 +3,7 @@
 #include "appearance.h"
 #include "ladderview.h"
 #include "orderticket.h"
+#include "sizingwizard.h"
 
 #include "models/clientsession.h"
 #include "models/deskstate.h"
@@ -161,6 +162,7 @@ MainWindow::MainWindow(ClientSession &session, DeskState &desk, QWidget *parent)
             [this](const QString &, const QString &text) { statusBar()->showMessage(text, 8000); });
 
     setUpAppearance();
+    setUpWizard();
     retranslateUi();
     resize(1400, 860);
     QSettings settings;
@@ -227,6 +229,7 @@ void MainWindow::retranslateUi()
     m_themeMenu->setTitle(tr("&Theme"));
     m_lightTheme->setText(tr("&Light"));
     m_darkTheme->setText(tr("&Dark"));
+    SizingWizard::retranslateLauncher(m_toolsMenu, m_wizardAction);
     updateStatus();
 }
 
@@ -321,6 +324,37 @@ void MainWindow::setUpAppearance()
             });
     connect(m_appearance, &Appearance::themeChanged, this, [this](Appearance::Theme theme) {
         (theme == Appearance::Theme::Dark ? m_darkTheme : m_lightTheme)->setChecked(true);
+    });
+}
+
+void MainWindow::setUpWizard()
+{
+    m_toolsMenu = menuBar()->addMenu(QString());
+    m_toolsMenu->setObjectName(QStringLiteral("toolsMenu"));
+    m_wizardAction = m_toolsMenu->addAction(QString());
+    m_wizardAction->setObjectName(QStringLiteral("wizardAction"));
+    m_wizardAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_W));
+    connect(m_wizardAction, &QAction::triggered, this, [this] {
+        if (!m_wizard) {
+            m_wizard = new SizingWizard(m_desk.marketWatch(), this);
+            connect(m_wizard, &SizingWizard::bidRequested, this,
+                    [this](const QString &gpu, int gpus, int hours, Cents price) {
+                        m_desk.selectGpu(gpu);
+                        // The market watch follows, so the desk shows one GPU everywhere.
+                        MarketWatchModel *watch = m_desk.marketWatch();
+                        const QModelIndex row =
+                            m_marketProxy->mapFromSource(watch->index(watch->rowOf(gpu), 0));
+                        if (row.isValid())
+                            m_marketWatch->setCurrentIndex(row);
+                        m_ticket->prefill(gpu, gpus, hours, price, true);
+                        m_ticketDock->show();
+                        m_ticketDock->raise();
+                        activateWindow();
+                    });
+        }
+        m_wizard->show();
+        m_wizard->raise();
+        m_wizard->activateWindow();
     });
 }
 

@@ -18,6 +18,7 @@ class ClientSession;
 class DeskState;
 class LadderView;
 class OrderTicket;
+class SizingWizard;
 
 // The trading desk's main window (DESIGN.md section 8): the market watch in the middle, the
 // selected GPU's order book, open orders and rentals in docks, and a status bar with the
@@ -76,6 +77,12 @@ private:
     QMenu *m_themeMenu = nullptr;
     QAction *m_lightTheme = nullptr;
     QAction *m_darkTheme = nullptr;
+    // Workload wizard: Tools > Workload wizard opens it (created on first use, non-modal);
+    // its "Bid for this" selects the GPU and fills the order ticket as a bid.
+    void setUpWizard();
+    QMenu *m_toolsMenu = nullptr;
+    QAction *m_wizardAction = nullptr;
+    SizingWizard *m_wizard = nullptr; // child of the window
 };
 
 } // namespace everx

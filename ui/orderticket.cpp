@@ -107,8 +107,10 @@ OrderTicket::OrderTicket(ClientSession &session, DeskState &desk, QWidget *paren
     connect(&desk, &DeskState::balanceChanged, this, &OrderTicket::recompute);
     connect(&session, &ClientSession::signedIn, this, &OrderTicket::recompute);
     // A new GPU (the book resets, its levels follow): start from its best offer once it shows.
+    // A prefill for that GPU has already priced the ticket: keep its price.
     connect(desk.orderBook(), &QAbstractItemModel::modelReset, this, [this] {
-        m_priceFromBook = true;
+        m_priceFromBook = m_keepPriceFor.isEmpty() || m_desk.orderBook()->gpu() != m_keepPriceFor;
+        m_keepPriceFor.clear();
         recompute();
     });
     connect(desk.orderBook(), &QAbstractItemModel::rowsInserted, this, [this] {
@@ -127,6 +129,19 @@ void OrderTicket::fill(Cents price, qint64 gpus)
     m_price->setText(Money::toPlain(price).replace(u'.', locale().decimalPoint()));
     m_gpus->setValue(int(std::clamp<qint64>(gpus, 1, m_gpus->maximum())));
     recompute();
+}
+
+void OrderTicket::prefill(const QString &gpu, qint64 gpus, int hours, Cents price, bool bid)
+{
+    m_desk.selectGpu(gpu);
+    // Until gpu's book is shown, its arrival (a reset) would start the price from its offer.
+    if (m_desk.orderBook()->gpu() != gpu)
+        m_keepPriceFor = gpu;
+    else
+        m_keepPriceFor.clear();
+    (bid ? m_bid : m_buyNow)->setChecked(true);
+    m_hours->setValue(std::clamp(hours, m_hours->minimum(), m_hours->maximum()));
+    fill(price, gpus);
 }
 
 int OrderTicket::taxBasisPoints() const

@@ -34,6 +34,10 @@ public:
 
     // Fills the ticket from a ladder level: its price, and the GPUs from the best price up to it.
     void fill(Cents price, qint64 gpus);
+    // Fills the whole ticket for gpu (the workload wizard's "Bid for this"): selects gpu in the
+    // desk (the ticket trades the desk's GPU), bid or buy now, GPUs, hours and price. The price
+    // stays when gpu's book arrives, instead of being replaced by its best offer.
+    void prefill(const QString &gpu, qint64 gpus, int hours, Cents price, bool bid);
 
     // What the ticket would send, if valid; else nullopt and the reason in *problem.
     struct Order
@@ -86,6 +90,7 @@ private:
     QLabel *m_problem = nullptr;
     QPushButton *m_place = nullptr;
     bool m_priceFromBook = true; // the next offer to show in a new book sets the price
+    QString m_keepPriceFor; // a prefill priced this GPU before its book arrived
 };
 
 } // namespace everx
