@@ -40,6 +40,12 @@ QTableView *makeTable(QAbstractItemModel *model, QWidget *parent)
     view->setAlternatingRowColors(true);
     return view;
 }
+// The catalog's name ("H100 SXM") for sentences, the id if the catalog does not know it.
+QString gpuName(const QString &id)
+{
+    const GpuModel *gpu = GpuCatalog::builtIn().find(id);
+    return gpu ? gpu->name : id;
+}
 } // namespace
 
 MainWindow::MainWindow(ClientSession &session, DeskState &desk, QWidget *parent)
@@ -113,7 +119,7 @@ MainWindow::MainWindow(ClientSession &session, DeskState &desk, QWidget *parent)
                     tr("Cancel the bid for %n GPU(s) of %1 at %2? The %3 it holds goes back to "
                        "your balance.",
                        "", order.remaining)
-                        .arg(order.gpu, Money::format(order.limitCents, locale()),
+                        .arg(gpuName(order.gpu), Money::format(order.limitCents, locale()),
                              Money::format(order.heldCents, locale())),
                     QStringLiteral("order.cancel"), {{QStringLiteral("orderId"), order.id}});
     });
@@ -140,7 +146,7 @@ MainWindow::MainWindow(ClientSession &session, DeskState &desk, QWidget *parent)
                     tr("Stop the rental of %n GPU(s) of %1? The hour under way is billed; the %2 "
                        "hour(s) left are not.",
                        "", r.gpus)
-                        .arg(r.gpu)
+                        .arg(gpuName(r.gpu))
                         .arg(r.hours - r.hoursBilled),
                     QStringLiteral("rental.stop"), {{QStringLiteral("rentalId"), r.id}});
     });
