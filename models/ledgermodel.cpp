@@ -78,6 +78,13 @@ void LedgerModel::setLocale(const QLocale &locale)
         Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
 }
 
+void LedgerModel::retranslate()
+{
+    Q_EMIT headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
+    if (!m_entries.isEmpty())
+        Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+}
+
 QStringList LedgerModel::kinds()
 {
     return {QStringLiteral("topup"),

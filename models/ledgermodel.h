@@ -78,6 +78,8 @@ public:
     // Money, numbers and dates in the user's locale; a change repaints every row once.
     void setLocale(const QLocale &locale);
     const QLocale &locale() const { return m_locale; }
+    // After a change of language: headers and rows show their words anew.
+    void retranslate();
 
     // Reads the entries after the last one (all of them after a sign-in).
     void refresh();

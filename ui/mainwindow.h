@@ -16,6 +16,7 @@ namespace everx {
 class ClientSession;
 class DeskState;
 class OrderTicket;
+class WalletWidget;
 
 // The trading desk's main window (DESIGN.md section 8): the market watch in the middle, the
 // selected GPU's order book, open orders and rentals in docks, and a status bar with the
@@ -64,6 +65,11 @@ private:
     QLabel *m_latency = nullptr;
     QLabel *m_account = nullptr;
     QLabel *m_balance = nullptr;
+
+    // Wallet
+    void setUpWallet();
+    WalletWidget *m_wallet = nullptr;
+    QDockWidget *m_walletDock = nullptr;
 };
 
 } // namespace everx
