@@ -58,6 +58,7 @@ TopUpDialog::TopUpDialog(ClientSession &session, QWidget *parent)
     layout->addWidget(buttons);
     setTabOrder(m_currency, m_amount);
     setTabOrder(m_amount, buttons);
+    setMinimumWidth(400); // the quote fits on one line in every language shipped
 
     m_quoteTimer.setSingleShot(true);
     m_quoteTimer.setInterval(QuoteDelayMs);
