@@ -4,6 +4,7 @@
 #include "ladderview.h"
 #include "orderticket.h"
 #include "sizingwizard.h"
+#include "walletdock.h"
 
 #include "models/clientsession.h"
 #include "models/deskstate.h"
@@ -169,6 +170,7 @@ MainWindow::MainWindow(ClientSession &session, DeskState &desk, QWidget *parent)
 
     setUpAppearance();
     setUpWizard();
+    setUpWallet();
     retranslateUi();
     resize(1400, 860);
     QSettings settings;
@@ -362,6 +364,25 @@ void MainWindow::setUpWizard()
         m_wizard->raise();
         m_wizard->activateWindow();
     });
+}
+
+// The wallet dock, tabbed with open orders and rentals, and its "Wallet" menu. The widget
+// retranslates its own title (which the dock follows) and the menu.
+void MainWindow::setUpWallet()
+{
+    m_wallet = new WalletWidget(*m_session, m_desk, this);
+    m_walletDock = new QDockWidget(this);
+    m_walletDock->setObjectName(QStringLiteral("walletDock"));
+    m_walletDock->setWidget(m_wallet);
+    m_walletDock->setWindowTitle(m_wallet->windowTitle());
+    connect(m_wallet, &QWidget::windowTitleChanged, m_walletDock, &QDockWidget::setWindowTitle);
+    addDockWidget(Qt::BottomDockWidgetArea, m_walletDock);
+    tabifyDockWidget(m_rentalsDock, m_walletDock);
+    m_ordersDock->raise();
+    m_viewMenu->addAction(m_walletDock->toggleViewAction());
+    menuBar()->addMenu(m_wallet->menu());
+    connect(m_wallet, &WalletWidget::message, this,
+            [this](const QString &text) { statusBar()->showMessage(text, 8000); });
 }
 
 } // namespace everx

@@ -19,6 +19,7 @@ class DeskState;
 class LadderView;
 class OrderTicket;
 class SizingWizard;
+class WalletWidget;
 
 // The trading desk's main window (DESIGN.md section 8): the market watch in the middle, the
 // selected GPU's order book, open orders and rentals in docks, and a status bar with the
@@ -83,6 +84,10 @@ private:
     QMenu *m_toolsMenu = nullptr;
     QAction *m_wizardAction = nullptr;
     SizingWizard *m_wizard = nullptr; // child of the window
+    // Wallet
+    void setUpWallet();
+    WalletWidget *m_wallet = nullptr;
+    QDockWidget *m_walletDock = nullptr;
 };
 
 } // namespace everx
