@@ -28,7 +28,7 @@ constexpr qint64 InitialTopUpMinor = 2'500'000; // 25,000.00
 constexpr qint64 RefillTopUpMinor = 2'000'000; // 20,000.00
 constexpr Cents LowBalanceCents = 500'000; // 5,000.00 USD available
 constexpr qint64 DemoTopUpCents = 500'000; // the demo customer's 5,000.00 USD at first start
-constexpr int MaxOpenBidsPerCustomer = 4;
+constexpr int MaxOpenBidsPerCustomer = 6;
 
 // The price process: an Ornstein-Uhlenbeck process on the log of the mid price, reverting to
 // log(fromPrice x 1.05) with a half-life of three days and a stationary standard deviation of
@@ -644,14 +644,27 @@ void Sandbox::buyNow()
 
 void Sandbox::placeLimitBid()
 {
-    // A bid 0.5 to 4 % under the mid, good for one to six hours; a customer with several bids
+    // A bid 0.5 to 4 % under the mid, good for two to twelve hours; a customer with several bids
     // open withdraws its oldest instead.
     const qint64 customer = fundedCustomer();
     if (m_engine.openOrders(customer).size() >= MaxOpenBidsPerCustomer) {
         cancelOldBid(customer);
         return;
     }
-    const QString gpu = drawGpu();
+    // Demand follows the market's weights, but a book left without bids gets the next one half
+    // the time, so that every GPU shows a two-sided market on the desk.
+    QString gpu = drawGpu();
+    if (m_rng.bounded(2) == 0) {
+        QStringList gpus = m_logMid.keys();
+        gpus.sort(); // QHash order differs per process; a seeded sandbox must not
+        for (const QString &candidate : std::as_const(gpus)) {
+            const OrderBook *book = m_engine.book(candidate);
+            if (book && book->depth(Side::Bid, 3).size() < 3) {
+                gpu = candidate;
+                break;
+            }
+        }
+    }
     BidRequest r;
     r.gpu = gpu;
     r.kind = OrderKind::Limit;
@@ -660,7 +673,7 @@ void Sandbox::placeLimitBid()
     r.limitCents = toCents(m_logMid.value(gpu) - uniform(m_rng, 0.005, 0.04));
     // The sandbox's idea of now lags the clock by up to a step; an hour's margin keeps the
     // expiry in the future.
-    r.expiresMs = m_nowMs + Clock::HourMs + qint64(m_rng.bounded(5 * 60)) * 60'000;
+    r.expiresMs = m_nowMs + 2 * Clock::HourMs + qint64(m_rng.bounded(10 * 60)) * 60'000;
     const Result<Placement> p = m_engine.placeBid(customer, r);
     if (accepted(p, "bid"))
         noteTime(p->order.createdMs);

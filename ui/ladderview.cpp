@@ -16,7 +16,7 @@ constexpr int RepaintIntervalMs = 16; // one frame at 60 Hz
 constexpr int MarkerWidth = 14;
 
 // Column boundaries as fractions of the width after the marker: price, GPUs, cumulative, orders.
-constexpr double ColumnStops[] = {0.0, 0.34, 0.56, 0.82, 1.0};
+constexpr double ColumnStops[] = {0.0, 0.32, 0.52, 0.74, 1.0};
 
 QColor askColor(const QPalette &palette)
 {
@@ -58,9 +58,11 @@ protected:
         QFont font = p.font();
         font.setBold(true);
         p.setFont(font);
-        for (int i = 0; i < titles.size(); ++i)
-            p.drawText(columnRect(width(), i, height()), Qt::AlignRight | Qt::AlignVCenter,
-                       titles[i]);
+        for (int i = 0; i < titles.size(); ++i) {
+            const QRect cell = columnRect(width(), i, height());
+            p.drawText(cell, Qt::AlignRight | Qt::AlignVCenter,
+                       p.fontMetrics().elidedText(titles[i], Qt::ElideRight, cell.width()));
+        }
     }
 };
 

@@ -12,6 +12,7 @@
 #include <QtCore/QEvent>
 #include <QtCore/QSettings>
 #include <QtCore/QSortFilterProxyModel>
+#include <QtCore/QTimer>
 #include <QtGui/QAction>
 #include <QtGui/QActionGroup>
 #include <QtGui/QClipboard>
@@ -64,6 +65,15 @@ MainWindow::MainWindow(ClientSession &session, DeskState &desk, QWidget *parent)
     m_marketWatch->setSortingEnabled(true);
     m_marketWatch->sortByColumn(MarketWatchModel::Gpu, Qt::AscendingOrder);
     setCentralWidget(m_marketWatch);
+    // Columns fit their header and figures once the first ticker arrives and after a language
+    // change; never on every tick (that would re-measure 15 rows many times a second).
+    m_marketWatch->horizontalHeader()->setStretchLastSection(false);
+    connect(desk.marketWatch(), &QAbstractItemModel::dataChanged, this, [this] {
+        if (!m_marketColumnsFitted) {
+            m_marketColumnsFitted = true;
+            QTimer::singleShot(0, m_marketWatch, &QTableView::resizeColumnsToContents);
+        }
+    });
     connect(m_marketWatch->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this](const QModelIndex &current) { selectRow(current); });
 
@@ -225,6 +235,7 @@ void MainWindow::selectRow(const QModelIndex &current)
 void MainWindow::retranslateUi()
 {
     setWindowTitle(tr("EverX Desk"));
+    m_marketColumnsFitted = false; // headers change with the language: fit again
     m_viewMenu->setTitle(tr("&View"));
     m_bookDock->setWindowTitle(tr("Order book"));
     m_ordersDock->setWindowTitle(tr("Open orders"));

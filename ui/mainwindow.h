@@ -55,6 +55,7 @@ private:
     DeskState &m_desk;
     QTableView *m_marketWatch = nullptr;
     QSortFilterProxyModel *m_marketProxy = nullptr;
+    bool m_marketColumnsFitted = false;
     LadderView *m_ladder = nullptr;
     QDockWidget *m_bookDock = nullptr;
     QDockWidget *m_ordersDock = nullptr;
