@@ -14,8 +14,14 @@ class QTableView;
 namespace everx {
 
 class ClientSession;
+class ConnectDialog;
 class DeskState;
+class FileMenu;
+class LoginDialog;
+class NotificationsDock;
+class NotificationsModel;
 class OrderTicket;
+class ServerConnector;
 
 // The trading desk's main window (DESIGN.md section 8): the market watch in the middle, the
 // selected GPU's order book, open orders and rentals in docks, and a status bar with the
@@ -64,6 +70,22 @@ private:
     QLabel *m_latency = nullptr;
     QLabel *m_account = nullptr;
     QLabel *m_balance = nullptr;
+
+    // Connection, sign-in, notifications
+public:
+    // How the desk reaches an exchange; the program gives it the sandbox and connects it.
+    ServerConnector *serverConnector() const { return m_connector; }
+    NotificationsModel *notifications() const { return m_notifications; }
+
+private:
+    void setUpSessionUi();
+    ServerConnector *m_connector = nullptr;
+    NotificationsModel *m_notifications = nullptr;
+    NotificationsDock *m_notificationsDock = nullptr;
+    FileMenu *m_fileMenu = nullptr;
+    QPointer<ConnectDialog> m_connectDialog;
+    QPointer<LoginDialog> m_loginDialog;
+    bool m_offerSignIn = false; // a server connection is being made: ask who signs in
 };
 
 } // namespace everx
