@@ -1,16 +1,24 @@
-// everx-desk: the trading desk. With no server configured it runs the exchange embedded, on
-// its own thread, with the sandbox market, and signs in as the demo customer.
+// everx-desk: the trading desk. It connects the way the user chose last (File > Connect…), or
+// as --server / --sandbox say for this run: to a server over wss://, or to the exchange embedded
+// on its own thread with the sandbox market, where it signs in as the demo customer. The
+// embedded exchange runs only while the sandbox is used.
 
 #include "exchange/embeddedexchange.h"
 
 #include "models/clientsession.h"
 #include "models/deskstate.h"
+#include "models/serverconnector.h"
 #include "ui/mainwindow.h"
 
 #include <QtCore/QCommandLineParser>
 #include <QtCore/QStandardPaths>
 #include <QtWidgets/QApplication>
 #include <QtWidgets/QMessageBox>
+
+#include <algorithm>
+#include <cstdio>
+#include <memory>
+#include <optional>
 
 using namespace everx;
 
@@ -24,32 +32,72 @@ int main(int argc, char *argv[])
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("EverX Desk: the trading desk for GPU hours."));
     parser.addHelpOption();
-    const QCommandLineOption database(QStringLiteral("sandbox-database"), QStringLiteral("The sandbox's SQLite file (default: sandbox.db in the data folder)."), QStringLiteral("file"));
-    const QCommandLineOption timeScale(QStringLiteral("time-scale"), QStringLiteral("Sandbox hours per real hour (default 60)."), QStringLiteral("factor"), QStringLiteral("60"));
-    parser.addOptions({database, timeScale});
+    const QCommandLineOption server(
+        QStringLiteral("server"),
+        QStringLiteral("Connect to the exchange server at this wss:// URL for this run (ws:// "
+                       "only on this computer; default port 7447)."),
+        QStringLiteral("url"));
+    const QCommandLineOption sandbox(QStringLiteral("sandbox"),
+                                     QStringLiteral("Use the built-in sandbox for this run."));
+    const QCommandLineOption database(
+        QStringLiteral("sandbox-database"),
+        QStringLiteral("The sandbox's SQLite file (default: sandbox.db in the data folder)."),
+        QStringLiteral("file"));
+    const QCommandLineOption timeScale(QStringLiteral("time-scale"),
+                                       QStringLiteral("Sandbox hours per real hour (default 60)."),
+                                       QStringLiteral("factor"), QStringLiteral("60"));
+    parser.addOptions({server, sandbox, database, timeScale});
     parser.process(app);
+    if (parser.isSet(server) && parser.isSet(sandbox)) {
+        std::fprintf(stderr, "everx-desk: --server and --sandbox exclude each other\n");
+        return 2;
+    }
+    std::optional<QUrl> serverUrl;
+    if (parser.isSet(server)) {
+        QString problem;
+        serverUrl = ServerConnector::parseServerUrl(parser.value(server), &problem);
+        if (!serverUrl) {
+            std::fprintf(stderr, "everx-desk: --server: %s\n", qPrintable(problem));
+            return 2;
+        }
+    }
 
-    EmbeddedExchange exchange;
     EmbeddedExchange::Options options;
     options.databasePath = parser.isSet(database)
         ? parser.value(database)
-        : QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/sandbox.db");
+        : QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
+            + QStringLiteral("/sandbox.db");
     options.timeScale = std::clamp(parser.value(timeScale).toInt(), 1, 3600);
 
+    // Declared before the session, so that it outlives the session's last transport.
+    std::unique_ptr<EmbeddedExchange> exchange;
     ClientSession session;
-    session.setTransportFactory([&exchange] { return exchange.connectClient(); });
     DeskState desk(session, GpuCatalog::builtIn());
     MainWindow window(session, desk);
-    // In the sandbox the desk signs in as the demo customer at once.
-    QObject::connect(&session, &ClientSession::stateChanged, &window, [&session](ClientSession::State state) {
-        if (state == ClientSession::State::Connected && session.serverMode() == u"sandbox")
-            session.loginDemo(Role::Customer);
-    });
-    QObject::connect(&exchange, &EmbeddedExchange::failed, &window, [&window](const QString &message) {
-        QMessageBox::critical(&window, QObject::tr("Sandbox"), QObject::tr("The sandbox exchange did not start: %1").arg(message));
-    });
-    exchange.start(options);
-    session.connectToExchange();
+    ServerConnector *connector = window.serverConnector();
+    connector->setSandbox(
+        [&exchange, &options, &window]() -> ClientSession::TransportFactory {
+            exchange = std::make_unique<EmbeddedExchange>();
+            QObject::connect(
+                exchange.get(), &EmbeddedExchange::failed, &window,
+                [&window](const QString &message) {
+                    QMessageBox::critical(
+                        &window, QObject::tr("Sandbox"),
+                        QObject::tr("The sandbox exchange did not start: %1").arg(message));
+                });
+            exchange->start(options);
+            return [ex = exchange.get()] {
+                return ex->connectClient();
+            };
+        },
+        [&exchange] { exchange.reset(); });
+
+    if (serverUrl)
+        connector->connectToServer(*serverUrl, false);
+    else if (parser.isSet(sandbox))
+        connector->connectToSandbox(false);
+    else
+        connector->connectSaved();
     window.show();
     return app.exec();
 }

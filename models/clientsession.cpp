@@ -84,6 +84,8 @@ ClientSession::~ClientSession()
 void ClientSession::setTransportFactory(TransportFactory factory)
 {
     m_factory = std::move(factory);
+    // Otherwise the desk would call a server it has not reached yet "sandbox", or the reverse.
+    m_serverInfo = {};
 }
 
 void ClientSession::setReconnectDelays(int minMs, int maxMs)

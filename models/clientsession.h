@@ -61,6 +61,8 @@ public:
 
     // Makes a new, unopened transport per connection attempt; the session takes ownership. A
     // WebSocketTransport with the server's pinned fingerprint, or EmbeddedExchange::connectClient.
+    // A new factory may reach another exchange: the last hello (serverInfo) is forgotten. Takes
+    // effect at the next connection attempt; set it while disconnected.
     void setTransportFactory(TransportFactory factory);
 
     // Starts connecting, or connects at once while waiting to reconnect; no-op while connected.

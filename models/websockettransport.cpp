@@ -221,10 +221,7 @@ void WebSocketTransport::onSslErrors(const QList<QSslError> &errors)
     // Not ignoring the errors fails the handshake; disconnected() follows.
     if (!m_pin.isEmpty()) {
         if (m_peerFingerprint != m_pin) {
-            reportError(
-                tr("certificate fingerprint mismatch: expected SHA-256 %1, the server "
-                   "presented %2")
-                    .arg(QString::fromLatin1(m_pin), QString::fromLatin1(m_peerFingerprint)));
+            reportMismatch();
         } else if (onlyTrust) {
             m_socket->ignoreSslErrors(errors); // exactly these errors, for this certificate
         } else {
@@ -247,10 +244,7 @@ void WebSocketTransport::onSocketConnected()
         m_peerFingerprint = fingerprint(leafCertificate());
         // A certificate the system trusts raises no sslErrors: the pin is checked here.
         if (!m_pin.isEmpty() && m_peerFingerprint != m_pin) {
-            reportError(
-                tr("certificate fingerprint mismatch: expected SHA-256 %1, the server "
-                   "presented %2")
-                    .arg(QString::fromLatin1(m_pin), QString::fromLatin1(m_peerFingerprint)));
+            reportMismatch();
             m_socket->abort();
             return;
         }
@@ -277,6 +271,13 @@ void WebSocketTransport::onSocketError(QAbstractSocket::SocketError error)
     // The specific message from onSslErrors() is worth more than the generic handshake failure.
     if (!m_errorReported)
         reportError(m_socket->errorString());
+}
+
+void WebSocketTransport::reportMismatch()
+{
+    Q_EMIT certificateMismatch(m_pin, m_peerFingerprint);
+    reportError(tr("certificate fingerprint mismatch: expected SHA-256 %1, the server presented %2")
+                    .arg(QString::fromLatin1(m_pin), QString::fromLatin1(m_peerFingerprint)));
 }
 
 void WebSocketTransport::reportError(const QString &message)

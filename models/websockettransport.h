@@ -21,13 +21,13 @@ namespace everx {
 // system CA store, except that with a pinned fingerprint the server is accepted if and only if
 // its leaf certificate's SHA-256 matches the pin: CA and host-name errors are then ignored
 // (self-signed certificates are the norm for these servers; the pin is the trust anchor), a
-// different certificate fails with errorOccurred("certificate fingerprint mismatch ..."), and
-// errors beyond trust (an expired certificate) still fail. Without a pin, a server whose
-// certificate fails only for want of trust emits certificateNeedsTrust(fingerprint) before the
-// connection fails; the caller may ask the user, setPinnedFingerprint() on the next transport
-// and connect again (trust on first use). A CA-trusted certificate is checked against the pin
-// once the TLS handshake is done and before connected() is emitted, so no protocol frame ever
-// reaches an unpinned server.
+// different certificate fails with certificateMismatch(pin, presented) and
+// errorOccurred("certificate fingerprint mismatch ..."), and errors beyond trust (an expired
+// certificate) still fail. Without a pin, a server whose certificate fails only for want of trust
+// emits certificateNeedsTrust(fingerprint) before the connection fails; the caller may ask the
+// user, setPinnedFingerprint() on the next transport and connect again (trust on first use). A
+// CA-trusted certificate is checked against the pin once the TLS handshake is done and before
+// connected() is emitted, so no protocol frame ever reaches an unpinned server.
 //
 // Server (second constructor): wraps a socket that QWebSocketServer accepted; already open.
 //
@@ -72,6 +72,9 @@ Q_SIGNALS:
     // The server's certificate is not trusted by the system and no pin is set; the connection
     // fails (errorOccurred, disconnected follow). Lower-case hex SHA-256.
     void certificateNeedsTrust(const QByteArray &fingerprint);
+    // The server presented a certificate other than the pinned one; the connection fails
+    // (errorOccurred, disconnected follow). Both lower-case hex SHA-256.
+    void certificateMismatch(const QByteArray &pinned, const QByteArray &presented);
 
 private:
     void attach(QWebSocket *socket);
@@ -80,6 +83,7 @@ private:
     void onSocketError(QAbstractSocket::SocketError error);
     void onSslErrors(const QList<QSslError> &errors);
     void reportError(const QString &message);
+    void reportMismatch();
     QSslCertificate leafCertificate() const;
 
     QWebSocket *m_socket = nullptr; // child; replaced by every client open()

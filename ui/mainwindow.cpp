@@ -2,12 +2,18 @@
 
 #include "appearance.h"
 #include "ladderview.h"
+#include "connectdialog.h"
+#include "filemenu.h"
+#include "logindialog.h"
+#include "notificationsdock.h"
 #include "orderticket.h"
 #include "sizingwizard.h"
 #include "walletdock.h"
 
 #include "models/clientsession.h"
 #include "models/deskstate.h"
+#include "models/notificationsmodel.h"
+#include "models/serverconnector.h"
 
 #include <QtCore/QEvent>
 #include <QtCore/QSettings>
@@ -181,6 +187,7 @@ MainWindow::MainWindow(ClientSession &session, DeskState &desk, QWidget *parent)
     setUpAppearance();
     setUpWizard();
     setUpWallet();
+    setUpSessionUi();
     retranslateUi();
     resize(1400, 860);
     QSettings settings;
@@ -394,6 +401,65 @@ void MainWindow::setUpWallet()
     menuBar()->addMenu(m_wallet->menu());
     connect(m_wallet, &WalletWidget::message, this,
             [this](const QString &text) { statusBar()->showMessage(text, 8000); });
+}
+
+// Connection, sign-in, notifications: the File menu and its dialogs, the server connector,
+// and the notifications dock (tabbed with open orders and rentals).
+void MainWindow::setUpSessionUi()
+{
+    m_connector = new ServerConnector(*m_session, this);
+    m_notifications = new NotificationsModel(this);
+    connect(&m_desk, &DeskState::notification, m_notifications, &NotificationsModel::add);
+    // The next account must not see the last one's notifications.
+    connect(m_session, &ClientSession::signedOut, m_notifications, &NotificationsModel::clear);
+    m_notificationsDock = new NotificationsDock(*m_notifications, this);
+    addDockWidget(Qt::BottomDockWidgetArea, m_notificationsDock);
+    tabifyDockWidget(m_rentalsDock, m_notificationsDock);
+    m_ordersDock->raise();
+    QAction *showNotifications = m_notificationsDock->toggleViewAction();
+    showNotifications->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
+    m_viewMenu->addAction(showNotifications);
+
+    m_fileMenu = new FileMenu(*m_session, this);
+    menuBar()->insertMenu(m_viewMenu->menuAction(), m_fileMenu);
+    // One dialog of each at a time; a certificate report reaches the one already open.
+    const auto openConnect = [this] {
+        if (!m_connectDialog) {
+            m_connectDialog = new ConnectDialog(*m_connector, this);
+            m_connectDialog->setAttribute(Qt::WA_DeleteOnClose);
+            m_connectDialog->open();
+        }
+        m_connectDialog->raise();
+        m_connectDialog->activateWindow();
+    };
+    const auto openLogin = [this] {
+        if (!m_loginDialog) {
+            m_loginDialog = new LoginDialog(*m_session, this);
+            m_loginDialog->setAttribute(Qt::WA_DeleteOnClose);
+            m_loginDialog->open();
+        }
+        m_loginDialog->raise();
+        m_loginDialog->activateWindow();
+    };
+    connect(m_fileMenu, &FileMenu::connectRequested, this, openConnect);
+    connect(m_fileMenu, &FileMenu::signInRequested, this, openLogin);
+    connect(m_fileMenu, &FileMenu::quitRequested, this, &QWidget::close);
+    // The session stopped at a certificate (at start, or a reconnect): ask, never retry blindly.
+    connect(m_connector, &ServerConnector::certificateNeedsTrust, this, openConnect);
+    connect(m_connector, &ServerConnector::certificateMismatch, this, openConnect);
+    // Once a server connection is made, ask who signs in; the sandbox signs in by itself.
+    connect(m_connector, &ServerConnector::connecting, this, [this](ServerConnector::Mode mode) {
+        m_offerSignIn = mode == ServerConnector::Mode::Server;
+    });
+    connect(m_session, &ClientSession::stateChanged, this,
+            [this, openLogin](ClientSession::State state) {
+                if (state == ClientSession::State::SignedIn)
+                    m_offerSignIn = false;
+                if (state != ClientSession::State::Connected || !m_offerSignIn)
+                    return;
+                m_offerSignIn = false;
+                openLogin();
+            });
 }
 
 } // namespace everx

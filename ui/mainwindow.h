@@ -15,11 +15,18 @@ namespace everx {
 
 class Appearance;
 class ClientSession;
+class ConnectDialog;
 class DeskState;
 class LadderView;
 class OrderTicket;
 class SizingWizard;
 class WalletWidget;
+class FileMenu;
+class LoginDialog;
+class NotificationsDock;
+class NotificationsModel;
+class OrderTicket;
+class ServerConnector;
 
 // The trading desk's main window (DESIGN.md section 8): the market watch in the middle, the
 // selected GPU's order book, open orders and rentals in docks, and a status bar with the
@@ -89,6 +96,21 @@ private:
     void setUpWallet();
     WalletWidget *m_wallet = nullptr;
     QDockWidget *m_walletDock = nullptr;
+    // Connection, sign-in, notifications
+public:
+    // How the desk reaches an exchange; the program gives it the sandbox and connects it.
+    ServerConnector *serverConnector() const { return m_connector; }
+    NotificationsModel *notifications() const { return m_notifications; }
+
+private:
+    void setUpSessionUi();
+    ServerConnector *m_connector = nullptr;
+    NotificationsModel *m_notifications = nullptr;
+    NotificationsDock *m_notificationsDock = nullptr;
+    FileMenu *m_fileMenu = nullptr;
+    QPointer<ConnectDialog> m_connectDialog;
+    QPointer<LoginDialog> m_loginDialog;
+    bool m_offerSignIn = false; // a server connection is being made: ask who signs in
 };
 
 } // namespace everx

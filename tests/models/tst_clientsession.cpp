@@ -259,6 +259,7 @@ private slots:
     void reconnectSendsHelloResumeAndResubscribes();
     void backoffDoublesWithJitterAndResets();
     void noReconnectAfterDisconnect();
+    void newFactoryForgetsTheLastExchange();
     void refusedHelloStopsReconnecting();
     void loginFailureReported();
     void demoLogin();
@@ -531,6 +532,25 @@ void TestClientSession::noReconnectAfterDisconnect()
     // Connecting again works.
     QVERIFY(f.connect());
     QCOMPARE(f.server.factoryCalls, 2);
+}
+
+void TestClientSession::newFactoryForgetsTheLastExchange()
+{
+    Fixture f;
+    QVERIFY(f.connect());
+    f.session.disconnectFromExchange();
+    QCOMPARE(f.session.serverMode(), u"sandbox"_s); // a reconnect goes back to the same one
+    // Another way to reach an exchange (the desk switching to a server): what the old one said
+    // of itself no longer holds, so the status bar must not call the new one "sandbox".
+    ScriptedServer other;
+    f.session.setTransportFactory([&other] { return other.connectClient(); });
+    QCOMPARE(f.session.serverMode(), QString());
+    QVERIFY(f.session.serverInfo().isEmpty());
+    QVERIFY(f.connect());
+    QCOMPARE(other.factoryCalls, 1);
+    QCOMPARE(f.server.factoryCalls, 1);
+    QCOMPARE(f.session.serverMode(), u"sandbox"_s);
+    f.session.disconnectFromExchange(); // before `other` goes
 }
 
 void TestClientSession::refusedHelloStopsReconnecting()
@@ -947,6 +967,7 @@ void TestClientSession::secureWebSocketPinning()
         wrong[0] = wrong[0] == 'a' ? 'b' : 'a';
         client.setPinnedFingerprint(wrong);
         QSignalSpy needsTrust(&client, &WebSocketTransport::certificateNeedsTrust);
+        QSignalSpy mismatch(&client, &WebSocketTransport::certificateMismatch);
         QSignalSpy connected(&client, &Transport::connected);
         QSignalSpy errors(&client, &Transport::errorOccurred);
         QSignalSpy disconnected(&client, &Transport::disconnected);
@@ -954,6 +975,10 @@ void TestClientSession::secureWebSocketPinning()
         QVERIFY(disconnected.wait(10'000));
         QCOMPARE(connected.size(), 0);
         QCOMPARE(needsTrust.size(), 0);
+        // Both fingerprints, so that the desk can name them in its warning.
+        QCOMPARE(mismatch.size(), 1);
+        QCOMPARE(mismatch.at(0).at(0).toByteArray(), wrong);
+        QCOMPARE(mismatch.at(0).at(1).toByteArray(), fingerprint);
         QCOMPARE(errors.size(), 1);
         QVERIFY2(errors.at(0).at(0).toString().contains(u"certificate fingerprint mismatch"_s),
                  qPrintable(errors.at(0).at(0).toString()));

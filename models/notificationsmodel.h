@@ -1,0 +1,79 @@
+#pragma once
+
+#include <QtCore/QAbstractTableModel>
+#include <QtCore/QDateTime>
+#include <QtCore/QList>
+#include <QtCore/QLocale>
+#include <QtCore/QString>
+
+namespace everx {
+
+// The desk's notifications (DESIGN.md section 8): fills, rentals started and ended, low balance,
+// as the account channel brings them (DeskState::notification). Newest first; each arrives
+// unread until markAllRead(). At most capacity() rows: the oldest go, by exact row removals, and
+// a new one is an exact row insertion, never a reset.
+//
+// The kinds are the protocol's words ("fill", "rental_started", ...) shown in the user's
+// language; the text is the server's. Threading: the GUI thread.
+class NotificationsModel final : public QAbstractTableModel
+{
+    Q_OBJECT
+
+public:
+    enum Column { Time, Kind, Text, ColumnCount };
+    enum Role {
+        RawValueRole = Qt::UserRole + 1, // time: ms since the epoch; kind: the protocol's word
+        UnreadRole, // bool; views show unread rows in bold
+    };
+    static constexpr int DefaultCapacity = 200;
+
+    struct Entry
+    {
+        QDateTime time;
+        QString kind;
+        QString text;
+        bool unread = true;
+    };
+
+    explicit NotificationsModel(QObject *parent = nullptr);
+    ~NotificationsModel() override;
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
+
+    // A notification that arrives now.
+    void add(const QString &kind, const QString &text);
+    // One at a given time; it goes above every older one (and above ones of the same time).
+    void addAt(const QDateTime &time, const QString &kind, const QString &text);
+    const Entry &entry(int row) const { return m_entries[row]; }
+
+    int unreadCount() const { return m_unread; }
+    void markAllRead();
+    // Removes every row (a sign-out: the next account must not see them).
+    void clear();
+
+    void setCapacity(int rows);
+    int capacity() const { return m_capacity; }
+
+    // Dates in the user's locale; a change repaints every row once.
+    void setLocale(const QLocale &locale);
+    // The kinds' words and the headers again, after QEvent::LanguageChange.
+    void retranslate();
+    // "Fill", "Rental started", ... in the current language; an unknown kind as it came.
+    static QString kindText(const QString &kind);
+
+Q_SIGNALS:
+    void unreadCountChanged(int count);
+
+private:
+    void trimToCapacity();
+
+    QList<Entry> m_entries; // row order: newest first
+    int m_unread = 0;
+    int m_capacity = DefaultCapacity;
+    QLocale m_locale;
+};
+
+} // namespace everx
