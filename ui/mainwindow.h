@@ -15,7 +15,10 @@ namespace everx {
 
 class ClientSession;
 class DeskState;
+class DepthChart;
 class OrderTicket;
+class PriceChart;
+class TradeTapeView;
 
 // The trading desk's main window (DESIGN.md section 8): the market watch in the middle, the
 // selected GPU's order book, open orders and rentals in docks, and a status bar with the
@@ -64,6 +67,16 @@ private:
     QLabel *m_latency = nullptr;
     QLabel *m_account = nullptr;
     QLabel *m_balance = nullptr;
+
+    // Market views (charts, tape)
+    // The selected GPU's candles, depth and trades, in docks; set up by setUpMarketViews().
+    void setUpMarketViews();
+    PriceChart *m_priceChart = nullptr;
+    DepthChart *m_depthChart = nullptr;
+    TradeTapeView *m_tradeTape = nullptr;
+    QDockWidget *m_priceChartDock = nullptr;
+    QDockWidget *m_depthChartDock = nullptr;
+    QDockWidget *m_tradeTapeDock = nullptr;
 };
 
 } // namespace everx
