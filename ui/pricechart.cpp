@@ -103,6 +103,8 @@ PriceChart::PriceChart(DeskState &desk, QWidget *parent)
     m_candles->setCapsVisible(false);
     m_candles->setBodyWidth(0.7);
     m_candles->setMinimumColumnWidth(1.0);
+    // A lone candle would otherwise be as wide as its series' whole time range.
+    m_candles->setMaximumColumnWidth(48.0);
     m_volume = new QBarSeries;
     m_volume->setBarWidth(0.7);
     m_volumeSet = new QBarSet(QString());
