@@ -12,6 +12,14 @@ QString bookChannel(const QString &gpu)
 {
     return QStringLiteral("book.") + gpu;
 }
+QString tradesChannel(const QString &gpu)
+{
+    return QStringLiteral("trades.") + gpu;
+}
+QString candlesChannel(const QString &gpu, const QString &interval)
+{
+    return QStringLiteral("candles.%1.%2").arg(gpu, interval);
+}
 } // namespace
 
 DeskState::DeskState(ClientSession &session, const GpuCatalog &catalog, QObject *parent)
@@ -47,10 +55,31 @@ void DeskState::selectGpu(const QString &gpu)
 {
     if (gpu == m_gpu || !m_session)
         return;
-    if (!m_gpu.isEmpty())
+    if (!m_gpu.isEmpty()) {
         m_session->unsubscribe(bookChannel(m_gpu));
+        m_session->unsubscribe(tradesChannel(m_gpu));
+        m_session->unsubscribe(candlesChannel(m_gpu, m_interval));
+    }
     m_gpu = gpu;
+    // The chart and the tape go empty at once rather than show the old GPU under the new name.
+    m_tradeTape.follow(gpu);
+    m_candles.follow(gpu, m_interval);
     m_session->subscribe(bookChannel(gpu));
+    m_session->subscribe(tradesChannel(gpu));
+    m_session->subscribe(candlesChannel(gpu, m_interval));
+}
+
+void DeskState::setCandleInterval(const QString &interval)
+{
+    if (interval == m_interval || CandleModel::intervalMs(interval) == 0)
+        return;
+    if (m_session && !m_gpu.isEmpty()) {
+        m_session->unsubscribe(candlesChannel(m_gpu, m_interval));
+        m_candles.follow(m_gpu, interval);
+        m_session->subscribe(candlesChannel(m_gpu, interval));
+    }
+    m_interval = interval;
+    Q_EMIT candleIntervalChanged(interval);
 }
 
 void DeskState::setLocale(const QLocale &locale)
@@ -59,6 +88,8 @@ void DeskState::setLocale(const QLocale &locale)
     m_orderBook.setLocale(locale);
     m_openOrders.setLocale(locale);
     m_rentals.setLocale(locale);
+    m_candles.setLocale(locale);
+    m_tradeTape.setLocale(locale);
 }
 
 void DeskState::setBalance(const QJsonObject &json)
@@ -80,6 +111,10 @@ void DeskState::onSnapshot(const QString &channel, qint64, const QJsonObject &da
         setBalance(data.value(QStringLiteral("balance")).toObject());
     } else if (channel == bookChannel(m_gpu)) {
         m_orderBook.applySnapshot(m_gpu, data);
+    } else if (channel == tradesChannel(m_gpu)) {
+        m_tradeTape.applySnapshot(m_gpu, data);
+    } else if (channel == candlesChannel(m_gpu, m_interval)) {
+        m_candles.applySnapshot(m_gpu, m_interval, data);
     }
 }
 
@@ -98,6 +133,10 @@ void DeskState::onDelta(const QString &channel, qint64, const QString &, const Q
         m_rentals.applyEvent(data);
     } else if (channel == bookChannel(m_gpu)) {
         m_orderBook.applyDelta(data);
+    } else if (channel == tradesChannel(m_gpu)) {
+        m_tradeTape.applyDelta(data);
+    } else if (channel == candlesChannel(m_gpu, m_interval)) {
+        m_candles.applyDelta(data);
     }
 }
 

@@ -1,9 +1,11 @@
 #pragma once
 
+#include "candlemodel.h"
 #include "marketwatchmodel.h"
 #include "openordersmodel.h"
 #include "orderbookmodel.h"
 #include "rentalsmodel.h"
+#include "tradetapemodel.h"
 
 #include <QtCore/QObject>
 #include <QtCore/QPointer>
@@ -13,8 +15,11 @@ namespace everx {
 class ClientSession;
 
 // What the desk shows, kept in step with the exchange: it subscribes the session to the ticker,
-// the signed-in account's channel and the selected GPU's book, and feeds each channel to its
-// item model. Views bind to the models; nothing here knows about widgets.
+// the signed-in account's channel and the selected GPU's book, trades and candles (at the chosen
+// interval), and feeds each channel to its item model. Switching the GPU or the interval
+// unsubscribes the channels of the old one. After a sequence gap the session subscribes again;
+// the models merge the fresh snapshot row by row, so views keep their state. Views bind to the
+// models; nothing here knows about widgets.
 //
 // Threading: the session's (GUI) thread.
 class DeskState final : public QObject
@@ -29,10 +34,16 @@ public:
     OrderBookModel *orderBook() { return &m_orderBook; }
     OpenOrdersModel *openOrders() { return &m_openOrders; }
     RentalsModel *rentals() { return &m_rentals; }
+    CandleModel *candles() { return &m_candles; }
+    TradeTapeModel *tradeTape() { return &m_tradeTape; }
 
-    // The GPU whose book (and later chart and tape) the desk follows.
+    // The GPU whose book, trade tape and candles the desk follows.
     void selectGpu(const QString &gpu);
     QString selectedGpu() const { return m_gpu; }
+    // The candles' interval: one of CandleModel::intervals(), "1h" at first. Other names are
+    // ignored.
+    void setCandleInterval(const QString &interval);
+    QString candleInterval() const { return m_interval; }
 
     Balance balance() const { return m_balance; }
     void setLocale(const QLocale &locale);
@@ -41,6 +52,7 @@ Q_SIGNALS:
     void balanceChanged(const everx::Balance &balance);
     // "fill", "rental_started", "rental_ended", "low_balance", with the server's text.
     void notification(const QString &kind, const QString &text);
+    void candleIntervalChanged(const QString &interval);
 
 private:
     void onSnapshot(const QString &channel, qint64 seq, const QJsonObject &data);
@@ -52,7 +64,10 @@ private:
     OrderBookModel m_orderBook;
     OpenOrdersModel m_openOrders;
     RentalsModel m_rentals;
+    CandleModel m_candles;
+    TradeTapeModel m_tradeTape;
     QString m_gpu;
+    QString m_interval = QStringLiteral("1h");
     Balance m_balance;
 };
 

@@ -1,13 +1,16 @@
 #include "mainwindow.h"
 
 #include "appearance.h"
-#include "ladderview.h"
 #include "connectdialog.h"
+#include "depthchart.h"
 #include "filemenu.h"
+#include "ladderview.h"
 #include "logindialog.h"
 #include "notificationsdock.h"
 #include "orderticket.h"
+#include "pricechart.h"
 #include "sizingwizard.h"
+#include "tradetapeview.h"
 #include "walletdock.h"
 
 #include "models/clientsession.h"
@@ -184,6 +187,7 @@ MainWindow::MainWindow(ClientSession &session, DeskState &desk, QWidget *parent)
     connect(&desk, &DeskState::notification, this,
             [this](const QString &, const QString &text) { statusBar()->showMessage(text, 8000); });
 
+    setUpMarketViews();
     setUpAppearance();
     setUpWizard();
     setUpWallet();
@@ -460,6 +464,39 @@ void MainWindow::setUpSessionUi()
                 m_offerSignIn = false;
                 openLogin();
             });
+}
+
+void MainWindow::setUpMarketViews()
+{
+    // Each view names itself (windowTitle, retranslated on LanguageChange); its dock shows that.
+    const auto addDock = [this](QWidget *view, const QString &objectName, Qt::DockWidgetArea area) {
+        auto *dock = new QDockWidget(this);
+        dock->setObjectName(objectName); // saveState() keys docks by object name
+        dock->setWidget(view);
+        dock->setWindowTitle(view->windowTitle());
+        connect(view, &QWidget::windowTitleChanged, dock, &QWidget::setWindowTitle);
+        addDockWidget(area, dock);
+        m_viewMenu->addAction(dock->toggleViewAction());
+        return dock;
+    };
+    // Charts above the market watch, the price chart beside the depth chart; the right column
+    // (order book, ticket) keeps its full height. The tape is a tab beside the order book, which
+    // stays in front.
+    setCorner(Qt::TopRightCorner, Qt::RightDockWidgetArea);
+    m_priceChart = new PriceChart(m_desk, this);
+    m_priceChartDock =
+        addDock(m_priceChart, QStringLiteral("priceChartDock"), Qt::TopDockWidgetArea);
+    m_depthChart = new DepthChart(m_desk.orderBook(), this);
+    m_depthChartDock =
+        addDock(m_depthChart, QStringLiteral("depthChartDock"), Qt::TopDockWidgetArea);
+    splitDockWidget(m_priceChartDock, m_depthChartDock, Qt::Horizontal);
+    resizeDocks({m_priceChartDock, m_depthChartDock}, {1000, 400}, Qt::Horizontal);
+    resizeDocks({m_priceChartDock}, {360}, Qt::Vertical);
+    m_tradeTape = new TradeTapeView(m_desk.tradeTape(), this);
+    m_tradeTapeDock =
+        addDock(m_tradeTape, QStringLiteral("tradeTapeDock"), Qt::RightDockWidgetArea);
+    tabifyDockWidget(m_bookDock, m_tradeTapeDock);
+    m_bookDock->raise();
 }
 
 } // namespace everx

@@ -27,6 +27,10 @@ class NotificationsDock;
 class NotificationsModel;
 class OrderTicket;
 class ServerConnector;
+class DepthChart;
+class OrderTicket;
+class PriceChart;
+class TradeTapeView;
 
 // The trading desk's main window (DESIGN.md section 8): the market watch in the middle, the
 // selected GPU's order book, open orders and rentals in docks, and a status bar with the
@@ -111,6 +115,15 @@ private:
     QPointer<ConnectDialog> m_connectDialog;
     QPointer<LoginDialog> m_loginDialog;
     bool m_offerSignIn = false; // a server connection is being made: ask who signs in
+    // Market views (charts, tape)
+    // The selected GPU's candles, depth and trades, in docks; set up by setUpMarketViews().
+    void setUpMarketViews();
+    PriceChart *m_priceChart = nullptr;
+    DepthChart *m_depthChart = nullptr;
+    TradeTapeView *m_tradeTape = nullptr;
+    QDockWidget *m_priceChartDock = nullptr;
+    QDockWidget *m_depthChartDock = nullptr;
+    QDockWidget *m_tradeTapeDock = nullptr;
 };
 
 } // namespace everx
