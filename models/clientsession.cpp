@@ -406,7 +406,8 @@ void ClientSession::failWaitingOrders(const QString &message)
 void ClientSession::onTextReceived(const QString &text)
 {
     Protocol::DecodeError error;
-    const std::optional<Protocol::Frame> frame = Protocol::decode(text, &error);
+    const std::optional<Protocol::Frame> frame =
+        Protocol::decode(text, &error, Protocol::MaxServerFrameBytes);
     if (!frame) {
         qCWarning(lcSession) << "dropping a bad frame from the exchange:" << error.code
                              << error.message;

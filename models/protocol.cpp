@@ -86,17 +86,15 @@ QString encodePush(const QString &channel, qint64 seq, const QString &type, cons
                    {KeyData, data}});
 }
 
-std::optional<Frame> decode(const QString &text, DecodeError *error)
+std::optional<Frame> decode(const QString &text, DecodeError *error, qsizetype maxBytes)
 {
     // Every UTF-16 unit is at least one UTF-8 byte: a text longer than the limit in units is
     // too big without converting it.
-    if (text.size() > MaxFrameBytes)
-        return refuse(error, Malformed,
-                      QStringLiteral("frame larger than %1 bytes").arg(MaxFrameBytes));
+    if (text.size() > maxBytes)
+        return refuse(error, Malformed, QStringLiteral("frame larger than %1 bytes").arg(maxBytes));
     const QByteArray utf8 = text.toUtf8();
-    if (utf8.size() > MaxFrameBytes)
-        return refuse(error, Malformed,
-                      QStringLiteral("frame larger than %1 bytes").arg(MaxFrameBytes));
+    if (utf8.size() > maxBytes)
+        return refuse(error, Malformed, QStringLiteral("frame larger than %1 bytes").arg(maxBytes));
 
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(utf8, &parseError);

@@ -12,7 +12,11 @@ namespace everx {
 namespace Protocol {
 
 inline constexpr int Version = 1;
+// What a server accepts from a client. Frames from the server carry snapshots (1,000 candles
+// are about 75 KB, a support inspection with its ledger more) and may be up to
+// MaxServerFrameBytes; clients accept those.
 inline constexpr qsizetype MaxFrameBytes = 65'536;
+inline constexpr qsizetype MaxServerFrameBytes = 4 * 1024 * 1024;
 inline constexpr int MaxSubscriptions = 64;
 inline constexpr int RequestsPerSecond = 50;
 inline constexpr int RequestBurst = 100;
@@ -65,8 +69,10 @@ QString encodePush(const QString &channel, qint64 seq, const QString &type,
 
 // Decodes a frame; on failure returns nullopt and fills *error. Checks the size, the JSON, the
 // version and the shape (id a positive integer for requests, op a non-empty string, args an
-// object when present, ...); it does not check an operation's arguments.
-std::optional<Frame> decode(const QString &text, DecodeError *error = nullptr);
+// object when present, ...); it does not check an operation's arguments. maxBytes: the size
+// limit in UTF-8 bytes (MaxServerFrameBytes on the client side).
+std::optional<Frame> decode(const QString &text, DecodeError *error = nullptr,
+                            qsizetype maxBytes = MaxFrameBytes);
 
 } // namespace Protocol
 } // namespace everx

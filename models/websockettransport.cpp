@@ -109,9 +109,11 @@ void WebSocketTransport::attach(QWebSocket *socket)
 {
     m_socket = socket;
     // The codec refuses bigger frames anyway; this makes the socket refuse them before
-    // buffering them, and close with 1009 as the protocol says.
-    socket->setMaxAllowedIncomingMessageSize(quint64(Protocol::MaxFrameBytes));
-    socket->setMaxAllowedIncomingFrameSize(quint64(Protocol::MaxFrameBytes));
+    // buffering them, and close with 1009 as the protocol says. A server accepts client-sized
+    // frames; a client accepts the server's snapshots.
+    const qsizetype limit = m_isClient ? Protocol::MaxServerFrameBytes : Protocol::MaxFrameBytes;
+    socket->setMaxAllowedIncomingMessageSize(quint64(limit));
+    socket->setMaxAllowedIncomingFrameSize(quint64(limit));
     connect(socket, &QWebSocket::connected, this, &WebSocketTransport::onSocketConnected);
     connect(socket, &QWebSocket::disconnected, this, &WebSocketTransport::onSocketDisconnected);
     connect(socket, &QWebSocket::textMessageReceived, this, &Transport::textReceived);

@@ -6,6 +6,7 @@
 #include "models/clientsession.h"
 
 #include <QtCore/QJsonArray>
+#include <QtCore/QJsonDocument>
 #include <QtCore/QTemporaryDir>
 #include <QtCore/QThread>
 #include <QtTest/QSignalSpy>
@@ -21,6 +22,7 @@ private slots:
     void sandboxOverInProcessTransport();
     void secondLaunchContinues();
     void unusableDatabaseFails();
+    void snapshotsBiggerThanAClientFrameArrive();
 };
 
 namespace {
@@ -70,6 +72,7 @@ void TestEmbeddedExchange::sandboxOverInProcessTransport()
                  .isEmpty());
     QCOMPARE(snapshots[QStringLiteral("ticker")].value(QStringLiteral("gpus")).toArray().size(),
              15);
+
     QCOMPARE(snapshots[QStringLiteral("account")]
                  .value(QStringLiteral("balance"))
                  .toObject()
@@ -145,6 +148,33 @@ void TestEmbeddedExchange::unusableDatabaseFails()
     session.connectToExchange();
     QTest::qWait(300);
     QVERIFY(session.state() != ClientSession::State::Connected);
+}
+
+void TestEmbeddedExchange::snapshotsBiggerThanAClientFrameArrive()
+{
+    // The sandbox's full six weeks: the hourly candle snapshot is ~1,000 candles, more bytes
+    // than a client may send in one frame; the session must still read it.
+    QTemporaryDir dir;
+    EmbeddedExchange exchange;
+    EmbeddedExchange::Options o = options(dir);
+    o.sandbox.backfillDays = 42;
+    QSignalSpy ready(&exchange, &EmbeddedExchange::ready);
+    exchange.start(o);
+    QVERIFY(ready.wait(60'000));
+    ClientSession session;
+    session.setTransportFactory([&exchange] { return exchange.connectClient(); });
+    session.connectToExchange();
+    QTRY_VERIFY_WITH_TIMEOUT(session.state() == ClientSession::State::Connected, 10'000);
+    QJsonArray candles;
+    connect(&session, &ClientSession::snapshotReceived, this,
+            [&candles](const QString &, qint64, const QJsonObject &d) {
+                candles = d.value(QStringLiteral("candles")).toArray();
+            });
+    session.subscribe(QStringLiteral("candles.h100-sxm.1h"));
+    QTRY_VERIFY_WITH_TIMEOUT(!candles.isEmpty(), 10'000);
+    QVERIFY2(candles.size() > 900, qPrintable(QString::number(candles.size())));
+    QVERIFY(QJsonDocument(candles).toJson(QJsonDocument::Compact).size()
+            > Protocol::MaxFrameBytes);
 }
 
 QTEST_GUILESS_MAIN(TestEmbeddedExchange)

@@ -285,6 +285,10 @@ void TestProtocol::frameSizeLimitInUtf8Bytes()
     QVERIFY(!decode(head + QString(room / 2 + 1, u'ç') + tail, &error));
     QCOMPARE(error.code, u"malformed"_s);
     QVERIFY(error.message.contains(u"65536"_s));
+    // The client reads the server's bigger snapshots (1,000 candles are about 75 KB).
+    const QString snapshot = head + QString(room * 2, u'x') + tail;
+    QVERIFY(!decode(snapshot));
+    QVERIFY(decode(snapshot, nullptr, Protocol::MaxServerFrameBytes));
 }
 
 QTEST_GUILESS_MAIN(TestProtocol)
