@@ -472,7 +472,8 @@ QStringList SizingResultsModel::assumptions() const
             "fragmentation and workspaces (drawn as overhead).");
     if (q.mode == Mode::Quick) {
         const qint64 milli = Sizing::quickRule(w.method)->milliBytesPerParameter;
-        a << tr("Quick mode: %1 bytes per parameter, the seed pages' rule, shared evenly by the "
+        a << tr("Quick mode: %1 bytes per parameter, EverXCloud's published rule, shared evenly by "
+                "the "
                 "GPUs; sequence length, batch and sharding are not modelled.")
                  .arg(l.toString(double(milli) / 1000.0, 'f', milli % 1000 == 0 ? 0 : 1));
     }

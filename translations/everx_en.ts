@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>everx::Invoice</name>
+    <message numerus="yes">
+        <source>%1 of %n booked</source>
+        <comment>hours</comment>
+        <translation>
+            <numerusform>%1 of %n booked</numerusform>
+            <numerusform>%1 of %n booked</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>everx::LadderView</name>
     <message numerus="yes">
         <source>%n GPU(s) offered at %1 per GPU-hour</source>
@@ -43,6 +54,27 @@
     </message>
 </context>
 <context>
+    <name>everx::ModelPage</name>
+    <message numerus="yes">
+        <source>(%n experts per layer, all in memory)</source>
+        <translation>
+            <numerusform>(%n expert per layer, all in memory)</numerusform>
+            <numerusform>(%n experts per layer, all in memory)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>everx::NotificationsDock</name>
+    <message numerus="yes">
+        <source>Notifications (%n)</source>
+        <comment>unread notifications</comment>
+        <translation>
+            <numerusform>Notifications (%n)</numerusform>
+            <numerusform>Notifications (%n)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>everx::OrderTicket</name>
     <message numerus="yes">
         <source>Buy now %n GPU(s) of %1 for %2 hour(s) at the best offers up to %3 per GPU-hour.</source>
@@ -67,6 +99,82 @@
         <translation>
             <numerusform>%n h</numerusform>
             <numerusform>%n h</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>everx::ResultsPage</name>
+    <message numerus="yes">
+        <source>%n hour(s)</source>
+        <translation>
+            <numerusform>%n hour</numerusform>
+            <numerusform>%n hours</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>everx::SizingResultsModel</name>
+    <message numerus="yes">
+        <source>%n GPU(s) at the best offer of %1 per GPU-hour</source>
+        <translation>
+            <numerusform>%n GPU at the best offer of %1 per GPU-hour</numerusform>
+            <numerusform>%n GPUs at the best offer of %1 per GPU-hour</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Does not fit: the quick rule needs more than %n GPU(s)</source>
+        <translation>
+            <numerusform>Does not fit: the quick rule needs more than %n GPU</numerusform>
+            <numerusform>Does not fit: the quick rule needs more than %n GPUs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Does not fit at any count up to %n GPU(s): memory that every GPU keeps (activations, unsharded states) is larger than one GPU</source>
+        <translation>
+            <numerusform>Does not fit at any count up to %n GPU: memory that every GPU keeps (activations, unsharded states) is larger than one GPU</numerusform>
+            <numerusform>Does not fit at any count up to %n GPUs: memory that every GPU keeps (activations, unsharded states) is larger than one GPU</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>needs %n GPU(s), more than your limit of %1</source>
+        <translation>
+            <numerusform>needs %n GPU, more than your limit of %1</numerusform>
+            <numerusform>needs %n GPUs, more than your limit of %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s) joined only by %1, no NVLink or Infinity Fabric</source>
+        <translation>
+            <numerusform>%n GPU joined only by %1, no NVLink or Infinity Fabric</numerusform>
+            <numerusform>%n GPUs joined only by %1, no NVLink or Infinity Fabric</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>KV cache for %1 tokens × %n sequence(s): keys and values of every layer, grouped-query heads counted once (GQA paper).</source>
+        <translation>
+            <numerusform>KV cache for %1 tokens × %n sequence: keys and values of every layer, grouped-query heads counted once (GQA paper).</numerusform>
+            <numerusform>KV cache for %1 tokens × %n sequences: keys and values of every layer, grouped-query heads counted once (GQA paper).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>everx::TradeTapeModel</name>
+    <message numerus="yes">
+        <source>%Ln h</source>
+        <comment>hours a trade rents for</comment>
+        <translation>
+            <numerusform>%Ln h</numerusform>
+            <numerusform>%Ln h</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>everx::WalletWidget</name>
+    <message numerus="yes">
+        <source>Exported %n ledger entry(s) to %1.</source>
+        <translation>
+            <numerusform>Exported %n ledger entry to %1.</numerusform>
+            <numerusform>Exported %n ledger entries to %1.</numerusform>
         </translation>
     </message>
 </context>

@@ -13,6 +13,39 @@
     </message>
 </context>
 <context>
+    <name>everx::CandleModel</name>
+    <message>
+        <source>Time</source>
+        <comment>start of a candle</comment>
+        <translation>Waktu</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <comment>first price of a candle</comment>
+        <translation>Buka</translation>
+    </message>
+    <message>
+        <source>High</source>
+        <comment>highest price of a candle</comment>
+        <translation>Tertinggi</translation>
+    </message>
+    <message>
+        <source>Low</source>
+        <comment>lowest price of a candle</comment>
+        <translation>Terendah</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <comment>last price of a candle</comment>
+        <translation>Tutup</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <comment>GPU-hours traded</comment>
+        <translation>Volume</translation>
+    </message>
+</context>
+<context>
     <name>everx::ClientSession</name>
     <message>
         <source>disconnected</source>
@@ -68,10 +101,282 @@
     </message>
 </context>
 <context>
+    <name>everx::ConnectDialog</name>
+    <message>
+        <source>WARNING: %1 presented a different certificate from the one you trusted.
+Trusted SHA-256:
+%2
+Presented SHA-256:
+%3
+Someone may be intercepting the connection, so the desk did not connect. If the operator has replaced the certificate, confirm the new fingerprint with them, forget the old one, and connect again.</source>
+        <translation>PERINGATAN: %1 memberikan sertifikat yang berbeda dari sertifikat yang Anda percayai.
+SHA-256 tepercaya:
+%2
+SHA-256 yang diberikan:
+%3
+Seseorang mungkin sedang menyadap koneksi, sehingga aplikasi tidak terhubung. Jika operator telah mengganti sertifikatnya, konfirmasikan sidik jari yang baru kepada mereka, lupakan yang lama, lalu hubungkan kembali.</translation>
+    </message>
+    <message>
+        <source>The certificate of %1 is not signed by an authority this computer trusts. Exchange servers often use a certificate of their own; everx-exchanged prints its fingerprint when it starts. Compare the SHA-256 fingerprint below with the one the operator gave you. If they are the same, trust it: the desk remembers it and from then on refuses any other certificate from this server (trust on first use).</source>
+        <translation>Sertifikat %1 tidak ditandatangani oleh otoritas yang dipercaya komputer ini. Server bursa sering memakai sertifikat sendiri; everx-exchanged menampilkan sidik jarinya saat dimulai. Bandingkan sidik jari SHA-256 di bawah ini dengan sidik jari yang diberikan operator kepada Anda. Jika sama, percayai sertifikat ini: aplikasi akan mengingatnya dan sejak itu menolak sertifikat lain dari server ini (trust on first use).</translation>
+    </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation>Menghubungkan ke %1…</translation>
+    </message>
+    <message>
+        <source>Still trying to connect: %1</source>
+        <translation>Masih mencoba terhubung: %1</translation>
+    </message>
+    <message>
+        <source>Trust and &amp;connect</source>
+        <translation>Percayai dan &amp;hubungkan</translation>
+    </message>
+    <message>
+        <source>&amp;Connect</source>
+        <translation>&amp;Hubungkan</translation>
+    </message>
+    <message>
+        <source>Connect</source>
+        <translation>Hubungkan</translation>
+    </message>
+    <message>
+        <source>Trade in the sandbox built into the desk, with demo accounts and a simulated market, or connect to an exchange server.</source>
+        <translation>Bertransaksi di sandbox bawaan aplikasi, dengan akun demo dan pasar simulasi, atau hubungkan ke server bursa.</translation>
+    </message>
+    <message>
+        <source>&amp;Sandbox (built in)</source>
+        <translation>&amp;Sandbox (bawaan)</translation>
+    </message>
+    <message>
+        <source>Se&amp;rver:</source>
+        <translation>Se&amp;rver:</translation>
+    </message>
+    <message>
+        <source>Unknown certificate</source>
+        <translation>Sertifikat tidak dikenal</translation>
+    </message>
+    <message>
+        <source>I have compared the fingerprint and &amp;trust this certificate</source>
+        <translation>Saya sudah membandingkan sidik jari dan &amp;percaya pada sertifikat ini</translation>
+    </message>
+    <message>
+        <source>SHA-256 fingerprint of the server&apos;s certificate</source>
+        <translation>Sidik jari SHA-256 sertifikat server</translation>
+    </message>
+    <message>
+        <source>&amp;Forget the trusted certificate</source>
+        <translation>&amp;Lupakan sertifikat tepercaya</translation>
+    </message>
+</context>
+<context>
+    <name>everx::ConstraintsPage</name>
+    <message>
+        <source>Constraints</source>
+        <translation>Batasan</translation>
+    </message>
+    <message>
+        <source>Your limits. GPUs beyond them stay in the results, with the reason.</source>
+        <translation>Batas Anda. GPU yang melampauinya tetap ada di hasil, beserta alasannya.</translation>
+    </message>
+    <message>
+        <source>&amp;At most GPUs</source>
+        <translation>Jumlah GPU &amp;maksimum</translation>
+    </message>
+    <message>
+        <source>B&amp;udget per hour</source>
+        <translation>&amp;Anggaran per jam</translation>
+    </message>
+    <message>
+        <source>No limit, or like %1 (all GPUs, excluding tax)</source>
+        <translation>Tanpa batas, atau misalnya %1 (semua GPU, belum termasuk pajak)</translation>
+    </message>
+    <message>
+        <source>Budget per hour</source>
+        <translation>Anggaran per jam</translation>
+    </message>
+    <message>
+        <source>Several GPUs need a &amp;fast interconnect (NVLink, Infinity Fabric)</source>
+        <translation>Beberapa GPU memerlukan interkoneksi &amp;cepat (NVLink, Infinity Fabric)</translation>
+    </message>
+    <message>
+        <source>A job split over GPUs exchanges gradients every step; PCIe cards suit one GPU or small jobs.</source>
+        <translation>Job yang dibagi ke beberapa GPU bertukar gradien di setiap langkah; kartu PCIe cocok untuk satu GPU atau job kecil.</translation>
+    </message>
+    <message>
+        <source>&amp;Hours to rent</source>
+        <translation>&amp;Jam sewa</translation>
+    </message>
+    <message>
+        <source>For the bid: rentals are billed hourly.</source>
+        <translation>Untuk permintaan: penyewaan ditagih per jam.</translation>
+    </message>
+    <message>
+        <source>Enter an amount like %1, or leave it empty.</source>
+        <translation>Masukkan jumlah seperti %1, atau biarkan kosong.</translation>
+    </message>
+</context>
+<context>
+    <name>everx::DepthChart</name>
+    <message>
+        <source>Depth</source>
+        <translation>Kedalaman</translation>
+    </message>
+    <message>
+        <source>Depth chart</source>
+        <translation>Grafik kedalaman</translation>
+    </message>
+    <message>
+        <source>Bids</source>
+        <translation>Permintaan</translation>
+    </message>
+    <message>
+        <source>Offers</source>
+        <comment>asks: GPUs offered by providers</comment>
+        <translation>Penawaran</translation>
+    </message>
+    <message>
+        <source>Price per GPU-hour</source>
+        <translation>Harga per jam GPU</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <comment>cumulative depth</comment>
+        <translation>GPU</translation>
+    </message>
+</context>
+<context>
+    <name>everx::FileMenu</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;File</translation>
+    </message>
+    <message>
+        <source>&amp;Connect…</source>
+        <translation>&amp;Hubungkan…</translation>
+    </message>
+    <message>
+        <source>&amp;Sign in…</source>
+        <translation>&amp;Masuk…</translation>
+    </message>
+    <message>
+        <source>Sign &amp;out</source>
+        <translation>Keluar dari &amp;akun</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Keluar</translation>
+    </message>
+</context>
+<context>
     <name>everx::InProcessTransport</name>
     <message>
         <source>The in-process exchange is not running.</source>
         <translation>Bursa bawaan tidak berjalan.</translation>
+    </message>
+</context>
+<context>
+    <name>everx::Invoice</name>
+    <message>
+        <source>%1%</source>
+        <comment>a percentage</comment>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>Invoice for rental %1</source>
+        <translation>Faktur penyewaan %1</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Period</source>
+        <translation>Periode</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <comment>period</comment>
+        <translation>%1 sampai %2</translation>
+    </message>
+    <message>
+        <source>Hours billed</source>
+        <translation>Jam yang ditagih</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n booked</source>
+        <comment>hours</comment>
+        <translation>
+            <numerusform>%1 dari %n yang dipesan</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>Jumlah GPU</translation>
+    </message>
+    <message>
+        <source>Price per GPU-hour</source>
+        <translation>Harga per jam GPU</translation>
+    </message>
+    <message>
+        <source>Subtotal</source>
+        <translation>Subtotal</translation>
+    </message>
+    <message>
+        <source>Tax (%1)</source>
+        <comment>tax rate</comment>
+        <translation>Pajak (%1)</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Released (hours not used)</source>
+        <translation>Dilepaskan (jam tidak terpakai)</translation>
+    </message>
+    <message>
+        <source>The rental&apos;s terms are no longer on the desk; the total is what the ledger charged.</source>
+        <translation>Ketentuan penyewaan ini sudah tidak tersedia di aplikasi; total adalah jumlah yang ditagih menurut buku besar.</translation>
+    </message>
+    <message>
+        <source>The ledger charged %1.</source>
+        <translation>Buku besar mencatat tagihan %1.</translation>
+    </message>
+</context>
+<context>
+    <name>everx::InvoiceDialog</name>
+    <message>
+        <source>Save as &amp;HTML…</source>
+        <translation>Simpan sebagai &amp;HTML…</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Cetak…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Tutup</translation>
+    </message>
+    <message>
+        <source>Could not save %1: %2</source>
+        <translation>Tidak dapat menyimpan %1: %2</translation>
+    </message>
+    <message>
+        <source>Save invoice</source>
+        <translation>Simpan faktur</translation>
+    </message>
+    <message>
+        <source>invoice-rental-%1.html</source>
+        <translation>faktur-penyewaan-%1.html</translation>
+    </message>
+    <message>
+        <source>HTML files (*.html)</source>
+        <translation>File HTML (*.html)</translation>
+    </message>
+    <message>
+        <source>Print invoice</source>
+        <translation>Cetak faktur</translation>
     </message>
 </context>
 <context>
@@ -133,6 +438,187 @@
     <message>
         <source>Orders</source>
         <translation>Pesanan</translation>
+    </message>
+</context>
+<context>
+    <name>everx::LedgerCsv</name>
+    <message>
+        <source>Could not create %1: %2</source>
+        <translation>Tidak dapat membuat %1: %2</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>Tidak dapat menulis %1: %2</translation>
+    </message>
+    <message>
+        <source>Could not save %1: %2</source>
+        <translation>Tidak dapat menyimpan %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>everx::LedgerModel</name>
+    <message>
+        <source>Top-up</source>
+        <comment>ledger entry kind</comment>
+        <translation>Isi saldo</translation>
+    </message>
+    <message>
+        <source>Hold</source>
+        <comment>ledger entry kind: money set aside for a bid</comment>
+        <translation>Penahanan</translation>
+    </message>
+    <message>
+        <source>Hourly billing</source>
+        <comment>ledger entry kind: one rental hour charged</comment>
+        <translation>Tagihan per jam</translation>
+    </message>
+    <message>
+        <source>Release</source>
+        <comment>ledger entry kind: held money returned to the balance</comment>
+        <translation>Pelepasan</translation>
+    </message>
+    <message>
+        <source>Price improvement</source>
+        <comment>ledger entry kind: filled below the bid&apos;s price</comment>
+        <translation>Selisih harga</translation>
+    </message>
+    <message>
+        <source>Adjustment</source>
+        <comment>ledger entry kind: a correction by support</comment>
+        <translation>Penyesuaian</translation>
+    </message>
+    <message>
+        <source>Available</source>
+        <comment>balance bucket</comment>
+        <translation>Tersedia</translation>
+    </message>
+    <message>
+        <source>Held</source>
+        <comment>balance bucket</comment>
+        <translation>Ditahan</translation>
+    </message>
+    <message>
+        <source>Rental %1</source>
+        <translation>Penyewaan %1</translation>
+    </message>
+    <message>
+        <source>Order %1</source>
+        <translation>Pesanan %1</translation>
+    </message>
+    <message>
+        <source>Adjustment %1</source>
+        <comment>reference to support&apos;s audit record</comment>
+        <translation>Penyesuaian %1</translation>
+    </message>
+    <message>
+        <source>Paid %1</source>
+        <translation>Dibayar %1</translation>
+    </message>
+    <message>
+        <source>Paid %1 at 1 %2 = %3 USD</source>
+        <translation>Dibayar %1 dengan kurs 1 %2 = %3 USD</translation>
+    </message>
+    <message>
+        <source>Hour %1 of %2</source>
+        <comment>rental hour billed</comment>
+        <translation>Jam ke-%1 dari %2</translation>
+    </message>
+    <message>
+        <source>Rental stopped early: unbilled hours released</source>
+        <translation>Penyewaan dihentikan lebih awal: dana jam yang belum ditagih dilepaskan</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Waktu</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <comment>of a ledger entry</comment>
+        <translation>Jenis</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Jumlah</translation>
+    </message>
+    <message>
+        <source>Balance</source>
+        <comment>the bucket an entry moves: available or held</comment>
+        <translation>Saldo</translation>
+    </message>
+    <message>
+        <source>Reference</source>
+        <translation>Referensi</translation>
+    </message>
+    <message>
+        <source>Memo</source>
+        <translation>Catatan</translation>
+    </message>
+</context>
+<context>
+    <name>everx::LoginDialog</name>
+    <message>
+        <source>Wrong email or password.</source>
+        <translation>Email atau kata sandi salah.</translation>
+    </message>
+    <message>
+        <source>Too many failed sign-ins. Wait a few minutes, then try again.</source>
+        <translation>Terlalu banyak percobaan masuk yang gagal. Tunggu beberapa menit, lalu coba lagi.</translation>
+    </message>
+    <message>
+        <source>The exchange did not answer. Check the connection and try again.</source>
+        <translation>Bursa tidak merespons. Periksa koneksi, lalu coba lagi.</translation>
+    </message>
+    <message>
+        <source>The exchange refused the sign-in: %1</source>
+        <translation>Bursa menolak proses masuk: %1</translation>
+    </message>
+    <message>
+        <source>Not connected to an exchange.</source>
+        <translation>Tidak terhubung ke bursa.</translation>
+    </message>
+    <message>
+        <source>Sign in</source>
+        <translation>Masuk</translation>
+    </message>
+    <message>
+        <source>Sign in to the sandbox with an account of yours, or try it as one of its demo users.</source>
+        <translation>Masuk ke sandbox dengan akun Anda, atau coba sebagai salah satu pengguna demonya.</translation>
+    </message>
+    <message>
+        <source>Sign in to the exchange with your email and password.</source>
+        <translation>Masuk ke bursa dengan email dan kata sandi Anda.</translation>
+    </message>
+    <message>
+        <source>&amp;Email:</source>
+        <translation>&amp;Email:</translation>
+    </message>
+    <message>
+        <source>&amp;Password:</source>
+        <translation>&amp;Kata sandi:</translation>
+    </message>
+    <message>
+        <source>Signing in…</source>
+        <translation>Sedang masuk…</translation>
+    </message>
+    <message>
+        <source>&amp;Sign in</source>
+        <translation>&amp;Masuk</translation>
+    </message>
+    <message>
+        <source>Use a demo account</source>
+        <translation>Gunakan akun demo</translation>
+    </message>
+    <message>
+        <source>&amp;Customer</source>
+        <translation>&amp;Pelanggan</translation>
+    </message>
+    <message>
+        <source>P&amp;rovider</source>
+        <translation>Pe&amp;nyedia</translation>
+    </message>
+    <message>
+        <source>S&amp;upport agent</source>
+        <translation>Agen d&amp;ukungan</translation>
     </message>
 </context>
 <context>
@@ -296,6 +782,181 @@
         <source>Best ask</source>
         <comment>the lowest offer</comment>
         <translation>Penawaran terbaik</translation>
+    </message>
+</context>
+<context>
+    <name>everx::MemoryChart</name>
+    <message>
+        <source>Weights</source>
+        <translation>Bobot</translation>
+    </message>
+    <message>
+        <source>Gradients</source>
+        <translation>Gradien</translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <translation>Optimizer</translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation>Aktivasi</translation>
+    </message>
+    <message>
+        <source>Logits</source>
+        <translation>Logit</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>KV cache</translation>
+    </message>
+    <message>
+        <source>Overhead</source>
+        <translation>Overhead</translation>
+    </message>
+    <message>
+        <source>GB per GPU</source>
+        <translation>GB per GPU</translation>
+    </message>
+    <message>
+        <source>Memory per GPU</source>
+        <translation>Memori per GPU</translation>
+    </message>
+    <message>
+        <source>Choose a GPU in the results to see its memory.</source>
+        <translation>Pilih GPU di hasil untuk melihat memorinya.</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <comment>GPU count × GPU name</comment>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>%1 × %2: %3 of %4 GB per GPU</source>
+        <comment>GPU count × GPU name</comment>
+        <translation>%1 × %2: %3 dari %4 GB per GPU</translation>
+    </message>
+    <message>
+        <source>%1: %2 GB on one GPU, more than its %3 GB</source>
+        <translation>%1: %2 GB pada satu GPU, melebihi memorinya yang %3 GB</translation>
+    </message>
+    <message>
+        <source>%1 %2 GB</source>
+        <comment>component, gigabytes</comment>
+        <translation>%1 %2 GB</translation>
+    </message>
+</context>
+<context>
+    <name>everx::ModelPage</name>
+    <message>
+        <source>%1 parameters</source>
+        <translation>%1 parameter</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Model</translation>
+    </message>
+    <message>
+        <source>A model whose shape is known, or just its parameter count.</source>
+        <translation>Model yang arsitekturnya diketahui, atau cukup jumlah parameternya.</translation>
+    </message>
+    <message>
+        <source>&amp;Model</source>
+        <translation>&amp;Model</translation>
+    </message>
+    <message>
+        <source>&amp;Parameters</source>
+        <translation>&amp;Parameter</translation>
+    </message>
+    <message>
+        <source>Other: a parameter count</source>
+        <translation>Lainnya: jumlah parameter</translation>
+    </message>
+    <message>
+        <source>70B, 7e9, 1.5T</source>
+        <translation>70B, 7e9, 1.5T</translation>
+    </message>
+    <message>
+        <source>Parameter count</source>
+        <translation>Jumlah parameter</translation>
+    </message>
+    <message>
+        <source>%1 layers, hidden size %2, %3 attention heads, %4 KV heads, vocabulary %5, %6 parameters</source>
+        <translation>%1 lapisan, ukuran hidden %2, %3 attention head, %4 KV head, kosakata %5, %6 parameter</translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n experts per layer, all in memory)</source>
+        <translation>
+            <numerusform>(%n expert per lapisan, semuanya di memori)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Without the shape, the detailed mode counts weights, gradients and optimizer states only: no activations, logits or KV cache.</source>
+        <translation>Tanpa arsitektur model, mode rinci hanya menghitung bobot, gradien, dan state optimizer: tanpa aktivasi, logit, atau KV cache.</translation>
+    </message>
+    <message>
+        <source>Enter a parameter count such as 70B, 7e9 or 6738415616, at most 10^15.</source>
+        <translation>Masukkan jumlah parameter seperti 70B, 7e9, atau 6738415616, maksimal 10^15.</translation>
+    </message>
+    <message>
+        <source>%1 parameters.</source>
+        <translation>%1 parameter.</translation>
+    </message>
+</context>
+<context>
+    <name>everx::NotificationsDock</name>
+    <message numerus="yes">
+        <source>Notifications (%n)</source>
+        <comment>unread notifications</comment>
+        <translation>
+            <numerusform>Notifikasi (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Notifications</source>
+        <translation>Notifikasi</translation>
+    </message>
+    <message>
+        <source>&amp;Mark all read</source>
+        <translation>Tandai se&amp;mua sudah dibaca</translation>
+    </message>
+    <message>
+        <source>Show on the &amp;desktop</source>
+        <translation>Tampi&amp;lkan di desktop</translation>
+    </message>
+</context>
+<context>
+    <name>everx::NotificationsModel</name>
+    <message>
+        <source>Fill</source>
+        <comment>notification kind: a bid of the account was filled</comment>
+        <translation>Pesanan terisi</translation>
+    </message>
+    <message>
+        <source>Rental started</source>
+        <translation>Penyewaan dimulai</translation>
+    </message>
+    <message>
+        <source>Rental ended</source>
+        <translation>Penyewaan berakhir</translation>
+    </message>
+    <message>
+        <source>Low balance</source>
+        <comment>notification kind: the available balance is low</comment>
+        <translation>Saldo rendah</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Waktu</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <comment>of notification</comment>
+        <translation>Jenis</translation>
+    </message>
+    <message>
+        <source>Notification</source>
+        <translation>Notifikasi</translation>
     </message>
 </context>
 <context>
@@ -467,6 +1128,74 @@ Harga belum termasuk pajak; penyewaan ditagih per jam.</translation>
     </message>
 </context>
 <context>
+    <name>everx::PriceChart</name>
+    <message>
+        <source>%1   O %2   H %3   L %4   C %5   Vol %6 GPU-h</source>
+        <comment>candle readout: start time, open, high, low, close, volume in GPU-hours</comment>
+        <translation>%1   Buka %2   Tinggi %3   Rendah %4   Tutup %5   Vol %6 jam GPU</translation>
+    </message>
+    <message>
+        <source>Price chart</source>
+        <translation>Grafik harga</translation>
+    </message>
+    <message>
+        <source>Candlestick chart with volume</source>
+        <translation>Grafik candlestick dengan volume</translation>
+    </message>
+    <message>
+        <source>One-minute candles</source>
+        <translation>Candle satu menit</translation>
+    </message>
+    <message>
+        <source>Five-minute candles</source>
+        <translation>Candle lima menit</translation>
+    </message>
+    <message>
+        <source>Hourly candles</source>
+        <translation>Candle per jam</translation>
+    </message>
+    <message>
+        <source>Daily candles</source>
+        <translation>Candle harian</translation>
+    </message>
+    <message>
+        <source>1m</source>
+        <comment>one-minute candles</comment>
+        <translation>1m</translation>
+    </message>
+    <message>
+        <source>5m</source>
+        <comment>five-minute candles</comment>
+        <translation>5m</translation>
+    </message>
+    <message>
+        <source>1h</source>
+        <comment>hourly candles</comment>
+        <translation>1j</translation>
+    </message>
+    <message>
+        <source>1d</source>
+        <comment>daily candles</comment>
+        <translation>1hr</translation>
+    </message>
+    <message>
+        <source>Reset zoom</source>
+        <translation>Atur ulang zoom</translation>
+    </message>
+    <message>
+        <source>Show the latest candles again (double-click or Home)</source>
+        <translation>Tampilkan lagi candle terbaru (klik dua kali atau Home)</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>Harga</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Volume</translation>
+    </message>
+</context>
+<context>
     <name>everx::RentalsModel</name>
     <message>
         <source>GPU</source>
@@ -510,6 +1239,731 @@ Harga belum termasuk pajak; penyewaan ditagih per jam.</translation>
     </message>
 </context>
 <context>
+    <name>everx::ResultsPage</name>
+    <message>
+        <source>Results</source>
+        <translation>Hasil</translation>
+    </message>
+    <message>
+        <source>Every GPU ranked by fit and live price. Choose one to see its memory, then bid for it.</source>
+        <translation>Semua GPU diurutkan menurut kecocokan dan harga langsung. Pilih salah satu untuk melihat memorinya, lalu pasang permintaan.</translation>
+    </message>
+    <message>
+        <source>Bi&amp;d for this</source>
+        <translation>Pasang &amp;permintaan untuk ini</translation>
+    </message>
+    <message>
+        <source>Opens the order ticket with this GPU, the GPU count and the best offer as the bid price.</source>
+        <translation>Membuka tiket pesanan dengan GPU ini, jumlah GPU-nya, dan penawaran terbaik sebagai harga permintaan.</translation>
+    </message>
+    <message>
+        <source>&amp;Assumptions</source>
+        <translation>&amp;Asumsi</translation>
+    </message>
+    <message>
+        <source>GPUs ranked by fit and price</source>
+        <translation>GPU diurutkan menurut kecocokan dan harga</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>, quick rule</source>
+        <translation>, aturan cepat</translation>
+    </message>
+    <message>
+        <source>, %1 tokens × %2</source>
+        <comment>sequence length × micro-batch</comment>
+        <translation>, %1 token × %2</translation>
+    </message>
+    <message>
+        <source>No GPU fits within your limits; the table says why for each.</source>
+        <translation>Tidak ada GPU yang cocok dalam batas Anda; tabel menunjukkan alasannya untuk tiap GPU.</translation>
+    </message>
+    <message>
+        <source>Best now: %1 × %2 at %3 per hour.</source>
+        <comment>GPU count × GPU name</comment>
+        <translation>Terbaik saat ini: %1 × %2 seharga %3 per jam.</translation>
+    </message>
+    <message>
+        <source>Best: %1 × %2; nobody offers it right now.</source>
+        <comment>GPU count × GPU name</comment>
+        <translation>Terbaik: %1 × %2; saat ini belum ada yang menawarkannya.</translation>
+    </message>
+    <message>
+        <source>This GPU does not fit the workload.</source>
+        <translation>GPU ini tidak cocok untuk beban kerja tersebut.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hour(s)</source>
+        <translation>
+            <numerusform>%n jam</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Bid for %1 × %2 for %3 at %4 per GPU-hour, the best offer.</source>
+        <comment>GPU count × GPU name</comment>
+        <translation>Pasang permintaan %1 × %2 selama %3 seharga %4 per jam GPU, penawaran terbaik.</translation>
+    </message>
+    <message>
+        <source>Bid for %1 × %2 for %3 at %4 per GPU-hour; nobody offers it now.</source>
+        <comment>GPU count × GPU name</comment>
+        <translation>Pasang permintaan %1 × %2 selama %3 seharga %4 per jam GPU; saat ini belum ada yang menawarkannya.</translation>
+    </message>
+</context>
+<context>
+    <name>everx::RunPage</name>
+    <message>
+        <source>Quick: EverXCloud&apos;s published rule of bytes per parameter, counting 80% of memory; only the parameter count matters.</source>
+        <translation>Cepat: aturan byte per parameter dari halaman produk EverXCloud, dengan menghitung 80% memori; hanya jumlah parameter yang berpengaruh.</translation>
+    </message>
+    <message>
+        <source>Detailed: 16-bit weights and the KV cache of every sequence, split over the GPUs, plus a 20% reserve.</source>
+        <translation>Rinci: bobot 16-bit dan KV cache setiap sekuens, dibagi ke semua GPU, ditambah cadangan 20%.</translation>
+    </message>
+    <message>
+        <source>Detailed: weights, gradients, optimizer states, activations and logits from published formulas, plus a 20% reserve.</source>
+        <translation>Rinci: bobot, gradien, state optimizer, aktivasi, dan logit dari rumus yang dipublikasikan, ditambah cadangan 20%.</translation>
+    </message>
+    <message>
+        <source>Run shape</source>
+        <translation>Konfigurasi job</translation>
+    </message>
+    <message>
+        <source>How the run is laid out. The defaults suit the workload.</source>
+        <translation>Cara job disusun. Nilai bawaan sudah sesuai dengan beban kerja.</translation>
+    </message>
+    <message>
+        <source>Estimate</source>
+        <translation>Estimasi</translation>
+    </message>
+    <message>
+        <source>&amp;Detailed</source>
+        <translation>&amp;Rinci</translation>
+    </message>
+    <message>
+        <source>Q&amp;uick rule</source>
+        <translation>Aturan ce&amp;pat</translation>
+    </message>
+    <message>
+        <source>&amp;Sequence length (tokens)</source>
+        <translation>Panjang &amp;sekuens (token)</translation>
+    </message>
+    <message>
+        <source>Concurrent se&amp;quences</source>
+        <translation>Se&amp;kuens bersamaan</translation>
+    </message>
+    <message>
+        <source>Micro-ba&amp;tch per GPU</source>
+        <translation>&amp;Micro-batch per GPU</translation>
+    </message>
+    <message>
+        <source>&amp;Checkpointing</source>
+        <translation>&amp;Checkpointing</translation>
+    </message>
+    <message>
+        <source>Sh&amp;arding</source>
+        <translation>Sh&amp;arding</translation>
+    </message>
+    <message>
+        <source>&amp;Gradients</source>
+        <translation>&amp;Gradien</translation>
+    </message>
+    <message>
+        <source>Activations and the KV cache grow with the sequence length.</source>
+        <translation>Aktivasi dan KV cache bertambah seiring panjang sekuens.</translation>
+    </message>
+    <message>
+        <source>Sequences served at once; each has its KV cache.</source>
+        <translation>Sekuens yang dilayani sekaligus; masing-masing memiliki KV cache sendiri.</translation>
+    </message>
+    <message>
+        <source>Sequences per GPU per step; gradient accumulation makes up the global batch.</source>
+        <translation>Sekuens per GPU per langkah; akumulasi gradien membentuk batch global.</translation>
+    </message>
+    <message>
+        <source>None: keep every activation (fastest, most memory)</source>
+        <translation>Tanpa: simpan semua aktivasi (tercepat, memori terbanyak)</translation>
+    </message>
+    <message>
+        <source>Selective: recompute attention, as FlashAttention does</source>
+        <translation>Selektif: hitung ulang attention, seperti FlashAttention</translation>
+    </message>
+    <message>
+        <source>Full: gradient checkpointing (slower, least memory)</source>
+        <translation>Penuh: gradient checkpointing (lebih lambat, memori paling sedikit)</translation>
+    </message>
+    <message>
+        <source>DDP: a full copy on every GPU</source>
+        <translation>DDP: salinan lengkap di setiap GPU</translation>
+    </message>
+    <message>
+        <source>ZeRO-1: optimizer states sharded</source>
+        <translation>ZeRO-1: state optimizer di-shard</translation>
+    </message>
+    <message>
+        <source>ZeRO-2: optimizer states and gradients sharded</source>
+        <translation>ZeRO-2: state optimizer dan gradien di-shard</translation>
+    </message>
+    <message>
+        <source>ZeRO-3 / FSDP: everything sharded</source>
+        <translation>ZeRO-3 / FSDP: semuanya di-shard</translation>
+    </message>
+    <message>
+        <source>2 bytes (bf16 / fp16)</source>
+        <translation>2 byte (bf16 / fp16)</translation>
+    </message>
+    <message>
+        <source>4 bytes (fp32)</source>
+        <translation>4 byte (fp32)</translation>
+    </message>
+    <message>
+        <source>Bytes per gradient element; mixed precision keeps 2.</source>
+        <translation>Byte per elemen gradien; presisi campuran memakai 2.</translation>
+    </message>
+</context>
+<context>
+    <name>everx::ServerConnector</name>
+    <message>
+        <source>Enter the server&apos;s address, for example wss://exchange.example.com:7447.</source>
+        <translation>Masukkan alamat server, misalnya wss://exchange.example.com:7447.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a server address.</source>
+        <translation>“%1” bukan alamat server.</translation>
+    </message>
+    <message>
+        <source>The address must start with wss:// (or ws:// for this computer only).</source>
+        <translation>Alamat harus diawali wss:// (atau ws:// khusus untuk komputer ini).</translation>
+    </message>
+    <message>
+        <source>ws:// is not encrypted, so it is accepted only for this computer (localhost). Use wss://%1 for %2.</source>
+        <translation>ws:// tidak terenkripsi, sehingga hanya diterima untuk komputer ini (localhost). Gunakan wss://%1 untuk %2.</translation>
+    </message>
+</context>
+<context>
+    <name>everx::SizingResultsModel</name>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Memory of one GPU</source>
+        <translation>Memori satu GPU</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Memori</translation>
+    </message>
+    <message>
+        <source>Whether some number of these GPUs holds the workload</source>
+        <translation>Apakah sejumlah GPU ini dapat menampung beban kerja</translation>
+    </message>
+    <message>
+        <source>Fits</source>
+        <comment>whether the workload fits</comment>
+        <translation>Cocok</translation>
+    </message>
+    <message>
+        <source>How many of these GPUs the workload needs</source>
+        <translation>Berapa banyak GPU ini yang dibutuhkan beban kerja</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>Jumlah GPU</translation>
+    </message>
+    <message>
+        <source>Memory the workload needs on each GPU, reserve included</source>
+        <translation>Memori yang dibutuhkan beban kerja di setiap GPU, termasuk cadangan</translation>
+    </message>
+    <message>
+        <source>Per GPU</source>
+        <comment>memory needed on each GPU</comment>
+        <translation>Per GPU</translation>
+    </message>
+    <message>
+        <source>All the GPUs needed, at the best offer now, excluding tax</source>
+        <translation>Semua GPU yang dibutuhkan, dengan penawaran terbaik saat ini, belum termasuk pajak</translation>
+    </message>
+    <message>
+        <source>Price per hour</source>
+        <translation>Harga per jam</translation>
+    </message>
+    <message>
+        <source>Dense BF16 TFLOPS per dollar-hour: more is better</source>
+        <translation>TFLOPS BF16 dense per dolar per jam: makin tinggi makin baik</translation>
+    </message>
+    <message>
+        <source>TFLOPS per $/h</source>
+        <comment>dense BF16 TFLOPS per dollar-hour</comment>
+        <translation>TFLOPS per $/jam</translation>
+    </message>
+    <message>
+        <source>Why a GPU that fits is left out by your limits</source>
+        <translation>Alasan GPU yang cocok dikecualikan oleh batas Anda</translation>
+    </message>
+    <message>
+        <source>Excluded because</source>
+        <translation>Dikecualikan karena</translation>
+    </message>
+    <message>
+        <source>%1, %2, %3 GB %4, %5</source>
+        <translation>%1, %2, %3 GB %4, %5</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s) at the best offer of %1 per GPU-hour</source>
+        <translation>
+            <numerusform>%n GPU dengan penawaran terbaik %1 per jam GPU</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 GB</source>
+        <translation>%1 GB</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Ya</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Tidak</translation>
+    </message>
+    <message>
+        <source>no offers</source>
+        <comment>nobody offers this GPU now</comment>
+        <translation>tidak ada penawaran</translation>
+    </message>
+    <message>
+        <source>not published</source>
+        <translation>tidak dipublikasikan</translation>
+    </message>
+    <message numerus="yes">
+        <source>Does not fit: the quick rule needs more than %n GPU(s)</source>
+        <translation>
+            <numerusform>Tidak cocok: aturan cepat membutuhkan lebih dari %n GPU</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Does not fit at any count up to %n GPU(s): memory that every GPU keeps (activations, unsharded states) is larger than one GPU</source>
+        <translation>
+            <numerusform>Tidak cocok dengan jumlah berapa pun hingga %n GPU: memori yang disimpan setiap GPU (aktivasi, state yang tidak di-shard) lebih besar daripada satu GPU</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>needs %n GPU(s), more than your limit of %1</source>
+        <translation>
+            <numerusform>membutuhkan %n GPU, melebihi batas Anda sebanyak %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 per hour is over your budget of %2</source>
+        <translation>%1 per jam melebihi anggaran Anda sebesar %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s) joined only by %1, no NVLink or Infinity Fabric</source>
+        <translation>
+            <numerusform>%n GPU hanya terhubung lewat %1, tanpa NVLink atau Infinity Fabric</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The GPU limit must be at least 1.</source>
+        <translation>Batas GPU minimal 1.</translation>
+    </message>
+    <message>
+        <source>The budget must be more than zero.</source>
+        <translation>Anggaran harus lebih dari nol.</translation>
+    </message>
+    <message>
+        <source>Quick mode has no rule for inference: use the detailed mode.</source>
+        <translation>Mode cepat tidak memiliki aturan untuk inferensi: gunakan mode rinci.</translation>
+    </message>
+    <message>
+        <source>Give the model&apos;s parameter count.</source>
+        <translation>Masukkan jumlah parameter model.</translation>
+    </message>
+    <message>
+        <source>80% of each GPU&apos;s memory is usable: the rest is the CUDA/ROCm context, allocator fragmentation and workspaces (drawn as overhead).</source>
+        <translation>80% memori setiap GPU dapat dipakai: sisanya untuk konteks CUDA/ROCm, fragmentasi alokator, dan workspace (ditampilkan sebagai overhead).</translation>
+    </message>
+    <message>
+        <source>Quick mode: %1 bytes per parameter, EverXCloud&apos;s published rule, shared evenly by the GPUs; sequence length, batch and sharding are not modelled.</source>
+        <translation>Mode cepat: %1 byte per parameter, aturan dari halaman produk EverXCloud, dibagi rata ke semua GPU; panjang sekuens, batch, dan sharding tidak dimodelkan.</translation>
+    </message>
+    <message>
+        <source>AdamW in mixed precision: %1 bytes per parameter, 2 for weights, %2 for gradients, 12 for the fp32 master copy, momentum and variance (ZeRO paper).</source>
+        <translation>AdamW dalam presisi campuran: %1 byte per parameter, 2 untuk bobot, %2 untuk gradien, 12 untuk salinan master fp32, momentum, dan varians (makalah ZeRO).</translation>
+    </message>
+    <message>
+        <source>LoRA: the frozen base stays in 16 bit, 2 bytes per parameter, with no gradients or optimizer states (LoRA paper).</source>
+        <translation>LoRA: model dasar yang dibekukan tetap dalam 16 bit, 2 byte per parameter, tanpa gradien atau state optimizer (makalah LoRA).</translation>
+    </message>
+    <message>
+        <source>Adapters of rank %1 on every projection train with AdamW: 16 bytes per adapter parameter, well under 1% of the model.</source>
+        <translation>Adapter rank %1 pada setiap proyeksi dilatih dengan AdamW: 16 byte per parameter adapter, jauh di bawah 1% dari model.</translation>
+    </message>
+    <message>
+        <source>QLoRA: the base&apos;s projections in 4-bit NF4 with double quantisation, 0.52 bytes per parameter; embeddings and output layer stay 16-bit (QLoRA paper).</source>
+        <translation>QLoRA: proyeksi model dasar dalam NF4 4-bit dengan kuantisasi ganda, 0,52 byte per parameter; embedding dan lapisan output tetap 16-bit (makalah QLoRA).</translation>
+    </message>
+    <message>
+        <source>Inference: 16-bit weights, 2 bytes per parameter, split evenly over the GPUs.</source>
+        <translation>Inferensi: bobot 16-bit, 2 byte per parameter, dibagi rata ke semua GPU.</translation>
+    </message>
+    <message numerus="yes">
+        <source>KV cache for %1 tokens × %n sequence(s): keys and values of every layer, grouped-query heads counted once (GQA paper).</source>
+        <translation>
+            <numerusform>KV cache untuk %1 token × %n sekuens: key dan value setiap lapisan, head grouped-query dihitung sekali (makalah GQA).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The KV cache is not counted: it needs the model&apos;s shape (choose a preset).</source>
+        <translation>KV cache tidak dihitung: perlu arsitektur model (pilih preset).</translation>
+    </message>
+    <message>
+        <source>Plain data parallel: every GPU holds all weights, gradients and optimizer states, so more GPUs do not lower memory per GPU.</source>
+        <translation>Paralelisme data biasa: setiap GPU menyimpan semua bobot, gradien, dan state optimizer, sehingga menambah GPU tidak mengurangi memori per GPU.</translation>
+    </message>
+    <message>
+        <source>ZeRO-1: the optimizer states are split over the GPUs; weights and gradients are on every GPU.</source>
+        <translation>ZeRO-1: state optimizer dibagi ke semua GPU; bobot dan gradien ada di setiap GPU.</translation>
+    </message>
+    <message>
+        <source>ZeRO-2: optimizer states and gradients are split over the GPUs; the weights are on every GPU.</source>
+        <translation>ZeRO-2: state optimizer dan gradien dibagi ke semua GPU; bobot ada di setiap GPU.</translation>
+    </message>
+    <message>
+        <source>ZeRO-3 / FSDP: weights, gradients and optimizer states are split over the GPUs, so more GPUs need less memory each.</source>
+        <translation>ZeRO-3 / FSDP: bobot, gradien, dan state optimizer dibagi ke semua GPU, sehingga makin banyak GPU, makin sedikit memori yang dibutuhkan masing-masing.</translation>
+    </message>
+    <message>
+        <source>No checkpointing: every activation is kept, attention scores included (Korthikanti et al.): fastest, most memory.</source>
+        <translation>Tanpa checkpointing: semua aktivasi disimpan, termasuk skor attention (Korthikanti dkk.): tercepat, memori terbanyak.</translation>
+    </message>
+    <message>
+        <source>Selective recomputation: attention is recomputed in the backward pass, as FlashAttention does (Korthikanti et al.).</source>
+        <translation>Rekomputasi selektif: attention dihitung ulang pada backward pass, seperti FlashAttention (Korthikanti dkk.).</translation>
+    </message>
+    <message>
+        <source>Full checkpointing: only each layer&apos;s input is kept and the rest recomputed: slower steps, far less memory (Korthikanti et al.).</source>
+        <translation>Checkpointing penuh: hanya input setiap lapisan yang disimpan dan sisanya dihitung ulang: langkah lebih lambat, memori jauh lebih sedikit (Korthikanti dkk.).</translation>
+    </message>
+    <message>
+        <source>Activations grow with sequence length × micro-batch: %1 tokens × %2 per GPU, and stay on every GPU however many there are.</source>
+        <translation>Aktivasi bertambah seiring panjang sekuens × micro-batch: %1 token × %2 per GPU, dan tetap ada di setiap GPU berapa pun jumlahnya.</translation>
+    </message>
+    <message>
+        <source>Activations are not counted: they need the model&apos;s shape (choose a preset).</source>
+        <translation>Aktivasi tidak dihitung: perlu arsitektur model (pilih preset).</translation>
+    </message>
+    <message>
+        <source>Logits in fp32 for the loss: 4 bytes × tokens × vocabulary of %1.</source>
+        <translation>Logit dalam fp32 untuk loss: 4 byte × token × kosakata sebesar %1.</translation>
+    </message>
+    <message>
+        <source>Mixture of experts: all %1 experts of each layer are in memory, though a token uses only some of them.</source>
+        <translation>Mixture of experts: semua %1 expert di setiap lapisan berada di memori, meskipun satu token hanya memakai sebagian.</translation>
+    </message>
+    <message>
+        <source>Price per hour: the GPUs needed × the best offer now, excluding tax; it follows the market.</source>
+        <translation>Harga per jam: GPU yang dibutuhkan × penawaran terbaik saat ini, belum termasuk pajak; mengikuti pasar.</translation>
+    </message>
+    <message>
+        <source>Value: dense BF16 TFLOPS per dollar-hour (sparsity doubles the published figure, so it is left out).</source>
+        <translation>Nilai: TFLOPS BF16 dense per dolar per jam (sparsity menggandakan angka yang dipublikasikan, jadi tidak disertakan).</translation>
+    </message>
+    <message>
+        <source>Several GPUs need NVLink or Infinity Fabric: a sharded job exchanges gradients every step, and PCIe slows it down.</source>
+        <translation>Beberapa GPU memerlukan NVLink atau Infinity Fabric: job yang di-shard bertukar gradien di setiap langkah, dan PCIe memperlambatnya.</translation>
+    </message>
+    <message>
+        <source>Ranked: GPUs within your limits first, then fewer GPUs (one GPU needs no interconnect), then the lower price.</source>
+        <translation>Urutan: GPU dalam batas Anda lebih dulu, lalu jumlah GPU yang lebih sedikit (satu GPU tidak memerlukan interkoneksi), lalu harga yang lebih rendah.</translation>
+    </message>
+</context>
+<context>
+    <name>everx::SizingWizard</name>
+    <message>
+        <source>Choose a model or enter its parameter count.</source>
+        <translation>Pilih model atau masukkan jumlah parameternya.</translation>
+    </message>
+    <message>
+        <source>The budget per hour does not read as an amount.</source>
+        <translation>Anggaran per jam tidak terbaca sebagai jumlah uang.</translation>
+    </message>
+    <message>
+        <source>full training</source>
+        <translation>pelatihan penuh</translation>
+    </message>
+    <message>
+        <source>LoRA</source>
+        <translation>LoRA</translation>
+    </message>
+    <message>
+        <source>QLoRA</source>
+        <translation>QLoRA</translation>
+    </message>
+    <message>
+        <source>inference</source>
+        <translation>inferensi</translation>
+    </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>&amp;Alat</translation>
+    </message>
+    <message>
+        <source>Workload &amp;wizard…</source>
+        <translation>&amp;Panduan beban kerja…</translation>
+    </message>
+    <message>
+        <source>Which GPUs fit a workload, how many, and what they cost now.</source>
+        <translation>GPU mana yang cocok untuk beban kerja, berapa banyak, dan berapa biayanya saat ini.</translation>
+    </message>
+    <message>
+        <source>Workload wizard</source>
+        <translation>Panduan beban kerja</translation>
+    </message>
+</context>
+<context>
+    <name>everx::TopUpDialog</name>
+    <message>
+        <source>Top up</source>
+        <translation>Isi saldo</translation>
+    </message>
+    <message>
+        <source>&amp;Currency:</source>
+        <translation>&amp;Mata uang:</translation>
+    </message>
+    <message>
+        <source>&amp;Amount:</source>
+        <translation>&amp;Jumlah:</translation>
+    </message>
+    <message>
+        <source>USD – US dollar</source>
+        <translation>USD – dolar AS</translation>
+    </message>
+    <message>
+        <source>EUR – euro</source>
+        <translation>EUR – euro</translation>
+    </message>
+    <message>
+        <source>GBP – pound sterling</source>
+        <translation>GBP – pound sterling</translation>
+    </message>
+    <message>
+        <source>&amp;Top up</source>
+        <translation>&amp;Isi saldo</translation>
+    </message>
+    <message>
+        <source>Enter an amount such as %1, with at most two decimals.</source>
+        <translation>Masukkan jumlah seperti %1, dengan paling banyak dua desimal.</translation>
+    </message>
+    <message>
+        <source>The amount must be more than zero.</source>
+        <translation>Jumlah harus lebih dari nol.</translation>
+    </message>
+    <message>
+        <source>Getting a quote…</source>
+        <translation>Meminta kuotasi kurs…</translation>
+    </message>
+    <message>
+        <source>No quote: %1</source>
+        <translation>Tidak ada kuotasi: %1</translation>
+    </message>
+    <message>
+        <source>The exchange sent a quote the desk cannot read.</source>
+        <translation>Bursa mengirim kuotasi yang tidak dapat dibaca aplikasi.</translation>
+    </message>
+    <message>
+        <source>%1 will be credited.</source>
+        <translation>%1 akan dikreditkan.</translation>
+    </message>
+    <message>
+        <source>≈ %1 credited at 1 %2 = %3 USD</source>
+        <translation>≈ %1 dikreditkan dengan kurs 1 %2 = %3 USD</translation>
+    </message>
+    <message>
+        <source>The top-up was refused: %1</source>
+        <translation>Pengisian saldo ditolak: %1</translation>
+    </message>
+    <message>
+        <source>Topped up %1: %2 credited.</source>
+        <translation>Saldo diisi %1: %2 dikreditkan.</translation>
+    </message>
+</context>
+<context>
+    <name>everx::TradeTapeModel</name>
+    <message>
+        <source>Buy</source>
+        <comment>trade tape: a buyer took an offer</comment>
+        <translation>Beli</translation>
+    </message>
+    <message>
+        <source>Sell</source>
+        <comment>trade tape: an offer met a resting bid</comment>
+        <translation>Jual</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <comment>trade tape: a backfilled trade of the sandbox</comment>
+        <translation>Riwayat</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <comment>of a trade</comment>
+        <translation>Waktu</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <comment>per GPU-hour</comment>
+        <translation>Harga</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Hours</source>
+        <comment>rental length of a trade</comment>
+        <translation>Jam</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <comment>who started a trade</comment>
+        <translation>Sisi</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln h</source>
+        <comment>hours a trade rents for</comment>
+        <translation>
+            <numerusform>%Ln jam</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>everx::TradeTapeView</name>
+    <message>
+        <source>Trades</source>
+        <comment>the trade tape</comment>
+        <translation>Transaksi</translation>
+    </message>
+    <message>
+        <source>Trade tape</source>
+        <translation>Daftar transaksi</translation>
+    </message>
+</context>
+<context>
+    <name>everx::WalletWidget</name>
+    <message>
+        <source>The ledger could not be loaded: %1</source>
+        <translation>Buku besar tidak dapat dimuat: %1</translation>
+    </message>
+    <message>
+        <source>Wallet</source>
+        <translation>Dompet</translation>
+    </message>
+    <message>
+        <source>Available:</source>
+        <comment>balance</comment>
+        <translation>Tersedia:</translation>
+    </message>
+    <message>
+        <source>Held:</source>
+        <comment>balance</comment>
+        <translation>Ditahan:</translation>
+    </message>
+    <message>
+        <source>&amp;Top up…</source>
+        <translation>&amp;Isi saldo…</translation>
+    </message>
+    <message>
+        <source>Add money to your prepaid balance (%1)</source>
+        <translation>Tambahkan dana ke saldo prabayar Anda (%1)</translation>
+    </message>
+    <message>
+        <source>&amp;Export CSV…</source>
+        <translation>&amp;Ekspor CSV…</translation>
+    </message>
+    <message>
+        <source>Save the entries shown as a CSV file</source>
+        <translation>Simpan entri yang ditampilkan sebagai file CSV</translation>
+    </message>
+    <message>
+        <source>&amp;Invoice…</source>
+        <translation>Fa&amp;ktur…</translation>
+    </message>
+    <message>
+        <source>The invoice of the rental the selected entry bills</source>
+        <translation>Faktur penyewaan yang ditagih oleh entri terpilih</translation>
+    </message>
+    <message>
+        <source>&amp;Kind:</source>
+        <comment>of ledger entries</comment>
+        <translation>Je&amp;nis:</translation>
+    </message>
+    <message>
+        <source>All kinds</source>
+        <translation>Semua jenis</translation>
+    </message>
+    <message>
+        <source>&amp;From</source>
+        <comment>date</comment>
+        <translation>Da&amp;ri</translation>
+    </message>
+    <message>
+        <source>T&amp;o</source>
+        <comment>date</comment>
+        <translation>&amp;Sampai</translation>
+    </message>
+    <message>
+        <source>From date</source>
+        <translation>Tanggal awal</translation>
+    </message>
+    <message>
+        <source>To date</source>
+        <translation>Tanggal akhir</translation>
+    </message>
+    <message>
+        <source>Search memo, reference, amount…</source>
+        <translation>Cari catatan, referensi, jumlah…</translation>
+    </message>
+    <message>
+        <source>Search the ledger</source>
+        <translation>Cari di buku besar</translation>
+    </message>
+    <message>
+        <source>Ledger</source>
+        <translation>Buku besar</translation>
+    </message>
+    <message>
+        <source>&amp;Wallet</source>
+        <translation>&amp;Dompet</translation>
+    </message>
+    <message>
+        <source>&amp;Export ledger…</source>
+        <translation>&amp;Ekspor buku besar…</translation>
+    </message>
+    <message>
+        <source>Export ledger</source>
+        <translation>Ekspor buku besar</translation>
+    </message>
+    <message>
+        <source>ledger-%1.csv</source>
+        <comment>file name</comment>
+        <translation>buku-besar-%1.csv</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>File CSV (*.csv)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n ledger entry(s) to %1.</source>
+        <translation>
+            <numerusform>%n entri buku besar diekspor ke %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>everx::WebSocketTransport</name>
     <message>
         <source>Not a ws:// or wss:// address: %1</source>
@@ -522,6 +1976,49 @@ Harga belum termasuk pajak; penyewaan ditagih per jam.</translation>
     <message>
         <source>The server&apos;s certificate is not trusted (SHA-256 %1)</source>
         <translation>Sertifikat server tidak tepercaya (SHA-256 %1)</translation>
+    </message>
+</context>
+<context>
+    <name>everx::WorkloadPage</name>
+    <message>
+        <source>Workload</source>
+        <translation>Beban kerja</translation>
+    </message>
+    <message>
+        <source>What will the GPUs do?</source>
+        <translation>Apa yang akan dikerjakan GPU?</translation>
+    </message>
+    <message>
+        <source>&amp;Pre-training or full fine-tuning</source>
+        <translation>&amp;Pra-pelatihan atau fine-tuning penuh</translation>
+    </message>
+    <message>
+        <source>&amp;LoRA fine-tuning</source>
+        <translation>Fine-tuning &amp;LoRA</translation>
+    </message>
+    <message>
+        <source>&amp;QLoRA fine-tuning</source>
+        <translation>Fine-tuning &amp;QLoRA</translation>
+    </message>
+    <message>
+        <source>&amp;Inference (serving)</source>
+        <translation>&amp;Inferensi (penyajian)</translation>
+    </message>
+    <message>
+        <source>Every weight trains: weights, gradients and AdamW states all sit on the GPUs, about 16 bytes per parameter.</source>
+        <translation>Semua bobot dilatih: bobot, gradien, dan state AdamW semuanya berada di GPU, sekitar 16 byte per parameter.</translation>
+    </message>
+    <message>
+        <source>Small adapters train on a frozen 16-bit base: about 2 bytes per parameter, often on one GPU.</source>
+        <translation>Adapter kecil dilatih di atas model dasar 16-bit yang dibekukan: sekitar 2 byte per parameter, sering kali pada satu GPU.</translation>
+    </message>
+    <message>
+        <source>LoRA on a base quantised to 4 bit: well under 1 byte per parameter, in exchange for slower steps.</source>
+        <translation>LoRA pada model dasar yang dikuantisasi ke 4 bit: jauh di bawah 1 byte per parameter, dengan imbalan langkah yang lebih lambat.</translation>
+    </message>
+    <message>
+        <source>Serve the model: 16-bit weights plus the KV cache for the context of every sequence served at once.</source>
+        <translation>Menyajikan model: bobot 16-bit ditambah KV cache untuk konteks setiap sekuens yang dilayani sekaligus.</translation>
     </message>
 </context>
 </TS>

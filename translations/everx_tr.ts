@@ -13,6 +13,39 @@
     </message>
 </context>
 <context>
+    <name>everx::CandleModel</name>
+    <message>
+        <source>Time</source>
+        <comment>start of a candle</comment>
+        <translation>Zaman</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <comment>first price of a candle</comment>
+        <translation>Açılış</translation>
+    </message>
+    <message>
+        <source>High</source>
+        <comment>highest price of a candle</comment>
+        <translation>En yüksek</translation>
+    </message>
+    <message>
+        <source>Low</source>
+        <comment>lowest price of a candle</comment>
+        <translation>En düşük</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <comment>last price of a candle</comment>
+        <translation>Kapanış</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <comment>GPU-hours traded</comment>
+        <translation>Hacim</translation>
+    </message>
+</context>
+<context>
     <name>everx::ClientSession</name>
     <message>
         <source>disconnected</source>
@@ -68,10 +101,282 @@
     </message>
 </context>
 <context>
+    <name>everx::ConnectDialog</name>
+    <message>
+        <source>WARNING: %1 presented a different certificate from the one you trusted.
+Trusted SHA-256:
+%2
+Presented SHA-256:
+%3
+Someone may be intercepting the connection, so the desk did not connect. If the operator has replaced the certificate, confirm the new fingerprint with them, forget the old one, and connect again.</source>
+        <translation>UYARI: %1, güvendiğiniz sertifikadan farklı bir sertifika sundu.
+Güvenilen SHA-256:
+%2
+Sunulan SHA-256:
+%3
+Bağlantı birisi tarafından dinleniyor olabilir; bu nedenle uygulama bağlanmadı. Operatör sertifikayı değiştirdiyse yeni parmak izini kendisiyle doğrulayın, eski sertifikayı unutun ve yeniden bağlanın.</translation>
+    </message>
+    <message>
+        <source>The certificate of %1 is not signed by an authority this computer trusts. Exchange servers often use a certificate of their own; everx-exchanged prints its fingerprint when it starts. Compare the SHA-256 fingerprint below with the one the operator gave you. If they are the same, trust it: the desk remembers it and from then on refuses any other certificate from this server (trust on first use).</source>
+        <translation>%1 sunucusunun sertifikası, bu bilgisayarın güvendiği bir yetkili tarafından imzalanmamış. Borsa sunucuları çoğu zaman kendi sertifikalarını kullanır; everx-exchanged başlarken parmak izini yazdırır. Aşağıdaki SHA-256 parmak izini operatörün size verdiğiyle karşılaştırın. Aynıysa sertifikaya güvenin: uygulama onu hatırlar ve bundan sonra bu sunucudan gelen başka hiçbir sertifikayı kabul etmez (ilk kullanımda güven).</translation>
+    </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation>%1 adresine bağlanılıyor…</translation>
+    </message>
+    <message>
+        <source>Still trying to connect: %1</source>
+        <translation>Hâlâ bağlanmaya çalışılıyor: %1</translation>
+    </message>
+    <message>
+        <source>Trust and &amp;connect</source>
+        <translation>Güven ve &amp;bağlan</translation>
+    </message>
+    <message>
+        <source>&amp;Connect</source>
+        <translation>&amp;Bağlan</translation>
+    </message>
+    <message>
+        <source>Connect</source>
+        <translation>Bağlan</translation>
+    </message>
+    <message>
+        <source>Trade in the sandbox built into the desk, with demo accounts and a simulated market, or connect to an exchange server.</source>
+        <translation>Uygulamaya yerleşik sandbox&apos;ta demo hesaplar ve simüle edilmiş bir piyasayla işlem yapın ya da bir borsa sunucusuna bağlanın.</translation>
+    </message>
+    <message>
+        <source>&amp;Sandbox (built in)</source>
+        <translation>&amp;Sandbox (yerleşik)</translation>
+    </message>
+    <message>
+        <source>Se&amp;rver:</source>
+        <translation>S&amp;unucu:</translation>
+    </message>
+    <message>
+        <source>Unknown certificate</source>
+        <translation>Bilinmeyen sertifika</translation>
+    </message>
+    <message>
+        <source>I have compared the fingerprint and &amp;trust this certificate</source>
+        <translation>Parmak izini karşılaştırdım ve bu sertifikaya &amp;güveniyorum</translation>
+    </message>
+    <message>
+        <source>SHA-256 fingerprint of the server&apos;s certificate</source>
+        <translation>Sunucu sertifikasının SHA-256 parmak izi</translation>
+    </message>
+    <message>
+        <source>&amp;Forget the trusted certificate</source>
+        <translation>Güvenilen sertifikayı u&amp;nut</translation>
+    </message>
+</context>
+<context>
+    <name>everx::ConstraintsPage</name>
+    <message>
+        <source>Constraints</source>
+        <translation>Kısıtlar</translation>
+    </message>
+    <message>
+        <source>Your limits. GPUs beyond them stay in the results, with the reason.</source>
+        <translation>Sınırlarınız. Bunların dışında kalan GPU&apos;lar, nedeniyle birlikte sonuçlarda yer almaya devam eder.</translation>
+    </message>
+    <message>
+        <source>&amp;At most GPUs</source>
+        <translation>&amp;En fazla GPU sayısı</translation>
+    </message>
+    <message>
+        <source>B&amp;udget per hour</source>
+        <translation>Saatlik &amp;bütçe</translation>
+    </message>
+    <message>
+        <source>No limit, or like %1 (all GPUs, excluding tax)</source>
+        <translation>Sınır yok veya örneğin %1 (tüm GPU&apos;lar, vergiler hariç)</translation>
+    </message>
+    <message>
+        <source>Budget per hour</source>
+        <translation>Saatlik bütçe</translation>
+    </message>
+    <message>
+        <source>Several GPUs need a &amp;fast interconnect (NVLink, Infinity Fabric)</source>
+        <translation>Birden çok GPU için &amp;hızlı ara bağlantı gerekli (NVLink, Infinity Fabric)</translation>
+    </message>
+    <message>
+        <source>A job split over GPUs exchanges gradients every step; PCIe cards suit one GPU or small jobs.</source>
+        <translation>GPU&apos;lara bölünmüş bir iş her adımda gradyan alışverişi yapar; PCIe kartlar tek GPU&apos;ya veya küçük işlere uygundur.</translation>
+    </message>
+    <message>
+        <source>&amp;Hours to rent</source>
+        <translation>&amp;Kiralanacak saat</translation>
+    </message>
+    <message>
+        <source>For the bid: rentals are billed hourly.</source>
+        <translation>Talep için: kiralamalar saatlik faturalandırılır.</translation>
+    </message>
+    <message>
+        <source>Enter an amount like %1, or leave it empty.</source>
+        <translation>%1 gibi bir tutar girin ya da boş bırakın.</translation>
+    </message>
+</context>
+<context>
+    <name>everx::DepthChart</name>
+    <message>
+        <source>Depth</source>
+        <translation>Derinlik</translation>
+    </message>
+    <message>
+        <source>Depth chart</source>
+        <translation>Derinlik grafiği</translation>
+    </message>
+    <message>
+        <source>Bids</source>
+        <translation>Talepler</translation>
+    </message>
+    <message>
+        <source>Offers</source>
+        <comment>asks: GPUs offered by providers</comment>
+        <translation>Teklifler</translation>
+    </message>
+    <message>
+        <source>Price per GPU-hour</source>
+        <translation>GPU saati başına fiyat</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <comment>cumulative depth</comment>
+        <translation>GPU sayısı</translation>
+    </message>
+</context>
+<context>
+    <name>everx::FileMenu</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Dosya</translation>
+    </message>
+    <message>
+        <source>&amp;Connect…</source>
+        <translation>&amp;Bağlan…</translation>
+    </message>
+    <message>
+        <source>&amp;Sign in…</source>
+        <translation>&amp;Oturum aç…</translation>
+    </message>
+    <message>
+        <source>Sign &amp;out</source>
+        <translation>Oturumu ka&amp;pat</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>Çı&amp;kış</translation>
+    </message>
+</context>
+<context>
     <name>everx::InProcessTransport</name>
     <message>
         <source>The in-process exchange is not running.</source>
         <translation>Yerleşik borsa çalışmıyor.</translation>
+    </message>
+</context>
+<context>
+    <name>everx::Invoice</name>
+    <message>
+        <source>%1%</source>
+        <comment>a percentage</comment>
+        <translation>%%1</translation>
+    </message>
+    <message>
+        <source>Invoice for rental %1</source>
+        <translation>%1 numaralı kiralamanın faturası</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Period</source>
+        <translation>Dönem</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <comment>period</comment>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <source>Hours billed</source>
+        <translation>Faturalandırılan saat</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n booked</source>
+        <comment>hours</comment>
+        <translation>
+            <numerusform>kiralanan %n saatten %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU sayısı</translation>
+    </message>
+    <message>
+        <source>Price per GPU-hour</source>
+        <translation>GPU saati başına fiyat</translation>
+    </message>
+    <message>
+        <source>Subtotal</source>
+        <translation>Ara toplam</translation>
+    </message>
+    <message>
+        <source>Tax (%1)</source>
+        <comment>tax rate</comment>
+        <translation>Vergi (%1)</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Toplam</translation>
+    </message>
+    <message>
+        <source>Released (hours not used)</source>
+        <translation>İade edilen (kullanılmayan saatler)</translation>
+    </message>
+    <message>
+        <source>The rental&apos;s terms are no longer on the desk; the total is what the ledger charged.</source>
+        <translation>Kiralamanın koşulları artık uygulamada bulunmuyor; toplam, hesap hareketlerinde tahsil edilen tutardır.</translation>
+    </message>
+    <message>
+        <source>The ledger charged %1.</source>
+        <translation>Hesap hareketlerinde tahsil edilen: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>everx::InvoiceDialog</name>
+    <message>
+        <source>Save as &amp;HTML…</source>
+        <translation>&amp;HTML olarak kaydet…</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Yazdır…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Kapat</translation>
+    </message>
+    <message>
+        <source>Could not save %1: %2</source>
+        <translation>%1 kaydedilemedi: %2</translation>
+    </message>
+    <message>
+        <source>Save invoice</source>
+        <translation>Faturayı kaydet</translation>
+    </message>
+    <message>
+        <source>invoice-rental-%1.html</source>
+        <translation>fatura-kiralama-%1.html</translation>
+    </message>
+    <message>
+        <source>HTML files (*.html)</source>
+        <translation>HTML dosyaları (*.html)</translation>
+    </message>
+    <message>
+        <source>Print invoice</source>
+        <translation>Faturayı yazdır</translation>
     </message>
 </context>
 <context>
@@ -133,6 +438,187 @@
     <message>
         <source>Orders</source>
         <translation>Emir</translation>
+    </message>
+</context>
+<context>
+    <name>everx::LedgerCsv</name>
+    <message>
+        <source>Could not create %1: %2</source>
+        <translation>%1 oluşturulamadı: %2</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>%1 dosyasına yazılamadı: %2</translation>
+    </message>
+    <message>
+        <source>Could not save %1: %2</source>
+        <translation>%1 kaydedilemedi: %2</translation>
+    </message>
+</context>
+<context>
+    <name>everx::LedgerModel</name>
+    <message>
+        <source>Top-up</source>
+        <comment>ledger entry kind</comment>
+        <translation>Bakiye yükleme</translation>
+    </message>
+    <message>
+        <source>Hold</source>
+        <comment>ledger entry kind: money set aside for a bid</comment>
+        <translation>Bloke</translation>
+    </message>
+    <message>
+        <source>Hourly billing</source>
+        <comment>ledger entry kind: one rental hour charged</comment>
+        <translation>Saatlik faturalandırma</translation>
+    </message>
+    <message>
+        <source>Release</source>
+        <comment>ledger entry kind: held money returned to the balance</comment>
+        <translation>Bloke iadesi</translation>
+    </message>
+    <message>
+        <source>Price improvement</source>
+        <comment>ledger entry kind: filled below the bid&apos;s price</comment>
+        <translation>Fiyat iyileştirmesi</translation>
+    </message>
+    <message>
+        <source>Adjustment</source>
+        <comment>ledger entry kind: a correction by support</comment>
+        <translation>Düzeltme</translation>
+    </message>
+    <message>
+        <source>Available</source>
+        <comment>balance bucket</comment>
+        <translation>Kullanılabilir</translation>
+    </message>
+    <message>
+        <source>Held</source>
+        <comment>balance bucket</comment>
+        <translation>Bloke</translation>
+    </message>
+    <message>
+        <source>Rental %1</source>
+        <translation>Kiralama %1</translation>
+    </message>
+    <message>
+        <source>Order %1</source>
+        <translation>Emir %1</translation>
+    </message>
+    <message>
+        <source>Adjustment %1</source>
+        <comment>reference to support&apos;s audit record</comment>
+        <translation>Düzeltme %1</translation>
+    </message>
+    <message>
+        <source>Paid %1</source>
+        <translation>Ödenen: %1</translation>
+    </message>
+    <message>
+        <source>Paid %1 at 1 %2 = %3 USD</source>
+        <translation>Ödenen: %1, kur 1 %2 = %3 USD</translation>
+    </message>
+    <message>
+        <source>Hour %1 of %2</source>
+        <comment>rental hour billed</comment>
+        <translation>Saat %1 / %2</translation>
+    </message>
+    <message>
+        <source>Rental stopped early: unbilled hours released</source>
+        <translation>Kiralama erken durduruldu: faturalandırılmayan saatler iade edildi</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zaman</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <comment>of a ledger entry</comment>
+        <translation>Tür</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Tutar</translation>
+    </message>
+    <message>
+        <source>Balance</source>
+        <comment>the bucket an entry moves: available or held</comment>
+        <translation>Bakiye</translation>
+    </message>
+    <message>
+        <source>Reference</source>
+        <translation>Referans</translation>
+    </message>
+    <message>
+        <source>Memo</source>
+        <translation>Açıklama</translation>
+    </message>
+</context>
+<context>
+    <name>everx::LoginDialog</name>
+    <message>
+        <source>Wrong email or password.</source>
+        <translation>E-posta veya parola hatalı.</translation>
+    </message>
+    <message>
+        <source>Too many failed sign-ins. Wait a few minutes, then try again.</source>
+        <translation>Çok fazla başarısız oturum açma denemesi. Birkaç dakika bekleyip yeniden deneyin.</translation>
+    </message>
+    <message>
+        <source>The exchange did not answer. Check the connection and try again.</source>
+        <translation>Borsa yanıt vermedi. Bağlantıyı kontrol edip yeniden deneyin.</translation>
+    </message>
+    <message>
+        <source>The exchange refused the sign-in: %1</source>
+        <translation>Borsa oturum açmayı reddetti: %1</translation>
+    </message>
+    <message>
+        <source>Not connected to an exchange.</source>
+        <translation>Herhangi bir borsaya bağlı değilsiniz.</translation>
+    </message>
+    <message>
+        <source>Sign in</source>
+        <translation>Oturum aç</translation>
+    </message>
+    <message>
+        <source>Sign in to the sandbox with an account of yours, or try it as one of its demo users.</source>
+        <translation>Sandbox&apos;ta kendi hesabınızla oturum açın ya da demo kullanıcılarından biri olarak deneyin.</translation>
+    </message>
+    <message>
+        <source>Sign in to the exchange with your email and password.</source>
+        <translation>Borsada e-posta adresiniz ve parolanızla oturum açın.</translation>
+    </message>
+    <message>
+        <source>&amp;Email:</source>
+        <translation>&amp;E-posta:</translation>
+    </message>
+    <message>
+        <source>&amp;Password:</source>
+        <translation>&amp;Parola:</translation>
+    </message>
+    <message>
+        <source>Signing in…</source>
+        <translation>Oturum açılıyor…</translation>
+    </message>
+    <message>
+        <source>&amp;Sign in</source>
+        <translation>&amp;Oturum aç</translation>
+    </message>
+    <message>
+        <source>Use a demo account</source>
+        <translation>Demo hesap kullan</translation>
+    </message>
+    <message>
+        <source>&amp;Customer</source>
+        <translation>&amp;Müşteri</translation>
+    </message>
+    <message>
+        <source>P&amp;rovider</source>
+        <translation>&amp;Sağlayıcı</translation>
+    </message>
+    <message>
+        <source>S&amp;upport agent</source>
+        <translation>&amp;Destek temsilcisi</translation>
     </message>
 </context>
 <context>
@@ -296,6 +782,181 @@
         <source>Best ask</source>
         <comment>the lowest offer</comment>
         <translation>En iyi teklif</translation>
+    </message>
+</context>
+<context>
+    <name>everx::MemoryChart</name>
+    <message>
+        <source>Weights</source>
+        <translation>Ağırlıklar</translation>
+    </message>
+    <message>
+        <source>Gradients</source>
+        <translation>Gradyanlar</translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <translation>Optimizer</translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation>Aktivasyonlar</translation>
+    </message>
+    <message>
+        <source>Logits</source>
+        <translation>Logit&apos;ler</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>KV önbelleği</translation>
+    </message>
+    <message>
+        <source>Overhead</source>
+        <translation>Ek yük</translation>
+    </message>
+    <message>
+        <source>GB per GPU</source>
+        <translation>GPU başına GB</translation>
+    </message>
+    <message>
+        <source>Memory per GPU</source>
+        <translation>GPU başına bellek</translation>
+    </message>
+    <message>
+        <source>Choose a GPU in the results to see its memory.</source>
+        <translation>Belleğini görmek için sonuçlardan bir GPU seçin.</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <comment>GPU count × GPU name</comment>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>%1 × %2: %3 of %4 GB per GPU</source>
+        <comment>GPU count × GPU name</comment>
+        <translation>%1 × %2: GPU başına %3 / %4 GB</translation>
+    </message>
+    <message>
+        <source>%1: %2 GB on one GPU, more than its %3 GB</source>
+        <translation>%1: tek GPU&apos;da %2 GB, GPU&apos;nun %3 GB belleğinden fazla</translation>
+    </message>
+    <message>
+        <source>%1 %2 GB</source>
+        <comment>component, gigabytes</comment>
+        <translation>%1 %2 GB</translation>
+    </message>
+</context>
+<context>
+    <name>everx::ModelPage</name>
+    <message>
+        <source>%1 parameters</source>
+        <translation>%1 parametre</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Model</translation>
+    </message>
+    <message>
+        <source>A model whose shape is known, or just its parameter count.</source>
+        <translation>Yapısı bilinen bir model ya da yalnızca parametre sayısı.</translation>
+    </message>
+    <message>
+        <source>&amp;Model</source>
+        <translation>&amp;Model</translation>
+    </message>
+    <message>
+        <source>&amp;Parameters</source>
+        <translation>&amp;Parametre sayısı</translation>
+    </message>
+    <message>
+        <source>Other: a parameter count</source>
+        <translation>Diğer: parametre sayısı</translation>
+    </message>
+    <message>
+        <source>70B, 7e9, 1.5T</source>
+        <translation>70B, 7e9, 1.5T</translation>
+    </message>
+    <message>
+        <source>Parameter count</source>
+        <translation>Parametre sayısı</translation>
+    </message>
+    <message>
+        <source>%1 layers, hidden size %2, %3 attention heads, %4 KV heads, vocabulary %5, %6 parameters</source>
+        <translation>%1 katman, gizli boyut %2, %3 dikkat başlığı, %4 KV başlığı, kelime dağarcığı %5, %6 parametre</translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n experts per layer, all in memory)</source>
+        <translation>
+            <numerusform>(katman başına %n uzman, tümü bellekte)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Without the shape, the detailed mode counts weights, gradients and optimizer states only: no activations, logits or KV cache.</source>
+        <translation>Yapı bilinmediğinde ayrıntılı mod yalnızca ağırlıkları, gradyanları ve optimizer durumlarını hesaba katar: aktivasyonlar, logit&apos;ler ve KV önbelleği dahil edilmez.</translation>
+    </message>
+    <message>
+        <source>Enter a parameter count such as 70B, 7e9 or 6738415616, at most 10^15.</source>
+        <translation>En fazla 10^15 olmak üzere 70B, 7e9 veya 6738415616 gibi bir parametre sayısı girin.</translation>
+    </message>
+    <message>
+        <source>%1 parameters.</source>
+        <translation>%1 parametre.</translation>
+    </message>
+</context>
+<context>
+    <name>everx::NotificationsDock</name>
+    <message numerus="yes">
+        <source>Notifications (%n)</source>
+        <comment>unread notifications</comment>
+        <translation>
+            <numerusform>Bildirimler (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Notifications</source>
+        <translation>Bildirimler</translation>
+    </message>
+    <message>
+        <source>&amp;Mark all read</source>
+        <translation>&amp;Tümünü okundu olarak işaretle</translation>
+    </message>
+    <message>
+        <source>Show on the &amp;desktop</source>
+        <translation>&amp;Masaüstünde göster</translation>
+    </message>
+</context>
+<context>
+    <name>everx::NotificationsModel</name>
+    <message>
+        <source>Fill</source>
+        <comment>notification kind: a bid of the account was filled</comment>
+        <translation>Gerçekleşme</translation>
+    </message>
+    <message>
+        <source>Rental started</source>
+        <translation>Kiralama başladı</translation>
+    </message>
+    <message>
+        <source>Rental ended</source>
+        <translation>Kiralama sona erdi</translation>
+    </message>
+    <message>
+        <source>Low balance</source>
+        <comment>notification kind: the available balance is low</comment>
+        <translation>Düşük bakiye</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zaman</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <comment>of notification</comment>
+        <translation>Tür</translation>
+    </message>
+    <message>
+        <source>Notification</source>
+        <translation>Bildirim</translation>
     </message>
 </context>
 <context>
@@ -467,6 +1128,74 @@ Fiyatlar vergiler hariçtir; kiralamalar saatlik faturalandırılır.</translati
     </message>
 </context>
 <context>
+    <name>everx::PriceChart</name>
+    <message>
+        <source>%1   O %2   H %3   L %4   C %5   Vol %6 GPU-h</source>
+        <comment>candle readout: start time, open, high, low, close, volume in GPU-hours</comment>
+        <translation>%1   A %2   Y %3   D %4   K %5   Hacim %6 GPU-sa</translation>
+    </message>
+    <message>
+        <source>Price chart</source>
+        <translation>Fiyat grafiği</translation>
+    </message>
+    <message>
+        <source>Candlestick chart with volume</source>
+        <translation>Hacimli mum grafiği</translation>
+    </message>
+    <message>
+        <source>One-minute candles</source>
+        <translation>Bir dakikalık mumlar</translation>
+    </message>
+    <message>
+        <source>Five-minute candles</source>
+        <translation>Beş dakikalık mumlar</translation>
+    </message>
+    <message>
+        <source>Hourly candles</source>
+        <translation>Saatlik mumlar</translation>
+    </message>
+    <message>
+        <source>Daily candles</source>
+        <translation>Günlük mumlar</translation>
+    </message>
+    <message>
+        <source>1m</source>
+        <comment>one-minute candles</comment>
+        <translation>1dk</translation>
+    </message>
+    <message>
+        <source>5m</source>
+        <comment>five-minute candles</comment>
+        <translation>5dk</translation>
+    </message>
+    <message>
+        <source>1h</source>
+        <comment>hourly candles</comment>
+        <translation>1sa</translation>
+    </message>
+    <message>
+        <source>1d</source>
+        <comment>daily candles</comment>
+        <translation>1g</translation>
+    </message>
+    <message>
+        <source>Reset zoom</source>
+        <translation>Yakınlaştırmayı sıfırla</translation>
+    </message>
+    <message>
+        <source>Show the latest candles again (double-click or Home)</source>
+        <translation>En son mumları yeniden göster (çift tıklama veya Home)</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>Fiyat</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Hacim</translation>
+    </message>
+</context>
+<context>
     <name>everx::RentalsModel</name>
     <message>
         <source>GPU</source>
@@ -510,6 +1239,731 @@ Fiyatlar vergiler hariçtir; kiralamalar saatlik faturalandırılır.</translati
     </message>
 </context>
 <context>
+    <name>everx::ResultsPage</name>
+    <message>
+        <source>Results</source>
+        <translation>Sonuçlar</translation>
+    </message>
+    <message>
+        <source>Every GPU ranked by fit and live price. Choose one to see its memory, then bid for it.</source>
+        <translation>Tüm GPU&apos;lar uygunluğa ve canlı fiyata göre sıralanır. Belleğini görmek için birini seçin, ardından talep verin.</translation>
+    </message>
+    <message>
+        <source>Bi&amp;d for this</source>
+        <translation>Bunun için &amp;talep ver</translation>
+    </message>
+    <message>
+        <source>Opens the order ticket with this GPU, the GPU count and the best offer as the bid price.</source>
+        <translation>Emir formunu bu GPU, GPU sayısı ve talep fiyatı olarak en iyi teklifle açar.</translation>
+    </message>
+    <message>
+        <source>&amp;Assumptions</source>
+        <translation>&amp;Varsayımlar</translation>
+    </message>
+    <message>
+        <source>GPUs ranked by fit and price</source>
+        <translation>Uygunluğa ve fiyata göre sıralanan GPU&apos;lar</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>, quick rule</source>
+        <translation>, hızlı kural</translation>
+    </message>
+    <message>
+        <source>, %1 tokens × %2</source>
+        <comment>sequence length × micro-batch</comment>
+        <translation>, %1 token × %2</translation>
+    </message>
+    <message>
+        <source>No GPU fits within your limits; the table says why for each.</source>
+        <translation>Sınırlarınız içinde uygun GPU yok; tablo her biri için nedenini gösteriyor.</translation>
+    </message>
+    <message>
+        <source>Best now: %1 × %2 at %3 per hour.</source>
+        <comment>GPU count × GPU name</comment>
+        <translation>Şu an en iyisi: %1 × %2, saatlik %3.</translation>
+    </message>
+    <message>
+        <source>Best: %1 × %2; nobody offers it right now.</source>
+        <comment>GPU count × GPU name</comment>
+        <translation>En iyisi: %1 × %2; şu anda teklif veren yok.</translation>
+    </message>
+    <message>
+        <source>This GPU does not fit the workload.</source>
+        <translation>Bu GPU iş yüküne uygun değil.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hour(s)</source>
+        <translation>
+            <numerusform>%n saat</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Bid for %1 × %2 for %3 at %4 per GPU-hour, the best offer.</source>
+        <comment>GPU count × GPU name</comment>
+        <translation>Talep: %1 × %2, %3 süreyle, GPU saati başına %4 (en iyi teklif).</translation>
+    </message>
+    <message>
+        <source>Bid for %1 × %2 for %3 at %4 per GPU-hour; nobody offers it now.</source>
+        <comment>GPU count × GPU name</comment>
+        <translation>Talep: %1 × %2, %3 süreyle, GPU saati başına %4; şu anda teklif veren yok.</translation>
+    </message>
+</context>
+<context>
+    <name>everx::RunPage</name>
+    <message>
+        <source>Quick: EverXCloud&apos;s published rule of bytes per parameter, counting 80% of memory; only the parameter count matters.</source>
+        <translation>Hızlı: rehber sayfalarındaki parametre başına bayt kuralı, belleğin yüzde 80&apos;i hesaba katılır; yalnızca parametre sayısı önemlidir.</translation>
+    </message>
+    <message>
+        <source>Detailed: 16-bit weights and the KV cache of every sequence, split over the GPUs, plus a 20% reserve.</source>
+        <translation>Ayrıntılı: 16 bit ağırlıklar ve her dizinin KV önbelleği, GPU&apos;lara bölünmüş olarak, artı yüzde 20 pay.</translation>
+    </message>
+    <message>
+        <source>Detailed: weights, gradients, optimizer states, activations and logits from published formulas, plus a 20% reserve.</source>
+        <translation>Ayrıntılı: yayımlanmış formüllere göre ağırlıklar, gradyanlar, optimizer durumları, aktivasyonlar ve logit&apos;ler, artı yüzde 20 pay.</translation>
+    </message>
+    <message>
+        <source>Run shape</source>
+        <translation>Çalışma düzeni</translation>
+    </message>
+    <message>
+        <source>How the run is laid out. The defaults suit the workload.</source>
+        <translation>Çalışmanın nasıl düzenlendiği. Varsayılanlar iş yüküne uygundur.</translation>
+    </message>
+    <message>
+        <source>Estimate</source>
+        <translation>Tahmin</translation>
+    </message>
+    <message>
+        <source>&amp;Detailed</source>
+        <translation>&amp;Ayrıntılı</translation>
+    </message>
+    <message>
+        <source>Q&amp;uick rule</source>
+        <translation>&amp;Hızlı kural</translation>
+    </message>
+    <message>
+        <source>&amp;Sequence length (tokens)</source>
+        <translation>&amp;Dizi uzunluğu (token)</translation>
+    </message>
+    <message>
+        <source>Concurrent se&amp;quences</source>
+        <translation>&amp;Eş zamanlı dizi sayısı</translation>
+    </message>
+    <message>
+        <source>Micro-ba&amp;tch per GPU</source>
+        <translation>GPU başına &amp;mikro batch</translation>
+    </message>
+    <message>
+        <source>&amp;Checkpointing</source>
+        <translation>&amp;Checkpoint&apos;leme</translation>
+    </message>
+    <message>
+        <source>Sh&amp;arding</source>
+        <translation>&amp;Parçalama</translation>
+    </message>
+    <message>
+        <source>&amp;Gradients</source>
+        <translation>G&amp;radyanlar</translation>
+    </message>
+    <message>
+        <source>Activations and the KV cache grow with the sequence length.</source>
+        <translation>Aktivasyonlar ve KV önbelleği dizi uzunluğuyla büyür.</translation>
+    </message>
+    <message>
+        <source>Sequences served at once; each has its KV cache.</source>
+        <translation>Aynı anda sunulan diziler; her birinin kendi KV önbelleği vardır.</translation>
+    </message>
+    <message>
+        <source>Sequences per GPU per step; gradient accumulation makes up the global batch.</source>
+        <translation>Adım başına, GPU başına dizi sayısı; gradyan biriktirme global batch&apos;i tamamlar.</translation>
+    </message>
+    <message>
+        <source>None: keep every activation (fastest, most memory)</source>
+        <translation>Yok: tüm aktivasyonlar tutulur (en hızlı, en çok bellek)</translation>
+    </message>
+    <message>
+        <source>Selective: recompute attention, as FlashAttention does</source>
+        <translation>Seçici: dikkat, FlashAttention&apos;daki gibi yeniden hesaplanır</translation>
+    </message>
+    <message>
+        <source>Full: gradient checkpointing (slower, least memory)</source>
+        <translation>Tam: gradyan checkpoint&apos;leme (daha yavaş, en az bellek)</translation>
+    </message>
+    <message>
+        <source>DDP: a full copy on every GPU</source>
+        <translation>DDP: her GPU&apos;da tam bir kopya</translation>
+    </message>
+    <message>
+        <source>ZeRO-1: optimizer states sharded</source>
+        <translation>ZeRO-1: optimizer durumları parçalanır</translation>
+    </message>
+    <message>
+        <source>ZeRO-2: optimizer states and gradients sharded</source>
+        <translation>ZeRO-2: optimizer durumları ve gradyanlar parçalanır</translation>
+    </message>
+    <message>
+        <source>ZeRO-3 / FSDP: everything sharded</source>
+        <translation>ZeRO-3 / FSDP: her şey parçalanır</translation>
+    </message>
+    <message>
+        <source>2 bytes (bf16 / fp16)</source>
+        <translation>2 bayt (bf16 / fp16)</translation>
+    </message>
+    <message>
+        <source>4 bytes (fp32)</source>
+        <translation>4 bayt (fp32)</translation>
+    </message>
+    <message>
+        <source>Bytes per gradient element; mixed precision keeps 2.</source>
+        <translation>Gradyan öğesi başına bayt; karışık hassasiyette 2&apos;dir.</translation>
+    </message>
+</context>
+<context>
+    <name>everx::ServerConnector</name>
+    <message>
+        <source>Enter the server&apos;s address, for example wss://exchange.example.com:7447.</source>
+        <translation>Sunucunun adresini girin, örneğin wss://exchange.example.com:7447.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a server address.</source>
+        <translation>“%1” bir sunucu adresi değil.</translation>
+    </message>
+    <message>
+        <source>The address must start with wss:// (or ws:// for this computer only).</source>
+        <translation>Adres wss:// ile başlamalıdır (yalnızca bu bilgisayar için ws://).</translation>
+    </message>
+    <message>
+        <source>ws:// is not encrypted, so it is accepted only for this computer (localhost). Use wss://%1 for %2.</source>
+        <translation>ws:// şifreli değildir; bu yüzden yalnızca bu bilgisayar (localhost) için kabul edilir. %2 için wss://%1 kullanın.</translation>
+    </message>
+</context>
+<context>
+    <name>everx::SizingResultsModel</name>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Memory of one GPU</source>
+        <translation>Tek bir GPU&apos;nun belleği</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Bellek</translation>
+    </message>
+    <message>
+        <source>Whether some number of these GPUs holds the workload</source>
+        <translation>İş yükünün bu GPU&apos;lardan belirli bir sayısına sığıp sığmadığı</translation>
+    </message>
+    <message>
+        <source>Fits</source>
+        <comment>whether the workload fits</comment>
+        <translation>Sığar mı</translation>
+    </message>
+    <message>
+        <source>How many of these GPUs the workload needs</source>
+        <translation>İş yükünün bu GPU&apos;dan kaç tane gerektirdiği</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU sayısı</translation>
+    </message>
+    <message>
+        <source>Memory the workload needs on each GPU, reserve included</source>
+        <translation>İş yükünün her GPU&apos;da ihtiyaç duyduğu bellek, pay dahil</translation>
+    </message>
+    <message>
+        <source>Per GPU</source>
+        <comment>memory needed on each GPU</comment>
+        <translation>GPU başına</translation>
+    </message>
+    <message>
+        <source>All the GPUs needed, at the best offer now, excluding tax</source>
+        <translation>Gereken tüm GPU&apos;lar, şu anki en iyi tekliften, vergiler hariç</translation>
+    </message>
+    <message>
+        <source>Price per hour</source>
+        <translation>Saatlik fiyat</translation>
+    </message>
+    <message>
+        <source>Dense BF16 TFLOPS per dollar-hour: more is better</source>
+        <translation>Dolar-saat başına yoğun BF16 TFLOPS: yüksek olan daha iyidir</translation>
+    </message>
+    <message>
+        <source>TFLOPS per $/h</source>
+        <comment>dense BF16 TFLOPS per dollar-hour</comment>
+        <translation>$/sa başına TFLOPS</translation>
+    </message>
+    <message>
+        <source>Why a GPU that fits is left out by your limits</source>
+        <translation>Sığan bir GPU&apos;nun sınırlarınız nedeniyle neden dışarıda kaldığı</translation>
+    </message>
+    <message>
+        <source>Excluded because</source>
+        <translation>Hariç tutulma nedeni</translation>
+    </message>
+    <message>
+        <source>%1, %2, %3 GB %4, %5</source>
+        <translation>%1, %2, %3 GB %4, %5</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s) at the best offer of %1 per GPU-hour</source>
+        <translation>
+            <numerusform>%n GPU, GPU saati başına en iyi teklif olan %1 fiyattan</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 GB</source>
+        <translation>%1 GB</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Evet</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>Hayır</translation>
+    </message>
+    <message>
+        <source>no offers</source>
+        <comment>nobody offers this GPU now</comment>
+        <translation>teklif yok</translation>
+    </message>
+    <message>
+        <source>not published</source>
+        <translation>yayımlanmadı</translation>
+    </message>
+    <message numerus="yes">
+        <source>Does not fit: the quick rule needs more than %n GPU(s)</source>
+        <translation>
+            <numerusform>Sığmıyor: hızlı kurala göre %n GPU&apos;dan fazlası gerekir</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Does not fit at any count up to %n GPU(s): memory that every GPU keeps (activations, unsharded states) is larger than one GPU</source>
+        <translation>
+            <numerusform>%n GPU&apos;ya kadar hiçbir sayıda sığmıyor: her GPU&apos;da tutulan bellek (aktivasyonlar, parçalanmamış durumlar) tek bir GPU&apos;nun belleğinden büyük</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>needs %n GPU(s), more than your limit of %1</source>
+        <translation>
+            <numerusform>%n GPU gerekiyor, %1 olan sınırınızdan fazla</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 per hour is over your budget of %2</source>
+        <translation>saatlik %1, %2 olan bütçenizi aşıyor</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s) joined only by %1, no NVLink or Infinity Fabric</source>
+        <translation>
+            <numerusform>%n GPU yalnızca %1 ile bağlı, NVLink veya Infinity Fabric yok</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The GPU limit must be at least 1.</source>
+        <translation>GPU sınırı en az 1 olmalıdır.</translation>
+    </message>
+    <message>
+        <source>The budget must be more than zero.</source>
+        <translation>Bütçe sıfırdan büyük olmalıdır.</translation>
+    </message>
+    <message>
+        <source>Quick mode has no rule for inference: use the detailed mode.</source>
+        <translation>Hızlı modda çıkarım için bir kural yok: ayrıntılı modu kullanın.</translation>
+    </message>
+    <message>
+        <source>Give the model&apos;s parameter count.</source>
+        <translation>Modelin parametre sayısını girin.</translation>
+    </message>
+    <message>
+        <source>80% of each GPU&apos;s memory is usable: the rest is the CUDA/ROCm context, allocator fragmentation and workspaces (drawn as overhead).</source>
+        <translation>Her GPU&apos;nun belleğinin yüzde 80&apos;i kullanılabilir: geri kalanı CUDA/ROCm bağlamı, bellek ayırıcı parçalanması ve çalışma alanlarıdır (ek yük olarak gösterilir).</translation>
+    </message>
+    <message>
+        <source>Quick mode: %1 bytes per parameter, EverXCloud&apos;s published rule, shared evenly by the GPUs; sequence length, batch and sharding are not modelled.</source>
+        <translation>Hızlı mod: parametre başına %1 bayt (rehber sayfalarının kuralı), GPU&apos;lar arasında eşit paylaştırılır; dizi uzunluğu, batch ve parçalama modellenmez.</translation>
+    </message>
+    <message>
+        <source>AdamW in mixed precision: %1 bytes per parameter, 2 for weights, %2 for gradients, 12 for the fp32 master copy, momentum and variance (ZeRO paper).</source>
+        <translation>Karışık hassasiyette AdamW: parametre başına %1 bayt; ağırlıklar için 2, gradyanlar için %2, fp32 ana kopya, momentum ve varyans için 12 (ZeRO makalesi).</translation>
+    </message>
+    <message>
+        <source>LoRA: the frozen base stays in 16 bit, 2 bytes per parameter, with no gradients or optimizer states (LoRA paper).</source>
+        <translation>LoRA: dondurulmuş temel model 16 bitte kalır, parametre başına 2 bayt; gradyan veya optimizer durumu yoktur (LoRA makalesi).</translation>
+    </message>
+    <message>
+        <source>Adapters of rank %1 on every projection train with AdamW: 16 bytes per adapter parameter, well under 1% of the model.</source>
+        <translation>Her projeksiyondaki %1 kerteli adaptörler AdamW ile eğitilir: adaptör parametresi başına 16 bayt, modelin yüzde 1&apos;inin çok altında.</translation>
+    </message>
+    <message>
+        <source>QLoRA: the base&apos;s projections in 4-bit NF4 with double quantisation, 0.52 bytes per parameter; embeddings and output layer stay 16-bit (QLoRA paper).</source>
+        <translation>QLoRA: temel modelin projeksiyonları çift nicemlemeyle 4 bit NF4 biçiminde, parametre başına 0,52 bayt; gömme katmanı ve çıkış katmanı 16 bitte kalır (QLoRA makalesi).</translation>
+    </message>
+    <message>
+        <source>Inference: 16-bit weights, 2 bytes per parameter, split evenly over the GPUs.</source>
+        <translation>Çıkarım: 16 bit ağırlıklar, parametre başına 2 bayt, GPU&apos;lar arasında eşit bölünür.</translation>
+    </message>
+    <message numerus="yes">
+        <source>KV cache for %1 tokens × %n sequence(s): keys and values of every layer, grouped-query heads counted once (GQA paper).</source>
+        <translation>
+            <numerusform>%1 token × %n dizi için KV önbelleği: her katmanın anahtarları ve değerleri, gruplanmış sorgu başlıkları bir kez sayılır (GQA makalesi).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The KV cache is not counted: it needs the model&apos;s shape (choose a preset).</source>
+        <translation>KV önbelleği hesaba katılmadı: modelin yapısı gerekir (bir hazır ayar seçin).</translation>
+    </message>
+    <message>
+        <source>Plain data parallel: every GPU holds all weights, gradients and optimizer states, so more GPUs do not lower memory per GPU.</source>
+        <translation>Düz veri paralelliği: her GPU tüm ağırlıkları, gradyanları ve optimizer durumlarını tutar; bu yüzden GPU sayısı arttıkça GPU başına bellek azalmaz.</translation>
+    </message>
+    <message>
+        <source>ZeRO-1: the optimizer states are split over the GPUs; weights and gradients are on every GPU.</source>
+        <translation>ZeRO-1: optimizer durumları GPU&apos;lara bölünür; ağırlıklar ve gradyanlar her GPU&apos;da bulunur.</translation>
+    </message>
+    <message>
+        <source>ZeRO-2: optimizer states and gradients are split over the GPUs; the weights are on every GPU.</source>
+        <translation>ZeRO-2: optimizer durumları ve gradyanlar GPU&apos;lara bölünür; ağırlıklar her GPU&apos;da bulunur.</translation>
+    </message>
+    <message>
+        <source>ZeRO-3 / FSDP: weights, gradients and optimizer states are split over the GPUs, so more GPUs need less memory each.</source>
+        <translation>ZeRO-3 / FSDP: ağırlıklar, gradyanlar ve optimizer durumları GPU&apos;lara bölünür; bu yüzden GPU sayısı arttıkça her birine daha az bellek gerekir.</translation>
+    </message>
+    <message>
+        <source>No checkpointing: every activation is kept, attention scores included (Korthikanti et al.): fastest, most memory.</source>
+        <translation>Checkpoint&apos;leme yok: dikkat skorları dahil tüm aktivasyonlar tutulur (Korthikanti vd.): en hızlı, en çok bellek.</translation>
+    </message>
+    <message>
+        <source>Selective recomputation: attention is recomputed in the backward pass, as FlashAttention does (Korthikanti et al.).</source>
+        <translation>Seçici yeniden hesaplama: dikkat, FlashAttention&apos;daki gibi geri yayılımda yeniden hesaplanır (Korthikanti vd.).</translation>
+    </message>
+    <message>
+        <source>Full checkpointing: only each layer&apos;s input is kept and the rest recomputed: slower steps, far less memory (Korthikanti et al.).</source>
+        <translation>Tam checkpoint&apos;leme: yalnızca her katmanın girdisi tutulur, gerisi yeniden hesaplanır: daha yavaş adımlar, çok daha az bellek (Korthikanti vd.).</translation>
+    </message>
+    <message>
+        <source>Activations grow with sequence length × micro-batch: %1 tokens × %2 per GPU, and stay on every GPU however many there are.</source>
+        <translation>Aktivasyonlar dizi uzunluğu × mikro batch ile büyür: GPU başına %1 token × %2; GPU sayısı ne olursa olsun her GPU&apos;da kalır.</translation>
+    </message>
+    <message>
+        <source>Activations are not counted: they need the model&apos;s shape (choose a preset).</source>
+        <translation>Aktivasyonlar hesaba katılmadı: modelin yapısı gerekir (bir hazır ayar seçin).</translation>
+    </message>
+    <message>
+        <source>Logits in fp32 for the loss: 4 bytes × tokens × vocabulary of %1.</source>
+        <translation>Kayıp için fp32 logit&apos;ler: 4 bayt × token × %1 boyutlu kelime dağarcığı.</translation>
+    </message>
+    <message>
+        <source>Mixture of experts: all %1 experts of each layer are in memory, though a token uses only some of them.</source>
+        <translation>Uzmanlar karışımı: her katmanın %1 uzmanının tümü bellektedir, ancak bir token yalnızca bazılarını kullanır.</translation>
+    </message>
+    <message>
+        <source>Price per hour: the GPUs needed × the best offer now, excluding tax; it follows the market.</source>
+        <translation>Saatlik fiyat: gereken GPU sayısı × şu anki en iyi teklif, vergiler hariç; piyasayı izler.</translation>
+    </message>
+    <message>
+        <source>Value: dense BF16 TFLOPS per dollar-hour (sparsity doubles the published figure, so it is left out).</source>
+        <translation>Değer: dolar-saat başına yoğun BF16 TFLOPS (seyreklik yayımlanan değeri ikiye katladığından dahil edilmez).</translation>
+    </message>
+    <message>
+        <source>Several GPUs need NVLink or Infinity Fabric: a sharded job exchanges gradients every step, and PCIe slows it down.</source>
+        <translation>Birden çok GPU, NVLink veya Infinity Fabric gerektirir: parçalanmış bir iş her adımda gradyan alışverişi yapar ve PCIe bunu yavaşlatır.</translation>
+    </message>
+    <message>
+        <source>Ranked: GPUs within your limits first, then fewer GPUs (one GPU needs no interconnect), then the lower price.</source>
+        <translation>Sıralama: önce sınırlarınız içindeki GPU&apos;lar, sonra daha az GPU (tek GPU ara bağlantı gerektirmez), sonra daha düşük fiyat.</translation>
+    </message>
+</context>
+<context>
+    <name>everx::SizingWizard</name>
+    <message>
+        <source>Choose a model or enter its parameter count.</source>
+        <translation>Bir model seçin ya da parametre sayısını girin.</translation>
+    </message>
+    <message>
+        <source>The budget per hour does not read as an amount.</source>
+        <translation>Saatlik bütçe bir tutar olarak okunamıyor.</translation>
+    </message>
+    <message>
+        <source>full training</source>
+        <translation>tam eğitim</translation>
+    </message>
+    <message>
+        <source>LoRA</source>
+        <translation>LoRA</translation>
+    </message>
+    <message>
+        <source>QLoRA</source>
+        <translation>QLoRA</translation>
+    </message>
+    <message>
+        <source>inference</source>
+        <translation>çıkarım</translation>
+    </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>&amp;Araçlar</translation>
+    </message>
+    <message>
+        <source>Workload &amp;wizard…</source>
+        <translation>İş yükü &amp;sihirbazı…</translation>
+    </message>
+    <message>
+        <source>Which GPUs fit a workload, how many, and what they cost now.</source>
+        <translation>Bir iş yüküne hangi GPU&apos;ların uyduğu, kaç tane gerektiği ve şu anki maliyeti.</translation>
+    </message>
+    <message>
+        <source>Workload wizard</source>
+        <translation>İş yükü sihirbazı</translation>
+    </message>
+</context>
+<context>
+    <name>everx::TopUpDialog</name>
+    <message>
+        <source>Top up</source>
+        <translation>Bakiye yükle</translation>
+    </message>
+    <message>
+        <source>&amp;Currency:</source>
+        <translation>&amp;Para birimi:</translation>
+    </message>
+    <message>
+        <source>&amp;Amount:</source>
+        <translation>&amp;Tutar:</translation>
+    </message>
+    <message>
+        <source>USD – US dollar</source>
+        <translation>USD – ABD doları</translation>
+    </message>
+    <message>
+        <source>EUR – euro</source>
+        <translation>EUR – Euro</translation>
+    </message>
+    <message>
+        <source>GBP – pound sterling</source>
+        <translation>GBP – İngiliz sterlini</translation>
+    </message>
+    <message>
+        <source>&amp;Top up</source>
+        <translation>Bakiye &amp;yükle</translation>
+    </message>
+    <message>
+        <source>Enter an amount such as %1, with at most two decimals.</source>
+        <translation>En fazla iki ondalık basamaklı bir tutar girin, örneğin %1.</translation>
+    </message>
+    <message>
+        <source>The amount must be more than zero.</source>
+        <translation>Tutar sıfırdan büyük olmalıdır.</translation>
+    </message>
+    <message>
+        <source>Getting a quote…</source>
+        <translation>Kur bilgisi alınıyor…</translation>
+    </message>
+    <message>
+        <source>No quote: %1</source>
+        <translation>Kur bilgisi alınamadı: %1</translation>
+    </message>
+    <message>
+        <source>The exchange sent a quote the desk cannot read.</source>
+        <translation>Borsa, uygulamanın okuyamadığı bir kur bilgisi gönderdi.</translation>
+    </message>
+    <message>
+        <source>%1 will be credited.</source>
+        <translation>Hesabınıza %1 yüklenecek.</translation>
+    </message>
+    <message>
+        <source>≈ %1 credited at 1 %2 = %3 USD</source>
+        <translation>≈ %1 yüklenecek (1 %2 = %3 USD)</translation>
+    </message>
+    <message>
+        <source>The top-up was refused: %1</source>
+        <translation>Bakiye yükleme reddedildi: %1</translation>
+    </message>
+    <message>
+        <source>Topped up %1: %2 credited.</source>
+        <translation>%1 yüklendi: hesabınıza %2 eklendi.</translation>
+    </message>
+</context>
+<context>
+    <name>everx::TradeTapeModel</name>
+    <message>
+        <source>Buy</source>
+        <comment>trade tape: a buyer took an offer</comment>
+        <translation>Alış</translation>
+    </message>
+    <message>
+        <source>Sell</source>
+        <comment>trade tape: an offer met a resting bid</comment>
+        <translation>Satış</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <comment>trade tape: a backfilled trade of the sandbox</comment>
+        <translation>Geçmiş</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <comment>of a trade</comment>
+        <translation>Zaman</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <comment>per GPU-hour</comment>
+        <translation>Fiyat</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU sayısı</translation>
+    </message>
+    <message>
+        <source>Hours</source>
+        <comment>rental length of a trade</comment>
+        <translation>Saat</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <comment>who started a trade</comment>
+        <translation>Yön</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln h</source>
+        <comment>hours a trade rents for</comment>
+        <translation>
+            <numerusform>%Ln sa</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>everx::TradeTapeView</name>
+    <message>
+        <source>Trades</source>
+        <comment>the trade tape</comment>
+        <translation>İşlemler</translation>
+    </message>
+    <message>
+        <source>Trade tape</source>
+        <translation>İşlem akışı</translation>
+    </message>
+</context>
+<context>
+    <name>everx::WalletWidget</name>
+    <message>
+        <source>The ledger could not be loaded: %1</source>
+        <translation>Hesap hareketleri yüklenemedi: %1</translation>
+    </message>
+    <message>
+        <source>Wallet</source>
+        <translation>Cüzdan</translation>
+    </message>
+    <message>
+        <source>Available:</source>
+        <comment>balance</comment>
+        <translation>Kullanılabilir:</translation>
+    </message>
+    <message>
+        <source>Held:</source>
+        <comment>balance</comment>
+        <translation>Bloke:</translation>
+    </message>
+    <message>
+        <source>&amp;Top up…</source>
+        <translation>Bakiye &amp;yükle…</translation>
+    </message>
+    <message>
+        <source>Add money to your prepaid balance (%1)</source>
+        <translation>Ön ödemeli bakiyenize para yükleyin (%1)</translation>
+    </message>
+    <message>
+        <source>&amp;Export CSV…</source>
+        <translation>CSV dışa a&amp;ktar…</translation>
+    </message>
+    <message>
+        <source>Save the entries shown as a CSV file</source>
+        <translation>Gösterilen kayıtları CSV dosyası olarak kaydet</translation>
+    </message>
+    <message>
+        <source>&amp;Invoice…</source>
+        <translation>Fat&amp;ura…</translation>
+    </message>
+    <message>
+        <source>The invoice of the rental the selected entry bills</source>
+        <translation>Seçili kaydın faturalandırdığı kiralamanın faturası</translation>
+    </message>
+    <message>
+        <source>&amp;Kind:</source>
+        <comment>of ledger entries</comment>
+        <translation>Tü&amp;r:</translation>
+    </message>
+    <message>
+        <source>All kinds</source>
+        <translation>Tüm türler</translation>
+    </message>
+    <message>
+        <source>&amp;From</source>
+        <comment>date</comment>
+        <translation>&amp;Başlangıç</translation>
+    </message>
+    <message>
+        <source>T&amp;o</source>
+        <comment>date</comment>
+        <translation>B&amp;itiş</translation>
+    </message>
+    <message>
+        <source>From date</source>
+        <translation>Başlangıç tarihi</translation>
+    </message>
+    <message>
+        <source>To date</source>
+        <translation>Bitiş tarihi</translation>
+    </message>
+    <message>
+        <source>Search memo, reference, amount…</source>
+        <translation>Açıklama, referans, tutar ara…</translation>
+    </message>
+    <message>
+        <source>Search the ledger</source>
+        <translation>Hesap hareketlerinde ara</translation>
+    </message>
+    <message>
+        <source>Ledger</source>
+        <translation>Hesap hareketleri</translation>
+    </message>
+    <message>
+        <source>&amp;Wallet</source>
+        <translation>&amp;Cüzdan</translation>
+    </message>
+    <message>
+        <source>&amp;Export ledger…</source>
+        <translation>Hesap hareketlerini &amp;dışa aktar…</translation>
+    </message>
+    <message>
+        <source>Export ledger</source>
+        <translation>Hesap hareketlerini dışa aktar</translation>
+    </message>
+    <message>
+        <source>ledger-%1.csv</source>
+        <comment>file name</comment>
+        <translation>hesap-hareketleri-%1.csv</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV dosyaları (*.csv)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n ledger entry(s) to %1.</source>
+        <translation>
+            <numerusform>%n kayıt %1 dosyasına aktarıldı.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>everx::WebSocketTransport</name>
     <message>
         <source>Not a ws:// or wss:// address: %1</source>
@@ -522,6 +1976,49 @@ Fiyatlar vergiler hariçtir; kiralamalar saatlik faturalandırılır.</translati
     <message>
         <source>The server&apos;s certificate is not trusted (SHA-256 %1)</source>
         <translation>Sunucunun sertifikasına güvenilmiyor (SHA-256 %1)</translation>
+    </message>
+</context>
+<context>
+    <name>everx::WorkloadPage</name>
+    <message>
+        <source>Workload</source>
+        <translation>İş yükü</translation>
+    </message>
+    <message>
+        <source>What will the GPUs do?</source>
+        <translation>GPU&apos;lar ne yapacak?</translation>
+    </message>
+    <message>
+        <source>&amp;Pre-training or full fine-tuning</source>
+        <translation>Ön eğitim veya &amp;tam ince ayar</translation>
+    </message>
+    <message>
+        <source>&amp;LoRA fine-tuning</source>
+        <translation>&amp;LoRA ile ince ayar</translation>
+    </message>
+    <message>
+        <source>&amp;QLoRA fine-tuning</source>
+        <translation>&amp;QLoRA ile ince ayar</translation>
+    </message>
+    <message>
+        <source>&amp;Inference (serving)</source>
+        <translation>Çı&amp;karım (model sunma)</translation>
+    </message>
+    <message>
+        <source>Every weight trains: weights, gradients and AdamW states all sit on the GPUs, about 16 bytes per parameter.</source>
+        <translation>Tüm ağırlıklar eğitilir: ağırlıklar, gradyanlar ve AdamW durumları GPU&apos;larda bulunur; parametre başına yaklaşık 16 bayt.</translation>
+    </message>
+    <message>
+        <source>Small adapters train on a frozen 16-bit base: about 2 bytes per parameter, often on one GPU.</source>
+        <translation>Dondurulmuş 16 bit bir temel modelin üzerinde küçük adaptörler eğitilir: parametre başına yaklaşık 2 bayt, çoğu zaman tek GPU&apos;da.</translation>
+    </message>
+    <message>
+        <source>LoRA on a base quantised to 4 bit: well under 1 byte per parameter, in exchange for slower steps.</source>
+        <translation>4 bite nicemlenmiş bir temel model üzerinde LoRA: parametre başına 1 baytın oldukça altında, karşılığında adımlar yavaşlar.</translation>
+    </message>
+    <message>
+        <source>Serve the model: 16-bit weights plus the KV cache for the context of every sequence served at once.</source>
+        <translation>Modeli sunun: 16 bit ağırlıklar ve aynı anda sunulan her dizinin bağlamı için KV önbelleği.</translation>
     </message>
 </context>
 </TS>

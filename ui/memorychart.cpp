@@ -125,11 +125,11 @@ void MemoryChart::retranslateUi()
         return;
     }
     m_categories->replace(m_categories->at(0),
-                          tr("%1 × %2", "GPU name × GPU count").arg(m_gpuName, l.toString(m_gpus)));
+                          tr("%1 × %2", "GPU count × GPU name").arg(l.toString(m_gpus), m_gpuName));
     const QString memory = l.toString(gigabytes(m_memoryBytes), 'f', 0); // whole GB
     chart()->setTitle(m_fits
-                          ? tr("%1 × %2: %3 of %4 GB per GPU", "GPU name × GPU count")
-                                .arg(m_gpuName, l.toString(m_gpus), gb(m_breakdown.total()), memory)
+                          ? tr("%1 × %2: %3 of %4 GB per GPU", "GPU count × GPU name")
+                                .arg(l.toString(m_gpus), m_gpuName, gb(m_breakdown.total()), memory)
                           : tr("%1: %2 GB on one GPU, more than its %3 GB")
                                 .arg(m_gpuName, gb(m_breakdown.total()), memory));
     QStringList parts;

@@ -421,8 +421,9 @@ private:
         m_strategy->setEnabled(detailed && !inference);
         m_gradBytes->setEnabled(detailed && !inference);
         if (quick())
-            m_hint->setText(tr("Quick: the seed pages' rule of bytes per parameter, counting 80% "
-                               "of memory; only the parameter count matters."));
+            m_hint->setText(
+                tr("Quick: EverXCloud's published rule of bytes per parameter, counting 80% "
+                   "of memory; only the parameter count matters."));
         else if (inference)
             m_hint->setText(tr("Detailed: 16-bit weights and the KV cache of every sequence, "
                                "split over the GPUs, plus a 20% reserve."));
