@@ -76,7 +76,6 @@ MainWindow::MainWindow(ClientSession &session, DeskState &desk, QWidget *parent)
     setCentralWidget(m_marketWatch);
     // Columns fit their header and figures once the first ticker arrives and after a language
     // change; never on every tick (that would re-measure 15 rows many times a second).
-    m_marketWatch->horizontalHeader()->setStretchLastSection(false);
     connect(desk.marketWatch(), &QAbstractItemModel::dataChanged, this, [this] {
         if (!m_marketColumnsFitted) {
             m_marketColumnsFitted = true;
