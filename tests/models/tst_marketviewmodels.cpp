@@ -4,6 +4,7 @@
 // embedded sandbox.
 
 #include "exchange/embeddedexchange.h"
+#include "tests/sandboxfixture.h"
 
 #include "models/candlemodel.h"
 #include "models/clientsession.h"
@@ -324,17 +325,9 @@ void TestMarketViewModels::tapeSnapshotAfterAGapFillsHoles()
 
 void TestMarketViewModels::deskFollowsTradesAndCandles()
 {
-    QTemporaryDir dir;
-    EmbeddedExchange exchange;
-    EmbeddedExchange::Options o;
-    o.databasePath = dir.filePath(QStringLiteral("sandbox.db"));
-    o.sandbox.backfillDays = 3;
-    QSignalSpy ready(&exchange, &EmbeddedExchange::ready);
-    exchange.start(o);
-    QVERIFY(ready.wait(60'000));
-
-    ClientSession session;
-    session.setTransportFactory([&exchange] { return exchange.connectClient(); });
+    test::SandboxFixture sandbox;
+    QVERIFY(sandbox.start(test::SandboxFixture::Market::Live));
+    ClientSession &session = sandbox.session;
     DeskState desk(session, GpuCatalog::builtIn());
     QAbstractItemModelTester t1(desk.candles(),
                                 QAbstractItemModelTester::FailureReportingMode::QtTest);

@@ -2,6 +2,7 @@
 // removals; and fed for real by the sandbox, where buying GPU hours notifies the buyer.
 
 #include "exchange/embeddedexchange.h"
+#include "tests/sandboxfixture.h"
 
 #include "models/clientsession.h"
 #include "models/deskstate.h"
@@ -179,18 +180,9 @@ void TestNotificationsModel::signOutClears()
 
 void TestNotificationsModel::fedByAFillOnTheSandbox()
 {
-    QTemporaryDir dir;
-    EmbeddedExchange exchange;
-    EmbeddedExchange::Options o;
-    o.databasePath = dir.filePath(QStringLiteral("sandbox.db"));
-    o.sandbox.backfillDays = 3;
-    o.sandbox.stepIntervalMs = 60'000; // a quiet market: only this test trades
-    QSignalSpy ready(&exchange, &EmbeddedExchange::ready);
-    exchange.start(o);
-    QVERIFY(ready.wait(60'000));
-
-    ClientSession session;
-    session.setTransportFactory([&exchange] { return exchange.connectClient(); });
+    test::SandboxFixture sandbox;
+    QVERIFY(sandbox.start()); // a quiet market: only this test trades
+    ClientSession &session = sandbox.session;
     DeskState desk(session, GpuCatalog::builtIn());
     NotificationsModel model;
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);

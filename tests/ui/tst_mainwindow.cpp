@@ -2,6 +2,7 @@
 // choosing one switches the order book, and the status bar tells who and what is connected.
 
 #include "exchange/embeddedexchange.h"
+#include "tests/sandboxfixture.h"
 
 #include "models/clientsession.h"
 #include "models/deskstate.h"
@@ -48,17 +49,9 @@ void TestMainWindow::initTestCase()
 
 void TestMainWindow::desktopOnTheSandbox()
 {
-    QTemporaryDir dir;
-    EmbeddedExchange exchange;
-    EmbeddedExchange::Options o;
-    o.databasePath = dir.filePath(QStringLiteral("sandbox.db"));
-    o.sandbox.backfillDays = 3;
-    QSignalSpy ready(&exchange, &EmbeddedExchange::ready);
-    exchange.start(o);
-    QVERIFY(ready.wait(60'000));
-
-    ClientSession session;
-    session.setTransportFactory([&exchange] { return exchange.connectClient(); });
+    test::SandboxFixture sandbox;
+    QVERIFY(sandbox.start(test::SandboxFixture::Market::Live));
+    ClientSession &session = sandbox.session;
     DeskState desk(session, GpuCatalog::builtIn());
     desk.marketWatch()->setFrameInterval(0);
     MainWindow window(session, desk);
@@ -104,17 +97,9 @@ void TestMainWindow::desktopOnTheSandbox()
 
 void TestMainWindow::ticketPlacesABidAndBuysNow()
 {
-    QTemporaryDir dir;
-    EmbeddedExchange exchange;
-    EmbeddedExchange::Options o;
-    o.databasePath = dir.filePath(QStringLiteral("sandbox.db"));
-    o.sandbox.backfillDays = 3;
-    o.sandbox.stepIntervalMs = 60'000; // a quiet market: only this test trades
-    QSignalSpy ready(&exchange, &EmbeddedExchange::ready);
-    exchange.start(o);
-    QVERIFY(ready.wait(60'000));
-    ClientSession session;
-    session.setTransportFactory([&exchange] { return exchange.connectClient(); });
+    test::SandboxFixture sandbox;
+    QVERIFY(sandbox.start()); // a quiet market: only this test trades
+    ClientSession &session = sandbox.session;
     DeskState desk(session, GpuCatalog::builtIn());
     MainWindow window(session, desk);
     window.show();

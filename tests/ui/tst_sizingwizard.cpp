@@ -4,6 +4,7 @@
 // ticket.
 
 #include "exchange/embeddedexchange.h"
+#include "tests/sandboxfixture.h"
 
 #include "models/clientsession.h"
 #include "models/deskstate.h"
@@ -54,17 +55,9 @@ void TestSizingWizard::initTestCase()
 
 void TestSizingWizard::qloraSeventyBToABid()
 {
-    QTemporaryDir dir;
-    EmbeddedExchange exchange;
-    EmbeddedExchange::Options o;
-    o.databasePath = dir.filePath(QStringLiteral("sandbox.db"));
-    o.sandbox.backfillDays = 3;
-    o.sandbox.stepIntervalMs = 60'000; // a quiet market: prices hold still while we compare
-    QSignalSpy ready(&exchange, &EmbeddedExchange::ready);
-    exchange.start(o);
-    QVERIFY(ready.wait(60'000));
-    ClientSession session;
-    session.setTransportFactory([&exchange] { return exchange.connectClient(); });
+    test::SandboxFixture sandbox;
+    QVERIFY(sandbox.start()); // a quiet market: prices hold still while we compare
+    ClientSession &session = sandbox.session;
     DeskState desk(session, GpuCatalog::builtIn());
     desk.marketWatch()->setFrameInterval(0);
     MainWindow window(session, desk);

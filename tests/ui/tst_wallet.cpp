@@ -4,6 +4,7 @@
 // agrees with what the ledger billed.
 
 #include "exchange/embeddedexchange.h"
+#include "tests/sandboxfixture.h"
 
 #include "models/clientsession.h"
 #include "models/deskstate.h"
@@ -67,18 +68,9 @@ void TestWallet::initTestCase()
 
 void TestWallet::topUpExportAndInvoice()
 {
-    QTemporaryDir dir;
-    EmbeddedExchange exchange;
-    EmbeddedExchange::Options o;
-    o.databasePath = dir.filePath(u"sandbox.db"_s);
-    o.sandbox.backfillDays = 3;
-    o.sandbox.stepIntervalMs = 60'000; // a quiet market: only this test trades
-    QSignalSpy ready(&exchange, &EmbeddedExchange::ready);
-    exchange.start(o);
-    QVERIFY(ready.wait(60'000));
-
-    ClientSession session;
-    session.setTransportFactory([&exchange] { return exchange.connectClient(); });
+    test::SandboxFixture sandbox;
+    QVERIFY(sandbox.start()); // a quiet market: only this test trades
+    ClientSession &session = sandbox.session;
     DeskState desk(session, GpuCatalog::builtIn());
     MainWindow window(session, desk);
     window.show();
@@ -166,7 +158,7 @@ void TestWallet::topUpExportAndInvoice()
     QCOMPARE(ledger->entry(0).memo, u"EUR 100.00 at %1"_s.arg(rate));
 
     // Export: every row shown, read back.
-    const QString csvPath = dir.filePath(u"ledger.csv"_s);
+    const QString csvPath = sandbox.dir.filePath(u"ledger.csv"_s);
     QString error;
     QVERIFY2(wallet->exportCsv(csvPath, &error), qPrintable(error));
     QList<QStringList> rows = readCsv(csvPath);
@@ -196,7 +188,7 @@ void TestWallet::topUpExportAndInvoice()
     kind->setCurrentIndex(0);
 
     // A folder that does not exist: an error, and no file.
-    const QString badPath = dir.filePath(u"no-such-folder/ledger.csv"_s);
+    const QString badPath = sandbox.dir.filePath(u"no-such-folder/ledger.csv"_s);
     error.clear();
     QVERIFY(!wallet->exportCsv(badPath, &error));
     QVERIFY(!error.isEmpty());
@@ -245,7 +237,7 @@ void TestWallet::topUpExportAndInvoice()
     QCOMPARE(invoice.total,
              Cents(invoice.hoursBilled)
                  * (rental.priceCents + Money::basisPoints(rental.priceCents, rental.taxBp)));
-    const QString htmlPath = dir.filePath(u"invoice.html"_s);
+    const QString htmlPath = sandbox.dir.filePath(u"invoice.html"_s);
     QVERIFY2(invoiceDialog->saveHtml(htmlPath, &error), qPrintable(error));
     QFile html(htmlPath);
     QVERIFY(html.open(QIODevice::ReadOnly));
