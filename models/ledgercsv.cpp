@@ -32,6 +32,14 @@ QString LedgerCsv::field(const QString &text)
     return u'"' + quoted + u'"';
 }
 
+QString LedgerCsv::textField(const QString &text)
+{
+    static const QString formulaStarts = QStringLiteral("=+-@\t\r");
+    if (!text.isEmpty() && formulaStarts.contains(text.front()))
+        return field(u'\'' + text);
+    return field(text);
+}
+
 QStringList LedgerCsv::header()
 {
     return {QStringLiteral("id"),   QStringLiteral("time"),   QStringLiteral("tx"),
@@ -51,7 +59,7 @@ QByteArray LedgerCsv::toCsv(const QList<LedgerEntry> &entries)
             Wire::bucketName(e.bucket),
             Money::toPlain(e.amount),
             QString::number(e.refId),
-            field(e.memo),
+            textField(e.memo),
             QString::fromLatin1(e.hash),
         };
         out += row.join(u',') + QStringLiteral("\r\n");

@@ -37,6 +37,10 @@ public:
     };
 
     static QString field(const QString &text);
+    // A free-text field (a memo, a support agent's reason): as field(), and a text that a
+    // spreadsheet would run as a formula (starting with = + - @, a tab or a carriage return) is
+    // written with a leading apostrophe, so that opening the file never runs it.
+    static QString textField(const QString &text);
     static QStringList header();
     static QByteArray toCsv(const QList<LedgerEntry> &entries);
     // Writes through QSaveFile: the file appears complete or not at all, and an existing file is

@@ -448,6 +448,12 @@ void TestLedgerModel::csvQuotesAndExactMoney()
             .toUtf8();
     QCOMPARE(LedgerCsv::toCsv(entries), expected);
     QCOMPARE(LedgerCsv::field(u"plain"_s), u"plain"_s);
+    // Free text that a spreadsheet would run as a formula is defused; plain text is not touched.
+    QCOMPARE(LedgerCsv::textField(u"=HYPERLINK(\"http://x\")"_s),
+             u"\"'=HYPERLINK(\"\"http://x\"\")\""_s);
+    QCOMPARE(LedgerCsv::textField(u"@SUM(A1)"_s), u"'@SUM(A1)"_s);
+    QCOMPARE(LedgerCsv::textField(u"-5 goodwill"_s), u"'-5 goodwill"_s);
+    QCOMPARE(LedgerCsv::textField(u"goodwill, -5"_s), u"\"goodwill, -5\""_s);
     QCOMPARE(LedgerCsv::field(u"a\"b"_s), u"\"a\"\"b\""_s);
     QCOMPARE(LedgerCsv::field(u"a\nb"_s), u"\"a\nb\""_s);
 
