@@ -733,6 +733,14 @@ Seseorang mungkin sedang menyadap koneksi, sehingga aplikasi tidak terhubung. Ji
         <source>&amp;Dark</source>
         <translation>&amp;Gelap</translation>
     </message>
+    <message>
+        <source>&amp;Go to</source>
+        <translation>&amp;Pergi ke</translation>
+    </message>
+    <message>
+        <source>Market watch</source>
+        <translation>Pantauan pasar</translation>
+    </message>
 </context>
 <context>
     <name>everx::MarketWatchModel</name>

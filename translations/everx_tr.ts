@@ -733,6 +733,14 @@ Bağlantı birisi tarafından dinleniyor olabilir; bu nedenle uygulama bağlanma
         <source>&amp;Dark</source>
         <translation>&amp;Koyu</translation>
     </message>
+    <message>
+        <source>&amp;Go to</source>
+        <translation>&amp;Git</translation>
+    </message>
+    <message>
+        <source>Market watch</source>
+        <translation>Piyasa izleme</translation>
+    </message>
 </context>
 <context>
     <name>everx::MarketWatchModel</name>

@@ -31,6 +31,7 @@
 #include <QtWidgets/QDockWidget>
 #include <QtWidgets/QHeaderView>
 #include <QtWidgets/QLabel>
+#include <QtWidgets/QMenu>
 #include <QtWidgets/QMenuBar>
 #include <QtWidgets/QMessageBox>
 #include <QtWidgets/QStatusBar>
@@ -191,6 +192,7 @@ MainWindow::MainWindow(ClientSession &session, DeskState &desk, QWidget *parent)
     setUpWizard();
     setUpWallet();
     setUpSessionUi();
+    setUpGoToShortcuts();
     retranslateUi();
     resize(1400, 860);
     QSettings settings;
@@ -258,6 +260,8 @@ void MainWindow::retranslateUi()
     m_themeMenu->setTitle(tr("&Theme"));
     m_lightTheme->setText(tr("&Light"));
     m_darkTheme->setText(tr("&Dark"));
+    m_goToMenu->setTitle(tr("&Go to"));
+    m_goToMarketWatch->setText(tr("Market watch"));
     SizingWizard::retranslateLauncher(m_toolsMenu, m_wizardAction);
     updateStatus();
 }
@@ -496,6 +500,46 @@ void MainWindow::setUpMarketViews()
         addDock(m_tradeTape, QStringLiteral("tradeTapeDock"), Qt::RightDockWidgetArea);
     tabifyDockWidget(m_bookDock, m_tradeTapeDock);
     m_bookDock->raise();
+}
+
+// Keyboard first (DESIGN.md section 8): Ctrl+1 to Ctrl+9 go to a part of the desk, showing and
+// raising its dock if need be and putting the focus in it. The actions are in View > Go to and
+// are named after their docks' titles, which follow the language.
+void MainWindow::setUpGoToShortcuts()
+{
+    m_goToMenu = new QMenu(this);
+    m_goToMenu->setObjectName(QStringLiteral("goToMenu"));
+    m_viewMenu->insertMenu(m_viewMenu->actions().value(0), m_goToMenu);
+    m_viewMenu->insertSeparator(m_viewMenu->actions().value(1));
+    const auto add = [this](QWidget *target, QDockWidget *dock, int digit) {
+        auto *action = m_goToMenu->addAction(dock ? dock->windowTitle() : QString());
+        action->setObjectName(QStringLiteral("goTo_")
+                              + (dock ? dock->objectName() : QStringLiteral("marketWatch")));
+        action->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_0 + digit)));
+        addAction(action); // works while the menu bar is closed, from any dock
+        if (dock)
+            connect(dock, &QWidget::windowTitleChanged, action, &QAction::setText);
+        else
+            m_goToMarketWatch = action;
+        connect(action, &QAction::triggered, this, [dock, target] {
+            if (dock) {
+                dock->show();
+                dock->raise();
+            }
+            QWidget *focus =
+                target->focusPolicy() != Qt::NoFocus ? target : target->nextInFocusChain();
+            focus->setFocus(Qt::ShortcutFocusReason);
+        });
+    };
+    add(m_marketWatch, nullptr, 1);
+    add(m_ladder, m_bookDock, 2);
+    add(m_priceChartDock->widget(), m_priceChartDock, 3);
+    add(m_tradeTapeDock->widget(), m_tradeTapeDock, 4);
+    add(m_ticketDock->widget(), m_ticketDock, 5);
+    add(m_ordersDock->widget(), m_ordersDock, 6);
+    add(m_rentalsDock->widget(), m_rentalsDock, 7);
+    add(m_walletDock->widget(), m_walletDock, 8);
+    add(m_notificationsDock->widget(), m_notificationsDock, 9);
 }
 
 } // namespace everx

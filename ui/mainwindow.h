@@ -90,6 +90,11 @@ private:
     QMenu *m_themeMenu = nullptr;
     QAction *m_lightTheme = nullptr;
     QAction *m_darkTheme = nullptr;
+
+    // Keyboard: View > Go to, Ctrl+1..9
+    void setUpGoToShortcuts();
+    QMenu *m_goToMenu = nullptr;
+    QAction *m_goToMarketWatch = nullptr;
     // Workload wizard: Tools > Workload wizard opens it (created on first use, non-modal);
     // its "Bid for this" selects the GPU and fills the order ticket as a bid.
     void setUpWizard();

@@ -93,6 +93,18 @@ void TestMainWindow::desktopOnTheSandbox()
     QVERIFY(book && book->isVisible());
     book->toggleViewAction()->trigger();
     QVERIFY(!book->isVisible());
+    // Ctrl+2 goes to the order book: shown again, with the keyboard in the ladder; Ctrl+6 to
+    // open orders, Ctrl+1 back to the market watch.
+    window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    QTest::keyClick(&window, Qt::Key_2, Qt::ControlModifier);
+    QVERIFY(book->isVisible());
+    QTRY_COMPARE(QApplication::focusWidget(), static_cast<QWidget *>(ladder));
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_6, Qt::ControlModifier);
+    QTRY_COMPARE(QApplication::focusWidget(),
+                 window.findChild<QWidget *>(QStringLiteral("openOrdersDockView")));
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_1, Qt::ControlModifier);
+    QTRY_COMPARE(QApplication::focusWidget(), static_cast<QWidget *>(watch));
 }
 
 void TestMainWindow::ticketPlacesABidAndBuysNow()
