@@ -29,6 +29,7 @@ constexpr qint64 RefillTopUpMinor = 2'000'000; // 20,000.00
 constexpr Cents LowBalanceCents = 500'000; // 5,000.00 USD available
 constexpr qint64 DemoTopUpCents = 500'000; // the demo customer's 5,000.00 USD at first start
 constexpr int MaxOpenBidsPerCustomer = 6;
+constexpr int OpeningBidsPerGpu = 3; // at first start
 
 // The price process: an Ornstein-Uhlenbeck process on the log of the mid price, reverting to
 // log(fromPrice x 1.05) with a half-life of three days and a stationary standard deviation of
@@ -387,7 +388,8 @@ bool Sandbox::prepare(QString *error)
 
     // History at first start (an exchange without any trade); later starts seed the process from
     // each GPU's last trade, so that it continues where the market stood.
-    if (m_engine.database().trades(QString(), 0, 1).isEmpty()) {
+    const bool firstStart = m_engine.database().trades(QString(), 0, 1).isEmpty();
+    if (firstStart) {
         if (!backfill(&message))
             return fail(message);
     } else {
@@ -397,6 +399,13 @@ bool Sandbox::prepare(QString *error)
 
     if (!listAll(&message))
         return fail(message);
+    // At first start, customers' bids under every GPU's offers, so that the desk opens on
+    // two-sided books rather than waiting for the simulation to bid.
+    if (firstStart) {
+        for (const GpuModel &g : gpus)
+            for (int i = 0; i < OpeningBidsPerGpu; ++i)
+                placeLimitBid(g.id);
+    }
     m_prepared = true;
     qCInfo(lcSandbox) << "sandbox market prepared:" << m_providers.size() << "providers,"
                       << m_customers.size() << "customers," << m_engine.listings().size()
@@ -642,7 +651,7 @@ void Sandbox::buyNow()
         noteTime(p->order.createdMs);
 }
 
-void Sandbox::placeLimitBid()
+void Sandbox::placeLimitBid(const QString &onGpu)
 {
     // A bid 0.5 to 4 % under the mid, good for two to twelve hours; a customer with several bids
     // open withdraws its oldest instead.
@@ -653,8 +662,8 @@ void Sandbox::placeLimitBid()
     }
     // Demand follows the market's weights, but a book left without bids gets the next one half
     // the time, so that every GPU shows a two-sided market on the desk.
-    QString gpu = drawGpu();
-    if (m_rng.bounded(2) == 0) {
+    QString gpu = onGpu.isEmpty() ? drawGpu() : onGpu;
+    if (onGpu.isEmpty() && m_rng.bounded(2) == 0) {
         QStringList gpus = m_logMid.keys();
         gpus.sort(); // QHash order differs per process; a seeded sandbox must not
         for (const QString &candidate : std::as_const(gpus)) {
@@ -671,6 +680,12 @@ void Sandbox::placeLimitBid()
     r.quantity = drawQuantity(m_rng);
     r.hours = drawHours(m_rng);
     r.limitCents = toCents(m_logMid.value(gpu) - uniform(m_rng, 0.005, 0.04));
+    if (!onGpu.isEmpty()) {
+        // An opening bid rests: on a 33-cent GPU, 0.5 % under the mid can round onto the ask.
+        const OrderBook *book = m_engine.book(gpu);
+        if (book && book->bestAsk() && r.limitCents >= *book->bestAsk())
+            r.limitCents = *book->bestAsk() - 1;
+    }
     // The sandbox's idea of now lags the clock by up to a step; an hour's margin keeps the
     // expiry in the future.
     r.expiresMs = m_nowMs + 2 * Clock::HourMs + qint64(m_rng.bounded(10 * 60)) * 60'000;

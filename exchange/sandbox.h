@@ -84,7 +84,9 @@ private:
     void reprice();
     void pauseOrResume();
     void buyNow();
-    void placeLimitBid();
+    // A limit bid on onGpu (an opening bid, kept under the offers), or on a GPU drawn by demand
+    // (favouring books short of bids).
+    void placeLimitBid(const QString &onGpu = {});
     void cancelOldBid(qint64 customer);
     void stopRental();
 

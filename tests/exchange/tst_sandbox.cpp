@@ -94,7 +94,7 @@ class TestSandbox : public QObject
 
 private Q_SLOTS:
     void demoAccounts();
-    void everyGpuHasAsks();
+    void everyGpuHasAsksAndBids();
     void historyForEveryGpu();
     void stepsTradeAndKeepInvariants();
     void refusalsDoNotStopTheMarket();
@@ -147,7 +147,7 @@ void TestSandbox::demoAccounts()
     QVERIFY(f.engine->checkInvariants().isEmpty());
 }
 
-void TestSandbox::everyGpuHasAsks()
+void TestSandbox::everyGpuHasAsksAndBids()
 {
     EngineFixture f;
     Sandbox s(*f.engine, smallOptions());
@@ -156,7 +156,11 @@ void TestSandbox::everyGpuHasAsks()
         const OrderBook *book = f.engine->book(g.id);
         QVERIFY2(book && book->bestAsk(), qPrintable(g.id));
         QVERIFY2(book->orders(Side::Ask).size() >= 4, qPrintable(g.id)); // several servers
-        QVERIFY2(!book->bestBid(), qPrintable(g.id)); // nobody has bid yet
+        // Opening bids at first start: every book two-sided, bids resting under the offers and
+        // at most 4 % (and a cent of rounding) under the mid.
+        QVERIFY2(book->bestBid(), qPrintable(g.id));
+        QVERIFY2(*book->bestBid() < *book->bestAsk(), qPrintable(g.id));
+        QVERIFY2(*book->bestBid() * 100 >= s.mid(g.id) * 96 - 100, qPrintable(g.id));
         // Asks near the process's mid, which is near the seeds' price.
         QVERIFY2(*book->bestAsk() >= s.mid(g.id), qPrintable(g.id));
         QVERIFY2(*book->bestAsk() <= s.mid(g.id) * 105 / 100 + 1, qPrintable(g.id));
