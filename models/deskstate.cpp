@@ -26,6 +26,7 @@ DeskState::DeskState(ClientSession &session, const GpuCatalog &catalog, QObject 
     : QObject(parent)
     , m_session(&session)
     , m_marketWatch(catalog)
+    , m_catalog(catalog)
 {
     connect(&session, &ClientSession::snapshotReceived, this, &DeskState::onSnapshot);
     connect(&session, &ClientSession::deltaReceived, this, &DeskState::onDelta);
@@ -82,8 +83,36 @@ void DeskState::setCandleInterval(const QString &interval)
     Q_EMIT candleIntervalChanged(interval);
 }
 
+QString DeskState::notificationText(const QJsonObject &data, const GpuCatalog &catalog,
+                                    const QLocale &locale)
+{
+    const QString kind = data.value(QStringLiteral("kind")).toString();
+    const auto gpuName = [&catalog](const QString &id) {
+        const GpuModel *gpu = catalog.find(id);
+        return gpu ? gpu->name : id;
+    };
+    if (kind == u"fill") {
+        if (const auto t = Wire::tradeFromJson(data.value(QStringLiteral("trade")).toObject()))
+            return tr("%n GPU(s) of %1 bought at %2 per GPU-hour", "", t->quantity)
+                .arg(gpuName(t->gpu), Money::format(t->priceCents, locale));
+    } else if (kind == u"rental_started" || kind == u"rental_ended") {
+        if (const auto r = Wire::rentalFromJson(data.value(QStringLiteral("rental")).toObject())) {
+            return kind == u"rental_started"
+                ? tr("Rental started: %n GPU(s) of %1, %2 h at %3 per GPU-hour", "", r->gpus)
+                      .arg(gpuName(r->gpu), locale.toString(r->hours),
+                           Money::format(r->priceCents, locale))
+                : tr("Rental ended: %n GPU(s) of %1", "", r->gpus).arg(gpuName(r->gpu));
+        }
+    } else if (kind == u"low_balance") {
+        if (const auto b = Wire::balanceFromJson(data.value(QStringLiteral("balance")).toObject()))
+            return tr("Your available balance is low: %1").arg(Money::format(b->available, locale));
+    }
+    return data.value(QStringLiteral("text")).toString();
+}
+
 void DeskState::setLocale(const QLocale &locale)
 {
+    m_locale = locale;
     m_marketWatch.setLocale(locale);
     m_orderBook.setLocale(locale);
     m_openOrders.setLocale(locale);
@@ -128,7 +157,7 @@ void DeskState::onDelta(const QString &channel, qint64, const QString &, const Q
             setBalance(data.value(QStringLiteral("balance")).toObject());
         else if (type == u"notification")
             Q_EMIT notification(data.value(QStringLiteral("kind")).toString(),
-                                data.value(QStringLiteral("text")).toString());
+                                notificationText(data, m_catalog, m_locale));
         m_openOrders.applyEvent(data);
         m_rentals.applyEvent(data);
     } else if (channel == bookChannel(m_gpu)) {

@@ -47,12 +47,18 @@ public:
 
     Balance balance() const { return m_balance; }
     void setLocale(const QLocale &locale);
+    // A notification of the account channel in the desk's language, from its record: "2 GPUs of
+    // H100 SXM bought at $2.98 per GPU-hour". The server's own (English) text when the record is
+    // missing or unreadable.
+    static QString notificationText(const QJsonObject &data, const GpuCatalog &catalog,
+                                    const QLocale &locale);
 
 Q_SIGNALS:
     void balanceChanged(const everx::Balance &balance);
     // "fill", "rental_started", "rental_ended", "low_balance", with the server's text.
     void notification(const QString &kind, const QString &text);
     void candleIntervalChanged(const QString &interval);
+
 
 private:
     void onSnapshot(const QString &channel, qint64 seq, const QJsonObject &data);
@@ -66,6 +72,8 @@ private:
     RentalsModel m_rentals;
     CandleModel m_candles;
     TradeTapeModel m_tradeTape;
+    const GpuCatalog &m_catalog;
+    QLocale m_locale;
     QString m_gpu;
     QString m_interval = QStringLiteral("1h");
     Balance m_balance;

@@ -2,6 +2,30 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>everx::DeskState</name>
+    <message numerus="yes">
+        <source>%n GPU(s) of %1 bought at %2 per GPU-hour</source>
+        <translation>
+            <numerusform>%n GPU of %1 bought at %2 per GPU-hour</numerusform>
+            <numerusform>%n GPUs of %1 bought at %2 per GPU-hour</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Rental started: %n GPU(s) of %1, %2 h at %3 per GPU-hour</source>
+        <translation>
+            <numerusform>Rental started: %n GPU of %1, %2 h at %3 per GPU-hour</numerusform>
+            <numerusform>Rental started: %n GPUs of %1, %2 h at %3 per GPU-hour</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Rental ended: %n GPU(s) of %1</source>
+        <translation>
+            <numerusform>Rental ended: %n GPU of %1</numerusform>
+            <numerusform>Rental ended: %n GPUs of %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>everx::Invoice</name>
     <message numerus="yes">
         <source>%1 of %n booked</source>

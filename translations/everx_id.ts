@@ -246,6 +246,31 @@ Seseorang mungkin sedang menyadap koneksi, sehingga aplikasi tidak terhubung. Ji
     </message>
 </context>
 <context>
+    <name>everx::DeskState</name>
+    <message numerus="yes">
+        <source>%n GPU(s) of %1 bought at %2 per GPU-hour</source>
+        <translation>
+            <numerusform>%n GPU %1 dibeli seharga %2 per jam GPU</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Rental started: %n GPU(s) of %1, %2 h at %3 per GPU-hour</source>
+        <translation>
+            <numerusform>Penyewaan dimulai: %n GPU %1, %2 jam seharga %3 per jam GPU</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Rental ended: %n GPU(s) of %1</source>
+        <translation>
+            <numerusform>Penyewaan berakhir: %n GPU %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your available balance is low: %1</source>
+        <translation>Saldo tersedia Anda menipis: %1</translation>
+    </message>
+</context>
+<context>
     <name>everx::FileMenu</name>
     <message>
         <source>&amp;File</source>

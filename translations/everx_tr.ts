@@ -246,6 +246,31 @@ Bağlantı birisi tarafından dinleniyor olabilir; bu nedenle uygulama bağlanma
     </message>
 </context>
 <context>
+    <name>everx::DeskState</name>
+    <message numerus="yes">
+        <source>%n GPU(s) of %1 bought at %2 per GPU-hour</source>
+        <translation>
+            <numerusform>%n adet %1 GPU, GPU saati başına %2 fiyatla alındı</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Rental started: %n GPU(s) of %1, %2 h at %3 per GPU-hour</source>
+        <translation>
+            <numerusform>Kiralama başladı: %n adet %1 GPU, %2 saat, GPU saati başına %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Rental ended: %n GPU(s) of %1</source>
+        <translation>
+            <numerusform>Kiralama sona erdi: %n adet %1 GPU</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your available balance is low: %1</source>
+        <translation>Kullanılabilir bakiyeniz azaldı: %1</translation>
+    </message>
+</context>
+<context>
     <name>everx::FileMenu</name>
     <message>
         <source>&amp;File</source>

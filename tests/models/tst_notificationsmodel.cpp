@@ -8,6 +8,7 @@
 #include "models/deskstate.h"
 #include "models/money.h"
 #include "models/notificationsmodel.h"
+#include "models/wirecodec.h"
 
 #include <QtCore/QTemporaryDir>
 #include <QtTest/QAbstractItemModelTester>
@@ -15,6 +16,7 @@
 #include <QtTest/QTest>
 
 using namespace everx;
+using namespace Qt::StringLiterals;
 
 namespace {
 
@@ -43,6 +45,8 @@ private slots:
     void kindsInWords();
     void signOutClears();
     void fedByAFillOnTheSandbox();
+    void textsFromTheRecords_data();
+    void textsFromTheRecords();
 };
 
 void TestNotificationsModel::newestFirstAndUnread()
@@ -218,8 +222,49 @@ void TestNotificationsModel::fedByAFillOnTheSandbox()
         model.index(kinds.indexOf(QStringLiteral("fill")), NotificationsModel::Text)
             .data()
             .toString();
-    QVERIFY2(fillText.contains(QStringLiteral("h100-sxm")), qPrintable(fillText));
+    // In the desk's words, from the record: the catalog's name and the price in the locale.
+    QVERIFY2(fillText.startsWith(QStringLiteral("1 GPU(s) of H100 SXM bought at $")),
+             qPrintable(fillText));
     session.disconnectFromExchange();
+}
+
+void TestNotificationsModel::textsFromTheRecords_data()
+{
+    QTest::addColumn<QJsonObject>("data");
+    QTest::addColumn<QString>("locale");
+    QTest::addColumn<QString>("text");
+    Trade t;
+    t.id = 1;
+    t.gpu = QStringLiteral("a100-sxm");
+    t.priceCents = 123'456;
+    t.quantity = 2;
+    t.hours = 3;
+    const QJsonObject fill {{QStringLiteral("kind"), QStringLiteral("fill")},
+                            {QStringLiteral("text"), QStringLiteral("server words")},
+                            {QStringLiteral("trade"), Wire::toJson(t)}};
+    QTest::newRow("fill") << fill << u"en_US"_s
+                          << u"2 GPU(s) of A100 SXM bought at $1,234.56 per GPU-hour"_s;
+    // Money in the locale's format; untranslated here, so the English source text.
+    QTest::newRow("fill, Indonesian number format")
+        << fill << u"id_ID"_s << u"2 GPU(s) of A100 SXM bought at US$1.234,56 per GPU-hour"_s;
+    Balance b;
+    b.available = 850;
+    QTest::newRow("low balance") << QJsonObject {{QStringLiteral("kind"),
+                                                  QStringLiteral("low_balance")},
+                                                 {QStringLiteral("balance"), Wire::toJson(b)}}
+                                 << u"en_US"_s << u"Your available balance is low: $8.50"_s;
+    // Without a readable record, the server's text.
+    QTest::newRow("no record") << QJsonObject {{QStringLiteral("kind"), QStringLiteral("fill")},
+                                               {QStringLiteral("text"), QStringLiteral("as sent")}}
+                               << u"en_US"_s << u"as sent"_s;
+}
+
+void TestNotificationsModel::textsFromTheRecords()
+{
+    QFETCH(QJsonObject, data);
+    QFETCH(QString, locale);
+    QFETCH(QString, text);
+    QCOMPARE(DeskState::notificationText(data, GpuCatalog::builtIn(), QLocale(locale)), text);
 }
 
 QTEST_GUILESS_MAIN(TestNotificationsModel)
