@@ -87,21 +87,17 @@ QString DeskState::notificationText(const QJsonObject &data, const GpuCatalog &c
                                     const QLocale &locale)
 {
     const QString kind = data.value(QStringLiteral("kind")).toString();
-    const auto gpuName = [&catalog](const QString &id) {
-        const GpuModel *gpu = catalog.find(id);
-        return gpu ? gpu->name : id;
-    };
     if (kind == u"fill") {
         if (const auto t = Wire::tradeFromJson(data.value(QStringLiteral("trade")).toObject()))
             return tr("%n GPU(s) of %1 bought at %2 per GPU-hour", "", t->quantity)
-                .arg(gpuName(t->gpu), Money::format(t->priceCents, locale));
+                .arg(catalog.displayName(t->gpu), Money::format(t->priceCents, locale));
     } else if (kind == u"rental_started" || kind == u"rental_ended") {
         if (const auto r = Wire::rentalFromJson(data.value(QStringLiteral("rental")).toObject())) {
             return kind == u"rental_started"
                 ? tr("Rental started: %n GPU(s) of %1, %2 h at %3 per GPU-hour", "", r->gpus)
-                      .arg(gpuName(r->gpu), locale.toString(r->hours),
+                      .arg(catalog.displayName(r->gpu), locale.toString(r->hours),
                            Money::format(r->priceCents, locale))
-                : tr("Rental ended: %n GPU(s) of %1", "", r->gpus).arg(gpuName(r->gpu));
+                : tr("Rental ended: %n GPU(s) of %1", "", r->gpus).arg(catalog.displayName(r->gpu));
         }
     } else if (kind == u"low_balance") {
         if (const auto b = Wire::balanceFromJson(data.value(QStringLiteral("balance")).toObject()))

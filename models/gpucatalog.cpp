@@ -214,4 +214,10 @@ const GpuModel *GpuCatalog::find(QStringView id) const
     return i < 0 ? nullptr : &m_gpus.at(i);
 }
 
+QString GpuCatalog::displayName(const QString &id) const
+{
+    const GpuModel *gpu = find(id);
+    return gpu ? gpu->name : id;
+}
+
 } // namespace everx

@@ -28,6 +28,8 @@ public:
     // Index of the GPU with this id, or -1.
     qsizetype indexOf(QStringView id) const;
     const GpuModel *find(QStringView id) const;
+    // The GPU's name for people ("H100 SXM"); the id itself if the catalog does not know it.
+    QString displayName(const QString &id) const;
 
     QString source() const { return m_source; }
 

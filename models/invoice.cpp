@@ -88,10 +88,8 @@ QList<std::pair<QString, QString>> Invoice::lines(const QLocale &locale) const
                                QLocale::ShortFormat);
     };
     QList<std::pair<QString, QString>> out;
-    if (termsKnown) {
-        const GpuModel *model = GpuCatalog::builtIn().find(gpu);
-        out.append({tr("GPU"), model ? model->name : gpu});
-    }
+    if (termsKnown)
+        out.append({tr("GPU"), GpuCatalog::builtIn().displayName(gpu)});
     out.append(
         {tr("Period"), tr("%1 to %2", "period").arg(when(periodStartMs), when(periodEndMs))});
     out.append({tr("Hours billed"),

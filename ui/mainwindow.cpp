@@ -52,12 +52,6 @@ QTableView *makeTable(QAbstractItemModel *model, QWidget *parent)
     view->setAlternatingRowColors(true);
     return view;
 }
-// The catalog's name ("H100 SXM") for sentences, the id if the catalog does not know it.
-QString gpuName(const QString &id)
-{
-    const GpuModel *gpu = GpuCatalog::builtIn().find(id);
-    return gpu ? gpu->name : id;
-}
 } // namespace
 
 MainWindow::MainWindow(ClientSession &session, DeskState &desk, QWidget *parent)
@@ -139,7 +133,8 @@ MainWindow::MainWindow(ClientSession &session, DeskState &desk, QWidget *parent)
                     tr("Cancel the bid for %n GPU(s) of %1 at %2? The %3 it holds goes back to "
                        "your balance.",
                        "", order.remaining)
-                        .arg(gpuName(order.gpu), Money::format(order.limitCents, locale()),
+                        .arg(GpuCatalog::builtIn().displayName(order.gpu),
+                             Money::format(order.limitCents, locale()),
                              Money::format(order.heldCents, locale())),
                     QStringLiteral("order.cancel"), {{QStringLiteral("orderId"), order.id}});
     });
@@ -166,7 +161,7 @@ MainWindow::MainWindow(ClientSession &session, DeskState &desk, QWidget *parent)
                     tr("Stop the rental of %n GPU(s) of %1? The hour under way is billed; the %2 "
                        "hour(s) left are not.",
                        "", r.gpus)
-                        .arg(gpuName(r.gpu))
+                        .arg(GpuCatalog::builtIn().displayName(r.gpu))
                         .arg(r.hours - r.hoursBilled),
                     QStringLiteral("rental.stop"), {{QStringLiteral("rentalId"), r.id}});
     });

@@ -186,8 +186,7 @@ std::optional<OrderTicket::Order> OrderTicket::order(QString *problem) const
 
 void OrderTicket::recompute()
 {
-    const GpuModel *gpu = GpuCatalog::builtIn().find(m_desk.selectedGpu());
-    m_gpu->setText(gpu ? gpu->name : m_desk.selectedGpu());
+    m_gpu->setText(GpuCatalog::builtIn().displayName(m_desk.selectedGpu()));
     QString problem;
     const std::optional<Order> o = order(&problem);
     // The figures show whenever the price reads, even if the balance does not cover them.

@@ -87,6 +87,7 @@ class TestGpuCatalog final : public QObject
 private slots:
     void builtInHasTheFifteenSeedGpus();
     void builtInIsLoadedOnce();
+    void displayNameFallsBackToTheId();
     void builtInRowsMatchSeeds_data();
     void builtInRowsMatchSeeds();
     void builtInEveryColumn();
@@ -567,6 +568,14 @@ void TestGpuCatalog::loadReportsMissingFile()
     QString error;
     QVERIFY(!GpuCatalog::load(path, &error));
     QVERIFY2(error.contains(path), qPrintable(error));
+}
+
+void TestGpuCatalog::displayNameFallsBackToTheId()
+{
+    const GpuCatalog &catalog = GpuCatalog::builtIn();
+    QCOMPARE(catalog.displayName(QStringLiteral("h100-sxm")), QStringLiteral("H100 SXM"));
+    // A GPU the server knows and this build does not: shown by its id, never blank.
+    QCOMPARE(catalog.displayName(QStringLiteral("x999")), QStringLiteral("x999"));
 }
 
 QTEST_GUILESS_MAIN(TestGpuCatalog)
