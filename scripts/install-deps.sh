@@ -1,16 +1,25 @@
 #!/usr/bin/env bash
-# Installs the Debian 12 packages EverX Desk builds, runs and tests with. Idempotent: does
-# nothing when everything is already installed. Uses sudo when not run as root.
+# Installs the Debian 12 (bookworm) packages EverX Desk builds, runs and tests with, on a
+# minimal system: apt-get --no-install-recommends installs exactly these and their Depends.
+# Idempotent: does nothing when everything is already installed. Uses sudo when not run as root.
+# --list prints the packages, one a line, and installs nothing (scripts/check-packages.sh, run
+# by the test suite, checks that the list covers everything the build and the scripts use).
 set -euo pipefail
 
 packages=(
     build-essential cmake ninja-build pkg-config clang-format
     qt6-base-dev qt6-base-dev-tools qt6-websockets-dev qt6-charts-dev
     qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
+    libqt6opengl6-dev   # Qt6Charts' CMake config needs Qt6OpenGL; qt6-charts-dev only recommends it
     libqt6sql6-sqlite libqt6sql6-psql libqt6svg6 libgl-dev libssl-dev
     postgresql postgresql-client
     xvfb xauth imagemagick
 )
+
+if [ "${1:-}" = "--list" ]; then
+    printf '%s\n' "${packages[@]}"
+    exit 0
+fi
 
 missing=()
 for p in "${packages[@]}"; do
