@@ -3,12 +3,12 @@
 // on its own thread with the sandbox market, where it signs in as the demo customer. The
 // embedded exchange runs only while the sandbox is used.
 
-#include "exchange/embeddedexchange.h"
+#include "server/embeddedexchange.h"
 
-#include "models/clientsession.h"
-#include "models/deskstate.h"
-#include "models/serverconnector.h"
-#include "ui/mainwindow.h"
+#include "common/mainwindow.h"
+#include "views/deskstate.h"
+#include "wire/clientsession.h"
+#include "wire/serverconnector.h"
 
 #include <QtCore/QCommandLineParser>
 #include <QtCore/QStandardPaths>

@@ -1,10 +1,10 @@
 // everx-exchanged: the EverX exchange engine served over the protocol (docs/protocol.md),
 // headless, for many desks at once.
 
-#include "exchange/certificates.h"
-#include "exchange/exchangeserver.h"
-#include "exchange/exchangeservice.h"
-#include "exchange/sandbox.h"
+#include "sandbox/sandbox.h"
+#include "server/certificates.h"
+#include "server/exchangeserver.h"
+#include "server/exchangeservice.h"
 
 #include <QtCore/QCommandLineParser>
 #include <QtCore/QCoreApplication>

@@ -3,9 +3,9 @@
 // Scripts rely on the interface: the options, the JSON keys, exit status 2 on bad input with
 // nothing on stdout.
 
-#include "models/gpucatalog.h"
-#include "models/modelpreset.h"
-#include "models/sizing.h"
+#include "market/gpucatalog.h"
+#include "sizing/modelpreset.h"
+#include "sizing/sizing.h"
 
 #include <QtCore/QCommandLineParser>
 #include <QtCore/QCoreApplication>

@@ -8,9 +8,9 @@ lupdate=${1:-/usr/lib/qt6/bin/lupdate}
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 cp "$root"/translations/everx_{en,id,tr}.ts "$tmp"/
-sources=("$root"/models/*.cpp "$root"/models/*.h "$root"/ui/*.cpp "$root"/ui/*.h "$root"/app/everx-desk.cpp)
-"$lupdate" -silent -no-obsolete -locations none "${sources[@]}" -ts "$tmp"/everx_id.ts "$tmp"/everx_tr.ts
-"$lupdate" -silent -no-obsolete -locations none -pluralonly "${sources[@]}" -ts "$tmp"/everx_en.ts
+sources=("$root"/models/*/*.cpp "$root"/models/*/*.h "$root"/ui/*/*.cpp "$root"/ui/*/*.h "$root"/app/everx-desk.cpp)
+"$lupdate" -silent -no-obsolete -locations none -I "$root/models" -I "$root/ui" "${sources[@]}" -ts "$tmp"/everx_id.ts "$tmp"/everx_tr.ts
+"$lupdate" -silent -no-obsolete -locations none -I "$root/models" -I "$root/ui" -pluralonly "${sources[@]}" -ts "$tmp"/everx_en.ts
 status=0
 for ts in "$tmp"/*.ts; do
     missing=$(grep -B4 'type="unfinished"' "$ts" | sed -n 's|.*<source>\(.*\)</source>.*|\1|p' || true)

@@ -1,7 +1,7 @@
 // everx-size as scripts use it: --help, the JSON keys, --max-model, and bad input refused with
 // exit status 2 and nothing on stdout.
 
-#include "models/gpucatalog.h"
+#include "market/gpucatalog.h"
 
 #include <QtCore/QJsonArray>
 #include <QtCore/QJsonDocument>

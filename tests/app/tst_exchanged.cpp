@@ -1,6 +1,6 @@
 // everx-exchanged as an operator runs it: certificates, TLS, the sandbox, clean shutdown.
 
-#include "../exchange/serverfixture.h"
+#include "fixtures/serverfixture.h"
 
 #include <QtCore/QProcess>
 #include <QtNetwork/QTcpServer>

@@ -5,9 +5,9 @@
 //
 //   QT_QPA_PLATFORM=offscreen build/tests/benchmarks/everx-deskbench [--deltas N] [--burst N]
 
-#include "models/money.h"
-#include "models/orderbookmodel.h"
-#include "ui/ladderview.h"
+#include "market/money.h"
+#include "trading/ladderview.h"
+#include "views/orderbookmodel.h"
 
 #include <QtCore/QCommandLineParser>
 #include <QtCore/QElapsedTimer>

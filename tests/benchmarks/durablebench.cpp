@@ -4,7 +4,7 @@
 
 #include "benchoptions.h"
 
-#include "exchange/exchangeengine.h"
+#include "engine/exchangeengine.h"
 
 #include <QtCore/QDateTime>
 #include <QtCore/QElapsedTimer>

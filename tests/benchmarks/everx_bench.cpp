@@ -7,7 +7,7 @@
 
 #include "benchoptions.h"
 
-#include "exchange/orderbook.h"
+#include "engine/orderbook.h"
 
 #include <QtCore/QCommandLineParser>
 #include <QtCore/QCoreApplication>

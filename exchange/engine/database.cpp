@@ -1,0 +1,751 @@
+#include "engine/database.h"
+
+#include <QtCore/QAtomicInteger>
+#include <QtCore/QLoggingCategory>
+#include <QtCore/QUrl>
+#include <QtSql/QSqlError>
+#include <QtSql/QSqlRecord>
+
+namespace everx {
+
+Q_LOGGING_CATEGORY(lcDatabase, "everx.exchange.database")
+
+namespace {
+
+// Schema v1. Portable SQL: BIGINT/INTEGER/SMALLINT/VARCHAR/TEXT, no AUTOINCREMENT.
+const char *const SchemaV1[] = {
+    "CREATE TABLE accounts (id BIGINT PRIMARY KEY, email VARCHAR(254) NOT NULL UNIQUE,"
+    " role SMALLINT NOT NULL, country VARCHAR(2) NOT NULL, password_hash TEXT NOT NULL,"
+    " created_ms BIGINT NOT NULL)",
+    "CREATE TABLE listings (id BIGINT PRIMARY KEY, provider_id BIGINT NOT NULL, gpu VARCHAR(32)"
+    " NOT NULL, gpu_count INTEGER NOT NULL, region VARCHAR(64) NOT NULL, endpoint VARCHAR(255)"
+    " NOT NULL, ask_cents BIGINT NOT NULL, state SMALLINT NOT NULL, created_ms BIGINT NOT NULL)",
+    "CREATE TABLE orders (id BIGINT PRIMARY KEY, account_id BIGINT NOT NULL, client_order_id"
+    " VARCHAR(64), gpu VARCHAR(32) NOT NULL, kind SMALLINT NOT NULL, quantity INTEGER NOT NULL,"
+    " remaining INTEGER NOT NULL, filled INTEGER NOT NULL, limit_cents BIGINT NOT NULL,"
+    " hours INTEGER NOT NULL, tax_bp INTEGER NOT NULL, expires_ms BIGINT NOT NULL,"
+    " state SMALLINT NOT NULL, close_reason VARCHAR(32) NOT NULL, created_ms BIGINT NOT NULL,"
+    " closed_ms BIGINT NOT NULL, held_cents BIGINT NOT NULL)",
+    "CREATE UNIQUE INDEX orders_client_id ON orders (account_id, client_order_id)",
+    "CREATE INDEX orders_open ON orders (state, id)",
+    "CREATE TABLE rentals (id BIGINT PRIMARY KEY, order_id BIGINT NOT NULL, customer_id BIGINT"
+    " NOT NULL, listing_id BIGINT NOT NULL, provider_id BIGINT NOT NULL, gpu VARCHAR(32) NOT NULL,"
+    " gpus INTEGER NOT NULL, price_cents BIGINT NOT NULL, hours INTEGER NOT NULL, hours_billed"
+    " INTEGER NOT NULL, tax_bp INTEGER NOT NULL, fee_bp INTEGER NOT NULL, started_ms BIGINT NOT"
+    " NULL, ended_ms BIGINT NOT NULL, state SMALLINT NOT NULL)",
+    "CREATE INDEX rentals_state ON rentals (state, id)",
+    "CREATE TABLE asks (id BIGINT PRIMARY KEY, listing_id BIGINT NOT NULL, quantity INTEGER NOT"
+    " NULL)",
+    "CREATE TABLE trades (id BIGINT PRIMARY KEY, gpu VARCHAR(32) NOT NULL, price_cents BIGINT NOT"
+    " NULL, quantity INTEGER NOT NULL, order_id BIGINT NOT NULL, listing_id BIGINT NOT NULL,"
+    " rental_id BIGINT NOT NULL, hours INTEGER NOT NULL, aggressor SMALLINT NOT NULL,"
+    " time_ms BIGINT NOT NULL)",
+    "CREATE INDEX trades_gpu_time ON trades (gpu, time_ms)",
+    "CREATE TABLE ledger_entries (id BIGINT PRIMARY KEY, tx_id BIGINT NOT NULL, time_ms BIGINT"
+    " NOT NULL, account_id BIGINT NOT NULL, bucket SMALLINT NOT NULL, amount_cents BIGINT NOT"
+    " NULL, kind VARCHAR(32) NOT NULL, ref_id BIGINT NOT NULL, memo TEXT NOT NULL, prev_hash"
+    " VARCHAR(64) NOT NULL, hash VARCHAR(64) NOT NULL)",
+    "CREATE INDEX ledger_account ON ledger_entries (account_id, id)",
+    "CREATE TABLE balances (account_id BIGINT NOT NULL, bucket SMALLINT NOT NULL, amount_cents"
+    " BIGINT NOT NULL, PRIMARY KEY (account_id, bucket))",
+    "CREATE TABLE audit_log (id BIGINT PRIMARY KEY, time_ms BIGINT NOT NULL, actor_id BIGINT NOT"
+    " NULL, action VARCHAR(32) NOT NULL, target_id BIGINT NOT NULL, detail TEXT NOT NULL)",
+    "CREATE INDEX audit_target ON audit_log (target_id, id)",
+};
+
+enum Slot {
+    SAccount,
+    SListing,
+    SOrder,
+    SRental,
+    SAsk,
+    SDeleteAsk,
+    STrade,
+    SEntry,
+    SBalance,
+    SAudit,
+    SlotCount
+};
+
+QAtomicInteger<quint32> s_connectionSerial;
+
+// A null QString binds as SQL NULL; NOT NULL text columns want '' for "nothing".
+QString text(const QString &s)
+{
+    return s.isNull() ? QStringLiteral("") : s;
+}
+
+} // namespace
+
+Database::Database()
+    : m_connection(QStringLiteral("everx-db-%1").arg(s_connectionSerial.fetchAndAddRelaxed(1)))
+{ }
+
+Database::~Database()
+{
+    close();
+}
+
+bool Database::isOpen() const
+{
+    return QSqlDatabase::contains(m_connection)
+        && QSqlDatabase::database(m_connection, false).isOpen();
+}
+
+QString Database::driverName() const
+{
+    return QSqlDatabase::contains(m_connection)
+        ? QSqlDatabase::database(m_connection, false).driverName()
+        : QString();
+}
+
+void Database::close()
+{
+    m_statements.clear();
+    if (QSqlDatabase::contains(m_connection)) {
+        {
+            QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(m_connection);
+    }
+}
+
+bool Database::open(const Options &options, QString *error)
+{
+    close();
+    const bool postgres = options.location.startsWith(u"postgresql://")
+        || options.location.startsWith(u"postgres://");
+    QSqlDatabase db;
+    if (postgres) {
+        const QUrl url(options.location);
+        db = QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), m_connection);
+        db.setHostName(url.host());
+        if (url.port() > 0)
+            db.setPort(url.port());
+        db.setUserName(url.userName());
+        db.setPassword(url.password());
+        db.setDatabaseName(url.path().mid(1));
+    } else {
+        db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connection);
+        db.setDatabaseName(options.location);
+        db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000"));
+    }
+    // Every failure path drops the local handle before close(), which removes the connection.
+    auto fail = [&](const QString &message) {
+        if (error)
+            *error = message;
+        db = QSqlDatabase();
+        close();
+        return false;
+    };
+    if (!db.open())
+        return fail(db.lastError().text());
+    if (!postgres) {
+        QSqlQuery q(db);
+        const bool memory = options.location == u":memory:";
+        if ((!memory && !q.exec(QStringLiteral("PRAGMA journal_mode=WAL")))
+            || !q.exec(options.durable ? QStringLiteral("PRAGMA synchronous=FULL")
+                                       : QStringLiteral("PRAGMA synchronous=OFF"))
+            || !q.exec(QStringLiteral("PRAGMA foreign_keys=ON"))) {
+            const QString message = q.lastError().text();
+            q = QSqlQuery();
+            return fail(message);
+        }
+    }
+    QString migrationError;
+    if (!migrate(&migrationError))
+        return fail(migrationError);
+    m_statements.resize(SlotCount);
+    return true;
+}
+
+int Database::schemaVersion() const
+{
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    if (q.exec(QStringLiteral("SELECT version FROM schema_version")) && q.next())
+        return q.value(0).toInt();
+    return 0;
+}
+
+bool Database::migrate(QString *error)
+{
+    QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+    QSqlQuery q(db);
+    if (!db.tables().contains(QStringLiteral("schema_version"))) {
+        if (!q.exec(QStringLiteral("CREATE TABLE schema_version (version INTEGER NOT NULL)"))
+            || !q.exec(QStringLiteral("INSERT INTO schema_version (version) VALUES (0)"))) {
+            if (error)
+                *error = q.lastError().text();
+            return false;
+        }
+    }
+    int version = schemaVersion();
+    if (version > SchemaVersion) {
+        if (error)
+            *error = QStringLiteral("database schema version %1 is newer than this program's %2")
+                         .arg(version)
+                         .arg(SchemaVersion);
+        return false;
+    }
+    // Forward migrations, each in its own transaction: version N -> N + 1.
+    while (version < SchemaVersion) {
+        db.transaction();
+        bool ok = true;
+        if (version == 0) {
+            for (const char *sql : SchemaV1) {
+                if (!q.exec(QString::fromLatin1(sql))) {
+                    ok = false;
+                    break;
+                }
+            }
+        }
+        ok =
+            ok && q.exec(QStringLiteral("UPDATE schema_version SET version = %1").arg(version + 1));
+        if (!ok) {
+            if (error)
+                *error = QStringLiteral("migration to schema %1 failed: %2")
+                             .arg(version + 1)
+                             .arg(q.lastError().text());
+            db.rollback();
+            return false;
+        }
+        db.commit();
+        ++version;
+        qCInfo(lcDatabase) << "migrated database to schema version" << version;
+    }
+    return true;
+}
+
+bool Database::begin()
+{
+    return QSqlDatabase::database(m_connection, false).transaction();
+}
+
+bool Database::commit()
+{
+    QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+    if (db.commit())
+        return true;
+    m_lastError = db.lastError().text();
+    return false;
+}
+
+void Database::rollback()
+{
+    QSqlDatabase::database(m_connection, false).rollback();
+}
+
+bool Database::exec(QSqlQuery &q)
+{
+    if (q.exec())
+        return true;
+    m_lastError = q.lastError().text();
+    qCWarning(lcDatabase) << "statement failed:" << m_lastError;
+    return false;
+}
+
+QSqlQuery &Database::prepared(int slot, const char *sql)
+{
+    auto &stmt = m_statements[size_t(slot)];
+    if (!stmt) {
+        stmt = std::make_unique<QSqlQuery>(QSqlDatabase::database(m_connection, false));
+        if (!stmt->prepare(QString::fromLatin1(sql)))
+            qCWarning(lcDatabase) << "prepare failed:" << stmt->lastError().text() << sql;
+    }
+    return *stmt;
+}
+
+bool Database::upsertAccount(const Account &a)
+{
+    QSqlQuery &q =
+        prepared(SAccount,
+                 "INSERT INTO accounts (id, email, role, country, password_hash, created_ms)"
+                 " VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO UPDATE SET email = excluded.email,"
+                 " role = excluded.role, country = excluded.country, password_hash = "
+                 "excluded.password_hash");
+    q.bindValue(0, a.id);
+    q.bindValue(1, a.email);
+    q.bindValue(2, int(a.role));
+    q.bindValue(3, a.country);
+    q.bindValue(4, a.passwordHash);
+    q.bindValue(5, a.createdMs);
+    return exec(q);
+}
+
+bool Database::upsertListing(const Listing &l)
+{
+    QSqlQuery &q = prepared(
+        SListing,
+        "INSERT INTO listings (id, provider_id, gpu, gpu_count, region, endpoint, ask_cents, state,"
+        " created_ms) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO UPDATE SET"
+        " gpu_count = excluded.gpu_count, region = excluded.region, endpoint = excluded.endpoint,"
+        " ask_cents = excluded.ask_cents, state = excluded.state");
+    q.bindValue(0, l.id);
+    q.bindValue(1, l.providerId);
+    q.bindValue(2, l.gpu);
+    q.bindValue(3, l.gpuCount);
+    q.bindValue(4, l.region);
+    q.bindValue(5, l.endpoint);
+    q.bindValue(6, l.askCents);
+    q.bindValue(7, int(l.state));
+    q.bindValue(8, l.createdMs);
+    return exec(q);
+}
+
+bool Database::upsertOrder(const BidOrder &o)
+{
+    QSqlQuery &q = prepared(
+        SOrder,
+        "INSERT INTO orders (id, account_id, client_order_id, gpu, kind, quantity, remaining,"
+        " filled, limit_cents, hours, tax_bp, expires_ms, state, close_reason, created_ms,"
+        " closed_ms, held_cents) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+        " ON CONFLICT (id) DO UPDATE SET remaining = excluded.remaining, filled = excluded.filled,"
+        " state = excluded.state, close_reason = excluded.close_reason,"
+        " closed_ms = excluded.closed_ms, held_cents = excluded.held_cents");
+    q.bindValue(0, o.id);
+    q.bindValue(1, o.accountId);
+    // NULL, not '', for "no client id": the unique index must not collide on empty ids.
+    q.bindValue(2,
+                o.clientOrderId.isEmpty() ? QVariant(QMetaType::fromType<QString>())
+                                          : QVariant(o.clientOrderId));
+    q.bindValue(3, o.gpu);
+    q.bindValue(4, int(o.kind));
+    q.bindValue(5, o.quantity);
+    q.bindValue(6, o.remaining);
+    q.bindValue(7, o.filled);
+    q.bindValue(8, o.limitCents);
+    q.bindValue(9, o.hours);
+    q.bindValue(10, o.taxBp);
+    q.bindValue(11, o.expiresMs);
+    q.bindValue(12, int(o.state));
+    q.bindValue(13, text(o.closeReason));
+    q.bindValue(14, o.createdMs);
+    q.bindValue(15, o.closedMs);
+    q.bindValue(16, o.heldCents);
+    return exec(q);
+}
+
+bool Database::upsertRental(const Rental &r)
+{
+    QSqlQuery &q = prepared(
+        SRental,
+        "INSERT INTO rentals (id, order_id, customer_id, listing_id, provider_id, gpu, gpus,"
+        " price_cents, hours, hours_billed, tax_bp, fee_bp, started_ms, ended_ms, state)"
+        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO UPDATE SET"
+        " hours_billed = excluded.hours_billed, ended_ms = excluded.ended_ms,"
+        " state = excluded.state");
+    q.bindValue(0, r.id);
+    q.bindValue(1, r.orderId);
+    q.bindValue(2, r.customerId);
+    q.bindValue(3, r.listingId);
+    q.bindValue(4, r.providerId);
+    q.bindValue(5, r.gpu);
+    q.bindValue(6, r.gpus);
+    q.bindValue(7, r.priceCents);
+    q.bindValue(8, r.hours);
+    q.bindValue(9, r.hoursBilled);
+    q.bindValue(10, r.taxBp);
+    q.bindValue(11, r.feeBp);
+    q.bindValue(12, r.startedMs);
+    q.bindValue(13, r.endedMs);
+    q.bindValue(14, int(r.state));
+    return exec(q);
+}
+
+bool Database::upsertAsk(const AskSlice &s)
+{
+    QSqlQuery &q = prepared(SAsk,
+                            "INSERT INTO asks (id, listing_id, quantity) VALUES (?, ?, ?)"
+                            " ON CONFLICT (id) DO UPDATE SET quantity = excluded.quantity");
+    q.bindValue(0, s.id);
+    q.bindValue(1, s.listingId);
+    q.bindValue(2, s.quantity);
+    return exec(q);
+}
+
+bool Database::deleteAsk(qint64 id)
+{
+    QSqlQuery &q = prepared(SDeleteAsk, "DELETE FROM asks WHERE id = ?");
+    q.bindValue(0, id);
+    return exec(q);
+}
+
+bool Database::insertTrade(const Trade &t)
+{
+    QSqlQuery &q = prepared(STrade,
+                            "INSERT INTO trades (id, gpu, price_cents, quantity, order_id,"
+                            " listing_id, rental_id, hours, aggressor, time_ms)"
+                            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+    q.bindValue(0, t.id);
+    q.bindValue(1, t.gpu);
+    q.bindValue(2, t.priceCents);
+    q.bindValue(3, t.quantity);
+    q.bindValue(4, t.orderId);
+    q.bindValue(5, t.listingId);
+    q.bindValue(6, t.rentalId);
+    q.bindValue(7, t.hours);
+    q.bindValue(8, int(t.aggressor));
+    q.bindValue(9, t.timeMs);
+    return exec(q);
+}
+
+bool Database::insertEntry(const LedgerEntry &e)
+{
+    QSqlQuery &q = prepared(SEntry,
+                            "INSERT INTO ledger_entries (id, tx_id, time_ms, account_id, bucket,"
+                            " amount_cents, kind, ref_id, memo, prev_hash, hash)"
+                            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+    q.bindValue(0, e.id);
+    q.bindValue(1, e.txId);
+    q.bindValue(2, e.timeMs);
+    q.bindValue(3, e.accountId);
+    q.bindValue(4, int(e.bucket));
+    q.bindValue(5, e.amount);
+    q.bindValue(6, text(e.kind));
+    q.bindValue(7, e.refId);
+    q.bindValue(8, text(e.memo));
+    q.bindValue(9, QString::fromLatin1(e.prevHash));
+    q.bindValue(10, QString::fromLatin1(e.hash));
+    return exec(q);
+}
+
+bool Database::upsertBalance(quint64 key, Cents amount)
+{
+    QSqlQuery &q =
+        prepared(SBalance,
+                 "INSERT INTO balances (account_id, bucket, amount_cents) VALUES (?, ?, ?)"
+                 " ON CONFLICT (account_id, bucket) DO UPDATE SET"
+                 " amount_cents = excluded.amount_cents");
+    q.bindValue(0, Ledger::accountOf(key));
+    q.bindValue(1, int(Ledger::bucketOf(key)));
+    q.bindValue(2, amount);
+    return exec(q);
+}
+
+bool Database::insertAudit(const AuditRecord &a)
+{
+    QSqlQuery &q = prepared(SAudit,
+                            "INSERT INTO audit_log (id, time_ms, actor_id, action, target_id,"
+                            " detail) VALUES (?, ?, ?, ?, ?, ?)");
+    q.bindValue(0, a.id);
+    q.bindValue(1, a.timeMs);
+    q.bindValue(2, a.actorId);
+    q.bindValue(3, a.action);
+    q.bindValue(4, a.targetId);
+    q.bindValue(5, text(a.detail));
+    return exec(q);
+}
+
+namespace {
+
+const QString OrderColumns = QStringLiteral(
+    "id, account_id, client_order_id, gpu, kind, quantity, remaining, filled, limit_cents, hours,"
+    " tax_bp, expires_ms, state, close_reason, created_ms, closed_ms, held_cents");
+
+BidOrder readOrder(const QSqlQuery &q)
+{
+    BidOrder o;
+    o.id = q.value(0).toLongLong();
+    o.accountId = q.value(1).toLongLong();
+    o.clientOrderId = q.value(2).toString();
+    o.gpu = q.value(3).toString();
+    o.kind = OrderKind(q.value(4).toInt());
+    o.quantity = q.value(5).toInt();
+    o.remaining = q.value(6).toInt();
+    o.filled = q.value(7).toInt();
+    o.limitCents = q.value(8).toLongLong();
+    o.hours = q.value(9).toInt();
+    o.taxBp = q.value(10).toInt();
+    o.expiresMs = q.value(11).toLongLong();
+    o.state = OrderState(q.value(12).toInt());
+    o.closeReason = q.value(13).toString();
+    o.createdMs = q.value(14).toLongLong();
+    o.closedMs = q.value(15).toLongLong();
+    o.heldCents = q.value(16).toLongLong();
+    return o;
+}
+
+const QString RentalColumns = QStringLiteral(
+    "id, order_id, customer_id, listing_id, provider_id, gpu, gpus, price_cents, hours,"
+    " hours_billed, tax_bp, fee_bp, started_ms, ended_ms, state");
+
+Rental readRental(const QSqlQuery &q)
+{
+    Rental r;
+    r.id = q.value(0).toLongLong();
+    r.orderId = q.value(1).toLongLong();
+    r.customerId = q.value(2).toLongLong();
+    r.listingId = q.value(3).toLongLong();
+    r.providerId = q.value(4).toLongLong();
+    r.gpu = q.value(5).toString();
+    r.gpus = q.value(6).toInt();
+    r.priceCents = q.value(7).toLongLong();
+    r.hours = q.value(8).toInt();
+    r.hoursBilled = q.value(9).toInt();
+    r.taxBp = q.value(10).toInt();
+    r.feeBp = q.value(11).toInt();
+    r.startedMs = q.value(12).toLongLong();
+    r.endedMs = q.value(13).toLongLong();
+    r.state = RentalState(q.value(14).toInt());
+    return r;
+}
+
+LedgerEntry readEntry(const QSqlQuery &q)
+{
+    LedgerEntry e;
+    e.id = q.value(0).toLongLong();
+    e.txId = q.value(1).toLongLong();
+    e.timeMs = q.value(2).toLongLong();
+    e.accountId = q.value(3).toLongLong();
+    e.bucket = Bucket(q.value(4).toInt());
+    e.amount = q.value(5).toLongLong();
+    e.kind = q.value(6).toString();
+    e.refId = q.value(7).toLongLong();
+    e.memo = q.value(8).toString();
+    e.prevHash = q.value(9).toString().toLatin1();
+    e.hash = q.value(10).toString().toLatin1();
+    return e;
+}
+
+const QString EntryColumns = QStringLiteral(
+    "id, tx_id, time_ms, account_id, bucket, amount_cents, kind, ref_id, memo, prev_hash, hash");
+
+} // namespace
+
+std::optional<StoredState> Database::load(QString *error)
+{
+    QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+    QSqlQuery q(db);
+    q.setForwardOnly(true);
+    StoredState s;
+    auto fail = [&]() -> std::optional<StoredState> {
+        if (error)
+            *error = q.lastError().text();
+        return std::nullopt;
+    };
+
+    if (!q.exec(QStringLiteral("SELECT id, email, role, country, password_hash, created_ms FROM"
+                               " accounts ORDER BY id")))
+        return fail();
+    while (q.next()) {
+        Account a;
+        a.id = q.value(0).toLongLong();
+        a.email = q.value(1).toString();
+        a.role = Role(q.value(2).toInt());
+        a.country = q.value(3).toString();
+        a.passwordHash = q.value(4).toString();
+        a.createdMs = q.value(5).toLongLong();
+        s.accounts.append(a);
+    }
+    if (!q.exec(QStringLiteral("SELECT id, provider_id, gpu, gpu_count, region, endpoint,"
+                               " ask_cents, state, created_ms FROM listings WHERE state <> %1"
+                               " ORDER BY id")
+                    .arg(int(ListingState::Removed))))
+        return fail();
+    while (q.next()) {
+        Listing l;
+        l.id = q.value(0).toLongLong();
+        l.providerId = q.value(1).toLongLong();
+        l.gpu = q.value(2).toString();
+        l.gpuCount = q.value(3).toInt();
+        l.region = q.value(4).toString();
+        l.endpoint = q.value(5).toString();
+        l.askCents = q.value(6).toLongLong();
+        l.state = ListingState(q.value(7).toInt());
+        l.createdMs = q.value(8).toLongLong();
+        s.listings.append(l);
+    }
+    if (!q.exec(QStringLiteral("SELECT %1 FROM orders WHERE state = %2 ORDER BY id")
+                    .arg(OrderColumns)
+                    .arg(int(OrderState::Open))))
+        return fail();
+    while (q.next())
+        s.openOrders.append(readOrder(q));
+    if (!q.exec(QStringLiteral("SELECT %1 FROM rentals WHERE state = %2 ORDER BY id")
+                    .arg(RentalColumns)
+                    .arg(int(RentalState::Running))))
+        return fail();
+    while (q.next())
+        s.runningRentals.append(readRental(q));
+    if (!q.exec(QStringLiteral("SELECT id, listing_id, quantity FROM asks ORDER BY id")))
+        return fail();
+    while (q.next())
+        s.asks.append({q.value(0).toLongLong(), q.value(1).toLongLong(), q.value(2).toInt()});
+    if (!q.exec(QStringLiteral("SELECT account_id, bucket, amount_cents FROM balances")))
+        return fail();
+    while (q.next())
+        s.balances.insert(Ledger::key(q.value(0).toLongLong(), Bucket(q.value(1).toInt())),
+                          q.value(2).toLongLong());
+    if (!q.exec(QStringLiteral("SELECT id, tx_id, hash FROM ledger_entries ORDER BY id DESC"
+                               " LIMIT 1")))
+        return fail();
+    if (q.next()) {
+        s.lastEntryId = q.value(0).toLongLong();
+        s.lastTxId = q.value(1).toLongLong();
+        s.lastHash = q.value(2).toString().toLatin1();
+    }
+    const struct
+    {
+        const char *table;
+        qint64 *target;
+    } maxima[] = {{"accounts", &s.maxAccountId}, {"listings", &s.maxListingId},
+                  {"orders", &s.maxOrderId},     {"rentals", &s.maxRentalId},
+                  {"asks", &s.maxAskId},         {"trades", &s.maxTradeId},
+                  {"audit_log", &s.maxAuditId}};
+    for (const auto &m : maxima) {
+        if (!q.exec(QStringLiteral("SELECT MAX(id) FROM %1").arg(QLatin1StringView(m.table))))
+            return fail();
+        if (q.next())
+            *m.target = q.value(0).toLongLong();
+    }
+    // Ask slice ids share one sequence with nothing else, but a slice that left the book leaves
+    // no row: keep the sequence monotonic across restarts through the meta of ledger-free max.
+    return s;
+}
+
+std::optional<BidOrder> Database::orderByClientId(qint64 accountId, const QString &clientOrderId)
+{
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    q.prepare(QStringLiteral("SELECT %1 FROM orders WHERE account_id = ? AND client_order_id = ?")
+                  .arg(OrderColumns));
+    q.bindValue(0, accountId);
+    q.bindValue(1, clientOrderId);
+    if (q.exec() && q.next())
+        return readOrder(q);
+    return std::nullopt;
+}
+
+std::optional<BidOrder> Database::order(qint64 id)
+{
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    q.prepare(QStringLiteral("SELECT %1 FROM orders WHERE id = ?").arg(OrderColumns));
+    q.bindValue(0, id);
+    if (q.exec() && q.next())
+        return readOrder(q);
+    return std::nullopt;
+}
+
+std::optional<Rental> Database::rental(qint64 id)
+{
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    q.prepare(QStringLiteral("SELECT %1 FROM rentals WHERE id = ?").arg(RentalColumns));
+    q.bindValue(0, id);
+    if (q.exec() && q.next())
+        return readRental(q);
+    return std::nullopt;
+}
+
+QList<LedgerEntry> Database::entries(qint64 accountId, qint64 afterId, int limit)
+{
+    QList<LedgerEntry> out;
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    q.prepare(QStringLiteral("SELECT %1 FROM ledger_entries WHERE account_id = ? AND id > ?"
+                             " ORDER BY id LIMIT ?")
+                  .arg(EntryColumns));
+    q.bindValue(0, accountId);
+    q.bindValue(1, afterId);
+    q.bindValue(2, limit);
+    if (q.exec()) {
+        while (q.next())
+            out.append(readEntry(q));
+    }
+    return out;
+}
+
+QList<AuditRecord> Database::audit(qint64 targetId)
+{
+    QList<AuditRecord> out;
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    q.prepare(QStringLiteral("SELECT id, time_ms, actor_id, action, target_id, detail FROM"
+                             " audit_log WHERE target_id = ? ORDER BY id"));
+    q.bindValue(0, targetId);
+    if (q.exec()) {
+        while (q.next())
+            out.append({q.value(0).toLongLong(), q.value(1).toLongLong(), q.value(2).toLongLong(),
+                        q.value(3).toString(), q.value(4).toLongLong(), q.value(5).toString()});
+    }
+    return out;
+}
+
+QList<Trade> Database::trades(const QString &gpu, qint64 sinceMs, int limit)
+{
+    QList<Trade> out;
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    q.setForwardOnly(true);
+    q.prepare(QStringLiteral("SELECT id, gpu, price_cents, quantity, order_id, listing_id,"
+                             " rental_id, hours, aggressor, time_ms FROM trades WHERE"
+                             " (gpu = ? OR ? = '') AND time_ms >= ? ORDER BY time_ms, id LIMIT ?"));
+    q.bindValue(0, gpu.isNull() ? QStringLiteral("") : gpu);
+    q.bindValue(1, gpu.isNull() ? QStringLiteral("") : gpu);
+    q.bindValue(2, sinceMs);
+    q.bindValue(3, limit);
+    if (q.exec()) {
+        while (q.next()) {
+            Trade t;
+            t.id = q.value(0).toLongLong();
+            t.gpu = q.value(1).toString();
+            t.priceCents = q.value(2).toLongLong();
+            t.quantity = q.value(3).toInt();
+            t.orderId = q.value(4).toLongLong();
+            t.listingId = q.value(5).toLongLong();
+            t.rentalId = q.value(6).toLongLong();
+            t.hours = q.value(7).toInt();
+            t.aggressor = quint8(q.value(8).toInt());
+            t.timeMs = q.value(9).toLongLong();
+            out.append(t);
+        }
+    }
+    return out;
+}
+
+qint64 Database::lastActivityMs()
+{
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    qint64 last = 0;
+    for (const QString &sql : {QStringLiteral("SELECT MAX(time_ms) FROM trades"),
+                               QStringLiteral("SELECT MAX(time_ms) FROM ledger_entries")}) {
+        if (q.exec(sql) && q.next())
+            last = std::max(last, q.value(0).toLongLong());
+    }
+    return last;
+}
+
+qint64 Database::verifyChain(qint64 *badEntry)
+{
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    q.setForwardOnly(true);
+    if (!q.exec(QStringLiteral("SELECT %1 FROM ledger_entries ORDER BY id").arg(EntryColumns))) {
+        if (badEntry)
+            *badEntry = 0;
+        return -1;
+    }
+    QByteArray prev = Ledger::genesisHash();
+    qint64 count = 0;
+    while (q.next()) {
+        const LedgerEntry e = readEntry(q);
+        if (e.prevHash != prev || Ledger::entryHash(prev, e) != e.hash) {
+            if (badEntry)
+                *badEntry = e.id;
+            return -1;
+        }
+        prev = e.hash;
+        ++count;
+    }
+    return count;
+}
+
+QHash<quint64, Cents> Database::balancesFromEntries()
+{
+    QHash<quint64, Cents> out;
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    if (q.exec(QStringLiteral("SELECT account_id, bucket, SUM(amount_cents) FROM ledger_entries"
+                              " GROUP BY account_id, bucket"))) {
+        while (q.next())
+            out.insert(Ledger::key(q.value(0).toLongLong(), Bucket(q.value(1).toInt())),
+                       q.value(2).toLongLong());
+    }
+    return out;
+}
+
+} // namespace everx

@@ -1,0 +1,118 @@
+#pragma once
+
+#include "engine/ledger.h"
+#include "market/marketrecords.h"
+
+#include <QtCore/QHash>
+#include <QtCore/QList>
+#include <QtCore/QString>
+#include <QtSql/QSqlDatabase>
+#include <QtSql/QSqlQuery>
+
+#include <memory>
+#include <optional>
+
+namespace everx {
+
+// Everything the engine keeps, as read back at start.
+struct StoredState
+{
+    QList<Account> accounts;
+    QList<Listing> listings; // not removed
+    QList<BidOrder> openOrders; // by id (= time priority)
+    QList<Rental> runningRentals;
+    QList<AskSlice> asks; // by id (= time priority)
+    QHash<quint64, Cents> balances; // Ledger::key -> amount
+    qint64 lastEntryId = 0;
+    qint64 lastTxId = 0;
+    QByteArray lastHash;
+    qint64 maxAccountId = 0, maxListingId = 0, maxOrderId = 0, maxRentalId = 0, maxAskId = 0,
+           maxTradeId = 0, maxAuditId = 0;
+};
+
+struct AuditRecord
+{
+    qint64 id = 0;
+    qint64 timeMs = 0;
+    qint64 actorId = 0;
+    QString action;
+    qint64 targetId = 0;
+    QString detail;
+};
+
+// The engine's persistence through Qt SQL (DESIGN.md section 6). SQLite in WAL mode with
+// synchronous=FULL by default, so a commit is on disk before the engine acknowledges; the same
+// statements run on PostgreSQL (QPSQL): only standard types and INSERT ... ON CONFLICT, which
+// both accept. Ids come from the engine, not from AUTOINCREMENT/SERIAL, for the same reason.
+//
+// Not thread-safe: one Database per engine thread (each has its own connection name).
+class Database final
+{
+public:
+    struct Options
+    {
+        // A file path for SQLite (":memory:" for a throw-away database), or a URL
+        // "postgresql://user:password@host:port/dbname" for PostgreSQL.
+        QString location;
+        // SQLite only: false trades durability for speed (synchronous=OFF); for tests and
+        // benchmarks that measure something else.
+        bool durable = true;
+    };
+
+    static constexpr int SchemaVersion = 1;
+
+    Database();
+    ~Database();
+    Q_DISABLE_COPY_MOVE(Database)
+
+    bool open(const Options &options, QString *error);
+    void close();
+    bool isOpen() const;
+    QString driverName() const;
+    int schemaVersion() const;
+
+    bool begin();
+    bool commit();
+    void rollback();
+    QString lastError() const { return m_lastError; }
+
+    std::optional<StoredState> load(QString *error);
+
+    bool upsertAccount(const Account &a);
+    bool upsertListing(const Listing &l);
+    bool upsertOrder(const BidOrder &o);
+    bool upsertRental(const Rental &r);
+    bool upsertAsk(const AskSlice &s);
+    bool deleteAsk(qint64 id);
+    bool insertTrade(const Trade &t);
+    bool insertEntry(const LedgerEntry &e);
+    bool upsertBalance(quint64 key, Cents amount);
+    bool insertAudit(const AuditRecord &a);
+
+    // Reads for history and support; not on any hot path.
+    std::optional<BidOrder> orderByClientId(qint64 accountId, const QString &clientOrderId);
+    std::optional<BidOrder> order(qint64 id);
+    std::optional<Rental> rental(qint64 id);
+    QList<LedgerEntry> entries(qint64 accountId, qint64 afterId = 0, int limit = 1000);
+    QList<AuditRecord> audit(qint64 targetId);
+    // Trades of one GPU (or of all, for an empty gpu) from sinceMs on, in time order.
+    QList<Trade> trades(const QString &gpu, qint64 sinceMs, int limit = 10'000'000);
+    // Time of the newest trade or ledger entry; 0 if there is none.
+    qint64 lastActivityMs();
+    // Walks the whole chain; returns the number of entries, or -1 with the first bad entry id in
+    // *badEntry.
+    qint64 verifyChain(qint64 *badEntry);
+    // Sum of every entry (must be 0) and per-bucket sums recomputed from entries.
+    QHash<quint64, Cents> balancesFromEntries();
+
+private:
+    bool migrate(QString *error);
+    bool exec(QSqlQuery &q);
+    QSqlQuery &prepared(int slot, const char *sql);
+
+    QString m_connection;
+    QString m_lastError;
+    std::vector<std::unique_ptr<QSqlQuery>> m_statements;
+};
+
+} // namespace everx

@@ -1,0 +1,281 @@
+#pragma once
+
+#include "engine/clock.h"
+#include "engine/database.h"
+#include "engine/errors.h"
+#include "engine/ledger.h"
+#include "engine/orderbook.h"
+#include "engine/passwordhasher.h"
+#include "market/marketrecords.h"
+
+#include "market/fxrates.h"
+#include "market/gpucatalog.h"
+#include "market/taxtable.h"
+
+#include <QtCore/QHash>
+#include <QtCore/QList>
+#include <QtCore/QSet>
+#include <QtCore/QString>
+
+#include <memory>
+#include <set>
+#include <tuple>
+#include <vector>
+
+namespace everx {
+
+struct NewAccount
+{
+    QString email;
+    QString password;
+    Role role = Role::Customer;
+    QString country;
+};
+
+struct BidRequest
+{
+    QString gpu;
+    OrderKind kind = OrderKind::Limit;
+    qint32 quantity = 0; // GPUs
+    qint32 hours = 0;
+    Cents limitCents = 0; // limit price, or the buy-now cap the user confirmed
+    qint64 expiresMs = 0; // 0: good till cancelled (limit bids only)
+    QString clientOrderId; // optional idempotency key, at most 64 printable ASCII characters
+};
+
+struct ListingRequest
+{
+    QString gpu;
+    qint32 gpuCount = 0;
+    QString region;
+    QString endpoint;
+    Cents askCents = 0;
+};
+
+// What placing a bid did: the order as it stands, and the rentals it started.
+struct Placement
+{
+    BidOrder order;
+    QList<Rental> rentals;
+    bool duplicate = false; // the client order id was seen before; nothing new was placed
+};
+
+struct TopUp
+{
+    Currency currency = Currency::USD;
+    qint64 amountMinor = 0; // in the currency paid
+    qint64 rateMicros = 0; // USD per unit x 10^6, as quoted
+    Cents creditedCents = 0; // USD credited
+};
+
+// Everything an operation changed, for the server to push to subscribers (issue: protocol).
+struct EngineChanges
+{
+    QList<Trade> trades;
+    QList<Rental> rentals; // started, billed, stopped or ended
+    QList<BidOrder> orders; // placed, filled, cancelled or expired
+    QList<Listing> listings;
+    QSet<QString> books; // GPU ids whose book changed
+    QSet<qint64> accounts; // accounts whose balance changed
+    QList<LedgerEntry> entries; // ledger entries committed
+    bool isEmpty() const
+    {
+        return trades.isEmpty() && rentals.isEmpty() && orders.isEmpty() && listings.isEmpty()
+            && books.isEmpty() && accounts.isEmpty();
+    }
+};
+
+// The exchange engine (DESIGN.md sections 2, 3 and 6): one order book per GPU, listings as the
+// source of asks, customer bids, rentals with hourly billing, a double-entry hash-chained
+// ledger, all persisted through Database.
+//
+// Every operation validates its input completely before it changes anything; on a typed error
+// nothing has changed. A successful operation has committed to the database before it returns
+// (the acknowledgement). Should the commit fail, the engine reloads its state from the database
+// and answers ErrorCode::Storage, so memory never claims what the disk does not hold.
+//
+// Money: a bid holds quantity x hours x unitGross(limit), where unitGross(p) = p + tax(p) and
+// tax(p) is the account's country rate applied to one GPU-hour, rounded half to even once per
+// unit price (Money::basisPoints). Taxing the unit price keeps holds additive: a partial fill
+// moves exactly q x hours x unitGross(limit) out of the bid's hold, and any price improvement
+// goes back to available at once. Hour k of a rental is captured at its start:
+// customer held -(q x unitGross(price)); provider available +(q x price - fee);
+// platform fees +fee (fee = feeBp of q x price, half to even); tax payable +(q x tax(price)).
+//
+// Time comes from the injected Clock. Events (hour captures, rental ends, bid expiries) are
+// processed in time order by advance(), which every operation calls first; each event runs at
+// its own scheduled time, so a clock that jumps hours bills and ends rentals as if it had not.
+//
+// Not thread-safe: the engine lives on one thread (the exchange thread of the desk or server).
+class ExchangeEngine final
+{
+public:
+    struct Options
+    {
+        Database::Options database;
+        int platformFeeBp = 1000; // 10 % of the provider's price, taken at each capture
+        int passwordLog2N = PasswordHasher::DefaultLog2N;
+        const GpuCatalog *catalog = nullptr; // nullptr: the built-in catalog
+        const TaxTable *taxes = nullptr;
+        const FxRates *fx = nullptr;
+    };
+
+    // Sanity limits of every operation.
+    static constexpr qint32 MaxGpusPerOrder = 1024;
+    static constexpr qint32 MaxGpusPerListing = 256;
+    static constexpr qint32 MaxHours = 720; // 30 days
+    static constexpr Cents MaxPriceCents = 100'000; // USD 1,000 per GPU-hour
+    static constexpr qint64 MaxTopUpMinor = 100'000'000; // 1,000,000.00 in the currency paid
+    static constexpr Cents MaxAdjustmentCents = 100'000'000;
+    static constexpr qint64 MaxExpiryMs = 30 * 24 * Clock::HourMs;
+
+    explicit ExchangeEngine(Clock &clock);
+    ~ExchangeEngine();
+    Q_DISABLE_COPY_MOVE(ExchangeEngine)
+
+    // Opens (creating and migrating if needed) the database and rebuilds books, holds, rentals
+    // and listings from it.
+    bool open(const Options &options, QString *error = nullptr);
+    void close();
+    bool isOpen() const { return m_open; }
+
+    // Accounts.
+    Result<Account> createAccount(const NewAccount &request);
+    Result<Account> authenticate(const QString &email, const QString &password) const;
+    std::optional<Account> account(qint64 id) const;
+    std::optional<Account> accountByEmail(const QString &email) const;
+
+    // Money in.
+    Result<TopUp> topUp(qint64 actor, Currency currency, qint64 amountMinor);
+    // Support only: a reasoned correction of a balance, audited.
+    Result<Balance> adjustBalance(qint64 actor, qint64 target, Cents delta, const QString &reason);
+
+    // Provider listings.
+    Result<Listing> addListing(qint64 actor, const ListingRequest &request);
+    Result<Listing> repriceListing(qint64 actor, qint64 listingId, Cents askCents);
+    Result<Listing> pauseListing(qint64 actor, qint64 listingId);
+    Result<Listing> resumeListing(qint64 actor, qint64 listingId);
+    Result<Listing> removeListing(qint64 actor, qint64 listingId);
+
+    // Customer orders and rentals.
+    Result<Placement> placeBid(qint64 actor, const BidRequest &request);
+    Result<BidOrder> cancelOrder(qint64 actor, qint64 orderId);
+    Result<Rental> stopRental(qint64 actor, qint64 rentalId);
+
+    // Stores synthetic past trades (the sandbox's backfill): no order, listing or rental behind
+    // them, no money moved; they only give charts a history. Times must not be in the future.
+    Result<qsizetype> recordHistory(QList<Trade> trades);
+
+    // Processes every event due by the clock's now; returns how many ran.
+    int advance();
+    // Time of the next scheduled event, or nullopt; lets a server sleep until then.
+    std::optional<qint64> nextEventMs() const;
+
+    // Reads.
+    Balance balance(qint64 accountId) const;
+    std::optional<BidOrder> openOrder(qint64 id) const;
+    QList<BidOrder> openOrders(qint64 accountId = 0) const; // 0: everyone's
+    std::optional<Rental> runningRental(qint64 id) const;
+    QList<Rental> runningRentals(qint64 accountId = 0) const; // as customer or provider
+    std::optional<Listing> listing(qint64 id) const;
+    QList<Listing> listings(qint64 providerId = 0) const; // not removed
+    QList<AskSlice> askSlices(qint64 listingId) const; // in priority order
+    const OrderBook *book(const QString &gpu) const;
+    const GpuCatalog &catalog() const { return *m_catalog; }
+    const Ledger &ledger() const { return m_ledger; }
+    Database &database() { return m_db; }
+    int platformFeeBp() const { return m_feeBp; }
+    std::optional<int> taxBasisPoints(qint64 accountId) const;
+    // Time of the newest trade or ledger entry (0 for an empty exchange): a sandbox clock that
+    // restarts must not run behind it.
+    qint64 lastActivityMs();
+    // Changes since the last call (trades, rentals, orders, listings, books, balances).
+    EngineChanges takeChanges() { return std::exchange(m_changes, {}); }
+
+    // Checks every invariant of DESIGN.md section 3 and of the books against the engine's state;
+    // returns the violations found (empty: all hold). O(state); for tests and support tools.
+    QStringList checkInvariants() const;
+
+    static Cents unitGross(Cents price, int taxBp)
+    {
+        return price + Money::basisPoints(price, taxBp);
+    }
+
+private:
+    enum class EventKind : quint8 { Expiry = 0, RentalEnd = 1, Capture = 2 };
+    using Event = std::tuple<qint64, EventKind, qint64>; // time, kind, id
+
+    bool loadState(QString *error);
+    void resetMemory();
+    OrderBook *bookFor(const QString &gpu);
+    std::optional<Error> checkActor(qint64 actor, std::initializer_list<Role> roles,
+                                    const Account **out = nullptr) const;
+    void begin();
+    bool commit();
+    void post(const QString &kind, qint64 refId, const QString &memo,
+              const QList<LedgerLine> &lines);
+
+    // advance(), then the listing if `actor` is a provider and owns it; else nullptr and why.
+    Listing *providerListing(qint64 actor, qint64 listingId, std::optional<Error> *refusal);
+    // Commits and answers the listing as it stands, or a storage error.
+    Result<Listing> committed(const Listing &result);
+    void processEvent(const Event &event);
+    void executeBid(BidOrder &order);
+    void offerIdle(Listing &listing, qint32 quantity);
+    qint32 withdrawAsks(Listing &listing);
+    Rental &startRental(BidOrder &order, Listing &listing, qint32 gpus, Cents price,
+                        quint8 aggressor);
+    void captureHour(Rental &rental);
+    void finishRental(Rental &rental, RentalState state);
+    void closeOrder(BidOrder &order, OrderState state, const QString &reason);
+    void releaseOrderHold(BidOrder &order, const QString &kind);
+    Event rentalEvent(const Rental &r) const;
+    void touchOrder(const BidOrder &o);
+    void touchListing(const Listing &l);
+    void touchRental(const Rental &r);
+
+    static constexpr quint64 AskIdFlag = quint64(1) << 62; // book ids of asks: flag | slice id
+
+    Clock &m_clock;
+    Database m_db;
+    Ledger m_ledger;
+    const GpuCatalog *m_catalog = nullptr;
+    const TaxTable *m_taxes = nullptr;
+    const FxRates *m_fx = nullptr;
+    int m_feeBp = 1000;
+    int m_passwordLog2N = PasswordHasher::DefaultLog2N;
+    bool m_open = false;
+    qint64 m_now = 0; // time of the operation or event being processed
+
+    std::vector<std::unique_ptr<OrderBook>> m_books; // by catalog index
+    std::vector<BookFill> m_fills; // reused scratch, no per-order allocation
+
+    QHash<qint64, Account> m_accounts;
+    QHash<QString, qint64> m_accountByEmail;
+    QHash<qint64, Listing> m_listings;
+    QHash<qint64, QList<qint64>> m_listingAsks; // listing -> slice ids, priority order
+    QHash<qint64, AskSlice> m_asks;
+    QHash<qint64, OrderBook::Handle> m_askHandles;
+    QHash<qint64, BidOrder> m_orders; // open only; closed ones live in the database
+    QHash<qint64, OrderBook::Handle> m_orderHandles;
+    QHash<qint64, Rental> m_rentals; // running only
+    std::set<Event> m_events;
+
+    qint64 m_lastAccountId = 0, m_lastListingId = 0, m_lastOrderId = 0, m_lastRentalId = 0,
+           m_lastAskId = 0, m_lastTradeId = 0, m_lastAuditId = 0;
+
+    // Written at the next commit.
+    QHash<qint64, BidOrder> m_dirtyOrders;
+    QHash<qint64, Rental> m_dirtyRentals;
+    QSet<qint64> m_dirtyListings;
+    QSet<qint64> m_dirtyAccounts;
+    QSet<qint64> m_dirtyAsks;
+    QSet<qint64> m_deletedAsks;
+    QList<Trade> m_newTrades;
+    QList<AuditRecord> m_newAudit;
+    QHash<qint64, Listing> m_removedListings;
+
+    EngineChanges m_changes;
+};
+
+} // namespace everx

@@ -1,0 +1,100 @@
+#include "engine/ledger.h"
+
+#include <QtCore/QCryptographicHash>
+
+namespace everx {
+
+Ledger::Ledger()
+    : m_lastHash(genesisHash())
+{ }
+
+bool Ledger::post(qint64 timeMs, const QString &kind, qint64 refId, const QString &memo,
+                  const QList<LedgerLine> &lines)
+{
+    Cents sum = 0;
+    bool any = false;
+    for (const LedgerLine &line : lines) {
+        sum += line.amount;
+        any = any || line.amount != 0;
+    }
+    if (sum != 0 || !any)
+        return false;
+
+    const qint64 txId = ++m_lastTxId;
+    for (const LedgerLine &line : lines) {
+        if (line.amount == 0)
+            continue;
+        LedgerEntry e;
+        e.id = ++m_lastEntryId;
+        e.txId = txId;
+        e.timeMs = timeMs;
+        e.accountId = line.accountId;
+        e.bucket = line.bucket;
+        e.amount = line.amount;
+        e.kind = kind;
+        e.refId = refId;
+        e.memo = memo;
+        e.prevHash = m_lastHash;
+        e.hash = entryHash(m_lastHash, e);
+        m_lastHash = e.hash;
+        m_balances[key(line.accountId, line.bucket)] += line.amount;
+        m_pending.append(std::move(e));
+    }
+    return true;
+}
+
+Cents Ledger::total() const
+{
+    Cents sum = 0;
+    for (auto it = m_balances.cbegin(); it != m_balances.cend(); ++it)
+        sum += it.value();
+    return sum;
+}
+
+Cents Ledger::bucketTotal(Bucket bucket) const
+{
+    Cents sum = 0;
+    for (auto it = m_balances.cbegin(); it != m_balances.cend(); ++it) {
+        if (bucketOf(it.key()) == bucket)
+            sum += it.value();
+    }
+    return sum;
+}
+
+QList<LedgerEntry> Ledger::takePending()
+{
+    return std::exchange(m_pending, {});
+}
+
+void Ledger::restore(const QHash<quint64, Cents> &balances, qint64 lastEntryId, qint64 lastTxId,
+                     const QByteArray &lastHash)
+{
+    m_balances = balances;
+    m_pending.clear();
+    m_lastEntryId = lastEntryId;
+    m_lastTxId = lastTxId;
+    m_lastHash = lastHash.isEmpty() ? genesisHash() : lastHash;
+}
+
+void Ledger::clear()
+{
+    restore({}, 0, 0, {});
+}
+
+QByteArray Ledger::entryHash(const QByteArray &prevHash, const LedgerEntry &e)
+{
+    // Canonical text: fields in a fixed order, '|'-separated; the memo last and length-prefixed
+    // so that no choice of memo can forge another entry's text.
+    const QByteArray memo = e.memo.toUtf8();
+    const QByteArray text = QByteArray::number(e.id) + '|' + QByteArray::number(e.txId) + '|'
+        + QByteArray::number(e.timeMs) + '|' + QByteArray::number(e.accountId) + '|'
+        + QByteArray::number(int(e.bucket)) + '|' + QByteArray::number(e.amount) + '|'
+        + e.kind.toUtf8() + '|' + QByteArray::number(e.refId) + '|'
+        + QByteArray::number(memo.size()) + ':' + memo;
+    QCryptographicHash h(QCryptographicHash::Sha256);
+    h.addData(prevHash);
+    h.addData(text);
+    return h.result().toHex();
+}
+
+} // namespace everx

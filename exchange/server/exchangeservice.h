@@ -1,0 +1,153 @@
+#pragma once
+
+#include "engine/exchangeengine.h"
+#include "engine/marketdata.h"
+
+#include "wire/protocol.h"
+
+#include <QtCore/QElapsedTimer>
+#include <QtCore/QHash>
+#include <QtCore/QObject>
+#include <QtCore/QPointer>
+#include <QtCore/QSet>
+#include <QtCore/QTimer>
+
+#include <deque>
+#include <functional>
+#include <memory>
+
+namespace everx {
+
+class ServerConnection;
+class Sandbox;
+
+// The exchange behind the protocol (docs/protocol.md): answers requests of every connection,
+// enforces authentication and roles (the engine enforces them again), throttles failed logins,
+// and publishes the public channels (books, trades, candles, ticker) and each account's private
+// channel from the engine's changes. Owns the engine and the market data.
+//
+// Threading: lives on the exchange thread (the desk's embedded exchange thread, or the server's
+// main thread), with every connection it serves.
+class ExchangeService final : public QObject
+{
+    Q_OBJECT
+
+public:
+    struct Options
+    {
+        ExchangeEngine::Options engine;
+        bool sandbox = false;
+        QString serverName = QStringLiteral("everx-exchanged");
+        int tickMs = 250; // how often due events run (real time)
+        Cents lowBalanceCents = 1'000; // notify below 10.00 USD available
+        qint64 tokenIdleMs = 24 * 3'600'000; // tokens expire after a day unused
+        int loginFailuresPerEmail = 5;
+        int loginFailuresPerPeer = 20;
+        qint64 loginWindowMs = 15 * 60'000;
+    };
+
+    explicit ExchangeService(Clock &clock, QObject *parent = nullptr);
+    ~ExchangeService() override;
+    Q_DISABLE_COPY_MOVE(ExchangeService)
+
+    bool open(const Options &options, QString *error = nullptr);
+    void close();
+    bool isOpen() const { return m_engine.isOpen(); }
+    bool isSandbox() const { return m_options.sandbox; }
+
+    ExchangeEngine &engine() { return m_engine; }
+    MarketData &market() { return *m_market; }
+    // The sandbox whose demo accounts auth.demo signs in as; not owned. Call it after the
+    // sandbox's prepare(): it also reloads the market data, which the backfill wrote past.
+    bool setSandbox(Sandbox *sandbox, QString *error = nullptr);
+
+    // Called by connections.
+    void handle(ServerConnection &connection, const Protocol::Frame &request);
+    void connectionClosed(ServerConnection &connection);
+
+    // Runs due events and publishes everything the engine changed since the last call. The
+    // sandbox's steps and the tick timer call it; requests call it after every operation.
+    void publishChanges();
+
+    qsizetype subscriberCount(const QString &channel) const;
+    qint64 channelSeq(const QString &channel) const;
+
+private:
+    struct Channel
+    {
+        qint64 seq = 0;
+        QSet<ServerConnection *> subscribers;
+    };
+    struct Session
+    {
+        qint64 accountId = 0;
+        qint64 lastUsed = 0; // monotonic ms
+    };
+    using Handler = std::function<QJsonObject(ServerConnection &, const QJsonObject &,
+                                              QString *code, QString *message)>;
+    using MemberHandler = QJsonObject (ExchangeService::*)(ServerConnection &, const QJsonObject &,
+                                                           QString *, QString *);
+
+    QJsonObject dispatch(ServerConnection &c, const QString &op, const QJsonObject &args,
+                         QString *code, QString *message);
+    QJsonObject hello(ServerConnection &, const QJsonObject &, QString *, QString *);
+    QJsonObject ping(ServerConnection &, const QJsonObject &, QString *, QString *);
+    QJsonObject login(ServerConnection &, const QJsonObject &, QString *, QString *);
+    QJsonObject resume(ServerConnection &, const QJsonObject &, QString *, QString *);
+    QJsonObject demo(ServerConnection &, const QJsonObject &, QString *, QString *);
+    QJsonObject logout(ServerConnection &, const QJsonObject &, QString *, QString *);
+    QJsonObject accountGet(ServerConnection &, const QJsonObject &, QString *, QString *);
+    QJsonObject walletQuote(ServerConnection &, const QJsonObject &, QString *, QString *);
+    QJsonObject walletTopUp(ServerConnection &, const QJsonObject &, QString *, QString *);
+    QJsonObject walletLedger(ServerConnection &, const QJsonObject &, QString *, QString *);
+    QJsonObject orderPlace(ServerConnection &, const QJsonObject &, QString *, QString *);
+    QJsonObject orderCancel(ServerConnection &, const QJsonObject &, QString *, QString *);
+    QJsonObject orderList(ServerConnection &, const QJsonObject &, QString *, QString *);
+    QJsonObject rentalList(ServerConnection &, const QJsonObject &, QString *, QString *);
+    QJsonObject rentalStop(ServerConnection &, const QJsonObject &, QString *, QString *);
+    QJsonObject listingAdd(ServerConnection &, const QJsonObject &, QString *, QString *);
+    enum class ListingOp { Reprice, Pause, Resume, Remove };
+    QJsonObject listingChange(ServerConnection &, const QJsonObject &, ListingOp, QString *,
+                              QString *);
+    QJsonObject listingList(ServerConnection &, const QJsonObject &, QString *, QString *);
+    QJsonObject supportAccount(ServerConnection &, const QJsonObject &, QString *, QString *);
+    QJsonObject supportAdjust(ServerConnection &, const QJsonObject &, QString *, QString *);
+    QJsonObject supportVerify(ServerConnection &, const QJsonObject &, QString *, QString *);
+    QJsonObject subscribe(ServerConnection &, const QJsonObject &, QString *, QString *);
+    QJsonObject unsubscribe(ServerConnection &, const QJsonObject &, QString *, QString *);
+
+    QJsonObject signIn(ServerConnection &c, const Account &account);
+    bool throttled(const QString &email, const QString &peer);
+    void recordFailure(const QString &email, const QString &peer);
+    QJsonObject rentalJson(const Rental &rental, qint64 viewer) const;
+
+    // Channels.
+    bool validChannel(const QString &name) const;
+    QString privateChannel(qint64 accountId) const;
+    QJsonObject snapshot(const QString &channel, ServerConnection &c);
+    void publish(const QString &channel, const QString &type, const QJsonObject &data);
+    QJsonObject bookSnapshot(const QString &gpu);
+    void publishBook(const QString &gpu);
+    void publishTicker(const QSet<QString> &gpus);
+    void publishAccount(qint64 accountId, const QString &type, const QJsonObject &data);
+
+    Clock &m_clock;
+    Options m_options;
+    ExchangeEngine m_engine;
+    std::unique_ptr<MarketData> m_market;
+    QPointer<Sandbox> m_sandbox;
+    QHash<QString, Handler> m_handlers;
+    QHash<QString, Channel> m_channels;
+    QHash<QString, Session> m_sessions; // token -> session
+    QHash<QString, std::deque<qint64>> m_failuresByEmail, m_failuresByPeer;
+    // What the book channels last published, per GPU and side: price -> (gpus, orders).
+    QHash<QString, std::array<QHash<qint32, QPair<qint64, qint32>>, 2>> m_publishedBooks;
+    QHash<QString, TickerEntry> m_publishedTicker;
+    QSet<qint64> m_lowBalanceNotified;
+    QList<QPair<QPointer<ServerConnection>, QString>> m_pendingSnapshots; // sent after the reply
+    QElapsedTimer m_monotonic;
+    QTimer m_tick;
+    qint64 m_lastPrune = 0;
+};
+
+} // namespace everx

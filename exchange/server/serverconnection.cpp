@@ -1,0 +1,131 @@
+#include "server/serverconnection.h"
+
+#include "server/exchangeservice.h"
+
+#include "wire/protocol.h"
+
+#include <QtCore/QLoggingCategory>
+
+namespace everx {
+
+Q_LOGGING_CATEGORY(lcConnection, "everx.exchange.connection")
+
+ServerConnection::ServerConnection(Transport *transport, ExchangeService &service, QObject *parent)
+    : QObject(parent)
+    , m_transport(transport)
+    , m_service(service)
+    , m_tokens(Protocol::RequestBurst)
+{
+    transport->setParent(this);
+    m_clock.start();
+    connect(transport, &Transport::textReceived, this, &ServerConnection::onText);
+    connect(transport, &Transport::disconnected, this, &ServerConnection::onDisconnected);
+    qCDebug(lcConnection) << "connection from" << transport->peer();
+}
+
+ServerConnection::~ServerConnection()
+{
+    if (!m_closed)
+        m_service.connectionClosed(*this);
+}
+
+QString ServerConnection::peer() const
+{
+    return m_transport ? m_transport->peer() : QString();
+}
+
+void ServerConnection::setSession(qint64 accountId, const QString &token)
+{
+    m_accountId = accountId;
+    m_token = token;
+}
+
+void ServerConnection::send(const QString &frame)
+{
+    if (m_transport && !m_closed)
+        m_transport->sendText(frame);
+}
+
+void ServerConnection::sendResult(qint64 id, const QJsonObject &result)
+{
+    send(Protocol::encodeResult(id, result));
+}
+
+void ServerConnection::sendError(qint64 id, const QString &code, const QString &message)
+{
+    send(Protocol::encodeError(id, code, message));
+}
+
+void ServerConnection::close(int code, const QString &reason)
+{
+    if (m_transport && !m_closed)
+        m_transport->close(code, reason);
+}
+
+bool ServerConnection::admitRequest()
+{
+    const qint64 now = m_clock.elapsed();
+    // A flood: five times the allowed rate within one second closes the connection.
+    if (now - m_windowStartMs >= 1000) {
+        m_windowStartMs = now;
+        m_windowCount = 0;
+    }
+    if (++m_windowCount > 5 * Protocol::RequestsPerSecond) {
+        qCWarning(lcConnection) << "closing" << peer() << "for flooding";
+        close(1008, QStringLiteral("request flood"));
+        return false;
+    }
+    m_tokens = std::min<double>(
+        Protocol::RequestBurst,
+        m_tokens + double(now - m_lastRefillMs) * Protocol::RequestsPerSecond / 1000.0);
+    m_lastRefillMs = now;
+    if (m_tokens < 1.0)
+        return false;
+    m_tokens -= 1.0;
+    return true;
+}
+
+void ServerConnection::onText(const QString &text)
+{
+    if (m_closed)
+        return;
+    // The WebSocket transport refuses big messages itself; the in-process one does not, so the
+    // limit is enforced here for both. Size in UTF-8 bytes, as on the wire.
+    if (text.size() > Protocol::MaxFrameBytes || text.toUtf8().size() > Protocol::MaxFrameBytes) {
+        close(1009, QStringLiteral("frame larger than %1 bytes").arg(Protocol::MaxFrameBytes));
+        return;
+    }
+    if (!admitRequest()) {
+        if (!m_closed && isOpen()) {
+            Protocol::DecodeError ignored;
+            const auto frame = Protocol::decode(text, &ignored);
+            sendError(
+                frame ? frame->id : ignored.id, QString::fromLatin1(Protocol::RateLimited),
+                QStringLiteral("more than %1 requests a second").arg(Protocol::RequestsPerSecond));
+        }
+        return;
+    }
+    Protocol::DecodeError error;
+    const std::optional<Protocol::Frame> frame = Protocol::decode(text, &error);
+    if (!frame) {
+        sendError(error.id, error.code, error.message);
+        return;
+    }
+    if (frame->kind != Protocol::FrameKind::Request) {
+        sendError(0, QString::fromLatin1(Protocol::Malformed),
+                  QStringLiteral("a client sends requests only"));
+        return;
+    }
+    m_service.handle(*this, *frame);
+}
+
+void ServerConnection::onDisconnected()
+{
+    if (m_closed)
+        return;
+    m_service.connectionClosed(*this);
+    m_closed = true;
+    deleteLater();
+}
+
+} // namespace everx

@@ -1,0 +1,60 @@
+#pragma once
+
+#include "wire/transport.h"
+
+#include <QtCore/QElapsedTimer>
+#include <QtCore/QJsonObject>
+#include <QtCore/QObject>
+#include <QtCore/QPointer>
+#include <QtCore/QSet>
+
+namespace everx {
+
+class ExchangeService;
+
+// One client connection on the server side: enforces the frame size and the request rate
+// (docs/protocol.md "Limits"), decodes frames and hands requests to the service, and keeps the
+// connection's session (account, token, subscriptions).
+//
+// Ownership: owns its transport; deletes itself (deleteLater) when the transport disconnects.
+// Threading: the service's thread.
+class ServerConnection final : public QObject
+{
+    Q_OBJECT
+
+public:
+    ServerConnection(Transport *transport, ExchangeService &service, QObject *parent = nullptr);
+    ~ServerConnection() override;
+    Q_DISABLE_COPY_MOVE(ServerConnection)
+
+    void send(const QString &frame);
+    void sendResult(qint64 id, const QJsonObject &result);
+    void sendError(qint64 id, const QString &code, const QString &message);
+    void close(int code, const QString &reason);
+
+    qint64 accountId() const { return m_accountId; }
+    QString token() const { return m_token; }
+    void setSession(qint64 accountId, const QString &token);
+    QSet<QString> &subscriptions() { return m_subscriptions; }
+    QString peer() const;
+    bool isOpen() const { return m_transport && m_transport->isConnected(); }
+
+private:
+    void onText(const QString &text);
+    void onDisconnected();
+    bool admitRequest(); // token bucket; false: rate limited
+
+    QPointer<Transport> m_transport;
+    ExchangeService &m_service;
+    qint64 m_accountId = 0;
+    QString m_token;
+    QSet<QString> m_subscriptions;
+    QElapsedTimer m_clock;
+    double m_tokens;
+    qint64 m_lastRefillMs = 0;
+    qint64 m_windowStartMs = 0;
+    int m_windowCount = 0;
+    bool m_closed = false;
+};
+
+} // namespace everx

@@ -1,0 +1,34 @@
+#pragma once
+
+#include "market/money.h"
+
+#include <QtCore/QString>
+
+#include <optional>
+
+namespace everx {
+
+// One GPU model of the catalog (DESIGN.md section 1). Facts the seeds leave unpublished are
+// empty optionals, never zero, so that a view shows "not published" and a ranking skips them.
+struct GpuModel
+{
+    QString id; // stable slug used in the protocol and the database: "h100-sxm"
+    QString name; // "H100 SXM"
+    QString architecture; // "Hopper"
+    QString vendor; // "NVIDIA", "AMD"
+    int memoryGb = 0;
+    QString memoryType; // "HBM3e"; empty where unknown
+    std::optional<int> bandwidthGBs; // GB/s; unset for "not published"
+    std::optional<int> bf16DenseTflops; // dense (no sparsity) BF16 tensor TFLOPS
+    QString formFactor; // "SXM", "PCIe", "OAM", "NVL"
+    QString interconnect; // "NVLink", "Infinity Fabric", "PCIe"
+    Cents fromPriceCents = 0; // the seeds' "from" price per GPU-hour, USD
+
+    // The seeds' "largest model per GPU" figures, in billions of parameters, where published.
+    std::optional<int> seedFullTrain1Gpu;
+    std::optional<int> seedFullTrain8Gpu;
+    std::optional<int> seedQloraBase;
+    std::optional<int> seedLora16Base;
+};
+
+} // namespace everx

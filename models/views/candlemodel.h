@@ -1,0 +1,87 @@
+#pragma once
+
+#include "market/marketrecords.h"
+
+#include <QtCore/QAbstractTableModel>
+#include <QtCore/QJsonObject>
+#include <QtCore/QLocale>
+#include <QtCore/QStringList>
+
+#include <vector>
+
+namespace everx {
+
+// The candles of one GPU at one interval, oldest first, the forming one last (DESIGN.md
+// section 8), fed by a "candles.<gpu>.<interval>" channel (docs/protocol.md "Channels").
+//
+// Live updates never reset: a delta for a candle the model has emits dataChanged for its row, a
+// new one inserts its row (normally at the end), and the oldest rows go once the cap is passed.
+// A fresh snapshot of the same series (after a gap or a reconnect) is merged row by row. Only
+// following another GPU or interval resets the model.
+//
+// Rows are kept sorted by start time and found by binary search; the forming candle, which
+// nearly every delta touches, is checked first.
+class CandleModel final : public QAbstractTableModel
+{
+    Q_OBJECT
+
+public:
+    enum Column { Time, Open, High, Low, Close, Volume, ColumnCount };
+    enum Role {
+        RawValueRole = Qt::UserRole + 1, // qint64: start in epoch ms, cents, GPU-hours
+    };
+    // The server sends up to 1,000 candles in a snapshot; live appends beyond drop the oldest.
+    static constexpr int DefaultMaximumRows = 1000;
+
+    explicit CandleModel(QObject *parent = nullptr);
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
+
+    // "1m", "5m", "1h", "1d", in that order.
+    static QStringList intervals();
+    // Length of an interval in ms; 0 for a name that is not one.
+    static qint64 intervalMs(QStringView interval);
+
+    // Money, numbers and times in the user's locale; a change repaints every row once.
+    void setLocale(const QLocale &locale);
+
+    QString gpu() const { return m_gpu; }
+    QString interval() const { return m_interval; }
+    // Follows another series: resets to no rows until its snapshot. No-op for the same one.
+    void follow(const QString &gpu, const QString &interval);
+    // A snapshot of another series than the one followed resets the model to it; of the same
+    // series it is merged. Malformed candles are skipped.
+    void applySnapshot(const QString &gpu, const QString &interval, const QJsonObject &data);
+    void applyDelta(const QJsonObject &data);
+    void clear();
+
+    // Live appends beyond this many rows remove the oldest. At least 1.
+    void setMaximumRows(int rows);
+    int maximumRows() const { return m_maxRows; }
+
+    const Candle &candle(int row) const { return m_rows[size_t(row)]; }
+    // The row of the candle that starts at startMs, or -1.
+    int rowOf(qint64 startMs) const;
+    // The first row whose candle starts at or after ms (rowCount() if none).
+    int lowerBound(qint64 ms) const;
+    // The row whose candle's middle is nearest to ms, or -1 without rows.
+    int nearestRow(qint64 ms) const;
+
+private:
+    void upsert(const Candle &candle);
+    void emitRowChanged(int row);
+    void enforceCap();
+    static std::vector<Candle> parse(const QJsonObject &data);
+
+    std::vector<Candle> m_rows; // by start time, ascending; unique starts
+    QString m_gpu;
+    QString m_interval;
+    qint64 m_intervalMs = 0;
+    int m_maxRows = DefaultMaximumRows;
+    QLocale m_locale;
+};
+
+} // namespace everx

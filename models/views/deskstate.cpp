@@ -1,0 +1,168 @@
+#include "views/deskstate.h"
+
+#include "wire/clientsession.h"
+#include "wire/wirecodec.h"
+
+namespace everx {
+
+namespace {
+const QString Ticker = QStringLiteral("ticker");
+const QString AccountChannel = QStringLiteral("account");
+QString bookChannel(const QString &gpu)
+{
+    return QStringLiteral("book.") + gpu;
+}
+QString tradesChannel(const QString &gpu)
+{
+    return QStringLiteral("trades.") + gpu;
+}
+QString candlesChannel(const QString &gpu, const QString &interval)
+{
+    return QStringLiteral("candles.%1.%2").arg(gpu, interval);
+}
+} // namespace
+
+DeskState::DeskState(ClientSession &session, const GpuCatalog &catalog, QObject *parent)
+    : QObject(parent)
+    , m_session(&session)
+    , m_marketWatch(catalog)
+    , m_catalog(catalog)
+{
+    connect(&session, &ClientSession::snapshotReceived, this, &DeskState::onSnapshot);
+    connect(&session, &ClientSession::deltaReceived, this, &DeskState::onDelta);
+    connect(&session, &ClientSession::signedIn, this,
+            [this] { m_session->subscribe(AccountChannel); });
+    connect(&session, &ClientSession::signedOut, this, [this] {
+        m_openOrders.clear();
+        m_rentals.clear();
+        m_balance = {};
+        Q_EMIT balanceChanged(m_balance);
+    });
+    connect(&session, &ClientSession::stateChanged, this, [this](ClientSession::State state) {
+        // Without a connection the figures are stale: show none rather than wrong ones. The
+        // resubscription after the reconnect brings fresh snapshots.
+        if (state == ClientSession::State::Connecting
+            || state == ClientSession::State::Disconnected)
+            m_marketWatch.clearMarket();
+    });
+    session.subscribe(Ticker);
+    if (session.state() == ClientSession::State::SignedIn)
+        session.subscribe(AccountChannel);
+}
+
+DeskState::~DeskState() = default;
+
+void DeskState::selectGpu(const QString &gpu)
+{
+    if (gpu == m_gpu || !m_session)
+        return;
+    if (!m_gpu.isEmpty()) {
+        m_session->unsubscribe(bookChannel(m_gpu));
+        m_session->unsubscribe(tradesChannel(m_gpu));
+        m_session->unsubscribe(candlesChannel(m_gpu, m_interval));
+    }
+    m_gpu = gpu;
+    // The chart and the tape go empty at once rather than show the old GPU under the new name.
+    m_tradeTape.follow(gpu);
+    m_candles.follow(gpu, m_interval);
+    m_session->subscribe(bookChannel(gpu));
+    m_session->subscribe(tradesChannel(gpu));
+    m_session->subscribe(candlesChannel(gpu, m_interval));
+}
+
+void DeskState::setCandleInterval(const QString &interval)
+{
+    if (interval == m_interval || CandleModel::intervalMs(interval) == 0)
+        return;
+    if (m_session && !m_gpu.isEmpty()) {
+        m_session->unsubscribe(candlesChannel(m_gpu, m_interval));
+        m_candles.follow(m_gpu, interval);
+        m_session->subscribe(candlesChannel(m_gpu, interval));
+    }
+    m_interval = interval;
+    Q_EMIT candleIntervalChanged(interval);
+}
+
+QString DeskState::notificationText(const QJsonObject &data, const GpuCatalog &catalog,
+                                    const QLocale &locale)
+{
+    const QString kind = data.value(QStringLiteral("kind")).toString();
+    if (kind == u"fill") {
+        if (const auto t = Wire::tradeFromJson(data.value(QStringLiteral("trade")).toObject()))
+            return tr("%n GPU(s) of %1 bought at %2 per GPU-hour", "", t->quantity)
+                .arg(catalog.displayName(t->gpu), Money::format(t->priceCents, locale));
+    } else if (kind == u"rental_started" || kind == u"rental_ended") {
+        if (const auto r = Wire::rentalFromJson(data.value(QStringLiteral("rental")).toObject())) {
+            return kind == u"rental_started"
+                ? tr("Rental started: %n GPU(s) of %1, %2 h at %3 per GPU-hour", "", r->gpus)
+                      .arg(catalog.displayName(r->gpu), locale.toString(r->hours),
+                           Money::format(r->priceCents, locale))
+                : tr("Rental ended: %n GPU(s) of %1", "", r->gpus).arg(catalog.displayName(r->gpu));
+        }
+    } else if (kind == u"low_balance") {
+        if (const auto b = Wire::balanceFromJson(data.value(QStringLiteral("balance")).toObject()))
+            return tr("Your available balance is low: %1").arg(Money::format(b->available, locale));
+    }
+    return data.value(QStringLiteral("text")).toString();
+}
+
+void DeskState::setLocale(const QLocale &locale)
+{
+    m_locale = locale;
+    m_marketWatch.setLocale(locale);
+    m_orderBook.setLocale(locale);
+    m_openOrders.setLocale(locale);
+    m_rentals.setLocale(locale);
+    m_candles.setLocale(locale);
+    m_tradeTape.setLocale(locale);
+}
+
+void DeskState::setBalance(const QJsonObject &json)
+{
+    const std::optional<Balance> b = Wire::balanceFromJson(json);
+    if (!b || (b->available == m_balance.available && b->held == m_balance.held))
+        return;
+    m_balance = *b;
+    Q_EMIT balanceChanged(m_balance);
+}
+
+void DeskState::onSnapshot(const QString &channel, qint64, const QJsonObject &data)
+{
+    if (channel == Ticker) {
+        m_marketWatch.applySnapshot(data);
+    } else if (channel == AccountChannel) {
+        m_openOrders.applySnapshot(data);
+        m_rentals.applySnapshot(data);
+        setBalance(data.value(QStringLiteral("balance")).toObject());
+    } else if (channel == bookChannel(m_gpu)) {
+        m_orderBook.applySnapshot(m_gpu, data);
+    } else if (channel == tradesChannel(m_gpu)) {
+        m_tradeTape.applySnapshot(m_gpu, data);
+    } else if (channel == candlesChannel(m_gpu, m_interval)) {
+        m_candles.applySnapshot(m_gpu, m_interval, data);
+    }
+}
+
+void DeskState::onDelta(const QString &channel, qint64, const QString &, const QJsonObject &data)
+{
+    if (channel == Ticker) {
+        m_marketWatch.applyDelta(data);
+    } else if (channel == AccountChannel) {
+        const QString type = data.value(QStringLiteral("type")).toString();
+        if (type == u"balance")
+            setBalance(data.value(QStringLiteral("balance")).toObject());
+        else if (type == u"notification")
+            Q_EMIT notification(data.value(QStringLiteral("kind")).toString(),
+                                notificationText(data, m_catalog, m_locale));
+        m_openOrders.applyEvent(data);
+        m_rentals.applyEvent(data);
+    } else if (channel == bookChannel(m_gpu)) {
+        m_orderBook.applyDelta(data);
+    } else if (channel == tradesChannel(m_gpu)) {
+        m_tradeTape.applyDelta(data);
+    } else if (channel == candlesChannel(m_gpu, m_interval)) {
+        m_candles.applyDelta(data);
+    }
+}
+
+} // namespace everx

@@ -1,0 +1,359 @@
+#include "views/ledgermodel.h"
+
+#include "views/deskstate.h"
+#include "wire/clientsession.h"
+#include "wire/wirecodec.h"
+
+#include <QtCore/QDateTime>
+#include <QtCore/QJsonArray>
+#include <QtCore/QRegularExpression>
+
+namespace everx {
+
+namespace {
+// Memos the engine writes in a fixed form (exchange/exchangeengine.cpp).
+const QString StoppedEarly = QStringLiteral("stopped early");
+} // namespace
+
+LedgerModel::LedgerModel(ClientSession &session, DeskState *desk, QObject *parent)
+    : QAbstractTableModel(parent)
+    , m_session(&session)
+{
+    connect(&session, &ClientSession::signedIn, this, [this](const Account &account) {
+        if (account.id != m_accountId)
+            reset(account.id);
+        refresh();
+    });
+    connect(&session, &ClientSession::signedOut, this, [this] { reset(0); });
+    if (desk)
+        connect(desk, &DeskState::balanceChanged, this, &LedgerModel::refresh);
+    if (session.state() == ClientSession::State::SignedIn) {
+        m_accountId = session.account().id;
+        refresh();
+    }
+}
+
+LedgerModel::~LedgerModel() = default;
+
+int LedgerModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_entries.size());
+}
+
+int LedgerModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+const LedgerEntry &LedgerModel::entry(int row) const
+{
+    return m_entries[m_entries.size() - 1 - row];
+}
+
+int LedgerModel::rowOf(qint64 entryId) const
+{
+    const auto it = m_indexOf.constFind(entryId);
+    return it == m_indexOf.cend() ? -1 : int(m_entries.size() - 1 - *it);
+}
+
+QList<LedgerEntry> LedgerModel::entriesForRental(qint64 rentalId) const
+{
+    QList<LedgerEntry> out;
+    for (const LedgerEntry &e : m_entries) {
+        if (rentalOf(e) == rentalId)
+            out.append(e);
+    }
+    return out;
+}
+
+void LedgerModel::setPageSize(int entries)
+{
+    m_pageSize = std::clamp(entries, 1, 1000);
+}
+
+void LedgerModel::setLocale(const QLocale &locale)
+{
+    m_locale = locale;
+    if (!m_entries.isEmpty())
+        Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+}
+
+void LedgerModel::retranslate()
+{
+    Q_EMIT headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
+    if (!m_entries.isEmpty())
+        Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+}
+
+QStringList LedgerModel::kinds()
+{
+    return {QStringLiteral("topup"),
+            QStringLiteral("hold"),
+            QStringLiteral("capture"),
+            QStringLiteral("release"),
+            QStringLiteral("price_improvement"),
+            QStringLiteral("adjustment")};
+}
+
+QString LedgerModel::kindName(QStringView kind)
+{
+    if (kind == u"topup")
+        return tr("Top-up", "ledger entry kind");
+    if (kind == u"hold")
+        return tr("Hold", "ledger entry kind: money set aside for a bid");
+    if (kind == u"capture")
+        return tr("Hourly billing", "ledger entry kind: one rental hour charged");
+    if (kind == u"release")
+        return tr("Release", "ledger entry kind: held money returned to the balance");
+    if (kind == u"price_improvement")
+        return tr("Price improvement", "ledger entry kind: filled below the bid's price");
+    if (kind == u"adjustment")
+        return tr("Adjustment", "ledger entry kind: a correction by support");
+    return kind.toString();
+}
+
+QString LedgerModel::bucketName(Bucket bucket)
+{
+    switch (bucket) {
+    case Bucket::Available:
+        return tr("Available", "balance bucket");
+    case Bucket::Held:
+        return tr("Held", "balance bucket");
+    default:
+        return Wire::bucketName(bucket);
+    }
+}
+
+std::optional<qint64> LedgerModel::rentalOf(const LedgerEntry &entry)
+{
+    if (entry.kind == u"capture" || (entry.kind == u"release" && entry.memo == StoppedEarly))
+        return entry.refId;
+    return std::nullopt;
+}
+
+QString LedgerModel::rateText(qint64 micros, const QLocale &locale)
+{
+    QString fraction = QString::number(micros % 1'000'000).rightJustified(6, u'0');
+    while (fraction.size() > 4 && fraction.endsWith(u'0'))
+        fraction.chop(1);
+    return locale.toString(micros / 1'000'000) + locale.decimalPoint() + fraction;
+}
+
+QString LedgerModel::referenceText(const LedgerEntry &e)
+{
+    if (rentalOf(e))
+        return tr("Rental %1").arg(e.refId);
+    if (e.kind == u"hold" || e.kind == u"release" || e.kind == u"price_improvement")
+        return tr("Order %1").arg(e.refId);
+    if (e.kind == u"adjustment")
+        return tr("Adjustment %1", "reference to support's audit record").arg(e.refId);
+    return {}; // a top-up refers to the account itself
+}
+
+QString LedgerModel::memoText(const LedgerEntry &e, const QLocale &locale)
+{
+    if (e.kind == u"topup") {
+        // "EUR 100.00 at 1084200": what was paid and the rate quoted (USD per unit x 10^6).
+        static const QRegularExpression topUp(
+            QStringLiteral("^([A-Z]{3}) (\\d+\\.\\d\\d) at (\\d+)$"));
+        const QRegularExpressionMatch m = topUp.match(e.memo);
+        const std::optional<Currency> currency =
+            m.hasMatch() ? Money::currencyFromCode(m.captured(1)) : std::nullopt;
+        const std::optional<Cents> paid = currency ? Money::parse(m.captured(2)) : std::nullopt;
+        if (paid) {
+            if (*currency == Currency::USD)
+                return tr("Paid %1").arg(Money::format(*paid, locale, *currency));
+            return tr("Paid %1 at 1 %2 = %3 USD")
+                .arg(Money::format(*paid, locale, *currency), m.captured(1),
+                     rateText(m.captured(3).toLongLong(), locale));
+        }
+    } else if (e.kind == u"capture") {
+        static const QRegularExpression hour(QStringLiteral("^hour (\\d+) of (\\d+)$"));
+        const QRegularExpressionMatch m = hour.match(e.memo);
+        if (m.hasMatch())
+            return tr("Hour %1 of %2", "rental hour billed")
+                .arg(locale.toString(m.captured(1).toInt()),
+                     locale.toString(m.captured(2).toInt()));
+    } else if (e.kind == u"release" && e.memo == StoppedEarly) {
+        return tr("Rental stopped early: unbilled hours released");
+    }
+    return e.memo;
+}
+
+QVariant LedgerModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const LedgerEntry &e = entry(index.row());
+    switch (role) {
+    case EntryIdRole:
+        return e.id;
+    case KindRole:
+        return e.kind;
+    case TimeRole:
+        return e.timeMs;
+    case RentalIdRole:
+        return rentalOf(e).value_or(0);
+    case Qt::TextAlignmentRole:
+        return index.column() == Amount ? QVariant(int(Qt::AlignRight | Qt::AlignVCenter))
+                                        : QVariant();
+    case Qt::ToolTipRole:
+        if (index.column() == Time)
+            return QDateTime::fromMSecsSinceEpoch(e.timeMs, Qt::UTC).toString(Qt::ISODate);
+        if (index.column() == Memo)
+            return e.memo;
+        return {};
+    case RawValueRole:
+        switch (index.column()) {
+        case Time:
+            return e.timeMs;
+        case Kind:
+            return e.kind;
+        case Amount:
+            return e.amount;
+        case BucketColumn:
+            return int(e.bucket);
+        case Reference:
+            return e.refId;
+        case Memo:
+            return e.memo;
+        }
+        return {};
+    case Qt::DisplayRole:
+        switch (index.column()) {
+        case Time:
+            return m_locale.toString(QDateTime::fromMSecsSinceEpoch(e.timeMs).toLocalTime(),
+                                     QLocale::ShortFormat);
+        case Kind:
+            return kindName(e.kind);
+        case Amount:
+            return Money::format(e.amount, m_locale);
+        case BucketColumn:
+            return bucketName(e.bucket);
+        case Reference:
+            return referenceText(e);
+        case Memo:
+            return memoText(e, m_locale);
+        }
+        return {};
+    default:
+        return {};
+    }
+}
+
+QVariant LedgerModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    switch (section) {
+    case Time:
+        return tr("Time");
+    case Kind:
+        return tr("Kind", "of a ledger entry");
+    case Amount:
+        return tr("Amount");
+    case BucketColumn:
+        return tr("Balance", "the bucket an entry moves: available or held");
+    case Reference:
+        return tr("Reference");
+    case Memo:
+        return tr("Memo");
+    }
+    return {};
+}
+
+void LedgerModel::refresh()
+{
+    if (!m_session || m_session->state() != ClientSession::State::SignedIn)
+        return;
+    if (m_session->account().id != m_accountId)
+        reset(m_session->account().id);
+    if (m_inFlight) {
+        m_again = true;
+        return;
+    }
+    setLoading(true);
+    fetch();
+}
+
+void LedgerModel::fetch()
+{
+    if (!m_session)
+        return;
+    const quint64 generation = m_generation;
+    // A request that cannot be sent still gets its (error) reply, so loading always ends.
+    m_session->request(
+        QStringLiteral("wallet.ledger"),
+        {{QStringLiteral("after"), lastEntryId()}, {QStringLiteral("limit"), m_pageSize}}, this,
+        [this, generation](const Protocol::Frame &reply) { onPage(generation, reply); });
+}
+
+void LedgerModel::onPage(quint64 generation, const Protocol::Frame &reply)
+{
+    if (generation != m_generation)
+        return; // for an account no longer shown
+    if (reply.kind == Protocol::FrameKind::Error) {
+        m_again = false;
+        setLoading(false);
+        Q_EMIT loadFailed(reply.errorMessage);
+        return;
+    }
+    const QJsonArray array = reply.result.value(QStringLiteral("entries")).toArray();
+    QList<LedgerEntry> fresh;
+    fresh.reserve(array.size());
+    qint64 last = lastEntryId();
+    for (const QJsonValue &v : array) {
+        QString error;
+        const std::optional<LedgerEntry> e = Wire::entryFromJson(v.toObject(), &error);
+        if (!e) {
+            m_again = false;
+            setLoading(false);
+            Q_EMIT loadFailed(error);
+            return;
+        }
+        if (e->id <= last)
+            continue; // ascending and after the last id by contract; never show one twice
+        last = e->id;
+        fresh.append(*e);
+    }
+    if (!fresh.isEmpty()) {
+        // Newest first: the new entries become the top rows, the newest at row 0.
+        beginInsertRows({}, 0, int(fresh.size()) - 1);
+        for (const LedgerEntry &e : std::as_const(fresh)) {
+            m_indexOf.insert(e.id, m_entries.size());
+            m_entries.append(e);
+        }
+        endInsertRows();
+    }
+    if (array.size() >= m_pageSize || m_again) {
+        m_again = false;
+        fetch(); // a full page: there may be more
+        return;
+    }
+    setLoading(false);
+    Q_EMIT loaded();
+}
+
+void LedgerModel::reset(qint64 accountId)
+{
+    ++m_generation;
+    m_accountId = accountId;
+    m_again = false;
+    setLoading(false);
+    if (m_entries.isEmpty())
+        return;
+    beginResetModel();
+    m_entries.clear();
+    m_indexOf.clear();
+    endResetModel();
+}
+
+void LedgerModel::setLoading(bool loading)
+{
+    if (m_inFlight == loading)
+        return;
+    m_inFlight = loading;
+    Q_EMIT loadingChanged(loading);
+}
+
+} // namespace everx

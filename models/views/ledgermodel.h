@@ -1,0 +1,127 @@
+#pragma once
+
+#include "market/marketrecords.h"
+
+#include <QtCore/QAbstractTableModel>
+#include <QtCore/QHash>
+#include <QtCore/QList>
+#include <QtCore/QLocale>
+#include <QtCore/QPointer>
+
+#include <optional>
+
+namespace everx {
+
+class ClientSession;
+class DeskState;
+
+namespace Protocol {
+struct Frame;
+}
+
+// The signed-in account's ledger (DESIGN.md sections 3 and 8), newest entry first.
+//
+// Loading: on sign-in the whole ledger is read by paging `wallet.ledger` (pageSize entries per
+// request, each page after the last id seen); afterwards every refresh() asks only for the
+// entries after the last id, and the model refreshes itself whenever the desk's balance changes
+// (every posting changes a bucket of the account, so no new entry goes unnoticed). A refresh
+// asked for while one is under way runs once more when it ends, so bursts cost one request.
+// New entries are inserted as rows at the top; existing rows never change. Only signing out, or
+// signing in as another account, removes the rows.
+//
+// Ownership: holds no reference to the session beyond a guarded pointer. Threading: the
+// session's (GUI) thread.
+class LedgerModel final : public QAbstractTableModel
+{
+    Q_OBJECT
+
+public:
+    enum Column { Time, Kind, Amount, BucketColumn, Reference, Memo, ColumnCount };
+    enum Role {
+        RawValueRole = Qt::UserRole + 1, // per column: ms, kind, cents, Bucket, ref id, raw memo
+        EntryIdRole,
+        KindRole, // the machine kind: "topup", "capture", ...
+        TimeRole, // epoch ms, UTC
+        RentalIdRole, // the rental the entry bills or releases; 0 if none
+    };
+
+    static constexpr int DefaultPageSize = 500;
+    static constexpr qint64 HourMs = 3'600'000;
+
+    // desk may be null; then only sign-in and refresh() load entries.
+    explicit LedgerModel(ClientSession &session, DeskState *desk = nullptr,
+                         QObject *parent = nullptr);
+    ~LedgerModel() override;
+    Q_DISABLE_COPY_MOVE(LedgerModel)
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation,
+                        int role = Qt::DisplayRole) const override;
+
+    const LedgerEntry &entry(int row) const;
+    // The row showing an entry, or -1.
+    int rowOf(qint64 entryId) const;
+    // Every entry, oldest first.
+    const QList<LedgerEntry> &entries() const { return m_entries; }
+    // The entries that bill or release the rental, oldest first (see rentalOf).
+    QList<LedgerEntry> entriesForRental(qint64 rentalId) const;
+    qint64 accountId() const { return m_accountId; }
+    qint64 lastEntryId() const { return m_entries.isEmpty() ? 0 : m_entries.last().id; }
+    bool isLoading() const { return m_inFlight; }
+
+    // Entries per wallet.ledger request, 1..1000.
+    void setPageSize(int entries);
+    int pageSize() const { return m_pageSize; }
+
+    // Money, numbers and dates in the user's locale; a change repaints every row once.
+    void setLocale(const QLocale &locale);
+    const QLocale &locale() const { return m_locale; }
+    // After a change of language: headers and rows show their words anew.
+    void retranslate();
+
+    // Reads the entries after the last one (all of them after a sign-in).
+    void refresh();
+
+    // The machine kinds the engine posts, in the order a filter lists them.
+    static QStringList kinds();
+    // A kind in words, for people: "capture" is "Hourly billing".
+    static QString kindName(QStringView kind);
+    static QString bucketName(Bucket bucket);
+    // The rental an entry belongs to: a capture (ref is the rental), or the release of a rental's
+    // unbilled hours when it stops early. A hold, price improvement or an order's release refer
+    // to the order instead.
+    static std::optional<qint64> rentalOf(const LedgerEntry &entry);
+    // An FX rate in USD per unit x 10^6, with four to six decimals: 1084200 is "1.0842".
+    static QString rateText(qint64 usdPerUnitMicros, const QLocale &locale);
+    // What an entry's reference and memo mean, in words.
+    static QString referenceText(const LedgerEntry &entry);
+    static QString memoText(const LedgerEntry &entry, const QLocale &locale);
+
+Q_SIGNALS:
+    void loadingChanged(bool loading);
+    // A refresh finished: the model holds every entry the exchange had when it was asked.
+    void loaded();
+    // A page was refused or could not be read; the rows stay as they were.
+    void loadFailed(const QString &message);
+
+private:
+    void reset(qint64 accountId);
+    void fetch();
+    void onPage(quint64 generation, const Protocol::Frame &reply);
+    void setLoading(bool loading);
+
+    QPointer<ClientSession> m_session;
+    QLocale m_locale;
+    // Oldest first, so new entries append; row r shows m_entries[size - 1 - r].
+    QList<LedgerEntry> m_entries;
+    QHash<qint64, qsizetype> m_indexOf; // entry id -> position in m_entries (append-only: stable)
+    qint64 m_accountId = 0;
+    quint64 m_generation = 0; // raised by reset(); replies of an older one are dropped
+    int m_pageSize = DefaultPageSize;
+    bool m_inFlight = false;
+    bool m_again = false; // a refresh was asked for while a page was in flight
+};
+
+} // namespace everx

@@ -1,0 +1,181 @@
+#include "views/marketwatchmodel.h"
+
+#include "wire/wirecodec.h"
+
+#include <QtCore/QJsonArray>
+
+namespace everx {
+
+MarketWatchModel::MarketWatchModel(const GpuCatalog &catalog, QObject *parent)
+    : QAbstractTableModel(parent)
+    , m_catalog(catalog)
+{
+    m_tickers.resize(catalog.size());
+    for (qsizetype i = 0; i < catalog.size(); ++i)
+        m_tickers[i].gpu = catalog.gpus()[i].id;
+    m_frame.setSingleShot(true);
+    m_frame.setInterval(16); // ~60 Hz
+    connect(&m_frame, &QTimer::timeout, this, &MarketWatchModel::flush);
+}
+
+int MarketWatchModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_catalog.size());
+}
+
+int MarketWatchModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant MarketWatchModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    switch (section) {
+    case Gpu:
+        return tr("GPU");
+    case Bid:
+        return tr("Best bid");
+    case Ask:
+        return tr("Best ask", "the lowest offer");
+    case Last:
+        return tr("Last", "last traded price");
+    case Change24h:
+        return tr("24h change");
+    case Volume24h:
+        return tr("24h volume", "GPU-hours traded in 24 hours");
+    case Memory:
+        return tr("Memory");
+    case Bf16:
+        return tr("BF16 TFLOPS");
+    }
+    return {};
+}
+
+QVariant MarketWatchModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const GpuModel &gpu = m_catalog.gpus()[index.row()];
+    const TickerEntry &t = m_tickers[index.row()];
+    if (role == GpuIdRole)
+        return gpu.id;
+    if (role == Qt::TextAlignmentRole)
+        return index.column() == Gpu ? QVariant(Qt::AlignLeft | Qt::AlignVCenter)
+                                     : QVariant(Qt::AlignRight | Qt::AlignVCenter);
+    if (role == Qt::ToolTipRole && index.column() == Gpu)
+        return tr("%1, %2, %3 GB %4")
+            .arg(gpu.name, gpu.architecture)
+            .arg(gpu.memoryGb)
+            .arg(gpu.memoryType);
+    const auto money = [&](const std::optional<Cents> &c) -> QVariant {
+        if (role == RawValueRole)
+            return c ? QVariant(*c) : QVariant();
+        return c ? Money::format(*c, m_locale) : QStringLiteral("\u2014");
+    };
+    if (role != Qt::DisplayRole && role != RawValueRole)
+        return {};
+    switch (index.column()) {
+    case Gpu:
+        return role == RawValueRole ? QVariant(index.row()) : QVariant(gpu.name);
+    case Bid:
+        return money(t.bid);
+    case Ask:
+        return money(t.ask);
+    case Last:
+        return money(t.last);
+    case Change24h:
+        if (role == RawValueRole)
+            return t.change24hBp ? QVariant(*t.change24hBp) : QVariant();
+        if (!t.change24hBp)
+            return QStringLiteral("\u2014");
+        // Basis points to a percentage with two decimals, exactly, in the locale's digits.
+        return (*t.change24hBp > 0 ? QStringLiteral("+") : QString())
+            + m_locale.toString(double(*t.change24hBp) / 100.0, 'f', 2) + m_locale.percent();
+    case Volume24h:
+        return role == RawValueRole ? QVariant(t.volume24h)
+                                    : QVariant(m_locale.toString(t.volume24h));
+    case Memory:
+        return role == RawValueRole ? QVariant(gpu.memoryGb)
+                                    : QVariant(tr("%1 GB").arg(m_locale.toString(gpu.memoryGb)));
+    case Bf16:
+        if (role == RawValueRole)
+            return gpu.bf16DenseTflops ? QVariant(*gpu.bf16DenseTflops) : QVariant();
+        return gpu.bf16DenseTflops ? m_locale.toString(*gpu.bf16DenseTflops) : tr("not published");
+    }
+    return {};
+}
+
+void MarketWatchModel::setLocale(const QLocale &locale)
+{
+    m_locale = locale;
+    if (rowCount() > 0)
+        Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+    Q_EMIT headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
+}
+
+void MarketWatchModel::apply(const QJsonObject &data)
+{
+    for (const QJsonValue &v : data.value(QStringLiteral("gpus")).toArray()) {
+        const std::optional<TickerEntry> t = Wire::tickerFromJson(v.toObject());
+        if (!t)
+            continue; // a malformed entry changes nothing
+        const int row = rowOf(t->gpu);
+        if (row < 0 || m_tickers[row] == *t)
+            continue;
+        m_tickers[row] = *t;
+        markChanged(row);
+    }
+}
+
+void MarketWatchModel::applySnapshot(const QJsonObject &data)
+{
+    // A snapshot replaces every row's figures but not the rows: updates, not a reset.
+    for (qsizetype row = 0; row < m_tickers.size(); ++row) {
+        TickerEntry empty;
+        empty.gpu = m_tickers[row].gpu;
+        if (!(m_tickers[row] == empty)) {
+            m_tickers[row] = empty;
+            markChanged(int(row));
+        }
+    }
+    apply(data);
+}
+
+void MarketWatchModel::applyDelta(const QJsonObject &data)
+{
+    apply(data);
+}
+
+void MarketWatchModel::clearMarket()
+{
+    applySnapshot({});
+}
+
+void MarketWatchModel::markChanged(int row)
+{
+    m_dirty.insert(row);
+    if (m_frame.interval() == 0)
+        flush();
+    else if (!m_frame.isActive())
+        m_frame.start();
+}
+
+void MarketWatchModel::flush()
+{
+    if (m_dirty.isEmpty())
+        return;
+    // Above a handful of rows one range is cheaper for the views than many signals.
+    if (m_dirty.size() > 4) {
+        const auto [lo, hi] = std::minmax_element(m_dirty.cbegin(), m_dirty.cend());
+        Q_EMIT dataChanged(index(*lo, Bid), index(*hi, Volume24h), {Qt::DisplayRole, RawValueRole});
+    } else {
+        for (const int row : std::as_const(m_dirty))
+            Q_EMIT dataChanged(index(row, Bid), index(row, Volume24h),
+                               {Qt::DisplayRole, RawValueRole});
+    }
+    m_dirty.clear();
+}
+
+} // namespace everx

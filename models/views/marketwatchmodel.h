@@ -1,0 +1,65 @@
+#pragma once
+
+#include "market/gpucatalog.h"
+#include "market/marketrecords.h"
+
+#include <QtCore/QAbstractTableModel>
+#include <QtCore/QJsonObject>
+#include <QtCore/QLocale>
+#include <QtCore/QSet>
+#include <QtCore/QTimer>
+
+namespace everx {
+
+// Every GPU of the catalog with its live market: best bid, best ask, last, 24h change, 24h
+// volume, memory and BF16 TFLOPS (DESIGN.md section 8). One row per catalog GPU, in catalog
+// order, for the model's whole life: rows never move, so a view's selection and scroll survive
+// every update.
+//
+// Fed by the "ticker" channel (docs/protocol.md). Updates change the state at once; the views
+// are told (dataChanged, for the rows that changed only) at most once per frame, so a busy
+// market does not repaint the table hundreds of times a second.
+class MarketWatchModel final : public QAbstractTableModel
+{
+    Q_OBJECT
+
+public:
+    enum Column { Gpu, Bid, Ask, Last, Change24h, Volume24h, Memory, Bf16, ColumnCount };
+    enum Role {
+        RawValueRole = Qt::UserRole + 1, // numbers to sort on: cents, basis points, GB, ...
+        GpuIdRole, // the catalog id, for every column
+    };
+
+    explicit MarketWatchModel(const GpuCatalog &catalog, QObject *parent = nullptr);
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
+
+    // Numbers and money in the user's locale; a change repaints everything once.
+    void setLocale(const QLocale &locale);
+
+    void applySnapshot(const QJsonObject &data);
+    void applyDelta(const QJsonObject &data);
+    // Drops every live figure (the connection is gone): the view shows dashes, not stale prices.
+    void clearMarket();
+
+    int rowOf(const QString &gpu) const { return int(m_catalog.indexOf(gpu)); }
+    TickerEntry ticker(int row) const { return m_tickers.value(row); }
+    // Frame interval of the coalescing, in ms (tests set 0 for immediate signals).
+    void setFrameInterval(int ms) { m_frame.setInterval(ms); }
+
+private:
+    void apply(const QJsonObject &data);
+    void markChanged(int row);
+    void flush();
+
+    const GpuCatalog &m_catalog;
+    QList<TickerEntry> m_tickers; // by row
+    QLocale m_locale;
+    QSet<int> m_dirty;
+    QTimer m_frame;
+};
+
+} // namespace everx

@@ -1,0 +1,168 @@
+#include "views/notificationsmodel.h"
+
+#include <algorithm>
+#include <utility>
+
+namespace everx {
+
+NotificationsModel::NotificationsModel(QObject *parent)
+    : QAbstractTableModel(parent)
+{ }
+
+NotificationsModel::~NotificationsModel() = default;
+
+int NotificationsModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_entries.size());
+}
+
+int NotificationsModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QString NotificationsModel::kindText(const QString &kind)
+{
+    if (kind == u"fill")
+        return tr("Fill", "notification kind: a bid of the account was filled");
+    if (kind == u"rental_started")
+        return tr("Rental started");
+    if (kind == u"rental_ended")
+        return tr("Rental ended");
+    if (kind == u"low_balance")
+        return tr("Low balance", "notification kind: the available balance is low");
+    return kind;
+}
+
+QVariant NotificationsModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    switch (section) {
+    case Time:
+        return tr("Time");
+    case Kind:
+        return tr("Kind", "of notification");
+    case Text:
+        return tr("Notification");
+    }
+    return {};
+}
+
+QVariant NotificationsModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const Entry &e = m_entries[index.row()];
+    switch (role) {
+    case UnreadRole:
+        return e.unread;
+    case Qt::ToolTipRole:
+        return index.column() == Text ? QVariant(e.text) : QVariant();
+    case RawValueRole:
+    case Qt::DisplayRole:
+        break;
+    default:
+        return {};
+    }
+    const bool raw = role == RawValueRole;
+    switch (index.column()) {
+    case Time:
+        return raw ? QVariant(e.time.toMSecsSinceEpoch())
+                   : QVariant(m_locale.toString(e.time.toLocalTime(), QLocale::ShortFormat));
+    case Kind:
+        return raw ? e.kind : kindText(e.kind);
+    case Text:
+        return e.text;
+    }
+    return {};
+}
+
+void NotificationsModel::add(const QString &kind, const QString &text)
+{
+    addAt(QDateTime::currentDateTimeUtc(), kind, text);
+}
+
+void NotificationsModel::addAt(const QDateTime &time, const QString &kind, const QString &text)
+{
+    // Almost always row 0; a notification older than some shown goes below them.
+    const auto at = std::find_if(m_entries.cbegin(), m_entries.cend(),
+                                 [&time](const Entry &e) { return e.time <= time; });
+    const int row = int(at - m_entries.cbegin());
+    if (row >= m_capacity)
+        return; // older than everything the model keeps
+    beginInsertRows({}, row, row);
+    m_entries.insert(row, Entry {time, kind, text, true});
+    ++m_unread;
+    endInsertRows();
+    trimToCapacity();
+    Q_EMIT unreadCountChanged(m_unread);
+}
+
+void NotificationsModel::markAllRead()
+{
+    if (m_unread == 0)
+        return;
+    int first = -1;
+    int last = -1;
+    for (int row = 0; row < m_entries.size(); ++row) {
+        if (!m_entries[row].unread)
+            continue;
+        m_entries[row].unread = false;
+        if (first < 0)
+            first = row;
+        last = row;
+    }
+    m_unread = 0;
+    Q_EMIT dataChanged(index(first, 0), index(last, ColumnCount - 1), {UnreadRole});
+    Q_EMIT unreadCountChanged(0);
+}
+
+void NotificationsModel::clear()
+{
+    if (m_entries.isEmpty())
+        return;
+    beginRemoveRows({}, 0, int(m_entries.size()) - 1);
+    m_entries.clear();
+    endRemoveRows();
+    if (std::exchange(m_unread, 0) != 0)
+        Q_EMIT unreadCountChanged(0);
+}
+
+void NotificationsModel::setCapacity(int rows)
+{
+    m_capacity = std::max(1, rows);
+    const int before = m_unread;
+    trimToCapacity();
+    if (m_unread != before)
+        Q_EMIT unreadCountChanged(m_unread);
+}
+
+void NotificationsModel::trimToCapacity()
+{
+    if (m_entries.size() <= m_capacity)
+        return;
+    beginRemoveRows({}, m_capacity, int(m_entries.size()) - 1);
+    while (m_entries.size() > m_capacity) {
+        if (m_entries.constLast().unread)
+            --m_unread;
+        m_entries.removeLast();
+    }
+    endRemoveRows();
+}
+
+void NotificationsModel::setLocale(const QLocale &locale)
+{
+    m_locale = locale;
+    if (!m_entries.isEmpty())
+        Q_EMIT dataChanged(index(0, Time), index(rowCount() - 1, Time));
+}
+
+void NotificationsModel::retranslate()
+{
+    Q_EMIT headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
+    if (!m_entries.isEmpty())
+        Q_EMIT dataChanged(index(0, Kind), index(rowCount() - 1, Kind));
+}
+
+} // namespace everx

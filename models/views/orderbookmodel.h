@@ -1,0 +1,78 @@
+#pragma once
+
+#include "market/money.h"
+
+#include <QtCore/QAbstractTableModel>
+#include <QtCore/QJsonObject>
+#include <QtCore/QLocale>
+
+#include <optional>
+#include <vector>
+
+namespace everx {
+
+// One GPU's order book as a ladder: ask levels above, highest first, then bid levels, highest
+// first, so that the spread sits between the last ask row and the first bid row (DESIGN.md
+// section 8). Fed by a "book.<gpu>" channel: a snapshot, then per-level deltas.
+//
+// A new level inserts its row, a level that empties removes its row, a changed level emits
+// dataChanged for its row; the cumulative column of the levels behind it changes too. Never a
+// reset after the first snapshot of a GPU, so a view keeps its scroll.
+class OrderBookModel final : public QAbstractTableModel
+{
+    Q_OBJECT
+
+public:
+    enum Column { Price, Gpus, Cumulative, Orders, ColumnCount };
+    enum Role {
+        RawValueRole = Qt::UserRole + 1, // cents, GPUs
+        IsAskRole, // bool: an ask row (else a bid row)
+        DepthFractionRole, // double 0..1: cumulative GPUs / the side's total, for size bars
+    };
+    enum class Side { Bid, Ask };
+    struct Level
+    {
+        Side side;
+        Cents price;
+        qint64 gpus;
+        qint32 orders;
+    };
+
+    explicit OrderBookModel(QObject *parent = nullptr);
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
+
+    void setLocale(const QLocale &locale);
+    QString gpu() const { return m_gpu; }
+
+    // A snapshot of another GPU (or the first) resets the model; a fresh snapshot of the same
+    // GPU after a gap is applied level by level. Malformed levels are skipped.
+    void applySnapshot(const QString &gpu, const QJsonObject &data);
+    void applyDelta(const QJsonObject &data);
+    void clear();
+
+    std::optional<Cents> bestBid() const;
+    std::optional<Cents> bestAsk() const;
+    std::optional<Cents> spread() const;
+    const Level &level(int row) const { return m_rows[size_t(row)]; }
+    // GPUs from the best price of the row's side up to and including the row.
+    qint64 cumulative(int row) const;
+    // The row where the ask side ends and the bid side starts (= the number of ask rows).
+    int firstBidRow() const { return m_firstBid; }
+
+private:
+    void setLevel(Side side, Cents price, qint64 gpus, qint32 orders);
+    std::vector<Level>::iterator find(Side side, Cents price, bool *exact);
+    void cumulativeChanged(Side side);
+
+    std::vector<Level> m_rows; // price descending: asks then bids
+    mutable std::vector<qint64> m_cumulative; // by row; empty when it needs recomputing
+    int m_firstBid = 0;
+    QString m_gpu;
+    QLocale m_locale;
+};
+
+} // namespace everx

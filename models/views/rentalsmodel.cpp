@@ -1,0 +1,115 @@
+#include "views/rentalsmodel.h"
+
+#include "wire/wirecodec.h"
+
+#include <QtCore/QDateTime>
+#include <QtCore/QJsonArray>
+
+namespace everx {
+
+RentalsModel::RentalsModel(QObject *parent)
+    : RecordTableModel<RentalRow>(ColumnCount, parent)
+{ }
+
+QVariant RentalsModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    switch (section) {
+    case Gpu:
+        return tr("GPU");
+    case Gpus:
+        return tr("GPUs");
+    case Price:
+        return tr("Price", "per GPU-hour");
+    case Started:
+        return tr("Started");
+    case HoursLeft:
+        return tr("Hours left");
+    case CostSoFar:
+        return tr("Cost so far");
+    case Access:
+        return tr("Access");
+    }
+    return {};
+}
+
+Cents RentalsModel::costSoFar(const Rental &r)
+{
+    return Cents(r.hoursBilled) * r.gpus
+        * (r.priceCents + Money::basisPoints(r.priceCents, r.taxBp));
+}
+
+QVariant RentalsModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const RentalRow &row = record(index.row());
+    const Rental &r = row.rental;
+    if (role == RentalIdRole)
+        return r.id;
+    if (role == Qt::ToolTipRole && index.column() == Access)
+        return row.region.isEmpty() ? QString() : tr("Region: %1").arg(row.region);
+    if (role != Qt::DisplayRole && role != RawValueRole)
+        return {};
+    const bool raw = role == RawValueRole;
+    switch (index.column()) {
+    case Gpu:
+        return r.gpu;
+    case Gpus:
+        return raw ? QVariant(r.gpus) : QVariant(locale().toString(r.gpus));
+    case Price:
+        return raw ? QVariant(r.priceCents) : QVariant(Money::format(r.priceCents, locale()));
+    case Started:
+        return raw
+            ? QVariant(r.startedMs)
+            : QVariant(locale().toString(QDateTime::fromMSecsSinceEpoch(r.startedMs).toLocalTime(),
+                                         QLocale::ShortFormat));
+    case HoursLeft:
+        return raw ? QVariant(r.hours - r.hoursBilled)
+                   : QVariant(tr("%n h", "hours left", r.hours - r.hoursBilled));
+    case CostSoFar:
+        return raw ? QVariant(costSoFar(r)) : QVariant(Money::format(costSoFar(r), locale()));
+    case Access:
+        return row.endpoint;
+    }
+    return {};
+}
+
+void RentalsModel::apply(const QJsonObject &json)
+{
+    RentalRow row;
+    const std::optional<Rental> r = Wire::rentalFromJson(json, nullptr, &row.region, &row.endpoint);
+    if (!r)
+        return;
+    row.id = r->id;
+    row.rental = *r;
+    if (r->state == RentalState::Running)
+        upsert(row);
+    else
+        remove(r->id);
+}
+
+void RentalsModel::applySnapshot(const QJsonObject &data)
+{
+    QList<RentalRow> running;
+    for (const QJsonValue &v : data.value(QStringLiteral("rentals")).toArray()) {
+        RentalRow row;
+        const std::optional<Rental> r =
+            Wire::rentalFromJson(v.toObject(), nullptr, &row.region, &row.endpoint);
+        if (r && r->state == RentalState::Running) {
+            row.id = r->id;
+            row.rental = *r;
+            running.append(row);
+        }
+    }
+    replaceAll(running);
+}
+
+void RentalsModel::applyEvent(const QJsonObject &event)
+{
+    if (event.value(QStringLiteral("type")).toString() == u"rental")
+        apply(event.value(QStringLiteral("rental")).toObject());
+}
+
+} // namespace everx

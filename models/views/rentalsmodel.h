@@ -1,0 +1,46 @@
+#pragma once
+
+#include "market/marketrecords.h"
+#include "views/recordtablemodel.h"
+
+#include <QtCore/QJsonObject>
+
+namespace everx {
+
+// A rental as the desk shows it: the record and the access details that only its customer
+// and provider receive.
+struct RentalRow
+{
+    qint64 id = 0;
+    Rental rental;
+    QString region;
+    QString endpoint;
+};
+
+// The account's running rentals (as customer, or as provider), from the "account" channel;
+// an ended or stopped rental leaves the list. Hours left are the hours not yet billed; the cost
+// so far is what the hourly captures took, tax included, exactly as the ledger did.
+class RentalsModel final : public RecordTableModel<RentalRow>
+{
+    Q_OBJECT
+
+public:
+    enum Column { Gpu, Gpus, Price, Started, HoursLeft, CostSoFar, Access, ColumnCount };
+    enum Role { RawValueRole = Qt::UserRole + 1, RentalIdRole };
+
+    explicit RentalsModel(QObject *parent = nullptr);
+
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
+
+    void applySnapshot(const QJsonObject &data);
+    void applyEvent(const QJsonObject &event);
+
+    // Tax included, per the rental's own rate: hoursBilled x GPUs x (price + tax(price)).
+    static Cents costSoFar(const Rental &rental);
+
+private:
+    void apply(const QJsonObject &json);
+};
+
+} // namespace everx

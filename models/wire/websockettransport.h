@@ -1,0 +1,99 @@
+#pragma once
+
+#include "wire/transport.h"
+
+#include <QtCore/QByteArray>
+#include <QtCore/QList>
+#include <QtCore/QUrl>
+#include <QtNetwork/QAbstractSocket>
+#include <QtNetwork/QSslError>
+
+QT_BEGIN_NAMESPACE
+class QSslCertificate;
+class QWebSocket;
+QT_END_NAMESPACE
+
+namespace everx {
+
+// A protocol connection over a WebSocket (docs/protocol.md "Connections"), on either end.
+//
+// Client (first constructor): open() connects to a ws:// or wss:// URL. TLS verifies against the
+// system CA store, except that with a pinned fingerprint the server is accepted if and only if
+// its leaf certificate's SHA-256 matches the pin: CA and host-name errors are then ignored
+// (self-signed certificates are the norm for these servers; the pin is the trust anchor), a
+// different certificate fails with certificateMismatch(pin, presented) and
+// errorOccurred("certificate fingerprint mismatch ..."), and errors beyond trust (an expired
+// certificate) still fail. Without a pin, a server whose certificate fails only for want of trust
+// emits certificateNeedsTrust(fingerprint) before the connection fails; the caller may ask the
+// user, setPinnedFingerprint() on the next transport and connect again (trust on first use). A
+// CA-trusted certificate is checked against the pin once the TLS handshake is done and before
+// connected() is emitted, so no protocol frame ever reaches an unpinned server.
+//
+// Server (second constructor): wraps a socket that QWebSocketServer accepted; already open.
+//
+// Both ends refuse incoming messages larger than Protocol::MaxFrameBytes: the WebSocket closes
+// with 1009. Binary messages are not part of the protocol and close the connection with 1003.
+//
+// Ownership: owns its QWebSocket. Threading: the thread it lives in, like any QWebSocket. Do not
+// delete it synchronously from a handler of its own signals; use deleteLater().
+class WebSocketTransport final : public Transport
+{
+    Q_OBJECT
+
+public:
+    explicit WebSocketTransport(const QUrl &url, QObject *parent = nullptr);
+    // Takes ownership of `accepted` (reparents it).
+    explicit WebSocketTransport(QWebSocket *accepted, QObject *parent = nullptr);
+    ~WebSocketTransport() override;
+    Q_DISABLE_COPY_MOVE(WebSocketTransport)
+
+    // SHA-256 of the expected leaf certificate, hex; upper or lower case, colons allowed. Empty:
+    // no pin. Takes effect at the next open().
+    void setPinnedFingerprint(const QByteArray &sha256Hex);
+    QByteArray pinnedFingerprint() const { return m_pin; }
+    // Lower-case hex SHA-256 of the leaf certificate the server presented in the last TLS
+    // handshake (also a failed one); empty before any, and for ws://.
+    QByteArray peerFingerprint() const { return m_peerFingerprint; }
+    QUrl url() const { return m_url; }
+
+    // Lower-case hex SHA-256 of a certificate's DER form, the form pins are kept in.
+    static QByteArray fingerprint(const QSslCertificate &certificate);
+    // "AB:CD:..." or "abcd..." -> "abcd..."; empty if it is not 64 hex digits.
+    static QByteArray normalizedFingerprint(const QByteArray &text);
+
+    void open() override;
+    // Codes outside QWebSocket's 1000..1015 go out as 1000 (the reason still tells).
+    void close(int code = 1000, const QString &reason = {}) override;
+    void sendText(const QString &frame) override;
+    bool isConnected() const override;
+    QString peer() const override;
+
+Q_SIGNALS:
+    // The server's certificate is not trusted by the system and no pin is set; the connection
+    // fails (errorOccurred, disconnected follow). Lower-case hex SHA-256.
+    void certificateNeedsTrust(const QByteArray &fingerprint);
+    // The server presented a certificate other than the pinned one; the connection fails
+    // (errorOccurred, disconnected follow). Both lower-case hex SHA-256.
+    void certificateMismatch(const QByteArray &pinned, const QByteArray &presented);
+
+private:
+    void attach(QWebSocket *socket);
+    void onSocketConnected();
+    void onSocketDisconnected();
+    void onSocketError(QAbstractSocket::SocketError error);
+    void onSslErrors(const QList<QSslError> &errors);
+    void reportError(const QString &message);
+    void reportMismatch();
+    QSslCertificate leafCertificate() const;
+
+    QWebSocket *m_socket = nullptr; // child; replaced by every client open()
+    const QUrl m_url; // client only
+    const bool m_isClient;
+    QByteArray m_pin;
+    QByteArray m_peerFingerprint;
+    bool m_connected = false; // connected() emitted, disconnected() not yet
+    bool m_errorReported = false; // errorOccurred() emitted for this attempt
+    QString m_errorText;
+};
+
+} // namespace everx

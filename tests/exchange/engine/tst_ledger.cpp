@@ -1,0 +1,172 @@
+// The double-entry ledger: balanced transactions only, and a hash chain that exposes edits.
+
+#include "engine/ledger.h"
+
+#include <QtTest/QTest>
+
+using namespace everx;
+
+class TestLedger : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void refusesUnbalancedTransactions_data();
+    void refusesUnbalancedTransactions();
+    void postsBalancedTransaction();
+    void chainLinksEveryEntry();
+    void hashCoversEveryField_data();
+    void hashCoversEveryField();
+    void restoreContinuesTheChain();
+};
+
+void TestLedger::refusesUnbalancedTransactions_data()
+{
+    QTest::addColumn<QList<Cents>>("amounts");
+    QTest::newRow("one cent off") << QList<Cents> {1000, -999};
+    QTest::newRow("single line") << QList<Cents> {5};
+    QTest::newRow("empty") << QList<Cents> {};
+    QTest::newRow("all zero") << QList<Cents> {0, 0};
+    QTest::newRow("three lines off") << QList<Cents> {100, 200, -299};
+}
+
+void TestLedger::refusesUnbalancedTransactions()
+{
+    QFETCH(QList<Cents>, amounts);
+    Ledger ledger;
+    QVERIFY(ledger.post(1, QStringLiteral("topup"), 1, {},
+                        {{1, Bucket::Available, 500}, {0, Bucket::ExternalFunding, -500}}));
+    ledger.takePending();
+    const auto balancesBefore = ledger.balances();
+    const QByteArray hashBefore = ledger.lastHash();
+    QList<LedgerLine> lines;
+    for (qsizetype i = 0; i < amounts.size(); ++i)
+        lines.append({qint64(i + 1), Bucket::Available, amounts[i]});
+    QVERIFY(!ledger.post(2, QStringLiteral("bad"), 2, {}, lines));
+    QCOMPARE(ledger.balances(), balancesBefore);
+    QCOMPARE(ledger.lastHash(), hashBefore);
+    QCOMPARE(ledger.pendingCount(), 0);
+}
+
+void TestLedger::postsBalancedTransaction()
+{
+    Ledger ledger;
+    QVERIFY(ledger.post(10, QStringLiteral("capture"), 7, QStringLiteral("hour 1 of 3"),
+                        {{1, Bucket::Held, -714},
+                         {2, Bucket::Available, 540},
+                         {0, Bucket::PlatformFees, 60},
+                         {0, Bucket::TaxPayable, 114},
+                         {3, Bucket::Available, 0}}));
+    QCOMPARE(ledger.total(), Cents(0));
+    QCOMPARE(ledger.balance(1, Bucket::Held), Cents(-714));
+    QCOMPARE(ledger.balance(2, Bucket::Available), Cents(540));
+    QCOMPARE(ledger.bucketTotal(Bucket::TaxPayable), Cents(114));
+    const QList<LedgerEntry> entries = ledger.takePending();
+    QCOMPARE(entries.size(), 4); // the zero line is dropped
+    for (const LedgerEntry &e : entries) {
+        QCOMPARE(e.txId, entries.first().txId);
+        QCOMPARE(e.kind, QStringLiteral("capture"));
+        QCOMPARE(e.refId, qint64(7));
+        QCOMPARE(e.timeMs, qint64(10));
+    }
+    QCOMPARE(ledger.pendingCount(), 0);
+}
+
+void TestLedger::chainLinksEveryEntry()
+{
+    Ledger ledger;
+    for (int i = 0; i < 5; ++i)
+        QVERIFY(
+            ledger.post(i, QStringLiteral("topup"), i, {},
+                        {{1, Bucket::Available, 100 + i}, {0, Bucket::ExternalFunding, -100 - i}}));
+    const QList<LedgerEntry> entries = ledger.takePending();
+    QCOMPARE(entries.size(), 10);
+    QByteArray prev = Ledger::genesisHash();
+    for (const LedgerEntry &e : entries) {
+        QCOMPARE(e.prevHash, prev);
+        QCOMPARE(e.hash, Ledger::entryHash(prev, e));
+        QCOMPARE(e.hash.size(), 64);
+        prev = e.hash;
+    }
+    QCOMPARE(ledger.lastHash(), prev);
+    QCOMPARE(ledger.lastEntryId(), qint64(10));
+}
+
+void TestLedger::hashCoversEveryField_data()
+{
+    QTest::addColumn<int>("field");
+    for (int i = 0; i < 9; ++i)
+        QTest::addRow("field %d", i) << i;
+}
+
+void TestLedger::hashCoversEveryField()
+{
+    QFETCH(int, field);
+    LedgerEntry e {42,
+                   7,
+                   1000,
+                   3,
+                   Bucket::Held,
+                   -714,
+                   QStringLiteral("capture"),
+                   9,
+                   QStringLiteral("hour 1"),
+                   Ledger::genesisHash(),
+                   {}};
+    const QByteArray original = Ledger::entryHash(e.prevHash, e);
+    switch (field) {
+    case 0:
+        e.id += 1;
+        break;
+    case 1:
+        e.txId += 1;
+        break;
+    case 2:
+        e.timeMs += 1;
+        break;
+    case 3:
+        e.accountId += 1;
+        break;
+    case 4:
+        e.bucket = Bucket::Available;
+        break;
+    case 5:
+        e.amount += 1;
+        break;
+    case 6:
+        e.kind = QStringLiteral("release");
+        break;
+    case 7:
+        e.refId += 1;
+        break;
+    default:
+        e.memo = QStringLiteral("hour 2");
+        break;
+    }
+    QVERIFY(Ledger::entryHash(e.prevHash, e) != original);
+    QVERIFY(Ledger::entryHash(QByteArray(64, 'f'), e) != Ledger::entryHash(e.prevHash, e));
+}
+
+void TestLedger::restoreContinuesTheChain()
+{
+    Ledger a;
+    QVERIFY(a.post(1, QStringLiteral("topup"), 1, {},
+                   {{1, Bucket::Available, 500}, {0, Bucket::ExternalFunding, -500}}));
+    a.takePending();
+    Ledger b;
+    b.restore(a.balances(), a.lastEntryId(), 1, a.lastHash());
+    QVERIFY(a.post(2, QStringLiteral("topup"), 1, {},
+                   {{1, Bucket::Available, 70}, {0, Bucket::ExternalFunding, -70}}));
+    QVERIFY(b.post(2, QStringLiteral("topup"), 1, {},
+                   {{1, Bucket::Available, 70}, {0, Bucket::ExternalFunding, -70}}));
+    const QList<LedgerEntry> ea = a.takePending(), eb = b.takePending();
+    QCOMPARE(eb.size(), ea.size());
+    for (qsizetype i = 0; i < ea.size(); ++i) {
+        QCOMPARE(eb[i].id, ea[i].id);
+        QCOMPARE(eb[i].hash, ea[i].hash);
+    }
+    QCOMPARE(b.balance(1, Bucket::Available), Cents(570));
+}
+
+QTEST_GUILESS_MAIN(TestLedger)
+#include "tst_ledger.moc"

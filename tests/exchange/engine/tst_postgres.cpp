@@ -1,0 +1,118 @@
+// The engine's SQL on PostgreSQL (QPSQL): the same statements as on SQLite, the same results.
+// Needs EVERX_TEST_PG_URL (scripts/run-tests.sh starts a local cluster and sets it).
+
+#include "fixtures/enginefixture.h"
+
+#include <QtCore/QUrl>
+#include <QtSql/QSqlDatabase>
+#include <QtSql/QSqlError>
+#include <QtSql/QSqlQuery>
+#include <QtTest/QTest>
+
+using namespace everx;
+using namespace everx::test;
+using namespace Qt::StringLiterals;
+
+class TestPostgres : public QObject
+{
+    Q_OBJECT
+
+private:
+    QString m_url;
+    bool dropEverything();
+
+private slots:
+    void initTestCase();
+    void init();
+    void randomStreamKeepsInvariantsAndSurvivesRestart();
+    void sameResultsAsSqlite();
+};
+
+bool TestPostgres::dropEverything()
+{
+    const QUrl url(m_url);
+    bool ok = false;
+    {
+        QSqlDatabase db =
+            QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), QStringLiteral("admin"));
+        db.setHostName(url.host());
+        db.setPort(url.port(5432));
+        db.setUserName(url.userName());
+        db.setPassword(url.password());
+        db.setDatabaseName(url.path().mid(1));
+        if (db.open()) {
+            QSqlQuery q(db);
+            ok = q.exec(QStringLiteral(
+                "DROP TABLE IF EXISTS schema_version, accounts, listings, orders, rentals, asks,"
+                " trades, ledger_entries, balances, audit_log CASCADE"));
+            if (!ok)
+                qWarning() << q.lastError().text();
+        } else {
+            qWarning() << db.lastError().text();
+        }
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("admin"));
+    return ok;
+}
+
+void TestPostgres::initTestCase()
+{
+    m_url = qEnvironmentVariable("EVERX_TEST_PG_URL");
+    if (m_url.isEmpty())
+        QSKIP("EVERX_TEST_PG_URL is not set; scripts/run-tests.sh sets it");
+    const QUrl url(m_url, QUrl::StrictMode);
+    QVERIFY2(
+        url.isValid() && url.scheme() == u"postgresql" && !url.host().isEmpty()
+            && !url.userName().isEmpty() && url.path().size() > 1,
+        qPrintable(u"EVERX_TEST_PG_URL is not a postgresql://user:password@host:port/db URL: "_s
+                   + m_url));
+    QVERIFY(QSqlDatabase::isDriverAvailable(QStringLiteral("QPSQL")));
+}
+
+void TestPostgres::init()
+{
+    QVERIFY(dropEverything());
+}
+
+void TestPostgres::randomStreamKeepsInvariantsAndSurvivesRestart()
+{
+    EngineFixture f(true, m_url);
+    QVERIFY(f.engine->isOpen());
+    QCOMPARE(f.engine->database().driverName(), QStringLiteral("QPSQL"));
+    RandomTrader trader(f, 5);
+    trader.setUp(12, 5);
+    for (int i = 0; i < 2500; ++i) {
+        trader.step();
+        const QStringList problems = f.engine->checkInvariants();
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u';')));
+    }
+    QVERIFY(trader.probeFailures().isEmpty());
+    QVERIFY(trader.stats().trades > 50);
+    const QString before = stateFingerprint(*f.engine);
+    QVERIFY(f.reopen(true));
+    QCOMPARE(stateFingerprint(*f.engine), before);
+
+    qint64 bad = 0;
+    QCOMPARE(f.engine->database().verifyChain(&bad), f.engine->ledger().lastEntryId());
+    const auto sums = f.engine->database().balancesFromEntries();
+    for (auto it = sums.cbegin(); it != sums.cend(); ++it)
+        QCOMPARE(it.value(), f.engine->ledger().balances().value(it.key()));
+}
+
+void TestPostgres::sameResultsAsSqlite()
+{
+    // The same seeded stream on both databases ends in the same state, entry hashes included.
+    EngineFixture pg(false, m_url);
+    EngineFixture lite(false);
+    RandomTrader a(pg, 77), b(lite, 77);
+    a.setUp(6, 3);
+    b.setUp(6, 3);
+    for (int i = 0; i < 800; ++i) {
+        a.step();
+        b.step();
+    }
+    QCOMPARE(stateFingerprint(*pg.engine), stateFingerprint(*lite.engine));
+}
+
+QTEST_GUILESS_MAIN(TestPostgres)
+#include "tst_postgres.moc"

@@ -1,0 +1,128 @@
+// Durability: what the engine acknowledged is exactly what it finds after a restart.
+
+#include "fixtures/enginefixture.h"
+
+#include <QtSql/QSqlDatabase>
+#include <QtSql/QSqlQuery>
+#include <QtTest/QTest>
+
+using namespace everx;
+using namespace everx::test;
+
+class TestRestart : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void reopenRestoresEverything_data();
+    void reopenRestoresEverything();
+    void restartKeepsTimePriorityAndBilling();
+    void schemaIsVersioned();
+};
+
+void TestRestart::reopenRestoresEverything_data()
+{
+    QTest::addColumn<quint32>("seed");
+    QTest::addColumn<int>("operations");
+    QTest::addColumn<bool>("durable");
+    QTest::newRow("fast 8000 ops") << quint32(7) << 8000 << false;
+    QTest::newRow("durable 1500 ops") << quint32(99) << 1500 << true;
+}
+
+void TestRestart::reopenRestoresEverything()
+{
+    QFETCH(quint32, seed);
+    QFETCH(int, operations);
+    QFETCH(bool, durable);
+
+    EngineFixture f(durable);
+    RandomTrader trader(f, seed);
+    trader.setUp();
+    for (int i = 0; i < operations; ++i)
+        trader.step();
+    f.engine->advance();
+    // Resting bids below every ask, so that the book's bid side is compared too.
+    const qint64 late = f.funded(QStringLiteral("late@example.com"), 100'000);
+    QVERIFY(f.bid(late, QStringLiteral("h100-sxm"), 2, 3, 50).ok());
+    QVERIFY(f.bid(late, QStringLiteral("h100-sxm"), 1, 2, 50).ok());
+    const QString before = stateFingerprint(*f.engine);
+    QVERIFY(before.count(QStringLiteral("\nrental ")) > 0);
+    QVERIFY(before.count(QStringLiteral("\norder ")) > 0);
+    QVERIFY(before.count(QStringLiteral("slice ")) > 0);
+
+    QVERIFY(f.reopen(durable));
+    const QString after = stateFingerprint(*f.engine);
+    if (before != after) {
+        const QStringList a = before.split(u'\n'), b = after.split(u'\n');
+        for (qsizetype i = 0; i < std::min(a.size(), b.size()); ++i)
+            QCOMPARE(b[i], a[i]); // names the first differing field
+        QCOMPARE(b.size(), a.size());
+    }
+    QVERIFY(f.engine->checkInvariants().isEmpty());
+
+    // And it goes on trading from there with every invariant intact.
+    for (int i = 0; i < 500; ++i) {
+        trader.step();
+        QVERIFY2(f.engine->checkInvariants().isEmpty(),
+                 qPrintable(f.engine->checkInvariants().join(u';')));
+    }
+}
+
+void TestRestart::restartKeepsTimePriorityAndBilling()
+{
+    EngineFixture f;
+    const qint64 p1 = f.newAccount(QStringLiteral("p1@x.io"), Role::Provider);
+    const qint64 p2 = f.newAccount(QStringLiteral("p2@x.io"), Role::Provider);
+    const qint64 c = f.funded(QStringLiteral("c@x.io"), 1'000'000, QStringLiteral("US"));
+    const qint64 l1 = f.list(p1, QStringLiteral("h200"), 2, 400);
+    const qint64 l2 = f.list(p2, QStringLiteral("h200"), 2, 400);
+    // A 3-hour rental of l1's GPUs, then a restart in the middle of hour 2.
+    QVERIFY(f.bid(c, QStringLiteral("h200"), 2, 3, 400, OrderKind::BuyNow).ok());
+    QCOMPARE(f.engine->listing(l1)->rentedGpus, 2);
+    f.advanceHours(1.5);
+    QVERIFY(f.reopen());
+    QCOMPARE(f.engine->runningRentals(c).size(), 1);
+    QCOMPARE(f.engine->runningRentals(c)[0].hoursBilled, 2);
+    f.advanceHours(1.6); // hour 3 captured, then the rental ends and l1 rejoins behind l2
+    QCOMPARE(f.engine->runningRentals(c).size(), 0);
+    const auto asks = f.engine->book(QStringLiteral("h200"))->orders(Side::Ask);
+    QCOMPARE(asks.size(), size_t(2));
+    QCOMPARE(asks[0].owner, p2);
+    QCOMPARE(asks[1].owner, p1);
+    QVERIFY(f.reopen());
+    const auto again = f.engine->book(QStringLiteral("h200"))->orders(Side::Ask);
+    QCOMPARE(again.size(), size_t(2));
+    QCOMPARE(again[0].owner, p2);
+    QCOMPARE(again[1].owner, p1);
+    // Three hours of 2 GPUs at $4.00, US tax 0: 24.00 USD left the customer.
+    QCOMPARE(f.engine->balance(c).available, Cents(1'000'000 - 3 * 2 * 400));
+    QCOMPARE(f.engine->balance(c).held, Cents(0));
+    Q_UNUSED(l2);
+}
+
+void TestRestart::schemaIsVersioned()
+{
+    EngineFixture f;
+    QCOMPARE(f.engine->database().schemaVersion(), Database::SchemaVersion);
+    f.engine->close();
+    // A database from a newer program is refused, not damaged.
+    {
+        QSqlDatabase db =
+            QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("raw"));
+        db.setDatabaseName(f.path);
+        QVERIFY(db.open());
+        QSqlQuery q(db);
+        QVERIFY(q.exec(QStringLiteral("UPDATE schema_version SET version = 99")));
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("raw"));
+    ExchangeEngine e(f.clock);
+    ExchangeEngine::Options o;
+    o.database.location = f.path;
+    QString error;
+    QVERIFY(!e.open(o, &error));
+    QVERIFY2(error.contains(QStringLiteral("newer")), qPrintable(error));
+}
+
+QTEST_GUILESS_MAIN(TestRestart)
+#include "tst_restart.moc"

@@ -1,0 +1,180 @@
+// The sandbox inside the desk: an exchange on its own thread, reached through the in-process
+// transport with the same protocol frames as over a WebSocket.
+
+#include "server/embeddedexchange.h"
+
+#include "wire/clientsession.h"
+
+#include <QtCore/QJsonArray>
+#include <QtCore/QJsonDocument>
+#include <QtCore/QTemporaryDir>
+#include <QtCore/QThread>
+#include <QtTest/QSignalSpy>
+#include <QtTest/QTest>
+
+using namespace everx;
+
+class TestEmbeddedExchange : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void sandboxOverInProcessTransport();
+    void secondLaunchContinues();
+    void unusableDatabaseFails();
+    void snapshotsBiggerThanAClientFrameArrive();
+};
+
+namespace {
+EmbeddedExchange::Options options(const QTemporaryDir &dir)
+{
+    EmbeddedExchange::Options o;
+    o.databasePath = dir.filePath(QStringLiteral("sandbox.db"));
+    o.sandbox.backfillDays = 3; // keep the first start short in tests
+    o.sandbox.stepIntervalMs = 50;
+    return o;
+}
+} // namespace
+
+void TestEmbeddedExchange::sandboxOverInProcessTransport()
+{
+    QTemporaryDir dir;
+    EmbeddedExchange exchange;
+    ClientSession session;
+    // A connection made before the exchange is ready waits for it.
+    session.setTransportFactory([&exchange] { return exchange.connectClient(); });
+    session.connectToExchange();
+    QSignalSpy ready(&exchange, &EmbeddedExchange::ready);
+    exchange.start(options(dir));
+    QVERIFY(ready.wait(60'000));
+
+    QSignalSpy signedIn(&session, &ClientSession::signedIn);
+    QTRY_VERIFY_WITH_TIMEOUT(session.state() == ClientSession::State::Connected, 10'000);
+    QCOMPARE(session.serverMode(), QStringLiteral("sandbox"));
+    session.loginDemo(Role::Customer);
+    QVERIFY(signedIn.wait(5000));
+    QCOMPARE(session.account().role, Role::Customer);
+
+    // The engine runs elsewhere: the session's thread never sees it, only frames.
+    QHash<QString, QJsonObject> snapshots;
+    int deltas = 0;
+    connect(&session, &ClientSession::snapshotReceived, this,
+            [&](const QString &ch, qint64, const QJsonObject &d) { snapshots.insert(ch, d); });
+    connect(&session, &ClientSession::deltaReceived, this,
+            [&](const QString &, qint64, const QString &, const QJsonObject &) { ++deltas; });
+    session.subscribe(QStringLiteral("book.h100-sxm"));
+    session.subscribe(QStringLiteral("ticker"));
+    session.subscribe(QStringLiteral("account"));
+    QTRY_COMPARE_WITH_TIMEOUT(snapshots.size(), 3, 5000);
+    QVERIFY(!snapshots[QStringLiteral("book.h100-sxm")]
+                 .value(QStringLiteral("asks"))
+                 .toArray()
+                 .isEmpty());
+    QCOMPARE(snapshots[QStringLiteral("ticker")].value(QStringLiteral("gpus")).toArray().size(),
+             15);
+
+    QCOMPARE(snapshots[QStringLiteral("account")]
+                 .value(QStringLiteral("balance"))
+                 .toObject()
+                 .value(QStringLiteral("available"))
+                 .toString(),
+             QStringLiteral("5000.00"));
+    // The simulation is live: deltas arrive without the desk doing anything.
+    QTRY_VERIFY_WITH_TIMEOUT(deltas > 0, 10'000);
+
+    // And the desk trades through it.
+    std::optional<Protocol::Frame> placed;
+    session.placeOrder({{QStringLiteral("gpu"), QStringLiteral("h100-sxm")},
+                        {QStringLiteral("kind"), QStringLiteral("buy_now")},
+                        {QStringLiteral("gpus"), 1},
+                        {QStringLiteral("hours"), 1},
+                        {QStringLiteral("price"), QStringLiteral("10.00")}},
+                       this, [&placed](const Protocol::Frame &r) { placed = r; });
+    QTRY_VERIFY_WITH_TIMEOUT(placed.has_value(), 5000);
+    QCOMPARE(placed->kind, Protocol::FrameKind::Result);
+    QCOMPARE(placed->result.value(QStringLiteral("rentals")).toArray().size(), 1);
+}
+
+void TestEmbeddedExchange::secondLaunchContinues()
+{
+    QTemporaryDir dir;
+    qint64 accountId = 0;
+    {
+        EmbeddedExchange exchange;
+        QSignalSpy ready(&exchange, &EmbeddedExchange::ready);
+        exchange.start(options(dir));
+        QVERIFY(ready.wait(60'000));
+        ClientSession session;
+        session.setTransportFactory([&exchange] { return exchange.connectClient(); });
+        session.connectToExchange();
+        QSignalSpy signedIn(&session, &ClientSession::signedIn);
+        QTRY_VERIFY_WITH_TIMEOUT(session.state() == ClientSession::State::Connected, 10'000);
+        session.loginDemo(Role::Provider);
+        QVERIFY(signedIn.wait(5000));
+        accountId = session.account().id;
+    } // the exchange closes its database on its own thread here
+    EmbeddedExchange again;
+    QSignalSpy ready(&again, &EmbeddedExchange::ready);
+    again.start(options(dir));
+    QVERIFY(ready.wait(60'000));
+    ClientSession session;
+    session.setTransportFactory([&again] { return again.connectClient(); });
+    session.connectToExchange();
+    QSignalSpy signedIn(&session, &ClientSession::signedIn);
+    QTRY_VERIFY_WITH_TIMEOUT(session.state() == ClientSession::State::Connected, 10'000);
+    session.loginDemo(Role::Provider);
+    QVERIFY(signedIn.wait(5000));
+    QCOMPARE(session.account().id, accountId); // the same demo account, not a new one
+}
+
+void TestEmbeddedExchange::unusableDatabaseFails()
+{
+    QTemporaryDir dir;
+    EmbeddedExchange exchange;
+    QSignalSpy failed(&exchange, &EmbeddedExchange::failed);
+    EmbeddedExchange::Options o = options(dir);
+    QFile blocker(dir.filePath(QStringLiteral("not-a-dir")));
+    QVERIFY(blocker.open(QIODevice::WriteOnly)); // a file where the folder should be
+    blocker.close();
+    o.databasePath = dir.filePath(QStringLiteral("not-a-dir/sandbox.db"));
+    ClientSession session;
+    session.setTransportFactory([&exchange] { return exchange.connectClient(); });
+    session.setReconnectDelays(50, 100);
+    exchange.start(o);
+    QVERIFY(failed.wait(10'000));
+    QVERIFY(!failed.first().first().toString().isEmpty());
+    QVERIFY(!exchange.isReady());
+    // A desk that tries to connect is refused, not left hanging.
+    session.connectToExchange();
+    QTest::qWait(300);
+    QVERIFY(session.state() != ClientSession::State::Connected);
+}
+
+void TestEmbeddedExchange::snapshotsBiggerThanAClientFrameArrive()
+{
+    // The sandbox's full six weeks: the hourly candle snapshot is ~1,000 candles, more bytes
+    // than a client may send in one frame; the session must still read it.
+    QTemporaryDir dir;
+    EmbeddedExchange exchange;
+    EmbeddedExchange::Options o = options(dir);
+    o.sandbox.backfillDays = 42;
+    QSignalSpy ready(&exchange, &EmbeddedExchange::ready);
+    exchange.start(o);
+    QVERIFY(ready.wait(60'000));
+    ClientSession session;
+    session.setTransportFactory([&exchange] { return exchange.connectClient(); });
+    session.connectToExchange();
+    QTRY_VERIFY_WITH_TIMEOUT(session.state() == ClientSession::State::Connected, 10'000);
+    QJsonArray candles;
+    connect(&session, &ClientSession::snapshotReceived, this,
+            [&candles](const QString &, qint64, const QJsonObject &d) {
+                candles = d.value(QStringLiteral("candles")).toArray();
+            });
+    session.subscribe(QStringLiteral("candles.h100-sxm.1h"));
+    QTRY_VERIFY_WITH_TIMEOUT(!candles.isEmpty(), 10'000);
+    QVERIFY2(candles.size() > 900, qPrintable(QString::number(candles.size())));
+    QVERIFY(QJsonDocument(candles).toJson(QJsonDocument::Compact).size() > Protocol::MaxFrameBytes);
+}
+
+QTEST_GUILESS_MAIN(TestEmbeddedExchange)
+#include "tst_embeddedexchange.moc"

@@ -1,0 +1,195 @@
+// The desk's models fed by a real exchange: the embedded sandbox on its own thread, a client
+// session over the in-process transport, and DeskState keeping the models in step: the market
+// watch, the book, the account's orders and rentals, and the selected GPU's trades and candles at
+// the chosen interval.
+
+#include "fixtures/sandboxfixture.h"
+#include "server/embeddedexchange.h"
+
+#include "views/deskstate.h"
+#include "wire/clientsession.h"
+
+#include <QtCore/QJsonArray>
+#include <QtCore/QTemporaryDir>
+#include <QtTest/QAbstractItemModelTester>
+#include <QtTest/QSignalSpy>
+#include <QtTest/QTest>
+
+using namespace everx;
+
+namespace {
+constexpr qint64 Hour = 3'600'000;
+} // namespace
+
+class TestDeskState : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void modelsFollowTheSandbox();
+    void deskFollowsTradesAndCandles();
+};
+
+void TestDeskState::modelsFollowTheSandbox()
+{
+    QTemporaryDir dir;
+    EmbeddedExchange exchange;
+    EmbeddedExchange::Options o;
+    o.databasePath = dir.filePath(QStringLiteral("sandbox.db"));
+    o.sandbox.backfillDays = 3;
+    o.sandbox.stepIntervalMs = 100;
+    QSignalSpy ready(&exchange, &EmbeddedExchange::ready);
+    exchange.start(o);
+    QVERIFY(ready.wait(60'000));
+
+    ClientSession session;
+    session.setTransportFactory([&exchange] { return exchange.connectClient(); });
+    DeskState desk(session, GpuCatalog::builtIn());
+    desk.marketWatch()->setFrameInterval(0);
+    desk.setLocale(QLocale(QLocale::English, QLocale::UnitedStates));
+    QAbstractItemModelTester t1(desk.marketWatch(),
+                                QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester t2(desk.orderBook(),
+                                QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester t3(desk.openOrders(),
+                                QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester t4(desk.rentals(),
+                                QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QSignalSpy balance(&desk, &DeskState::balanceChanged);
+    QSignalSpy notifications(&desk, &DeskState::notification);
+    session.connectToExchange();
+    QTRY_VERIFY_WITH_TIMEOUT(session.state() == ClientSession::State::Connected, 10'000);
+    session.loginDemo(Role::Customer);
+    QTRY_COMPARE_WITH_TIMEOUT(desk.balance().available, Cents(500'000), 5000);
+
+    // The market watch has the sandbox's offers; the selected GPU's ladder agrees with it.
+    const int h100 = desk.marketWatch()->rowOf(QStringLiteral("h100-sxm"));
+    QTRY_VERIFY_WITH_TIMEOUT(desk.marketWatch()->ticker(h100).ask.has_value(), 5000);
+    desk.selectGpu(QStringLiteral("h100-sxm"));
+    QTRY_VERIFY_WITH_TIMEOUT(desk.orderBook()->bestAsk().has_value(), 5000);
+    QCOMPARE(desk.orderBook()->gpu(), QStringLiteral("h100-sxm"));
+    QVERIFY(desk.orderBook()->firstBidRow() > 0);
+
+    // A limit bid far below the market rests: it appears in open orders; cancelled, it goes.
+    std::optional<Protocol::Frame> placed;
+    session.placeOrder({{QStringLiteral("gpu"), QStringLiteral("h100-sxm")},
+                        {QStringLiteral("kind"), QStringLiteral("limit")},
+                        {QStringLiteral("gpus"), 1},
+                        {QStringLiteral("hours"), 2},
+                        {QStringLiteral("price"), QStringLiteral("0.10")}},
+                       this, [&placed](const Protocol::Frame &r) { placed = r; });
+    QTRY_VERIFY(placed.has_value());
+    const qint64 orderId = placed->result.value(QStringLiteral("order"))
+                               .toObject()
+                               .value(QStringLiteral("id"))
+                               .toInteger();
+    QTRY_VERIFY(desk.openOrders()->contains(orderId));
+    QTRY_VERIFY(desk.balance().held > 0);
+    std::optional<Protocol::Frame> cancelled;
+    session.request(QStringLiteral("order.cancel"), {{QStringLiteral("orderId"), orderId}}, this,
+                    [&cancelled](const Protocol::Frame &r) { cancelled = r; });
+    QTRY_VERIFY(cancelled.has_value());
+    QTRY_VERIFY(!desk.openOrders()->contains(orderId));
+
+    // Buy now: a rental row, a fill notification, a balance move.
+    placed.reset();
+    const qsizetype balanceMoves = balance.size();
+    session.placeOrder({{QStringLiteral("gpu"), QStringLiteral("h100-sxm")},
+                        {QStringLiteral("kind"), QStringLiteral("buy_now")},
+                        {QStringLiteral("gpus"), 1},
+                        {QStringLiteral("hours"), 3},
+                        {QStringLiteral("price"), QStringLiteral("20.00")}},
+                       this, [&placed](const Protocol::Frame &r) { placed = r; });
+    QTRY_VERIFY(placed.has_value());
+    const qint64 rentalId = placed->result.value(QStringLiteral("rentals"))
+                                .toArray()
+                                .at(0)
+                                .toObject()
+                                .value(QStringLiteral("id"))
+                                .toInteger();
+    QTRY_VERIFY(desk.rentals()->contains(rentalId));
+    const int row = desk.rentals()->rowOf(rentalId);
+    QVERIFY(!desk.rentals()->index(row, RentalsModel::Access).data().toString().isEmpty());
+    QTRY_VERIFY(balance.size() > balanceMoves);
+    const auto notified = [&notifications](const QString &kind) {
+        return std::any_of(
+            notifications.cbegin(), notifications.cend(),
+            [&kind](const QList<QVariant> &n) { return n.first().toString() == kind; });
+    };
+    QTRY_VERIFY(notified(QStringLiteral("fill")));
+    QVERIFY(notified(QStringLiteral("rental_started")));
+
+    // Another GPU: the ladder follows.
+    desk.selectGpu(QStringLiteral("rtx-4090"));
+    QTRY_COMPARE(desk.orderBook()->gpu(), QStringLiteral("rtx-4090"));
+    QVERIFY(desk.orderBook()->bestAsk().has_value());
+}
+
+void TestDeskState::deskFollowsTradesAndCandles()
+{
+    test::SandboxFixture sandbox;
+    QVERIFY(sandbox.start(test::SandboxFixture::Market::Live));
+    ClientSession &session = sandbox.session;
+    DeskState desk(session, GpuCatalog::builtIn());
+    QAbstractItemModelTester t1(desk.candles(),
+                                QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester t2(desk.tradeTape(),
+                                QAbstractItemModelTester::FailureReportingMode::QtTest);
+    session.connectToExchange();
+    QTRY_VERIFY_WITH_TIMEOUT(session.state() == ClientSession::State::Connected, 10'000);
+    QCOMPARE(desk.candleInterval(), QStringLiteral("1h"));
+
+    const auto subscribed = [&session] {
+        QStringList channels = session.channels();
+        channels.sort();
+        return channels;
+    };
+    desk.selectGpu(QStringLiteral("h100-sxm"));
+    QCOMPARE(subscribed(),
+             (QStringList {QStringLiteral("book.h100-sxm"), QStringLiteral("candles.h100-sxm.1h"),
+                           QStringLiteral("ticker"), QStringLiteral("trades.h100-sxm")}));
+    // Three days of backfill: hourly candles, and a tape of the GPU's trades.
+    QTRY_VERIFY_WITH_TIMEOUT(desk.candles()->rowCount() > 24, 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(desk.tradeTape()->rowCount() > 0, 5000);
+    QCOMPARE(desk.candles()->gpu(), QStringLiteral("h100-sxm"));
+    QCOMPARE(desk.candles()->interval(), QStringLiteral("1h"));
+    for (int row = 0; row < desk.candles()->rowCount(); ++row)
+        QCOMPARE(desk.candles()->candle(row).startMs % Hour, qint64(0));
+    QCOMPARE(desk.tradeTape()->trade(0).gpu, QStringLiteral("h100-sxm"));
+    QVERIFY(desk.tradeTape()->trade(0).id
+            > desk.tradeTape()->trade(desk.tradeTape()->rowCount() - 1).id);
+
+    // Another interval: only the candle channel changes.
+    QSignalSpy intervalChanged(&desk, &DeskState::candleIntervalChanged);
+    QSignalSpy candleReset(desk.candles(), &QAbstractItemModel::modelReset);
+    desk.setCandleInterval(QStringLiteral("1d"));
+    QCOMPARE(intervalChanged.size(), 1);
+    QCOMPARE(desk.candleInterval(), QStringLiteral("1d"));
+    QCOMPARE(subscribed(),
+             (QStringList {QStringLiteral("book.h100-sxm"), QStringLiteral("candles.h100-sxm.1d"),
+                           QStringLiteral("ticker"), QStringLiteral("trades.h100-sxm")}));
+    QCOMPARE(candleReset.size(), 1);
+    QTRY_VERIFY_WITH_TIMEOUT(desk.candles()->rowCount() >= 3, 5000);
+    QCOMPARE(desk.candles()->interval(), QStringLiteral("1d"));
+    for (int row = 0; row < desk.candles()->rowCount(); ++row)
+        QCOMPARE(desk.candles()->candle(row).startMs % (24 * Hour), qint64(0));
+    // Not an interval: ignored.
+    desk.setCandleInterval(QStringLiteral("2h"));
+    QCOMPARE(desk.candleInterval(), QStringLiteral("1d"));
+    QCOMPARE(intervalChanged.size(), 1);
+
+    // Another GPU: its book, trades and candles at the same interval, none of the old one's.
+    desk.selectGpu(QStringLiteral("rtx-4090"));
+    QCOMPARE(subscribed(),
+             (QStringList {QStringLiteral("book.rtx-4090"), QStringLiteral("candles.rtx-4090.1d"),
+                           QStringLiteral("ticker"), QStringLiteral("trades.rtx-4090")}));
+    QTRY_VERIFY_WITH_TIMEOUT(desk.tradeTape()->rowCount() > 0, 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(desk.candles()->rowCount() >= 3, 5000);
+    QCOMPARE(desk.candles()->gpu(), QStringLiteral("rtx-4090"));
+    QCOMPARE(desk.tradeTape()->gpu(), QStringLiteral("rtx-4090"));
+    for (int row = 0; row < desk.tradeTape()->rowCount(); ++row)
+        QCOMPARE(desk.tradeTape()->trade(row).gpu, QStringLiteral("rtx-4090"));
+}
+
+QTEST_GUILESS_MAIN(TestDeskState)
+#include "tst_deskstate.moc"

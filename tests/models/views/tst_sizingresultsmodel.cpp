@@ -1,0 +1,526 @@
+// The workload wizard's results: every catalog GPU ranked by fit (within the limits, then fewer
+// GPUs, then the lower live price), GPU counts exactly as the sizing model gives them, live
+// prices from the market watch as dataChanged and row moves (never a reset), and the reasons
+// a GPU is excluded.
+
+#include "sizing/modelpreset.h"
+#include "views/marketwatchmodel.h"
+#include "views/sizingresultsmodel.h"
+
+#include <QtCore/QJsonArray>
+#include <QtTest/QAbstractItemModelTester>
+#include <QtTest/QSignalSpy>
+#include <QtTest/QTest>
+
+using namespace everx;
+using namespace Qt::Literals::StringLiterals;
+
+// No translation is loaded here: plural forms read as their source text, "%n GPU(s)".
+
+namespace {
+
+constexpr qint64 GB = Sizing::BytesPerGb;
+
+// One ticker entry; nullptr: no such price.
+QJsonObject entry(const char *gpu, const char *ask, const char *bid = nullptr,
+                  const char *last = nullptr)
+{
+    const auto price = [](const char *p) {
+        return p ? QJsonValue(QString::fromLatin1(p)) : QJsonValue();
+    };
+    return {{u"gpu"_s, QString::fromLatin1(gpu)},
+            {u"bid"_s, price(bid)},
+            {u"ask"_s, price(ask)},
+            {u"last"_s, price(last)},
+            {u"open24h"_s, price(last)},
+            {u"change24hBp"_s, QJsonValue()},
+            {u"volume24h"_s, 0}};
+}
+
+QJsonObject ticker(std::initializer_list<QJsonObject> entries)
+{
+    QJsonArray a;
+    for (const QJsonObject &e : entries)
+        a.append(e);
+    return {{u"gpus"_s, a}};
+}
+
+// The market of these tests: offers for some GPUs, none for the others.
+QJsonObject market()
+{
+    return ticker({entry("rtx-pro-6000", "1.69"), entry("a100-pcie", "1.75"),
+                   entry("a100-sxm", "1.79"), entry("h100-sxm", "2.88"), entry("h200", "4.19"),
+                   entry("rtx-a6000", "0.33"), entry("l40s", "0.79"), entry("rtx-4090", "0.33")});
+}
+
+const Sizing::ModelShape &shape(QStringView model)
+{
+    return ModelPreset::find(model)->shape;
+}
+
+// The example: Llama 3.1 70B, QLoRA, 8k context, micro-batch 1; the method's default
+// checkpointing (full), ZeRO-3, bf16 gradients.
+SizingResultsModel::Request qlora70b()
+{
+    SizingResultsModel::Request q;
+    q.shape = shape(u"llama-3.1-70b");
+    q.workload.method = Sizing::Method::Qlora;
+    q.workload.recompute = Sizing::defaultRecompute(Sizing::Method::Qlora);
+    q.workload.strategy = Sizing::Strategy::Zero3;
+    q.workload.seq = 8192;
+    q.workload.batch = 1;
+    q.maxGpus = 8;
+    return q;
+}
+
+QStringList order(const SizingResultsModel &model)
+{
+    QStringList ids;
+    for (int row = 0; row < model.rowCount(); ++row)
+        ids << model.index(row, 0).data(SizingResultsModel::GpuIdRole).toString();
+    return ids;
+}
+
+QVariant cell(const SizingResultsModel &model, const QString &gpu, int column,
+              int role = Qt::DisplayRole)
+{
+    return model.index(model.rowOf(gpu), column).data(role);
+}
+
+} // namespace
+
+class TestSizingResults : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void ranksByFitThenGpusThenPrice();
+    void countsAgreeWithTheSizingModel();
+    void quickModeFollowsTheSeedRule();
+    void livePricesFollowTheMarket();
+    void exclusions();
+    void budgetExclusionFollowsTheMarket();
+    void suggestedBidPrice();
+    void assumptionsAndLocale();
+    void invalidQuestionsChangeNothing();
+};
+
+void TestSizingResults::ranksByFitThenGpusThenPrice()
+{
+    MarketWatchModel watch(GpuCatalog::builtIn());
+    watch.setFrameInterval(0);
+    watch.applySnapshot(market());
+    SizingResultsModel model(GpuCatalog::builtIn());
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QCOMPARE(model.rowCount(), 0); // no question yet
+    model.setMarketWatch(&watch);
+    QVERIFY(model.setRequest(qlora70b()));
+    QCOMPARE(model.rowCount(), 15);
+    QCOMPARE(model.columnCount(), int(SizingResultsModel::ColumnCount));
+
+    // Within the limits (at most 8 GPUs), one GPU before two before five; at one GPU the
+    // cheaper first and GPUs nobody offers after the priced ones, in catalog order; RTX 4090
+    // needs 11 GPUs, over the limit of 8: last.
+    const QStringList expected = {u"rtx-pro-6000"_s, u"a100-pcie"_s, u"a100-sxm"_s,  u"h100-sxm"_s,
+                                  u"h200"_s,         u"b300"_s,      u"b200"_s,      u"mi325x"_s,
+                                  u"mi300x"_s,       u"h100-nvl"_s,  u"rtx-a6000"_s, u"l40s"_s,
+                                  u"rtx-6000-ada"_s, u"rtx-5090"_s,  u"rtx-4090"_s};
+    QCOMPARE(order(model), expected);
+    // Two RTX A6000 at 0.66 per hour are cheaper than one RTX PRO 6000, yet rank after it:
+    // fewer GPUs first (one GPU needs no interconnect).
+    QCOMPARE(model.result(model.rowOf(u"rtx-a6000"_s)).pricePerHour(), Cents(66));
+    QCOMPARE(model.result(0).pricePerHour(), Cents(169));
+
+    // The rule as an invariant over every row.
+    for (int row = 1; row < model.rowCount(); ++row) {
+        const SizingResultsModel::Result &a = model.result(row - 1), &b = model.result(row);
+        QVERIFY(a.tier() <= b.tier());
+        if (a.tier() != b.tier())
+            continue;
+        QVERIFY(a.gpus.value_or(INT_MAX) <= b.gpus.value_or(INT_MAX));
+        if (a.gpus != b.gpus)
+            continue;
+        if (a.pricePerHour() && b.pricePerHour())
+            QVERIFY(*a.pricePerHour() <= *b.pricePerHour());
+        QVERIFY(a.pricePerHour() || !b.pricePerHour()); // no offers after offers
+    }
+    QCOMPARE(model.result(0).tier(), SizingResultsModel::Tier::Eligible);
+    QCOMPARE(model.result(14).tier(), SizingResultsModel::Tier::Excluded);
+    QCOMPARE(model.index(14, 0).data(SizingResultsModel::TierRole).toInt(),
+             int(SizingResultsModel::Tier::Excluded));
+
+    // What a row shows.
+    const QString h100 = u"h100-sxm"_s;
+    QCOMPARE(cell(model, h100, SizingResultsModel::Gpu).toString(), u"H100 SXM"_s);
+    QCOMPARE(cell(model, h100, SizingResultsModel::Memory).toString(), u"80 GB"_s);
+    QCOMPARE(cell(model, h100, SizingResultsModel::Fits).toString(), u"Yes"_s);
+    QCOMPARE(cell(model, h100, SizingResultsModel::Gpus).toString(), u"1"_s);
+    QCOMPARE(cell(model, h100, SizingResultsModel::PerGpu).toString(), u"72.2 GB"_s);
+    QCOMPARE(cell(model, h100, SizingResultsModel::PricePerHour).toString(), u"$2.88"_s);
+    QCOMPARE(cell(model, h100, SizingResultsModel::PricePerHour, SizingResultsModel::RawValueRole)
+                 .toLongLong(),
+             288);
+    // 989 TFLOPS / 2.88 dollars per hour = 343.4.
+    QCOMPARE(cell(model, h100, SizingResultsModel::Value).toString(), u"343"_s);
+    QVERIFY(qAbs(cell(model, h100, SizingResultsModel::Value, SizingResultsModel::RawValueRole)
+                     .toDouble()
+                 - 989.0 / 2.88)
+            < 1e-9);
+    QCOMPARE(cell(model, h100, SizingResultsModel::Excluded).toString(), QString());
+    // No offers; TFLOPS not published.
+    QCOMPARE(cell(model, u"b300"_s, SizingResultsModel::PricePerHour).toString(), u"no offers"_s);
+    QVERIFY(
+        !cell(model, u"b300"_s, SizingResultsModel::PricePerHour, SizingResultsModel::RawValueRole)
+             .isValid());
+    QCOMPARE(cell(model, u"rtx-a6000"_s, SizingResultsModel::Value).toString(), u"not published"_s);
+}
+
+void TestSizingResults::countsAgreeWithTheSizingModel()
+{
+    SizingResultsModel model(GpuCatalog::builtIn());
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    const SizingResultsModel::Request q = qlora70b();
+    QVERIFY(model.setRequest(q));
+    // Every row: the count and the per-GPU breakdown are the sizing model's own.
+    Sizing::Workload w = q.workload;
+    for (int row = 0; row < model.rowCount(); ++row) {
+        const SizingResultsModel::Result &r = model.result(row);
+        const qint64 memory = r.gpu->memoryGb * GB;
+        QCOMPARE(r.gpus, Sizing::gpusNeeded(q.shape, q.workload, memory));
+        w.gpus = r.gpus.value_or(1);
+        QVERIFY(r.breakdown);
+        QCOMPARE(r.breakdown->total(), Sizing::perGpu(q.shape, w)->total());
+        QVERIFY(r.breakdown->total() <= memory);
+        QCOMPARE(model.index(row, SizingResultsModel::Gpus)
+                     .data(SizingResultsModel::RawValueRole)
+                     .toInt(),
+                 *r.gpus);
+    }
+    // The figures of tst_sizing's and tst_everxsize's QLoRA example (everx-size --model
+    // llama-3.1-70b --method qlora --seq 8192 --batch 1): 72,213,902,952 bytes on one GPU
+    // (39.9 GB weights mostly in NF4, 2.9 GB adapter gradients and Adam states, 10.7 GB
+    // activations with full checkpointing, 4.2 GB fp32 logits, 14.4 GB reserve), so every
+    // GPU of 80 GB or more needs one; 48 GB GPUs need 2, the RTX 5090 5, the RTX 4090 11.
+    const SizingResultsModel::Result &h100 = model.result(model.rowOf(u"h100-sxm"_s));
+    QCOMPARE(h100.gpus, std::optional<int>(1));
+    QCOMPARE(h100.breakdown->total(), 72'213'902'952);
+    QCOMPARE(h100.breakdown->activations, 80 * 2 * 8192LL * 8192);
+    QCOMPARE(h100.breakdown->logits, 4 * 8192LL * 128'256);
+    QCOMPARE(model.result(model.rowOf(u"rtx-pro-6000"_s)).gpus, std::optional<int>(1));
+    QCOMPARE(model.result(model.rowOf(u"l40s"_s)).gpus, std::optional<int>(2));
+    QCOMPARE(model.result(model.rowOf(u"rtx-5090"_s)).gpus, std::optional<int>(5));
+    QCOMPARE(model.result(model.rowOf(u"rtx-4090"_s)).gpus, std::optional<int>(11));
+    // Per GPU at the count, in GB: two L40S hold half the sharded model states each.
+    QVERIFY(model.result(model.rowOf(u"l40s"_s)).breakdown->total() <= 48 * GB);
+    QVERIFY(model.result(model.rowOf(u"l40s"_s)).breakdown->total() > 24 * GB);
+
+    // A GPU that fits at no count: full training of Llama 3.1 8B at 4k on an RTX 4090 keeps
+    // more than 24 GB of activations and logits on every GPU.
+    SizingResultsModel::Request full;
+    full.shape = shape(u"llama-3.1-8b");
+    full.workload.method = Sizing::Method::Full;
+    full.workload.recompute = Sizing::defaultRecompute(Sizing::Method::Full);
+    full.workload.seq = 4096;
+    full.workload.batch = 1;
+    QVERIFY(model.setRequest(full));
+    const SizingResultsModel::Result &r4090 = model.result(model.rowOf(u"rtx-4090"_s));
+    QVERIFY(!r4090.fits());
+    QCOMPARE(r4090.tier(), SizingResultsModel::Tier::DoesNotFit);
+    QCOMPARE(model.rowOf(u"rtx-4090"_s), 14);
+    QCOMPARE(cell(model, u"rtx-4090"_s, SizingResultsModel::Fits).toString(), u"No"_s);
+    QCOMPARE(cell(model, u"rtx-4090"_s, SizingResultsModel::Gpus).toString(), u"\u2014"_s);
+    QVERIFY(cell(model, u"rtx-4090"_s, SizingResultsModel::Excluded)
+                .toString()
+                .startsWith(u"Does not fit"));
+    // The chart of a GPU that does not fit shows what one GPU would need.
+    QVERIFY(r4090.breakdown && r4090.breakdown->total() > 24 * GB);
+    QCOMPARE(model.result(model.rowOf(u"h100-sxm"_s)).gpus, std::optional<int>(3));
+    QCOMPARE(model.result(model.rowOf(u"b300"_s)).gpus, std::optional<int>(1));
+}
+
+void TestSizingResults::quickModeFollowsTheSeedRule()
+{
+    SizingResultsModel model(GpuCatalog::builtIn());
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    SizingResultsModel::Request q = qlora70b();
+    q.mode = SizingResultsModel::Mode::Quick;
+    QVERIFY(model.setRequest(q));
+    // 1.0 B/param x 70.55B = 70.55 GB against 80% of memory: 64 GB on an 80 GB GPU is not
+    // enough (the seeds put the largest QLoRA base on 80 GB at 60B), so two; one H200.
+    QCOMPARE(model.result(model.rowOf(u"h100-sxm"_s)).gpus, std::optional<int>(2));
+    QCOMPARE(model.result(model.rowOf(u"h200"_s)).gpus, std::optional<int>(1));
+    QCOMPARE(model.result(model.rowOf(u"rtx-4090"_s)).gpus, std::optional<int>(4));
+    for (int row = 0; row < model.rowCount(); ++row) {
+        const SizingResultsModel::Result &r = model.result(row);
+        QCOMPARE(
+            std::optional<qint64>(r.gpus.value()),
+            Sizing::quickGpusNeeded(q.shape.parameters, Sizing::Method::Qlora, r.gpu->memoryGb));
+        // The drawn breakdown is within memory exactly at the rule's count, not one fewer.
+        const qint64 memory = r.gpu->memoryGb * GB;
+        QVERIFY(r.breakdown->total() <= memory);
+        if (*r.gpus > 1) {
+            const auto fewer = SizingResultsModel::quickBreakdown(
+                q.shape.parameters, Sizing::Method::Qlora, *r.gpus - 1);
+            QVERIFY(fewer->total() > memory);
+        }
+    }
+    // The parts: the rule's bytes per GPU, 25% reserve on top; full training splits its 16 B.
+    const auto qb = SizingResultsModel::quickBreakdown(70'000'000'000, Sizing::Method::Qlora, 2);
+    QCOMPARE(qb->weights, (*Sizing::nf4Bytes(70'000'000'000) + 1) / 2);
+    QCOMPARE(qb->weights + qb->activations, 35'000'000'000);
+    QCOMPARE(qb->overhead, 8'750'000'000);
+    const auto fb = SizingResultsModel::quickBreakdown(7'000'000'000, Sizing::Method::Full, 1);
+    QCOMPARE(fb->weights, 14'000'000'000);
+    QCOMPARE(fb->gradients, 14'000'000'000);
+    QCOMPARE(fb->optimizer, 84'000'000'000);
+    QCOMPARE(fb->total(), 140'000'000'000);
+    QVERIFY(!SizingResultsModel::quickBreakdown(7'000'000'000, Sizing::Method::Inference, 1));
+}
+
+void TestSizingResults::livePricesFollowTheMarket()
+{
+    MarketWatchModel watch(GpuCatalog::builtIn());
+    watch.setFrameInterval(0);
+    watch.applySnapshot(market());
+    SizingResultsModel model(GpuCatalog::builtIn());
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setMarketWatch(&watch);
+    QVERIFY(model.setRequest(qlora70b()));
+    QCOMPARE(model.rowOf(u"h100-sxm"_s), 3);
+    const QPersistentModelIndex h100 = model.index(3, SizingResultsModel::PricePerHour);
+
+    QSignalSpy reset(&model, &QAbstractItemModel::modelReset);
+    QSignalSpy layout(&model, &QAbstractItemModel::layoutChanged);
+    QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+    QSignalSpy moved(&model, &QAbstractItemModel::rowsMoved);
+
+    // The H100 SXM's best offer drops to 1.50: its price follows, and it moves to the top.
+    watch.applyDelta(ticker({entry("h100-sxm", "1.50")}));
+    QCOMPARE(reset.count(), 0);
+    QCOMPARE(layout.count(), 0);
+    QCOMPARE(changed.count(), 1);
+    const QModelIndex topLeft = changed.at(0).at(0).value<QModelIndex>();
+    const QModelIndex bottomRight = changed.at(0).at(1).value<QModelIndex>();
+    QCOMPARE(topLeft.row(), 3); // where it was when its figures changed
+    QVERIFY(topLeft.column() <= SizingResultsModel::PricePerHour);
+    QVERIFY(bottomRight.column() >= SizingResultsModel::Value);
+    QCOMPARE(moved.count(), 1);
+    QCOMPARE(model.rowOf(u"h100-sxm"_s), 0);
+    // The persistent index (a view's selection) moved with it.
+    QCOMPARE(h100.row(), 0);
+    QCOMPARE(h100.data().toString(), u"$1.50"_s);
+    QCOMPARE(model.result(0).pricePerHour(), Cents(150));
+    QCOMPARE(
+        order(model).mid(0, 5),
+        (QStringList {u"h100-sxm"_s, u"rtx-pro-6000"_s, u"a100-pcie"_s, u"a100-sxm"_s, u"h200"_s}));
+
+    // Two GPUs of the RTX A6000 at its new offer: count x best ask.
+    changed.clear();
+    moved.clear();
+    watch.applyDelta(ticker({entry("rtx-a6000", "0.41")}));
+    QCOMPARE(changed.count(), 1);
+    QCOMPARE(moved.count(), 0); // still first of the 2-GPU rows
+    QCOMPARE(cell(model, u"rtx-a6000"_s, SizingResultsModel::PricePerHour).toString(), u"$0.82"_s);
+
+    // The offer is gone: "no offers", behind every priced GPU of its count.
+    changed.clear();
+    watch.applyDelta(ticker({entry("h100-sxm", nullptr)}));
+    QCOMPARE(cell(model, u"h100-sxm"_s, SizingResultsModel::PricePerHour).toString(),
+             u"no offers"_s);
+    QCOMPARE(model.rowOf(u"h100-sxm"_s), 9); // after every priced GPU; then catalog order
+    QCOMPARE(h100.row(), 9);
+    // A change elsewhere in the market (a bid) changes nothing here.
+    changed.clear();
+    moved.clear();
+    watch.applyDelta(ticker({entry("rtx-pro-6000", "1.69", "1.60")}));
+    QCOMPARE(changed.count(), 0);
+    QCOMPARE(moved.count(), 0);
+    QCOMPARE(reset.count(), 0);
+    // Without a market: no offers anywhere.
+    model.setMarketWatch(nullptr);
+    QCOMPARE(cell(model, u"rtx-pro-6000"_s, SizingResultsModel::PricePerHour).toString(),
+             u"no offers"_s);
+    QCOMPARE(reset.count(), 0);
+}
+
+void TestSizingResults::exclusions()
+{
+    MarketWatchModel watch(GpuCatalog::builtIn());
+    watch.setFrameInterval(0);
+    watch.applySnapshot(market());
+    SizingResultsModel model(GpuCatalog::builtIn());
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setMarketWatch(&watch);
+
+    // Over the GPU limit: RTX 4090 needs 11 of the 8 allowed.
+    SizingResultsModel::Request q = qlora70b();
+    QVERIFY(model.setRequest(q));
+    const SizingResultsModel::Result &r4090 = model.result(model.rowOf(u"rtx-4090"_s));
+    QCOMPARE(r4090.exclusions, SizingResultsModel::Exclusions(SizingResultsModel::OverMaxGpus));
+    QCOMPARE(cell(model, u"rtx-4090"_s, SizingResultsModel::Excluded).toString(),
+             u"needs 11 GPU(s), more than your limit of 8"_s);
+    // A limit of one: every multi-GPU answer is out, behind every single GPU.
+    q.maxGpus = 1;
+    QVERIFY(model.setRequest(q));
+    for (const QString &gpu : {u"rtx-a6000"_s, u"l40s"_s, u"rtx-6000-ada"_s, u"rtx-5090"_s})
+        QCOMPARE(model.result(model.rowOf(gpu)).tier(), SizingResultsModel::Tier::Excluded);
+    QCOMPARE(model.rowOf(u"rtx-a6000"_s), 10);
+    QCOMPARE(cell(model, u"l40s"_s, SizingResultsModel::Excluded).toString(),
+             u"needs 2 GPU(s), more than your limit of 1"_s);
+
+    // Over budget: 1.70 per hour leaves the RTX PRO 6000 (1.69) in, the A100 SXM (1.79) out.
+    q = qlora70b();
+    q.budgetPerHour = 170;
+    QVERIFY(model.setRequest(q));
+    QCOMPARE(model.result(model.rowOf(u"rtx-pro-6000"_s)).tier(),
+             SizingResultsModel::Tier::Eligible);
+    QCOMPARE(model.result(model.rowOf(u"a100-sxm"_s)).exclusions,
+             SizingResultsModel::Exclusions(SizingResultsModel::OverBudget));
+    QCOMPARE(cell(model, u"a100-sxm"_s, SizingResultsModel::Excluded).toString(),
+             u"$1.79 per hour is over your budget of $1.70"_s);
+    // Two L40S: 1.58 per hour, in; GPUs nobody offers cannot be over a budget.
+    QCOMPARE(model.result(model.rowOf(u"l40s"_s)).tier(), SizingResultsModel::Tier::Eligible);
+    QCOMPARE(model.result(model.rowOf(u"b300"_s)).tier(), SizingResultsModel::Tier::Eligible);
+
+    // Fast interconnect: several PCIe cards are out; one PCIe card is fine.
+    q = qlora70b();
+    q.needFastInterconnect = true;
+    QVERIFY(model.setRequest(q));
+    QCOMPARE(model.result(model.rowOf(u"rtx-a6000"_s)).exclusions,
+             SizingResultsModel::Exclusions(SizingResultsModel::NoFastInterconnect));
+    QCOMPARE(cell(model, u"rtx-a6000"_s, SizingResultsModel::Excluded).toString(),
+             u"2 GPU(s) joined only by PCIe, no NVLink or Infinity Fabric"_s);
+    QCOMPARE(model.result(model.rowOf(u"a100-pcie"_s)).tier(), SizingResultsModel::Tier::Eligible);
+    // Both at once, in one cell.
+    QCOMPARE(model.result(model.rowOf(u"rtx-4090"_s)).exclusions,
+             SizingResultsModel::OverMaxGpus | SizingResultsModel::NoFastInterconnect);
+    QCOMPARE(cell(model, u"rtx-4090"_s, SizingResultsModel::Excluded).toString(),
+             u"needs 11 GPU(s), more than your limit of 8; 11 GPU(s) joined only by PCIe, no "
+             u"NVLink or Infinity Fabric"_s);
+    // Several NVLink GPUs are fine: full training of Llama 3.1 8B needs 3 H100 SXM.
+    q.shape = shape(u"llama-3.1-8b");
+    q.workload.method = Sizing::Method::Full;
+    q.workload.recompute = Sizing::Recompute::Selective;
+    q.workload.seq = 4096;
+    QVERIFY(model.setRequest(q));
+    QCOMPARE(model.result(model.rowOf(u"h100-sxm"_s)).gpus, std::optional<int>(3));
+    QCOMPARE(model.result(model.rowOf(u"h100-sxm"_s)).tier(), SizingResultsModel::Tier::Eligible);
+    QCOMPARE(model.result(model.rowOf(u"a100-pcie"_s)).gpus, std::optional<int>(3));
+    QCOMPARE(model.result(model.rowOf(u"a100-pcie"_s)).exclusions,
+             SizingResultsModel::Exclusions(SizingResultsModel::NoFastInterconnect));
+}
+
+void TestSizingResults::budgetExclusionFollowsTheMarket()
+{
+    MarketWatchModel watch(GpuCatalog::builtIn());
+    watch.setFrameInterval(0);
+    watch.applySnapshot(market());
+    SizingResultsModel model(GpuCatalog::builtIn());
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setMarketWatch(&watch);
+    SizingResultsModel::Request q = qlora70b();
+    q.budgetPerHour = 170;
+    QVERIFY(model.setRequest(q));
+    QCOMPARE(model.result(model.rowOf(u"a100-sxm"_s)).tier(), SizingResultsModel::Tier::Excluded);
+    const int excludedRow = model.rowOf(u"a100-sxm"_s);
+    QVERIFY(excludedRow > model.rowOf(u"rtx-5090"_s)); // behind every GPU within the limits
+
+    QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+    QSignalSpy reset(&model, &QAbstractItemModel::modelReset);
+    // The offer drops under the budget: in, between the RTX PRO 6000 and the A100 PCIe.
+    watch.applyDelta(ticker({entry("a100-sxm", "1.70")}));
+    QCOMPARE(reset.count(), 0);
+    QCOMPARE(changed.count(), 1);
+    // The tier shows in every column: the whole row changed.
+    QCOMPARE(changed.at(0).at(0).value<QModelIndex>().column(), 0);
+    QCOMPARE(changed.at(0).at(1).value<QModelIndex>().column(),
+             SizingResultsModel::ColumnCount - 1);
+    QCOMPARE(model.result(model.rowOf(u"a100-sxm"_s)).tier(), SizingResultsModel::Tier::Eligible);
+    QCOMPARE(cell(model, u"a100-sxm"_s, SizingResultsModel::Excluded).toString(), QString());
+    QCOMPARE(model.rowOf(u"a100-sxm"_s), 1); // after the RTX PRO 6000 at 1.69
+    // And back over it: out again, behind the A100 PCIe (1.75) as before.
+    watch.applyDelta(ticker({entry("a100-sxm", "1.80")}));
+    QCOMPARE(model.rowOf(u"a100-sxm"_s), excludedRow);
+}
+
+void TestSizingResults::suggestedBidPrice()
+{
+    MarketWatchModel watch(GpuCatalog::builtIn());
+    watch.setFrameInterval(0);
+    watch.applySnapshot(
+        ticker({entry("h100-sxm", "2.88", "2.70", "2.80"), entry("h200", nullptr, "3.90", "4.05"),
+                entry("b200", nullptr, "7.10", nullptr)}));
+    SizingResultsModel model(GpuCatalog::builtIn());
+    model.setMarketWatch(&watch);
+    QVERIFY(model.setRequest(qlora70b()));
+    QCOMPARE(model.suggestedBidPrice(model.rowOf(u"h100-sxm"_s)), Cents(288)); // the best offer
+    QCOMPARE(model.suggestedBidPrice(model.rowOf(u"h200"_s)), Cents(405)); // no offer: last trade
+    QCOMPARE(model.suggestedBidPrice(model.rowOf(u"b200"_s)), Cents(710)); // no trade: best bid
+    QCOMPARE(model.suggestedBidPrice(model.rowOf(u"b300"_s)), Cents(899)); // nothing: list price
+}
+
+void TestSizingResults::assumptionsAndLocale()
+{
+    MarketWatchModel watch(GpuCatalog::builtIn());
+    watch.setFrameInterval(0);
+    watch.applySnapshot(market());
+    SizingResultsModel model(GpuCatalog::builtIn());
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setMarketWatch(&watch);
+    QVERIFY(model.assumptions().isEmpty());
+    QVERIFY(model.setRequest(qlora70b()));
+    const QString a = model.assumptions().join(u'\n');
+    for (const char16_t *text :
+         {u"80% of each GPU's memory", u"NF4", u"QLoRA paper", u"Full checkpointing",
+          u"ZeRO-3 / FSDP", u"8,192 tokens", u"vocabulary of 128,256", u"best offer",
+          u"TFLOPS per dollar-hour", u"Ranked:"})
+        QVERIFY2(a.contains(QStringView(text)), qPrintable(QString::fromUtf16(text)));
+    for (const QString &line : model.assumptions())
+        QVERIFY2(!line.contains(u'\n'), qPrintable(line)); // one line each
+
+    // Quick mode says so, and has no formula-specific lines.
+    SizingResultsModel::Request q = qlora70b();
+    q.mode = SizingResultsModel::Mode::Quick;
+    QVERIFY(model.setRequest(q));
+    QVERIFY(model.assumptions().join(u'\n').contains(u"Quick mode: 1 bytes per parameter"));
+    QVERIFY(!model.assumptions().join(u'\n').contains(u"checkpointing"));
+
+    // Money and numbers in the user's locale: a change repaints, it does not reset.
+    QSignalSpy reset(&model, &QAbstractItemModel::modelReset);
+    QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+    model.setLocale(QLocale(QLocale::Indonesian, QLocale::Indonesia));
+    QCOMPARE(reset.count(), 0);
+    QCOMPARE(changed.count(), 1);
+    QCOMPARE(cell(model, u"rtx-pro-6000"_s, SizingResultsModel::PricePerHour).toString(),
+             u"US$1,69"_s);
+}
+
+void TestSizingResults::invalidQuestionsChangeNothing()
+{
+    SizingResultsModel model(GpuCatalog::builtIn());
+    QVERIFY(model.setRequest(qlora70b()));
+    const QStringList before = order(model);
+    QSignalSpy reset(&model, &QAbstractItemModel::modelReset);
+    QString error;
+    SizingResultsModel::Request q = qlora70b();
+    q.workload.method = Sizing::Method::Inference;
+    q.mode = SizingResultsModel::Mode::Quick; // the seeds give no rule for serving
+    QVERIFY(!model.setRequest(q, &error));
+    QVERIFY(error.contains(u"inference"));
+    q = qlora70b();
+    q.workload.seq = -1;
+    QVERIFY(!model.setRequest(q, &error));
+    QVERIFY(error.contains(u"--seq"));
+    q = qlora70b();
+    q.maxGpus = 0;
+    QVERIFY(!model.setRequest(q, &error));
+    q = qlora70b();
+    q.budgetPerHour = 0;
+    QVERIFY(!model.setRequest(q, &error));
+    QCOMPARE(reset.count(), 0);
+    QCOMPARE(order(model), before);
+    QCOMPARE(model.request().workload.method, Sizing::Method::Qlora);
+}
+
+QTEST_GUILESS_MAIN(TestSizingResults)
+#include "tst_sizingresultsmodel.moc"

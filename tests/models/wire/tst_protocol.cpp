@@ -1,0 +1,295 @@
+#include "wire/protocol.h"
+
+#include <QtCore/QJsonArray>
+#include <QtCore/QJsonDocument>
+#include <QtTest/QtTest>
+
+using namespace Qt::StringLiterals;
+using everx::Protocol::decode;
+using everx::Protocol::DecodeError;
+using everx::Protocol::Frame;
+using everx::Protocol::FrameKind;
+namespace Protocol = everx::Protocol;
+
+Q_DECLARE_METATYPE(everx::Protocol::FrameKind)
+
+class TestProtocol final : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void requestRoundTrip_data();
+    void requestRoundTrip();
+    void resultRoundTrip();
+    void errorRoundTrip_data();
+    void errorRoundTrip();
+    void pushRoundTrip_data();
+    void pushRoundTrip();
+    void encodedFramesCarryVersion();
+    void accepts_data();
+    void accepts();
+    void refuses_data();
+    void refuses();
+    void frameSizeLimitInUtf8Bytes();
+};
+
+void TestProtocol::requestRoundTrip_data()
+{
+    QTest::addColumn<qint64>("id");
+    QTest::addColumn<QString>("op");
+    QTest::addColumn<QJsonObject>("args");
+
+    QTest::newRow("no args") << qint64(1) << u"ping"_s << QJsonObject();
+    QTest::newRow("order") << qint64(17) << u"order.place"_s
+                           << QJsonObject {{u"clientOrderId"_s, u"desk-7f3a-0001"_s},
+                                           {u"gpu"_s, u"h100-sxm"_s},
+                                           {u"gpus"_s, 4},
+                                           {u"price"_s, u"3.10"_s}};
+    QTest::newRow("largest id") << qint64(9007199254740991) << u"hello"_s
+                                << QJsonObject {{u"protocol"_s, 1}};
+    QTest::newRow("unicode") << qint64(3) << u"auth.login"_s
+                             << QJsonObject {{u"email"_s, u"çağrı@example.tr"_s},
+                                             {u"password"_s, u"p\"w\\d\n"_s}};
+}
+
+void TestProtocol::requestRoundTrip()
+{
+    QFETCH(qint64, id);
+    QFETCH(QString, op);
+    QFETCH(QJsonObject, args);
+
+    DecodeError error;
+    const std::optional<Frame> frame = decode(Protocol::encodeRequest(id, op, args), &error);
+    QVERIFY2(frame, qPrintable(error.message));
+    QCOMPARE(frame->kind, FrameKind::Request);
+    QCOMPARE(frame->id, id);
+    QCOMPARE(frame->op, op);
+    QCOMPARE(frame->args, args);
+}
+
+void TestProtocol::resultRoundTrip()
+{
+    const QJsonObject result {{u"order"_s, QJsonObject {{u"id"_s, 118}}},
+                              {u"rentals"_s, QJsonArray {1, 2}},
+                              {u"duplicate"_s, false}};
+    const std::optional<Frame> frame = decode(Protocol::encodeResult(5, result));
+    QVERIFY(frame);
+    QCOMPARE(frame->kind, FrameKind::Result);
+    QCOMPARE(frame->id, 5);
+    QCOMPARE(frame->result, result);
+
+    const std::optional<Frame> empty = decode(Protocol::encodeResult(6, {}));
+    QVERIFY(empty);
+    QCOMPARE(empty->kind, FrameKind::Result);
+    QVERIFY(empty->result.isEmpty());
+}
+
+void TestProtocol::errorRoundTrip_data()
+{
+    QTest::addColumn<qint64>("id");
+    QTest::addColumn<QString>("code");
+    QTest::addColumn<QString>("message");
+
+    QTest::newRow("insufficient funds") << qint64(17) << u"insufficient_funds"_s
+                                        << u"this order holds 71.40 USD; 12.00 USD is available"_s;
+    // id 0: the reply to a frame whose id could not be read.
+    QTest::newRow("malformed, id 0") << qint64(0) << u"malformed"_s << u"not JSON"_s;
+    QTest::newRow("empty message") << qint64(2) << u"internal"_s << QString();
+}
+
+void TestProtocol::errorRoundTrip()
+{
+    QFETCH(qint64, id);
+    QFETCH(QString, code);
+    QFETCH(QString, message);
+
+    const std::optional<Frame> frame = decode(Protocol::encodeError(id, code, message));
+    QVERIFY(frame);
+    QCOMPARE(frame->kind, FrameKind::Error);
+    QCOMPARE(frame->id, id);
+    QCOMPARE(frame->errorCode, code);
+    QCOMPARE(frame->errorMessage, message);
+}
+
+void TestProtocol::pushRoundTrip_data()
+{
+    QTest::addColumn<QString>("channel");
+    QTest::addColumn<qint64>("seq");
+    QTest::addColumn<QString>("type");
+    QTest::addColumn<QJsonObject>("data");
+
+    const QJsonObject book {{u"bids"_s, QJsonArray {QJsonArray {u"2.88"_s, 4, 1}}},
+                            {u"asks"_s, QJsonArray()}};
+    QTest::newRow("snapshot, seq 0") << u"book.h100-sxm"_s << qint64(0) << u"snapshot"_s << book;
+    QTest::newRow("delta") << u"book.h100-sxm"_s << qint64(42) << u"delta"_s << book;
+    QTest::newRow("event") << u"account"_s << qint64(7) << u"event"_s
+                           << QJsonObject {{u"type"_s, u"balance"_s}};
+}
+
+void TestProtocol::pushRoundTrip()
+{
+    QFETCH(QString, channel);
+    QFETCH(qint64, seq);
+    QFETCH(QString, type);
+    QFETCH(QJsonObject, data);
+
+    const std::optional<Frame> frame = decode(Protocol::encodePush(channel, seq, type, data));
+    QVERIFY(frame);
+    QCOMPARE(frame->kind, FrameKind::Push);
+    QCOMPARE(frame->channel, channel);
+    QCOMPARE(frame->seq, seq);
+    QCOMPARE(frame->type, type);
+    QCOMPARE(frame->data, data);
+}
+
+void TestProtocol::encodedFramesCarryVersion()
+{
+    const QStringList frames {Protocol::encodeRequest(1, u"ping"_s), Protocol::encodeResult(1, {}),
+                              Protocol::encodeError(1, u"internal"_s, u"x"_s),
+                              Protocol::encodePush(u"ticker"_s, 1, u"delta"_s, {})};
+    for (const QString &text : frames) {
+        const QJsonObject o = QJsonDocument::fromJson(text.toUtf8()).object();
+        QCOMPARE(o.value(u"v"_s).toInteger(), 1);
+        // One text message per frame: compact, no line breaks.
+        QVERIFY(!text.contains(u'\n'));
+    }
+    // Money stays a string on the wire (the codec passes args through untouched).
+    QVERIFY(Protocol::encodeRequest(1, u"x"_s, {{u"price"_s, u"4.19"_s}})
+                .contains(u"\"price\":\"4.19\""_s));
+}
+
+void TestProtocol::accepts_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<FrameKind>("kind");
+
+    QTest::newRow("request without args")
+        << uR"({"v":1,"id":3,"op":"ping"})"_s << FrameKind::Request;
+    QTest::newRow("extra keys ignored")
+        << uR"({"v":1,"id":3,"op":"ping","args":{},"x":[1]})"_s << FrameKind::Request;
+    QTest::newRow("white space") << u" {\n\"v\" : 1 , \"id\" : 3 , \"op\" : \"ping\" }\n"_s
+                                 << FrameKind::Request;
+    QTest::newRow("error without message")
+        << uR"({"v":1,"id":3,"error":{"code":"internal"}})"_s << FrameKind::Error;
+    QTest::newRow("id written as 3.0")
+        << uR"({"v":1,"id":3.0,"op":"ping"})"_s << FrameKind::Request;
+}
+
+void TestProtocol::accepts()
+{
+    QFETCH(QString, text);
+    QFETCH(FrameKind, kind);
+    DecodeError error;
+    const std::optional<Frame> frame = decode(text, &error);
+    QVERIFY2(frame, qPrintable(error.message));
+    QCOMPARE(frame->kind, kind);
+}
+
+void TestProtocol::refuses_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("code");
+    QTest::addColumn<qint64>("id"); // the id the error reply should carry
+
+    const QString malformed = u"malformed"_s;
+    QTest::newRow("empty") << QString() << malformed << qint64(0);
+    QTest::newRow("not JSON") << u"hello"_s << malformed << qint64(0);
+    QTest::newRow("truncated") << uR"({"v":1,"id":3,"op":"pi)"_s << malformed << qint64(0);
+    QTest::newRow("JSON array") << uR"([{"v":1,"id":3,"op":"ping"}])"_s << malformed << qint64(0);
+    QTest::newRow("JSON string") << uR"("ping")"_s << malformed << qint64(0);
+    QTest::newRow("JSON number") << u"1"_s << malformed << qint64(0);
+    QTest::newRow("missing v") << uR"({"id":3,"op":"ping"})"_s << malformed << qint64(3);
+    QTest::newRow("v as string") << uR"({"v":"1","id":3,"op":"ping"})"_s << malformed << qint64(3);
+    QTest::newRow("v null") << uR"({"v":null,"id":3,"op":"ping"})"_s << malformed << qint64(3);
+    QTest::newRow("v=2") << uR"({"v":2,"id":3,"op":"ping"})"_s << u"unsupported_version"_s
+                         << qint64(3);
+    QTest::newRow("v=0, no id") << uR"({"v":0,"op":"ping"})"_s << u"unsupported_version"_s
+                                << qint64(0);
+    QTest::newRow("v=1.5") << uR"({"v":1.5,"id":3,"op":"ping"})"_s << malformed << qint64(3);
+    QTest::newRow("missing id") << uR"({"v":1,"op":"ping"})"_s << malformed << qint64(0);
+    QTest::newRow("id 0") << uR"({"v":1,"id":0,"op":"ping"})"_s << malformed << qint64(0);
+    QTest::newRow("negative id") << uR"({"v":1,"id":-4,"op":"ping"})"_s << malformed << qint64(0);
+    QTest::newRow("float id") << uR"({"v":1,"id":3.5,"op":"ping"})"_s << malformed << qint64(0);
+    QTest::newRow("string id") << uR"({"v":1,"id":"3","op":"ping"})"_s << malformed << qint64(0);
+    QTest::newRow("id 2^53") << uR"({"v":1,"id":9007199254740992,"op":"ping"})"_s << malformed
+                             << qint64(0);
+    QTest::newRow("id 1e300") << uR"({"v":1,"id":1e300,"op":"ping"})"_s << malformed << qint64(0);
+    QTest::newRow("op missing") << uR"({"v":1,"id":3})"_s << malformed << qint64(3);
+    QTest::newRow("op empty") << uR"({"v":1,"id":3,"op":""})"_s << malformed << qint64(3);
+    QTest::newRow("op number") << uR"({"v":1,"id":3,"op":7})"_s << malformed << qint64(3);
+    QTest::newRow("args array") << uR"({"v":1,"id":3,"op":"ping","args":[]})"_s << malformed
+                                << qint64(3);
+    QTest::newRow("args string") << uR"({"v":1,"id":3,"op":"ping","args":"x"})"_s << malformed
+                                 << qint64(3);
+    QTest::newRow("args null") << uR"({"v":1,"id":3,"op":"ping","args":null})"_s << malformed
+                               << qint64(3);
+    QTest::newRow("two shapes") << uR"({"v":1,"id":3,"op":"ping","result":{}})"_s << malformed
+                                << qint64(3);
+    QTest::newRow("result not object")
+        << uR"({"v":1,"id":3,"result":5})"_s << malformed << qint64(3);
+    QTest::newRow("result id 0") << uR"({"v":1,"id":0,"result":{}})"_s << malformed << qint64(0);
+    QTest::newRow("error not object")
+        << uR"({"v":1,"id":3,"error":"x"})"_s << malformed << qint64(3);
+    QTest::newRow("error without code")
+        << uR"({"v":1,"id":3,"error":{"message":"m"}})"_s << malformed << qint64(3);
+    QTest::newRow("error message number")
+        << uR"({"v":1,"id":3,"error":{"code":"c","message":1}})"_s << malformed << qint64(3);
+    QTest::newRow("push without seq")
+        << uR"({"v":1,"ch":"ticker","type":"delta","data":{}})"_s << malformed << qint64(0);
+    QTest::newRow("push negative seq")
+        << uR"({"v":1,"ch":"ticker","seq":-1,"type":"delta","data":{}})"_s << malformed
+        << qint64(0);
+    QTest::newRow("push float seq")
+        << uR"({"v":1,"ch":"ticker","seq":1.5,"type":"delta","data":{}})"_s << malformed
+        << qint64(0);
+    QTest::newRow("push empty channel")
+        << uR"({"v":1,"ch":"","seq":1,"type":"delta","data":{}})"_s << malformed << qint64(0);
+    QTest::newRow("push unknown type")
+        << uR"({"v":1,"ch":"ticker","seq":1,"type":"patch","data":{}})"_s << malformed << qint64(0);
+    QTest::newRow("push without data")
+        << uR"({"v":1,"ch":"ticker","seq":1,"type":"delta"})"_s << malformed << qint64(0);
+    QTest::newRow("none of the shapes") << uR"({"v":1,"id":3})"_s << malformed << qint64(3);
+    QTest::newRow("frame over 65536 bytes")
+        << (uR"({"v":1,"id":3,"op":"ping","args":{"pad":")"_s + QString(65'536, u'x') + u"\"}}"_s)
+        << malformed << qint64(0);
+}
+
+void TestProtocol::refuses()
+{
+    QFETCH(QString, text);
+    QFETCH(QString, code);
+    QFETCH(qint64, id);
+
+    DecodeError error;
+    error.id = -1; // must be overwritten
+    QVERIFY(!decode(text, &error));
+    QCOMPARE(error.code, code);
+    QCOMPARE(error.id, id);
+    QVERIFY(!error.message.isEmpty());
+    QVERIFY(!decode(text)); // no error object: still refused, no crash
+}
+
+void TestProtocol::frameSizeLimitInUtf8Bytes()
+{
+    // Exactly 65,536 bytes passes; one byte more does not. "ç" is two bytes in UTF-8 but one
+    // UTF-16 unit: the limit counts bytes as on the wire.
+    const QString head = uR"({"v":1,"id":3,"op":"ping","args":{"pad":")"_s;
+    const QString tail = u"\"}}"_s;
+    const qsizetype room = Protocol::MaxFrameBytes - head.size() - tail.size();
+    QVERIFY(decode(head + QString(room, u'x') + tail));
+    QVERIFY(!decode(head + QString(room + 1, u'x') + tail));
+    const QString wide = head + QString(room / 2, u'ç') + tail;
+    QVERIFY(wide.size() < Protocol::MaxFrameBytes);
+    QVERIFY(decode(wide));
+    DecodeError error;
+    QVERIFY(!decode(head + QString(room / 2 + 1, u'ç') + tail, &error));
+    QCOMPARE(error.code, u"malformed"_s);
+    QVERIFY(error.message.contains(u"65536"_s));
+    // The client reads the server's bigger snapshots (1,000 candles are about 75 KB).
+    const QString snapshot = head + QString(room * 2, u'x') + tail;
+    QVERIFY(!decode(snapshot));
+    QVERIFY(decode(snapshot, nullptr, Protocol::MaxServerFrameBytes));
+}
+
+QTEST_GUILESS_MAIN(TestProtocol)
+#include "tst_protocol.moc"

@@ -1,0 +1,233 @@
+// The desk's main window, offscreen, on the embedded sandbox: the market watch shows every GPU,
+// choosing one switches the order book, and the status bar tells who and what is connected.
+
+#include "fixtures/sandboxfixture.h"
+#include "server/embeddedexchange.h"
+
+#include "common/mainwindow.h"
+#include "trading/ladderview.h"
+#include "views/deskstate.h"
+#include "wire/clientsession.h"
+
+#include <QtCore/QStandardPaths>
+#include <QtCore/QTemporaryDir>
+#include <QtGui/QAction>
+#include <QtGui/QClipboard>
+#include <QtGui/QColor>
+#include <QtGui/QGuiApplication>
+#include <QtTest/QSignalSpy>
+#include <QtTest/QTest>
+#include <QtWidgets/QApplication>
+#include <QtWidgets/QDockWidget>
+#include <QtWidgets/QLabel>
+#include <QtWidgets/QLineEdit>
+#include <QtWidgets/QMenu>
+#include <QtWidgets/QMessageBox>
+#include <QtWidgets/QPushButton>
+#include <QtWidgets/QRadioButton>
+#include <QtWidgets/QSpinBox>
+#include <QtWidgets/QTableView>
+
+using namespace everx;
+
+class TestMainWindow : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void desktopOnTheSandbox();
+    void ticketPlacesABidAndBuysNow();
+};
+
+void TestMainWindow::initTestCase()
+{
+    // Settings of this test only, not the user's.
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("EverXCloudTest"));
+}
+
+void TestMainWindow::desktopOnTheSandbox()
+{
+    test::SandboxFixture sandbox;
+    QVERIFY(sandbox.start(test::SandboxFixture::Market::Live));
+    ClientSession &session = sandbox.session;
+    DeskState desk(session, GpuCatalog::builtIn());
+    desk.marketWatch()->setFrameInterval(0);
+    MainWindow window(session, desk);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    session.connectToExchange();
+    QTRY_VERIFY_WITH_TIMEOUT(session.state() == ClientSession::State::Connected, 10'000);
+    session.loginDemo(Role::Customer);
+
+    const auto status = [&window](const char *name) {
+        return window.findChild<QLabel *>(QString::fromLatin1(name));
+    };
+    QTRY_COMPARE_WITH_TIMEOUT(status("statusAccount")->text(),
+                              QStringLiteral("customer@sandbox.everx.cloud"), 5000);
+    QCOMPARE(status("statusMode")->text(), QStringLiteral("Sandbox"));
+    QCOMPARE(status("statusConnection")->text(), QStringLiteral("Connected"));
+    QTRY_COMPARE(status("statusBalance")->text(), QStringLiteral("Available $5,000.00"));
+
+    QTableView *watch = window.findChild<QTableView *>(QStringLiteral("marketWatch"));
+    QVERIFY(watch);
+    QCOMPARE(watch->model()->rowCount(), 15);
+    // Choosing a GPU in the market watch switches the order book to it.
+    int a100 = -1;
+    for (int row = 0; row < watch->model()->rowCount(); ++row)
+        if (watch->model()->index(row, 0).data(MarketWatchModel::GpuIdRole).toString()
+            == u"a100-sxm")
+            a100 = row;
+    QVERIFY(a100 >= 0);
+    watch->setFocus();
+    watch->setCurrentIndex(watch->model()->index(a100, 0));
+    QTRY_COMPARE(desk.orderBook()->gpu(), QStringLiteral("a100-sxm"));
+    LadderView *ladder = window.findChild<LadderView *>(QStringLiteral("orderBookLadder"));
+    QVERIFY(ladder);
+    QTRY_VERIFY(desk.orderBook()->rowCount() > 0);
+    // The spread line is in view (centred when the book is deeper than the view).
+    QTRY_VERIFY(ladder->viewport()->rect().contains(ladder->spreadRect()));
+    // Docks can be hidden from the View menu, by keyboard as well.
+    QDockWidget *book = window.findChild<QDockWidget *>(QStringLiteral("orderBookDock"));
+    QVERIFY(book && book->isVisible());
+    book->toggleViewAction()->trigger();
+    QVERIFY(!book->isVisible());
+    // Ctrl+2 goes to the order book: shown again, with the keyboard in the ladder; Ctrl+6 to
+    // open orders, Ctrl+1 back to the market watch.
+    window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    QTest::keyClick(&window, Qt::Key_2, Qt::ControlModifier);
+    QVERIFY(book->isVisible());
+    QTRY_COMPARE(QApplication::focusWidget(), static_cast<QWidget *>(ladder));
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_6, Qt::ControlModifier);
+    QTRY_COMPARE(QApplication::focusWidget(),
+                 window.findChild<QWidget *>(QStringLiteral("openOrdersDockView")));
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_1, Qt::ControlModifier);
+    QTRY_COMPARE(QApplication::focusWidget(), static_cast<QWidget *>(watch));
+}
+
+void TestMainWindow::ticketPlacesABidAndBuysNow()
+{
+    test::SandboxFixture sandbox;
+    QVERIFY(sandbox.start()); // a quiet market: only this test trades
+    ClientSession &session = sandbox.session;
+    DeskState desk(session, GpuCatalog::builtIn());
+    MainWindow window(session, desk);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    session.connectToExchange();
+    QTRY_VERIFY_WITH_TIMEOUT(session.state() == ClientSession::State::Connected, 10'000);
+    session.loginDemo(Role::Customer);
+    QTRY_COMPARE_WITH_TIMEOUT(desk.balance().available, Cents(500'000), 5000);
+    QTRY_VERIFY(desk.orderBook()->bestAsk().has_value()); // h100-sxm, chosen at start
+
+    auto *bid = window.findChild<QRadioButton *>(QStringLiteral("ticketBid"));
+    auto *buyNow = window.findChild<QRadioButton *>(QStringLiteral("ticketBuyNow"));
+    auto *gpus = window.findChild<QSpinBox *>(QStringLiteral("ticketGpus"));
+    auto *hours = window.findChild<QSpinBox *>(QStringLiteral("ticketHours"));
+    auto *price = window.findChild<QLineEdit *>(QStringLiteral("ticketPrice"));
+    auto *place = window.findChild<QPushButton *>(QStringLiteral("ticketPlace"));
+    auto *problem = window.findChild<QLabel *>(QStringLiteral("ticketProblem"));
+    QVERIFY(bid && buyNow && gpus && hours && price && place && problem);
+    // The ticket starts from the best offer.
+    QTRY_COMPARE(Money::parse(price->text(), price->locale()), desk.orderBook()->bestAsk());
+
+    const auto confirm = [&window] {
+        QMessageBox *box = nullptr;
+        for (int i = 0; i < 200 && !box; ++i) {
+            box = window.findChild<QMessageBox *>(QStringLiteral("ticketConfirmation"));
+            if (!box)
+                QTest::qWait(10);
+        }
+        if (box)
+            box->button(QMessageBox::Yes)->click();
+        return box != nullptr;
+    };
+
+    // A bid well under the market: validation in place first, then a resting order.
+    bid->setChecked(true);
+    gpus->setValue(2);
+    hours->setValue(3);
+    price->setText(QStringLiteral("abc"));
+    QVERIFY(!place->isEnabled());
+    QVERIFY(!problem->text().isEmpty());
+    price->setText(QStringLiteral("1.25"));
+    QVERIFY(place->isEnabled());
+    // 2 GPUs x 3 h x 1.25 = 7.50, DE VAT 19 % of 1.25 is 0.24 per GPU-hour: 1.44 tax.
+    QCOMPARE(window.findChild<QLabel *>(QStringLiteral("ticketSubtotal"))->text(),
+             QStringLiteral("$7.50"));
+    QCOMPARE(window.findChild<QLabel *>(QStringLiteral("ticketTax"))->text(),
+             QStringLiteral("$1.44"));
+    QCOMPARE(window.findChild<QLabel *>(QStringLiteral("ticketTotal"))->text(),
+             QStringLiteral("$8.94"));
+    QCOMPARE(window.findChild<QLabel *>(QStringLiteral("ticketBalanceAfter"))->text(),
+             QStringLiteral("$4,991.06"));
+    place->click();
+    QVERIFY(confirm());
+    QTRY_COMPARE_WITH_TIMEOUT(desk.openOrders()->rowCount(), 1, 5000);
+    QCOMPARE(desk.openOrders()->record(0).limitCents, Cents(125));
+    QTRY_COMPARE(desk.orderBook()->bestBid().value_or(0) >= 125, true);
+    bool levelShown = false;
+    for (int row = desk.orderBook()->firstBidRow(); row < desk.orderBook()->rowCount(); ++row)
+        levelShown = levelShown || desk.orderBook()->level(row).price == 125;
+    QVERIFY(levelShown);
+    QTRY_COMPARE(desk.balance().held, Cents(894));
+    // The ladder marks the level of the account's own bid.
+    LadderView *ladder = window.findChild<LadderView *>(QStringLiteral("orderBookLadder"));
+    int ownRow = -1;
+    for (int row = desk.orderBook()->firstBidRow(); row < desk.orderBook()->rowCount(); ++row)
+        if (desk.orderBook()->level(row).price == 125)
+            ownRow = row;
+    QTRY_COMPARE(ladder->ownGpusAt(ownRow), qint64(2));
+    QCOMPARE(ladder->ownGpusAt(desk.orderBook()->firstBidRow() - 1), qint64(0));
+
+    // Buy now from a ladder click: the ticket takes the level's price and depth.
+    buyNow->setChecked(true);
+    const int bestAskRow = desk.orderBook()->firstBidRow() - 1;
+    QVERIFY(bestAskRow >= 0);
+    ladder->centreOnSpread();
+    QVERIFY(ladder->viewport()->rect().contains(ladder->bookRowRect(bestAskRow).center()));
+    QTest::mouseClick(ladder->viewport(), Qt::LeftButton, {},
+                      ladder->bookRowRect(bestAskRow).center());
+    QCOMPARE(Money::parse(price->text(), price->locale()), desk.orderBook()->bestAsk());
+    QCOMPARE(gpus->value(), int(desk.orderBook()->cumulative(bestAskRow)));
+    gpus->setValue(1);
+    hours->setValue(1);
+    place->click();
+    QVERIFY(confirm());
+    QTRY_COMPARE_WITH_TIMEOUT(desk.rentals()->rowCount(), 1, 5000);
+    QCOMPARE(desk.rentals()->record(0).rental.gpus, 1);
+
+    // Cancel the bid from open orders, after the confirmation; its hold comes back.
+    const auto yes = [&window](const char *name) {
+        QMessageBox *box = nullptr;
+        for (int i = 0; i < 200 && !box; ++i) {
+            box = window.findChild<QMessageBox *>(QString::fromLatin1(name));
+            if (!box)
+                QTest::qWait(10);
+        }
+        if (box)
+            box->button(QMessageBox::Yes)->click();
+        return box != nullptr;
+    };
+    QTableView *orders = window.findChild<QTableView *>(QStringLiteral("openOrdersDockView"));
+    orders->setCurrentIndex(orders->model()->index(0, 0));
+    window.findChild<QAction *>(QStringLiteral("cancelOrderAction"))->trigger();
+    QVERIFY(yes("cancelConfirmation"));
+    QTRY_COMPARE_WITH_TIMEOUT(desk.openOrders()->rowCount(), 0, 5000);
+
+    // Copy the rental's access details, then stop it.
+    QTableView *rentals = window.findChild<QTableView *>(QStringLiteral("rentalsDockView"));
+    rentals->setCurrentIndex(rentals->model()->index(0, 0));
+    window.findChild<QAction *>(QStringLiteral("copyAccessAction"))->trigger();
+    QCOMPARE(QGuiApplication::clipboard()->text(), desk.rentals()->record(0).endpoint);
+    QVERIFY(!QGuiApplication::clipboard()->text().isEmpty());
+    window.findChild<QAction *>(QStringLiteral("stopRentalAction"))->trigger();
+    QVERIFY(yes("stopConfirmation"));
+    QTRY_COMPARE_WITH_TIMEOUT(desk.rentals()->rowCount(), 0, 5000);
+    QTRY_COMPARE(desk.balance().held, Cents(0));
+}
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_mainwindow.moc"

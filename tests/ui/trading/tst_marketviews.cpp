@@ -1,0 +1,319 @@
+// The market views in the desk, offscreen, on the embedded sandbox: the price chart mirrors the
+// candle model and follows interval switches, its crosshair readout, zoom, pan and reset; the
+// depth chart sums the book; the trade tape shows a fill.
+
+#include "server/embeddedexchange.h"
+
+#include "common/mainwindow.h"
+#include "trading/depthchart.h"
+#include "trading/marketcolors.h"
+#include "trading/pricechart.h"
+#include "trading/tradetapeview.h"
+#include "views/deskstate.h"
+#include "wire/clientsession.h"
+
+#include <QtCharts/QBarSeries>
+#include <QtCharts/QBarSet>
+#include <QtCharts/QCandlestickSeries>
+#include <QtCharts/QCandlestickSet>
+#include <QtCharts/QChart>
+#include <QtCharts/QChartView>
+#include <QtCharts/QDateTimeAxis>
+#include <QtCharts/QLineSeries>
+#include <QtCore/QStandardPaths>
+#include <QtCore/QTemporaryDir>
+#include <QtGui/QColor>
+#include <QtGui/QWheelEvent>
+#include <QtTest/QSignalSpy>
+#include <QtTest/QTest>
+#include <QtWidgets/QApplication>
+#include <QtWidgets/QDockWidget>
+#include <QtWidgets/QToolButton>
+
+#include <memory>
+
+using namespace everx;
+
+namespace {
+// The sandbox with a quiet market (one simulation step a minute): only the test trades.
+struct Desk
+{
+    QTemporaryDir dir;
+    EmbeddedExchange exchange;
+    ClientSession session;
+    std::unique_ptr<DeskState> desk;
+    std::unique_ptr<MainWindow> window;
+
+    bool start()
+    {
+        EmbeddedExchange::Options o;
+        o.databasePath = dir.filePath(QStringLiteral("sandbox.db"));
+        o.sandbox.backfillDays = 3;
+        o.sandbox.stepIntervalMs = 60'000;
+        QSignalSpy ready(&exchange, &EmbeddedExchange::ready);
+        exchange.start(o);
+        if (!ready.wait(60'000))
+            return false;
+        session.setTransportFactory([this] { return exchange.connectClient(); });
+        desk = std::make_unique<DeskState>(session, GpuCatalog::builtIn());
+        desk->setLocale(QLocale(QLocale::English, QLocale::UnitedStates));
+        window = std::make_unique<MainWindow>(session, *desk);
+        window->show();
+        if (!QTest::qWaitForWindowExposed(window.get()))
+            return false;
+        session.connectToExchange();
+        return true;
+    }
+};
+
+qint64 ms(const QDateTime &t)
+{
+    return t.toMSecsSinceEpoch();
+}
+
+// Where a value of the price chart is on its viewport.
+QPoint viewportPos(PriceChart *chart, double timeMs, double price)
+{
+    QChart *c = chart->chartView()->chart();
+    const QPointF inChart = c->mapToPosition(QPointF(timeMs, price), chart->candleSeries());
+    return chart->chartView()->mapFromScene(c->mapToScene(inChart));
+}
+
+bool lastSetMatches(PriceChart *chart, const CandleModel *model)
+{
+    const QList<QCandlestickSet *> sets = chart->candleSeries()->sets();
+    if (sets.size() != model->rowCount() || sets.isEmpty())
+        return false;
+    const Candle &c = model->candle(model->rowCount() - 1);
+    const QCandlestickSet *s = sets.last();
+    return s->timestamp() == double(c.startMs) && s->open() == double(c.open) / 100.0
+        && s->high() == double(c.high) / 100.0 && s->low() == double(c.low) / 100.0
+        && s->close() == double(c.close) / 100.0;
+}
+} // namespace
+
+class TestMarketViews : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void priceChartFollowsTheCandles();
+    void depthChartSumsTheBook();
+    void tapeShowsAFill();
+};
+
+void TestMarketViews::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("EverXCloudTest"));
+}
+
+void TestMarketViews::priceChartFollowsTheCandles()
+{
+    Desk d;
+    QVERIFY(d.start());
+    auto *chart = d.window->findChild<PriceChart *>(QStringLiteral("priceChart"));
+    QVERIFY(chart);
+    QVERIFY(d.window->findChild<QDockWidget *>(QStringLiteral("priceChartDock"))->isVisible());
+    chart->setFrameInterval(0);
+    const CandleModel *model = d.desk->candles();
+
+    // One set per candle; the last is the forming candle; its volume is the last bar.
+    QCOMPARE(d.desk->candleInterval(), QStringLiteral("1h"));
+    QTRY_VERIFY_WITH_TIMEOUT(model->rowCount() > 24, 10'000);
+    QTRY_VERIFY(lastSetMatches(chart, model));
+    QCOMPARE(chart->candleSeries()->count(), model->rowCount());
+    const QBarSet *volume = chart->volumeSeries()->barSets().constFirst();
+    QCOMPARE(volume->at(volume->count() - 1), qreal(model->candle(model->rowCount() - 1).volume));
+    QVERIFY(chart->isFollowingLatest());
+    QCOMPARE(ms(chart->timeAxis()->max()) > model->candle(model->rowCount() - 1).startMs, true);
+
+    // The crosshair: the readout shows the candle under the pointer. One in the middle of the
+    // view whose close is not the latest close, so the readout cannot be the default one.
+    const qint64 viewMin = ms(chart->timeAxis()->min());
+    const qint64 viewMax = ms(chart->timeAxis()->max());
+    const Candle &latest = model->candle(model->rowCount() - 1);
+    int row = model->lowerBound(viewMin + (viewMax - viewMin) / 2);
+    while (row > 0 && model->candle(row).close == latest.close)
+        --row;
+    QVERIFY(model->candle(row).close != latest.close);
+    const Candle hovered = model->candle(row);
+    QWidget *viewport = chart->chartView()->viewport();
+    const QPoint at =
+        viewportPos(chart, double(hovered.startMs), double(hovered.low + hovered.high) / 200.0);
+    QVERIFY(viewport->rect().contains(at));
+    QTest::mouseMove(viewport, at);
+    const QLocale l = chart->locale();
+    QTRY_VERIFY(chart->readout().contains(Money::format(hovered.close, l)));
+    QVERIFY(chart->readout().contains(
+        l.toString(QDateTime::fromMSecsSinceEpoch(hovered.startMs), QLocale::ShortFormat)));
+    QVERIFY(chart->readout().contains(Money::format(hovered.high, l)));
+
+    // The wheel zooms in around the pointer; reset brings the default view back.
+    const qint64 spanBefore = viewMax - viewMin;
+    QWheelEvent wheel(at, viewport->mapToGlobal(at), QPoint(), QPoint(0, 240), Qt::NoButton,
+                      Qt::NoModifier, Qt::NoScrollPhase, false);
+    QApplication::sendEvent(viewport, &wheel);
+    const qint64 zoomedMin = ms(chart->timeAxis()->min());
+    const qint64 zoomedMax = ms(chart->timeAxis()->max());
+    QVERIFY(zoomedMax - zoomedMin < spanBefore);
+    QVERIFY(zoomedMin >= viewMin && zoomedMax <= viewMax);
+    QVERIFY(zoomedMin <= hovered.startMs && hovered.startMs <= zoomedMax); // around the pointer
+    QVERIFY(!chart->isFollowingLatest());
+    // Dragging to the right pans back in time by the same span.
+    QTest::mousePress(viewport, Qt::LeftButton, Qt::NoModifier, at);
+    QTest::mouseMove(viewport, at + QPoint(80, 0));
+    QTest::mouseRelease(viewport, Qt::LeftButton, Qt::NoModifier, at + QPoint(80, 0));
+    QVERIFY(ms(chart->timeAxis()->min()) < zoomedMin);
+    QCOMPARE(ms(chart->timeAxis()->max()) - ms(chart->timeAxis()->min()), zoomedMax - zoomedMin);
+    auto *reset = chart->findChild<QToolButton *>(QStringLiteral("resetZoom"));
+    QVERIFY(reset);
+    reset->click();
+    QCOMPARE(ms(chart->timeAxis()->min()), viewMin);
+    QCOMPARE(ms(chart->timeAxis()->max()), viewMax);
+    QVERIFY(chart->isFollowingLatest());
+    // A double-click resets too.
+    QApplication::sendEvent(viewport, &wheel);
+    QVERIFY(!chart->isFollowingLatest());
+    QTest::mouseDClick(viewport, Qt::LeftButton, Qt::NoModifier, at);
+    QCOMPARE(ms(chart->timeAxis()->min()), viewMin);
+    QVERIFY(chart->isFollowingLatest());
+
+    // Daily candles: the session follows the 1d channel instead, and the series follows.
+    auto *daily = chart->findChild<QToolButton *>(QStringLiteral("interval1d"));
+    QVERIFY(daily);
+    QTest::mouseClick(daily, Qt::LeftButton);
+    QCOMPARE(d.desk->candleInterval(), QStringLiteral("1d"));
+    QVERIFY(daily->isChecked());
+    const QString gpu = d.desk->selectedGpu();
+    QVERIFY(d.session.channels().contains(QStringLiteral("candles.%1.1d").arg(gpu)));
+    QVERIFY(!d.session.channels().contains(QStringLiteral("candles.%1.1h").arg(gpu)));
+    QTRY_VERIFY_WITH_TIMEOUT(model->interval() == u"1d" && model->rowCount() >= 3, 10'000);
+    QTRY_VERIFY(lastSetMatches(chart, model));
+    for (const QCandlestickSet *set : chart->candleSeries()->sets())
+        QCOMPARE(qint64(set->timestamp()) % (24 * 3'600'000LL), qint64(0));
+    QVERIFY(chart->isFollowingLatest());
+    QVERIFY(ms(chart->timeAxis()->max()) > model->candle(model->rowCount() - 1).startMs);
+}
+
+void TestMarketViews::depthChartSumsTheBook()
+{
+    Desk d;
+    QVERIFY(d.start());
+    auto *depth = d.window->findChild<DepthChart *>(QStringLiteral("depthChart"));
+    QVERIFY(depth);
+    QVERIFY(d.window->findChild<QDockWidget *>(QStringLiteral("depthChartDock"))->isVisible());
+    const OrderBookModel *book = d.desk->orderBook();
+    QTRY_VERIFY_WITH_TIMEOUT(book->bestAsk().has_value(), 10'000);
+
+    // The last point of each side is its whole depth, at its worst price; the first is at the
+    // best price.
+    const auto sideMatches = [book](const QLineSeries *series, bool asks) {
+        const QList<QPointF> points = series->points();
+        const int rows = book->rowCount();
+        const int worst = asks ? 0 : rows - 1;
+        const std::optional<Cents> best = asks ? book->bestAsk() : book->bestBid();
+        if (!best)
+            return points.isEmpty();
+        return points.size() >= 2 && points.last().y() == double(book->cumulative(worst))
+            && points.last().x() == double(book->level(worst).price) / 100.0
+            && points.first().x() == double(*best) / 100.0 && points.first().y() == 0.0;
+    };
+    QTRY_VERIFY(sideMatches(depth->askSeries(), true));
+    QTRY_VERIFY(sideMatches(depth->bidSeries(), false));
+    QVERIFY(depth->askSeries()->points().last().y() > 0);
+
+    // A new bid adds to the bid side's total; the chart follows after its frame.
+    d.session.loginDemo(Role::Customer);
+    QTRY_COMPARE_WITH_TIMEOUT(d.desk->balance().available, Cents(500'000), 5000);
+    const QList<QPointF> before = depth->bidSeries()->points();
+    const double bidsBefore = before.isEmpty() ? 0.0 : before.last().y();
+    std::optional<Protocol::Frame> placed;
+    d.session.placeOrder({{QStringLiteral("gpu"), d.desk->selectedGpu()},
+                          {QStringLiteral("kind"), QStringLiteral("limit")},
+                          {QStringLiteral("gpus"), 3},
+                          {QStringLiteral("hours"), 1},
+                          {QStringLiteral("price"), QStringLiteral("0.50")}},
+                         this, [&placed](const Protocol::Frame &r) { placed = r; });
+    QTRY_VERIFY(placed.has_value());
+    QVERIFY(placed->kind == Protocol::FrameKind::Result);
+    QTRY_VERIFY(!depth->bidSeries()->points().isEmpty()
+                && depth->bidSeries()->points().last().y() == bidsBefore + 3.0);
+    QVERIFY(sideMatches(depth->bidSeries(), false));
+    QVERIFY(sideMatches(depth->askSeries(), true));
+}
+
+void TestMarketViews::tapeShowsAFill()
+{
+    Desk d;
+    QVERIFY(d.start());
+    auto *tape = d.window->findChild<TradeTapeView *>(QStringLiteral("tradeTape"));
+    QVERIFY(tape);
+    auto *dock = d.window->findChild<QDockWidget *>(QStringLiteral("tradeTapeDock"));
+    QVERIFY(dock);
+    QCOMPARE(dock->windowTitle(), QStringLiteral("Trades"));
+    const QAbstractItemModel *rows = tape->model();
+    // The backfill's last trades, newest first.
+    QTRY_VERIFY_WITH_TIMEOUT(rows->rowCount() > 0, 10'000);
+    const qint64 topBefore = rows->index(0, 0).data(TradeTapeModel::TradeIdRole).toLongLong();
+    QVERIFY(topBefore
+            > rows->index(rows->rowCount() - 1, 0).data(TradeTapeModel::TradeIdRole).toLongLong());
+
+    d.session.loginDemo(Role::Customer);
+    QTRY_COMPARE_WITH_TIMEOUT(d.desk->balance().available, Cents(500'000), 5000);
+    QTRY_VERIFY(d.desk->orderBook()->bestAsk().has_value());
+    const Cents bestAsk = *d.desk->orderBook()->bestAsk();
+    // The price chart before the fill, to see that the fill updates it without a rebuild.
+    auto *chart = d.window->findChild<PriceChart *>(QStringLiteral("priceChart"));
+    const CandleModel *candles = d.desk->candles();
+    QTRY_VERIFY(candles->rowCount() > 0 && lastSetMatches(chart, candles));
+    const QList<QCandlestickSet *> setsBefore = chart->candleSeries()->sets();
+    const Candle formingBefore = candles->candle(candles->rowCount() - 1);
+    std::optional<Protocol::Frame> placed;
+    d.session.placeOrder({{QStringLiteral("gpu"), d.desk->selectedGpu()},
+                          {QStringLiteral("kind"), QStringLiteral("buy_now")},
+                          {QStringLiteral("gpus"), 1},
+                          {QStringLiteral("hours"), 2},
+                          {QStringLiteral("price"), Money::toPlain(bestAsk)}},
+                         this, [&placed](const Protocol::Frame &r) { placed = r; });
+    QTRY_VERIFY(placed.has_value());
+    QVERIFY(placed->kind == Protocol::FrameKind::Result);
+
+    // The chart: the fill updated the forming candle's set in place, or appended a set for a new
+    // candle; the other sets are the same objects.
+    QTRY_VERIFY(candles->candle(candles->rowCount() - 1).volume
+                    > (candles->candle(candles->rowCount() - 1).startMs == formingBefore.startMs
+                           ? formingBefore.volume
+                           : 0)
+                && lastSetMatches(chart, candles));
+    const QList<QCandlestickSet *> setsAfter = chart->candleSeries()->sets();
+    if (candles->candle(candles->rowCount() - 1).startMs == formingBefore.startMs)
+        QCOMPARE(setsAfter, setsBefore);
+    else
+        QCOMPARE(setsAfter.first(setsBefore.size()), setsBefore);
+    QCOMPARE(candles->candle(candles->rowCount() - 1).close, bestAsk);
+
+    // The fill is on top: a buy at the best offer, for 1 GPU and 2 hours, in the buy colour.
+    QTRY_VERIFY(rows->index(0, 0).data(TradeTapeModel::TradeIdRole).toLongLong() > topBefore);
+    const QLocale l(QLocale::English, QLocale::UnitedStates); // Desk::start() set it
+    QCOMPARE(rows->index(0, TradeTapeModel::Side).data().toString(), QStringLiteral("Buy"));
+    QCOMPARE(rows->index(0, TradeTapeModel::Price).data().toString(), Money::format(bestAsk, l));
+    QCOMPARE(rows->index(0, TradeTapeModel::Gpus).data().toString(), QStringLiteral("1"));
+    QCOMPARE(rows->index(0, TradeTapeModel::Hours).data().toString(), QStringLiteral("2 h"));
+    QCOMPARE(rows->index(0, TradeTapeModel::Side).data(Qt::ForegroundRole).value<QColor>(),
+             MarketColors::up(tape->palette()));
+    // The backfill's history prints are not coloured as buys.
+    int history = 1;
+    while (history < rows->rowCount()
+           && rows->index(history, 0).data(TradeTapeModel::AggressorRole).toInt() != HistoryPrint)
+        ++history;
+    QVERIFY(history < rows->rowCount());
+    QCOMPARE(rows->index(history, TradeTapeModel::Side).data().toString(),
+             QStringLiteral("History"));
+    QCOMPARE(rows->index(history, TradeTapeModel::Side).data(Qt::ForegroundRole).value<QColor>(),
+             MarketColors::neutral(tape->palette()));
+}
+
+QTEST_MAIN(TestMarketViews)
+#include "tst_marketviews.moc"

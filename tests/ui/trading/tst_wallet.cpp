@@ -1,0 +1,271 @@
+// The wallet on the embedded sandbox, driven by object names as a user would: top up and see the
+// balance rise by exactly the quoted amount; a bad amount is refused in place; export the ledger
+// as CSV and read the file back; a refused top-up keeps the dialog open; a rental's invoice
+// agrees with what the ledger billed.
+
+#include "fixtures/sandboxfixture.h"
+#include "server/embeddedexchange.h"
+
+#include "common/mainwindow.h"
+#include "market/fxrates.h"
+#include "trading/invoicedialog.h"
+#include "trading/topupdialog.h"
+#include "trading/walletdock.h"
+#include "views/deskstate.h"
+#include "views/ledgerfiltermodel.h"
+#include "views/ledgermodel.h"
+#include "wire/clientsession.h"
+
+#include <QtCore/QFile>
+#include <QtCore/QStandardPaths>
+#include <QtCore/QTemporaryDir>
+#include <QtGui/QAction>
+#include <QtTest/QSignalSpy>
+#include <QtTest/QTest>
+#include <QtWidgets/QApplication>
+#include <QtWidgets/QComboBox>
+#include <QtWidgets/QDockWidget>
+#include <QtWidgets/QLabel>
+#include <QtWidgets/QLineEdit>
+#include <QtWidgets/QMenuBar>
+#include <QtWidgets/QPushButton>
+#include <QtWidgets/QTableView>
+
+using namespace Qt::StringLiterals;
+using namespace everx;
+
+namespace {
+
+// Rows of a CSV file with no quoted line breaks (the sandbox writes none), header first.
+QList<QStringList> readCsv(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    QList<QStringList> rows;
+    const QString text = QString::fromUtf8(file.readAll());
+    for (const QString &line : text.split(u"\r\n"_s, Qt::SkipEmptyParts))
+        rows.append(line.split(u','));
+    return rows;
+}
+
+} // namespace
+
+class TestWallet : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void topUpExportAndInvoice();
+};
+
+void TestWallet::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(u"EverXCloudTest"_s);
+}
+
+void TestWallet::topUpExportAndInvoice()
+{
+    test::SandboxFixture sandbox;
+    QVERIFY(sandbox.start()); // a quiet market: only this test trades
+    ClientSession &session = sandbox.session;
+    DeskState desk(session, GpuCatalog::builtIn());
+    MainWindow window(session, desk);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    session.connectToExchange();
+    QTRY_VERIFY_WITH_TIMEOUT(session.state() == ClientSession::State::Connected, 10'000);
+    session.loginDemo(Role::Customer);
+    QTRY_COMPARE_WITH_TIMEOUT(desk.balance().available, Cents(500'000), 5000);
+
+    auto *dock = window.findChild<QDockWidget *>(u"walletDock"_s);
+    auto *wallet = window.findChild<WalletWidget *>();
+    auto *available = window.findChild<QLabel *>(u"walletAvailable"_s);
+    auto *held = window.findChild<QLabel *>(u"walletHeld"_s);
+    auto *topUp = window.findChild<QPushButton *>(u"walletTopUp"_s);
+    auto *ledgerView = window.findChild<QTableView *>(u"ledgerView"_s);
+    QVERIFY(dock && wallet && available && held && topUp && ledgerView);
+    QCOMPARE(dock->windowTitle(), u"Wallet"_s);
+    QVERIFY(window.menuBar()->actions().contains(wallet->menu()->menuAction()));
+    dock->show();
+    dock->raise();
+    const QLocale locale = available->locale();
+    QTRY_COMPARE(available->text(), Money::format(500'000, locale));
+    QCOMPARE(held->text(), Money::format(0, locale));
+    LedgerModel *ledger = wallet->ledger();
+    QTRY_VERIFY_WITH_TIMEOUT(ledger->rowCount() > 0 && !ledger->isLoading(), 5000);
+    QCOMPARE(ledgerView->model()->rowCount(), ledger->rowCount());
+    const int rowsBefore = ledger->rowCount();
+
+    // Open the dialog from the wallet, choose EUR.
+    topUp->click();
+    QPointer<TopUpDialog> dialog = window.findChild<TopUpDialog *>(u"topUpDialog"_s);
+    QVERIFY(dialog);
+    QTRY_VERIFY(dialog->isVisible());
+    auto *currency = dialog->findChild<QComboBox *>(u"topUpCurrency"_s);
+    auto *amount = dialog->findChild<QLineEdit *>(u"topUpAmount"_s);
+    auto *quote = dialog->findChild<QLabel *>(u"topUpQuote"_s);
+    auto *problem = dialog->findChild<QLabel *>(u"topUpProblem"_s);
+    auto *confirm = dialog->findChild<QPushButton *>(u"topUpConfirm"_s);
+    QVERIFY(currency && amount && quote && problem && confirm);
+    currency->setCurrentIndex(currency->findData(u"EUR"_s));
+    QVERIFY(!confirm->isEnabled());
+
+    // A bad amount: the problem in place, no quote, nothing sent even if confirmed by keyboard.
+    QTest::keyClicks(amount, u"12.345"_s);
+    QVERIFY(problem->isVisible());
+    QVERIFY(!problem->text().isEmpty());
+    QVERIFY(!confirm->isEnabled());
+    QTest::keyClick(amount, Qt::Key_Return);
+    QTest::qWait(2 * TopUpDialog::QuoteDelayMs + 300);
+    QVERIFY(dialog && dialog->isVisible());
+    QVERIFY(!dialog->quote().has_value());
+    QVERIFY(quote->text().isEmpty());
+    QCOMPARE(desk.balance().available, Cents(500'000));
+    QCOMPARE(ledger->rowCount(), rowsBefore);
+    amount->clear();
+    QTest::keyClicks(amount, u"-5"_s);
+    QVERIFY(problem->isVisible());
+    QVERIFY(!confirm->isEnabled());
+
+    // A good one: the quote follows the typing; confirming credits exactly what it said.
+    amount->clear();
+    QTest::keyClicks(amount, u"100"_s);
+    QVERIFY(!problem->isVisible());
+    QTRY_VERIFY_WITH_TIMEOUT(confirm->isEnabled(), 5000);
+    const std::optional<TopUpDialog::Quote> q = dialog->quote();
+    QVERIFY(q);
+    const qint64 rate = FxRates::builtIn().usdPerUnitMicros(Currency::EUR).value();
+    QCOMPARE(q->currency, Currency::EUR);
+    QCOMPARE(q->amount, Cents(10'000));
+    QCOMPARE(q->rateMicros, rate);
+    QCOMPARE(q->credited, Money::convert(10'000, rate));
+    QVERIFY2(quote->text().contains(Money::format(q->credited, locale)), qPrintable(quote->text()));
+    QVERIFY2(quote->text().contains(u"1 EUR = "_s + LedgerModel::rateText(rate, locale)),
+             qPrintable(quote->text()));
+    confirm->click();
+    QTRY_VERIFY_WITH_TIMEOUT(!dialog, 5000); // closed and deleted on success
+    const Cents after = 500'000 + q->credited;
+    QTRY_COMPARE_WITH_TIMEOUT(desk.balance().available, after, 5000);
+    QTRY_COMPARE(available->text(), Money::format(after, locale));
+
+    // The top-up is the ledger's newest row, inserted without a reset.
+    QTRY_COMPARE_WITH_TIMEOUT(ledger->rowCount(), rowsBefore + 1, 5000);
+    QCOMPARE(ledger->entry(0).kind, u"topup"_s);
+    QCOMPARE(ledger->entry(0).amount, q->credited);
+    QCOMPARE(ledger->entry(0).memo, u"EUR 100.00 at %1"_s.arg(rate));
+
+    // Export: every row shown, read back.
+    const QString csvPath = sandbox.dir.filePath(u"ledger.csv"_s);
+    QString error;
+    QVERIFY2(wallet->exportCsv(csvPath, &error), qPrintable(error));
+    QList<QStringList> rows = readCsv(csvPath);
+    QCOMPARE(rows.size(), ledger->rowCount() + 1);
+    QCOMPARE(rows.first().first(), u"id"_s);
+    const int amountColumn = int(rows.first().indexOf(u"amount"_s));
+    const int kindColumn = int(rows.first().indexOf(u"kind"_s));
+    QVERIFY(amountColumn > 0 && kindColumn > 0);
+    QCOMPARE(rows[1][0].toLongLong(), ledger->entry(0).id); // newest first, as shown
+    QCOMPARE(rows[1][kindColumn], u"topup"_s);
+    QCOMPARE(rows[1][amountColumn], Money::toPlain(q->credited));
+    Cents sum = 0;
+    for (qsizetype i = 1; i < rows.size(); ++i)
+        sum += Money::parse(rows[i][amountColumn]).value();
+    QCOMPARE(sum, desk.balance().available + desk.balance().held);
+
+    // Only the rows the filters let through: top-ups.
+    auto *kind = wallet->findChild<QComboBox *>(u"ledgerKindFilter"_s);
+    QVERIFY(kind);
+    kind->setCurrentIndex(kind->findData(u"topup"_s));
+    QVERIFY(ledgerView->model()->rowCount() < ledger->rowCount() + 1);
+    QVERIFY(wallet->exportCsv(csvPath, &error));
+    rows = readCsv(csvPath);
+    QCOMPARE(rows.size(), ledgerView->model()->rowCount() + 1);
+    for (qsizetype i = 1; i < rows.size(); ++i)
+        QCOMPARE(rows[i][kindColumn], u"topup"_s);
+    kind->setCurrentIndex(0);
+
+    // A folder that does not exist: an error, and no file.
+    const QString badPath = sandbox.dir.filePath(u"no-such-folder/ledger.csv"_s);
+    error.clear();
+    QVERIFY(!wallet->exportCsv(badPath, &error));
+    QVERIFY(!error.isEmpty());
+    QVERIFY(!QFile::exists(badPath));
+
+    // Rent 1 GPU for 2 hours at the best offer; select its first billed hour: the invoice agrees
+    // with the ledger to the cent.
+    QTRY_VERIFY_WITH_TIMEOUT(desk.orderBook()->bestAsk().has_value(), 5000);
+    std::optional<Protocol::Frame> placed;
+    session.placeOrder({{u"gpu"_s, desk.orderBook()->gpu()},
+                        {u"kind"_s, u"buy_now"_s},
+                        {u"gpus"_s, 1},
+                        {u"hours"_s, 2},
+                        {u"price"_s, Money::toPlain(*desk.orderBook()->bestAsk())}},
+                       this, [&placed](const Protocol::Frame &r) { placed = r; });
+    QTRY_VERIFY_WITH_TIMEOUT(placed.has_value(), 5000);
+    QCOMPARE(placed->kind, Protocol::FrameKind::Result);
+    QTRY_COMPARE_WITH_TIMEOUT(desk.rentals()->rowCount(), 1, 5000);
+    const Rental rental = desk.rentals()->record(0).rental;
+    int captureRow = -1;
+    QTRY_VERIFY_WITH_TIMEOUT(
+        [&] {
+            for (int row = 0; row < ledgerView->model()->rowCount(); ++row) {
+                const QModelIndex i = ledgerView->model()->index(row, 0);
+                if (i.data(LedgerModel::KindRole).toString() == u"capture"
+                    && i.data(LedgerModel::RentalIdRole).toLongLong() == rental.id)
+                    captureRow = row;
+            }
+            return captureRow >= 0;
+        }(),
+        5000);
+    auto *invoiceButton = wallet->findChild<QPushButton *>(u"walletInvoice"_s);
+    QVERIFY(invoiceButton);
+    ledgerView->setCurrentIndex(ledgerView->model()->index(captureRow, 0));
+    QVERIFY(invoiceButton->isEnabled());
+    invoiceButton->click();
+    auto *invoiceDialog = window.findChild<InvoiceDialog *>(u"invoiceDialog"_s);
+    QVERIFY(invoiceDialog);
+    const Invoice &invoice = invoiceDialog->invoice();
+    QVERIFY(invoice.termsKnown);
+    QCOMPARE(invoice.rentalId, rental.id);
+    QVERIFY(invoice.hoursBilled >= 1);
+    QCOMPARE(invoice.gpus, 1);
+    QCOMPARE(invoice.pricePerGpuHour, rental.priceCents);
+    QCOMPARE(invoice.charged, invoice.total);
+    QCOMPARE(invoice.total,
+             Cents(invoice.hoursBilled)
+                 * (rental.priceCents + Money::basisPoints(rental.priceCents, rental.taxBp)));
+    const QString htmlPath = sandbox.dir.filePath(u"invoice.html"_s);
+    QVERIFY2(invoiceDialog->saveHtml(htmlPath, &error), qPrintable(error));
+    QFile html(htmlPath);
+    QVERIFY(html.open(QIODevice::ReadOnly));
+    QVERIFY(QString::fromUtf8(html.readAll()).contains(Money::format(invoice.total, locale)));
+    invoiceDialog->close();
+
+    // A refusal in place: support may ask for quotes but not top up. The dialog stays open.
+    session.logout();
+    QTRY_COMPARE(ledger->rowCount(), 0);
+    session.loginDemo(Role::Support);
+    QTRY_VERIFY_WITH_TIMEOUT(session.state() == ClientSession::State::SignedIn, 5000);
+    QTRY_VERIFY(topUp->isEnabled());
+    topUp->click();
+    dialog = window.findChild<TopUpDialog *>(u"topUpDialog"_s);
+    QVERIFY(dialog);
+    amount = dialog->findChild<QLineEdit *>(u"topUpAmount"_s);
+    problem = dialog->findChild<QLabel *>(u"topUpProblem"_s);
+    confirm = dialog->findChild<QPushButton *>(u"topUpConfirm"_s);
+    QTest::keyClicks(amount, u"10"_s);
+    QTRY_VERIFY_WITH_TIMEOUT(confirm->isEnabled(), 5000);
+    confirm->click();
+    QTRY_VERIFY_WITH_TIMEOUT(problem->isVisible(), 5000);
+    QVERIFY(!problem->text().isEmpty());
+    QVERIFY(dialog && dialog->isVisible());
+    QCOMPARE(amount->text(), u"10"_s);
+    QVERIFY(confirm->isEnabled()); // the quote still stands; the user may cancel
+    dialog->reject();
+}
+
+QTEST_MAIN(TestWallet)
+#include "tst_wallet.moc"

@@ -1,0 +1,305 @@
+// The workload wizard on the embedded sandbox, offscreen, driven by object names: "fine-tune
+// Llama 3.1 70B with QLoRA at 8k context" from the first page to the results, a fitting GPU
+// ranked first at its live price, the memory chart, and "Bid for this" filling the desk's order
+// ticket.
+
+#include "fixtures/sandboxfixture.h"
+#include "server/embeddedexchange.h"
+
+#include "common/mainwindow.h"
+#include "trading/orderticket.h"
+#include "views/deskstate.h"
+#include "wire/clientsession.h"
+#include "wizard/sizingwizard.h"
+
+#include <QtCharts/QAbstractBarSeries>
+#include <QtCharts/QBarSet>
+#include <QtCharts/QChart>
+#include <QtCharts/QChartView>
+#include <QtCore/QStandardPaths>
+#include <QtCore/QTemporaryDir>
+#include <QtGui/QAction>
+#include <QtTest/QSignalSpy>
+#include <QtTest/QTest>
+#include <QtWidgets/QAbstractButton>
+#include <QtWidgets/QApplication>
+#include <QtWidgets/QComboBox>
+#include <QtWidgets/QDockWidget>
+#include <QtWidgets/QLabel>
+#include <QtWidgets/QLineEdit>
+#include <QtWidgets/QListWidget>
+#include <QtWidgets/QMenu>
+#include <QtWidgets/QPushButton>
+#include <QtWidgets/QRadioButton>
+#include <QtWidgets/QSpinBox>
+#include <QtWidgets/QTableView>
+#include <QtWidgets/QWizardPage>
+
+using namespace everx;
+using namespace Qt::Literals::StringLiterals;
+
+class TestSizingWizard : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void qloraSeventyBToABid();
+};
+
+void TestSizingWizard::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("EverXCloudTest"));
+}
+
+void TestSizingWizard::qloraSeventyBToABid()
+{
+    test::SandboxFixture sandbox;
+    QVERIFY(sandbox.start()); // a quiet market: prices hold still while we compare
+    ClientSession &session = sandbox.session;
+    DeskState desk(session, GpuCatalog::builtIn());
+    desk.marketWatch()->setFrameInterval(0);
+    MainWindow window(session, desk);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    session.connectToExchange();
+    QTRY_VERIFY_WITH_TIMEOUT(session.state() == ClientSession::State::Connected, 10'000);
+    session.loginDemo(Role::Customer);
+    QTRY_COMPARE_WITH_TIMEOUT(desk.balance().available, Cents(500'000), 5000);
+    MarketWatchModel *watch = desk.marketWatch();
+    QTRY_VERIFY_WITH_TIMEOUT(watch->ticker(watch->rowOf(u"h100-sxm"_s)).ask.has_value(), 5000);
+
+    // Tools > Workload wizard, Ctrl+Shift+W.
+    auto *open = window.findChild<QAction *>(u"wizardAction"_s);
+    QVERIFY(open);
+    QCOMPARE(open->shortcut(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_W));
+    QCOMPARE(window.findChild<QMenu *>(u"toolsMenu"_s)->title(), u"&Tools"_s);
+    QVERIFY(window.findChild<QMenu *>(u"toolsMenu"_s)->actions().contains(open));
+    open->trigger();
+    auto *wizard = window.findChild<SizingWizard *>(u"sizingWizard"_s);
+    QVERIFY(wizard);
+    QVERIFY(wizard->isVisible());
+    QVERIFY(!wizard->isModal());
+    QCOMPARE(wizard->currentId(), int(SizingWizard::WorkloadPageId));
+
+    // Workload: QLoRA.
+    auto *qlora = wizard->findChild<QRadioButton *>(u"workloadQlora"_s);
+    QVERIFY(qlora && wizard->findChild<QRadioButton *>(u"workloadFull"_s)
+            && wizard->findChild<QRadioButton *>(u"workloadLora"_s)
+            && wizard->findChild<QRadioButton *>(u"workloadInference"_s));
+    qlora->click();
+    QCOMPARE(wizard->method(), Sizing::Method::Qlora);
+    wizard->next();
+    QCOMPARE(wizard->currentId(), int(SizingWizard::ModelPageId));
+
+    // Model: a parameter count is validated in place; then the Llama 3.1 70B preset.
+    auto *preset = wizard->findChild<QComboBox *>(u"modelPreset"_s);
+    auto *params = wizard->findChild<QLineEdit *>(u"modelParams"_s);
+    auto *paramsProblem = wizard->findChild<QLabel *>(u"modelParamsProblem"_s);
+    QVERIFY(preset && params && paramsProblem);
+    QAbstractButton *next = wizard->button(QWizard::NextButton);
+    preset->setCurrentIndex(preset->count() - 1); // "Other: a parameter count"
+    QVERIFY(params->isEnabled());
+    params->setText(u"seventy"_s);
+    QVERIFY(paramsProblem->isVisible());
+    QVERIFY(!paramsProblem->text().isEmpty());
+    QVERIFY(!next->isEnabled());
+    wizard->next();
+    QCOMPARE(wizard->currentId(), int(SizingWizard::ModelPageId)); // refused
+    params->setText(u"70B"_s);
+    QVERIFY(!paramsProblem->isVisible());
+    QVERIFY(next->isEnabled());
+    QCOMPARE(wizard->request()->shape.parameters, 70'000'000'000);
+    params->setText(u"7e9"_s);
+    QCOMPARE(wizard->request()->shape.parameters, 7'000'000'000);
+    preset->setCurrentIndex(preset->findData(u"llama-3.1-70b"_s));
+    QCOMPARE(preset->currentText(), u"Llama 3.1 70B"_s);
+    QVERIFY(!params->isEnabled());
+    // The shape shows: layers, hidden, heads, KV heads, vocabulary, parameters.
+    const QString shapeText = wizard->findChild<QLabel *>(u"modelShape"_s)->text();
+    for (const char16_t *part : {u"80 layers", u"8,192", u"64 attention heads", u"8 KV heads",
+                                 u"128,256", u"70,553,706,496"})
+        QVERIFY2(shapeText.contains(QStringView(part)), qPrintable(shapeText));
+    wizard->next();
+    QCOMPARE(wizard->currentId(), int(SizingWizard::RunPageId));
+
+    // Run shape: QLoRA's defaults (gradient checkpointing, ZeRO-3), then 8k context.
+    auto *seq = wizard->findChild<QSpinBox *>(u"runSeq"_s);
+    auto *batch = wizard->findChild<QSpinBox *>(u"runBatch"_s);
+    auto *recompute = wizard->findChild<QComboBox *>(u"runRecompute"_s);
+    auto *strategy = wizard->findChild<QComboBox *>(u"runStrategy"_s);
+    QVERIFY(seq && batch && recompute && strategy);
+    QCOMPARE(recompute->currentData().toInt(), int(Sizing::Recompute::Full));
+    QCOMPARE(strategy->currentData().toInt(), int(Sizing::Strategy::Zero3));
+    QCOMPARE(batch->value(), 1);
+    QVERIFY(wizard->findChild<QRadioButton *>(u"runModeDetailed"_s)->isChecked());
+    seq->setValue(8192);
+    wizard->next();
+    QCOMPARE(wizard->currentId(), int(SizingWizard::ConstraintsPageId));
+
+    // Constraints: the defaults (8 GPUs, no budget, fast interconnect for several GPUs); a
+    // budget that does not read as money is refused in place.
+    auto *budget = wizard->findChild<QLineEdit *>(u"budgetPerHour"_s);
+    QVERIFY(budget && wizard->findChild<QSpinBox *>(u"maxGpus"_s)
+            && wizard->findChild<QAbstractButton *>(u"needFastInterconnect"_s));
+    QCOMPARE(wizard->findChild<QSpinBox *>(u"maxGpus"_s)->value(), 8);
+    budget->setText(u"lots"_s);
+    QVERIFY(!next->isEnabled());
+    QVERIFY(wizard->findChild<QLabel *>(u"budgetProblem"_s)->isVisible());
+    budget->clear();
+    QVERIFY(next->isEnabled());
+    wizard->next();
+    QCOMPARE(wizard->currentId(), int(SizingWizard::ResultsPageId));
+    QVERIFY(wizard->findChild<QWizardPage *>(u"resultsPage"_s)->isVisible());
+
+    // Results: a GPU that fits on its own ranks first, at 1 x its best offer on the market.
+    auto *view = wizard->findChild<QTableView *>(u"resultsView"_s);
+    QVERIFY(view);
+    auto *results = qobject_cast<SizingResultsModel *>(view->model());
+    QVERIFY(results);
+    QCOMPARE(results->rowCount(), 15);
+    const SizingResultsModel::Result &best = results->result(0);
+    QCOMPARE(best.tier(), SizingResultsModel::Tier::Eligible);
+    QCOMPARE(best.gpus, std::optional<int>(1));
+    QVERIFY(best.gpu->memoryGb >= 80);
+    const QString gpu = results->index(0, 0).data(SizingResultsModel::GpuIdRole).toString();
+    const std::optional<Cents> ask = watch->ticker(watch->rowOf(gpu)).ask;
+    QVERIFY(ask);
+    QCOMPARE(results->index(0, SizingResultsModel::PricePerHour)
+                 .data(SizingResultsModel::RawValueRole)
+                 .toLongLong(),
+             *ask);
+    QCOMPARE(results->index(0, SizingResultsModel::PricePerHour).data().toString(),
+             Money::format(*ask, QLocale()));
+    // No single GPU with an offer is cheaper (fewer GPUs first, then the price).
+    for (int row = 1; row < results->rowCount(); ++row) {
+        const SizingResultsModel::Result &r = results->result(row);
+        if (r.tier() == SizingResultsModel::Tier::Eligible && r.gpus == 1 && r.pricePerHour())
+            QVERIFY(*r.pricePerHour() >= *ask);
+    }
+    QCOMPARE(view->currentIndex().row(), 0); // the best answer is current
+
+    // The chart: one set per memory component, summing to the per-GPU total of the sizing
+    // model (72,213,902,952 bytes: everx-size --model llama-3.1-70b --method qlora --seq 8192).
+    auto *chartView = wizard->findChild<QChartView *>(u"memoryChart"_s);
+    QVERIFY(chartView);
+    QCOMPARE(chartView->chart()->series().size(), 1);
+    auto *bars = qobject_cast<QAbstractBarSeries *>(chartView->chart()->series().constFirst());
+    QVERIFY(bars);
+    const QStringList components = {u"weights"_s, u"gradients"_s, u"optimizer"_s, u"activations"_s,
+                                    u"logits"_s,  u"kvCache"_s,   u"overhead"_s};
+    QCOMPARE(bars->barSets().size(), components.size());
+    double gigabytes = 0;
+    for (qsizetype i = 0; i < components.size(); ++i) {
+        QBarSet *set = bars->barSets().at(i);
+        QCOMPARE(set->objectName(), components.at(i));
+        QVERIFY(!set->label().isEmpty());
+        QCOMPARE(set->count(), 1);
+        gigabytes += set->at(0);
+    }
+    QCOMPARE(best.breakdown->total(), 72'213'902'952);
+    QVERIFY(qAbs(gigabytes * 1e9 - 72'213'902'952.0) < 1.0);
+    QVERIFY(qAbs(bars->barSets().at(3)->at(0) - 10.737418240) < 1e-9); // activations, 2sbh x 80
+    // Every assumption is listed, one line each.
+    auto *assumptions = wizard->findChild<QListWidget *>(u"assumptions"_s);
+    QVERIFY(assumptions && assumptions->count() >= 8);
+    QVERIFY(assumptions->item(0)->text().contains(u"80%"));
+
+    // Another row shows its own breakdown: two L40S hold a share each.
+    const int l40s = results->rowOf(u"l40s"_s);
+    view->setCurrentIndex(results->index(l40s, 0));
+    double l40sGb = 0;
+    for (QBarSet *set : bars->barSets())
+        l40sGb += set->at(0);
+    QVERIFY(qAbs(l40sGb * 1e9 - double(results->result(l40s).breakdown->total())) < 1.0);
+    QVERIFY(l40sGb <= 48.0);
+    view->setCurrentIndex(results->index(0, 0));
+
+    // Another language or locale: the page retranslates itself, money follows the locale,
+    // and the ranking stays (no reset, the selection holds).
+    QEvent languageChange(QEvent::LanguageChange);
+    QCoreApplication::sendEvent(wizard, &languageChange);
+    QCOMPARE(view->currentIndex().row(), 0);
+    QVERIFY(!wizard->findChild<QLabel *>(u"resultsSummary"_s)->text().isEmpty());
+    const QLocale indonesian(QLocale::Indonesian, QLocale::Indonesia);
+    wizard->setLocale(indonesian);
+    QCOMPARE(results->index(0, SizingResultsModel::PricePerHour).data().toString(),
+             Money::format(*ask, indonesian));
+    QVERIFY(
+        results->index(0, SizingResultsModel::PricePerHour).data().toString().startsWith(u"US$"));
+    wizard->unsetLocale();
+    QCOMPARE(results->index(0, SizingResultsModel::PricePerHour).data().toString(),
+             Money::format(*ask, QLocale()));
+    QCOMPARE(view->currentIndex().row(), 0);
+
+    // Bid for this: the desk shows the GPU and the ticket is filled in as a bid.
+    auto *bid = wizard->findChild<QPushButton *>(u"bidForThis"_s);
+    QVERIFY(bid && bid->isEnabled());
+    QSignalSpy requested(wizard, &SizingWizard::bidRequested);
+    bid->click();
+    QCOMPARE(requested.count(), 1);
+    QCOMPARE(requested.at(0).at(0).toString(), gpu);
+    QCOMPARE(requested.at(0).at(1).toInt(), 1);
+    QCOMPARE(requested.at(0).at(2).toInt(), 24); // hours to rent, the constraints' default
+    QCOMPARE(requested.at(0).at(3).toLongLong(), *ask);
+    QCOMPARE(desk.selectedGpu(), gpu);
+    auto *watchView = window.findChild<QTableView *>(u"marketWatch"_s);
+    QCOMPARE(watchView->currentIndex().data(MarketWatchModel::GpuIdRole).toString(), gpu);
+    QVERIFY(window.findChild<QDockWidget *>(u"orderTicketDock"_s)->isVisible());
+    // Once the GPU's book has arrived, the ticket still holds what the wizard put in.
+    QTRY_COMPARE_WITH_TIMEOUT(desk.orderBook()->gpu(), gpu, 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(desk.orderBook()->rowCount() > 0, 5000);
+    QCOMPARE(window.findChild<QLabel *>(u"ticketGpu"_s)->text(), best.gpu->name);
+    QVERIFY(window.findChild<QRadioButton *>(u"ticketBid"_s)->isChecked());
+    QCOMPARE(window.findChild<QSpinBox *>(u"ticketGpus"_s)->value(), 1);
+    QCOMPARE(window.findChild<QSpinBox *>(u"ticketHours"_s)->value(), 24);
+    auto *price = window.findChild<QLineEdit *>(u"ticketPrice"_s);
+    QCOMPARE(Money::parse(price->text(), price->locale()), ask);
+
+    // A prefilled price that is not the best offer survives the new GPU's book too (without
+    // the wizard, the first offer of a new book sets the ticket's price).
+    OrderTicket *ticket = window.findChild<OrderTicket *>(u"orderTicket"_s);
+    QVERIFY(ticket);
+    const QString other = gpu == u"a100-sxm" ? u"h200"_s : u"a100-sxm"_s;
+    ticket->prefill(other, 3, 5, 123, true);
+    QTRY_COMPARE_WITH_TIMEOUT(desk.orderBook()->gpu(), other, 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(desk.orderBook()->rowCount() > 0, 5000);
+    QTest::qWait(50);
+    QCOMPARE(Money::parse(price->text(), price->locale()), std::optional<Cents>(123));
+    QCOMPARE(window.findChild<QSpinBox *>(u"ticketGpus"_s)->value(), 3);
+    QCOMPARE(window.findChild<QSpinBox *>(u"ticketHours"_s)->value(), 5);
+    // Choosing a GPU by hand afterwards starts from its best offer again, as before.
+    QString chosen;
+    for (const QString &id : {u"h100-sxm"_s, u"h200"_s, u"rtx-pro-6000"_s}) {
+        if (id != other && id != gpu && watch->ticker(watch->rowOf(id)).ask) {
+            chosen = id;
+            break;
+        }
+    }
+    QVERIFY(!chosen.isEmpty());
+    for (int row = 0; row < watchView->model()->rowCount(); ++row) {
+        const QModelIndex index = watchView->model()->index(row, 0);
+        if (index.data(MarketWatchModel::GpuIdRole).toString() == chosen)
+            watchView->setCurrentIndex(index);
+    }
+    QTRY_COMPARE_WITH_TIMEOUT(desk.orderBook()->gpu(), chosen, 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(desk.orderBook()->bestAsk().has_value(), 5000);
+    QTRY_COMPARE_WITH_TIMEOUT(Money::parse(price->text(), price->locale()),
+                              desk.orderBook()->bestAsk(), 5000);
+
+    // The wizard stays open beside the desk, and closes like any dialog.
+    QVERIFY(wizard->isVisible());
+    wizard->reject();
+    QVERIFY(!wizard->isVisible());
+    // Cancel starts over, on the first page, with the answers kept.
+    open->trigger();
+    QVERIFY(wizard->isVisible());
+    QCOMPARE(wizard->currentId(), int(SizingWizard::WorkloadPageId));
+    QCOMPARE(wizard->method(), Sizing::Method::Qlora);
+    QCOMPARE(wizard->request()->shape.parameters, 70'553'706'496);
+    QCOMPARE(wizard->request()->workload.seq, 8192);
+}
+
+QTEST_MAIN(TestSizingWizard)
+#include "tst_sizingwizard.moc"

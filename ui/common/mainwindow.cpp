@@ -1,0 +1,540 @@
+#include "common/mainwindow.h"
+
+#include "common/appearance.h"
+#include "common/connectdialog.h"
+#include "common/filemenu.h"
+#include "common/logindialog.h"
+#include "common/notificationsdock.h"
+#include "trading/depthchart.h"
+#include "trading/ladderview.h"
+#include "trading/orderticket.h"
+#include "trading/pricechart.h"
+#include "trading/tradetapeview.h"
+#include "trading/walletdock.h"
+#include "wizard/sizingwizard.h"
+
+#include "views/deskstate.h"
+#include "views/notificationsmodel.h"
+#include "wire/clientsession.h"
+#include "wire/serverconnector.h"
+
+#include <QtCore/QEvent>
+#include <QtCore/QSettings>
+#include <QtCore/QSortFilterProxyModel>
+#include <QtCore/QTimer>
+#include <QtGui/QAction>
+#include <QtGui/QActionGroup>
+#include <QtGui/QClipboard>
+#include <QtGui/QCloseEvent>
+#include <QtGui/QGuiApplication>
+#include <QtWidgets/QApplication>
+#include <QtWidgets/QDockWidget>
+#include <QtWidgets/QHeaderView>
+#include <QtWidgets/QLabel>
+#include <QtWidgets/QMenu>
+#include <QtWidgets/QMenuBar>
+#include <QtWidgets/QMessageBox>
+#include <QtWidgets/QStatusBar>
+#include <QtWidgets/QTableView>
+
+namespace everx {
+
+namespace {
+QTableView *makeTable(QAbstractItemModel *model, QWidget *parent)
+{
+    auto *view = new QTableView(parent);
+    view->setModel(model);
+    view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    view->setSelectionMode(QAbstractItemView::SingleSelection);
+    view->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    view->verticalHeader()->hide();
+    view->horizontalHeader()->setStretchLastSection(true);
+    view->setAlternatingRowColors(true);
+    return view;
+}
+} // namespace
+
+MainWindow::MainWindow(ClientSession &session, DeskState &desk, QWidget *parent)
+    : QMainWindow(parent)
+    , m_session(&session)
+    , m_desk(desk)
+{
+    setObjectName(QStringLiteral("mainWindow"));
+    // Market watch: sorted on raw values through a proxy, never on display text.
+    m_marketProxy = new QSortFilterProxyModel(this);
+    m_marketProxy->setSourceModel(desk.marketWatch());
+    m_marketProxy->setSortRole(MarketWatchModel::RawValueRole);
+    m_marketWatch = makeTable(m_marketProxy, this);
+    m_marketWatch->setObjectName(QStringLiteral("marketWatch"));
+    m_marketWatch->setSortingEnabled(true);
+    m_marketWatch->sortByColumn(MarketWatchModel::Gpu, Qt::AscendingOrder);
+    setCentralWidget(m_marketWatch);
+    // Columns fit their header and figures once the first ticker arrives and after a language
+    // change; never on every tick (that would re-measure 15 rows many times a second).
+    connect(desk.marketWatch(), &QAbstractItemModel::dataChanged, this, [this] {
+        if (!m_marketColumnsFitted) {
+            m_marketColumnsFitted = true;
+            QTimer::singleShot(0, m_marketWatch, &QTableView::resizeColumnsToContents);
+        }
+    });
+    connect(m_marketWatch->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this](const QModelIndex &current) { selectRow(current); });
+
+    m_viewMenu = menuBar()->addMenu(QString());
+    m_viewMenu->setObjectName(QStringLiteral("viewMenu"));
+    m_ladder = new LadderView(this);
+    m_ladder->setBook(desk.orderBook());
+    m_ladder->setOwnOrders(desk.openOrders());
+    m_bookDock = new QDockWidget(this);
+    m_bookDock->setObjectName(QStringLiteral("orderBookDock"));
+    m_bookDock->setWidget(m_ladder);
+    m_bookDock->setMinimumWidth(340);
+    addDockWidget(Qt::RightDockWidgetArea, m_bookDock);
+    m_viewMenu->addAction(m_bookDock->toggleViewAction());
+    m_ordersDock =
+        addTableDock(QStringLiteral("openOrdersDock"), desk.openOrders(), Qt::BottomDockWidgetArea);
+    m_rentalsDock =
+        addTableDock(QStringLiteral("rentalsDock"), desk.rentals(), Qt::BottomDockWidgetArea);
+    tabifyDockWidget(m_ordersDock, m_rentalsDock);
+    m_ordersDock->raise();
+
+    m_ticket = new OrderTicket(session, desk, this);
+    m_ticketDock = new QDockWidget(this);
+    m_ticketDock->setObjectName(QStringLiteral("orderTicketDock"));
+    m_ticketDock->setWidget(m_ticket);
+    addDockWidget(Qt::RightDockWidgetArea, m_ticketDock);
+    m_ticketAction = m_ticketDock->toggleViewAction();
+    m_ticketAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_T));
+    m_viewMenu->addAction(m_ticketAction);
+    connect(m_ticket, &OrderTicket::placed, this,
+            [this](const QString &message) { statusBar()->showMessage(message, 8000); });
+    // Clicking a ladder level (or Enter on it) fills the ticket: its price and the GPUs up to it.
+    connect(m_ladder, &LadderView::levelActivated, this, [this](int row) {
+        const OrderBookModel *book = m_desk.orderBook();
+        m_ticket->fill(book->level(row).price, book->cumulative(row));
+        m_ticketDock->show();
+        m_ticketDock->raise();
+    });
+
+    // Open orders: cancel (Delete), after a confirmation. Rentals: stop, copy access details.
+    auto *ordersView = static_cast<QTableView *>(m_ordersDock->widget());
+    m_cancelOrder = new QAction(this);
+    m_cancelOrder->setObjectName(QStringLiteral("cancelOrderAction"));
+    m_cancelOrder->setShortcut(QKeySequence::Delete);
+    m_cancelOrder->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    ordersView->addAction(m_cancelOrder);
+    ordersView->setContextMenuPolicy(Qt::ActionsContextMenu);
+    connect(m_cancelOrder, &QAction::triggered, this, [this, ordersView] {
+        const QModelIndex current = ordersView->currentIndex();
+        if (!current.isValid())
+            return;
+        const BidOrder order = m_desk.openOrders()->record(current.row());
+        confirmThen(QStringLiteral("cancelConfirmation"), tr("Cancel order"),
+                    tr("Cancel the bid for %n GPU(s) of %1 at %2? The %3 it holds goes back to "
+                       "your balance.",
+                       "", order.remaining)
+                        .arg(GpuCatalog::builtIn().displayName(order.gpu),
+                             Money::format(order.limitCents, locale()),
+                             Money::format(order.heldCents, locale())),
+                    QStringLiteral("order.cancel"), {{QStringLiteral("orderId"), order.id}});
+    });
+    auto *rentalsView = static_cast<QTableView *>(m_rentalsDock->widget());
+    m_stopRental = new QAction(this);
+    m_stopRental->setObjectName(QStringLiteral("stopRentalAction"));
+    m_copyAccess = new QAction(this);
+    m_copyAccess->setObjectName(QStringLiteral("copyAccessAction"));
+    m_copyAccess->setShortcut(QKeySequence::Copy);
+    m_copyAccess->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    rentalsView->addActions({m_copyAccess, m_stopRental});
+    rentalsView->setContextMenuPolicy(Qt::ActionsContextMenu);
+    connect(m_copyAccess, &QAction::triggered, this, [this, rentalsView] {
+        const QModelIndex current = rentalsView->currentIndex();
+        if (current.isValid())
+            QGuiApplication::clipboard()->setText(m_desk.rentals()->record(current.row()).endpoint);
+    });
+    connect(m_stopRental, &QAction::triggered, this, [this, rentalsView] {
+        const QModelIndex current = rentalsView->currentIndex();
+        if (!current.isValid())
+            return;
+        const Rental r = m_desk.rentals()->record(current.row()).rental;
+        confirmThen(QStringLiteral("stopConfirmation"), tr("Stop rental"),
+                    tr("Stop the rental of %n GPU(s) of %1? The hour under way is billed; the %2 "
+                       "hour(s) left are not.",
+                       "", r.gpus)
+                        .arg(GpuCatalog::builtIn().displayName(r.gpu))
+                        .arg(r.hours - r.hoursBilled),
+                    QStringLiteral("rental.stop"), {{QStringLiteral("rentalId"), r.id}});
+    });
+
+    for (QLabel **label : {&m_mode, &m_connection, &m_latency, &m_account, &m_balance}) {
+        *label = new QLabel(this);
+        statusBar()->addPermanentWidget(*label);
+    }
+    m_mode->setObjectName(QStringLiteral("statusMode"));
+    m_connection->setObjectName(QStringLiteral("statusConnection"));
+    m_latency->setObjectName(QStringLiteral("statusLatency"));
+    m_account->setObjectName(QStringLiteral("statusAccount"));
+    m_balance->setObjectName(QStringLiteral("statusBalance"));
+    connect(&session, &ClientSession::stateChanged, this, &MainWindow::updateStatus);
+    connect(&session, &ClientSession::latencyMeasured, this, &MainWindow::updateStatus);
+    connect(&session, &ClientSession::signedIn, this, &MainWindow::updateStatus);
+    connect(&desk, &DeskState::balanceChanged, this, &MainWindow::updateStatus);
+    connect(&desk, &DeskState::notification, this,
+            [this](const QString &, const QString &text) { statusBar()->showMessage(text, 8000); });
+
+    setUpMarketViews();
+    setUpAppearance();
+    setUpWizard();
+    setUpWallet();
+    setUpSessionUi();
+    setUpGoToShortcuts();
+    retranslateUi();
+    resize(1400, 860);
+    QSettings settings;
+    restoreGeometry(settings.value(QStringLiteral("mainWindow/geometry")).toByteArray());
+    restoreState(settings.value(QStringLiteral("mainWindow/state")).toByteArray());
+    if (desk.selectedGpu().isEmpty())
+        desk.selectGpu(QStringLiteral("h100-sxm"));
+    // Last, once every part of the window exists: the saved language retranslates them all.
+    m_appearance->restore();
+}
+
+MainWindow::~MainWindow() = default;
+
+QDockWidget *MainWindow::addTableDock(const QString &objectName, QAbstractItemModel *model,
+                                      Qt::DockWidgetArea area)
+{
+    auto *dock = new QDockWidget(this);
+    dock->setObjectName(objectName); // saveState() keys docks by object name
+    auto *view = makeTable(model, dock);
+    view->setObjectName(objectName + QStringLiteral("View"));
+    dock->setWidget(view);
+    addDockWidget(area, dock);
+    m_viewMenu->addAction(dock->toggleViewAction());
+    return dock;
+}
+
+void MainWindow::confirmThen(const QString &objectName, const QString &title, const QString &text,
+                             const QString &op, const QJsonObject &args)
+{
+    auto *box = new QMessageBox(QMessageBox::Question, title, text,
+                                QMessageBox::Yes | QMessageBox::No, this);
+    box->setObjectName(objectName);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->setDefaultButton(QMessageBox::No);
+    connect(box, &QMessageBox::finished, this, [this, op, args](int result) {
+        if (result != QMessageBox::Yes || !m_session)
+            return;
+        m_session->request(op, args, this, [this](const Protocol::Frame &reply) {
+            if (reply.kind == Protocol::FrameKind::Error)
+                statusBar()->showMessage(tr("Refused: %1").arg(reply.errorMessage), 8000);
+        });
+    });
+    box->open();
+}
+
+void MainWindow::selectRow(const QModelIndex &current)
+{
+    if (current.isValid())
+        m_desk.selectGpu(current.data(MarketWatchModel::GpuIdRole).toString());
+}
+
+void MainWindow::retranslateUi()
+{
+    setWindowTitle(tr("EverX Desk"));
+    m_marketColumnsFitted = false; // headers change with the language: fit again
+    m_viewMenu->setTitle(tr("&View"));
+    m_bookDock->setWindowTitle(tr("Order book"));
+    m_ordersDock->setWindowTitle(tr("Open orders"));
+    m_rentalsDock->setWindowTitle(tr("Rentals"));
+    m_ticketDock->setWindowTitle(tr("Order ticket"));
+    m_cancelOrder->setText(tr("&Cancel order\u2026"));
+    m_stopRental->setText(tr("&Stop rental\u2026"));
+    m_copyAccess->setText(tr("Copy &access details"));
+    m_languageMenu->setTitle(tr("&Language"));
+    m_themeMenu->setTitle(tr("&Theme"));
+    m_lightTheme->setText(tr("&Light"));
+    m_darkTheme->setText(tr("&Dark"));
+    m_goToMenu->setTitle(tr("&Go to"));
+    m_goToMarketWatch->setText(tr("Market watch"));
+    SizingWizard::retranslateLauncher(m_toolsMenu, m_wizardAction);
+    updateStatus();
+}
+
+void MainWindow::updateStatus()
+{
+    if (!m_session)
+        return;
+    const QLocale locale;
+    m_mode->setText(m_session->serverMode() == u"sandbox"   ? tr("Sandbox")
+                        : m_session->serverMode().isEmpty() ? QString()
+                                                            : tr("Server"));
+    switch (m_session->state()) {
+    case ClientSession::State::Disconnected:
+        m_connection->setText(tr("Disconnected"));
+        break;
+    case ClientSession::State::Connecting:
+        m_connection->setText(tr("Connecting\u2026"));
+        break;
+    case ClientSession::State::Connected:
+    case ClientSession::State::SignedIn:
+        m_connection->setText(tr("Connected"));
+        break;
+    }
+    m_latency->setText(m_session->lastLatencyMs() < 0
+                           ? QString()
+                           : tr("%1 ms", "round-trip latency").arg(m_session->lastLatencyMs()));
+    const bool signedIn = m_session->state() == ClientSession::State::SignedIn;
+    m_account->setText(signedIn ? m_session->account().email : tr("Not signed in"));
+    m_balance->setText(
+        signedIn
+            ? tr("Available %1", "balance").arg(Money::format(m_desk.balance().available, locale))
+            : QString());
+}
+
+void MainWindow::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QMainWindow::changeEvent(event);
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    QSettings settings;
+    settings.setValue(QStringLiteral("mainWindow/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("mainWindow/state"), saveState());
+    QMainWindow::closeEvent(event);
+}
+
+// Language and theme: in the View menu, applied at once, kept in QSettings by Appearance.
+void MainWindow::setUpAppearance()
+{
+    m_appearance = new Appearance(this);
+    m_viewMenu->addSeparator();
+    m_languageMenu = m_viewMenu->addMenu(QString());
+    m_languageMenu->setObjectName(QStringLiteral("languageMenu"));
+    auto *languages = new QActionGroup(this);
+    for (const QString &language : Appearance::languages()) {
+        // Each language in its own name, so that anyone can find theirs.
+        QAction *action = m_languageMenu->addAction(Appearance::nativeName(language));
+        action->setObjectName(QStringLiteral("language_") + language);
+        action->setCheckable(true);
+        action->setData(language);
+        languages->addAction(action);
+        connect(action, &QAction::triggered, this,
+                [this, language] { m_appearance->setLanguage(language); });
+    }
+    m_themeMenu = m_viewMenu->addMenu(QString());
+    m_themeMenu->setObjectName(QStringLiteral("themeMenu"));
+    auto *themes = new QActionGroup(this);
+    m_lightTheme = m_themeMenu->addAction(QString());
+    m_lightTheme->setObjectName(QStringLiteral("themeLight"));
+    m_darkTheme = m_themeMenu->addAction(QString());
+    m_darkTheme->setObjectName(QStringLiteral("themeDark"));
+    for (QAction *action : {m_lightTheme, m_darkTheme}) {
+        action->setCheckable(true);
+        themes->addAction(action);
+    }
+    connect(m_lightTheme, &QAction::triggered, this,
+            [this] { m_appearance->setTheme(Appearance::Theme::Light); });
+    connect(m_darkTheme, &QAction::triggered, this,
+            [this] { m_appearance->setTheme(Appearance::Theme::Dark); });
+
+    connect(m_appearance, &Appearance::languageChanged, this,
+            [this, languages](const QString &language, const QLocale &locale) {
+                // Widgets resolve their locale when made: tell the existing ones.
+                setLocale(locale);
+                m_desk.setLocale(locale);
+                for (QAction *action : languages->actions())
+                    action->setChecked(action->data().toString() == language);
+                updateStatus();
+            });
+    connect(m_appearance, &Appearance::themeChanged, this, [this](Appearance::Theme theme) {
+        (theme == Appearance::Theme::Dark ? m_darkTheme : m_lightTheme)->setChecked(true);
+    });
+}
+
+void MainWindow::setUpWizard()
+{
+    m_toolsMenu = menuBar()->addMenu(QString());
+    m_toolsMenu->setObjectName(QStringLiteral("toolsMenu"));
+    m_wizardAction = m_toolsMenu->addAction(QString());
+    m_wizardAction->setObjectName(QStringLiteral("wizardAction"));
+    m_wizardAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_W));
+    connect(m_wizardAction, &QAction::triggered, this, [this] {
+        if (!m_wizard) {
+            m_wizard = new SizingWizard(m_desk.marketWatch(), this);
+            connect(m_wizard, &SizingWizard::bidRequested, this,
+                    [this](const QString &gpu, int gpus, int hours, Cents price) {
+                        m_desk.selectGpu(gpu);
+                        // The market watch follows, so the desk shows one GPU everywhere.
+                        MarketWatchModel *watch = m_desk.marketWatch();
+                        const QModelIndex row =
+                            m_marketProxy->mapFromSource(watch->index(watch->rowOf(gpu), 0));
+                        if (row.isValid())
+                            m_marketWatch->setCurrentIndex(row);
+                        m_ticket->prefill(gpu, gpus, hours, price, true);
+                        m_ticketDock->show();
+                        m_ticketDock->raise();
+                        activateWindow();
+                    });
+        }
+        m_wizard->show();
+        m_wizard->raise();
+        m_wizard->activateWindow();
+    });
+}
+
+// The wallet dock, tabbed with open orders and rentals, and its "Wallet" menu. The widget
+// retranslates its own title (which the dock follows) and the menu.
+void MainWindow::setUpWallet()
+{
+    m_wallet = new WalletWidget(*m_session, m_desk, this);
+    m_walletDock = new QDockWidget(this);
+    m_walletDock->setObjectName(QStringLiteral("walletDock"));
+    m_walletDock->setWidget(m_wallet);
+    m_walletDock->setWindowTitle(m_wallet->windowTitle());
+    connect(m_wallet, &QWidget::windowTitleChanged, m_walletDock, &QDockWidget::setWindowTitle);
+    addDockWidget(Qt::BottomDockWidgetArea, m_walletDock);
+    tabifyDockWidget(m_rentalsDock, m_walletDock);
+    m_ordersDock->raise();
+    m_viewMenu->addAction(m_walletDock->toggleViewAction());
+    menuBar()->addMenu(m_wallet->menu());
+    connect(m_wallet, &WalletWidget::message, this,
+            [this](const QString &text) { statusBar()->showMessage(text, 8000); });
+}
+
+// Connection, sign-in, notifications: the File menu and its dialogs, the server connector,
+// and the notifications dock (tabbed with open orders and rentals).
+void MainWindow::setUpSessionUi()
+{
+    m_connector = new ServerConnector(*m_session, this);
+    m_notifications = new NotificationsModel(this);
+    connect(&m_desk, &DeskState::notification, m_notifications, &NotificationsModel::add);
+    // The next account must not see the last one's notifications.
+    connect(m_session, &ClientSession::signedOut, m_notifications, &NotificationsModel::clear);
+    m_notificationsDock = new NotificationsDock(*m_notifications, this);
+    addDockWidget(Qt::BottomDockWidgetArea, m_notificationsDock);
+    tabifyDockWidget(m_rentalsDock, m_notificationsDock);
+    m_ordersDock->raise();
+    QAction *showNotifications = m_notificationsDock->toggleViewAction();
+    showNotifications->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
+    m_viewMenu->addAction(showNotifications);
+
+    m_fileMenu = new FileMenu(*m_session, this);
+    menuBar()->insertMenu(m_viewMenu->menuAction(), m_fileMenu);
+    // One dialog of each at a time; a certificate report reaches the one already open.
+    const auto openConnect = [this] {
+        if (!m_connectDialog) {
+            m_connectDialog = new ConnectDialog(*m_connector, this);
+            m_connectDialog->setAttribute(Qt::WA_DeleteOnClose);
+            m_connectDialog->open();
+        }
+        m_connectDialog->raise();
+        m_connectDialog->activateWindow();
+    };
+    const auto openLogin = [this] {
+        if (!m_loginDialog) {
+            m_loginDialog = new LoginDialog(*m_session, this);
+            m_loginDialog->setAttribute(Qt::WA_DeleteOnClose);
+            m_loginDialog->open();
+        }
+        m_loginDialog->raise();
+        m_loginDialog->activateWindow();
+    };
+    connect(m_fileMenu, &FileMenu::connectRequested, this, openConnect);
+    connect(m_fileMenu, &FileMenu::signInRequested, this, openLogin);
+    connect(m_fileMenu, &FileMenu::quitRequested, this, &QWidget::close);
+    // The session stopped at a certificate (at start, or a reconnect): ask, never retry blindly.
+    connect(m_connector, &ServerConnector::certificateNeedsTrust, this, openConnect);
+    connect(m_connector, &ServerConnector::certificateMismatch, this, openConnect);
+    // Once a server connection is made, ask who signs in; the sandbox signs in by itself.
+    connect(m_connector, &ServerConnector::connecting, this, [this](ServerConnector::Mode mode) {
+        m_offerSignIn = mode == ServerConnector::Mode::Server;
+    });
+    connect(m_session, &ClientSession::stateChanged, this,
+            [this, openLogin](ClientSession::State state) {
+                if (state == ClientSession::State::SignedIn)
+                    m_offerSignIn = false;
+                if (state != ClientSession::State::Connected || !m_offerSignIn)
+                    return;
+                m_offerSignIn = false;
+                openLogin();
+            });
+}
+
+void MainWindow::setUpMarketViews()
+{
+    // Each view names itself (windowTitle, retranslated on LanguageChange); its dock shows that.
+    const auto addDock = [this](QWidget *view, const QString &objectName, Qt::DockWidgetArea area) {
+        auto *dock = new QDockWidget(this);
+        dock->setObjectName(objectName); // saveState() keys docks by object name
+        dock->setWidget(view);
+        dock->setWindowTitle(view->windowTitle());
+        connect(view, &QWidget::windowTitleChanged, dock, &QWidget::setWindowTitle);
+        addDockWidget(area, dock);
+        m_viewMenu->addAction(dock->toggleViewAction());
+        return dock;
+    };
+    // Charts above the market watch, the price chart beside the depth chart; the right column
+    // (order book, ticket) keeps its full height. The tape is a tab beside the order book, which
+    // stays in front.
+    setCorner(Qt::TopRightCorner, Qt::RightDockWidgetArea);
+    m_priceChart = new PriceChart(m_desk, this);
+    m_priceChartDock =
+        addDock(m_priceChart, QStringLiteral("priceChartDock"), Qt::TopDockWidgetArea);
+    m_depthChart = new DepthChart(m_desk.orderBook(), this);
+    m_depthChartDock =
+        addDock(m_depthChart, QStringLiteral("depthChartDock"), Qt::TopDockWidgetArea);
+    splitDockWidget(m_priceChartDock, m_depthChartDock, Qt::Horizontal);
+    resizeDocks({m_priceChartDock, m_depthChartDock}, {1000, 400}, Qt::Horizontal);
+    resizeDocks({m_priceChartDock}, {360}, Qt::Vertical);
+    m_tradeTape = new TradeTapeView(m_desk.tradeTape(), this);
+    m_tradeTapeDock =
+        addDock(m_tradeTape, QStringLiteral("tradeTapeDock"), Qt::RightDockWidgetArea);
+    tabifyDockWidget(m_bookDock, m_tradeTapeDock);
+    m_bookDock->raise();
+}
+
+// Keyboard first (DESIGN.md section 8): Ctrl+1 to Ctrl+9 go to a part of the desk, showing and
+// raising its dock if need be and putting the focus in it. The actions are in View > Go to and
+// are named after their docks' titles, which follow the language.
+void MainWindow::setUpGoToShortcuts()
+{
+    m_goToMenu = new QMenu(this);
+    m_goToMenu->setObjectName(QStringLiteral("goToMenu"));
+    m_viewMenu->insertMenu(m_viewMenu->actions().value(0), m_goToMenu);
+    m_viewMenu->insertSeparator(m_viewMenu->actions().value(1));
+    const auto add = [this](QWidget *target, QDockWidget *dock, int digit) {
+        auto *action = m_goToMenu->addAction(dock ? dock->windowTitle() : QString());
+        action->setObjectName(QStringLiteral("goTo_")
+                              + (dock ? dock->objectName() : QStringLiteral("marketWatch")));
+        action->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_0 + digit)));
+        addAction(action); // works while the menu bar is closed, from any dock
+        if (dock)
+            connect(dock, &QWidget::windowTitleChanged, action, &QAction::setText);
+        else
+            m_goToMarketWatch = action;
+        connect(action, &QAction::triggered, this, [dock, target] {
+            if (dock) {
+                dock->show();
+                dock->raise();
+            }
+            QWidget *focus =
+                target->focusPolicy() != Qt::NoFocus ? target : target->nextInFocusChain();
+            focus->setFocus(Qt::ShortcutFocusReason);
+        });
+    };
+    add(m_marketWatch, nullptr, 1);
+    add(m_ladder, m_bookDock, 2);
+    add(m_priceChartDock->widget(), m_priceChartDock, 3);
+    add(m_tradeTapeDock->widget(), m_tradeTapeDock, 4);
+    add(m_ticketDock->widget(), m_ticketDock, 5);
+    add(m_ordersDock->widget(), m_ordersDock, 6);
+    add(m_rentalsDock->widget(), m_rentalsDock, 7);
+    add(m_walletDock->widget(), m_walletDock, 8);
+    add(m_notificationsDock->widget(), m_notificationsDock, 9);
+}
+
+} // namespace everx

@@ -1,0 +1,81 @@
+#pragma once
+
+#include "market/money.h"
+
+#include <QtCore/QPointer>
+#include <QtCore/QTimer>
+#include <QtWidgets/QDialog>
+
+#include <optional>
+
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+
+namespace everx {
+
+class ClientSession;
+
+// Top up the prepaid balance (DESIGN.md section 3): a currency (USD, EUR, GBP) and an amount in
+// the user's locale. While the user types, the exchange's quote for that input is asked for
+// (`wallet.quote`, 200 ms after the last change) and shown with its rate; confirming is possible
+// only with a quote for exactly what is typed. Confirming sends `wallet.topup`: on success the
+// dialog closes (the balance arrives on the account channel); a refusal is shown in place and the
+// dialog stays open with the input as it was.
+class TopUpDialog final : public QDialog
+{
+    Q_OBJECT
+
+public:
+    static constexpr int QuoteDelayMs = 200;
+
+    struct Quote
+    {
+        Currency currency = Currency::USD;
+        Cents amount = 0; // minor units of currency
+        qint64 rateMicros = 0; // USD per unit x 10^6
+        Cents credited = 0; // USD cents
+    };
+
+    explicit TopUpDialog(ClientSession &session, QWidget *parent = nullptr);
+    ~TopUpDialog() override;
+
+    // The quote for the input as it stands; nullopt while there is none yet.
+    std::optional<Quote> quote() const { return m_quote; }
+
+    // Sends the top-up if there is a quote for the input; closes once the exchange accepted it.
+    void accept() override;
+
+Q_SIGNALS:
+    // The exchange accepted a top-up; words for the status bar.
+    void toppedUp(const QString &message);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslateUi();
+    void inputChanged();
+    void requestQuote();
+    void setBusy(bool busy);
+    void showProblem(const QString &text);
+    QString quoteText(const Quote &quote) const;
+    // The currency and amount typed, if they read.
+    std::optional<std::pair<Currency, Cents>> input(QString *problem) const;
+
+    QPointer<ClientSession> m_session;
+    QLabel *m_currencyLabel = nullptr;
+    QComboBox *m_currency = nullptr;
+    QLabel *m_amountLabel = nullptr;
+    QLineEdit *m_amount = nullptr;
+    QLabel *m_quoteLabel = nullptr;
+    QLabel *m_problem = nullptr;
+    QPushButton *m_confirm = nullptr;
+    QTimer m_quoteTimer;
+    quint64 m_inputSerial = 0; // raised per input change; a quote for an older input is dropped
+    std::optional<Quote> m_quote;
+    bool m_busy = false; // a top-up is on its way
+};
+
+} // namespace everx

@@ -1,0 +1,77 @@
+#pragma once
+
+#include "market/money.h"
+#include "views/sizingresultsmodel.h"
+
+#include <QtWidgets/QWizard>
+
+#include <optional>
+
+class QAction;
+class QMenu;
+
+namespace everx {
+
+class MarketWatchModel;
+class WorkloadPage;
+class ModelPage;
+class RunPage;
+class ConstraintsPage;
+class ResultsPage;
+
+// The workload wizard (issue 5, DESIGN.md section 8): "I want to fine-tune a 70B model with
+// QLoRA at 8k context" -> which GPUs fit, how many, and what they cost per hour right now.
+// Pages: workload, model (a preset with its shape, or a parameter count), run shape (sequence,
+// micro-batch, checkpointing, sharding, gradient bytes; quick or detailed), constraints (GPU
+// limit, budget per hour, fast interconnect, hours to rent), and results: every catalog GPU
+// ranked by fit and live price (SizingResultsModel), the chosen GPU's memory breakdown, the
+// assumptions behind them, and "Bid for this".
+//
+// Non-modal: it follows the market while open. It never trades: "Bid for this" emits
+// bidRequested and the window that owns the order ticket fills it in.
+class SizingWizard final : public QWizard
+{
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(SizingWizard)
+
+public:
+    enum PageId { WorkloadPageId, ModelPageId, RunPageId, ConstraintsPageId, ResultsPageId };
+
+    // market: live best offers for the prices (not owned; may be nullptr).
+    explicit SizingWizard(const MarketWatchModel *market, QWidget *parent = nullptr);
+    ~SizingWizard() override;
+
+    Sizing::Method method() const;
+    // The question the pages put now; nullopt with the reason when a page is incomplete.
+    std::optional<SizingResultsModel::Request> request(QString *problem = nullptr) const;
+    // "Llama 3.1 70B" or "70,000,000,000 parameters".
+    QString modelName() const;
+    int rentalHours() const;
+    SizingResultsModel *results() const { return m_results; }
+
+    // The texts of the menu and action that open the wizard, in the current language; the
+    // window that owns them calls this from its retranslateUi.
+    static void retranslateLauncher(QMenu *menu, QAction *open);
+    // "QLoRA fine-tuning", in the current language.
+    static QString methodText(Sizing::Method method);
+
+Q_SIGNALS:
+    // Bid for gpus GPUs of gpu for hours hours at priceCents per GPU-hour: the best offer, or
+    // SizingResultsModel::suggestedBidPrice() when there is none.
+    void bidRequested(const QString &gpu, int gpus, int hours, everx::Cents priceCents);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslateUi();
+
+    SizingResultsModel *m_results = nullptr;
+    WorkloadPage *m_workloadPage = nullptr;
+    ModelPage *m_modelPage = nullptr;
+    RunPage *m_runPage = nullptr;
+    ConstraintsPage *m_constraintsPage = nullptr;
+    ResultsPage *m_resultsPage = nullptr;
+};
+
+} // namespace everx
