@@ -2,10 +2,10 @@
 
 #include "engine/clock.h"
 #include "engine/database.h"
-#include "engine/errors.h"
 #include "engine/ledger.h"
 #include "engine/orderbook.h"
 #include "engine/passwordhasher.h"
+#include "market/errors.h"
 #include "market/marketrecords.h"
 
 #include "market/fxrates.h"

@@ -18,25 +18,24 @@ Q_LOGGING_CATEGORY(lcService, "everx.exchange.service")
 
 namespace {
 
-const QString InvalidArgument = QString::fromLatin1(Protocol::InvalidArgument);
-
 // Argument readers: each fills *code / *message and returns false on a missing or mistyped
 // argument, so that handlers read as a list of checks.
-bool fail(QString *code, QString *message, const QString &c, const QString &m)
+bool fail(std::optional<ErrorCode> *code, QString *message, ErrorCode c, const QString &m)
 {
     *code = c;
     *message = m;
     return false;
 }
 
-bool readString(const QJsonObject &args, const char *name, QString *out, QString *code,
-                QString *message, bool required = true, qsizetype maxSize = 1024)
+bool readString(const QJsonObject &args, const char *name, QString *out,
+                std::optional<ErrorCode> *code, QString *message, bool required = true,
+                qsizetype maxSize = 1024)
 {
     const QJsonValue v = args.value(QLatin1StringView(name));
     if (v.isUndefined() && !required)
         return true;
     if (!v.isString() || v.toString().size() > maxSize)
-        return fail(code, message, InvalidArgument,
+        return fail(code, message, ErrorCode::InvalidArgument,
                     QStringLiteral("\"%1\" must be a string of at most %2 characters")
                         .arg(QLatin1StringView(name))
                         .arg(maxSize));
@@ -46,14 +45,14 @@ bool readString(const QJsonObject &args, const char *name, QString *out, QString
 
 // Integers: JSON numbers that are whole and within [min, max].
 bool readInt(const QJsonObject &args, const char *name, qint64 *out, qint64 min, qint64 max,
-             QString *code, QString *message, bool required = true)
+             std::optional<ErrorCode> *code, QString *message, bool required = true)
 {
     const QJsonValue v = args.value(QLatin1StringView(name));
     if (v.isUndefined() && !required)
         return true;
     const double d = v.toDouble(std::numeric_limits<double>::quiet_NaN());
     if (!v.isDouble() || d != std::floor(d) || d < double(min) || d > double(max))
-        return fail(code, message, InvalidArgument,
+        return fail(code, message, ErrorCode::InvalidArgument,
                     QStringLiteral("\"%1\" must be a whole number from %2 to %3")
                         .arg(QLatin1StringView(name))
                         .arg(min)
@@ -62,12 +61,12 @@ bool readInt(const QJsonObject &args, const char *name, qint64 *out, qint64 min,
     return true;
 }
 
-bool readMoney(const QJsonObject &args, const char *name, Cents *out, QString *code,
-               QString *message)
+bool readMoney(const QJsonObject &args, const char *name, Cents *out,
+               std::optional<ErrorCode> *code, QString *message)
 {
     const std::optional<Cents> m = Wire::moneyFromJson(args.value(QLatin1StringView(name)));
     if (!m)
-        return fail(code, message, InvalidArgument,
+        return fail(code, message, ErrorCode::InvalidArgument,
                     QStringLiteral("\"%1\" must be an amount as a string with at most two"
                                    " decimals, like \"4.19\"")
                         .arg(QLatin1StringView(name)));
@@ -75,7 +74,8 @@ bool readMoney(const QJsonObject &args, const char *name, Cents *out, QString *c
     return true;
 }
 
-bool readId(const QJsonObject &args, const char *name, qint64 *out, QString *code, QString *message)
+bool readId(const QJsonObject &args, const char *name, qint64 *out, std::optional<ErrorCode> *code,
+            QString *message)
 {
     return readInt(args, name, out, 1, (qint64(1) << 53), code, message);
 }
@@ -88,11 +88,11 @@ QJsonArray toArray(const auto &records)
     return out;
 }
 
-bool engineFailed(const auto &result, QString *code, QString *message)
+bool engineFailed(const auto &result, std::optional<ErrorCode> *code, QString *message)
 {
     if (result.ok())
         return false;
-    *code = errorCodeName(result.code());
+    *code = result.code();
     *message = result.error().message;
     return true;
 }
@@ -115,8 +115,8 @@ ExchangeService::ExchangeService(Clock &clock, QObject *parent)
         return std::bind_front(handler, this);
     };
     const auto listing = [this](ListingOp op) -> Handler {
-        return [this, op](ServerConnection &c, const QJsonObject &args, QString *code,
-                          QString *message) {
+        return [this, op](ServerConnection &c, const QJsonObject &args,
+                          std::optional<ErrorCode> *code, QString *message) {
             return listingChange(c, args, op, code, message);
         };
     };
@@ -202,12 +202,13 @@ bool ExchangeService::setSandbox(Sandbox *sandbox, QString *error)
 
 void ExchangeService::handle(ServerConnection &connection, const Protocol::Frame &request)
 {
-    QString code, message;
+    std::optional<ErrorCode> code;
+    QString message;
     const QJsonObject result = dispatch(connection, request.op, request.args, &code, &message);
-    if (code.isEmpty())
+    if (!code)
         connection.sendResult(request.id, result);
     else
-        connection.sendError(request.id, code, message);
+        connection.sendError(request.id, *code, message);
     for (const auto &[target, name] : std::exchange(m_pendingSnapshots, {})) {
         if (!target)
             continue;
@@ -224,16 +225,17 @@ void ExchangeService::handle(ServerConnection &connection, const Protocol::Frame
 }
 
 QJsonObject ExchangeService::dispatch(ServerConnection &c, const QString &op,
-                                      const QJsonObject &args, QString *code, QString *message)
+                                      const QJsonObject &args, std::optional<ErrorCode> *code,
+                                      QString *message)
 {
     const auto handler = m_handlers.constFind(op);
     if (handler == m_handlers.cend()) {
-        *code = QString::fromLatin1(Protocol::UnknownOperation);
+        *code = ErrorCode::UnknownOperation;
         *message = QStringLiteral("no operation \"%1\"").arg(op.left(64));
         return {};
     }
     if (!m_engine.isOpen()) {
-        *code = errorCodeName(ErrorCode::Storage);
+        *code = ErrorCode::Storage;
         *message = QStringLiteral("the exchange is closed");
         return {};
     }
@@ -246,7 +248,7 @@ QJsonObject ExchangeService::dispatch(ServerConnection &c, const QString &op,
         QStringLiteral("subscribe"),  QStringLiteral("unsubscribe"),
     };
     if (!open.contains(op) && c.accountId() == 0) {
-        *code = QString::fromLatin1(Protocol::Unauthenticated);
+        *code = ErrorCode::Unauthenticated;
         *message = QStringLiteral("sign in first");
         return {};
     }
@@ -255,7 +257,7 @@ QJsonObject ExchangeService::dispatch(ServerConnection &c, const QString &op,
         if (session == m_sessions.end()) { // logged out elsewhere or expired
             c.setSession(0, {});
             if (!open.contains(op)) {
-                *code = QString::fromLatin1(Protocol::Unauthenticated);
+                *code = ErrorCode::Unauthenticated;
                 *message = QStringLiteral("the session has ended; sign in again");
                 return {};
             }
@@ -266,14 +268,14 @@ QJsonObject ExchangeService::dispatch(ServerConnection &c, const QString &op,
     return (*handler)(c, args, code, message);
 }
 
-QJsonObject ExchangeService::hello(ServerConnection &, const QJsonObject &args, QString *code,
-                                   QString *message)
+QJsonObject ExchangeService::hello(ServerConnection &, const QJsonObject &args,
+                                   std::optional<ErrorCode> *code, QString *message)
 {
     qint64 protocol = Protocol::Version;
     if (!readInt(args, "protocol", &protocol, 1, 1000, code, message, false))
         return {};
     if (protocol != Protocol::Version) {
-        *code = QString::fromLatin1(Protocol::UnsupportedVersion);
+        *code = ErrorCode::UnsupportedVersion;
         *message = QStringLiteral("this server speaks protocol %1").arg(Protocol::Version);
         return {};
     }
@@ -290,7 +292,8 @@ QJsonObject ExchangeService::hello(ServerConnection &, const QJsonObject &args, 
         {QStringLiteral("gpus"), gpus}};
 }
 
-QJsonObject ExchangeService::ping(ServerConnection &, const QJsonObject &, QString *, QString *)
+QJsonObject ExchangeService::ping(ServerConnection &, const QJsonObject &,
+                                  std::optional<ErrorCode> *, QString *)
 {
     return {{QStringLiteral("time"), m_clock.nowMs()}};
 }
@@ -327,8 +330,8 @@ QJsonObject ExchangeService::signIn(ServerConnection &c, const Account &account)
     return {{QStringLiteral("token"), token}, {QStringLiteral("account"), Wire::toJson(account)}};
 }
 
-QJsonObject ExchangeService::login(ServerConnection &c, const QJsonObject &args, QString *code,
-                                   QString *message)
+QJsonObject ExchangeService::login(ServerConnection &c, const QJsonObject &args,
+                                   std::optional<ErrorCode> *code, QString *message)
 {
     QString email, password;
     if (!readString(args, "email", &email, code, message, true, 254)
@@ -336,22 +339,22 @@ QJsonObject ExchangeService::login(ServerConnection &c, const QJsonObject &args,
         return {};
     email = email.trimmed().toLower();
     if (throttled(email, c.peer())) {
-        *code = QString::fromLatin1(Protocol::RateLimited);
+        *code = ErrorCode::RateLimited;
         *message = QStringLiteral("too many failed sign-ins; try again in a few minutes");
         return {};
     }
     const Result<Account> account = m_engine.authenticate(email, password);
     if (!account) {
         recordFailure(email, c.peer());
-        *code = errorCodeName(account.code());
+        *code = account.code();
         *message = account.error().message;
         return {};
     }
     return signIn(c, *account);
 }
 
-QJsonObject ExchangeService::resume(ServerConnection &c, const QJsonObject &args, QString *code,
-                                    QString *message)
+QJsonObject ExchangeService::resume(ServerConnection &c, const QJsonObject &args,
+                                    std::optional<ErrorCode> *code, QString *message)
 {
     QString token;
     if (!readString(args, "token", &token, code, message, true, 128))
@@ -365,7 +368,7 @@ QJsonObject ExchangeService::resume(ServerConnection &c, const QJsonObject &args
     const std::optional<Account> account =
         session == m_sessions.end() ? std::nullopt : m_engine.account(session->accountId);
     if (!account) {
-        *code = QString::fromLatin1(Protocol::AuthenticationFailed);
+        *code = ErrorCode::AuthenticationFailed;
         *message = QStringLiteral("unknown or expired session; sign in again");
         return {};
     }
@@ -374,33 +377,34 @@ QJsonObject ExchangeService::resume(ServerConnection &c, const QJsonObject &args
     return {{QStringLiteral("account"), Wire::toJson(*account)}};
 }
 
-QJsonObject ExchangeService::demo(ServerConnection &c, const QJsonObject &args, QString *code,
-                                  QString *message)
+QJsonObject ExchangeService::demo(ServerConnection &c, const QJsonObject &args,
+                                  std::optional<ErrorCode> *code, QString *message)
 {
     QString roleName;
     if (!readString(args, "role", &roleName, code, message, true, 16))
         return {};
     const std::optional<Role> role = Wire::roleFromName(roleName);
     if (!role) {
-        *code = InvalidArgument;
+        *code = ErrorCode::InvalidArgument;
         *message = QStringLiteral("role is customer, provider or support");
         return {};
     }
     if (!m_options.sandbox || !m_sandbox) {
-        *code = QString::fromLatin1(Protocol::Forbidden);
+        *code = ErrorCode::Forbidden;
         *message = QStringLiteral("demo accounts exist in the sandbox only");
         return {};
     }
     const std::optional<Account> account = m_engine.account(m_sandbox->demoAccount(*role));
     if (!account) {
-        *code = errorCodeName(ErrorCode::UnknownAccount);
+        *code = ErrorCode::UnknownAccount;
         *message = QStringLiteral("the sandbox has no demo %1").arg(roleName);
         return {};
     }
     return signIn(c, *account);
 }
 
-QJsonObject ExchangeService::logout(ServerConnection &c, const QJsonObject &, QString *, QString *)
+QJsonObject ExchangeService::logout(ServerConnection &c, const QJsonObject &,
+                                    std::optional<ErrorCode> *, QString *)
 {
     m_sessions.remove(c.token());
     const QString mine = privateChannel(c.accountId());
@@ -410,15 +414,15 @@ QJsonObject ExchangeService::logout(ServerConnection &c, const QJsonObject &, QS
     return {};
 }
 
-QJsonObject ExchangeService::accountGet(ServerConnection &c, const QJsonObject &, QString *,
-                                        QString *)
+QJsonObject ExchangeService::accountGet(ServerConnection &c, const QJsonObject &,
+                                        std::optional<ErrorCode> *, QString *)
 {
     return {{QStringLiteral("account"), Wire::toJson(*m_engine.account(c.accountId()))},
             {QStringLiteral("balance"), Wire::toJson(m_engine.balance(c.accountId()))}};
 }
 
-QJsonObject ExchangeService::walletQuote(ServerConnection &, const QJsonObject &args, QString *code,
-                                         QString *message)
+QJsonObject ExchangeService::walletQuote(ServerConnection &, const QJsonObject &args,
+                                         std::optional<ErrorCode> *code, QString *message)
 {
     QString currencyCode;
     Cents amount = 0;
@@ -429,7 +433,7 @@ QJsonObject ExchangeService::walletQuote(ServerConnection &, const QJsonObject &
     const std::optional<qint64> rate =
         currency ? FxRates::builtIn().usdPerUnitMicros(*currency) : std::nullopt;
     if (!rate || amount <= 0 || amount > ExchangeEngine::MaxTopUpMinor) {
-        *code = InvalidArgument;
+        *code = ErrorCode::InvalidArgument;
         *message = QStringLiteral("a quote needs USD, EUR or GBP and an amount from 0.01 to %1")
                        .arg(Money::toPlain(ExchangeEngine::MaxTopUpMinor));
         return {};
@@ -441,7 +445,7 @@ QJsonObject ExchangeService::walletQuote(ServerConnection &, const QJsonObject &
 }
 
 QJsonObject ExchangeService::walletTopUp(ServerConnection &c, const QJsonObject &args,
-                                         QString *code, QString *message)
+                                         std::optional<ErrorCode> *code, QString *message)
 {
     QString currencyCode;
     Cents amount = 0;
@@ -450,7 +454,7 @@ QJsonObject ExchangeService::walletTopUp(ServerConnection &c, const QJsonObject 
         return {};
     const std::optional<Currency> currency = Money::currencyFromCode(currencyCode);
     if (!currency) {
-        *code = InvalidArgument;
+        *code = ErrorCode::InvalidArgument;
         *message = QStringLiteral("currency is USD, EUR or GBP");
         return {};
     }
@@ -465,7 +469,7 @@ QJsonObject ExchangeService::walletTopUp(ServerConnection &c, const QJsonObject 
 }
 
 QJsonObject ExchangeService::walletLedger(ServerConnection &c, const QJsonObject &args,
-                                          QString *code, QString *message)
+                                          std::optional<ErrorCode> *code, QString *message)
 {
     qint64 after = 0, limit = 200;
     if (!readInt(args, "after", &after, 0, qint64(1) << 53, code, message, false)
@@ -475,8 +479,8 @@ QJsonObject ExchangeService::walletLedger(ServerConnection &c, const QJsonObject
              toArray(m_engine.database().entries(c.accountId(), after, int(limit)))}};
 }
 
-QJsonObject ExchangeService::orderPlace(ServerConnection &c, const QJsonObject &args, QString *code,
-                                        QString *message)
+QJsonObject ExchangeService::orderPlace(ServerConnection &c, const QJsonObject &args,
+                                        std::optional<ErrorCode> *code, QString *message)
 {
     BidRequest r;
     QString kind;
@@ -491,7 +495,7 @@ QJsonObject ExchangeService::orderPlace(ServerConnection &c, const QJsonObject &
         return {};
     const std::optional<OrderKind> k = Wire::orderKindFromName(kind);
     if (!k) {
-        *code = InvalidArgument;
+        *code = ErrorCode::InvalidArgument;
         *message = QStringLiteral("kind is limit or buy_now");
         return {};
     }
@@ -511,7 +515,7 @@ QJsonObject ExchangeService::orderPlace(ServerConnection &c, const QJsonObject &
 }
 
 QJsonObject ExchangeService::orderCancel(ServerConnection &c, const QJsonObject &args,
-                                         QString *code, QString *message)
+                                         std::optional<ErrorCode> *code, QString *message)
 {
     qint64 id = 0;
     if (!readId(args, "orderId", &id, code, message))
@@ -522,8 +526,8 @@ QJsonObject ExchangeService::orderCancel(ServerConnection &c, const QJsonObject 
     return {{QStringLiteral("order"), Wire::toJson(*r)}};
 }
 
-QJsonObject ExchangeService::orderList(ServerConnection &c, const QJsonObject &, QString *,
-                                       QString *)
+QJsonObject ExchangeService::orderList(ServerConnection &c, const QJsonObject &,
+                                       std::optional<ErrorCode> *, QString *)
 {
     return {{QStringLiteral("orders"), toArray(m_engine.openOrders(c.accountId()))}};
 }
@@ -538,8 +542,8 @@ QJsonObject ExchangeService::rentalJson(const Rental &rental, qint64 viewer) con
     return Wire::toJson(rental);
 }
 
-QJsonObject ExchangeService::rentalList(ServerConnection &c, const QJsonObject &, QString *,
-                                        QString *)
+QJsonObject ExchangeService::rentalList(ServerConnection &c, const QJsonObject &,
+                                        std::optional<ErrorCode> *, QString *)
 {
     QJsonArray out;
     for (const Rental &r : m_engine.runningRentals(c.accountId()))
@@ -547,8 +551,8 @@ QJsonObject ExchangeService::rentalList(ServerConnection &c, const QJsonObject &
     return {{QStringLiteral("rentals"), out}};
 }
 
-QJsonObject ExchangeService::rentalStop(ServerConnection &c, const QJsonObject &args, QString *code,
-                                        QString *message)
+QJsonObject ExchangeService::rentalStop(ServerConnection &c, const QJsonObject &args,
+                                        std::optional<ErrorCode> *code, QString *message)
 {
     qint64 id = 0;
     if (!readId(args, "rentalId", &id, code, message))
@@ -559,8 +563,8 @@ QJsonObject ExchangeService::rentalStop(ServerConnection &c, const QJsonObject &
     return {{QStringLiteral("rental"), rentalJson(*r, c.accountId())}};
 }
 
-QJsonObject ExchangeService::listingAdd(ServerConnection &c, const QJsonObject &args, QString *code,
-                                        QString *message)
+QJsonObject ExchangeService::listingAdd(ServerConnection &c, const QJsonObject &args,
+                                        std::optional<ErrorCode> *code, QString *message)
 {
     ListingRequest r;
     qint64 gpus = 0;
@@ -578,7 +582,8 @@ QJsonObject ExchangeService::listingAdd(ServerConnection &c, const QJsonObject &
 }
 
 QJsonObject ExchangeService::listingChange(ServerConnection &c, const QJsonObject &args,
-                                           ListingOp op, QString *code, QString *message)
+                                           ListingOp op, std::optional<ErrorCode> *code,
+                                           QString *message)
 {
     qint64 id = 0;
     if (!readId(args, "listingId", &id, code, message))
@@ -607,12 +612,12 @@ QJsonObject ExchangeService::listingChange(ServerConnection &c, const QJsonObjec
     return {{QStringLiteral("listing"), Wire::toJson(*r)}};
 }
 
-QJsonObject ExchangeService::listingList(ServerConnection &c, const QJsonObject &, QString *code,
-                                         QString *message)
+QJsonObject ExchangeService::listingList(ServerConnection &c, const QJsonObject &,
+                                         std::optional<ErrorCode> *code, QString *message)
 {
     const std::optional<Account> a = m_engine.account(c.accountId());
     if (a->role != Role::Provider) {
-        *code = QString::fromLatin1(Protocol::Forbidden);
+        *code = ErrorCode::Forbidden;
         *message = QStringLiteral("only providers have listings");
         return {};
     }
@@ -620,10 +625,10 @@ QJsonObject ExchangeService::listingList(ServerConnection &c, const QJsonObject 
 }
 
 QJsonObject ExchangeService::supportAccount(ServerConnection &c, const QJsonObject &args,
-                                            QString *code, QString *message)
+                                            std::optional<ErrorCode> *code, QString *message)
 {
     if (m_engine.account(c.accountId())->role != Role::Support) {
-        *code = QString::fromLatin1(Protocol::Forbidden);
+        *code = ErrorCode::Forbidden;
         *message = QStringLiteral("support staff only");
         return {};
     }
@@ -634,7 +639,7 @@ QJsonObject ExchangeService::supportAccount(ServerConnection &c, const QJsonObje
         return {};
     const std::optional<Account> a = id ? m_engine.account(id) : m_engine.accountByEmail(email);
     if (!a) {
-        *code = errorCodeName(ErrorCode::UnknownAccount);
+        *code = ErrorCode::UnknownAccount;
         *message = QStringLiteral("no such account");
         return {};
     }
@@ -659,7 +664,7 @@ QJsonObject ExchangeService::supportAccount(ServerConnection &c, const QJsonObje
 }
 
 QJsonObject ExchangeService::supportAdjust(ServerConnection &c, const QJsonObject &args,
-                                           QString *code, QString *message)
+                                           std::optional<ErrorCode> *code, QString *message)
 {
     qint64 id = 0;
     Cents amount = 0;
@@ -674,11 +679,11 @@ QJsonObject ExchangeService::supportAdjust(ServerConnection &c, const QJsonObjec
     return {{QStringLiteral("balance"), Wire::toJson(*b)}};
 }
 
-QJsonObject ExchangeService::supportVerify(ServerConnection &c, const QJsonObject &, QString *code,
-                                           QString *message)
+QJsonObject ExchangeService::supportVerify(ServerConnection &c, const QJsonObject &,
+                                           std::optional<ErrorCode> *code, QString *message)
 {
     if (m_engine.account(c.accountId())->role != Role::Support) {
-        *code = QString::fromLatin1(Protocol::Forbidden);
+        *code = ErrorCode::Forbidden;
         *message = QStringLiteral("support staff only");
         return {};
     }
@@ -708,26 +713,26 @@ bool ExchangeService::validChannel(const QString &name) const
     return false;
 }
 
-QJsonObject ExchangeService::subscribe(ServerConnection &c, const QJsonObject &args, QString *code,
-                                       QString *message)
+QJsonObject ExchangeService::subscribe(ServerConnection &c, const QJsonObject &args,
+                                       std::optional<ErrorCode> *code, QString *message)
 {
     QString name;
     if (!readString(args, "channel", &name, code, message, true, 64))
         return {};
     if (!validChannel(name)) {
-        *code = QString::fromLatin1(Protocol::UnknownChannel);
+        *code = ErrorCode::UnknownChannel;
         *message = QStringLiteral("no channel \"%1\"").arg(name);
         return {};
     }
     if (name == u"account" && c.accountId() == 0) {
-        *code = QString::fromLatin1(Protocol::Unauthenticated);
+        *code = ErrorCode::Unauthenticated;
         *message = QStringLiteral("sign in to follow your account");
         return {};
     }
     const QString internal = name == u"account" ? privateChannel(c.accountId()) : name;
     if (!c.subscriptions().contains(internal)
         && c.subscriptions().size() >= Protocol::MaxSubscriptions) {
-        *code = QString::fromLatin1(Protocol::TooManySubscriptions);
+        *code = ErrorCode::TooManySubscriptions;
         *message =
             QStringLiteral("at most %1 channels per connection").arg(Protocol::MaxSubscriptions);
         return {};
@@ -741,7 +746,7 @@ QJsonObject ExchangeService::subscribe(ServerConnection &c, const QJsonObject &a
 }
 
 QJsonObject ExchangeService::unsubscribe(ServerConnection &c, const QJsonObject &args,
-                                         QString *code, QString *message)
+                                         std::optional<ErrorCode> *code, QString *message)
 {
     QString name;
     if (!readString(args, "channel", &name, code, message, true, 64))

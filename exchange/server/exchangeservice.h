@@ -84,37 +84,59 @@ private:
         qint64 lastUsed = 0; // monotonic ms
     };
     using Handler = std::function<QJsonObject(ServerConnection &, const QJsonObject &,
-                                              QString *code, QString *message)>;
+                                              std::optional<ErrorCode> *code, QString *message)>;
     using MemberHandler = QJsonObject (ExchangeService::*)(ServerConnection &, const QJsonObject &,
-                                                           QString *, QString *);
+                                                           std::optional<ErrorCode> *, QString *);
 
     QJsonObject dispatch(ServerConnection &c, const QString &op, const QJsonObject &args,
-                         QString *code, QString *message);
-    QJsonObject hello(ServerConnection &, const QJsonObject &, QString *, QString *);
-    QJsonObject ping(ServerConnection &, const QJsonObject &, QString *, QString *);
-    QJsonObject login(ServerConnection &, const QJsonObject &, QString *, QString *);
-    QJsonObject resume(ServerConnection &, const QJsonObject &, QString *, QString *);
-    QJsonObject demo(ServerConnection &, const QJsonObject &, QString *, QString *);
-    QJsonObject logout(ServerConnection &, const QJsonObject &, QString *, QString *);
-    QJsonObject accountGet(ServerConnection &, const QJsonObject &, QString *, QString *);
-    QJsonObject walletQuote(ServerConnection &, const QJsonObject &, QString *, QString *);
-    QJsonObject walletTopUp(ServerConnection &, const QJsonObject &, QString *, QString *);
-    QJsonObject walletLedger(ServerConnection &, const QJsonObject &, QString *, QString *);
-    QJsonObject orderPlace(ServerConnection &, const QJsonObject &, QString *, QString *);
-    QJsonObject orderCancel(ServerConnection &, const QJsonObject &, QString *, QString *);
-    QJsonObject orderList(ServerConnection &, const QJsonObject &, QString *, QString *);
-    QJsonObject rentalList(ServerConnection &, const QJsonObject &, QString *, QString *);
-    QJsonObject rentalStop(ServerConnection &, const QJsonObject &, QString *, QString *);
-    QJsonObject listingAdd(ServerConnection &, const QJsonObject &, QString *, QString *);
+                         std::optional<ErrorCode> *code, QString *message);
+    QJsonObject hello(ServerConnection &, const QJsonObject &, std::optional<ErrorCode> *,
+                      QString *);
+    QJsonObject ping(ServerConnection &, const QJsonObject &, std::optional<ErrorCode> *,
+                     QString *);
+    QJsonObject login(ServerConnection &, const QJsonObject &, std::optional<ErrorCode> *,
+                      QString *);
+    QJsonObject resume(ServerConnection &, const QJsonObject &, std::optional<ErrorCode> *,
+                       QString *);
+    QJsonObject demo(ServerConnection &, const QJsonObject &, std::optional<ErrorCode> *,
+                     QString *);
+    QJsonObject logout(ServerConnection &, const QJsonObject &, std::optional<ErrorCode> *,
+                       QString *);
+    QJsonObject accountGet(ServerConnection &, const QJsonObject &, std::optional<ErrorCode> *,
+                           QString *);
+    QJsonObject walletQuote(ServerConnection &, const QJsonObject &, std::optional<ErrorCode> *,
+                            QString *);
+    QJsonObject walletTopUp(ServerConnection &, const QJsonObject &, std::optional<ErrorCode> *,
+                            QString *);
+    QJsonObject walletLedger(ServerConnection &, const QJsonObject &, std::optional<ErrorCode> *,
+                             QString *);
+    QJsonObject orderPlace(ServerConnection &, const QJsonObject &, std::optional<ErrorCode> *,
+                           QString *);
+    QJsonObject orderCancel(ServerConnection &, const QJsonObject &, std::optional<ErrorCode> *,
+                            QString *);
+    QJsonObject orderList(ServerConnection &, const QJsonObject &, std::optional<ErrorCode> *,
+                          QString *);
+    QJsonObject rentalList(ServerConnection &, const QJsonObject &, std::optional<ErrorCode> *,
+                           QString *);
+    QJsonObject rentalStop(ServerConnection &, const QJsonObject &, std::optional<ErrorCode> *,
+                           QString *);
+    QJsonObject listingAdd(ServerConnection &, const QJsonObject &, std::optional<ErrorCode> *,
+                           QString *);
     enum class ListingOp { Reprice, Pause, Resume, Remove };
-    QJsonObject listingChange(ServerConnection &, const QJsonObject &, ListingOp, QString *,
+    QJsonObject listingChange(ServerConnection &, const QJsonObject &, ListingOp,
+                              std::optional<ErrorCode> *, QString *);
+    QJsonObject listingList(ServerConnection &, const QJsonObject &, std::optional<ErrorCode> *,
+                            QString *);
+    QJsonObject supportAccount(ServerConnection &, const QJsonObject &, std::optional<ErrorCode> *,
+                               QString *);
+    QJsonObject supportAdjust(ServerConnection &, const QJsonObject &, std::optional<ErrorCode> *,
                               QString *);
-    QJsonObject listingList(ServerConnection &, const QJsonObject &, QString *, QString *);
-    QJsonObject supportAccount(ServerConnection &, const QJsonObject &, QString *, QString *);
-    QJsonObject supportAdjust(ServerConnection &, const QJsonObject &, QString *, QString *);
-    QJsonObject supportVerify(ServerConnection &, const QJsonObject &, QString *, QString *);
-    QJsonObject subscribe(ServerConnection &, const QJsonObject &, QString *, QString *);
-    QJsonObject unsubscribe(ServerConnection &, const QJsonObject &, QString *, QString *);
+    QJsonObject supportVerify(ServerConnection &, const QJsonObject &, std::optional<ErrorCode> *,
+                              QString *);
+    QJsonObject subscribe(ServerConnection &, const QJsonObject &, std::optional<ErrorCode> *,
+                          QString *);
+    QJsonObject unsubscribe(ServerConnection &, const QJsonObject &, std::optional<ErrorCode> *,
+                            QString *);
 
     QJsonObject signIn(ServerConnection &c, const Account &account);
     bool throttled(const QString &email, const QString &peer);

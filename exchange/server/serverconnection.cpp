@@ -51,7 +51,7 @@ void ServerConnection::sendResult(qint64 id, const QJsonObject &result)
     send(Protocol::encodeResult(id, result));
 }
 
-void ServerConnection::sendError(qint64 id, const QString &code, const QString &message)
+void ServerConnection::sendError(qint64 id, ErrorCode code, const QString &message)
 {
     send(Protocol::encodeError(id, code, message));
 }
@@ -100,7 +100,7 @@ void ServerConnection::onText(const QString &text)
             Protocol::DecodeError ignored;
             const auto frame = Protocol::decode(text, &ignored);
             sendError(
-                frame ? frame->id : ignored.id, QString::fromLatin1(Protocol::RateLimited),
+                frame ? frame->id : ignored.id, ErrorCode::RateLimited,
                 QStringLiteral("more than %1 requests a second").arg(Protocol::RequestsPerSecond));
         }
         return;
@@ -112,8 +112,7 @@ void ServerConnection::onText(const QString &text)
         return;
     }
     if (frame->kind != Protocol::FrameKind::Request) {
-        sendError(0, QString::fromLatin1(Protocol::Malformed),
-                  QStringLiteral("a client sends requests only"));
+        sendError(0, ErrorCode::Malformed, QStringLiteral("a client sends requests only"));
         return;
     }
     m_service.handle(*this, *frame);

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "market/errors.h"
 #include "wire/transport.h"
 
 #include <QtCore/QElapsedTimer>
@@ -29,7 +30,7 @@ public:
 
     void send(const QString &frame);
     void sendResult(qint64 id, const QJsonObject &result);
-    void sendError(qint64 id, const QString &code, const QString &message);
+    void sendError(qint64 id, ErrorCode code, const QString &message);
     void close(int code, const QString &reason);
 
     qint64 accountId() const { return m_accountId; }

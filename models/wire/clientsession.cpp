@@ -28,7 +28,7 @@ const QString KeyAccount = QStringLiteral("account");
 const QString KeyClientOrderId = QStringLiteral("clientOrderId");
 const QString AccountChannel = QStringLiteral("account");
 
-Protocol::Frame errorFrame(qint64 id, const QString &code, const QString &message)
+Protocol::Frame errorFrame(qint64 id, ErrorCode code, const QString &message)
 {
     Protocol::Frame frame;
     frame.kind = Protocol::FrameKind::Error;
@@ -36,11 +36,6 @@ Protocol::Frame errorFrame(qint64 id, const QString &code, const QString &messag
     frame.errorCode = code;
     frame.errorMessage = message;
     return frame;
-}
-
-QString timeoutCode()
-{
-    return QString::fromLatin1(Protocol::Timeout);
 }
 
 // hello's "client": the application's name and version, for the server's logs.
@@ -164,7 +159,7 @@ void ClientSession::onTransportConnected()
 void ClientSession::onHelloReply(const Protocol::Frame &reply)
 {
     if (reply.kind == Protocol::FrameKind::Error) {
-        if (reply.errorCode == timeoutCode()) {
+        if (reply.errorCode == ErrorCode::Timeout) {
             abandonConnection(tr("The exchange did not answer."));
             return;
         }
@@ -198,7 +193,7 @@ void ClientSession::onHelloReply(const Protocol::Frame &reply)
 
 void ClientSession::onResumeReply(const Protocol::Frame &reply)
 {
-    if (reply.kind == Protocol::FrameKind::Error && reply.errorCode == timeoutCode()) {
+    if (reply.kind == Protocol::FrameKind::Error && reply.errorCode == ErrorCode::Timeout) {
         abandonConnection(tr("The exchange did not answer."));
         return;
     }
@@ -349,7 +344,7 @@ void ClientSession::failLater(QObject *context, ReplyHandler onReply, const QStr
 {
     QMetaObject::invokeMethod(
         context ? context : this,
-        [onReply = std::move(onReply), frame = errorFrame(0, timeoutCode(), message)] {
+        [onReply = std::move(onReply), frame = errorFrame(0, ErrorCode::Timeout, message)] {
             onReply(frame);
         },
         Qt::QueuedConnection);
@@ -367,7 +362,7 @@ void ClientSession::timeOut(qint64 id)
                          << "ms";
     if (pending.context) {
         pending.onReply(errorFrame(
-            id, timeoutCode(),
+            id, ErrorCode::Timeout,
             tr("no reply to %1 within %2 s").arg(pending.op).arg(m_requestTimeoutMs / 1000.0)));
     }
 }
@@ -385,7 +380,7 @@ void ClientSession::failPending(const QString &message, bool keepOrders)
             continue;
         }
         if (it->context)
-            it->onReply(errorFrame(it.key(), timeoutCode(), message));
+            it->onReply(errorFrame(it.key(), ErrorCode::Timeout, message));
         if (!self)
             return;
     }
@@ -397,7 +392,7 @@ void ClientSession::failWaitingOrders(const QString &message)
     QPointer<ClientSession> self(this);
     for (const PendingOrder &order : orders) {
         if (order.context)
-            order.onReply(errorFrame(0, timeoutCode(), message));
+            order.onReply(errorFrame(0, ErrorCode::Timeout, message));
         if (!self)
             return;
     }
@@ -474,7 +469,7 @@ void ClientSession::onSignInReply(const Protocol::Frame &reply)
     const std::optional<Account> account =
         Wire::accountFromJson(reply.result.value(KeyAccount).toObject(), &error);
     if (token.isEmpty() || !account) {
-        Q_EMIT signInFailed(QString::fromLatin1(Protocol::Malformed),
+        Q_EMIT signInFailed(ErrorCode::Malformed,
                             token.isEmpty() ? QStringLiteral("no token in the reply") : error);
         return;
     }
@@ -548,7 +543,7 @@ void ClientSession::sendSubscribe(const QString &channel)
     send(OpSubscribe, {{KeyChannel, channel}}, this,
          [this, channel, serial = m_serial](const Protocol::Frame &reply) {
              // A timeout means a dead connection, whose successor subscribes again.
-             if (reply.kind != Protocol::FrameKind::Error || reply.errorCode == timeoutCode()
+             if (reply.kind != Protocol::FrameKind::Error || reply.errorCode == ErrorCode::Timeout
                  || serial != m_serial)
                  return;
              if (m_channels.remove(channel) == 0)
@@ -610,7 +605,7 @@ QString ClientSession::placeOrder(const QJsonObject &args, QObject *context, Rep
         QMetaObject::invokeMethod(
             context,
             [onReply = std::move(onReply),
-             frame = errorFrame(0, QString::fromLatin1(Protocol::InvalidArgument),
+             frame = errorFrame(0, ErrorCode::InvalidArgument,
                                 tr("order %1 is already being placed").arg(clientOrderId))] {
                 onReply(frame);
             },
@@ -666,7 +661,7 @@ void ClientSession::sendPing()
         if (reply.kind == Protocol::FrameKind::Result) {
             m_lastLatencyMs = int(m_pingClock.elapsed());
             Q_EMIT latencyMeasured(m_lastLatencyMs);
-        } else if (reply.errorCode == timeoutCode()) {
+        } else if (reply.errorCode == ErrorCode::Timeout) {
             // A half-open TCP connection looks alive to the socket; only a missing answer tells.
             abandonConnection(tr("The exchange stopped answering."));
         }

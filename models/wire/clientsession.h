@@ -120,7 +120,7 @@ Q_SIGNALS:
     void reconnectScheduled(int delayMs);
     // After login() or loginDemo(); a resume after a reconnect restores SignedIn silently.
     void signedIn(const everx::Account &account);
-    void signInFailed(const QString &code, const QString &message);
+    void signInFailed(everx::ErrorCode code, const QString &message);
     // After logout(), or when a reconnect's resume is refused (token expired, server restarted).
     void signedOut();
     void snapshotReceived(const QString &channel, qint64 seq, const QJsonObject &data);
@@ -129,7 +129,7 @@ Q_SIGNALS:
     // A push skipped a sequence number: drop the channel's state; a fresh snapshot follows.
     void gapDetected(const QString &channel);
     // The server refused a subscription; the channel is no longer wanted.
-    void subscriptionFailed(const QString &channel, const QString &code, const QString &message);
+    void subscriptionFailed(const QString &channel, everx::ErrorCode code, const QString &message);
     void latencyMeasured(int ms);
 
 private:

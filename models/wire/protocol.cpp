@@ -48,10 +48,10 @@ std::optional<qint64> wholeNumber(const QJsonValue &value)
 }
 
 // Fills *error and returns nullopt, so that every refusal is one return statement.
-std::nullopt_t refuse(DecodeError *error, const char *code, const QString &message, qint64 id = 0)
+std::nullopt_t refuse(DecodeError *error, ErrorCode code, const QString &message, qint64 id = 0)
 {
     if (error) {
-        error->code = QString::fromLatin1(code);
+        error->code = code;
         error->message = message;
         error->id = id;
     }
@@ -70,11 +70,12 @@ QString encodeResult(qint64 id, const QJsonObject &result)
     return toText({{KeyVersion, Version}, {KeyId, id}, {KeyResult, result}});
 }
 
-QString encodeError(qint64 id, const QString &code, const QString &message)
+QString encodeError(qint64 id, ErrorCode code, const QString &message)
 {
-    return toText({{KeyVersion, Version},
-                   {KeyId, id},
-                   {KeyError, QJsonObject {{KeyCode, code}, {KeyMessage, message}}}});
+    return toText(
+        {{KeyVersion, Version},
+         {KeyId, id},
+         {KeyError, QJsonObject {{KeyCode, errorCodeName(code)}, {KeyMessage, message}}}});
 }
 
 QString encodePush(const QString &channel, qint64 seq, const QString &type, const QJsonObject &data)
@@ -91,20 +92,22 @@ std::optional<Frame> decode(const QString &text, DecodeError *error, qsizetype m
     // Every UTF-16 unit is at least one UTF-8 byte: a text longer than the limit in units is
     // too big without converting it.
     if (text.size() > maxBytes)
-        return refuse(error, Malformed, QStringLiteral("frame larger than %1 bytes").arg(maxBytes));
+        return refuse(error, ErrorCode::Malformed,
+                      QStringLiteral("frame larger than %1 bytes").arg(maxBytes));
     const QByteArray utf8 = text.toUtf8();
     if (utf8.size() > maxBytes)
-        return refuse(error, Malformed, QStringLiteral("frame larger than %1 bytes").arg(maxBytes));
+        return refuse(error, ErrorCode::Malformed,
+                      QStringLiteral("frame larger than %1 bytes").arg(maxBytes));
 
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(utf8, &parseError);
     if (parseError.error != QJsonParseError::NoError)
-        return refuse(error, Malformed,
+        return refuse(error, ErrorCode::Malformed,
                       QStringLiteral("not JSON: %1 at offset %2")
                           .arg(parseError.errorString())
                           .arg(parseError.offset));
     if (!document.isObject())
-        return refuse(error, Malformed, QStringLiteral("a frame is a JSON object"));
+        return refuse(error, ErrorCode::Malformed, QStringLiteral("a frame is a JSON object"));
     const QJsonObject o = document.object();
 
     // The id is read first, so that every later error can name the request it answers.
@@ -114,12 +117,13 @@ std::optional<Frame> decode(const QString &text, DecodeError *error, qsizetype m
 
     const QJsonValue version = o.value(KeyVersion);
     if (version.isUndefined())
-        return refuse(error, Malformed, QStringLiteral("missing \"v\""), knownId);
+        return refuse(error, ErrorCode::Malformed, QStringLiteral("missing \"v\""), knownId);
     const std::optional<qint64> v = wholeNumber(version);
     if (!v)
-        return refuse(error, Malformed, QStringLiteral("\"v\" must be an integer"), knownId);
+        return refuse(error, ErrorCode::Malformed, QStringLiteral("\"v\" must be an integer"),
+                      knownId);
     if (*v != Version)
-        return refuse(error, UnsupportedVersion,
+        return refuse(error, ErrorCode::UnsupportedVersion,
                       QStringLiteral("protocol version %1 is not supported; this end speaks %2")
                           .arg(*v)
                           .arg(Version),
@@ -132,7 +136,7 @@ std::optional<Frame> decode(const QString &text, DecodeError *error, qsizetype m
     const bool isPush = o.contains(KeyChannel);
     const int shapes = int(isRequest) + int(isResult) + int(isError) + int(isPush);
     if (shapes != 1)
-        return refuse(error, Malformed,
+        return refuse(error, ErrorCode::Malformed,
                       shapes == 0 ? QStringLiteral("a frame has one of \"op\", \"result\", "
                                                    "\"error\" or \"ch\"")
                                   : QStringLiteral("a frame has only one of \"op\", \"result\", "
@@ -144,22 +148,24 @@ std::optional<Frame> decode(const QString &text, DecodeError *error, qsizetype m
         frame.kind = FrameKind::Push;
         const QJsonValue channel = o.value(KeyChannel);
         if (!channel.isString() || channel.toString().isEmpty())
-            return refuse(error, Malformed, QStringLiteral("\"ch\" must be a non-empty string"));
+            return refuse(error, ErrorCode::Malformed,
+                          QStringLiteral("\"ch\" must be a non-empty string"));
         frame.channel = channel.toString();
         const std::optional<qint64> seq = wholeNumber(o.value(KeySeq));
         if (!seq || *seq < 0)
-            return refuse(error, Malformed,
+            return refuse(error, ErrorCode::Malformed,
                           QStringLiteral("\"seq\" must be a non-negative integer"));
         frame.seq = *seq;
         const QJsonValue type = o.value(KeyType);
         frame.type = type.toString();
         if (!type.isString()
             || (frame.type != u"snapshot" && frame.type != u"delta" && frame.type != u"event"))
-            return refuse(error, Malformed,
+            return refuse(error, ErrorCode::Malformed,
                           QStringLiteral("\"type\" must be \"snapshot\", \"delta\" or \"event\""));
         const QJsonValue data = o.value(KeyData);
         if (!data.isObject())
-            return refuse(error, Malformed, QStringLiteral("\"data\" must be an object"));
+            return refuse(error, ErrorCode::Malformed,
+                          QStringLiteral("\"data\" must be an object"));
         frame.data = data.toObject();
         return frame;
     }
@@ -167,7 +173,7 @@ std::optional<Frame> decode(const QString &text, DecodeError *error, qsizetype m
     // Requests and results carry a positive id; errors may carry 0 (the request's id could not
     // be read).
     if (!id || *id < 0 || (*id == 0 && !isError))
-        return refuse(error, Malformed,
+        return refuse(error, ErrorCode::Malformed,
                       idValue.isUndefined() ? QStringLiteral("missing \"id\"")
                                             : QStringLiteral("\"id\" must be a positive integer"));
     frame.id = *id;
@@ -176,12 +182,13 @@ std::optional<Frame> decode(const QString &text, DecodeError *error, qsizetype m
         frame.kind = FrameKind::Request;
         const QJsonValue op = o.value(KeyOp);
         if (!op.isString() || op.toString().isEmpty())
-            return refuse(error, Malformed, QStringLiteral("\"op\" must be a non-empty string"),
-                          frame.id);
+            return refuse(error, ErrorCode::Malformed,
+                          QStringLiteral("\"op\" must be a non-empty string"), frame.id);
         frame.op = op.toString();
         const QJsonValue args = o.value(KeyArgs);
         if (!args.isUndefined() && !args.isObject())
-            return refuse(error, Malformed, QStringLiteral("\"args\" must be an object"), frame.id);
+            return refuse(error, ErrorCode::Malformed, QStringLiteral("\"args\" must be an object"),
+                          frame.id);
         frame.args = args.toObject();
         return frame;
     }
@@ -189,25 +196,26 @@ std::optional<Frame> decode(const QString &text, DecodeError *error, qsizetype m
         frame.kind = FrameKind::Result;
         const QJsonValue result = o.value(KeyResult);
         if (!result.isObject())
-            return refuse(error, Malformed, QStringLiteral("\"result\" must be an object"),
-                          frame.id);
+            return refuse(error, ErrorCode::Malformed,
+                          QStringLiteral("\"result\" must be an object"), frame.id);
         frame.result = result.toObject();
         return frame;
     }
     frame.kind = FrameKind::Error;
     const QJsonValue errorValue = o.value(KeyError);
     if (!errorValue.isObject())
-        return refuse(error, Malformed, QStringLiteral("\"error\" must be an object"), frame.id);
+        return refuse(error, ErrorCode::Malformed, QStringLiteral("\"error\" must be an object"),
+                      frame.id);
     const QJsonObject errorObject = errorValue.toObject();
     const QJsonValue code = errorObject.value(KeyCode);
     if (!code.isString() || code.toString().isEmpty())
-        return refuse(error, Malformed, QStringLiteral("\"error.code\" must be a non-empty string"),
-                      frame.id);
+        return refuse(error, ErrorCode::Malformed,
+                      QStringLiteral("\"error.code\" must be a non-empty string"), frame.id);
     const QJsonValue message = errorObject.value(KeyMessage);
     if (!message.isUndefined() && !message.isString())
-        return refuse(error, Malformed, QStringLiteral("\"error.message\" must be a string"),
-                      frame.id);
-    frame.errorCode = code.toString();
+        return refuse(error, ErrorCode::Malformed,
+                      QStringLiteral("\"error.message\" must be a string"), frame.id);
+    frame.errorCode = errorCodeFromName(code.toString()).value_or(ErrorCode::Unknown);
     frame.errorMessage = message.toString();
     return frame;
 }

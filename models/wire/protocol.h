@@ -1,5 +1,7 @@
 #pragma once
 
+#include "market/errors.h"
+
 #include <QtCore/QJsonObject>
 #include <QtCore/QString>
 
@@ -22,20 +24,6 @@ inline constexpr int RequestsPerSecond = 50;
 inline constexpr int RequestBurst = 100;
 inline constexpr int RequestTimeoutMs = 10'000;
 
-// Error codes that the protocol adds to the engine's (errorCodeName in exchange/errors.h).
-inline constexpr char Malformed[] = "malformed";
-inline constexpr char UnsupportedVersion[] = "unsupported_version";
-inline constexpr char UnknownOperation[] = "unknown_operation";
-inline constexpr char InvalidArgument[] = "invalid_argument";
-inline constexpr char Unauthenticated[] = "unauthenticated";
-inline constexpr char AuthenticationFailed[] = "authentication_failed";
-inline constexpr char Forbidden[] = "forbidden";
-inline constexpr char RateLimited[] = "rate_limited";
-inline constexpr char TooManySubscriptions[] = "too_many_subscriptions";
-inline constexpr char UnknownChannel[] = "unknown_channel";
-inline constexpr char Timeout[] = "timeout";
-inline constexpr char Internal[] = "internal";
-
 enum class FrameKind { Request, Result, Error, Push };
 
 // One decoded frame. Which fields are meaningful depends on kind.
@@ -46,7 +34,8 @@ struct Frame
     QString op; // Request
     QJsonObject args; // Request
     QJsonObject result; // Result
-    QString errorCode; // Error
+    // Error: a code this end does not know reads as ErrorCode::Unknown; the message is kept.
+    ErrorCode errorCode = ErrorCode::Internal;
     QString errorMessage;
     QString channel; // Push
     qint64 seq = 0; // Push
@@ -56,14 +45,14 @@ struct Frame
 
 struct DecodeError
 {
-    QString code; // Malformed or UnsupportedVersion
+    ErrorCode code = ErrorCode::Malformed; // Malformed or UnsupportedVersion
     QString message;
     qint64 id = 0; // the request's id when it could be read, else 0
 };
 
 QString encodeRequest(qint64 id, const QString &op, const QJsonObject &args = {});
 QString encodeResult(qint64 id, const QJsonObject &result);
-QString encodeError(qint64 id, const QString &code, const QString &message);
+QString encodeError(qint64 id, ErrorCode code, const QString &message);
 QString encodePush(const QString &channel, qint64 seq, const QString &type,
                    const QJsonObject &data);
 

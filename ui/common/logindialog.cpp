@@ -118,7 +118,7 @@ void LoginDialog::signInDemo(Role role)
 
 void LoginDialog::startWaiting()
 {
-    m_problemCode.clear();
+    m_problemCode.reset();
     m_problemMessage.clear();
     // A new sign-in on a signed-in connection would leave the old account's channel subscribed.
     if (m_session->state() == ClientSession::State::SignedIn)
@@ -127,7 +127,7 @@ void LoginDialog::startWaiting()
     retranslateUi();
 }
 
-void LoginDialog::onSignInFailed(const QString &code, const QString &message)
+void LoginDialog::onSignInFailed(ErrorCode code, const QString &message)
 {
     if (!m_waiting)
         return;
@@ -150,13 +150,13 @@ void LoginDialog::updateState()
     m_demo->setEnabled(ready && !m_waiting);
 
     QString problem;
-    if (m_problemCode == QLatin1String(Protocol::AuthenticationFailed))
+    if (m_problemCode == ErrorCode::AuthenticationFailed)
         problem = tr("Wrong email or password.");
-    else if (m_problemCode == QLatin1String(Protocol::RateLimited))
+    else if (m_problemCode == ErrorCode::RateLimited)
         problem = tr("Too many failed sign-ins. Wait a few minutes, then try again.");
-    else if (m_problemCode == QLatin1String(Protocol::Timeout))
+    else if (m_problemCode == ErrorCode::Timeout)
         problem = tr("The exchange did not answer. Check the connection and try again.");
-    else if (!m_problemCode.isEmpty())
+    else if (m_problemCode)
         problem = tr("The exchange refused the sign-in: %1").arg(m_problemMessage);
     else if (!ready)
         problem = tr("Not connected to an exchange.");

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "market/errors.h"
 #include "market/marketrecords.h"
 
 #include <QtCore/QPointer>
@@ -36,7 +37,7 @@ private:
     void updateState();
     void signIn();
     void signInDemo(Role role);
-    void onSignInFailed(const QString &code, const QString &message);
+    void onSignInFailed(ErrorCode code, const QString &message);
     void startWaiting();
 
     QPointer<ClientSession> m_session;
@@ -53,7 +54,8 @@ private:
     QPushButton *m_demoSupport = nullptr;
     QDialogButtonBox *m_buttons = nullptr;
     bool m_waiting = false; // a sign-in is on its way
-    QString m_problemCode; // the last refusal's code, to say it again after a language change
+    std::optional<ErrorCode>
+        m_problemCode; // the last refusal's code, to say it again after a language change
     QString m_problemMessage;
 };
 

@@ -105,7 +105,7 @@ public:
         if (Transport *t = end(r.connection))
             t->sendText(Protocol::encodeResult(r.id, result));
     }
-    void replyError(const Request &r, const QString &code, const QString &message)
+    void replyError(const Request &r, ErrorCode code, const QString &message)
     {
         if (Transport *t = end(r.connection))
             t->sendText(Protocol::encodeError(r.id, code, message));
@@ -144,7 +144,7 @@ private:
     void answer(const Request &r)
     {
         if (r.op == u"hello" && refuseHello) {
-            replyError(r, u"unsupported_version"_s, u"this server speaks protocol 2"_s);
+            replyError(r, ErrorCode::UnsupportedVersion, u"this server speaks protocol 2"_s);
         } else if (r.op == u"hello") {
             reply(r,
                   {{u"server"_s, u"scripted"_s},
@@ -160,7 +160,7 @@ private:
                 && r.args.value(u"password"_s) == GoodPassword)
                 reply(r, {{u"token"_s, validToken}, {u"account"_s, Wire::toJson(testAccount())}});
             else
-                replyError(r, u"authentication_failed"_s, u"wrong email or password"_s);
+                replyError(r, ErrorCode::AuthenticationFailed, u"wrong email or password"_s);
         } else if (r.op == u"auth.demo") {
             const std::optional<Role> role = Wire::roleFromName(r.args.value(u"role"_s).toString());
             reply(r, {{u"token"_s, validToken}, {u"account"_s, Wire::toJson(testAccount(*role))}});
@@ -168,13 +168,13 @@ private:
             if (r.args.value(u"token"_s).toString() == validToken)
                 reply(r, {{u"account"_s, Wire::toJson(testAccount())}});
             else
-                replyError(r, u"authentication_failed"_s, u"unknown or expired token"_s);
+                replyError(r, ErrorCode::AuthenticationFailed, u"unknown or expired token"_s);
         } else if (r.op == u"auth.logout") {
             reply(r, {});
         } else if (r.op == u"subscribe") {
             const QString channel = r.args.value(u"channel"_s).toString();
             if (refusedChannels.contains(channel)) {
-                replyError(r, u"unknown_channel"_s, u"no such channel"_s);
+                replyError(r, ErrorCode::UnknownChannel, u"no such channel"_s);
                 return;
             }
             // The reply first, then the snapshot (docs/protocol.md "Channels").
@@ -346,7 +346,7 @@ void TestClientSession::repliesMatchedByIdOutOfOrder()
     QCOMPARE(rb.args.value(u"n"_s).toInt(), 2);
     // Answered backwards, one of them with an error.
     f.server.reply(rc, {{u"who"_s, u"c"_s}});
-    f.server.replyError(rb, u"insufficient_funds"_s, u"12.00 USD is available"_s);
+    f.server.replyError(rb, ErrorCode::InsufficientFunds, u"12.00 USD is available"_s);
     f.server.reply(ra, {{u"who"_s, u"a"_s}});
     QTRY_COMPARE(a.frames.size(), 1);
     QTRY_COMPARE(c.frames.size(), 1);
@@ -355,7 +355,7 @@ void TestClientSession::repliesMatchedByIdOutOfOrder()
     QCOMPARE(a.frames.at(0).result.value(u"who"_s).toString(), u"a"_s);
     QCOMPARE(c.frames.at(0).result.value(u"who"_s).toString(), u"c"_s);
     QCOMPARE(b.frames.at(0).kind, FrameKind::Error);
-    QCOMPARE(b.frames.at(0).errorCode, u"insufficient_funds"_s);
+    QCOMPARE(b.frames.at(0).errorCode, ErrorCode::InsufficientFunds);
     QCOMPARE(b.frames.at(0).id, idB);
     // A second reply with the same id is not delivered again.
     f.server.reply(ra, {{u"who"_s, u"again"_s}});
@@ -379,7 +379,7 @@ void TestClientSession::requestTimesOut()
     QTRY_COMPARE(r.frames.size(), 1);
     QVERIFY(clock.elapsed() >= 90);
     QCOMPARE(r.frames.at(0).kind, FrameKind::Error);
-    QCOMPARE(r.frames.at(0).errorCode, u"timeout"_s);
+    QCOMPARE(r.frames.at(0).errorCode, ErrorCode::Timeout);
     // The reply that comes too late is dropped, not delivered a second time.
     f.server.reply(f.server.requestsFor(u"test.slow"_s).at(0), {});
     Replies probe;
@@ -398,7 +398,7 @@ void TestClientSession::requestWhileDisconnectedFailsAtOnce()
     QCOMPARE(f.session.request(u"test.x"_s, {}, this, r.handler()), 0);
     QCOMPARE(r.frames.size(), 0); // queued, never from inside request()
     QTRY_COMPARE(r.frames.size(), 1);
-    QCOMPARE(r.frames.at(0).errorCode, u"timeout"_s);
+    QCOMPARE(r.frames.at(0).errorCode, ErrorCode::Timeout);
     QCOMPARE(r.frames.at(0).errorMessage, u"not connected"_s);
     QCOMPARE(f.server.factoryCalls, 0);
 
@@ -425,8 +425,8 @@ void TestClientSession::pendingRequestsFailWhenConnectionDrops()
     f.server.dropConnection();
     QTRY_COMPARE(one.frames.size(), 1);
     QTRY_COMPARE(two.frames.size(), 1);
-    QCOMPARE(one.frames.at(0).errorCode, u"timeout"_s);
-    QCOMPARE(two.frames.at(0).errorCode, u"timeout"_s);
+    QCOMPARE(one.frames.at(0).errorCode, ErrorCode::Timeout);
+    QCOMPARE(two.frames.at(0).errorCode, ErrorCode::Timeout);
     QVERIFY(states.size() >= 1);
     QCOMPARE(states.at(0).at(0).value<State>(), State::Connecting);
     // ... and it comes back by itself.
@@ -524,7 +524,7 @@ void TestClientSession::noReconnectAfterDisconnect()
     f.session.disconnectFromExchange();
     QCOMPARE(f.session.state(), State::Disconnected);
     QTRY_COMPARE(pending.frames.size(), 1);
-    QCOMPARE(pending.frames.at(0).errorCode, u"timeout"_s);
+    QCOMPARE(pending.frames.at(0).errorCode, ErrorCode::Timeout);
     QVERIFY(serverClosed.size() == 1 || serverClosed.wait());
     QSignalSpy states(&f.session, &ClientSession::stateChanged);
     QVERIFY(!states.wait(300)); // nothing happens any more
@@ -576,11 +576,11 @@ void TestClientSession::loginFailureReported()
     QSignalSpy signedIn(&f.session, &ClientSession::signedIn);
     f.session.login(GoodEmail, u"wrong"_s); // not connected yet
     QVERIFY(failed.wait());
-    QCOMPARE(failed.at(0).at(0).toString(), u"timeout"_s);
+    QCOMPARE(failed.at(0).at(0).value<ErrorCode>(), ErrorCode::Timeout);
     QVERIFY(f.connect());
     f.session.login(GoodEmail, u"wrong"_s);
     QVERIFY(failed.wait());
-    QCOMPARE(failed.at(1).at(0).toString(), u"authentication_failed"_s);
+    QCOMPARE(failed.at(1).at(0).value<ErrorCode>(), ErrorCode::AuthenticationFailed);
     QCOMPARE(f.session.state(), State::Connected);
     QCOMPARE(signedIn.size(), 0);
 }
@@ -697,7 +697,7 @@ void TestClientSession::subscriptionRefused()
     f.session.subscribe(u"book.nonsense"_s);
     QVERIFY(failed.wait());
     QCOMPARE(failed.at(0).at(0).toString(), u"book.nonsense"_s);
-    QCOMPARE(failed.at(0).at(1).toString(), u"unknown_channel"_s);
+    QCOMPARE(failed.at(0).at(1).value<ErrorCode>(), ErrorCode::UnknownChannel);
     QVERIFY(f.session.channels().isEmpty());
 }
 
@@ -756,10 +756,10 @@ void TestClientSession::placeOrderGetsOneReplyOnLiveConnection()
     Replies r;
     f.session.placeOrder(orderArgs(), this, r.handler());
     QTRY_COMPARE(f.server.requestsFor(u"order.place"_s).size(), 1);
-    f.server.replyError(f.server.requestsFor(u"order.place"_s).at(0), u"insufficient_funds"_s,
+    f.server.replyError(f.server.requestsFor(u"order.place"_s).at(0), ErrorCode::InsufficientFunds,
                         u"this order holds 71.40 USD"_s);
     QTRY_COMPARE(r.frames.size(), 1);
-    QCOMPARE(r.frames.at(0).errorCode, u"insufficient_funds"_s);
+    QCOMPARE(r.frames.at(0).errorCode, ErrorCode::InsufficientFunds);
     // Answered: a later drop does not send it again.
     f.server.dropConnection();
     QVERIFY(f.waitForState(State::Connecting));
@@ -800,7 +800,7 @@ void TestClientSession::heldOrderFailsOnDisconnect()
     // ... until the user gives up: then its caller hears "timeout", once.
     f.session.disconnectFromExchange();
     QTRY_COMPARE(r.frames.size(), 1);
-    QCOMPARE(r.frames.at(0).errorCode, u"timeout"_s);
+    QCOMPARE(r.frames.at(0).errorCode, ErrorCode::Timeout);
     QSignalSpy states(&f.session, &ClientSession::stateChanged);
     QVERIFY(!states.wait(100));
     QCOMPARE(r.frames.size(), 1);

@@ -5,6 +5,9 @@
 #include <QtTest/QtTest>
 
 using namespace Qt::StringLiterals;
+using everx::ErrorCode;
+using everx::errorCodeFromName;
+using everx::errorCodeName;
 using everx::Protocol::decode;
 using everx::Protocol::DecodeError;
 using everx::Protocol::Frame;
@@ -23,6 +26,7 @@ private slots:
     void resultRoundTrip();
     void errorRoundTrip_data();
     void errorRoundTrip();
+    void unknownErrorCodeKeepsTheMessage();
     void pushRoundTrip_data();
     void pushRoundTrip();
     void encodedFramesCarryVersion();
@@ -103,12 +107,25 @@ void TestProtocol::errorRoundTrip()
     QFETCH(QString, code);
     QFETCH(QString, message);
 
-    const std::optional<Frame> frame = decode(Protocol::encodeError(id, code, message));
+    const std::optional<ErrorCode> typed = errorCodeFromName(code);
+    QVERIFY(typed);
+    const std::optional<Frame> frame = decode(Protocol::encodeError(id, *typed, message));
     QVERIFY(frame);
     QCOMPARE(frame->kind, FrameKind::Error);
     QCOMPARE(frame->id, id);
-    QCOMPARE(frame->errorCode, code);
+    QCOMPARE(errorCodeName(frame->errorCode), code);
     QCOMPARE(frame->errorMessage, message);
+}
+
+void TestProtocol::unknownErrorCodeKeepsTheMessage()
+{
+    // A newer server's code: the client cannot know it, but the people's message still says it.
+    const std::optional<Frame> frame = decode(
+        u"{\"v\":1,\"id\":3,\"error\":{\"code\":\"quota_exceeded\",\"message\":\"too many\"}}"_s);
+    QVERIFY(frame);
+    QCOMPARE(frame->kind, FrameKind::Error);
+    QCOMPARE(frame->errorCode, ErrorCode::Unknown);
+    QCOMPARE(frame->errorMessage, u"too many"_s);
 }
 
 void TestProtocol::pushRoundTrip_data()
@@ -145,7 +162,7 @@ void TestProtocol::pushRoundTrip()
 void TestProtocol::encodedFramesCarryVersion()
 {
     const QStringList frames {Protocol::encodeRequest(1, u"ping"_s), Protocol::encodeResult(1, {}),
-                              Protocol::encodeError(1, u"internal"_s, u"x"_s),
+                              Protocol::encodeError(1, ErrorCode::Internal, u"x"_s),
                               Protocol::encodePush(u"ticker"_s, 1, u"delta"_s, {})};
     for (const QString &text : frames) {
         const QJsonObject o = QJsonDocument::fromJson(text.toUtf8()).object();
@@ -263,7 +280,7 @@ void TestProtocol::refuses()
     DecodeError error;
     error.id = -1; // must be overwritten
     QVERIFY(!decode(text, &error));
-    QCOMPARE(error.code, code);
+    QCOMPARE(errorCodeName(error.code), code);
     QCOMPARE(error.id, id);
     QVERIFY(!error.message.isEmpty());
     QVERIFY(!decode(text)); // no error object: still refused, no crash
@@ -283,7 +300,7 @@ void TestProtocol::frameSizeLimitInUtf8Bytes()
     QVERIFY(decode(wide));
     DecodeError error;
     QVERIFY(!decode(head + QString(room / 2 + 1, u'ç') + tail, &error));
-    QCOMPARE(error.code, u"malformed"_s);
+    QCOMPARE(error.code, ErrorCode::Malformed);
     QVERIFY(error.message.contains(u"65536"_s));
     // The client reads the server's bigger snapshots (1,000 candles are about 75 KB).
     const QString snapshot = head + QString(room * 2, u'x') + tail;
