@@ -107,9 +107,10 @@ int main(int argc, char *argv[])
         QStringLiteral("seed"), QStringLiteral("20261130"));
     const QCommandLineOption fee(
         QStringLiteral("fee-bp"),
-        QStringLiteral(
-            "Platform fee in basis points of the provider's price (default 1000 = 10 %)."),
-        QStringLiteral("bp"), QStringLiteral("1000"));
+        QStringLiteral("Platform fee in basis points of the provider's price (default %1 = %2 %).")
+            .arg(MarketRules::DefaultPlatformFeeBp)
+            .arg(MarketRules::DefaultPlatformFeeBp / 100),
+        QStringLiteral("bp"), QString::number(MarketRules::DefaultPlatformFeeBp));
     const QCommandLineOption verbose(
         QStringLiteral("verbose"),
         QStringLiteral("Log connections and requests (logging category everx.*.debug)."));
@@ -159,8 +160,9 @@ int main(int argc, char *argv[])
         return 2;
     }
     const int feeBp = parser.value(fee).toInt(&ok);
-    if (!ok || feeBp < 0 || feeBp > 10000) {
-        err << "everx-exchanged: --fee-bp wants a number from 0 to 10000\n";
+    if (!ok || feeBp < 0 || feeBp > MarketRules::MaxBasisPoints) {
+        err << "everx-exchanged: --fee-bp wants a number from 0 to " << MarketRules::MaxBasisPoints
+            << '\n';
         return 2;
     }
     const quint32 seedValue = parser.value(seed).toUInt(&ok);

@@ -14,8 +14,6 @@ class Clock
 public:
     virtual ~Clock();
     virtual qint64 nowMs() const = 0;
-
-    static constexpr qint64 HourMs = 3'600'000;
 };
 
 // Wall-clock time.

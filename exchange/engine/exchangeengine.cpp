@@ -5,6 +5,8 @@
 
 namespace everx {
 
+using namespace MarketRules;
+
 Q_LOGGING_CATEGORY(lcEngine, "everx.exchange.engine")
 
 namespace {
@@ -16,7 +18,7 @@ Error err(ErrorCode code, const QString &message)
 
 bool validClientOrderId(const QString &id)
 {
-    if (id.size() > 64)
+    if (id.size() > MaxClientOrderIdLength)
         return false;
     for (const QChar c : id) {
         if (c.unicode() < 0x21 || c.unicode() > 0x7E)
@@ -55,9 +57,10 @@ bool ExchangeEngine::open(const Options &options, QString *error)
     m_catalog = options.catalog ? options.catalog : &GpuCatalog::builtIn();
     m_taxes = options.taxes ? options.taxes : &TaxTable::builtIn();
     m_fx = options.fx ? options.fx : &FxRates::builtIn();
-    if (options.platformFeeBp < 0 || options.platformFeeBp > 10'000) {
+    if (options.platformFeeBp < 0 || options.platformFeeBp > MaxBasisPoints) {
         if (error)
-            *error = QStringLiteral("platform fee must be between 0 and 10000 basis points");
+            *error = QStringLiteral("platform fee must be between 0 and %1 basis points")
+                         .arg(MaxBasisPoints);
         return false;
     }
     m_feeBp = options.platformFeeBp;
@@ -305,11 +308,13 @@ Result<Account> ExchangeEngine::createAccount(const NewAccount &request)
         return err(ErrorCode::Storage, QStringLiteral("the exchange is closed"));
     static const QRegularExpression emailPattern(QStringLiteral("^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$"));
     const QString email = request.email.trimmed().toLower();
-    if (email.size() > 254 || !emailPattern.match(email).hasMatch())
+    if (email.size() > MaxEmailLength || !emailPattern.match(email).hasMatch())
         return err(ErrorCode::InvalidArgument, QStringLiteral("not an email address"));
-    if (request.password.size() < 8 || request.password.size() > 256)
+    if (request.password.size() < MinPasswordLength || request.password.size() > MaxPasswordLength)
         return err(ErrorCode::InvalidArgument,
-                   QStringLiteral("the password must have 8 to 256 characters"));
+                   QStringLiteral("the password must have %1 to %2 characters")
+                       .arg(MinPasswordLength)
+                       .arg(MaxPasswordLength));
     const QString country = request.country.trimmed().toUpper();
     if (!m_taxes->contains(country))
         return err(ErrorCode::UnknownCountry,
@@ -420,9 +425,10 @@ Result<Balance> ExchangeEngine::adjustBalance(qint64 actor, qint64 target, Cents
         return err(ErrorCode::UnknownAccount,
                    QStringLiteral("no customer or provider account %1").arg(target));
     const QString why = reason.trimmed();
-    if (why.isEmpty() || why.size() > 500)
+    if (why.isEmpty() || why.size() > MaxReasonLength)
         return err(ErrorCode::InvalidArgument,
-                   QStringLiteral("an adjustment needs a reason of 1 to 500 characters"));
+                   QStringLiteral("an adjustment needs a reason of 1 to %1 characters")
+                       .arg(MaxReasonLength));
     if (delta == 0 || delta > MaxAdjustmentCents || delta < -MaxAdjustmentCents)
         return err(ErrorCode::InvalidArgument,
                    QStringLiteral("the adjustment amount is out of range"));
@@ -457,18 +463,19 @@ Result<Listing> ExchangeEngine::addListing(qint64 actor, const ListingRequest &r
     if (request.gpuCount < 1 || request.gpuCount > MaxGpusPerListing)
         return err(ErrorCode::InvalidArgument,
                    QStringLiteral("a server lists 1 to %1 GPUs").arg(MaxGpusPerListing));
-    if (request.askCents < 1 || request.askCents > MaxPriceCents)
+    if (request.askCents < MinPriceCents || request.askCents > MaxPriceCents)
         return err(
             ErrorCode::InvalidArgument,
             QStringLiteral("the price must be 0.01 to %1 USD").arg(Money::toPlain(MaxPriceCents)));
     const QString region = request.region.trimmed();
     const QString endpoint = request.endpoint.trimmed();
-    if (region.isEmpty() || region.size() > 64)
+    if (region.isEmpty() || region.size() > MaxRegionLength)
         return err(ErrorCode::InvalidArgument,
-                   QStringLiteral("the region needs 1 to 64 characters"));
-    if (endpoint.isEmpty() || endpoint.size() > 255)
-        return err(ErrorCode::InvalidArgument,
-                   QStringLiteral("the access endpoint needs 1 to 255 characters"));
+                   QStringLiteral("the region needs 1 to %1 characters").arg(MaxRegionLength));
+    if (endpoint.isEmpty() || endpoint.size() > MaxEndpointLength)
+        return err(
+            ErrorCode::InvalidArgument,
+            QStringLiteral("the access endpoint needs 1 to %1 characters").arg(MaxEndpointLength));
 
     begin();
     Listing l;
@@ -520,7 +527,7 @@ Result<Listing> ExchangeEngine::repriceListing(qint64 actor, qint64 listingId, C
     Listing *listing = providerListing(actor, listingId, &refusal);
     if (!listing)
         return *refusal;
-    if (askCents < 1 || askCents > MaxPriceCents)
+    if (askCents < MinPriceCents || askCents > MaxPriceCents)
         return err(
             ErrorCode::InvalidArgument,
             QStringLiteral("the price must be 0.01 to %1 USD").arg(Money::toPlain(MaxPriceCents)));
@@ -677,7 +684,7 @@ Result<Placement> ExchangeEngine::placeBid(qint64 actor, const BidRequest &reque
     if (request.hours < 1 || request.hours > MaxHours)
         return err(ErrorCode::InvalidArgument,
                    QStringLiteral("a rental lasts 1 to %1 hours").arg(MaxHours));
-    if (request.limitCents < 1 || request.limitCents > MaxPriceCents)
+    if (request.limitCents < MinPriceCents || request.limitCents > MaxPriceCents)
         return err(
             ErrorCode::InvalidArgument,
             QStringLiteral("the price must be 0.01 to %1 USD").arg(Money::toPlain(MaxPriceCents)));
@@ -688,11 +695,13 @@ Result<Placement> ExchangeEngine::placeBid(qint64 actor, const BidRequest &reque
     const qint64 now = m_clock.nowMs();
     if (request.expiresMs != 0
         && (request.expiresMs <= now || request.expiresMs > now + MaxExpiryMs))
-        return err(ErrorCode::InvalidArgument,
-                   QStringLiteral("the expiry must be in the next 30 days"));
+        return err(
+            ErrorCode::InvalidArgument,
+            QStringLiteral("the expiry must be in the next %1 days").arg(MaxExpiryMs / DayMs));
     if (!validClientOrderId(request.clientOrderId))
         return err(ErrorCode::InvalidArgument,
-                   QStringLiteral("a client order id has at most 64 printable ASCII characters"));
+                   QStringLiteral("a client order id has at most %1 printable ASCII characters")
+                       .arg(MaxClientOrderIdLength));
 
     // A retry with a client order id already seen answers the original order and places nothing.
     if (!request.clientOrderId.isEmpty()) {
@@ -712,8 +721,7 @@ Result<Placement> ExchangeEngine::placeBid(qint64 actor, const BidRequest &reque
     if (!taxBp)
         return err(ErrorCode::UnknownCountry,
                    QStringLiteral("no tax rate for %1").arg(account->country));
-    const Cents hold =
-        Cents(request.quantity) * request.hours * unitGross(request.limitCents, *taxBp);
+    const Cents hold = bidHold(request.quantity, request.hours, request.limitCents, *taxBp);
     const Cents available = m_ledger.balance(actor, Bucket::Available);
     if (hold > available)
         return err(ErrorCode::InsufficientFunds,
@@ -813,8 +821,8 @@ Rental &ExchangeEngine::startRental(BidOrder &order, Listing &listing, qint32 gp
     r.startedMs = m_now;
 
     // Move the filled part of the hold into the rental; price improvement goes back at once.
-    const Cents fromOrder = Cents(gpus) * order.hours * unitGross(order.limitCents, order.taxBp);
-    const Cents toRental = Cents(gpus) * order.hours * unitGross(price, order.taxBp);
+    const Cents fromOrder = bidHold(gpus, order.hours, order.limitCents, order.taxBp);
+    const Cents toRental = bidHold(gpus, order.hours, price, order.taxBp);
     order.remaining -= gpus;
     order.filled += gpus;
     order.heldCents -= fromOrder;
@@ -847,15 +855,13 @@ Rental &ExchangeEngine::startRental(BidOrder &order, Listing &listing, qint32 gp
 void ExchangeEngine::captureHour(Rental &rental)
 {
     Q_ASSERT(rental.hoursBilled < rental.hours);
-    const Cents amount = Cents(rental.gpus) * rental.priceCents;
-    const Cents tax = Cents(rental.gpus) * Money::basisPoints(rental.priceCents, rental.taxBp);
-    const Cents fee = Money::basisPoints(amount, rental.feeBp);
+    const HourSplit split = hourSplit(rental);
     post(QStringLiteral("capture"), rental.id,
          QStringLiteral("hour %1 of %2").arg(rental.hoursBilled + 1).arg(rental.hours),
-         {{rental.customerId, Bucket::Held, -(amount + tax)},
-          {rental.providerId, Bucket::Available, amount - fee},
-          {Ledger::SystemAccount, Bucket::PlatformFees, fee},
-          {Ledger::SystemAccount, Bucket::TaxPayable, tax}});
+         {{rental.customerId, Bucket::Held, -split.customerGross},
+          {rental.providerId, Bucket::Available, split.providerEarnings},
+          {Ledger::SystemAccount, Bucket::PlatformFees, split.platformFee},
+          {Ledger::SystemAccount, Bucket::TaxPayable, split.taxPayable}});
     if (rental.hoursBilled > 0)
         m_events.erase(rentalEvent(rental));
     ++rental.hoursBilled;
@@ -866,15 +872,14 @@ void ExchangeEngine::captureHour(Rental &rental)
 ExchangeEngine::Event ExchangeEngine::rentalEvent(const Rental &r) const
 {
     if (r.hoursBilled < r.hours)
-        return {r.startedMs + qint64(r.hoursBilled) * Clock::HourMs, EventKind::Capture, r.id};
-    return {r.startedMs + qint64(r.hours) * Clock::HourMs, EventKind::RentalEnd, r.id};
+        return {r.startedMs + qint64(r.hoursBilled) * HourMs, EventKind::Capture, r.id};
+    return {r.startedMs + qint64(r.hours) * HourMs, EventKind::RentalEnd, r.id};
 }
 
 void ExchangeEngine::finishRental(Rental &rental, RentalState state)
 {
     m_events.erase(rentalEvent(rental));
-    const Cents unbilled = Cents(rental.hours - rental.hoursBilled) * rental.gpus
-        * unitGross(rental.priceCents, rental.taxBp);
+    const Cents unbilled = unbilledRemainder(rental);
     if (unbilled > 0) {
         post(QStringLiteral("release"), rental.id, QStringLiteral("stopped early"),
              {{rental.customerId, Bucket::Held, -unbilled},
@@ -1040,8 +1045,8 @@ Result<qsizetype> ExchangeEngine::recordHistory(QList<Trade> trades)
         return err(ErrorCode::Storage, QStringLiteral("the exchange is closed"));
     const qint64 now = m_clock.nowMs();
     for (const Trade &t : std::as_const(trades)) {
-        if (!book(t.gpu) || t.priceCents < 1 || t.priceCents > MaxPriceCents || t.quantity < 1
-            || t.hours < 1 || t.timeMs > now)
+        if (!book(t.gpu) || t.priceCents < MinPriceCents || t.priceCents > MaxPriceCents
+            || t.quantity < 1 || t.hours < 1 || t.timeMs > now)
             return err(ErrorCode::InvalidArgument, QStringLiteral("not a valid historic trade"));
     }
     begin();
@@ -1141,7 +1146,7 @@ QStringList ExchangeEngine::checkInvariants() const
     }
     QHash<qint64, Cents> expectedHeld;
     for (const BidOrder &o : m_orders) {
-        const Cents expected = Cents(o.remaining) * o.hours * unitGross(o.limitCents, o.taxBp);
+        const Cents expected = bidHold(o.remaining, o.hours, o.limitCents, o.taxBp);
         if (o.heldCents != expected)
             problems << QStringLiteral("order %1 holds %2, expected %3")
                             .arg(o.id)
@@ -1157,8 +1162,7 @@ QStringList ExchangeEngine::checkInvariants() const
                             .arg(o.remaining);
     }
     for (const Rental &r : m_rentals)
-        expectedHeld[r.customerId] +=
-            Cents(r.hours - r.hoursBilled) * r.gpus * unitGross(r.priceCents, r.taxBp);
+        expectedHeld[r.customerId] += unbilledRemainder(r);
     Cents expectedTotal = 0;
     for (auto it = expectedHeld.cbegin(); it != expectedHeld.cend(); ++it) {
         expectedTotal += it.value();

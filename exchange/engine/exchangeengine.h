@@ -7,6 +7,7 @@
 #include "engine/passwordhasher.h"
 #include "market/errors.h"
 #include "market/marketrecords.h"
+#include "market/marketrules.h"
 
 #include "market/fxrates.h"
 #include "market/gpucatalog.h"
@@ -68,7 +69,7 @@ struct TopUp
     Cents creditedCents = 0; // USD credited
 };
 
-// Everything an operation changed, for the server to push to subscribers (issue: protocol).
+// Everything an operation changed, for the server to push to its channels' subscribers.
 struct EngineChanges
 {
     QList<Trade> trades;
@@ -94,13 +95,13 @@ struct EngineChanges
 // (the acknowledgement). Should the commit fail, the engine reloads its state from the database
 // and answers ErrorCode::Storage, so memory never claims what the disk does not hold.
 //
-// Money: a bid holds quantity x hours x unitGross(limit), where unitGross(p) = p + tax(p) and
-// tax(p) is the account's country rate applied to one GPU-hour, rounded half to even once per
-// unit price (Money::basisPoints). Taxing the unit price keeps holds additive: a partial fill
-// moves exactly q x hours x unitGross(limit) out of the bid's hold, and any price improvement
-// goes back to available at once. Hour k of a rental is captured at its start:
-// customer held -(q x unitGross(price)); provider available +(q x price - fee);
-// platform fees +fee (fee = feeBp of q x price, half to even); tax payable +(q x tax(price)).
+// Money, computed by MarketRules (market/marketrules.h) and nowhere else: a bid holds
+// bidHold(quantity, hours, limit, tax rate); a partial fill of q GPUs moves exactly
+// bidHold(q, hours, limit) out of the bid's hold, and any price improvement goes back to
+// available at once. Hour k of a rental is captured at its start as hourSplit(rental):
+// customer held -customerGross; provider available +providerEarnings; platform fees
+// +platformFee; tax payable +taxPayable. Stopping early releases unbilledRemainder(rental).
+// Limits of every operation are MarketRules' too.
 //
 // Time comes from the injected Clock. Events (hour captures, rental ends, bid expiries) are
 // processed in time order by advance(), which every operation calls first; each event runs at
@@ -113,21 +114,12 @@ public:
     struct Options
     {
         Database::Options database;
-        int platformFeeBp = 1000; // 10 % of the provider's price, taken at each capture
+        int platformFeeBp = MarketRules::DefaultPlatformFeeBp; // of the price, at each capture
         int passwordLog2N = PasswordHasher::DefaultLog2N;
         const GpuCatalog *catalog = nullptr; // nullptr: the built-in catalog
         const TaxTable *taxes = nullptr;
         const FxRates *fx = nullptr;
     };
-
-    // Sanity limits of every operation.
-    static constexpr qint32 MaxGpusPerOrder = 1024;
-    static constexpr qint32 MaxGpusPerListing = 256;
-    static constexpr qint32 MaxHours = 720; // 30 days
-    static constexpr Cents MaxPriceCents = 100'000; // USD 1,000 per GPU-hour
-    static constexpr qint64 MaxTopUpMinor = 100'000'000; // 1,000,000.00 in the currency paid
-    static constexpr Cents MaxAdjustmentCents = 100'000'000;
-    static constexpr qint64 MaxExpiryMs = 30 * 24 * Clock::HourMs;
 
     explicit ExchangeEngine(Clock &clock);
     ~ExchangeEngine();
@@ -196,11 +188,6 @@ public:
     // returns the violations found (empty: all hold). O(state); for tests and support tools.
     QStringList checkInvariants() const;
 
-    static Cents unitGross(Cents price, int taxBp)
-    {
-        return price + Money::basisPoints(price, taxBp);
-    }
-
 private:
     enum class EventKind : quint8 { Expiry = 0, RentalEnd = 1, Capture = 2 };
     using Event = std::tuple<qint64, EventKind, qint64>; // time, kind, id
@@ -242,7 +229,7 @@ private:
     const GpuCatalog *m_catalog = nullptr;
     const TaxTable *m_taxes = nullptr;
     const FxRates *m_fx = nullptr;
-    int m_feeBp = 1000;
+    int m_feeBp = MarketRules::DefaultPlatformFeeBp;
     int m_passwordLog2N = PasswordHasher::DefaultLog2N;
     bool m_open = false;
     qint64 m_now = 0; // time of the operation or event being processed

@@ -1,6 +1,6 @@
 #include "engine/marketdata.h"
 
-#include "engine/clock.h"
+#include "market/marketrules.h"
 
 #include <algorithm>
 #include <limits>
@@ -10,7 +10,8 @@ namespace everx {
 namespace {
 
 constexpr qint64 MinuteMs = 60'000;
-constexpr qint64 DayMs = 24 * Clock::HourMs;
+using MarketRules::DayMs;
+using MarketRules::HourMs;
 
 // Start of the interval that contains timeMs. Epoch 0 is 00:00 UTC and every interval divides a
 // day, so flooring the epoch time aligns all four in UTC (a 1d candle starts at midnight UTC).
@@ -39,7 +40,7 @@ qint64 MarketData::intervalMs(Interval interval)
     case FiveMinutes:
         return 5 * MinuteMs;
     case Hour:
-        return Clock::HourMs;
+        return HourMs;
     case Day:
         return DayMs;
     }

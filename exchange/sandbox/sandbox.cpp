@@ -14,7 +14,7 @@ Q_LOGGING_CATEGORY(lcSandbox, "everx.exchange.sandbox", QtInfoMsg)
 
 namespace {
 
-constexpr qint64 DayMs = 24 * Clock::HourMs;
+using MarketRules::DayMs;
 
 constexpr int ProviderCount = 12;
 constexpr int CustomerCount = 30;
@@ -97,7 +97,7 @@ Currency currencyFor(const QString &country)
 // the American morning (peak 15:00 UTC), quieter at weekends. Averages about 0.91 over a week.
 double activityAt(qint64 timeMs)
 {
-    const double hourOfDay = double(timeMs % DayMs) / double(Clock::HourMs);
+    const double hourOfDay = double(timeMs % DayMs) / double(MarketRules::HourMs);
     const qint64 day = timeMs / DayMs;
     const bool weekend = (day + 3) % 7 >= 5; // 1970-01-01 was a Thursday (3 with Monday 0)
     const double diurnal =
@@ -160,7 +160,7 @@ double evolve(QRandomGenerator &rng, double x, double mu, qint64 dtMs)
     if (dtMs <= 0)
         return x;
     const double theta = std::log(2.0) / HalfLifeHours;
-    const double decay = std::exp(-theta * double(dtMs) / double(Clock::HourMs));
+    const double decay = std::exp(-theta * double(dtMs) / double(MarketRules::HourMs));
     return mu + (x - mu) * decay + StationarySd * std::sqrt(1.0 - decay * decay) * gaussian(rng);
 }
 
@@ -180,7 +180,7 @@ bool accepted(const Result<T> &result, const char *what)
 Cents toCents(double logPrice)
 {
     const double price = std::exp(logPrice);
-    return std::clamp<Cents>(qRound64(price), 1, ExchangeEngine::MaxPriceCents);
+    return std::clamp<Cents>(qRound64(price), 1, MarketRules::MaxPriceCents);
 }
 
 } // namespace
@@ -420,7 +420,7 @@ bool Sandbox::backfill(QString *error)
     const qint64 startMs = endMs - qint64(std::max(0, m_options.backfillDays)) * DayMs;
     QList<Trade> trades;
     trades.reserve(
-        qsizetype(m_totalActivity * 0.95 * double(endMs - startMs) / double(Clock::HourMs)));
+        qsizetype(m_totalActivity * 0.95 * double(endMs - startMs) / double(MarketRules::HourMs)));
     for (qsizetype i = 0; i < gpus.size(); ++i) {
         const GpuModel &g = gpus[i];
         const double mu = meanLog(g);
@@ -431,7 +431,7 @@ bool Sandbox::backfill(QString *error)
         qint64 processAt = startMs;
         // A Poisson process with rate activity x activityAt(t), by thinning: candidates at the
         // peak rate, each kept with probability activityAt / peak.
-        const double peakPerMs = m_activity[i] * PeakActivity / double(Clock::HourMs);
+        const double peakPerMs = m_activity[i] * PeakActivity / double(MarketRules::HourMs);
         for (;;) {
             t += qint64(std::ceil(-std::log(1.0 - m_rng.generateDouble()) / peakPerMs));
             if (t > endMs)
@@ -688,7 +688,7 @@ void Sandbox::placeLimitBid(const QString &onGpu)
     }
     // The sandbox's idea of now lags the clock by up to a step; an hour's margin keeps the
     // expiry in the future.
-    r.expiresMs = m_nowMs + 2 * Clock::HourMs + qint64(m_rng.bounded(10 * 60)) * 60'000;
+    r.expiresMs = m_nowMs + 2 * MarketRules::HourMs + qint64(m_rng.bounded(10 * 60)) * 60'000;
     const Result<Placement> p = m_engine.placeBid(customer, r);
     if (accepted(p, "bid"))
         noteTime(p->order.createdMs);

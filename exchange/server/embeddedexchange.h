@@ -2,6 +2,8 @@
 
 #include "sandbox/sandbox.h"
 
+#include "market/marketrules.h"
+
 #include <QtCore/QObject>
 #include <QtCore/QPointer>
 #include <QtCore/QThread>
@@ -27,7 +29,7 @@ public:
         QString databasePath; // SQLite file; created on first start
         SandboxOptions sandbox;
         int timeScale = 60; // exchange hours per real hour: 60 bills an hour a minute
-        int platformFeeBp = 1000;
+        int platformFeeBp = MarketRules::DefaultPlatformFeeBp;
     };
 
     explicit EmbeddedExchange(QObject *parent = nullptr);

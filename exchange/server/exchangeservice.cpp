@@ -14,6 +14,8 @@
 
 namespace everx {
 
+using namespace MarketRules;
+
 Q_LOGGING_CATEGORY(lcService, "everx.exchange.service")
 
 namespace {
@@ -334,8 +336,8 @@ QJsonObject ExchangeService::login(ServerConnection &c, const QJsonObject &args,
                                    std::optional<ErrorCode> *code, QString *message)
 {
     QString email, password;
-    if (!readString(args, "email", &email, code, message, true, 254)
-        || !readString(args, "password", &password, code, message, true, 256))
+    if (!readString(args, "email", &email, code, message, true, MaxEmailLength)
+        || !readString(args, "password", &password, code, message, true, MaxPasswordLength))
         return {};
     email = email.trimmed().toLower();
     if (throttled(email, c.peer())) {
@@ -432,10 +434,10 @@ QJsonObject ExchangeService::walletQuote(ServerConnection &, const QJsonObject &
     const std::optional<Currency> currency = Money::currencyFromCode(currencyCode);
     const std::optional<qint64> rate =
         currency ? FxRates::builtIn().usdPerUnitMicros(*currency) : std::nullopt;
-    if (!rate || amount <= 0 || amount > ExchangeEngine::MaxTopUpMinor) {
+    if (!rate || amount <= 0 || amount > MaxTopUpMinor) {
         *code = ErrorCode::InvalidArgument;
         *message = QStringLiteral("a quote needs USD, EUR or GBP and an amount from 0.01 to %1")
-                       .arg(Money::toPlain(ExchangeEngine::MaxTopUpMinor));
+                       .arg(Money::toPlain(MaxTopUpMinor));
         return {};
     }
     return {{QStringLiteral("currency"), currencyCode},
@@ -485,11 +487,12 @@ QJsonObject ExchangeService::orderPlace(ServerConnection &c, const QJsonObject &
     BidRequest r;
     QString kind;
     qint64 gpus = 0, hours = 0, expiresAt = 0;
-    if (!readString(args, "clientOrderId", &r.clientOrderId, code, message, true, 64)
-        || !readString(args, "gpu", &r.gpu, code, message, true, 64)
+    if (!readString(args, "clientOrderId", &r.clientOrderId, code, message, true,
+                    MaxClientOrderIdLength)
+        || !readString(args, "gpu", &r.gpu, code, message, true, MaxGpuIdLength)
         || !readString(args, "kind", &kind, code, message, true, 16)
-        || !readInt(args, "gpus", &gpus, 1, ExchangeEngine::MaxGpusPerOrder, code, message)
-        || !readInt(args, "hours", &hours, 1, ExchangeEngine::MaxHours, code, message)
+        || !readInt(args, "gpus", &gpus, 1, MaxGpusPerOrder, code, message)
+        || !readInt(args, "hours", &hours, 1, MaxHours, code, message)
         || !readMoney(args, "price", &r.limitCents, code, message)
         || !readInt(args, "expiresAt", &expiresAt, 0, qint64(1) << 53, code, message, false))
         return {};
@@ -568,10 +571,10 @@ QJsonObject ExchangeService::listingAdd(ServerConnection &c, const QJsonObject &
 {
     ListingRequest r;
     qint64 gpus = 0;
-    if (!readString(args, "gpu", &r.gpu, code, message, true, 64)
-        || !readInt(args, "gpus", &gpus, 1, ExchangeEngine::MaxGpusPerListing, code, message)
-        || !readString(args, "region", &r.region, code, message, true, 64)
-        || !readString(args, "endpoint", &r.endpoint, code, message, true, 255)
+    if (!readString(args, "gpu", &r.gpu, code, message, true, MaxGpuIdLength)
+        || !readInt(args, "gpus", &gpus, 1, MaxGpusPerListing, code, message)
+        || !readString(args, "region", &r.region, code, message, true, MaxRegionLength)
+        || !readString(args, "endpoint", &r.endpoint, code, message, true, MaxEndpointLength)
         || !readMoney(args, "price", &r.askCents, code, message))
         return {};
     r.gpuCount = qint32(gpus);
@@ -635,7 +638,7 @@ QJsonObject ExchangeService::supportAccount(ServerConnection &c, const QJsonObje
     qint64 id = 0;
     QString email;
     if (!readInt(args, "accountId", &id, 1, qint64(1) << 53, code, message, false)
-        || !readString(args, "email", &email, code, message, false, 254))
+        || !readString(args, "email", &email, code, message, false, MaxEmailLength))
         return {};
     const std::optional<Account> a = id ? m_engine.account(id) : m_engine.accountByEmail(email);
     if (!a) {
@@ -671,7 +674,7 @@ QJsonObject ExchangeService::supportAdjust(ServerConnection &c, const QJsonObjec
     QString reason;
     if (!readId(args, "accountId", &id, code, message)
         || !readMoney(args, "amount", &amount, code, message)
-        || !readString(args, "reason", &reason, code, message, true, 500))
+        || !readString(args, "reason", &reason, code, message, true, MaxReasonLength))
         return {};
     const Result<Balance> b = m_engine.adjustBalance(c.accountId(), id, amount, reason);
     if (engineFailed(b, code, message))
@@ -918,7 +921,7 @@ void ExchangeService::publishChanges()
     m_engine.advance();
     const EngineChanges changes = m_engine.takeChanges();
     const qint64 now = m_clock.nowMs();
-    if (now - m_lastPrune > 3'600'000) {
+    if (now - m_lastPrune > HourMs) {
         m_market->prune(now);
         m_lastPrune = now;
     }

@@ -40,7 +40,7 @@ public:
         QString serverName = QStringLiteral("everx-exchanged");
         int tickMs = 250; // how often due events run (real time)
         Cents lowBalanceCents = 1'000; // notify below 10.00 USD available
-        qint64 tokenIdleMs = 24 * 3'600'000; // tokens expire after a day unused
+        qint64 tokenIdleMs = MarketRules::DayMs; // tokens expire after a day unused
         int loginFailuresPerEmail = 5;
         int loginFailuresPerPeer = 20;
         qint64 loginWindowMs = 15 * 60'000;

@@ -1,6 +1,7 @@
 #include "views/invoice.h"
 
 #include "market/gpucatalog.h"
+#include "market/marketrules.h"
 #include "views/ledgermodel.h"
 
 #include <QtCore/QDateTime>
@@ -18,9 +19,10 @@ Invoice Invoice::compute(qint32 gpus, Cents price, qint32 hours, qint32 taxBp)
     i.taxBp = taxBp;
     i.hoursBooked = hours;
     i.hoursBilled = hours;
-    i.subtotal = Cents(hours) * gpus * price;
-    i.tax = Cents(hours) * gpus * Money::basisPoints(price, taxBp);
-    i.total = i.subtotal + i.tax;
+    const MarketRules::OrderCost cost = MarketRules::orderCost(gpus, hours, price, taxBp);
+    i.subtotal = cost.subtotal;
+    i.tax = cost.tax;
+    i.total = cost.total;
     i.charged = i.total;
     return i;
 }
@@ -49,7 +51,7 @@ std::optional<Invoice> Invoice::build(qint64 rentalId, const QList<LedgerEntry> 
         return std::nullopt;
     // Hour 0 is captured when the rental starts, hour k k hours later.
     i.periodStartMs = rental ? rental->startedMs : firstCaptureMs;
-    i.periodEndMs = i.periodStartMs + qint64(i.hoursBilled) * LedgerModel::HourMs;
+    i.periodEndMs = i.periodStartMs + qint64(i.hoursBilled) * MarketRules::HourMs;
     if (rental) {
         const Invoice terms =
             compute(rental->gpus, rental->priceCents, i.hoursBilled, rental->taxBp);

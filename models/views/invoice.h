@@ -12,9 +12,9 @@ namespace everx {
 
 // The invoice for one rental, built from the customer's ledger: one hourly capture per hour
 // billed, each taking GPUs x price plus GPUs x tax(price), the tax rounded half to even per
-// GPU-hour exactly as the exchange bills it (ExchangeEngine::captureHour). The rental's terms
-// (GPU, GPUs, price, tax rate) come from its record when the desk has it; without it the invoice
-// states only what the ledger shows: hours billed, the period and the amount charged.
+// GPU-hour by the same function the exchange bills with (MarketRules::orderCost). The rental's
+// terms (GPU, GPUs, price, tax rate) come from its record when the desk has it; without it the
+// invoice states only what the ledger shows: hours billed, the period and the amount charged.
 //
 // A value type; every amount is exact in cents.
 class Invoice final

@@ -46,7 +46,6 @@ public:
     };
 
     static constexpr int DefaultPageSize = 500;
-    static constexpr qint64 HourMs = 3'600'000;
 
     // desk may be null; then only sign-in and refresh() load entries.
     explicit LedgerModel(ClientSession &session, DeskState *desk = nullptr,

@@ -1,5 +1,6 @@
 #include "views/rentalsmodel.h"
 
+#include "market/marketrules.h"
 #include "wire/wirecodec.h"
 
 #include <QtCore/QDateTime>
@@ -34,12 +35,6 @@ QVariant RentalsModel::headerData(int section, Qt::Orientation orientation, int 
     return {};
 }
 
-Cents RentalsModel::costSoFar(const Rental &r)
-{
-    return Cents(r.hoursBilled) * r.gpus
-        * (r.priceCents + Money::basisPoints(r.priceCents, r.taxBp));
-}
-
 QVariant RentalsModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
@@ -68,8 +63,11 @@ QVariant RentalsModel::data(const QModelIndex &index, int role) const
     case HoursLeft:
         return raw ? QVariant(r.hours - r.hoursBilled)
                    : QVariant(tr("%n h", "hours left", r.hours - r.hoursBilled));
-    case CostSoFar:
-        return raw ? QVariant(costSoFar(r)) : QVariant(Money::format(costSoFar(r), locale()));
+    case CostSoFar: {
+        // Tax included, at the rental's own rate, as the exchange captured it.
+        const Cents cost = MarketRules::billedSoFar(r);
+        return raw ? QVariant(cost) : QVariant(Money::format(cost, locale()));
+    }
     case Access:
         return row.endpoint;
     }

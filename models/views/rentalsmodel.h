@@ -36,9 +36,6 @@ public:
     void applySnapshot(const QJsonObject &data);
     void applyEvent(const QJsonObject &event);
 
-    // Tax included, per the rental's own rate: hoursBilled x GPUs x (price + tax(price)).
-    static Cents costSoFar(const Rental &rental);
-
 private:
     void apply(const QJsonObject &json);
 };

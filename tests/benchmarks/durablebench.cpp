@@ -162,7 +162,7 @@ int runDurableBenchmark(const BenchOptions &options)
             ++series[op].refused;
         // An hour passes now and then: rentals are billed and end, inside the measured ops.
         if (i % 200 == 199)
-            clock.advance(Clock::HourMs);
+            clock.advance(MarketRules::HourMs);
     }
     const double seconds = double(wall.nsecsElapsed()) / 1e9;
 

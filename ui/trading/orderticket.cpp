@@ -1,6 +1,7 @@
 #include "trading/orderticket.h"
 
 #include "market/gpucatalog.h"
+#include "market/marketrules.h"
 #include "market/taxtable.h"
 #include "views/deskstate.h"
 #include "wire/clientsession.h"
@@ -42,10 +43,10 @@ OrderTicket::OrderTicket(ClientSession &session, DeskState &desk, QWidget *paren
     m_gpu->setObjectName(QStringLiteral("ticketGpu"));
     m_gpus = new QSpinBox(this);
     m_gpus->setObjectName(QStringLiteral("ticketGpus"));
-    m_gpus->setRange(1, 1024);
+    m_gpus->setRange(1, MarketRules::MaxGpusPerOrder);
     m_hours = new QSpinBox(this);
     m_hours->setObjectName(QStringLiteral("ticketHours"));
-    m_hours->setRange(1, 720);
+    m_hours->setRange(1, MarketRules::MaxHours);
     m_hours->setValue(1);
     m_price = new QLineEdit(this);
     m_price->setObjectName(QStringLiteral("ticketPrice"));
@@ -163,23 +164,21 @@ std::optional<OrderTicket::Order> OrderTicket::order(QString *problem) const
     if (m_desk.selectedGpu().isEmpty())
         return refuse(tr("Choose a GPU in the market watch."));
     const std::optional<Cents> price = Money::parse(m_price->text(), locale());
-    if (!price || *price <= 0)
+    if (!price || *price < MarketRules::MinPriceCents)
         return refuse(tr("Enter a price per GPU-hour, like %1.").arg(Money::format(419, locale())));
-    if (*price > 100'000)
-        return refuse(
-            tr("The price can be at most %1 per GPU-hour.").arg(Money::format(100'000, locale())));
+    if (*price > MarketRules::MaxPriceCents)
+        return refuse(tr("The price can be at most %1 per GPU-hour.")
+                          .arg(Money::format(MarketRules::MaxPriceCents, locale())));
     Order o;
     o.buyNow = m_buyNow->isChecked();
     o.gpu = m_desk.selectedGpu();
     o.gpus = m_gpus->value();
     o.hours = m_hours->value();
     o.price = *price;
-    o.subtotal = Cents(o.gpus) * o.hours * o.price;
-    o.tax = Cents(o.gpus) * o.hours * Money::basisPoints(o.price, taxBasisPoints());
-    o.total = o.subtotal + o.tax;
-    if (o.total > m_desk.balance().available)
+    o.cost = MarketRules::orderCost(o.gpus, o.hours, o.price, taxBasisPoints());
+    if (o.cost.total > m_desk.balance().available)
         return refuse(tr("This needs %1; %2 is available. Top up, or ask for fewer GPUs or hours.")
-                          .arg(Money::format(o.total, locale()),
+                          .arg(Money::format(o.cost.total, locale()),
                                Money::format(m_desk.balance().available, locale())));
     return o;
 }
@@ -192,13 +191,12 @@ void OrderTicket::recompute()
     // The figures show whenever the price reads, even if the balance does not cover them.
     const std::optional<Cents> price = Money::parse(m_price->text(), locale());
     if (price && *price > 0) {
-        const Cents subtotal = Cents(m_gpus->value()) * m_hours->value() * *price;
-        const Cents tax = Cents(m_gpus->value()) * m_hours->value()
-            * Money::basisPoints(*price, taxBasisPoints());
-        m_subtotal->setText(Money::format(subtotal, locale()));
-        m_tax->setText(Money::format(tax, locale()));
-        m_total->setText(Money::format(subtotal + tax, locale()));
-        m_after->setText(Money::format(m_desk.balance().available - subtotal - tax, locale()));
+        const MarketRules::OrderCost cost =
+            MarketRules::orderCost(m_gpus->value(), m_hours->value(), *price, taxBasisPoints());
+        m_subtotal->setText(Money::format(cost.subtotal, locale()));
+        m_tax->setText(Money::format(cost.tax, locale()));
+        m_total->setText(Money::format(cost.total, locale()));
+        m_after->setText(Money::format(m_desk.balance().available - cost.total, locale()));
     } else {
         for (QLabel *l : {m_subtotal, m_tax, m_total, m_after})
             l->setText(QStringLiteral("\u2014"));
@@ -224,15 +222,15 @@ void OrderTicket::submit()
               .arg(o->gpu)
               .arg(o->hours)
               .arg(Money::format(o->price, l));
-    auto *confirm =
-        new QMessageBox(QMessageBox::Question, tr("Confirm order"),
-                        what + u'\n' + u'\n'
-                            + tr("Subtotal %1\nTax %2\nTotal held %3\nBalance after %4\nPrices "
-                                 "exclude tax; rentals are billed hourly.")
-                                  .arg(Money::format(o->subtotal, l), Money::format(o->tax, l),
-                                       Money::format(o->total, l),
-                                       Money::format(m_desk.balance().available - o->total, l)),
-                        QMessageBox::Yes | QMessageBox::Cancel, this);
+    auto *confirm = new QMessageBox(
+        QMessageBox::Question, tr("Confirm order"),
+        what + u'\n' + u'\n'
+            + tr("Subtotal %1\nTax %2\nTotal held %3\nBalance after %4\nPrices "
+                 "exclude tax; rentals are billed hourly.")
+                  .arg(Money::format(o->cost.subtotal, l), Money::format(o->cost.tax, l),
+                       Money::format(o->cost.total, l),
+                       Money::format(m_desk.balance().available - o->cost.total, l)),
+        QMessageBox::Yes | QMessageBox::Cancel, this);
     confirm->setObjectName(QStringLiteral("ticketConfirmation"));
     confirm->setAttribute(Qt::WA_DeleteOnClose);
     confirm->setDefaultButton(QMessageBox::Cancel);

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "market/marketrules.h"
 #include "market/money.h"
 
 #include <QtCore/QPointer>
@@ -23,8 +24,8 @@ class DeskState;
 // confirmation that echoes all of it before anything is sent. Buy now takes the best offers up
 // to the price typed (the cap); a bid rests at its price.
 //
-// Tax is the signed-in account's country rate from the tax table, applied per GPU-hour and
-// rounded half to even, exactly as the exchange holds it.
+// Tax is the signed-in account's country rate from the tax table; the figures come from
+// MarketRules::orderCost, the function the exchange computes the bid's hold with.
 class OrderTicket final : public QWidget
 {
     Q_OBJECT
@@ -47,9 +48,7 @@ public:
         int gpus = 0;
         int hours = 0;
         Cents price = 0;
-        Cents subtotal = 0;
-        Cents tax = 0;
-        Cents total = 0;
+        MarketRules::OrderCost cost; // what it holds: the exchange's own arithmetic
     };
     std::optional<Order> order(QString *problem = nullptr) const;
 

@@ -3,6 +3,7 @@
 #include "wizard/memorychart.h"
 
 #include "market/gpucatalog.h"
+#include "market/marketrules.h"
 #include "sizing/modelpreset.h"
 #include "views/marketwatchmodel.h"
 
@@ -511,7 +512,7 @@ public:
         m_fast->setChecked(true);
         m_hours = new QSpinBox(this);
         m_hours->setObjectName(QStringLiteral("rentalHours"));
-        m_hours->setRange(1, 720); // as the order ticket
+        m_hours->setRange(1, MarketRules::MaxHours); // as the order ticket
         m_hours->setValue(24);
         m_fastWhy = explanation(this);
         for (QLabel **label : {&m_maxGpusLabel, &m_budgetLabel, &m_hoursLabel})

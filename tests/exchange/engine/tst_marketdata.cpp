@@ -17,7 +17,7 @@ Q_DECLARE_METATYPE(QList<everx::Candle>)
 namespace {
 
 constexpr qint64 MinuteMs = 60'000;
-constexpr qint64 DayMs = 24 * Clock::HourMs;
+constexpr qint64 DayMs = 24 * MarketRules::HourMs;
 const QString Gpu = QStringLiteral("h100-sxm");
 
 Trade trade(qint64 timeMs, Cents price, qint32 quantity = 1, qint32 hours = 1,
@@ -77,7 +77,7 @@ QList<Trade> handMadeTrades()
         trade(T0 + MinuteMs, 305, 4, 2), // v8
         trade(T0 + 5 * MinuteMs - 1, 320, 1, 1), // last ms of the first five minutes: v1
         trade(T0 + 5 * MinuteMs, 315, 2, 2), // v4
-        trade(T0 + Clock::HourMs, 330, 1, 4), // v4
+        trade(T0 + MarketRules::HourMs, 330, 1, 4), // v4
         trade(T0 + DayMs + 5, 280, 8, 24), // the next day: v192
     };
 }
@@ -132,7 +132,7 @@ void TestMarketData::candles_data()
     QTest::addColumn<int>("interval");
     QTest::addColumn<QList<Candle>>("expected");
 
-    const qint64 m = MinuteMs, h = Clock::HourMs;
+    const qint64 m = MinuteMs, h = MarketRules::HourMs;
     QTest::newRow("1m") << int(MarketData::Minute)
                         << QList<Candle> {candle(T0 - m, 300, 300, 300, 300, 2),
                                           candle(T0, 310, 310, 290, 290, 7),
@@ -182,11 +182,11 @@ void TestMarketData::utcAlignment()
     // Every candle starts on its interval in UTC: a 1d candle at 00:00 UTC, whatever the local
     // time zone of the machine.
     MarketData md(GpuCatalog::builtIn());
-    const qint64 odd = T0 + 13 * Clock::HourMs + 47 * MinuteMs + 13'457; // 13:47:13.457 UTC
+    const qint64 odd = T0 + 13 * MarketRules::HourMs + 47 * MinuteMs + 13'457; // 13:47:13.457 UTC
     md.addTrade(trade(odd, 100));
-    const qint64 expectedStart[] = {T0 + 13 * Clock::HourMs + 47 * MinuteMs,
-                                    T0 + 13 * Clock::HourMs + 45 * MinuteMs,
-                                    T0 + 13 * Clock::HourMs, T0};
+    const qint64 expectedStart[] = {T0 + 13 * MarketRules::HourMs + 47 * MinuteMs,
+                                    T0 + 13 * MarketRules::HourMs + 45 * MinuteMs,
+                                    T0 + 13 * MarketRules::HourMs, T0};
     for (int i = 0; i < MarketData::IntervalCount; ++i) {
         const QList<Candle> c = md.candles(Gpu, MarketData::Interval(i));
         QCOMPARE(c.size(), 1);
@@ -358,10 +358,10 @@ void TestMarketData::tickerNulls()
 void TestMarketData::tickerFields()
 {
     MarketData md(GpuCatalog::builtIn());
-    const qint64 now = T0 + 17 * Clock::HourMs + 123;
-    md.addTrade(trade(now - 25 * Clock::HourMs, 400, 8, 8)); // before the window
-    md.addTrade(trade(now - 23 * Clock::HourMs, 410, 1, 2)); // first in the window: open24h
-    md.addTrade(trade(now - Clock::HourMs, 425, 2, 3));
+    const qint64 now = T0 + 17 * MarketRules::HourMs + 123;
+    md.addTrade(trade(now - 25 * MarketRules::HourMs, 400, 8, 8)); // before the window
+    md.addTrade(trade(now - 23 * MarketRules::HourMs, 410, 1, 2)); // first in the window: open24h
+    md.addTrade(trade(now - MarketRules::HourMs, 425, 2, 3));
     md.addTrade(trade(now - 1, 430, 4, 1)); // last
     const TickerEntry t = md.ticker(Gpu, nullptr, now);
     QCOMPARE(t.last, Cents(430));
@@ -385,7 +385,7 @@ void TestMarketData::tickerWindowEdge()
 {
     // The window (now - 24h, now] is read from 1m candles. A candle that ends before the window
     // opens does not count; one that overlaps it counts whole (documented edge granularity).
-    const qint64 now = T0 + 12 * Clock::HourMs;
+    const qint64 now = T0 + 12 * MarketRules::HourMs;
     MarketData before(GpuCatalog::builtIn());
     before.addTrade(trade(now - DayMs - 1, 300)); // its minute ends 1 ms before the window opens
     QVERIFY(!before.ticker(Gpu, nullptr, now).open24h);
@@ -423,8 +423,8 @@ void TestMarketData::tickerChangeRounding()
     QFETCH(Cents, last);
     QFETCH(int, changeBp);
     MarketData md(GpuCatalog::builtIn());
-    md.addTrade(trade(T0 - 2 * Clock::HourMs, open));
-    md.addTrade(trade(T0 - Clock::HourMs, last));
+    md.addTrade(trade(T0 - 2 * MarketRules::HourMs, open));
+    md.addTrade(trade(T0 - MarketRules::HourMs, last));
     const TickerEntry t = md.ticker(Gpu, nullptr, T0);
     QCOMPARE(t.open24h, open);
     QCOMPARE(t.last, last);
@@ -441,7 +441,7 @@ void TestMarketData::loadEqualsIncrementalAdds()
     qint64 t = T0 - 100 * DayMs;
     while (true) {
         t += 1 + rng.bounded(int(40 * MinuteMs));
-        if (t > T0 - Clock::HourMs)
+        if (t > T0 - MarketRules::HourMs)
             break;
         history << trade(t, 50 + rng.bounded(500), 1 + qint32(rng.bounded(8)),
                          1 + qint32(rng.bounded(24)), gpus[rng.bounded(3)]);

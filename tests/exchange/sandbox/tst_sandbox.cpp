@@ -16,7 +16,7 @@ using namespace everx::test;
 namespace {
 
 constexpr qint64 MinuteMs = 60'000;
-constexpr qint64 DayMs = 24 * Clock::HourMs;
+constexpr qint64 DayMs = 24 * MarketRules::HourMs;
 
 SandboxOptions smallOptions(quint32 seed = 20261130)
 {

@@ -3,6 +3,7 @@
 // arithmetic. A scripted exchange serves wallet.ledger over an in-process transport.
 
 #include "market/gpucatalog.h"
+#include "market/marketrules.h"
 #include "views/deskstate.h"
 #include "views/invoice.h"
 #include "views/ledgercsv.h"
@@ -535,7 +536,7 @@ void TestLedgerModel::invoiceArithmetic()
         const Cents perHour = Cents(gpus) * price + Cents(gpus) * Money::basisPoints(price, taxBp);
         LedgerEntry e = entry(10 + hour, u"capture"_s, -perHour, r.id,
                               u"hour %1 of %2"_s.arg(hour + 1).arg(hours), Bucket::Held);
-        e.timeMs = r.startedMs + hour * LedgerModel::HourMs;
+        e.timeMs = r.startedMs + hour * MarketRules::HourMs;
         ledger.append(e);
     }
     const std::optional<Invoice> billed = Invoice::build(r.id, ledger, r);
@@ -570,8 +571,8 @@ void TestLedgerModel::invoiceFromTheLedger()
         entry(8, u"release"_s, 7, 7, {}, Bucket::Available), // order 7's release
     };
     ledger[1].timeMs = r.startedMs; // hour 0 is billed when the rental starts
-    ledger[2].timeMs = r.startedMs + LedgerModel::HourMs;
-    ledger[4].timeMs = r.startedMs + 2 * LedgerModel::HourMs;
+    ledger[2].timeMs = r.startedMs + MarketRules::HourMs;
+    ledger[4].timeMs = r.startedMs + 2 * MarketRules::HourMs;
 
     const std::optional<Invoice> invoice = Invoice::build(7, ledger, r);
     QVERIFY(invoice);
@@ -585,7 +586,7 @@ void TestLedgerModel::invoiceFromTheLedger()
     QCOMPARE(invoice->released, Cents(1'428));
     QVERIFY(invoice->matchesLedger());
     QCOMPARE(invoice->periodStartMs, r.startedMs);
-    QCOMPARE(invoice->periodEndMs, r.startedMs + 3 * LedgerModel::HourMs);
+    QCOMPARE(invoice->periodEndMs, r.startedMs + 3 * MarketRules::HourMs);
 
     const QLocale en(QLocale::English, QLocale::UnitedStates);
     const QString text = invoice->toPlainText(en);

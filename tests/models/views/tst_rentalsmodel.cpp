@@ -1,6 +1,7 @@
 // RentalsModel: the account's running rentals from its private channel: rows by id, updates in
 // place, ended rentals removed, never a reset; the cost so far as the engine captures it.
 
+#include "market/marketrules.h"
 #include "views/rentalsmodel.h"
 #include "wire/wirecodec.h"
 
@@ -86,7 +87,13 @@ void TestRentalsModel::costSoFar()
     QFETCH(Cents, expected);
     Rental r = rental(1, billed);
     r.taxBp = taxBp;
-    QCOMPARE(RentalsModel::costSoFar(r), expected);
+    // The column shows the market's arithmetic, not a copy of it.
+    QCOMPARE(MarketRules::billedSoFar(r), expected);
+    RentalsModel model;
+    model.applyEvent(channelEvent("rental", "rental", Wire::toJson(r)));
+    QCOMPARE(model.rowCount(), 1);
+    QCOMPARE(model.index(0, RentalsModel::CostSoFar).data(RentalsModel::RawValueRole).toLongLong(),
+             expected);
 }
 
 QTEST_GUILESS_MAIN(TestRentalsModel)

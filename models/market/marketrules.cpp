@@ -1,0 +1,55 @@
+#include "market/marketrules.h"
+
+namespace everx::MarketRules {
+
+Cents unitTax(Cents price, int taxBp)
+{
+    return Money::basisPoints(price, taxBp);
+}
+
+Cents unitGross(Cents price, int taxBp)
+{
+    return price + unitTax(price, taxBp);
+}
+
+Cents bidHold(qint64 gpus, qint64 hours, Cents price, int taxBp)
+{
+    return gpus * hours * unitGross(price, taxBp);
+}
+
+OrderCost orderCost(qint64 gpus, qint64 hours, Cents price, int taxBp)
+{
+    OrderCost cost;
+    cost.subtotal = gpus * hours * price;
+    cost.tax = gpus * hours * unitTax(price, taxBp);
+    cost.total = cost.subtotal + cost.tax;
+    return cost;
+}
+
+HourSplit hourSplit(qint64 gpus, Cents price, int taxBp, int feeBp)
+{
+    HourSplit split;
+    const Cents amount = gpus * price;
+    split.taxPayable = gpus * unitTax(price, taxBp);
+    split.platformFee = Money::basisPoints(amount, feeBp);
+    split.customerGross = amount + split.taxPayable;
+    split.providerEarnings = amount - split.platformFee;
+    return split;
+}
+
+HourSplit hourSplit(const Rental &rental)
+{
+    return hourSplit(rental.gpus, rental.priceCents, rental.taxBp, rental.feeBp);
+}
+
+Cents unbilledRemainder(const Rental &rental)
+{
+    return bidHold(rental.gpus, rental.hours - rental.hoursBilled, rental.priceCents, rental.taxBp);
+}
+
+Cents billedSoFar(const Rental &rental)
+{
+    return bidHold(rental.gpus, rental.hoursBilled, rental.priceCents, rental.taxBp);
+}
+
+} // namespace everx::MarketRules

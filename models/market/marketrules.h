@@ -1,0 +1,91 @@
+#pragma once
+
+#include "market/marketrecords.h"
+#include "market/money.h"
+
+namespace everx {
+
+// The market's rules in one place (DESIGN.md sections 2 and 3): the limits of every operation,
+// the default platform fee, and the arithmetic of money. The engine enforces and posts with
+// these; the order ticket, the rentals model and invoices show figures computed by the very
+// same functions, so what the desk shows is what the exchange holds and bills.
+//
+// Tax is the account's country rate applied to the price of one GPU-hour and rounded half to
+// even once per unit (Money::basisPoints): unitTax(p). Taxing the unit keeps every amount
+// additive in GPUs and hours, so a hold splits exactly on partial fills and hourly captures.
+namespace MarketRules {
+
+// --- time ---------------------------------------------------------------------------------
+// Rentals are bought and billed by the hour; times are epoch milliseconds, UTC.
+inline constexpr qint64 HourMs = 3'600'000;
+inline constexpr qint64 DayMs = 24 * HourMs;
+
+// --- limits of the operations ---------------------------------------------------------------
+// The engine refuses input past these (invalid_argument); the desk's inputs stop at them.
+inline constexpr qint32 MaxGpusPerOrder = 1024;
+inline constexpr qint32 MaxGpusPerListing = 256; // one server
+inline constexpr qint32 MaxHours = 720; // 30 days
+inline constexpr Cents MinPriceCents = 1; // per GPU-hour, excluding tax
+inline constexpr Cents MaxPriceCents = 100'000; // USD 1,000 per GPU-hour
+inline constexpr qint64 MaxTopUpMinor = 100'000'000; // 1,000,000.00 in the currency paid
+inline constexpr Cents MaxAdjustmentCents = 100'000'000; // either way
+inline constexpr qint64 MaxExpiryMs = 30 * DayMs; // how far ahead a bid may expire
+inline constexpr qsizetype MaxGpuIdLength = 64;
+inline constexpr qsizetype MaxClientOrderIdLength = 64; // printable ASCII
+inline constexpr qsizetype MaxRegionLength = 64;
+inline constexpr qsizetype MaxEndpointLength = 255;
+inline constexpr qsizetype MaxReasonLength = 500; // support's reason for an adjustment
+inline constexpr qsizetype MaxEmailLength = 254;
+inline constexpr qsizetype MinPasswordLength = 8;
+inline constexpr qsizetype MaxPasswordLength = 256;
+
+// --- fees -----------------------------------------------------------------------------------
+// The platform's fee, in basis points of the provider's price, taken at each hourly capture.
+inline constexpr int DefaultPlatformFeeBp = 1000; // 10 %
+inline constexpr int MaxBasisPoints = 10'000; // 100 %: the range of fee and tax rates
+
+// --- arithmetic -----------------------------------------------------------------------------
+// All amounts in cents; every argument within the limits above keeps them far from overflow.
+
+// The tax on one GPU-hour at price, rounded half to even.
+Cents unitTax(Cents price, int taxBp);
+// One GPU-hour with its tax: price + unitTax(price).
+Cents unitGross(Cents price, int taxBp);
+// What a bid holds while it rests, and what a fill of gpus moves out of it:
+// gpus x hours x unitGross(price).
+Cents bidHold(qint64 gpus, qint64 hours, Cents price, int taxBp);
+
+// An order's figures, as the ticket shows them and the confirmation repeats them; also an
+// invoice's for the hours billed. total == bidHold(gpus, hours, price, taxBp).
+struct OrderCost
+{
+    Cents subtotal = 0; // gpus x hours x price
+    Cents tax = 0; // gpus x hours x unitTax(price)
+    Cents total = 0; // subtotal + tax
+    bool operator==(const OrderCost &) const = default;
+};
+OrderCost orderCost(qint64 gpus, qint64 hours, Cents price, int taxBp);
+
+// One hour of a rental, captured at its start: the customer's hold pays customerGross; the
+// provider earns the price less the platform fee; the fee and the tax go to the exchange's
+// buckets. customerGross == providerEarnings + platformFee + taxPayable.
+struct HourSplit
+{
+    Cents customerGross = 0; // gpus x unitGross(price)
+    Cents providerEarnings = 0; // gpus x price - platformFee
+    Cents platformFee = 0; // feeBp of gpus x price, half to even
+    Cents taxPayable = 0; // gpus x unitTax(price)
+    bool operator==(const HourSplit &) const = default;
+};
+HourSplit hourSplit(qint64 gpus, Cents price, int taxBp, int feeBp);
+// The split of one hour of rental, at its own price, tax and fee.
+HourSplit hourSplit(const Rental &rental);
+
+// What a rental still holds: its hours not yet billed, at its unit gross price. Released when
+// it is stopped early.
+Cents unbilledRemainder(const Rental &rental);
+// What a rental has cost its customer so far: the hours billed, with tax.
+Cents billedSoFar(const Rental &rental);
+
+} // namespace MarketRules
+} // namespace everx
