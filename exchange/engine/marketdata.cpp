@@ -11,7 +11,6 @@ namespace {
 
 constexpr qint64 MinuteMs = 60'000;
 using MarketRules::DayMs;
-using MarketRules::HourMs;
 
 // Start of the interval that contains timeMs. Epoch 0 is 00:00 UTC and every interval divides a
 // day, so flooring the epoch time aligns all four in UTC (a 1d candle starts at midnight UTC).
@@ -32,55 +31,16 @@ qint64 gpuHours(const Trade &t)
 
 } // namespace
 
-qint64 MarketData::intervalMs(Interval interval)
+qint64 MarketData::retentionMs(CandleInterval interval)
 {
     switch (interval) {
-    case Minute:
-        return MinuteMs;
-    case FiveMinutes:
-        return 5 * MinuteMs;
-    case Hour:
-        return HourMs;
-    case Day:
-        return DayMs;
-    }
-    return MinuteMs;
-}
-
-QString MarketData::intervalName(Interval interval)
-{
-    switch (interval) {
-    case Minute:
-        return QStringLiteral("1m");
-    case FiveMinutes:
-        return QStringLiteral("5m");
-    case Hour:
-        return QStringLiteral("1h");
-    case Day:
-        return QStringLiteral("1d");
-    }
-    return {};
-}
-
-std::optional<MarketData::Interval> MarketData::intervalFromName(QStringView name)
-{
-    for (int i = 0; i < IntervalCount; ++i) {
-        if (name == intervalName(Interval(i)))
-            return Interval(i);
-    }
-    return std::nullopt;
-}
-
-qint64 MarketData::retentionMs(Interval interval)
-{
-    switch (interval) {
-    case Minute:
+    case CandleInterval::Minute:
         return 3 * DayMs;
-    case FiveMinutes:
+    case CandleInterval::FiveMinutes:
         return 14 * DayMs;
-    case Hour:
+    case CandleInterval::Hour:
         return 90 * DayMs;
-    case Day:
+    case CandleInterval::Day:
         return 3 * 365 * DayMs;
     }
     return 0;
@@ -108,11 +68,12 @@ bool MarketData::load(Database &db, qint64 nowMs, QString *error)
     // once; they are skipped per interval, so that loading 42 days of history does not build
     // 60,000 one-minute candles per GPU first. The result equals addTrade() of every trade
     // followed by prune(nowMs).
-    std::array<qint64, IntervalCount> keepFrom {};
+    std::array<qint64, CandleIntervals::Count> keepFrom {};
     qint64 since = nowMs;
-    for (int i = 0; i < IntervalCount; ++i) {
-        keepFrom[size_t(i)] = nowMs - retentionMs(Interval(i));
-        since = std::min(since, keepFrom[size_t(i)]);
+    for (const CandleInterval interval : CandleIntervals::All) {
+        const std::size_t i = CandleIntervals::index(interval);
+        keepFrom[i] = nowMs - retentionMs(interval);
+        since = std::min(since, keepFrom[i]);
     }
     const QList<Trade> trades = db.trades(QString(), since);
     for (const Trade &t : trades)
@@ -121,30 +82,31 @@ bool MarketData::load(Database &db, qint64 nowMs, QString *error)
     return true;
 }
 
-std::array<Candle, MarketData::IntervalCount> MarketData::addTrade(const Trade &trade)
+MarketData::PerInterval<Candle> MarketData::addTrade(const Trade &trade)
 {
-    std::array<qint64, IntervalCount> keepAll;
+    PerInterval<qint64> keepAll;
     keepAll.fill(std::numeric_limits<qint64>::min());
     return add(trade, keepAll);
 }
 
-std::array<Candle, MarketData::IntervalCount>
-MarketData::add(const Trade &trade, const std::array<qint64, IntervalCount> &keepFrom)
+MarketData::PerInterval<Candle> MarketData::add(const Trade &trade,
+                                                const PerInterval<qint64> &keepFrom)
 {
-    std::array<Candle, IntervalCount> out {};
+    PerInterval<Candle> out {};
     const auto series = m_series.find(trade.gpu);
     if (series == m_series.end())
         return out; // not a catalog GPU: nothing to chart
-    for (int i = 0; i < IntervalCount; ++i) {
-        const qint64 start = alignDown(trade.timeMs, intervalMs(Interval(i)));
-        if (start < keepFrom[size_t(i)])
+    for (const CandleInterval interval : CandleIntervals::All) {
+        const std::size_t i = CandleIntervals::index(interval);
+        const qint64 start = alignDown(trade.timeMs, CandleIntervals::lengthMs(interval));
+        if (start < keepFrom[i])
             continue;
-        std::deque<Candle> &candles = series->candles[size_t(i)];
+        std::deque<Candle> &candles = series->candles[i];
         if (candles.empty() || candles.back().startMs < start) {
             // The first trade of a new interval opens a new candle, which is now the forming one.
             candles.push_back(Candle {start, trade.priceCents, trade.priceCents, trade.priceCents,
                                       trade.priceCents, gpuHours(trade)});
-            out[size_t(i)] = candles.back();
+            out[i] = candles.back();
             continue;
         }
         // Normally the forming candle (the back). Trades arrive in time order; should one arrive
@@ -159,7 +121,7 @@ MarketData::add(const Trade &trade, const std::array<qint64, IntervalCount> &kee
             it = candles.insert(it,
                                 Candle {start, trade.priceCents, trade.priceCents, trade.priceCents,
                                         trade.priceCents, gpuHours(trade)});
-            out[size_t(i)] = *it;
+            out[i] = *it;
             continue;
         }
         it->high = std::max(it->high, trade.priceCents);
@@ -167,7 +129,7 @@ MarketData::add(const Trade &trade, const std::array<qint64, IntervalCount> &kee
         if (forming)
             it->close = trade.priceCents;
         it->volume += gpuHours(trade);
-        out[size_t(i)] = *it;
+        out[i] = *it;
     }
     series->tape.push_back(trade);
     while (qsizetype(series->tape.size()) > TapeSize)
@@ -175,13 +137,14 @@ MarketData::add(const Trade &trade, const std::array<qint64, IntervalCount> &kee
     return out;
 }
 
-QList<Candle> MarketData::candles(const QString &gpu, Interval interval, qsizetype max) const
+QList<Candle> MarketData::candles(const QString &gpu, CandleInterval interval, qsizetype max) const
 {
     QList<Candle> out;
     const auto series = m_series.constFind(gpu);
-    if (series == m_series.cend() || max <= 0 || interval < 0 || interval >= IntervalCount)
+    if (series == m_series.cend() || max <= 0
+        || CandleIntervals::index(interval) >= CandleIntervals::Count)
         return out;
-    const std::deque<Candle> &candles = series->candles[size_t(interval)];
+    const std::deque<Candle> &candles = series->candles[CandleIntervals::index(interval)];
     const qsizetype n = std::min(max, qsizetype(candles.size()));
     out.reserve(n);
     out.append(QList<Candle>(candles.end() - n, candles.end()));
@@ -227,7 +190,8 @@ TickerEntry MarketData::ticker(const QString &gpu, const OrderBook *book, qint64
     // overlaps the window counts whole. At the window's far edge that may count up to a minute of
     // trades just before it (their volume, and the edge candle's open as open24h); the tape alone
     // could not cover a busy day, and the candles make the ticker O(minutes in a day) per call.
-    const std::deque<Candle> &minutes = series->candles[Minute];
+    const std::deque<Candle> &minutes =
+        series->candles[CandleIntervals::index(CandleInterval::Minute)];
     const qint64 windowStart = nowMs - DayMs; // exclusive
     auto it = std::partition_point(minutes.begin(), minutes.end(), [windowStart](const Candle &c) {
         return c.startMs + MinuteMs - 1 <= windowStart; // ends at or before the window opens
@@ -247,9 +211,9 @@ TickerEntry MarketData::ticker(const QString &gpu, const OrderBook *book, qint64
 void MarketData::prune(qint64 nowMs)
 {
     for (Series &series : m_series) {
-        for (int i = 0; i < IntervalCount; ++i) {
-            std::deque<Candle> &candles = series.candles[size_t(i)];
-            const qint64 keepFrom = nowMs - retentionMs(Interval(i));
+        for (const CandleInterval interval : CandleIntervals::All) {
+            std::deque<Candle> &candles = series.candles[CandleIntervals::index(interval)];
+            const qint64 keepFrom = nowMs - retentionMs(interval);
             while (!candles.empty() && candles.front().startMs < keepFrom)
                 candles.pop_front();
         }

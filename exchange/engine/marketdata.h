@@ -3,6 +3,7 @@
 #include "engine/database.h"
 #include "engine/orderbook.h"
 
+#include "market/candleinterval.h"
 #include "market/gpucatalog.h"
 #include "market/marketrecords.h"
 
@@ -16,7 +17,7 @@
 
 namespace everx {
 
-// Candles at four intervals, the recent trade tape and the 24-hour ticker of every GPU,
+// Candles at every CandleInterval, the recent trade tape and the 24-hour ticker of every GPU,
 // computed from the exchange's trades (DESIGN.md section 8, docs/protocol.md "Channels").
 //
 // Candle times are aligned to the interval in UTC (a 1d candle starts at 00:00 UTC). A candle
@@ -26,14 +27,12 @@ namespace everx {
 class MarketData final
 {
 public:
-    enum Interval { Minute = 0, FiveMinutes = 1, Hour = 2, Day = 3 };
-    static constexpr int IntervalCount = 4;
     static constexpr int TapeSize = 100;
+    // Something per candle interval, at CandleIntervals::index(interval).
+    template<typename T>
+    using PerInterval = std::array<T, CandleIntervals::Count>;
 
-    static qint64 intervalMs(Interval interval);
-    static QString intervalName(Interval interval); // "1m", "5m", "1h", "1d"
-    static std::optional<Interval> intervalFromName(QStringView name);
-    static qint64 retentionMs(Interval interval);
+    static qint64 retentionMs(CandleInterval interval);
 
     explicit MarketData(const GpuCatalog &catalog);
 
@@ -42,10 +41,10 @@ public:
 
     // Adds one trade (trades arrive in time order). Returns, per interval, the candle of that
     // interval the trade landed in, as it is after the trade.
-    std::array<Candle, IntervalCount> addTrade(const Trade &trade);
+    PerInterval<Candle> addTrade(const Trade &trade);
 
     // The newest `max` candles, oldest first; the forming one last.
-    QList<Candle> candles(const QString &gpu, Interval interval, qsizetype max = 1000) const;
+    QList<Candle> candles(const QString &gpu, CandleInterval interval, qsizetype max = 1000) const;
     // The newest `max` trades of the tape, oldest first.
     QList<Trade> recentTrades(const QString &gpu, qsizetype max = TapeSize) const;
     // bid and ask from the book (may be null), the rest from the trades of the 24 hours before
@@ -59,13 +58,12 @@ public:
 private:
     struct Series
     {
-        std::array<std::deque<Candle>, IntervalCount> candles;
+        PerInterval<std::deque<Candle>> candles;
         std::deque<Trade> tape;
     };
     // addTrade() for intervals whose candle starts at or after keepFrom[interval]; load() skips
     // what prune() would drop at once.
-    std::array<Candle, IntervalCount> add(const Trade &trade,
-                                          const std::array<qint64, IntervalCount> &keepFrom);
+    PerInterval<Candle> add(const Trade &trade, const PerInterval<qint64> &keepFrom);
 
     const GpuCatalog &m_catalog;
     QHash<QString, Series> m_series;

@@ -712,7 +712,7 @@ bool ExchangeService::validChannel(const QString &name) const
     if (parts.size() == 2 && (parts[0] == u"book" || parts[0] == u"trades"))
         return m_engine.catalog().indexOf(parts[1]) >= 0;
     if (parts.size() == 3 && parts[0] == u"candles")
-        return m_engine.catalog().indexOf(parts[1]) >= 0 && MarketData::intervalFromName(parts[2]);
+        return m_engine.catalog().indexOf(parts[1]) >= 0 && CandleIntervals::fromName(parts[2]);
     return false;
 }
 
@@ -842,7 +842,7 @@ QJsonObject ExchangeService::snapshot(const QString &channel, ServerConnection &
     }
     if (parts[0] == u"trades")
         return {{QStringLiteral("trades"), toArray(m_market->recentTrades(parts[1]))}};
-    const auto interval = MarketData::intervalFromName(parts[2]);
+    const auto interval = CandleIntervals::fromName(parts[2]);
     return {{QStringLiteral("candles"), toArray(m_market->candles(parts[1], *interval))}};
 }
 
@@ -931,16 +931,16 @@ void ExchangeService::publishChanges()
     // Public market data.
     QSet<QString> tickerGpus = changes.books;
     QHash<QString, QJsonArray> tradesByGpu;
-    QHash<QString, QList<Candle>> candleUpdates[MarketData::IntervalCount];
+    MarketData::PerInterval<QHash<QString, QList<Candle>>> candleUpdates;
     for (const Trade &t : changes.trades) {
-        const auto candles = m_market->addTrade(t);
+        const MarketData::PerInterval<Candle> candles = m_market->addTrade(t);
         tradesByGpu[t.gpu].append(Wire::toJson(t));
-        for (int i = 0; i < MarketData::IntervalCount; ++i) {
+        for (std::size_t i = 0; i < CandleIntervals::Count; ++i) {
             QList<Candle> &list = candleUpdates[i][t.gpu];
-            if (!list.isEmpty() && list.last().startMs == candles[size_t(i)].startMs)
-                list.last() = candles[size_t(i)];
+            if (!list.isEmpty() && list.last().startMs == candles[i].startMs)
+                list.last() = candles[i];
             else
-                list.append(candles[size_t(i)]);
+                list.append(candles[i]);
         }
         tickerGpus.insert(t.gpu);
     }
@@ -949,10 +949,10 @@ void ExchangeService::publishChanges()
     for (auto it = tradesByGpu.cbegin(); it != tradesByGpu.cend(); ++it)
         publish(QStringLiteral("trades.") + it.key(), QStringLiteral("delta"),
                 {{QStringLiteral("trades"), it.value()}});
-    for (int i = 0; i < MarketData::IntervalCount; ++i) {
-        for (auto it = candleUpdates[i].cbegin(); it != candleUpdates[i].cend(); ++it)
-            publish(QStringLiteral("candles.%1.%2")
-                        .arg(it.key(), MarketData::intervalName(MarketData::Interval(i))),
+    for (const CandleInterval interval : CandleIntervals::All) {
+        const auto &updates = candleUpdates[CandleIntervals::index(interval)];
+        for (auto it = updates.cbegin(); it != updates.cend(); ++it)
+            publish(QStringLiteral("candles.%1.%2").arg(it.key(), CandleIntervals::name(interval)),
                     QStringLiteral("delta"), {{QStringLiteral("candles"), toArray(it.value())}});
     }
     publishTicker(tickerGpus);

@@ -30,24 +30,6 @@ int CandleModel::columnCount(const QModelIndex &parent) const
     return parent.isValid() ? 0 : ColumnCount;
 }
 
-QStringList CandleModel::intervals()
-{
-    return {QStringLiteral("1m"), QStringLiteral("5m"), QStringLiteral("1h"), QStringLiteral("1d")};
-}
-
-qint64 CandleModel::intervalMs(QStringView interval)
-{
-    if (interval == u"1m")
-        return 60'000;
-    if (interval == u"5m")
-        return 5 * 60'000;
-    if (interval == u"1h")
-        return 3'600'000;
-    if (interval == u"1d")
-        return 24 * 3'600'000LL;
-    return 0;
-}
-
 QVariant CandleModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
@@ -110,7 +92,7 @@ void CandleModel::setLocale(const QLocale &locale)
         Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1), {Qt::DisplayRole});
 }
 
-void CandleModel::follow(const QString &gpu, const QString &interval)
+void CandleModel::follow(const QString &gpu, CandleInterval interval)
 {
     if (gpu == m_gpu && interval == m_interval)
         return;
@@ -118,7 +100,7 @@ void CandleModel::follow(const QString &gpu, const QString &interval)
     beginResetModel();
     m_gpu = gpu;
     m_interval = interval;
-    m_intervalMs = intervalMs(interval);
+    m_intervalMs = CandleIntervals::lengthMs(interval);
     m_rows.clear();
     endResetModel();
 }
@@ -146,7 +128,7 @@ std::vector<Candle> CandleModel::parse(const QJsonObject &data)
     return unique;
 }
 
-void CandleModel::applySnapshot(const QString &gpu, const QString &interval,
+void CandleModel::applySnapshot(const QString &gpu, CandleInterval interval,
                                 const QJsonObject &data)
 {
     std::vector<Candle> wanted = parse(data);
@@ -156,7 +138,7 @@ void CandleModel::applySnapshot(const QString &gpu, const QString &interval,
         beginResetModel();
         m_gpu = gpu;
         m_interval = interval;
-        m_intervalMs = intervalMs(interval);
+        m_intervalMs = CandleIntervals::lengthMs(interval);
         m_rows = std::move(wanted);
         endResetModel();
         return;

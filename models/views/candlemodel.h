@@ -1,5 +1,6 @@
 #pragma once
 
+#include "market/candleinterval.h"
 #include "market/marketrecords.h"
 
 #include <QtCore/QAbstractTableModel>
@@ -40,21 +41,16 @@ public:
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
 
-    // "1m", "5m", "1h", "1d", in that order.
-    static QStringList intervals();
-    // Length of an interval in ms; 0 for a name that is not one.
-    static qint64 intervalMs(QStringView interval);
-
     // Money, numbers and times in the user's locale; a change repaints every row once.
     void setLocale(const QLocale &locale);
 
     QString gpu() const { return m_gpu; }
-    QString interval() const { return m_interval; }
+    CandleInterval interval() const { return m_interval; }
     // Follows another series: resets to no rows until its snapshot. No-op for the same one.
-    void follow(const QString &gpu, const QString &interval);
+    void follow(const QString &gpu, CandleInterval interval);
     // A snapshot of another series than the one followed resets the model to it; of the same
     // series it is merged. Malformed candles are skipped.
-    void applySnapshot(const QString &gpu, const QString &interval, const QJsonObject &data);
+    void applySnapshot(const QString &gpu, CandleInterval interval, const QJsonObject &data);
     void applyDelta(const QJsonObject &data);
     void clear();
 
@@ -78,7 +74,7 @@ private:
 
     std::vector<Candle> m_rows; // by start time, ascending; unique starts
     QString m_gpu;
-    QString m_interval;
+    CandleInterval m_interval = CandleInterval::Hour; // meaningful once m_gpu is set
     qint64 m_intervalMs = 0;
     int m_maxRows = DefaultMaximumRows;
     QLocale m_locale;

@@ -16,9 +16,9 @@ QString tradesChannel(const QString &gpu)
 {
     return QStringLiteral("trades.") + gpu;
 }
-QString candlesChannel(const QString &gpu, const QString &interval)
+QString candlesChannel(const QString &gpu, CandleInterval interval)
 {
-    return QStringLiteral("candles.%1.%2").arg(gpu, interval);
+    return QStringLiteral("candles.%1.%2").arg(gpu, CandleIntervals::name(interval));
 }
 } // namespace
 
@@ -70,9 +70,9 @@ void DeskState::selectGpu(const QString &gpu)
     m_session->subscribe(candlesChannel(gpu, m_interval));
 }
 
-void DeskState::setCandleInterval(const QString &interval)
+void DeskState::setCandleInterval(CandleInterval interval)
 {
-    if (interval == m_interval || CandleModel::intervalMs(interval) == 0)
+    if (interval == m_interval)
         return;
     if (m_session && !m_gpu.isEmpty()) {
         m_session->unsubscribe(candlesChannel(m_gpu, m_interval));

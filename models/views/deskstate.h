@@ -40,10 +40,9 @@ public:
     // The GPU whose book, trade tape and candles the desk follows.
     void selectGpu(const QString &gpu);
     QString selectedGpu() const { return m_gpu; }
-    // The candles' interval: one of CandleModel::intervals(), "1h" at first. Other names are
-    // ignored.
-    void setCandleInterval(const QString &interval);
-    QString candleInterval() const { return m_interval; }
+    // The candles' interval, hourly at first.
+    void setCandleInterval(CandleInterval interval);
+    CandleInterval candleInterval() const { return m_interval; }
 
     Balance balance() const { return m_balance; }
     void setLocale(const QLocale &locale);
@@ -57,7 +56,7 @@ Q_SIGNALS:
     void balanceChanged(const everx::Balance &balance);
     // "fill", "rental_started", "rental_ended", "low_balance", with the server's text.
     void notification(const QString &kind, const QString &text);
-    void candleIntervalChanged(const QString &interval);
+    void candleIntervalChanged(everx::CandleInterval interval);
 
 private:
     void onSnapshot(const QString &channel, qint64 seq, const QJsonObject &data);
@@ -74,7 +73,7 @@ private:
     const GpuCatalog &m_catalog;
     QLocale m_locale;
     QString m_gpu;
-    QString m_interval = QStringLiteral("1h");
+    CandleInterval m_interval = CandleInterval::Hour;
     Balance m_balance;
 };
 

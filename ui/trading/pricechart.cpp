@@ -2,6 +2,7 @@
 
 #include "trading/marketcolors.h"
 
+#include "market/marketrules.h"
 #include "views/candlemodel.h"
 #include "views/deskstate.h"
 
@@ -69,13 +70,13 @@ PriceChart::PriceChart(DeskState &desk, QWidget *parent)
     bar->setContentsMargins(0, 0, 0, 0);
     m_intervals = new QButtonGroup(this);
     m_intervals->setExclusive(true);
-    for (const QString &interval : CandleModel::intervals()) {
+    for (const CandleInterval interval : CandleIntervals::All) {
         auto *button = new QToolButton(this);
-        button->setObjectName(QStringLiteral("interval") + interval);
+        button->setObjectName(QStringLiteral("interval") + CandleIntervals::name(interval));
         button->setCheckable(true);
         button->setAutoRaise(true);
         m_intervals->addButton(button);
-        m_intervalButtons.insert(interval, button);
+        m_intervalButtons[CandleIntervals::index(interval)] = button;
         bar->addWidget(button);
         connect(button, &QToolButton::clicked, this,
                 [this, interval] { m_desk.setCandleInterval(interval); });
@@ -199,7 +200,7 @@ void PriceChart::rebuild()
     m_candles->clear(); // deletes the sets
     m_sets.clear();
     m_hoverStart = -1;
-    m_intervalMs = CandleModel::intervalMs(m_model->interval());
+    m_intervalMs = CandleIntervals::lengthMs(m_model->interval());
     if (m_model->rowCount() > 0)
         insertRows(0, m_model->rowCount() - 1);
     else
@@ -592,16 +593,15 @@ void PriceChart::updateReadout()
 
 // --- appearance -----------------------------------------------------------------------------
 
-void PriceChart::applyInterval(const QString &interval)
+void PriceChart::applyInterval(CandleInterval interval)
 {
-    if (QToolButton *button = m_intervalButtons.value(interval))
-        button->setChecked(true);
+    m_intervalButtons[CandleIntervals::index(interval)]->setChecked(true);
     // Times of day for short candles, dates for long ones.
-    const qint64 ms = CandleModel::intervalMs(interval);
+    const qint64 ms = CandleIntervals::lengthMs(interval);
     const QString time = locale().timeFormat(QLocale::ShortFormat);
-    if (ms < 3'600'000)
+    if (ms < MarketRules::HourMs)
         m_timeAxis->setFormat(time);
-    else if (ms < 24 * 3'600'000LL)
+    else if (ms < MarketRules::DayMs)
         m_timeAxis->setFormat(QStringLiteral("d MMM ") + time);
     else
         m_timeAxis->setFormat(locale().dateFormat(QLocale::ShortFormat));
@@ -638,15 +638,16 @@ void PriceChart::retranslateUi()
     setWindowTitle(tr("Price chart"));
     setAccessibleName(tr("Price chart"));
     m_view->setAccessibleName(tr("Candlestick chart with volume"));
-    const QStringList tips = {tr("One-minute candles"), tr("Five-minute candles"),
-                              tr("Hourly candles"), tr("Daily candles")};
-    const QStringList labels = {tr("1m", "one-minute candles"), tr("5m", "five-minute candles"),
-                                tr("1h", "hourly candles"), tr("1d", "daily candles")};
-    const QStringList intervals = CandleModel::intervals();
-    for (int i = 0; i < intervals.size(); ++i) {
-        QToolButton *button = m_intervalButtons.value(intervals[i]);
-        button->setText(labels[i]);
-        button->setToolTip(tips[i]);
+    // In the order of CandleIntervals::All.
+    const std::array<QString, CandleIntervals::Count> tips = {
+        tr("One-minute candles"), tr("Five-minute candles"), tr("Hourly candles"),
+        tr("Daily candles")};
+    const std::array<QString, CandleIntervals::Count> labels = {
+        tr("1m", "one-minute candles"), tr("5m", "five-minute candles"), tr("1h", "hourly candles"),
+        tr("1d", "daily candles")};
+    for (std::size_t i = 0; i < CandleIntervals::Count; ++i) {
+        m_intervalButtons[i]->setText(labels[i]);
+        m_intervalButtons[i]->setToolTip(tips[i]);
     }
     m_reset->setText(tr("Reset zoom"));
     m_reset->setToolTip(tr("Show the latest candles again (double-click or Home)"));

@@ -1,11 +1,14 @@
 #pragma once
 
-#include <QtCore/QHash>
+#include "market/candleinterval.h"
+
 #include <QtCore/QList>
 #include <QtCore/QPoint>
 #include <QtCore/QSet>
 #include <QtCore/QTimer>
 #include <QtWidgets/QWidget>
+
+#include <array>
 
 class QBarSeries;
 class QBarSet;
@@ -73,7 +76,7 @@ protected:
 private:
     void retranslateUi();
     void applyPalette();
-    void applyInterval(const QString &interval);
+    void applyInterval(CandleInterval interval);
 
     // Model -> series.
     void rebuild();
@@ -117,7 +120,7 @@ private:
     QLabel *m_readout = nullptr;
     QToolButton *m_reset = nullptr;
     QButtonGroup *m_intervals = nullptr;
-    QHash<QString, QToolButton *> m_intervalButtons;
+    std::array<QToolButton *, CandleIntervals::Count> m_intervalButtons {}; // by index
 
     QList<QCandlestickSet *> m_sets; // by model row; owned by m_candles
     QSet<qint64> m_changed; // starts of candles whose values changed since the last frame

@@ -108,23 +108,10 @@ private Q_SLOTS:
 
 void TestMarketData::intervals()
 {
-    QCOMPARE(MarketData::intervalMs(MarketData::Minute), 60'000);
-    QCOMPARE(MarketData::intervalMs(MarketData::FiveMinutes), 300'000);
-    QCOMPARE(MarketData::intervalMs(MarketData::Hour), 3'600'000);
-    QCOMPARE(MarketData::intervalMs(MarketData::Day), 86'400'000);
-    const QStringList names {QStringLiteral("1m"), QStringLiteral("5m"), QStringLiteral("1h"),
-                             QStringLiteral("1d")};
-    for (int i = 0; i < MarketData::IntervalCount; ++i) {
-        QCOMPARE(MarketData::intervalName(MarketData::Interval(i)), names[i]);
-        QCOMPARE(MarketData::intervalFromName(names[i]), MarketData::Interval(i));
-    }
-    QVERIFY(!MarketData::intervalFromName(u"2m"));
-    QVERIFY(!MarketData::intervalFromName(u""));
-    QVERIFY(!MarketData::intervalFromName(u"1M"));
-    QCOMPARE(MarketData::retentionMs(MarketData::Minute), 3 * DayMs);
-    QCOMPARE(MarketData::retentionMs(MarketData::FiveMinutes), 14 * DayMs);
-    QCOMPARE(MarketData::retentionMs(MarketData::Hour), 90 * DayMs);
-    QCOMPARE(MarketData::retentionMs(MarketData::Day), 3 * 365 * DayMs);
+    QCOMPARE(MarketData::retentionMs(CandleInterval::Minute), 3 * DayMs);
+    QCOMPARE(MarketData::retentionMs(CandleInterval::FiveMinutes), 14 * DayMs);
+    QCOMPARE(MarketData::retentionMs(CandleInterval::Hour), 90 * DayMs);
+    QCOMPARE(MarketData::retentionMs(CandleInterval::Day), 3 * 365 * DayMs);
 }
 
 void TestMarketData::candles_data()
@@ -133,7 +120,7 @@ void TestMarketData::candles_data()
     QTest::addColumn<QList<Candle>>("expected");
 
     const qint64 m = MinuteMs, h = MarketRules::HourMs;
-    QTest::newRow("1m") << int(MarketData::Minute)
+    QTest::newRow("1m") << int(CandleInterval::Minute)
                         << QList<Candle> {candle(T0 - m, 300, 300, 300, 300, 2),
                                           candle(T0, 310, 310, 290, 290, 7),
                                           candle(T0 + m, 305, 305, 305, 305, 8),
@@ -141,18 +128,18 @@ void TestMarketData::candles_data()
                                           candle(T0 + 5 * m, 315, 315, 315, 315, 4),
                                           candle(T0 + h, 330, 330, 330, 330, 4),
                                           candle(T0 + DayMs, 280, 280, 280, 280, 192)};
-    QTest::newRow("5m") << int(MarketData::FiveMinutes)
+    QTest::newRow("5m") << int(CandleInterval::FiveMinutes)
                         << QList<Candle> {candle(T0 - 5 * m, 300, 300, 300, 300, 2),
                                           candle(T0, 310, 320, 290, 320, 16),
                                           candle(T0 + 5 * m, 315, 315, 315, 315, 4),
                                           candle(T0 + h, 330, 330, 330, 330, 4),
                                           candle(T0 + DayMs, 280, 280, 280, 280, 192)};
-    QTest::newRow("1h") << int(MarketData::Hour)
+    QTest::newRow("1h") << int(CandleInterval::Hour)
                         << QList<Candle> {candle(T0 - h, 300, 300, 300, 300, 2),
                                           candle(T0, 310, 320, 290, 315, 20),
                                           candle(T0 + h, 330, 330, 330, 330, 4),
                                           candle(T0 + DayMs, 280, 280, 280, 280, 192)};
-    QTest::newRow("1d") << int(MarketData::Day)
+    QTest::newRow("1d") << int(CandleInterval::Day)
                         << QList<Candle> {candle(T0 - DayMs, 300, 300, 300, 300, 2),
                                           candle(T0, 310, 330, 290, 330, 24),
                                           candle(T0 + DayMs, 280, 280, 280, 280, 192)};
@@ -162,10 +149,10 @@ void TestMarketData::candles()
 {
     QFETCH(int, interval);
     QFETCH(QList<Candle>, expected);
-    const auto iv = MarketData::Interval(interval);
+    const auto iv = CandleInterval(interval);
 
     MarketData md(GpuCatalog::builtIn());
-    std::array<Candle, MarketData::IntervalCount> landed {};
+    MarketData::PerInterval<Candle> landed {};
     for (const Trade &t : handMadeTrades()) {
         landed = md.addTrade(t);
         // What addTrade reports is the candle the trade landed in, as it stands now: the forming
@@ -187,13 +174,13 @@ void TestMarketData::utcAlignment()
     const qint64 expectedStart[] = {T0 + 13 * MarketRules::HourMs + 47 * MinuteMs,
                                     T0 + 13 * MarketRules::HourMs + 45 * MinuteMs,
                                     T0 + 13 * MarketRules::HourMs, T0};
-    for (int i = 0; i < MarketData::IntervalCount; ++i) {
-        const QList<Candle> c = md.candles(Gpu, MarketData::Interval(i));
+    for (int i = 0; i < int(CandleIntervals::Count); ++i) {
+        const QList<Candle> c = md.candles(Gpu, CandleInterval(i));
         QCOMPARE(c.size(), 1);
         QCOMPARE(c.first().startMs, expectedStart[i]);
     }
     const QDateTime dayStart = QDateTime::fromMSecsSinceEpoch(
-        md.candles(Gpu, MarketData::Day).first().startMs, QTimeZone::utc());
+        md.candles(Gpu, CandleInterval::Day).first().startMs, QTimeZone::utc());
     QCOMPARE(dayStart.time(), QTime(0, 0));
     QCOMPARE(dayStart.date(), QDate(2026, 11, 30));
 
@@ -201,7 +188,7 @@ void TestMarketData::utcAlignment()
     MarketData edge(GpuCatalog::builtIn());
     edge.addTrade(trade(T0 + DayMs - 1, 100));
     edge.addTrade(trade(T0 + DayMs, 200));
-    const QList<Candle> days = edge.candles(Gpu, MarketData::Day);
+    const QList<Candle> days = edge.candles(Gpu, CandleInterval::Day);
     QCOMPARE(days.size(), 2);
     QCOMPARE(days[0], candle(T0, 100, 100, 100, 100, 1));
     QCOMPARE(days[1], candle(T0 + DayMs, 200, 200, 200, 200, 1));
@@ -212,19 +199,24 @@ void TestMarketData::formingCandleUpdatedInPlace()
     MarketData md(GpuCatalog::builtIn());
     md.addTrade(trade(T0 + 1'000, 300, 1, 1));
     auto landed = md.addTrade(trade(T0 + 2'000, 340, 2, 2));
-    QCOMPARE(landed[MarketData::Minute], candle(T0, 300, 340, 300, 340, 5));
+    QCOMPARE(landed[CandleIntervals::index(CandleInterval::Minute)],
+             candle(T0, 300, 340, 300, 340, 5));
     landed = md.addTrade(trade(T0 + 3'000, 280, 1, 3));
-    QCOMPARE(landed[MarketData::Minute], candle(T0, 300, 340, 280, 280, 8));
-    QCOMPARE(md.candles(Gpu, MarketData::Minute), QList<Candle> {landed[MarketData::Minute]});
+    QCOMPARE(landed[CandleIntervals::index(CandleInterval::Minute)],
+             candle(T0, 300, 340, 280, 280, 8));
+    QCOMPARE(md.candles(Gpu, CandleInterval::Minute),
+             QList<Candle> {landed[CandleIntervals::index(CandleInterval::Minute)]});
 
     // The next minute opens a new forming candle and leaves the closed one as it was.
     landed = md.addTrade(trade(T0 + MinuteMs, 290, 1, 1));
-    QCOMPARE(landed[MarketData::Minute], candle(T0 + MinuteMs, 290, 290, 290, 290, 1));
-    QCOMPARE(landed[MarketData::Hour], candle(T0, 300, 340, 280, 290, 9));
-    const QList<Candle> minutes = md.candles(Gpu, MarketData::Minute);
+    QCOMPARE(landed[CandleIntervals::index(CandleInterval::Minute)],
+             candle(T0 + MinuteMs, 290, 290, 290, 290, 1));
+    QCOMPARE(landed[CandleIntervals::index(CandleInterval::Hour)],
+             candle(T0, 300, 340, 280, 290, 9));
+    const QList<Candle> minutes = md.candles(Gpu, CandleInterval::Minute);
     QCOMPARE(minutes.size(), 2);
     QCOMPARE(minutes[0], candle(T0, 300, 340, 280, 280, 8));
-    QCOMPARE(md.candles(Gpu, MarketData::Hour).size(), 1);
+    QCOMPARE(md.candles(Gpu, CandleInterval::Hour).size(), 1);
 }
 
 void TestMarketData::candleLimit()
@@ -232,12 +224,12 @@ void TestMarketData::candleLimit()
     MarketData md(GpuCatalog::builtIn());
     for (int i = 0; i < 1'500; ++i)
         md.addTrade(trade(T0 + i * MinuteMs, 100 + i % 7));
-    QCOMPARE(md.candles(Gpu, MarketData::Minute).size(), 1'000); // the default maximum
-    const QList<Candle> three = md.candles(Gpu, MarketData::Minute, 3);
+    QCOMPARE(md.candles(Gpu, CandleInterval::Minute).size(), 1'000); // the default maximum
+    const QList<Candle> three = md.candles(Gpu, CandleInterval::Minute, 3);
     QCOMPARE(three.size(), 3);
     QCOMPARE(three.first().startMs, T0 + 1'497 * MinuteMs); // oldest first
     QCOMPARE(three.last().startMs, T0 + 1'499 * MinuteMs); // the forming one last
-    QVERIFY(md.candles(Gpu, MarketData::Minute, 0).isEmpty());
+    QVERIFY(md.candles(Gpu, CandleInterval::Minute, 0).isEmpty());
 }
 
 void TestMarketData::otherGpusAndUnknownGpus()
@@ -245,15 +237,16 @@ void TestMarketData::otherGpusAndUnknownGpus()
     MarketData md(GpuCatalog::builtIn());
     md.addTrade(trade(T0, 100, 1, 1, QStringLiteral("rtx-4090")));
     md.addTrade(trade(T0, 500, 1, 1, Gpu));
-    QCOMPARE(md.candles(QStringLiteral("rtx-4090"), MarketData::Hour),
+    QCOMPARE(md.candles(QStringLiteral("rtx-4090"), CandleInterval::Hour),
              QList<Candle> {candle(T0, 100, 100, 100, 100, 1)});
-    QCOMPARE(md.candles(Gpu, MarketData::Hour), QList<Candle> {candle(T0, 500, 500, 500, 500, 1)});
-    QVERIFY(md.candles(QStringLiteral("b200"), MarketData::Hour).isEmpty());
+    QCOMPARE(md.candles(Gpu, CandleInterval::Hour),
+             QList<Candle> {candle(T0, 500, 500, 500, 500, 1)});
+    QVERIFY(md.candles(QStringLiteral("b200"), CandleInterval::Hour).isEmpty());
 
     // A GPU outside the catalog is not charted (and does not allocate a series).
     const auto landed = md.addTrade(trade(T0, 100, 1, 1, QStringLiteral("no-such-gpu")));
-    QCOMPARE(landed[MarketData::Day], Candle {});
-    QVERIFY(md.candles(QStringLiteral("no-such-gpu"), MarketData::Day).isEmpty());
+    QCOMPARE(landed[CandleIntervals::index(CandleInterval::Day)], Candle {});
+    QVERIFY(md.candles(QStringLiteral("no-such-gpu"), CandleInterval::Day).isEmpty());
     QVERIFY(md.recentTrades(QStringLiteral("no-such-gpu")).isEmpty());
 }
 
@@ -273,25 +266,26 @@ void TestMarketData::prune()
     std::sort(sorted.begin(), sorted.end());
     for (const qint64 t : sorted)
         md.addTrade(trade(t, 100));
-    QCOMPARE(md.candles(Gpu, MarketData::Minute).size(), 6);
+    QCOMPARE(md.candles(Gpu, CandleInterval::Minute).size(), 6);
 
     md.prune(now);
-    const auto starts = [&](MarketData::Interval i) {
+    const auto starts = [&](CandleInterval i) {
         QList<qint64> out;
         for (const Candle &c : md.candles(Gpu, i, 100'000))
             out << (now - c.startMs) / MinuteMs; // minutes before now
         return out;
     };
-    QCOMPARE(starts(MarketData::Minute), (QList<qint64> {3 * 1440, 10}));
-    QCOMPARE(starts(MarketData::FiveMinutes), (QList<qint64> {3 * 1440 + 5, 3 * 1440, 10}));
-    QCOMPARE(starts(MarketData::Hour), (QList<qint64> {15 * 1440, 3 * 1440 + 60, 3 * 1440, 60}));
-    QCOMPARE(starts(MarketData::Day),
+    QCOMPARE(starts(CandleInterval::Minute), (QList<qint64> {3 * 1440, 10}));
+    QCOMPARE(starts(CandleInterval::FiveMinutes), (QList<qint64> {3 * 1440 + 5, 3 * 1440, 10}));
+    QCOMPARE(starts(CandleInterval::Hour),
+             (QList<qint64> {15 * 1440, 3 * 1440 + 60, 3 * 1440, 60}));
+    QCOMPARE(starts(CandleInterval::Day),
              (QList<qint64> {91 * 1440, 15 * 1440, 4 * 1440, 3 * 1440, 1440}));
     // Pruning again at the same time changes nothing; later, more goes.
     md.prune(now);
-    QCOMPARE(md.candles(Gpu, MarketData::Minute).size(), 2);
+    QCOMPARE(md.candles(Gpu, CandleInterval::Minute).size(), 2);
     md.prune(now + DayMs);
-    QCOMPARE(md.candles(Gpu, MarketData::Minute).size(), 1);
+    QCOMPARE(md.candles(Gpu, CandleInterval::Minute).size(), 1);
     // The tape is not a chart: it keeps its trades whatever their age.
     QCOMPARE(md.recentTrades(Gpu).size(), 6);
 }
@@ -468,13 +462,13 @@ void TestMarketData::loadEqualsIncrementalAdds()
     QVERIFY2(loaded.load(f.engine->database(), now, &error), qPrintable(error));
 
     for (const QString &gpu : gpus) {
-        for (int i = 0; i < MarketData::IntervalCount; ++i) {
-            const auto iv = MarketData::Interval(i);
+        for (int i = 0; i < int(CandleIntervals::Count); ++i) {
+            const auto iv = CandleInterval(i);
             const QList<Candle> a = loaded.candles(gpu, iv, 1'000'000);
             const QList<Candle> b = incremental.candles(gpu, iv, 1'000'000);
             QVERIFY2(!a.isEmpty(), qPrintable(gpu));
             QCOMPARE(a.size(), b.size());
-            QVERIFY2(a == b, qPrintable(gpu + u' ' + MarketData::intervalName(iv)));
+            QVERIFY2(a == b, qPrintable(gpu + u' ' + CandleIntervals::name(iv)));
             // Retention holds after a load: nothing older than the interval keeps.
             QVERIFY(a.first().startMs >= now - MarketData::retentionMs(iv));
         }
@@ -493,8 +487,8 @@ void TestMarketData::loadEqualsIncrementalAdds()
     QCOMPARE(loaded.recentTrades(Gpu).last().aggressor, quint8(BuyerAggressor));
     // Loading again rebuilds rather than adds.
     QVERIFY(loaded.load(f.engine->database(), now, &error));
-    QCOMPARE(loaded.candles(Gpu, MarketData::Day, 1'000),
-             incremental.candles(Gpu, MarketData::Day, 1'000));
+    QCOMPARE(loaded.candles(Gpu, CandleInterval::Day, 1'000),
+             incremental.candles(Gpu, CandleInterval::Day, 1'000));
 }
 
 QTEST_GUILESS_MAIN(TestMarketData)

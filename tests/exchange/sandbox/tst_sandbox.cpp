@@ -216,9 +216,9 @@ void TestSandbox::historyForEveryGpu()
         // A few to a few dozen trades an hour: at least two, on average, for the quietest GPU.
         QVERIFY2(perGpu.value(g.id) >= 2 * 72, qPrintable(g.id));
         QVERIFY2(perGpu.value(g.id) <= 30 * 72, qPrintable(g.id));
-        QVERIFY2(md.candles(g.id, MarketData::Day).size() >= 3, qPrintable(g.id));
+        QVERIFY2(md.candles(g.id, CandleInterval::Day).size() >= 3, qPrintable(g.id));
         // Most hours of the three days have a candle, so charts look continuous.
-        QVERIFY2(md.candles(g.id, MarketData::Hour).size() >= 48, qPrintable(g.id));
+        QVERIFY2(md.candles(g.id, CandleInterval::Hour).size() >= 48, qPrintable(g.id));
         // The process at now continues from the backfill's last prices.
         const Cents last = *md.ticker(g.id, nullptr, f.clock.nowMs()).last;
         QVERIFY2(qAbs(last - s.mid(g.id)) * 100 <= s.mid(g.id) * 6 + 100, qPrintable(g.id));
@@ -448,9 +448,10 @@ void TestSandbox::firstStartWithDefaultBackfill()
     QVERIFY(history.size() <= 150'000);
     QVERIFY(history.first().timeMs > T0 - 42 * DayMs);
     for (const GpuModel &g : f.engine->catalog().gpus()) {
-        QVERIFY2(md.candles(g.id, MarketData::Day).size() >= 42, qPrintable(g.id));
-        QVERIFY2(md.candles(g.id, MarketData::Hour).size() >= 42 * 24 * 2 / 3, qPrintable(g.id));
-        for (const Candle &c : md.candles(g.id, MarketData::Day))
+        QVERIFY2(md.candles(g.id, CandleInterval::Day).size() >= 42, qPrintable(g.id));
+        QVERIFY2(md.candles(g.id, CandleInterval::Hour).size() >= 42 * 24 * 2 / 3,
+                 qPrintable(g.id));
+        for (const Candle &c : md.candles(g.id, CandleInterval::Day))
             QVERIFY2(inBand(g, c.low) && inBand(g, c.high), qPrintable(g.id));
     }
     QCOMPARE(f.engine->checkInvariants(), QStringList());

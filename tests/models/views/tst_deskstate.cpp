@@ -137,7 +137,7 @@ void TestDeskState::deskFollowsTradesAndCandles()
                                 QAbstractItemModelTester::FailureReportingMode::QtTest);
     session.connectToExchange();
     QTRY_VERIFY_WITH_TIMEOUT(session.state() == ClientSession::State::Connected, 10'000);
-    QCOMPARE(desk.candleInterval(), QStringLiteral("1h"));
+    QCOMPARE(desk.candleInterval(), CandleInterval::Hour);
 
     const auto subscribed = [&session] {
         QStringList channels = session.channels();
@@ -152,7 +152,7 @@ void TestDeskState::deskFollowsTradesAndCandles()
     QTRY_VERIFY_WITH_TIMEOUT(desk.candles()->rowCount() > 24, 5000);
     QTRY_VERIFY_WITH_TIMEOUT(desk.tradeTape()->rowCount() > 0, 5000);
     QCOMPARE(desk.candles()->gpu(), QStringLiteral("h100-sxm"));
-    QCOMPARE(desk.candles()->interval(), QStringLiteral("1h"));
+    QCOMPARE(desk.candles()->interval(), CandleInterval::Hour);
     for (int row = 0; row < desk.candles()->rowCount(); ++row)
         QCOMPARE(desk.candles()->candle(row).startMs % Hour, qint64(0));
     QCOMPARE(desk.tradeTape()->trade(0).gpu, QStringLiteral("h100-sxm"));
@@ -162,20 +162,19 @@ void TestDeskState::deskFollowsTradesAndCandles()
     // Another interval: only the candle channel changes.
     QSignalSpy intervalChanged(&desk, &DeskState::candleIntervalChanged);
     QSignalSpy candleReset(desk.candles(), &QAbstractItemModel::modelReset);
-    desk.setCandleInterval(QStringLiteral("1d"));
+    desk.setCandleInterval(CandleInterval::Day);
     QCOMPARE(intervalChanged.size(), 1);
-    QCOMPARE(desk.candleInterval(), QStringLiteral("1d"));
+    QCOMPARE(desk.candleInterval(), CandleInterval::Day);
     QCOMPARE(subscribed(),
              (QStringList {QStringLiteral("book.h100-sxm"), QStringLiteral("candles.h100-sxm.1d"),
                            QStringLiteral("ticker"), QStringLiteral("trades.h100-sxm")}));
     QCOMPARE(candleReset.size(), 1);
     QTRY_VERIFY_WITH_TIMEOUT(desk.candles()->rowCount() >= 3, 5000);
-    QCOMPARE(desk.candles()->interval(), QStringLiteral("1d"));
+    QCOMPARE(desk.candles()->interval(), CandleInterval::Day);
     for (int row = 0; row < desk.candles()->rowCount(); ++row)
         QCOMPARE(desk.candles()->candle(row).startMs % (24 * Hour), qint64(0));
-    // Not an interval: ignored.
-    desk.setCandleInterval(QStringLiteral("2h"));
-    QCOMPARE(desk.candleInterval(), QStringLiteral("1d"));
+    // The same interval again: nothing to do.
+    desk.setCandleInterval(CandleInterval::Day);
     QCOMPARE(intervalChanged.size(), 1);
 
     // Another GPU: its book, trades and candles at the same interval, none of the old one's.

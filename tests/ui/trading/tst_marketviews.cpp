@@ -120,7 +120,7 @@ void TestMarketViews::priceChartFollowsTheCandles()
     const CandleModel *model = d.desk->candles();
 
     // One set per candle; the last is the forming candle; its volume is the last bar.
-    QCOMPARE(d.desk->candleInterval(), QStringLiteral("1h"));
+    QCOMPARE(d.desk->candleInterval(), CandleInterval::Hour);
     QTRY_VERIFY_WITH_TIMEOUT(model->rowCount() > 24, 10'000);
     QTRY_VERIFY(lastSetMatches(chart, model));
     QCOMPARE(chart->candleSeries()->count(), model->rowCount());
@@ -184,12 +184,13 @@ void TestMarketViews::priceChartFollowsTheCandles()
     auto *daily = chart->findChild<QToolButton *>(QStringLiteral("interval1d"));
     QVERIFY(daily);
     QTest::mouseClick(daily, Qt::LeftButton);
-    QCOMPARE(d.desk->candleInterval(), QStringLiteral("1d"));
+    QCOMPARE(d.desk->candleInterval(), CandleInterval::Day);
     QVERIFY(daily->isChecked());
     const QString gpu = d.desk->selectedGpu();
     QVERIFY(d.session.channels().contains(QStringLiteral("candles.%1.1d").arg(gpu)));
     QVERIFY(!d.session.channels().contains(QStringLiteral("candles.%1.1h").arg(gpu)));
-    QTRY_VERIFY_WITH_TIMEOUT(model->interval() == u"1d" && model->rowCount() >= 3, 10'000);
+    QTRY_VERIFY_WITH_TIMEOUT(model->interval() == CandleInterval::Day && model->rowCount() >= 3,
+                             10'000);
     QTRY_VERIFY(lastSetMatches(chart, model));
     for (const QCandlestickSet *set : chart->candleSeries()->sets())
         QCOMPARE(qint64(set->timestamp()) % (24 * 3'600'000LL), qint64(0));
