@@ -123,32 +123,32 @@ ExchangeService::ExchangeService(Clock &clock, QObject *parent)
         };
     };
     m_handlers = {
-        {QStringLiteral("hello"), member(&ExchangeService::hello)},
-        {QStringLiteral("ping"), member(&ExchangeService::ping)},
-        {QStringLiteral("auth.login"), member(&ExchangeService::login)},
-        {QStringLiteral("auth.resume"), member(&ExchangeService::resume)},
-        {QStringLiteral("auth.demo"), member(&ExchangeService::demo)},
-        {QStringLiteral("auth.logout"), member(&ExchangeService::logout)},
-        {QStringLiteral("account.get"), member(&ExchangeService::accountGet)},
-        {QStringLiteral("wallet.quote"), member(&ExchangeService::walletQuote)},
-        {QStringLiteral("wallet.topup"), member(&ExchangeService::walletTopUp)},
-        {QStringLiteral("wallet.ledger"), member(&ExchangeService::walletLedger)},
-        {QStringLiteral("order.place"), member(&ExchangeService::orderPlace)},
-        {QStringLiteral("order.cancel"), member(&ExchangeService::orderCancel)},
-        {QStringLiteral("order.list"), member(&ExchangeService::orderList)},
-        {QStringLiteral("rental.list"), member(&ExchangeService::rentalList)},
-        {QStringLiteral("rental.stop"), member(&ExchangeService::rentalStop)},
-        {QStringLiteral("listing.add"), member(&ExchangeService::listingAdd)},
-        {QStringLiteral("listing.reprice"), listing(ListingOp::Reprice)},
-        {QStringLiteral("listing.pause"), listing(ListingOp::Pause)},
-        {QStringLiteral("listing.resume"), listing(ListingOp::Resume)},
-        {QStringLiteral("listing.remove"), listing(ListingOp::Remove)},
-        {QStringLiteral("listing.list"), member(&ExchangeService::listingList)},
-        {QStringLiteral("support.account"), member(&ExchangeService::supportAccount)},
-        {QStringLiteral("support.adjust"), member(&ExchangeService::supportAdjust)},
-        {QStringLiteral("support.verify"), member(&ExchangeService::supportVerify)},
-        {QStringLiteral("subscribe"), member(&ExchangeService::subscribe)},
-        {QStringLiteral("unsubscribe"), member(&ExchangeService::unsubscribe)},
+        {Op::Hello, member(&ExchangeService::hello)},
+        {Op::Ping, member(&ExchangeService::ping)},
+        {Op::AuthLogin, member(&ExchangeService::login)},
+        {Op::AuthResume, member(&ExchangeService::resume)},
+        {Op::AuthDemo, member(&ExchangeService::demo)},
+        {Op::AuthLogout, member(&ExchangeService::logout)},
+        {Op::AccountGet, member(&ExchangeService::accountGet)},
+        {Op::WalletQuote, member(&ExchangeService::walletQuote)},
+        {Op::WalletTopUp, member(&ExchangeService::walletTopUp)},
+        {Op::WalletLedger, member(&ExchangeService::walletLedger)},
+        {Op::OrderPlace, member(&ExchangeService::orderPlace)},
+        {Op::OrderCancel, member(&ExchangeService::orderCancel)},
+        {Op::OrderList, member(&ExchangeService::orderList)},
+        {Op::RentalList, member(&ExchangeService::rentalList)},
+        {Op::RentalStop, member(&ExchangeService::rentalStop)},
+        {Op::ListingAdd, member(&ExchangeService::listingAdd)},
+        {Op::ListingReprice, listing(ListingOp::Reprice)},
+        {Op::ListingPause, listing(ListingOp::Pause)},
+        {Op::ListingResume, listing(ListingOp::Resume)},
+        {Op::ListingRemove, listing(ListingOp::Remove)},
+        {Op::ListingList, member(&ExchangeService::listingList)},
+        {Op::SupportAccount, member(&ExchangeService::supportAccount)},
+        {Op::SupportAdjust, member(&ExchangeService::supportAdjust)},
+        {Op::SupportVerify, member(&ExchangeService::supportVerify)},
+        {Op::Subscribe, member(&ExchangeService::subscribe)},
+        {Op::Unsubscribe, member(&ExchangeService::unsubscribe)},
     };
     connect(&m_tick, &QTimer::timeout, this, &ExchangeService::publishChanges);
 }
@@ -214,13 +214,13 @@ void ExchangeService::handle(ServerConnection &connection, const Protocol::Frame
     for (const auto &[target, name] : std::exchange(m_pendingSnapshots, {})) {
         if (!target)
             continue;
-        const QString internal = name == u"account" ? privateChannel(target->accountId()) : name;
+        const QString internal = internalChannel(name, target->accountId());
         if (!target->subscriptions().contains(internal))
             continue;
         // Build the snapshot first: it may publish a pending book delta, which moves the seq.
         const QJsonObject data = snapshot(internal, *target);
         target->send(
-            Protocol::encodePush(name, m_channels[internal].seq, QStringLiteral("snapshot"), data));
+            Protocol::encodePush(name, m_channels[internal].seq, PushType::Snapshot, data));
     }
     // Pushes caused by the request follow its reply.
     publishChanges();
@@ -243,13 +243,8 @@ QJsonObject ExchangeService::dispatch(ServerConnection &c, const QString &op,
     }
     // Everything but the greeting, the clock, quotes, logins and public subscriptions needs a
     // session; roles are checked by the engine for every operation that changes something.
-    static const QSet<QString> open = {
-        QStringLiteral("hello"),      QStringLiteral("ping"),
-        QStringLiteral("auth.login"), QStringLiteral("auth.resume"),
-        QStringLiteral("auth.demo"),  QStringLiteral("wallet.quote"),
-        QStringLiteral("subscribe"),  QStringLiteral("unsubscribe"),
-    };
-    if (!open.contains(op) && c.accountId() == 0) {
+    const bool open = Op::isPublic(op);
+    if (!open && c.accountId() == 0) {
         *code = ErrorCode::Unauthenticated;
         *message = QStringLiteral("sign in first");
         return {};
@@ -258,7 +253,7 @@ QJsonObject ExchangeService::dispatch(ServerConnection &c, const QString &op,
         auto session = m_sessions.find(c.token());
         if (session == m_sessions.end()) { // logged out elsewhere or expired
             c.setSession(0, {});
-            if (!open.contains(op)) {
+            if (!open) {
                 *code = ErrorCode::Unauthenticated;
                 *message = QStringLiteral("the session has ended; sign in again");
                 return {};
@@ -699,20 +694,37 @@ QJsonObject ExchangeService::supportVerify(ServerConnection &c, const QJsonObjec
 
 // --- channels ----------------------------------------------------------------------------------
 
-QString ExchangeService::privateChannel(qint64 accountId) const
+// The account channel is one name on the wire and one channel per account here:
+// "account#<id>", which no client can name (a client's "account" is always its own).
+QString ExchangeService::privateChannel(qint64 accountId)
 {
-    return QStringLiteral("account#%1").arg(accountId);
+    return Channel::Account + u'#' + QString::number(accountId);
+}
+
+bool ExchangeService::isPrivateChannel(const QString &internal)
+{
+    return internal.startsWith(Channel::Account + u'#');
+}
+
+QString ExchangeService::internalChannel(const QString &name, qint64 accountId)
+{
+    return name == Channel::Account ? privateChannel(accountId) : name;
 }
 
 bool ExchangeService::validChannel(const QString &name) const
 {
-    if (name == u"ticker" || name == u"account")
+    const std::optional<Channel::Spec> spec = Channel::parse(name);
+    if (!spec)
+        return false;
+    switch (spec->kind) {
+    case Channel::Kind::Ticker:
+    case Channel::Kind::Account:
         return true;
-    const QStringList parts = name.split(u'.');
-    if (parts.size() == 2 && (parts[0] == u"book" || parts[0] == u"trades"))
-        return m_engine.catalog().indexOf(parts[1]) >= 0;
-    if (parts.size() == 3 && parts[0] == u"candles")
-        return m_engine.catalog().indexOf(parts[1]) >= 0 && CandleIntervals::fromName(parts[2]);
+    case Channel::Kind::Book:
+    case Channel::Kind::Trades:
+    case Channel::Kind::Candles:
+        return m_engine.catalog().indexOf(spec->gpu) >= 0;
+    }
     return false;
 }
 
@@ -727,12 +739,12 @@ QJsonObject ExchangeService::subscribe(ServerConnection &c, const QJsonObject &a
         *message = QStringLiteral("no channel \"%1\"").arg(name);
         return {};
     }
-    if (name == u"account" && c.accountId() == 0) {
+    if (name == Channel::Account && c.accountId() == 0) {
         *code = ErrorCode::Unauthenticated;
         *message = QStringLiteral("sign in to follow your account");
         return {};
     }
-    const QString internal = name == u"account" ? privateChannel(c.accountId()) : name;
+    const QString internal = internalChannel(name, c.accountId());
     if (!c.subscriptions().contains(internal)
         && c.subscriptions().size() >= Protocol::MaxSubscriptions) {
         *code = ErrorCode::TooManySubscriptions;
@@ -741,7 +753,7 @@ QJsonObject ExchangeService::subscribe(ServerConnection &c, const QJsonObject &a
         return {};
     }
     c.subscriptions().insert(internal);
-    Channel &channel = m_channels[internal];
+    ChannelState &channel = m_channels[internal];
     channel.subscribers.insert(&c);
     // The snapshot follows the reply: handle() sends it once the reply is out, before any delta.
     m_pendingSnapshots.append({QPointer<ServerConnection>(&c), name});
@@ -754,7 +766,7 @@ QJsonObject ExchangeService::unsubscribe(ServerConnection &c, const QJsonObject 
     QString name;
     if (!readString(args, "channel", &name, code, message, true, 64))
         return {};
-    const QString internal = name == u"account" ? privateChannel(c.accountId()) : name;
+    const QString internal = internalChannel(name, c.accountId());
     c.subscriptions().remove(internal);
     auto it = m_channels.find(internal);
     if (it != m_channels.end())
@@ -802,16 +814,7 @@ QJsonObject ExchangeService::bookSnapshot(const QString &gpu)
 
 QJsonObject ExchangeService::snapshot(const QString &channel, ServerConnection &c)
 {
-    if (channel == u"ticker") {
-        QJsonArray gpus;
-        for (const GpuModel &g : m_engine.catalog().gpus()) {
-            const TickerEntry t = m_market->ticker(g.id, m_engine.book(g.id), m_clock.nowMs());
-            m_publishedTicker.insert(g.id, t);
-            gpus.append(Wire::toJson(t));
-        }
-        return {{QStringLiteral("gpus"), gpus}};
-    }
-    if (channel.startsWith(u"account#")) {
+    if (isPrivateChannel(channel)) {
         const qint64 id = c.accountId();
         QJsonArray rentals;
         for (const Rental &r : m_engine.runningRentals(id))
@@ -824,13 +827,24 @@ QJsonObject ExchangeService::snapshot(const QString &channel, ServerConnection &
             {QStringLiteral("listings"),
              toArray(m_engine.listings(m_engine.account(id)->role == Role::Provider ? id : -1))}};
     }
-    const QStringList parts = channel.split(u'.');
-    if (parts[0] == u"book") {
+    const std::optional<Channel::Spec> spec = Channel::parse(channel);
+    Q_ASSERT(spec); // subscribe() let only valid names through
+    switch (spec->kind) {
+    case Channel::Kind::Ticker: {
+        QJsonArray gpus;
+        for (const GpuModel &g : m_engine.catalog().gpus()) {
+            const TickerEntry t = m_market->ticker(g.id, m_engine.book(g.id), m_clock.nowMs());
+            m_publishedTicker.insert(g.id, t);
+            gpus.append(Wire::toJson(t));
+        }
+        return {{QStringLiteral("gpus"), gpus}};
+    }
+    case Channel::Kind::Book: {
         // Deltas are diffs against what was last published; a fresh snapshot is also the new
         // baseline for everyone, so publish any pending difference first.
-        publishBook(parts[1]);
+        publishBook(spec->gpu);
         QJsonObject data;
-        const OrderBook *book = m_engine.book(parts[1]);
+        const OrderBook *book = m_engine.book(spec->gpu);
         for (const Side side : {Side::Bid, Side::Ask}) {
             QJsonArray levels;
             for (const BookLevel &l : book->depth(side))
@@ -840,13 +854,17 @@ QJsonObject ExchangeService::snapshot(const QString &channel, ServerConnection &
         }
         return data;
     }
-    if (parts[0] == u"trades")
-        return {{QStringLiteral("trades"), toArray(m_market->recentTrades(parts[1]))}};
-    const auto interval = CandleIntervals::fromName(parts[2]);
-    return {{QStringLiteral("candles"), toArray(m_market->candles(parts[1], *interval))}};
+    case Channel::Kind::Trades:
+        return {{QStringLiteral("trades"), toArray(m_market->recentTrades(spec->gpu))}};
+    case Channel::Kind::Candles:
+        return {{QStringLiteral("candles"), toArray(m_market->candles(spec->gpu, spec->interval))}};
+    case Channel::Kind::Account:
+        break; // the account channel is private, above
+    }
+    return {};
 }
 
-void ExchangeService::publish(const QString &channel, const QString &type, const QJsonObject &data)
+void ExchangeService::publish(const QString &channel, PushType type, const QJsonObject &data)
 {
     auto it = m_channels.find(channel);
     if (it == m_channels.end())
@@ -854,7 +872,7 @@ void ExchangeService::publish(const QString &channel, const QString &type, const
     ++it->seq;
     if (it->subscribers.isEmpty())
         return;
-    const QString name = channel.startsWith(u"account#") ? QStringLiteral("account") : channel;
+    const QString name = isPrivateChannel(channel) ? QString(Channel::Account) : channel;
     const QString frame = Protocol::encodePush(name, it->seq, type, data);
     for (ServerConnection *c : std::as_const(it->subscribers))
         c->send(frame);
@@ -889,7 +907,7 @@ void ExchangeService::publishBook(const QString &gpu)
         delta.insert(side == Side::Bid ? QStringLiteral("bids") : QStringLiteral("asks"), levels);
     }
     if (changed)
-        publish(QStringLiteral("book.") + gpu, QStringLiteral("delta"), delta);
+        publish(Channel::book(gpu), PushType::Delta, delta);
 }
 
 void ExchangeService::publishTicker(const QSet<QString> &gpus)
@@ -903,15 +921,14 @@ void ExchangeService::publishTicker(const QSet<QString> &gpus)
         changed.append(Wire::toJson(t));
     }
     if (!changed.isEmpty())
-        publish(QStringLiteral("ticker"), QStringLiteral("delta"),
-                {{QStringLiteral("gpus"), changed}});
+        publish(Channel::Ticker, PushType::Delta, {{QStringLiteral("gpus"), changed}});
 }
 
 void ExchangeService::publishAccount(qint64 accountId, const QString &type, const QJsonObject &data)
 {
     QJsonObject event = data;
     event.insert(QStringLiteral("type"), type);
-    publish(privateChannel(accountId), QStringLiteral("event"), event);
+    publish(privateChannel(accountId), PushType::Event, event);
 }
 
 void ExchangeService::publishChanges()
@@ -947,13 +964,13 @@ void ExchangeService::publishChanges()
     for (const QString &gpu : changes.books)
         publishBook(gpu);
     for (auto it = tradesByGpu.cbegin(); it != tradesByGpu.cend(); ++it)
-        publish(QStringLiteral("trades.") + it.key(), QStringLiteral("delta"),
+        publish(Channel::trades(it.key()), PushType::Delta,
                 {{QStringLiteral("trades"), it.value()}});
     for (const CandleInterval interval : CandleIntervals::All) {
         const auto &updates = candleUpdates[CandleIntervals::index(interval)];
         for (auto it = updates.cbegin(); it != updates.cend(); ++it)
-            publish(QStringLiteral("candles.%1.%2").arg(it.key(), CandleIntervals::name(interval)),
-                    QStringLiteral("delta"), {{QStringLiteral("candles"), toArray(it.value())}});
+            publish(Channel::candles(it.key(), interval), PushType::Delta,
+                    {{QStringLiteral("candles"), toArray(it.value())}});
     }
     publishTicker(tickerGpus);
 
@@ -963,7 +980,7 @@ void ExchangeService::publishChanges()
     };
     for (const BidOrder &o : changes.orders) {
         if (watched(o.accountId))
-            publishAccount(o.accountId, QStringLiteral("order"),
+            publishAccount(o.accountId, AccountEvent::Order,
                            {{QStringLiteral("order"), Wire::toJson(o)}});
     }
     QHash<qint64, qint64> buyerOfRental; // rentals started by this batch's trades
@@ -979,12 +996,12 @@ void ExchangeService::publishChanges()
             if (!watched(id))
                 continue;
             const QJsonObject json = rentalJson(r, id);
-            publishAccount(id, QStringLiteral("rental"), {{QStringLiteral("rental"), json}});
+            publishAccount(id, AccountEvent::Rental, {{QStringLiteral("rental"), json}});
             if (started || ended)
                 publishAccount(
-                    id, QStringLiteral("notification"),
+                    id, AccountEvent::Notification,
                     {{QStringLiteral("kind"),
-                      started ? QStringLiteral("rental_started") : QStringLiteral("rental_ended")},
+                      started ? NotificationKind::RentalStarted : NotificationKind::RentalEnded},
                      {QStringLiteral("text"),
                       started ? QStringLiteral("%1 x %2 rented for %3 h")
                                     .arg(r.gpus)
@@ -997,8 +1014,8 @@ void ExchangeService::publishChanges()
     for (const Trade &t : changes.trades) {
         const qint64 buyer = buyerOfRental.value(t.rentalId);
         if (buyer && watched(buyer))
-            publishAccount(buyer, QStringLiteral("notification"),
-                           {{QStringLiteral("kind"), QStringLiteral("fill")},
+            publishAccount(buyer, AccountEvent::Notification,
+                           {{QStringLiteral("kind"), NotificationKind::Fill},
                             {QStringLiteral("text"),
                              QStringLiteral("filled %1 x %2 at %3")
                                  .arg(t.quantity)
@@ -1007,21 +1024,21 @@ void ExchangeService::publishChanges()
     }
     for (const LedgerEntry &e : changes.entries) {
         if (e.accountId != Ledger::SystemAccount && watched(e.accountId))
-            publishAccount(e.accountId, QStringLiteral("ledger"),
+            publishAccount(e.accountId, AccountEvent::Ledger,
                            {{QStringLiteral("entry"), Wire::toJson(e)}});
     }
     for (const qint64 id : changes.accounts) {
         const Balance b = m_engine.balance(id);
         if (watched(id))
-            publishAccount(id, QStringLiteral("balance"),
+            publishAccount(id, AccountEvent::Balance,
                            {{QStringLiteral("balance"), Wire::toJson(b)}});
         const std::optional<Account> a = m_engine.account(id);
         const bool low = a && a->role == Role::Customer && b.available < m_options.lowBalanceCents;
         if (low && !m_lowBalanceNotified.contains(id)) {
             m_lowBalanceNotified.insert(id);
             if (watched(id))
-                publishAccount(id, QStringLiteral("notification"),
-                               {{QStringLiteral("kind"), QStringLiteral("low_balance")},
+                publishAccount(id, AccountEvent::Notification,
+                               {{QStringLiteral("kind"), NotificationKind::LowBalance},
                                 {QStringLiteral("text"),
                                  QStringLiteral("available balance is %1 USD")
                                      .arg(Money::toPlain(b.available))},
@@ -1032,7 +1049,7 @@ void ExchangeService::publishChanges()
     }
     for (const Listing &l : changes.listings) {
         if (watched(l.providerId))
-            publishAccount(l.providerId, QStringLiteral("listing"),
+            publishAccount(l.providerId, AccountEvent::Listing,
                            {{QStringLiteral("listing"), Wire::toJson(l)}});
     }
 }

@@ -73,7 +73,7 @@ public:
     qint64 channelSeq(const QString &channel) const;
 
 private:
-    struct Channel
+    struct ChannelState
     {
         qint64 seq = 0;
         QSet<ServerConnection *> subscribers;
@@ -145,9 +145,12 @@ private:
 
     // Channels.
     bool validChannel(const QString &name) const;
-    QString privateChannel(qint64 accountId) const;
+    static QString privateChannel(qint64 accountId);
+    static bool isPrivateChannel(const QString &internal);
+    // The channel a connection's name stands for: its own account's for "account".
+    static QString internalChannel(const QString &name, qint64 accountId);
     QJsonObject snapshot(const QString &channel, ServerConnection &c);
-    void publish(const QString &channel, const QString &type, const QJsonObject &data);
+    void publish(const QString &channel, PushType type, const QJsonObject &data);
     QJsonObject bookSnapshot(const QString &gpu);
     void publishBook(const QString &gpu);
     void publishTicker(const QSet<QString> &gpus);
@@ -159,7 +162,7 @@ private:
     std::unique_ptr<MarketData> m_market;
     QPointer<Sandbox> m_sandbox;
     QHash<QString, Handler> m_handlers;
-    QHash<QString, Channel> m_channels;
+    QHash<QString, ChannelState> m_channels;
     QHash<QString, Session> m_sessions; // token -> session
     QHash<QString, std::deque<qint64>> m_failuresByEmail, m_failuresByPeer;
     // What the book channels last published, per GPU and side: price -> (gpus, orders).

@@ -5,23 +5,6 @@
 
 namespace everx {
 
-namespace {
-const QString Ticker = QStringLiteral("ticker");
-const QString AccountChannel = QStringLiteral("account");
-QString bookChannel(const QString &gpu)
-{
-    return QStringLiteral("book.") + gpu;
-}
-QString tradesChannel(const QString &gpu)
-{
-    return QStringLiteral("trades.") + gpu;
-}
-QString candlesChannel(const QString &gpu, CandleInterval interval)
-{
-    return QStringLiteral("candles.%1.%2").arg(gpu, CandleIntervals::name(interval));
-}
-} // namespace
-
 DeskState::DeskState(ClientSession &session, const GpuCatalog &catalog, QObject *parent)
     : QObject(parent)
     , m_session(&session)
@@ -31,7 +14,7 @@ DeskState::DeskState(ClientSession &session, const GpuCatalog &catalog, QObject 
     connect(&session, &ClientSession::snapshotReceived, this, &DeskState::onSnapshot);
     connect(&session, &ClientSession::deltaReceived, this, &DeskState::onDelta);
     connect(&session, &ClientSession::signedIn, this,
-            [this] { m_session->subscribe(AccountChannel); });
+            [this] { m_session->subscribe(Channel::Account); });
     connect(&session, &ClientSession::signedOut, this, [this] {
         m_openOrders.clear();
         m_rentals.clear();
@@ -45,9 +28,9 @@ DeskState::DeskState(ClientSession &session, const GpuCatalog &catalog, QObject 
             || state == ClientSession::State::Disconnected)
             m_marketWatch.clearMarket();
     });
-    session.subscribe(Ticker);
+    session.subscribe(Channel::Ticker);
     if (session.state() == ClientSession::State::SignedIn)
-        session.subscribe(AccountChannel);
+        session.subscribe(Channel::Account);
 }
 
 DeskState::~DeskState() = default;
@@ -57,17 +40,17 @@ void DeskState::selectGpu(const QString &gpu)
     if (gpu == m_gpu || !m_session)
         return;
     if (!m_gpu.isEmpty()) {
-        m_session->unsubscribe(bookChannel(m_gpu));
-        m_session->unsubscribe(tradesChannel(m_gpu));
-        m_session->unsubscribe(candlesChannel(m_gpu, m_interval));
+        m_session->unsubscribe(Channel::book(m_gpu));
+        m_session->unsubscribe(Channel::trades(m_gpu));
+        m_session->unsubscribe(Channel::candles(m_gpu, m_interval));
     }
     m_gpu = gpu;
     // The chart and the tape go empty at once rather than show the old GPU under the new name.
     m_tradeTape.follow(gpu);
     m_candles.follow(gpu, m_interval);
-    m_session->subscribe(bookChannel(gpu));
-    m_session->subscribe(tradesChannel(gpu));
-    m_session->subscribe(candlesChannel(gpu, m_interval));
+    m_session->subscribe(Channel::book(gpu));
+    m_session->subscribe(Channel::trades(gpu));
+    m_session->subscribe(Channel::candles(gpu, m_interval));
 }
 
 void DeskState::setCandleInterval(CandleInterval interval)
@@ -75,9 +58,9 @@ void DeskState::setCandleInterval(CandleInterval interval)
     if (interval == m_interval)
         return;
     if (m_session && !m_gpu.isEmpty()) {
-        m_session->unsubscribe(candlesChannel(m_gpu, m_interval));
+        m_session->unsubscribe(Channel::candles(m_gpu, m_interval));
         m_candles.follow(m_gpu, interval);
-        m_session->subscribe(candlesChannel(m_gpu, interval));
+        m_session->subscribe(Channel::candles(m_gpu, interval));
     }
     m_interval = interval;
     Q_EMIT candleIntervalChanged(interval);
@@ -87,19 +70,19 @@ QString DeskState::notificationText(const QJsonObject &data, const GpuCatalog &c
                                     const QLocale &locale)
 {
     const QString kind = data.value(QStringLiteral("kind")).toString();
-    if (kind == u"fill") {
+    if (kind == NotificationKind::Fill) {
         if (const auto t = Wire::tradeFromJson(data.value(QStringLiteral("trade")).toObject()))
             return tr("%n GPU(s) of %1 bought at %2 per GPU-hour", "", t->quantity)
                 .arg(catalog.displayName(t->gpu), Money::format(t->priceCents, locale));
-    } else if (kind == u"rental_started" || kind == u"rental_ended") {
+    } else if (kind == NotificationKind::RentalStarted || kind == NotificationKind::RentalEnded) {
         if (const auto r = Wire::rentalFromJson(data.value(QStringLiteral("rental")).toObject())) {
-            return kind == u"rental_started"
+            return kind == NotificationKind::RentalStarted
                 ? tr("Rental started: %n GPU(s) of %1, %2 h at %3 per GPU-hour", "", r->gpus)
                       .arg(catalog.displayName(r->gpu), locale.toString(r->hours),
                            Money::format(r->priceCents, locale))
                 : tr("Rental ended: %n GPU(s) of %1", "", r->gpus).arg(catalog.displayName(r->gpu));
         }
-    } else if (kind == u"low_balance") {
+    } else if (kind == NotificationKind::LowBalance) {
         if (const auto b = Wire::balanceFromJson(data.value(QStringLiteral("balance")).toObject()))
             return tr("Your available balance is low: %1").arg(Money::format(b->available, locale));
     }
@@ -128,39 +111,39 @@ void DeskState::setBalance(const QJsonObject &json)
 
 void DeskState::onSnapshot(const QString &channel, qint64, const QJsonObject &data)
 {
-    if (channel == Ticker) {
+    if (channel == Channel::Ticker) {
         m_marketWatch.applySnapshot(data);
-    } else if (channel == AccountChannel) {
+    } else if (channel == Channel::Account) {
         m_openOrders.applySnapshot(data);
         m_rentals.applySnapshot(data);
         setBalance(data.value(QStringLiteral("balance")).toObject());
-    } else if (channel == bookChannel(m_gpu)) {
+    } else if (channel == Channel::book(m_gpu)) {
         m_orderBook.applySnapshot(m_gpu, data);
-    } else if (channel == tradesChannel(m_gpu)) {
+    } else if (channel == Channel::trades(m_gpu)) {
         m_tradeTape.applySnapshot(m_gpu, data);
-    } else if (channel == candlesChannel(m_gpu, m_interval)) {
+    } else if (channel == Channel::candles(m_gpu, m_interval)) {
         m_candles.applySnapshot(m_gpu, m_interval, data);
     }
 }
 
-void DeskState::onDelta(const QString &channel, qint64, const QString &, const QJsonObject &data)
+void DeskState::onDelta(const QString &channel, qint64, PushType, const QJsonObject &data)
 {
-    if (channel == Ticker) {
+    if (channel == Channel::Ticker) {
         m_marketWatch.applyDelta(data);
-    } else if (channel == AccountChannel) {
+    } else if (channel == Channel::Account) {
         const QString type = data.value(QStringLiteral("type")).toString();
-        if (type == u"balance")
+        if (type == AccountEvent::Balance)
             setBalance(data.value(QStringLiteral("balance")).toObject());
-        else if (type == u"notification")
+        else if (type == AccountEvent::Notification)
             Q_EMIT notification(data.value(QStringLiteral("kind")).toString(),
                                 notificationText(data, m_catalog, m_locale));
         m_openOrders.applyEvent(data);
         m_rentals.applyEvent(data);
-    } else if (channel == bookChannel(m_gpu)) {
+    } else if (channel == Channel::book(m_gpu)) {
         m_orderBook.applyDelta(data);
-    } else if (channel == tradesChannel(m_gpu)) {
+    } else if (channel == Channel::trades(m_gpu)) {
         m_tradeTape.applyDelta(data);
-    } else if (channel == candlesChannel(m_gpu, m_interval)) {
+    } else if (channel == Channel::candles(m_gpu, m_interval)) {
         m_candles.applyDelta(data);
     }
 }

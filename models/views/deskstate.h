@@ -7,6 +7,8 @@
 #include "views/rentalsmodel.h"
 #include "views/tradetapemodel.h"
 
+#include "wire/vocabulary.h"
+
 #include <QtCore/QObject>
 #include <QtCore/QPointer>
 
@@ -54,13 +56,13 @@ public:
 
 Q_SIGNALS:
     void balanceChanged(const everx::Balance &balance);
-    // "fill", "rental_started", "rental_ended", "low_balance", with the server's text.
+    // A NotificationKind ("fill", "rental_started", ...), with its text in the desk's language.
     void notification(const QString &kind, const QString &text);
     void candleIntervalChanged(everx::CandleInterval interval);
 
 private:
     void onSnapshot(const QString &channel, qint64 seq, const QJsonObject &data);
-    void onDelta(const QString &channel, qint64 seq, const QString &type, const QJsonObject &data);
+    void onDelta(const QString &channel, qint64 seq, PushType type, const QJsonObject &data);
     void setBalance(const QJsonObject &json);
 
     QPointer<ClientSession> m_session;

@@ -283,7 +283,7 @@ void LedgerModel::fetch()
     const quint64 generation = m_generation;
     // A request that cannot be sent still gets its (error) reply, so loading always ends.
     m_session->request(
-        QStringLiteral("wallet.ledger"),
+        Op::WalletLedger,
         {{QStringLiteral("after"), lastEntryId()}, {QStringLiteral("limit"), m_pageSize}}, this,
         [this, generation](const Protocol::Frame &reply) { onPage(generation, reply); });
 }

@@ -1,5 +1,7 @@
 #include "views/notificationsmodel.h"
 
+#include "wire/vocabulary.h"
+
 #include <algorithm>
 #include <utility>
 
@@ -23,13 +25,13 @@ int NotificationsModel::columnCount(const QModelIndex &parent) const
 
 QString NotificationsModel::kindText(const QString &kind)
 {
-    if (kind == u"fill")
+    if (kind == NotificationKind::Fill)
         return tr("Fill", "notification kind: a bid of the account was filled");
-    if (kind == u"rental_started")
+    if (kind == NotificationKind::RentalStarted)
         return tr("Rental started");
-    if (kind == u"rental_ended")
+    if (kind == NotificationKind::RentalEnded)
         return tr("Rental ended");
-    if (kind == u"low_balance")
+    if (kind == NotificationKind::LowBalance)
         return tr("Low balance", "notification kind: the available balance is low");
     return kind;
 }

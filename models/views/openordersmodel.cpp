@@ -1,5 +1,6 @@
 #include "views/openordersmodel.h"
 
+#include "wire/vocabulary.h"
 #include "wire/wirecodec.h"
 
 #include <QtCore/QDateTime>
@@ -80,7 +81,7 @@ void OpenOrdersModel::applySnapshot(const QJsonObject &data)
 
 void OpenOrdersModel::applyEvent(const QJsonObject &event)
 {
-    if (event.value(QStringLiteral("type")).toString() != u"order")
+    if (event.value(QStringLiteral("type")).toString() != AccountEvent::Order)
         return;
     const std::optional<BidOrder> o =
         Wire::orderFromJson(event.value(QStringLiteral("order")).toObject());

@@ -1,6 +1,7 @@
 #include "views/rentalsmodel.h"
 
 #include "market/marketrules.h"
+#include "wire/vocabulary.h"
 #include "wire/wirecodec.h"
 
 #include <QtCore/QDateTime>
@@ -106,7 +107,7 @@ void RentalsModel::applySnapshot(const QJsonObject &data)
 
 void RentalsModel::applyEvent(const QJsonObject &event)
 {
-    if (event.value(QStringLiteral("type")).toString() == u"rental")
+    if (event.value(QStringLiteral("type")).toString() == AccountEvent::Rental)
         apply(event.value(QStringLiteral("rental")).toObject());
 }
 

@@ -16,17 +16,10 @@ Q_LOGGING_CATEGORY(lcSession, "everx.models.session")
 
 namespace {
 
-const QString OpHello = QStringLiteral("hello");
-const QString OpPing = QStringLiteral("ping");
-const QString OpResume = QStringLiteral("auth.resume");
-const QString OpSubscribe = QStringLiteral("subscribe");
-const QString OpUnsubscribe = QStringLiteral("unsubscribe");
-const QString OpPlaceOrder = QStringLiteral("order.place");
 const QString KeyChannel = QStringLiteral("channel");
 const QString KeyToken = QStringLiteral("token");
 const QString KeyAccount = QStringLiteral("account");
 const QString KeyClientOrderId = QStringLiteral("clientOrderId");
-const QString AccountChannel = QStringLiteral("account");
 
 Protocol::Frame errorFrame(qint64 id, ErrorCode code, const QString &message)
 {
@@ -148,7 +141,7 @@ void ClientSession::onTransportConnected()
 {
     qCDebug(lcSession) << "connected to" << m_transport->peer();
     send(
-        OpHello,
+        Op::Hello,
         {{QStringLiteral("client"), clientName()}, {QStringLiteral("protocol"), Protocol::Version}},
         this, [this, serial = m_serial](const Protocol::Frame &reply) {
             if (serial == m_serial)
@@ -184,7 +177,7 @@ void ClientSession::onHelloReply(const Protocol::Frame &reply)
         finishHandshake();
         return;
     }
-    send(OpResume, {{KeyToken, m_token}}, this,
+    send(Op::AuthResume, {{KeyToken, m_token}}, this,
          [this, serial = m_serial](const Protocol::Frame &reply) {
              if (serial == m_serial)
                  onResumeReply(reply);
@@ -447,14 +440,14 @@ void ClientSession::onReply(const Protocol::Frame &frame)
 
 void ClientSession::login(const QString &email, const QString &password)
 {
-    request(QStringLiteral("auth.login"),
+    request(Op::AuthLogin,
             {{QStringLiteral("email"), email}, {QStringLiteral("password"), password}}, this,
             [this](const Protocol::Frame &reply) { onSignInReply(reply); });
 }
 
 void ClientSession::loginDemo(Role role)
 {
-    request(QStringLiteral("auth.demo"), {{QStringLiteral("role"), Wire::roleName(role)}}, this,
+    request(Op::AuthDemo, {{QStringLiteral("role"), Wire::roleName(role)}}, this,
             [this](const Protocol::Frame &reply) { onSignInReply(reply); });
 }
 
@@ -487,10 +480,10 @@ void ClientSession::logout()
     if (m_token.isEmpty())
         return;
     if (isReady()) {
-        if (m_channels.contains(AccountChannel))
-            send(OpUnsubscribe, {{KeyChannel, AccountChannel}}, this,
+        if (m_channels.contains(Channel::Account))
+            send(Op::Unsubscribe, {{KeyChannel, Channel::Account}}, this,
                  [](const Protocol::Frame &) {});
-        send(QStringLiteral("auth.logout"), {}, this, [](const Protocol::Frame &) {});
+        send(Op::AuthLogout, {}, this, [](const Protocol::Frame &) {});
     }
     forgetSignIn();
     QPointer<ClientSession> self(this);
@@ -508,7 +501,7 @@ void ClientSession::forgetSignIn()
     m_token.clear();
     m_account = Account();
     // Without an account the private channel cannot be subscribed again.
-    m_channels.remove(AccountChannel);
+    m_channels.remove(Channel::Account);
 }
 
 // --- channels ---------------------------------------------------------------------------------
@@ -517,7 +510,7 @@ void ClientSession::subscribe(const QString &channel)
 {
     if (channel.isEmpty() || m_channels.contains(channel))
         return;
-    m_channels.insert(channel, Channel());
+    m_channels.insert(channel, ChannelState());
     if (isReady())
         sendSubscribe(channel);
 }
@@ -530,7 +523,7 @@ void ClientSession::unsubscribe(const QString &channel)
     const bool wasSent = it->subscribedBefore;
     m_channels.erase(it);
     if (wasSent && isReady())
-        send(OpUnsubscribe, {{KeyChannel, channel}}, this, [](const Protocol::Frame &) {});
+        send(Op::Unsubscribe, {{KeyChannel, channel}}, this, [](const Protocol::Frame &) {});
 }
 
 void ClientSession::sendSubscribe(const QString &channel)
@@ -540,7 +533,7 @@ void ClientSession::sendSubscribe(const QString &channel)
         return;
     it->haveSnapshot = false;
     it->subscribedBefore = true;
-    send(OpSubscribe, {{KeyChannel, channel}}, this,
+    send(Op::Subscribe, {{KeyChannel, channel}}, this,
          [this, channel, serial = m_serial](const Protocol::Frame &reply) {
              // A timeout means a dead connection, whose successor subscribes again.
              if (reply.kind != Protocol::FrameKind::Error || reply.errorCode == ErrorCode::Timeout
@@ -558,7 +551,7 @@ void ClientSession::onPush(const Protocol::Frame &frame)
     const auto it = m_channels.find(frame.channel);
     if (it == m_channels.end())
         return; // unsubscribed meanwhile
-    if (frame.type == u"snapshot") {
+    if (frame.type == PushType::Snapshot) {
         it->haveSnapshot = true;
         it->lastSeq = frame.seq;
         Q_EMIT snapshotReceived(frame.channel, frame.seq, frame.data);
@@ -630,7 +623,7 @@ void ClientSession::sendOrder(const QString &clientOrderId)
     const QJsonObject args = it->args;
     // send() may fail at once (queued) and then the handler removes the order: look it up again.
     const qint64 id = send(
-        OpPlaceOrder, args, this,
+        Op::OrderPlace, args, this,
         [this, clientOrderId](const Protocol::Frame &reply) { onOrderReply(clientOrderId, reply); },
         clientOrderId);
     const auto again = m_orders.find(clientOrderId);
@@ -654,7 +647,7 @@ void ClientSession::sendPing()
     if (m_pingId != 0 || !isReady())
         return; // one at a time: an unanswered ping times out by itself
     m_pingClock.start();
-    m_pingId = send(OpPing, {}, this, [this, serial = m_serial](const Protocol::Frame &reply) {
+    m_pingId = send(Op::Ping, {}, this, [this, serial = m_serial](const Protocol::Frame &reply) {
         if (serial != m_serial)
             return;
         m_pingId = 0;

@@ -124,7 +124,7 @@ Q_SIGNALS:
     // After logout(), or when a reconnect's resume is refused (token expired, server restarted).
     void signedOut();
     void snapshotReceived(const QString &channel, qint64 seq, const QJsonObject &data);
-    void deltaReceived(const QString &channel, qint64 seq, const QString &type,
+    void deltaReceived(const QString &channel, qint64 seq, everx::PushType type,
                        const QJsonObject &data);
     // A push skipped a sequence number: drop the channel's state; a fresh snapshot follows.
     void gapDetected(const QString &channel);
@@ -149,7 +149,7 @@ private:
         qint64 requestId = 0; // 0: not in flight, waiting for a reconnect
         quint64 lastAttempt = 0; // connection serial of the last send
     };
-    struct Channel
+    struct ChannelState
     {
         bool haveSnapshot = false; // deltas before a (fresh) snapshot are dropped
         bool subscribedBefore = false; // a subscribe was sent on some connection
@@ -209,7 +209,7 @@ private:
     QString m_token;
     Account m_account;
 
-    QHash<QString, Channel> m_channels;
+    QHash<QString, ChannelState> m_channels;
     int m_resubscriptions = 0;
 
     int m_requestTimeoutMs = Protocol::RequestTimeoutMs;

@@ -78,12 +78,12 @@ QString encodeError(qint64 id, ErrorCode code, const QString &message)
          {KeyError, QJsonObject {{KeyCode, errorCodeName(code)}, {KeyMessage, message}}}});
 }
 
-QString encodePush(const QString &channel, qint64 seq, const QString &type, const QJsonObject &data)
+QString encodePush(const QString &channel, qint64 seq, PushType type, const QJsonObject &data)
 {
     return toText({{KeyVersion, Version},
                    {KeyChannel, channel},
                    {KeySeq, seq},
-                   {KeyType, type},
+                   {KeyType, pushTypeName(type)},
                    {KeyData, data}});
 }
 
@@ -156,12 +156,14 @@ std::optional<Frame> decode(const QString &text, DecodeError *error, qsizetype m
             return refuse(error, ErrorCode::Malformed,
                           QStringLiteral("\"seq\" must be a non-negative integer"));
         frame.seq = *seq;
-        const QJsonValue type = o.value(KeyType);
-        frame.type = type.toString();
-        if (!type.isString()
-            || (frame.type != u"snapshot" && frame.type != u"delta" && frame.type != u"event"))
+        const QJsonValue typeValue = o.value(KeyType);
+        const std::optional<PushType> type = pushTypeFromName(typeValue.toString());
+        if (!typeValue.isString() || !type)
             return refuse(error, ErrorCode::Malformed,
-                          QStringLiteral("\"type\" must be \"snapshot\", \"delta\" or \"event\""));
+                          QStringLiteral("\"type\" must be \"%1\", \"%2\" or \"%3\"")
+                              .arg(pushTypeName(PushType::Snapshot), pushTypeName(PushType::Delta),
+                                   pushTypeName(PushType::Event)));
+        frame.type = *type;
         const QJsonValue data = o.value(KeyData);
         if (!data.isObject())
             return refuse(error, ErrorCode::Malformed,

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "market/errors.h"
+#include "wire/vocabulary.h"
 
 #include <QtCore/QJsonObject>
 #include <QtCore/QString>
@@ -39,7 +40,7 @@ struct Frame
     QString errorMessage;
     QString channel; // Push
     qint64 seq = 0; // Push
-    QString type; // Push: "snapshot", "delta", "event"
+    PushType type = PushType::Snapshot; // Push
     QJsonObject data; // Push
 };
 
@@ -53,8 +54,7 @@ struct DecodeError
 QString encodeRequest(qint64 id, const QString &op, const QJsonObject &args = {});
 QString encodeResult(qint64 id, const QJsonObject &result);
 QString encodeError(qint64 id, ErrorCode code, const QString &message);
-QString encodePush(const QString &channel, qint64 seq, const QString &type,
-                   const QJsonObject &data);
+QString encodePush(const QString &channel, qint64 seq, PushType type, const QJsonObject &data);
 
 // Decodes a frame; on failure returns nullopt and fills *error. Checks the size, the JSON, the
 // version and the shape (id a positive integer for requests, op a non-empty string, args an

@@ -136,7 +136,7 @@ MainWindow::MainWindow(ClientSession &session, DeskState &desk, QWidget *parent)
                         .arg(GpuCatalog::builtIn().displayName(order.gpu),
                              Money::format(order.limitCents, locale()),
                              Money::format(order.heldCents, locale())),
-                    QStringLiteral("order.cancel"), {{QStringLiteral("orderId"), order.id}});
+                    Op::OrderCancel, {{QStringLiteral("orderId"), order.id}});
     });
     auto *rentalsView = static_cast<QTableView *>(m_rentalsDock->widget());
     m_stopRental = new QAction(this);
@@ -163,7 +163,7 @@ MainWindow::MainWindow(ClientSession &session, DeskState &desk, QWidget *parent)
                        "", r.gpus)
                         .arg(GpuCatalog::builtIn().displayName(r.gpu))
                         .arg(r.hours - r.hoursBilled),
-                    QStringLiteral("rental.stop"), {{QStringLiteral("rentalId"), r.id}});
+                    Op::RentalStop, {{QStringLiteral("rentalId"), r.id}});
     });
 
     for (QLabel **label : {&m_mode, &m_connection, &m_latency, &m_account, &m_balance}) {

@@ -1,6 +1,7 @@
 #include "common/notificationsdock.h"
 
 #include "views/notificationsmodel.h"
+#include "wire/vocabulary.h"
 
 #include <QtCore/QEvent>
 #include <QtCore/QSettings>
@@ -119,8 +120,9 @@ void NotificationsDock::onRowsInserted(int first, int last)
         return;
     for (int row = first; row <= last; ++row) {
         const NotificationsModel::Entry &e = m_model.entry(row);
-        const QSystemTrayIcon::MessageIcon icon =
-            e.kind == u"low_balance" ? QSystemTrayIcon::Warning : QSystemTrayIcon::Information;
+        const QSystemTrayIcon::MessageIcon icon = e.kind == NotificationKind::LowBalance
+            ? QSystemTrayIcon::Warning
+            : QSystemTrayIcon::Information;
         m_tray->showMessage(NotificationsModel::kindText(e.kind), e.text, icon, 8000);
     }
 }

@@ -141,29 +141,28 @@ void TopUpDialog::requestQuote()
     const quint64 serial = m_inputSerial;
     const QJsonObject args {{QStringLiteral("currency"), Money::currencyCode(typed->first)},
                             {QStringLiteral("amount"), Wire::money(typed->second)}};
-    m_session->request(QStringLiteral("wallet.quote"), args, this,
-                       [this, serial, typed](const Protocol::Frame &reply) {
-                           if (serial != m_inputSerial)
-                               return; // the input changed since: a newer quote is coming
-                           if (reply.kind == Protocol::FrameKind::Error) {
-                               m_quoteLabel->setText(QString());
-                               showProblem(tr("No quote: %1").arg(reply.errorMessage));
-                               return;
-                           }
-                           const std::optional<Cents> credited =
-                               Wire::moneyFromJson(reply.result.value(QStringLiteral("credited")));
-                           const qint64 rate =
-                               reply.result.value(QStringLiteral("rate")).toInteger();
-                           if (!credited || rate <= 0) {
-                               m_quoteLabel->setText(QString());
-                               showProblem(tr("The exchange sent a quote the desk cannot read."));
-                               return;
-                           }
-                           m_quote = Quote {typed->first, typed->second, rate, *credited};
-                           m_quoteLabel->setText(quoteText(*m_quote));
-                           showProblem(QString());
-                           m_confirm->setEnabled(!m_busy);
-                       });
+    m_session->request(
+        Op::WalletQuote, args, this, [this, serial, typed](const Protocol::Frame &reply) {
+            if (serial != m_inputSerial)
+                return; // the input changed since: a newer quote is coming
+            if (reply.kind == Protocol::FrameKind::Error) {
+                m_quoteLabel->setText(QString());
+                showProblem(tr("No quote: %1").arg(reply.errorMessage));
+                return;
+            }
+            const std::optional<Cents> credited =
+                Wire::moneyFromJson(reply.result.value(QStringLiteral("credited")));
+            const qint64 rate = reply.result.value(QStringLiteral("rate")).toInteger();
+            if (!credited || rate <= 0) {
+                m_quoteLabel->setText(QString());
+                showProblem(tr("The exchange sent a quote the desk cannot read."));
+                return;
+            }
+            m_quote = Quote {typed->first, typed->second, rate, *credited};
+            m_quoteLabel->setText(quoteText(*m_quote));
+            showProblem(QString());
+            m_confirm->setEnabled(!m_busy);
+        });
 }
 
 QString TopUpDialog::quoteText(const Quote &q) const
@@ -198,21 +197,19 @@ void TopUpDialog::accept()
     showProblem(QString());
     const QJsonObject args {{QStringLiteral("currency"), Money::currencyCode(q.currency)},
                             {QStringLiteral("amount"), Wire::money(q.amount)}};
-    m_session->request(
-        QStringLiteral("wallet.topup"), args, this, [this, q](const Protocol::Frame &reply) {
-            setBusy(false);
-            if (reply.kind == Protocol::FrameKind::Error) {
-                showProblem(tr("The top-up was refused: %1").arg(reply.errorMessage));
-                return;
-            }
-            const Cents credited =
-                Wire::moneyFromJson(reply.result.value(QStringLiteral("credited")))
-                    .value_or(q.credited);
-            Q_EMIT toppedUp(tr("Topped up %1: %2 credited.")
-                                .arg(Money::format(q.amount, locale(), q.currency),
-                                     Money::format(credited, locale())));
-            QDialog::accept();
-        });
+    m_session->request(Op::WalletTopUp, args, this, [this, q](const Protocol::Frame &reply) {
+        setBusy(false);
+        if (reply.kind == Protocol::FrameKind::Error) {
+            showProblem(tr("The top-up was refused: %1").arg(reply.errorMessage));
+            return;
+        }
+        const Cents credited = Wire::moneyFromJson(reply.result.value(QStringLiteral("credited")))
+                                   .value_or(q.credited);
+        Q_EMIT toppedUp(tr("Topped up %1: %2 credited.")
+                            .arg(Money::format(q.amount, locale(), q.currency),
+                                 Money::format(credited, locale())));
+        QDialog::accept();
+    });
 }
 
 } // namespace everx

@@ -61,7 +61,7 @@ void TestEmbeddedExchange::sandboxOverInProcessTransport()
     connect(&session, &ClientSession::snapshotReceived, this,
             [&](const QString &ch, qint64, const QJsonObject &d) { snapshots.insert(ch, d); });
     connect(&session, &ClientSession::deltaReceived, this,
-            [&](const QString &, qint64, const QString &, const QJsonObject &) { ++deltas; });
+            [&](const QString &, qint64, PushType, const QJsonObject &) { ++deltas; });
     session.subscribe(QStringLiteral("book.h100-sxm"));
     session.subscribe(QStringLiteral("ticker"));
     session.subscribe(QStringLiteral("account"));

@@ -83,7 +83,7 @@ struct Desk : QObject
                     snapshots[ch].append(data);
                 });
         connect(&session, &ClientSession::deltaReceived, this,
-                [this](const QString &ch, qint64, const QString &, const QJsonObject &data) {
+                [this](const QString &ch, qint64, PushType, const QJsonObject &data) {
                     deltas[ch].append(data);
                     if (ch == u"account"
                         && data.value(QStringLiteral("type")).toString() == u"notification")

@@ -80,7 +80,7 @@ public:
     void pushBalance(Cents available)
     {
         m_end->sendText(Protocol::encodePush(
-            u"account"_s, ++m_accountSeq, u"delta"_s,
+            u"account"_s, ++m_accountSeq, PushType::Delta,
             {{u"type"_s, u"balance"_s}, {u"balance"_s, Wire::toJson(Balance {available, 0})}}));
     }
 
@@ -137,7 +137,7 @@ private:
             } else {
                 data = {{u"gpus"_s, QJsonArray {}}};
             }
-            m_end->sendText(Protocol::encodePush(channel, 10, u"snapshot"_s, data));
+            m_end->sendText(Protocol::encodePush(channel, 10, PushType::Snapshot, data));
         } else if (f->op == u"wallet.ledger") {
             ledgerRequests.append(f->args);
             if (holdLedger)

@@ -110,7 +110,7 @@ public:
         if (Transport *t = end(r.connection))
             t->sendText(Protocol::encodeError(r.id, code, message));
     }
-    void push(const QString &channel, qint64 seq, const QString &type, const QJsonObject &data)
+    void push(const QString &channel, qint64 seq, PushType type, const QJsonObject &data)
     {
         current()->sendText(Protocol::encodePush(channel, seq, type, data));
     }
@@ -181,7 +181,8 @@ private:
             reply(r, {{u"channel"_s, channel}});
             end(r.connection)
                 ->sendText(Protocol::encodePush(channel, snapshotSeq.value(channel, 10),
-                                                u"snapshot"_s, {{u"connection"_s, r.connection}}));
+                                                PushType::Snapshot,
+                                                {{u"connection"_s, r.connection}}));
         } else if (r.op == u"unsubscribe") {
             reply(r, {{u"channel"_s, r.args.value(u"channel"_s)}});
         }
@@ -644,29 +645,29 @@ void TestClientSession::gapDetectionResubscribes()
     QVERIFY(snapshots.wait());
     QCOMPARE(snapshots.at(0).at(1).toLongLong(), 10);
 
-    f.server.push(channel, 11, u"delta"_s, {{u"n"_s, 11}});
-    f.server.push(channel, 12, u"delta"_s, {{u"n"_s, 12}});
+    f.server.push(channel, 11, PushType::Delta, {{u"n"_s, 11}});
+    f.server.push(channel, 12, PushType::Delta, {{u"n"_s, 12}});
     QTRY_COMPARE(deltas.size(), 2);
     QCOMPARE(deltas.at(1).at(1).toLongLong(), 12);
-    QCOMPARE(deltas.at(1).at(2).toString(), u"delta"_s);
+    QCOMPARE(deltas.at(1).at(2).value<PushType>(), PushType::Delta);
     QCOMPARE(deltas.at(1).at(3).toJsonObject().value(u"n"_s).toInt(), 12);
 
     f.server.snapshotSeq.insert(channel, 30);
-    f.server.push(channel, 14, u"delta"_s, {{u"n"_s, 14}}); // 13 is missing
+    f.server.push(channel, 14, PushType::Delta, {{u"n"_s, 14}}); // 13 is missing
     QVERIFY(gaps.wait());
     QCOMPARE(gaps.at(0).at(0).toString(), channel);
     QCOMPARE(f.session.resubscriptions(), 1);
     // Pushes of the old subscription before the fresh snapshot are dropped, not new gaps.
-    f.server.push(channel, 15, u"delta"_s, {{u"n"_s, 15}});
+    f.server.push(channel, 15, PushType::Delta, {{u"n"_s, 15}});
     QTRY_COMPARE(snapshots.size(), 2);
     QCOMPARE(snapshots.at(1).at(1).toLongLong(), 30);
     QCOMPARE(f.server.requestsFor(u"subscribe"_s).size(), 2);
-    f.server.push(channel, 31, u"delta"_s, {{u"n"_s, 31}});
+    f.server.push(channel, 31, PushType::Delta, {{u"n"_s, 31}});
     QTRY_COMPARE(deltas.size(), 3);
     QCOMPARE(deltas.at(2).at(1).toLongLong(), 31);
     QCOMPARE(gaps.size(), 1);
     // A repeated number is a gap as well.
-    f.server.push(channel, 31, u"delta"_s, {{u"n"_s, 31}});
+    f.server.push(channel, 31, PushType::Delta, {{u"n"_s, 31}});
     QVERIFY(gaps.wait());
     QCOMPARE(f.session.resubscriptions(), 2);
 }
@@ -681,8 +682,8 @@ void TestClientSession::staleChannelPushesIgnored()
     QVERIFY(snapshots.wait());
     f.session.unsubscribe(u"ticker"_s);
     QTRY_COMPARE(f.server.requestsFor(u"unsubscribe"_s).size(), 1);
-    f.server.push(u"ticker"_s, 11, u"delta"_s, {});
-    f.server.push(u"trades.l4"_s, 1, u"snapshot"_s, {}); // never subscribed
+    f.server.push(u"ticker"_s, 11, PushType::Delta, {});
+    f.server.push(u"trades.l4"_s, 1, PushType::Snapshot, {}); // never subscribed
     QVERIFY(!deltas.wait(100));
     QCOMPARE(snapshots.size(), 1);
     QVERIFY(f.session.channels().isEmpty());

@@ -150,12 +150,15 @@ void TestProtocol::pushRoundTrip()
     QFETCH(QString, type);
     QFETCH(QJsonObject, data);
 
-    const std::optional<Frame> frame = decode(Protocol::encodePush(channel, seq, type, data));
+    const std::optional<everx::PushType> pushType = everx::pushTypeFromName(type);
+    QVERIFY(pushType);
+    const std::optional<Frame> frame = decode(Protocol::encodePush(channel, seq, *pushType, data));
     QVERIFY(frame);
     QCOMPARE(frame->kind, FrameKind::Push);
     QCOMPARE(frame->channel, channel);
     QCOMPARE(frame->seq, seq);
-    QCOMPARE(frame->type, type);
+    QCOMPARE(frame->type, *pushType);
+    QCOMPARE(everx::pushTypeName(frame->type), type);
     QCOMPARE(frame->data, data);
 }
 
@@ -163,7 +166,7 @@ void TestProtocol::encodedFramesCarryVersion()
 {
     const QStringList frames {Protocol::encodeRequest(1, u"ping"_s), Protocol::encodeResult(1, {}),
                               Protocol::encodeError(1, ErrorCode::Internal, u"x"_s),
-                              Protocol::encodePush(u"ticker"_s, 1, u"delta"_s, {})};
+                              Protocol::encodePush(u"ticker"_s, 1, everx::PushType::Delta, {})};
     for (const QString &text : frames) {
         const QJsonObject o = QJsonDocument::fromJson(text.toUtf8()).object();
         QCOMPARE(o.value(u"v"_s).toInteger(), 1);

@@ -1,0 +1,119 @@
+#pragma once
+
+#include "market/candleinterval.h"
+
+#include <QtCore/QString>
+#include <QtCore/QStringView>
+
+#include <array>
+#include <optional>
+
+namespace everx {
+
+// The words of protocol v1 (docs/protocol.md) that both ends speak: operation names, channel
+// names, push types, the account channel's event types and notification kinds. Each is spelled
+// here and nowhere else; the server dispatches and publishes with these, the client requests
+// and subscribes with them. Record fields are the codec's (wirecodec.h); error codes are
+// market/errors.h's; limits are Protocol's (protocol.h) and MarketRules'.
+
+// Operations, by the docs' table "Operations".
+namespace Op {
+inline constexpr QLatin1StringView Hello {"hello"};
+inline constexpr QLatin1StringView Ping {"ping"};
+inline constexpr QLatin1StringView AuthLogin {"auth.login"};
+inline constexpr QLatin1StringView AuthResume {"auth.resume"};
+inline constexpr QLatin1StringView AuthDemo {"auth.demo"};
+inline constexpr QLatin1StringView AuthLogout {"auth.logout"};
+inline constexpr QLatin1StringView AccountGet {"account.get"};
+inline constexpr QLatin1StringView WalletQuote {"wallet.quote"};
+inline constexpr QLatin1StringView WalletTopUp {"wallet.topup"};
+inline constexpr QLatin1StringView WalletLedger {"wallet.ledger"};
+inline constexpr QLatin1StringView OrderPlace {"order.place"};
+inline constexpr QLatin1StringView OrderCancel {"order.cancel"};
+inline constexpr QLatin1StringView OrderList {"order.list"};
+inline constexpr QLatin1StringView RentalList {"rental.list"};
+inline constexpr QLatin1StringView RentalStop {"rental.stop"};
+inline constexpr QLatin1StringView ListingAdd {"listing.add"};
+inline constexpr QLatin1StringView ListingReprice {"listing.reprice"};
+inline constexpr QLatin1StringView ListingPause {"listing.pause"};
+inline constexpr QLatin1StringView ListingResume {"listing.resume"};
+inline constexpr QLatin1StringView ListingRemove {"listing.remove"};
+inline constexpr QLatin1StringView ListingList {"listing.list"};
+inline constexpr QLatin1StringView SupportAccount {"support.account"};
+inline constexpr QLatin1StringView SupportAdjust {"support.adjust"};
+inline constexpr QLatin1StringView SupportVerify {"support.verify"};
+inline constexpr QLatin1StringView Subscribe {"subscribe"};
+inline constexpr QLatin1StringView Unsubscribe {"unsubscribe"};
+
+// Every operation; for tests and tables.
+inline constexpr std::array All {
+    Hello,         Ping,          AuthLogin,   AuthResume,     AuthDemo,       AuthLogout,
+    AccountGet,    WalletQuote,   WalletTopUp, WalletLedger,   OrderPlace,     OrderCancel,
+    OrderList,     RentalList,    RentalStop,  ListingAdd,     ListingReprice, ListingPause,
+    ListingResume, ListingRemove, ListingList, SupportAccount, SupportAdjust,  SupportVerify,
+    Subscribe,     Unsubscribe,
+};
+// The operations anyone may call, signed in or not (the docs' auth "anyone"); every other one
+// needs a session. Subscribing to the account channel needs one all the same.
+inline constexpr std::array Public {
+    Hello, Ping, AuthLogin, AuthResume, AuthDemo, WalletQuote, Subscribe, Unsubscribe,
+};
+bool isPublic(QStringView op);
+} // namespace Op
+
+// Channels, by the docs' table "Channels": per GPU book.<gpu>, trades.<gpu> and
+// candles.<gpu>.<interval>; ticker; and the signed-in account's own, account.
+namespace Channel {
+inline constexpr QLatin1StringView Ticker {"ticker"};
+inline constexpr QLatin1StringView Account {"account"};
+
+QString book(const QString &gpu);
+QString trades(const QString &gpu);
+QString candles(const QString &gpu, CandleInterval interval);
+
+enum class Kind : quint8 { Ticker, Account, Book, Trades, Candles };
+// A channel name taken apart.
+struct Spec
+{
+    Kind kind = Kind::Ticker;
+    QString gpu; // Book, Trades, Candles
+    CandleInterval interval = CandleInterval::Hour; // Candles
+    bool operator==(const Spec &) const = default;
+};
+// The shape of a channel name: nullopt for anything that is not one. Whether the GPU exists
+// is the server's catalog's to say.
+std::optional<Spec> parse(QStringView name);
+// The name of a spec: parse(name(spec)) == spec.
+QString name(const Spec &spec);
+} // namespace Channel
+
+// What a push carries (a frame's "type").
+enum class PushType : quint8 {
+    Snapshot, // the channel's whole state
+    Delta, // what changed since the last push
+    Event, // something that happened (the account channel)
+};
+QString pushTypeName(PushType type);
+std::optional<PushType> pushTypeFromName(QStringView name);
+
+// The account channel's events: "type", and the record under the key of the same name
+// (docs/protocol.md "Channels").
+namespace AccountEvent {
+inline constexpr QLatin1StringView Order {"order"};
+inline constexpr QLatin1StringView Rental {"rental"};
+inline constexpr QLatin1StringView Listing {"listing"};
+inline constexpr QLatin1StringView Balance {"balance"};
+inline constexpr QLatin1StringView Ledger {"ledger"};
+inline constexpr QLatin1StringView Notification {"notification"};
+} // namespace AccountEvent
+
+// The kinds of a notification event.
+namespace NotificationKind {
+inline constexpr QLatin1StringView Fill {"fill"};
+inline constexpr QLatin1StringView RentalStarted {"rental_started"};
+inline constexpr QLatin1StringView RentalEnded {"rental_ended"};
+inline constexpr QLatin1StringView LowBalance {"low_balance"};
+inline constexpr std::array All {Fill, RentalStarted, RentalEnded, LowBalance};
+} // namespace NotificationKind
+
+} // namespace everx
