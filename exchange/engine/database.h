@@ -30,16 +30,6 @@ struct StoredState
            maxTradeId = 0, maxAuditId = 0;
 };
 
-struct AuditRecord
-{
-    qint64 id = 0;
-    qint64 timeMs = 0;
-    qint64 actorId = 0;
-    QString action;
-    qint64 targetId = 0;
-    QString detail;
-};
-
 // The engine's persistence through Qt SQL (DESIGN.md section 6). SQLite in WAL mode with
 // synchronous=FULL by default, so a commit is on disk before the engine acknowledges; the same
 // statements run on PostgreSQL (QPSQL): only standard types and INSERT ... ON CONFLICT, which

@@ -124,11 +124,14 @@ bool ExchangeEngine::loadState(QString *error)
     }
     for (const Listing &l : std::as_const(s->listings))
         m_listings.insert(l.id, l);
-    for (const Rental &r : std::as_const(s->runningRentals)) {
-        m_rentals.insert(r.id, r);
+    for (const Rental &stored : std::as_const(s->runningRentals)) {
+        Rental &r = *m_rentals.insert(stored.id, stored);
         auto it = m_listings.find(r.listingId);
-        if (it != m_listings.end())
+        if (it != m_listings.end()) {
             it->rentedGpus += r.gpus;
+            r.region = it->region; // access details are the listing's, not stored twice
+            r.endpoint = it->endpoint;
+        }
         m_events.insert(rentalEvent(r));
     }
     // Resting orders go back in id order, which is the order they first rested in: time
@@ -411,7 +414,7 @@ Result<TopUp> ExchangeEngine::topUp(qint64 actor, Currency currency, qint64 amou
          {{actor, Bucket::Available, usd}, {Ledger::SystemAccount, Bucket::ExternalFunding, -usd}});
     if (!commit())
         return err(ErrorCode::Storage, QStringLiteral("the top-up could not be stored"));
-    return TopUp {currency, amountMinor, *rate, usd};
+    return TopUp {{currency, amountMinor, *rate, usd}, balance(actor)};
 }
 
 Result<Balance> ExchangeEngine::adjustBalance(qint64 actor, qint64 target, Cents delta,
@@ -819,6 +822,8 @@ Rental &ExchangeEngine::startRental(BidOrder &order, Listing &listing, qint32 gp
     r.taxBp = order.taxBp;
     r.feeBp = m_feeBp;
     r.startedMs = m_now;
+    r.region = listing.region;
+    r.endpoint = listing.endpoint;
 
     // Move the filled part of the hold into the rental; price improvement goes back at once.
     const Cents fromOrder = bidHold(gpus, order.hours, order.limitCents, order.taxBp);

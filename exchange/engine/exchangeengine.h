@@ -8,6 +8,7 @@
 #include "market/errors.h"
 #include "market/marketrecords.h"
 #include "market/marketrules.h"
+#include "market/requests.h"
 
 #include "market/fxrates.h"
 #include "market/gpucatalog.h"
@@ -24,50 +25,6 @@
 #include <vector>
 
 namespace everx {
-
-struct NewAccount
-{
-    QString email;
-    QString password;
-    Role role = Role::Customer;
-    QString country;
-};
-
-struct BidRequest
-{
-    QString gpu;
-    OrderKind kind = OrderKind::Limit;
-    qint32 quantity = 0; // GPUs
-    qint32 hours = 0;
-    Cents limitCents = 0; // limit price, or the buy-now cap the user confirmed
-    qint64 expiresMs = 0; // 0: good till cancelled (limit bids only)
-    QString clientOrderId; // optional idempotency key, at most 64 printable ASCII characters
-};
-
-struct ListingRequest
-{
-    QString gpu;
-    qint32 gpuCount = 0;
-    QString region;
-    QString endpoint;
-    Cents askCents = 0;
-};
-
-// What placing a bid did: the order as it stands, and the rentals it started.
-struct Placement
-{
-    BidOrder order;
-    QList<Rental> rentals;
-    bool duplicate = false; // the client order id was seen before; nothing new was placed
-};
-
-struct TopUp
-{
-    Currency currency = Currency::USD;
-    qint64 amountMinor = 0; // in the currency paid
-    qint64 rateMicros = 0; // USD per unit x 10^6, as quoted
-    Cents creditedCents = 0; // USD credited
-};
 
 // Everything an operation changed, for the server to push to its channels' subscribers.
 struct EngineChanges

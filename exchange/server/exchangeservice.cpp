@@ -7,9 +7,9 @@
 #include "wire/wirecodec.h"
 
 #include <QtCore/QCoreApplication>
-
 #include <QtCore/QJsonArray>
 #include <QtCore/QLoggingCategory>
+
 #include <functional>
 
 namespace everx {
@@ -20,83 +20,9 @@ Q_LOGGING_CATEGORY(lcService, "everx.exchange.service")
 
 namespace {
 
-// Argument readers: each fills *code / *message and returns false on a missing or mistyped
-// argument, so that handlers read as a list of checks.
-bool fail(std::optional<ErrorCode> *code, QString *message, ErrorCode c, const QString &m)
+Error refusal(ErrorCode code, const QString &message)
 {
-    *code = c;
-    *message = m;
-    return false;
-}
-
-bool readString(const QJsonObject &args, const char *name, QString *out,
-                std::optional<ErrorCode> *code, QString *message, bool required = true,
-                qsizetype maxSize = 1024)
-{
-    const QJsonValue v = args.value(QLatin1StringView(name));
-    if (v.isUndefined() && !required)
-        return true;
-    if (!v.isString() || v.toString().size() > maxSize)
-        return fail(code, message, ErrorCode::InvalidArgument,
-                    QStringLiteral("\"%1\" must be a string of at most %2 characters")
-                        .arg(QLatin1StringView(name))
-                        .arg(maxSize));
-    *out = v.toString();
-    return true;
-}
-
-// Integers: JSON numbers that are whole and within [min, max].
-bool readInt(const QJsonObject &args, const char *name, qint64 *out, qint64 min, qint64 max,
-             std::optional<ErrorCode> *code, QString *message, bool required = true)
-{
-    const QJsonValue v = args.value(QLatin1StringView(name));
-    if (v.isUndefined() && !required)
-        return true;
-    const double d = v.toDouble(std::numeric_limits<double>::quiet_NaN());
-    if (!v.isDouble() || d != std::floor(d) || d < double(min) || d > double(max))
-        return fail(code, message, ErrorCode::InvalidArgument,
-                    QStringLiteral("\"%1\" must be a whole number from %2 to %3")
-                        .arg(QLatin1StringView(name))
-                        .arg(min)
-                        .arg(max));
-    *out = qint64(d);
-    return true;
-}
-
-bool readMoney(const QJsonObject &args, const char *name, Cents *out,
-               std::optional<ErrorCode> *code, QString *message)
-{
-    const std::optional<Cents> m = Wire::moneyFromJson(args.value(QLatin1StringView(name)));
-    if (!m)
-        return fail(code, message, ErrorCode::InvalidArgument,
-                    QStringLiteral("\"%1\" must be an amount as a string with at most two"
-                                   " decimals, like \"4.19\"")
-                        .arg(QLatin1StringView(name)));
-    *out = *m;
-    return true;
-}
-
-bool readId(const QJsonObject &args, const char *name, qint64 *out, std::optional<ErrorCode> *code,
-            QString *message)
-{
-    return readInt(args, name, out, 1, (qint64(1) << 53), code, message);
-}
-
-QJsonArray toArray(const auto &records)
-{
-    QJsonArray out;
-    for (const auto &r : records)
-        out.append(Wire::toJson(r));
-    return out;
-}
-
-bool engineFailed(const auto &result, std::optional<ErrorCode> *code, QString *message)
-{
-    if (result.ok())
-        return false;
-    *code = result.code();
-    *message = result.error().message;
-    return true;
+    return Error {code, message};
 }
 
 QString newToken()
@@ -116,12 +42,6 @@ ExchangeService::ExchangeService(Clock &clock, QObject *parent)
     const auto member = [this](MemberHandler handler) -> Handler {
         return std::bind_front(handler, this);
     };
-    const auto listing = [this](ListingOp op) -> Handler {
-        return [this, op](ServerConnection &c, const QJsonObject &args,
-                          std::optional<ErrorCode> *code, QString *message) {
-            return listingChange(c, args, op, code, message);
-        };
-    };
     m_handlers = {
         {Op::Hello, member(&ExchangeService::hello)},
         {Op::Ping, member(&ExchangeService::ping)},
@@ -139,10 +59,10 @@ ExchangeService::ExchangeService(Clock &clock, QObject *parent)
         {Op::RentalList, member(&ExchangeService::rentalList)},
         {Op::RentalStop, member(&ExchangeService::rentalStop)},
         {Op::ListingAdd, member(&ExchangeService::listingAdd)},
-        {Op::ListingReprice, listing(ListingOp::Reprice)},
-        {Op::ListingPause, listing(ListingOp::Pause)},
-        {Op::ListingResume, listing(ListingOp::Resume)},
-        {Op::ListingRemove, listing(ListingOp::Remove)},
+        {Op::ListingReprice, member(&ExchangeService::listingReprice)},
+        {Op::ListingPause, listingChange(&ExchangeEngine::pauseListing)},
+        {Op::ListingResume, listingChange(&ExchangeEngine::resumeListing)},
+        {Op::ListingRemove, listingChange(&ExchangeEngine::removeListing)},
         {Op::ListingList, member(&ExchangeService::listingList)},
         {Op::SupportAccount, member(&ExchangeService::supportAccount)},
         {Op::SupportAdjust, member(&ExchangeService::supportAdjust)},
@@ -204,13 +124,11 @@ bool ExchangeService::setSandbox(Sandbox *sandbox, QString *error)
 
 void ExchangeService::handle(ServerConnection &connection, const Protocol::Frame &request)
 {
-    std::optional<ErrorCode> code;
-    QString message;
-    const QJsonObject result = dispatch(connection, request.op, request.args, &code, &message);
-    if (!code)
-        connection.sendResult(request.id, result);
+    const Result<QJsonObject> result = dispatch(connection, request.op, request.args);
+    if (result)
+        connection.sendResult(request.id, *result);
     else
-        connection.sendError(request.id, *code, message);
+        connection.sendError(request.id, result.code(), result.error().message);
     for (const auto &[target, name] : std::exchange(m_pendingSnapshots, {})) {
         if (!target)
             continue;
@@ -226,73 +144,65 @@ void ExchangeService::handle(ServerConnection &connection, const Protocol::Frame
     publishChanges();
 }
 
-QJsonObject ExchangeService::dispatch(ServerConnection &c, const QString &op,
-                                      const QJsonObject &args, std::optional<ErrorCode> *code,
-                                      QString *message)
+Result<QJsonObject> ExchangeService::dispatch(ServerConnection &c, const QString &op,
+                                              const QJsonObject &args)
 {
     const auto handler = m_handlers.constFind(op);
-    if (handler == m_handlers.cend()) {
-        *code = ErrorCode::UnknownOperation;
-        *message = QStringLiteral("no operation \"%1\"").arg(op.left(64));
-        return {};
-    }
-    if (!m_engine.isOpen()) {
-        *code = ErrorCode::Storage;
-        *message = QStringLiteral("the exchange is closed");
-        return {};
-    }
+    if (handler == m_handlers.cend())
+        return refusal(ErrorCode::UnknownOperation,
+                       QStringLiteral("no operation \"%1\"").arg(op.left(64)));
+    if (!m_engine.isOpen())
+        return refusal(ErrorCode::Storage, QStringLiteral("the exchange is closed"));
     // Everything but the greeting, the clock, quotes, logins and public subscriptions needs a
     // session; roles are checked by the engine for every operation that changes something.
     const bool open = Op::isPublic(op);
-    if (!open && c.accountId() == 0) {
-        *code = ErrorCode::Unauthenticated;
-        *message = QStringLiteral("sign in first");
-        return {};
-    }
+    if (!open && c.accountId() == 0)
+        return refusal(ErrorCode::Unauthenticated, QStringLiteral("sign in first"));
     if (c.accountId() != 0) {
         auto session = m_sessions.find(c.token());
         if (session == m_sessions.end()) { // logged out elsewhere or expired
             c.setSession(0, {});
-            if (!open) {
-                *code = ErrorCode::Unauthenticated;
-                *message = QStringLiteral("the session has ended; sign in again");
-                return {};
-            }
+            if (!open)
+                return refusal(ErrorCode::Unauthenticated,
+                               QStringLiteral("the session has ended; sign in again"));
         } else {
             session->lastUsed = m_monotonic.elapsed();
         }
     }
-    return (*handler)(c, args, code, message);
+    return (*handler)(c, args);
 }
 
-QJsonObject ExchangeService::hello(ServerConnection &, const QJsonObject &args,
-                                   std::optional<ErrorCode> *code, QString *message)
+// The engine's answer as a reply: encode(value), or its error as it stands.
+template<typename T, typename Encode>
+Result<QJsonObject> ExchangeService::reply(const Result<T> &result, Encode encode)
 {
-    qint64 protocol = Protocol::Version;
-    if (!readInt(args, "protocol", &protocol, 1, 1000, code, message, false))
-        return {};
-    if (protocol != Protocol::Version) {
-        *code = ErrorCode::UnsupportedVersion;
-        *message = QStringLiteral("this server speaks protocol %1").arg(Protocol::Version);
-        return {};
-    }
-    QJsonArray gpus;
+    if (!result)
+        return result.error();
+    return encode(*result);
+}
+
+Result<QJsonObject> ExchangeService::hello(ServerConnection &, const QJsonObject &args)
+{
+    const Result<Hello> request = Wire::helloFromJson(args);
+    if (!request)
+        return request.error();
+    if (request->protocol != Protocol::Version)
+        return refusal(ErrorCode::UnsupportedVersion,
+                       QStringLiteral("this server speaks protocol %1").arg(Protocol::Version));
+    ServerInfo info;
+    info.server =
+        QStringLiteral("%1 %2").arg(m_options.serverName, QCoreApplication::applicationVersion());
+    info.protocol = Protocol::Version;
+    info.mode = m_options.sandbox ? ServerMode::Sandbox : ServerMode::Server;
+    info.timeMs = m_clock.nowMs();
     for (const GpuModel &g : m_engine.catalog().gpus())
-        gpus.append(g.id);
-    return {
-        {QStringLiteral("server"),
-         QStringLiteral("%1 %2").arg(m_options.serverName, QCoreApplication::applicationVersion())},
-        {QStringLiteral("protocol"), Protocol::Version},
-        {QStringLiteral("mode"),
-         m_options.sandbox ? QStringLiteral("sandbox") : QStringLiteral("server")},
-        {QStringLiteral("time"), m_clock.nowMs()},
-        {QStringLiteral("gpus"), gpus}};
+        info.gpus.append(g.id);
+    return Wire::toJson(info);
 }
 
-QJsonObject ExchangeService::ping(ServerConnection &, const QJsonObject &,
-                                  std::optional<ErrorCode> *, QString *)
+Result<QJsonObject> ExchangeService::ping(ServerConnection &, const QJsonObject &)
 {
-    return {{QStringLiteral("time"), m_clock.nowMs()}};
+    return Wire::pingReply(m_clock.nowMs());
 }
 
 bool ExchangeService::throttled(const QString &email, const QString &peer)
@@ -324,39 +234,32 @@ QJsonObject ExchangeService::signIn(ServerConnection &c, const Account &account)
     const QString token = newToken();
     m_sessions.insert(token, {account.id, m_monotonic.elapsed()});
     c.setSession(account.id, token);
-    return {{QStringLiteral("token"), token}, {QStringLiteral("account"), Wire::toJson(account)}};
+    return Wire::toJson(SignIn {token, account});
 }
 
-QJsonObject ExchangeService::login(ServerConnection &c, const QJsonObject &args,
-                                   std::optional<ErrorCode> *code, QString *message)
+Result<QJsonObject> ExchangeService::login(ServerConnection &c, const QJsonObject &args)
 {
-    QString email, password;
-    if (!readString(args, "email", &email, code, message, true, MaxEmailLength)
-        || !readString(args, "password", &password, code, message, true, MaxPasswordLength))
-        return {};
-    email = email.trimmed().toLower();
-    if (throttled(email, c.peer())) {
-        *code = ErrorCode::RateLimited;
-        *message = QStringLiteral("too many failed sign-ins; try again in a few minutes");
-        return {};
-    }
-    const Result<Account> account = m_engine.authenticate(email, password);
+    const Result<Credentials> request = Wire::credentialsFromJson(args);
+    if (!request)
+        return request.error();
+    const QString email = request->email.trimmed().toLower();
+    if (throttled(email, c.peer()))
+        return refusal(ErrorCode::RateLimited,
+                       QStringLiteral("too many failed sign-ins; try again in a few minutes"));
+    const Result<Account> account = m_engine.authenticate(email, request->password);
     if (!account) {
         recordFailure(email, c.peer());
-        *code = account.code();
-        *message = account.error().message;
-        return {};
+        return account.error();
     }
     return signIn(c, *account);
 }
 
-QJsonObject ExchangeService::resume(ServerConnection &c, const QJsonObject &args,
-                                    std::optional<ErrorCode> *code, QString *message)
+Result<QJsonObject> ExchangeService::resume(ServerConnection &c, const QJsonObject &args)
 {
-    QString token;
-    if (!readString(args, "token", &token, code, message, true, 128))
-        return {};
-    auto session = m_sessions.find(token);
+    const Result<QString> token = Wire::resumeTokenFromJson(args);
+    if (!token)
+        return token.error();
+    auto session = m_sessions.find(*token);
     if (session != m_sessions.end()
         && m_monotonic.elapsed() - session->lastUsed > m_options.tokenIdleMs) {
         m_sessions.erase(session);
@@ -364,332 +267,188 @@ QJsonObject ExchangeService::resume(ServerConnection &c, const QJsonObject &args
     }
     const std::optional<Account> account =
         session == m_sessions.end() ? std::nullopt : m_engine.account(session->accountId);
-    if (!account) {
-        *code = ErrorCode::AuthenticationFailed;
-        *message = QStringLiteral("unknown or expired session; sign in again");
-        return {};
-    }
+    if (!account)
+        return refusal(ErrorCode::AuthenticationFailed,
+                       QStringLiteral("unknown or expired session; sign in again"));
     session->lastUsed = m_monotonic.elapsed();
-    c.setSession(account->id, token);
-    return {{QStringLiteral("account"), Wire::toJson(*account)}};
+    c.setSession(account->id, *token);
+    return Wire::wrap(*account);
 }
 
-QJsonObject ExchangeService::demo(ServerConnection &c, const QJsonObject &args,
-                                  std::optional<ErrorCode> *code, QString *message)
+Result<QJsonObject> ExchangeService::demo(ServerConnection &c, const QJsonObject &args)
 {
-    QString roleName;
-    if (!readString(args, "role", &roleName, code, message, true, 16))
-        return {};
-    const std::optional<Role> role = Wire::roleFromName(roleName);
-    if (!role) {
-        *code = ErrorCode::InvalidArgument;
-        *message = QStringLiteral("role is customer, provider or support");
-        return {};
-    }
-    if (!m_options.sandbox || !m_sandbox) {
-        *code = ErrorCode::Forbidden;
-        *message = QStringLiteral("demo accounts exist in the sandbox only");
-        return {};
-    }
+    const Result<Role> role = Wire::demoRoleFromJson(args);
+    if (!role)
+        return role.error();
+    if (!m_options.sandbox || !m_sandbox)
+        return refusal(ErrorCode::Forbidden,
+                       QStringLiteral("demo accounts exist in the sandbox only"));
     const std::optional<Account> account = m_engine.account(m_sandbox->demoAccount(*role));
-    if (!account) {
-        *code = ErrorCode::UnknownAccount;
-        *message = QStringLiteral("the sandbox has no demo %1").arg(roleName);
-        return {};
-    }
+    if (!account)
+        return refusal(ErrorCode::UnknownAccount,
+                       QStringLiteral("the sandbox has no demo %1").arg(Wire::roleName(*role)));
     return signIn(c, *account);
 }
 
-QJsonObject ExchangeService::logout(ServerConnection &c, const QJsonObject &,
-                                    std::optional<ErrorCode> *, QString *)
+Result<QJsonObject> ExchangeService::logout(ServerConnection &c, const QJsonObject &)
 {
     m_sessions.remove(c.token());
     const QString mine = privateChannel(c.accountId());
     if (c.subscriptions().remove(mine))
         m_channels[mine].subscribers.remove(&c);
     c.setSession(0, {});
-    return {};
+    return QJsonObject();
 }
 
-QJsonObject ExchangeService::accountGet(ServerConnection &c, const QJsonObject &,
-                                        std::optional<ErrorCode> *, QString *)
+Result<QJsonObject> ExchangeService::accountGet(ServerConnection &c, const QJsonObject &)
 {
-    return {{QStringLiteral("account"), Wire::toJson(*m_engine.account(c.accountId()))},
-            {QStringLiteral("balance"), Wire::toJson(m_engine.balance(c.accountId()))}};
+    return Wire::toJson(
+        AccountSummary {*m_engine.account(c.accountId()), m_engine.balance(c.accountId())});
 }
 
-QJsonObject ExchangeService::walletQuote(ServerConnection &, const QJsonObject &args,
-                                         std::optional<ErrorCode> *code, QString *message)
+Result<QJsonObject> ExchangeService::walletQuote(ServerConnection &, const QJsonObject &args)
 {
-    QString currencyCode;
-    Cents amount = 0;
-    if (!readString(args, "currency", &currencyCode, code, message, true, 3)
-        || !readMoney(args, "amount", &amount, code, message))
-        return {};
-    const std::optional<Currency> currency = Money::currencyFromCode(currencyCode);
+    const Result<TopUpRequest> request = Wire::topUpRequestFromJson(args);
     const std::optional<qint64> rate =
-        currency ? FxRates::builtIn().usdPerUnitMicros(*currency) : std::nullopt;
-    if (!rate || amount <= 0 || amount > MaxTopUpMinor) {
-        *code = ErrorCode::InvalidArgument;
-        *message = QStringLiteral("a quote needs USD, EUR or GBP and an amount from 0.01 to %1")
-                       .arg(Money::toPlain(MaxTopUpMinor));
-        return {};
-    }
-    return {{QStringLiteral("currency"), currencyCode},
-            {QStringLiteral("amount"), Wire::money(amount)},
-            {QStringLiteral("rate"), double(*rate)},
-            {QStringLiteral("credited"), Wire::money(Money::convert(amount, *rate))}};
+        request ? FxRates::builtIn().usdPerUnitMicros(request->currency) : std::nullopt;
+    if (!rate || request->amountMinor <= 0 || request->amountMinor > MaxTopUpMinor)
+        return refusal(ErrorCode::InvalidArgument,
+                       QStringLiteral("a quote needs USD, EUR or GBP and an amount from 0.01 to %1")
+                           .arg(Money::toPlain(MaxTopUpMinor)));
+    return Wire::toJson(Quote {request->currency, request->amountMinor, *rate,
+                               Money::convert(request->amountMinor, *rate)});
 }
 
-QJsonObject ExchangeService::walletTopUp(ServerConnection &c, const QJsonObject &args,
-                                         std::optional<ErrorCode> *code, QString *message)
+Result<QJsonObject> ExchangeService::walletTopUp(ServerConnection &c, const QJsonObject &args)
 {
-    QString currencyCode;
-    Cents amount = 0;
-    if (!readString(args, "currency", &currencyCode, code, message, true, 3)
-        || !readMoney(args, "amount", &amount, code, message))
-        return {};
-    const std::optional<Currency> currency = Money::currencyFromCode(currencyCode);
-    if (!currency) {
-        *code = ErrorCode::InvalidArgument;
-        *message = QStringLiteral("currency is USD, EUR or GBP");
-        return {};
-    }
-    const Result<TopUp> r = m_engine.topUp(c.accountId(), *currency, amount);
-    if (engineFailed(r, code, message))
-        return {};
-    return {{QStringLiteral("currency"), currencyCode},
-            {QStringLiteral("amount"), Wire::money(r->amountMinor)},
-            {QStringLiteral("rate"), double(r->rateMicros)},
-            {QStringLiteral("credited"), Wire::money(r->creditedCents)},
-            {QStringLiteral("balance"), Wire::toJson(m_engine.balance(c.accountId()))}};
+    const Result<TopUpRequest> request = Wire::topUpRequestFromJson(args);
+    if (!request)
+        return request.error();
+    return reply(m_engine.topUp(c.accountId(), request->currency, request->amountMinor),
+                 [](const TopUp &t) { return Wire::toJson(t); });
 }
 
-QJsonObject ExchangeService::walletLedger(ServerConnection &c, const QJsonObject &args,
-                                          std::optional<ErrorCode> *code, QString *message)
+Result<QJsonObject> ExchangeService::walletLedger(ServerConnection &c, const QJsonObject &args)
 {
-    qint64 after = 0, limit = 200;
-    if (!readInt(args, "after", &after, 0, qint64(1) << 53, code, message, false)
-        || !readInt(args, "limit", &limit, 1, 1000, code, message, false))
-        return {};
-    return {{QStringLiteral("entries"),
-             toArray(m_engine.database().entries(c.accountId(), after, int(limit)))}};
+    const Result<LedgerQuery> query = Wire::ledgerQueryFromJson(args);
+    if (!query)
+        return query.error();
+    return Wire::wrapList(m_engine.database().entries(c.accountId(), query->after, query->limit));
 }
 
-QJsonObject ExchangeService::orderPlace(ServerConnection &c, const QJsonObject &args,
-                                        std::optional<ErrorCode> *code, QString *message)
+Result<QJsonObject> ExchangeService::orderPlace(ServerConnection &c, const QJsonObject &args)
 {
-    BidRequest r;
-    QString kind;
-    qint64 gpus = 0, hours = 0, expiresAt = 0;
-    if (!readString(args, "clientOrderId", &r.clientOrderId, code, message, true,
-                    MaxClientOrderIdLength)
-        || !readString(args, "gpu", &r.gpu, code, message, true, MaxGpuIdLength)
-        || !readString(args, "kind", &kind, code, message, true, 16)
-        || !readInt(args, "gpus", &gpus, 1, MaxGpusPerOrder, code, message)
-        || !readInt(args, "hours", &hours, 1, MaxHours, code, message)
-        || !readMoney(args, "price", &r.limitCents, code, message)
-        || !readInt(args, "expiresAt", &expiresAt, 0, qint64(1) << 53, code, message, false))
-        return {};
-    const std::optional<OrderKind> k = Wire::orderKindFromName(kind);
-    if (!k) {
-        *code = ErrorCode::InvalidArgument;
-        *message = QStringLiteral("kind is limit or buy_now");
-        return {};
-    }
-    r.kind = *k;
-    r.quantity = qint32(gpus);
-    r.hours = qint32(hours);
-    r.expiresMs = expiresAt;
-    const Result<Placement> p = m_engine.placeBid(c.accountId(), r);
-    if (engineFailed(p, code, message))
-        return {};
-    QJsonArray rentals;
-    for (const Rental &rental : p->rentals)
-        rentals.append(rentalJson(rental, c.accountId()));
-    return {{QStringLiteral("order"), Wire::toJson(p->order)},
-            {QStringLiteral("rentals"), rentals},
-            {QStringLiteral("duplicate"), p->duplicate}};
+    const Result<BidRequest> request = Wire::bidRequestFromJson(args);
+    if (!request)
+        return request.error();
+    return reply(m_engine.placeBid(c.accountId(), *request),
+                 [](const Placement &p) { return Wire::toJson(p); });
 }
 
-QJsonObject ExchangeService::orderCancel(ServerConnection &c, const QJsonObject &args,
-                                         std::optional<ErrorCode> *code, QString *message)
+Result<QJsonObject> ExchangeService::orderCancel(ServerConnection &c, const QJsonObject &args)
 {
-    qint64 id = 0;
-    if (!readId(args, "orderId", &id, code, message))
-        return {};
-    const Result<BidOrder> r = m_engine.cancelOrder(c.accountId(), id);
-    if (engineFailed(r, code, message))
-        return {};
-    return {{QStringLiteral("order"), Wire::toJson(*r)}};
+    const Result<qint64> id = Wire::orderIdFromJson(args);
+    if (!id)
+        return id.error();
+    return reply(m_engine.cancelOrder(c.accountId(), *id),
+                 [](const BidOrder &o) { return Wire::wrap(o); });
 }
 
-QJsonObject ExchangeService::orderList(ServerConnection &c, const QJsonObject &,
-                                       std::optional<ErrorCode> *, QString *)
+Result<QJsonObject> ExchangeService::orderList(ServerConnection &c, const QJsonObject &)
 {
-    return {{QStringLiteral("orders"), toArray(m_engine.openOrders(c.accountId()))}};
+    return Wire::wrapList(m_engine.openOrders(c.accountId()));
 }
 
-QJsonObject ExchangeService::rentalJson(const Rental &rental, qint64 viewer) const
+Result<QJsonObject> ExchangeService::rentalList(ServerConnection &c, const QJsonObject &)
 {
-    // Access details go to the two parties of the rental only.
-    if (viewer == rental.customerId || viewer == rental.providerId) {
-        if (const auto l = m_engine.listing(rental.listingId))
-            return Wire::toJson(rental, l->region, l->endpoint);
-    }
-    return Wire::toJson(rental);
+    // As customer or provider: a party to each, so with their access details.
+    return Wire::wrapList(m_engine.runningRentals(c.accountId()));
 }
 
-QJsonObject ExchangeService::rentalList(ServerConnection &c, const QJsonObject &,
-                                        std::optional<ErrorCode> *, QString *)
+Result<QJsonObject> ExchangeService::rentalStop(ServerConnection &c, const QJsonObject &args)
 {
-    QJsonArray out;
-    for (const Rental &r : m_engine.runningRentals(c.accountId()))
-        out.append(rentalJson(r, c.accountId()));
-    return {{QStringLiteral("rentals"), out}};
+    const Result<qint64> id = Wire::rentalIdFromJson(args);
+    if (!id)
+        return id.error();
+    return reply(m_engine.stopRental(c.accountId(), *id),
+                 [](const Rental &r) { return Wire::wrap(r); });
 }
 
-QJsonObject ExchangeService::rentalStop(ServerConnection &c, const QJsonObject &args,
-                                        std::optional<ErrorCode> *code, QString *message)
+Result<QJsonObject> ExchangeService::listingAdd(ServerConnection &c, const QJsonObject &args)
 {
-    qint64 id = 0;
-    if (!readId(args, "rentalId", &id, code, message))
-        return {};
-    const Result<Rental> r = m_engine.stopRental(c.accountId(), id);
-    if (engineFailed(r, code, message))
-        return {};
-    return {{QStringLiteral("rental"), rentalJson(*r, c.accountId())}};
+    const Result<ListingRequest> request = Wire::listingRequestFromJson(args);
+    if (!request)
+        return request.error();
+    return reply(m_engine.addListing(c.accountId(), *request),
+                 [](const Listing &l) { return Wire::wrap(l); });
 }
 
-QJsonObject ExchangeService::listingAdd(ServerConnection &c, const QJsonObject &args,
-                                        std::optional<ErrorCode> *code, QString *message)
+Result<QJsonObject> ExchangeService::listingReprice(ServerConnection &c, const QJsonObject &args)
 {
-    ListingRequest r;
-    qint64 gpus = 0;
-    if (!readString(args, "gpu", &r.gpu, code, message, true, MaxGpuIdLength)
-        || !readInt(args, "gpus", &gpus, 1, MaxGpusPerListing, code, message)
-        || !readString(args, "region", &r.region, code, message, true, MaxRegionLength)
-        || !readString(args, "endpoint", &r.endpoint, code, message, true, MaxEndpointLength)
-        || !readMoney(args, "price", &r.askCents, code, message))
-        return {};
-    r.gpuCount = qint32(gpus);
-    const Result<Listing> l = m_engine.addListing(c.accountId(), r);
-    if (engineFailed(l, code, message))
-        return {};
-    return {{QStringLiteral("listing"), Wire::toJson(*l)}};
+    const Result<Reprice> request = Wire::repriceFromJson(args);
+    if (!request)
+        return request.error();
+    return reply(m_engine.repriceListing(c.accountId(), request->listingId, request->askCents),
+                 [](const Listing &l) { return Wire::wrap(l); });
 }
 
-QJsonObject ExchangeService::listingChange(ServerConnection &c, const QJsonObject &args,
-                                           ListingOp op, std::optional<ErrorCode> *code,
-                                           QString *message)
+ExchangeService::Handler ExchangeService::listingChange(ListingChange change)
 {
-    qint64 id = 0;
-    if (!readId(args, "listingId", &id, code, message))
-        return {};
-    Result<Listing> r = Error {ErrorCode::InvalidArgument, QString()};
-    switch (op) {
-    case ListingOp::Reprice: {
-        Cents price = 0;
-        if (!readMoney(args, "price", &price, code, message))
-            return {};
-        r = m_engine.repriceListing(c.accountId(), id, price);
-        break;
-    }
-    case ListingOp::Pause:
-        r = m_engine.pauseListing(c.accountId(), id);
-        break;
-    case ListingOp::Resume:
-        r = m_engine.resumeListing(c.accountId(), id);
-        break;
-    case ListingOp::Remove:
-        r = m_engine.removeListing(c.accountId(), id);
-        break;
-    }
-    if (engineFailed(r, code, message))
-        return {};
-    return {{QStringLiteral("listing"), Wire::toJson(*r)}};
+    return [this, change](ServerConnection &c, const QJsonObject &args) -> Result<QJsonObject> {
+        const Result<qint64> id = Wire::listingIdFromJson(args);
+        if (!id)
+            return id.error();
+        return reply((m_engine.*change)(c.accountId(), *id),
+                     [](const Listing &l) { return Wire::wrap(l); });
+    };
 }
 
-QJsonObject ExchangeService::listingList(ServerConnection &c, const QJsonObject &,
-                                         std::optional<ErrorCode> *code, QString *message)
+Result<QJsonObject> ExchangeService::listingList(ServerConnection &c, const QJsonObject &)
 {
-    const std::optional<Account> a = m_engine.account(c.accountId());
-    if (a->role != Role::Provider) {
-        *code = ErrorCode::Forbidden;
-        *message = QStringLiteral("only providers have listings");
-        return {};
-    }
-    return {{QStringLiteral("listings"), toArray(m_engine.listings(c.accountId()))}};
+    if (m_engine.account(c.accountId())->role != Role::Provider)
+        return refusal(ErrorCode::Forbidden, QStringLiteral("only providers have listings"));
+    return Wire::wrapList(m_engine.listings(c.accountId()));
 }
 
-QJsonObject ExchangeService::supportAccount(ServerConnection &c, const QJsonObject &args,
-                                            std::optional<ErrorCode> *code, QString *message)
+Result<QJsonObject> ExchangeService::supportAccount(ServerConnection &c, const QJsonObject &args)
 {
-    if (m_engine.account(c.accountId())->role != Role::Support) {
-        *code = ErrorCode::Forbidden;
-        *message = QStringLiteral("support staff only");
-        return {};
-    }
-    qint64 id = 0;
-    QString email;
-    if (!readInt(args, "accountId", &id, 1, qint64(1) << 53, code, message, false)
-        || !readString(args, "email", &email, code, message, false, MaxEmailLength))
-        return {};
-    const std::optional<Account> a = id ? m_engine.account(id) : m_engine.accountByEmail(email);
-    if (!a) {
-        *code = ErrorCode::UnknownAccount;
-        *message = QStringLiteral("no such account");
-        return {};
-    }
-    QJsonArray rentals;
-    for (const Rental &r : m_engine.runningRentals(a->id))
-        rentals.append(rentalJson(r, a->id));
-    QJsonArray audit;
-    for (const AuditRecord &r : m_engine.database().audit(a->id))
-        audit.append(QJsonObject {{QStringLiteral("id"), r.id},
-                                  {QStringLiteral("time"), r.timeMs},
-                                  {QStringLiteral("actorId"), r.actorId},
-                                  {QStringLiteral("action"), r.action},
-                                  {QStringLiteral("detail"), r.detail}});
-    return {{QStringLiteral("account"), Wire::toJson(*a)},
-            {QStringLiteral("balance"), Wire::toJson(m_engine.balance(a->id))},
-            {QStringLiteral("orders"), toArray(m_engine.openOrders(a->id))},
-            {QStringLiteral("rentals"), rentals},
-            {QStringLiteral("listings"),
-             toArray(m_engine.listings(a->role == Role::Provider ? a->id : -1))},
-            {QStringLiteral("entries"), toArray(m_engine.database().entries(a->id, 0, 1000))},
-            {QStringLiteral("audit"), audit}};
+    if (m_engine.account(c.accountId())->role != Role::Support)
+        return refusal(ErrorCode::Forbidden, QStringLiteral("support staff only"));
+    const Result<AccountLookup> lookup = Wire::accountLookupFromJson(args);
+    if (!lookup)
+        return lookup.error();
+    const std::optional<Account> a = lookup->accountId ? m_engine.account(lookup->accountId)
+                                                       : m_engine.accountByEmail(lookup->email);
+    if (!a)
+        return refusal(ErrorCode::UnknownAccount, QStringLiteral("no such account"));
+    AccountInspection i;
+    i.account = *a;
+    i.balance = m_engine.balance(a->id);
+    i.orders = m_engine.openOrders(a->id);
+    i.rentals = m_engine.runningRentals(a->id);
+    i.listings = m_engine.listings(a->role == Role::Provider ? a->id : -1);
+    i.entries = m_engine.database().entries(a->id, 0, 1000);
+    i.audit = m_engine.database().audit(a->id);
+    return Wire::toJson(i);
 }
 
-QJsonObject ExchangeService::supportAdjust(ServerConnection &c, const QJsonObject &args,
-                                           std::optional<ErrorCode> *code, QString *message)
+Result<QJsonObject> ExchangeService::supportAdjust(ServerConnection &c, const QJsonObject &args)
 {
-    qint64 id = 0;
-    Cents amount = 0;
-    QString reason;
-    if (!readId(args, "accountId", &id, code, message)
-        || !readMoney(args, "amount", &amount, code, message)
-        || !readString(args, "reason", &reason, code, message, true, MaxReasonLength))
-        return {};
-    const Result<Balance> b = m_engine.adjustBalance(c.accountId(), id, amount, reason);
-    if (engineFailed(b, code, message))
-        return {};
-    return {{QStringLiteral("balance"), Wire::toJson(*b)}};
+    const Result<Adjustment> request = Wire::adjustmentFromJson(args);
+    if (!request)
+        return request.error();
+    return reply(m_engine.adjustBalance(c.accountId(), request->accountId, request->amountCents,
+                                        request->reason),
+                 [](const Balance &b) { return Wire::wrap(b); });
 }
 
-QJsonObject ExchangeService::supportVerify(ServerConnection &c, const QJsonObject &,
-                                           std::optional<ErrorCode> *code, QString *message)
+Result<QJsonObject> ExchangeService::supportVerify(ServerConnection &c, const QJsonObject &)
 {
-    if (m_engine.account(c.accountId())->role != Role::Support) {
-        *code = ErrorCode::Forbidden;
-        *message = QStringLiteral("support staff only");
-        return {};
-    }
+    if (m_engine.account(c.accountId())->role != Role::Support)
+        return refusal(ErrorCode::Forbidden, QStringLiteral("support staff only"));
     qint64 bad = 0;
     const qint64 count = m_engine.database().verifyChain(&bad);
-    return {{QStringLiteral("entries"), count < 0 ? 0 : count},
-            {QStringLiteral("ok"), count >= 0},
-            {QStringLiteral("badEntry"), count < 0 ? bad : 0}};
+    return Wire::toJson(ChainCheck {count < 0 ? 0 : count, count >= 0, count < 0 ? bad : 0});
 }
 
 // --- channels ----------------------------------------------------------------------------------
@@ -728,50 +487,41 @@ bool ExchangeService::validChannel(const QString &name) const
     return false;
 }
 
-QJsonObject ExchangeService::subscribe(ServerConnection &c, const QJsonObject &args,
-                                       std::optional<ErrorCode> *code, QString *message)
+Result<QJsonObject> ExchangeService::subscribe(ServerConnection &c, const QJsonObject &args)
 {
-    QString name;
-    if (!readString(args, "channel", &name, code, message, true, 64))
-        return {};
-    if (!validChannel(name)) {
-        *code = ErrorCode::UnknownChannel;
-        *message = QStringLiteral("no channel \"%1\"").arg(name);
-        return {};
-    }
-    if (name == Channel::Account && c.accountId() == 0) {
-        *code = ErrorCode::Unauthenticated;
-        *message = QStringLiteral("sign in to follow your account");
-        return {};
-    }
-    const QString internal = internalChannel(name, c.accountId());
+    const Result<QString> name = Wire::channelFromJson(args);
+    if (!name)
+        return name.error();
+    if (!validChannel(*name))
+        return refusal(ErrorCode::UnknownChannel, QStringLiteral("no channel \"%1\"").arg(*name));
+    if (*name == Channel::Account && c.accountId() == 0)
+        return refusal(ErrorCode::Unauthenticated,
+                       QStringLiteral("sign in to follow your account"));
+    const QString internal = internalChannel(*name, c.accountId());
     if (!c.subscriptions().contains(internal)
-        && c.subscriptions().size() >= Protocol::MaxSubscriptions) {
-        *code = ErrorCode::TooManySubscriptions;
-        *message =
-            QStringLiteral("at most %1 channels per connection").arg(Protocol::MaxSubscriptions);
-        return {};
-    }
+        && c.subscriptions().size() >= Protocol::MaxSubscriptions)
+        return refusal(
+            ErrorCode::TooManySubscriptions,
+            QStringLiteral("at most %1 channels per connection").arg(Protocol::MaxSubscriptions));
     c.subscriptions().insert(internal);
     ChannelState &channel = m_channels[internal];
     channel.subscribers.insert(&c);
     // The snapshot follows the reply: handle() sends it once the reply is out, before any delta.
-    m_pendingSnapshots.append({QPointer<ServerConnection>(&c), name});
-    return {{QStringLiteral("channel"), name}};
+    m_pendingSnapshots.append({QPointer<ServerConnection>(&c), *name});
+    return Wire::channelRequest(*name);
 }
 
-QJsonObject ExchangeService::unsubscribe(ServerConnection &c, const QJsonObject &args,
-                                         std::optional<ErrorCode> *code, QString *message)
+Result<QJsonObject> ExchangeService::unsubscribe(ServerConnection &c, const QJsonObject &args)
 {
-    QString name;
-    if (!readString(args, "channel", &name, code, message, true, 64))
-        return {};
-    const QString internal = internalChannel(name, c.accountId());
+    const Result<QString> name = Wire::channelFromJson(args);
+    if (!name)
+        return name.error();
+    const QString internal = internalChannel(*name, c.accountId());
     c.subscriptions().remove(internal);
     auto it = m_channels.find(internal);
     if (it != m_channels.end())
         it->subscribers.remove(&c);
-    return {{QStringLiteral("channel"), name}};
+    return Wire::channelRequest(*name);
 }
 
 void ExchangeService::connectionClosed(ServerConnection &connection)
@@ -794,70 +544,59 @@ qint64 ExchangeService::channelSeq(const QString &channel) const
     return m_channels.value(channel).seq;
 }
 
-QJsonObject ExchangeService::bookSnapshot(const QString &gpu)
+void ExchangeService::rememberPublishedBook(const QString &gpu)
 {
     const OrderBook *book = m_engine.book(gpu);
     auto &published = m_publishedBooks[gpu];
-    QJsonObject out;
     for (const Side side : {Side::Bid, Side::Ask}) {
-        QJsonArray levels;
         auto &known = published[side == Side::Bid ? 0 : 1];
         known.clear();
-        for (const BookLevel &l : book->depth(side)) {
-            levels.append(Wire::level(l.price, l.quantity, l.orders));
+        for (const BookLevel &l : book->depth(side))
             known.insert(l.price, {l.quantity, l.orders});
-        }
-        out.insert(side == Side::Bid ? QStringLiteral("bids") : QStringLiteral("asks"), levels);
     }
-    return out;
 }
 
 QJsonObject ExchangeService::snapshot(const QString &channel, ServerConnection &c)
 {
     if (isPrivateChannel(channel)) {
         const qint64 id = c.accountId();
-        QJsonArray rentals;
-        for (const Rental &r : m_engine.runningRentals(id))
-            rentals.append(rentalJson(r, id));
-        return {
-            {QStringLiteral("account"), Wire::toJson(*m_engine.account(id))},
-            {QStringLiteral("balance"), Wire::toJson(m_engine.balance(id))},
-            {QStringLiteral("orders"), toArray(m_engine.openOrders(id))},
-            {QStringLiteral("rentals"), rentals},
-            {QStringLiteral("listings"),
-             toArray(m_engine.listings(m_engine.account(id)->role == Role::Provider ? id : -1))}};
+        AccountSnapshot s;
+        s.account = *m_engine.account(id);
+        s.balance = m_engine.balance(id);
+        s.orders = m_engine.openOrders(id);
+        s.rentals = m_engine.runningRentals(id); // a party to each: with access details
+        s.listings = m_engine.listings(s.account.role == Role::Provider ? id : -1);
+        return Wire::toJson(s);
     }
     const std::optional<Channel::Spec> spec = Channel::parse(channel);
     Q_ASSERT(spec); // subscribe() let only valid names through
     switch (spec->kind) {
     case Channel::Kind::Ticker: {
-        QJsonArray gpus;
+        QList<TickerEntry> entries;
         for (const GpuModel &g : m_engine.catalog().gpus()) {
             const TickerEntry t = m_market->ticker(g.id, m_engine.book(g.id), m_clock.nowMs());
             m_publishedTicker.insert(g.id, t);
-            gpus.append(Wire::toJson(t));
+            entries.append(t);
         }
-        return {{QStringLiteral("gpus"), gpus}};
+        return Wire::wrapList(entries);
     }
     case Channel::Kind::Book: {
         // Deltas are diffs against what was last published; a fresh snapshot is also the new
         // baseline for everyone, so publish any pending difference first.
         publishBook(spec->gpu);
-        QJsonObject data;
         const OrderBook *book = m_engine.book(spec->gpu);
+        QJsonArray levels[2];
         for (const Side side : {Side::Bid, Side::Ask}) {
-            QJsonArray levels;
             for (const BookLevel &l : book->depth(side))
-                levels.append(Wire::level(l.price, l.quantity, l.orders));
-            data.insert(side == Side::Bid ? QStringLiteral("bids") : QStringLiteral("asks"),
-                        levels);
+                levels[side == Side::Bid ? 0 : 1].append(
+                    Wire::level(l.price, l.quantity, l.orders));
         }
-        return data;
+        return Wire::bookData(levels[0], levels[1]);
     }
     case Channel::Kind::Trades:
-        return {{QStringLiteral("trades"), toArray(m_market->recentTrades(spec->gpu))}};
+        return Wire::wrapList(m_market->recentTrades(spec->gpu));
     case Channel::Kind::Candles:
-        return {{QStringLiteral("candles"), toArray(m_market->candles(spec->gpu, spec->interval))}};
+        return Wire::wrapList(m_market->candles(spec->gpu, spec->interval));
     case Channel::Kind::Account:
         break; // the account channel is private, above
     }
@@ -883,10 +622,10 @@ void ExchangeService::publishBook(const QString &gpu)
     const OrderBook *book = m_engine.book(gpu);
     auto published = m_publishedBooks.find(gpu);
     if (published == m_publishedBooks.end()) {
-        bookSnapshot(gpu); // first time: the baseline, nothing to send
+        rememberPublishedBook(gpu); // first time: the baseline, nothing to send
         return;
     }
-    QJsonObject delta;
+    QJsonArray changedLevels[2];
     bool changed = false;
     for (const Side side : {Side::Bid, Side::Ask}) {
         auto &known = (*published)[side == Side::Bid ? 0 : 1];
@@ -904,31 +643,31 @@ void ExchangeService::publishBook(const QString &gpu)
         }
         known = now;
         changed = changed || !levels.isEmpty();
-        delta.insert(side == Side::Bid ? QStringLiteral("bids") : QStringLiteral("asks"), levels);
+        changedLevels[side == Side::Bid ? 0 : 1] = levels;
     }
     if (changed)
-        publish(Channel::book(gpu), PushType::Delta, delta);
+        publish(Channel::book(gpu), PushType::Delta,
+                Wire::bookData(changedLevels[0], changedLevels[1]));
 }
 
 void ExchangeService::publishTicker(const QSet<QString> &gpus)
 {
-    QJsonArray changed;
+    QList<TickerEntry> changed;
     for (const QString &gpu : gpus) {
         const TickerEntry t = m_market->ticker(gpu, m_engine.book(gpu), m_clock.nowMs());
         if (m_publishedTicker.value(gpu) == t)
             continue;
         m_publishedTicker.insert(gpu, t);
-        changed.append(Wire::toJson(t));
+        changed.append(t);
     }
     if (!changed.isEmpty())
-        publish(Channel::Ticker, PushType::Delta, {{QStringLiteral("gpus"), changed}});
+        publish(Channel::Ticker, PushType::Delta, Wire::wrapList(changed));
 }
 
-void ExchangeService::publishAccount(qint64 accountId, const QString &type, const QJsonObject &data)
+void ExchangeService::publishAccount(qint64 accountId, const QString &type,
+                                     const QJsonObject &payload)
 {
-    QJsonObject event = data;
-    event.insert(QStringLiteral("type"), type);
-    publish(privateChannel(accountId), PushType::Event, event);
+    publish(privateChannel(accountId), PushType::Event, Wire::accountEvent(type, payload));
 }
 
 void ExchangeService::publishChanges()
@@ -947,11 +686,11 @@ void ExchangeService::publishChanges()
 
     // Public market data.
     QSet<QString> tickerGpus = changes.books;
-    QHash<QString, QJsonArray> tradesByGpu;
+    QHash<QString, QList<Trade>> tradesByGpu;
     MarketData::PerInterval<QHash<QString, QList<Candle>>> candleUpdates;
     for (const Trade &t : changes.trades) {
         const MarketData::PerInterval<Candle> candles = m_market->addTrade(t);
-        tradesByGpu[t.gpu].append(Wire::toJson(t));
+        tradesByGpu[t.gpu].append(t);
         for (std::size_t i = 0; i < CandleIntervals::Count; ++i) {
             QList<Candle> &list = candleUpdates[i][t.gpu];
             if (!list.isEmpty() && list.last().startMs == candles[i].startMs)
@@ -964,13 +703,12 @@ void ExchangeService::publishChanges()
     for (const QString &gpu : changes.books)
         publishBook(gpu);
     for (auto it = tradesByGpu.cbegin(); it != tradesByGpu.cend(); ++it)
-        publish(Channel::trades(it.key()), PushType::Delta,
-                {{QStringLiteral("trades"), it.value()}});
+        publish(Channel::trades(it.key()), PushType::Delta, Wire::wrapList(it.value()));
     for (const CandleInterval interval : CandleIntervals::All) {
         const auto &updates = candleUpdates[CandleIntervals::index(interval)];
         for (auto it = updates.cbegin(); it != updates.cend(); ++it)
             publish(Channel::candles(it.key(), interval), PushType::Delta,
-                    {{QStringLiteral("candles"), toArray(it.value())}});
+                    Wire::wrapList(it.value()));
     }
     publishTicker(tickerGpus);
 
@@ -980,8 +718,7 @@ void ExchangeService::publishChanges()
     };
     for (const BidOrder &o : changes.orders) {
         if (watched(o.accountId))
-            publishAccount(o.accountId, AccountEvent::Order,
-                           {{QStringLiteral("order"), Wire::toJson(o)}});
+            publishAccount(o.accountId, AccountEvent::Order, Wire::wrap(o));
     }
     QHash<qint64, qint64> buyerOfRental; // rentals started by this batch's trades
     for (const Rental &r : changes.rentals)
@@ -995,62 +732,58 @@ void ExchangeService::publishChanges()
         for (const qint64 id : {r.customerId, r.providerId}) {
             if (!watched(id))
                 continue;
-            const QJsonObject json = rentalJson(r, id);
-            publishAccount(id, AccountEvent::Rental, {{QStringLiteral("rental"), json}});
-            if (started || ended)
-                publishAccount(
-                    id, AccountEvent::Notification,
-                    {{QStringLiteral("kind"),
-                      started ? NotificationKind::RentalStarted : NotificationKind::RentalEnded},
-                     {QStringLiteral("text"),
-                      started ? QStringLiteral("%1 x %2 rented for %3 h")
-                                    .arg(r.gpus)
-                                    .arg(r.gpu)
-                                    .arg(r.hours)
-                              : QStringLiteral("rental of %1 x %2 ended").arg(r.gpus).arg(r.gpu)},
-                     {QStringLiteral("rental"), json}});
+            // Both are parties to it: the rental goes with its access details.
+            publishAccount(id, AccountEvent::Rental, Wire::wrap(r));
+            if (started || ended) {
+                Notification n;
+                n.kind = started ? NotificationKind::RentalStarted : NotificationKind::RentalEnded;
+                n.text = started
+                    ? QStringLiteral("%1 x %2 rented for %3 h").arg(r.gpus).arg(r.gpu).arg(r.hours)
+                    : QStringLiteral("rental of %1 x %2 ended").arg(r.gpus).arg(r.gpu);
+                n.rental = r;
+                publishAccount(id, AccountEvent::Notification, Wire::toJson(n));
+            }
         }
     }
     for (const Trade &t : changes.trades) {
         const qint64 buyer = buyerOfRental.value(t.rentalId);
-        if (buyer && watched(buyer))
-            publishAccount(buyer, AccountEvent::Notification,
-                           {{QStringLiteral("kind"), NotificationKind::Fill},
-                            {QStringLiteral("text"),
-                             QStringLiteral("filled %1 x %2 at %3")
-                                 .arg(t.quantity)
-                                 .arg(t.gpu, Money::toPlain(t.priceCents))},
-                            {QStringLiteral("trade"), Wire::toJson(t)}});
+        if (buyer && watched(buyer)) {
+            Notification n;
+            n.kind = NotificationKind::Fill;
+            n.text = QStringLiteral("filled %1 x %2 at %3")
+                         .arg(t.quantity)
+                         .arg(t.gpu, Money::toPlain(t.priceCents));
+            n.trade = t;
+            publishAccount(buyer, AccountEvent::Notification, Wire::toJson(n));
+        }
     }
     for (const LedgerEntry &e : changes.entries) {
         if (e.accountId != Ledger::SystemAccount && watched(e.accountId))
-            publishAccount(e.accountId, AccountEvent::Ledger,
-                           {{QStringLiteral("entry"), Wire::toJson(e)}});
+            publishAccount(e.accountId, AccountEvent::Ledger, Wire::wrap(e));
     }
     for (const qint64 id : changes.accounts) {
         const Balance b = m_engine.balance(id);
         if (watched(id))
-            publishAccount(id, AccountEvent::Balance,
-                           {{QStringLiteral("balance"), Wire::toJson(b)}});
+            publishAccount(id, AccountEvent::Balance, Wire::wrap(b));
         const std::optional<Account> a = m_engine.account(id);
         const bool low = a && a->role == Role::Customer && b.available < m_options.lowBalanceCents;
         if (low && !m_lowBalanceNotified.contains(id)) {
             m_lowBalanceNotified.insert(id);
-            if (watched(id))
-                publishAccount(id, AccountEvent::Notification,
-                               {{QStringLiteral("kind"), NotificationKind::LowBalance},
-                                {QStringLiteral("text"),
-                                 QStringLiteral("available balance is %1 USD")
-                                     .arg(Money::toPlain(b.available))},
-                                {QStringLiteral("balance"), Wire::toJson(b)}});
+            if (watched(id)) {
+                Notification n;
+                n.kind = NotificationKind::LowBalance;
+                n.text =
+                    QStringLiteral("available balance is %1 USD").arg(Money::toPlain(b.available));
+                n.balance = b;
+                publishAccount(id, AccountEvent::Notification, Wire::toJson(n));
+            }
         } else if (!low) {
             m_lowBalanceNotified.remove(id);
         }
     }
     for (const Listing &l : changes.listings) {
         if (watched(l.providerId))
-            publishAccount(l.providerId, AccountEvent::Listing,
-                           {{QStringLiteral("listing"), Wire::toJson(l)}});
+            publishAccount(l.providerId, AccountEvent::Listing, Wire::wrap(l));
     }
 }
 

@@ -83,65 +83,44 @@ private:
         qint64 accountId = 0;
         qint64 lastUsed = 0; // monotonic ms
     };
-    using Handler = std::function<QJsonObject(ServerConnection &, const QJsonObject &,
-                                              std::optional<ErrorCode> *code, QString *message)>;
-    using MemberHandler = QJsonObject (ExchangeService::*)(ServerConnection &, const QJsonObject &,
-                                                           std::optional<ErrorCode> *, QString *);
+    // A request's handler: the reply's result, or a typed error and no change of state.
+    using Handler = std::function<Result<QJsonObject>(ServerConnection &, const QJsonObject &)>;
+    using MemberHandler = Result<QJsonObject> (ExchangeService::*)(ServerConnection &,
+                                                                   const QJsonObject &);
+    using ListingChange = Result<Listing> (ExchangeEngine::*)(qint64 actor, qint64 listingId);
 
-    QJsonObject dispatch(ServerConnection &c, const QString &op, const QJsonObject &args,
-                         std::optional<ErrorCode> *code, QString *message);
-    QJsonObject hello(ServerConnection &, const QJsonObject &, std::optional<ErrorCode> *,
-                      QString *);
-    QJsonObject ping(ServerConnection &, const QJsonObject &, std::optional<ErrorCode> *,
-                     QString *);
-    QJsonObject login(ServerConnection &, const QJsonObject &, std::optional<ErrorCode> *,
-                      QString *);
-    QJsonObject resume(ServerConnection &, const QJsonObject &, std::optional<ErrorCode> *,
-                       QString *);
-    QJsonObject demo(ServerConnection &, const QJsonObject &, std::optional<ErrorCode> *,
-                     QString *);
-    QJsonObject logout(ServerConnection &, const QJsonObject &, std::optional<ErrorCode> *,
-                       QString *);
-    QJsonObject accountGet(ServerConnection &, const QJsonObject &, std::optional<ErrorCode> *,
-                           QString *);
-    QJsonObject walletQuote(ServerConnection &, const QJsonObject &, std::optional<ErrorCode> *,
-                            QString *);
-    QJsonObject walletTopUp(ServerConnection &, const QJsonObject &, std::optional<ErrorCode> *,
-                            QString *);
-    QJsonObject walletLedger(ServerConnection &, const QJsonObject &, std::optional<ErrorCode> *,
-                             QString *);
-    QJsonObject orderPlace(ServerConnection &, const QJsonObject &, std::optional<ErrorCode> *,
-                           QString *);
-    QJsonObject orderCancel(ServerConnection &, const QJsonObject &, std::optional<ErrorCode> *,
-                            QString *);
-    QJsonObject orderList(ServerConnection &, const QJsonObject &, std::optional<ErrorCode> *,
-                          QString *);
-    QJsonObject rentalList(ServerConnection &, const QJsonObject &, std::optional<ErrorCode> *,
-                           QString *);
-    QJsonObject rentalStop(ServerConnection &, const QJsonObject &, std::optional<ErrorCode> *,
-                           QString *);
-    QJsonObject listingAdd(ServerConnection &, const QJsonObject &, std::optional<ErrorCode> *,
-                           QString *);
-    enum class ListingOp { Reprice, Pause, Resume, Remove };
-    QJsonObject listingChange(ServerConnection &, const QJsonObject &, ListingOp,
-                              std::optional<ErrorCode> *, QString *);
-    QJsonObject listingList(ServerConnection &, const QJsonObject &, std::optional<ErrorCode> *,
-                            QString *);
-    QJsonObject supportAccount(ServerConnection &, const QJsonObject &, std::optional<ErrorCode> *,
-                               QString *);
-    QJsonObject supportAdjust(ServerConnection &, const QJsonObject &, std::optional<ErrorCode> *,
-                              QString *);
-    QJsonObject supportVerify(ServerConnection &, const QJsonObject &, std::optional<ErrorCode> *,
-                              QString *);
-    QJsonObject subscribe(ServerConnection &, const QJsonObject &, std::optional<ErrorCode> *,
-                          QString *);
-    QJsonObject unsubscribe(ServerConnection &, const QJsonObject &, std::optional<ErrorCode> *,
-                            QString *);
+    Result<QJsonObject> dispatch(ServerConnection &c, const QString &op, const QJsonObject &args);
+    template<typename T, typename Encode>
+    static Result<QJsonObject> reply(const Result<T> &result, Encode encode);
+    Result<QJsonObject> hello(ServerConnection &, const QJsonObject &);
+    Result<QJsonObject> ping(ServerConnection &, const QJsonObject &);
+    Result<QJsonObject> login(ServerConnection &, const QJsonObject &);
+    Result<QJsonObject> resume(ServerConnection &, const QJsonObject &);
+    Result<QJsonObject> demo(ServerConnection &, const QJsonObject &);
+    Result<QJsonObject> logout(ServerConnection &, const QJsonObject &);
+    Result<QJsonObject> accountGet(ServerConnection &, const QJsonObject &);
+    Result<QJsonObject> walletQuote(ServerConnection &, const QJsonObject &);
+    Result<QJsonObject> walletTopUp(ServerConnection &, const QJsonObject &);
+    Result<QJsonObject> walletLedger(ServerConnection &, const QJsonObject &);
+    Result<QJsonObject> orderPlace(ServerConnection &, const QJsonObject &);
+    Result<QJsonObject> orderCancel(ServerConnection &, const QJsonObject &);
+    Result<QJsonObject> orderList(ServerConnection &, const QJsonObject &);
+    Result<QJsonObject> rentalList(ServerConnection &, const QJsonObject &);
+    Result<QJsonObject> rentalStop(ServerConnection &, const QJsonObject &);
+    Result<QJsonObject> listingAdd(ServerConnection &, const QJsonObject &);
+    Result<QJsonObject> listingReprice(ServerConnection &, const QJsonObject &);
+    // listing.pause, .resume and .remove: the same request, another engine operation.
+    Handler listingChange(ListingChange change);
+    Result<QJsonObject> listingList(ServerConnection &, const QJsonObject &);
+    Result<QJsonObject> supportAccount(ServerConnection &, const QJsonObject &);
+    Result<QJsonObject> supportAdjust(ServerConnection &, const QJsonObject &);
+    Result<QJsonObject> supportVerify(ServerConnection &, const QJsonObject &);
+    Result<QJsonObject> subscribe(ServerConnection &, const QJsonObject &);
+    Result<QJsonObject> unsubscribe(ServerConnection &, const QJsonObject &);
 
     QJsonObject signIn(ServerConnection &c, const Account &account);
     bool throttled(const QString &email, const QString &peer);
     void recordFailure(const QString &email, const QString &peer);
-    QJsonObject rentalJson(const Rental &rental, qint64 viewer) const;
 
     // Channels.
     bool validChannel(const QString &name) const;
@@ -151,7 +130,8 @@ private:
     static QString internalChannel(const QString &name, qint64 accountId);
     QJsonObject snapshot(const QString &channel, ServerConnection &c);
     void publish(const QString &channel, PushType type, const QJsonObject &data);
-    QJsonObject bookSnapshot(const QString &gpu);
+    // What the book channel of gpu published last is what the book is now (a baseline).
+    void rememberPublishedBook(const QString &gpu);
     void publishBook(const QString &gpu);
     void publishTicker(const QSet<QString> &gpus);
     void publishAccount(qint64 accountId, const QString &type, const QJsonObject &data);

@@ -1,9 +1,9 @@
 #include "market/datafile.h"
 
+#include "market/jsonreader.h"
+
 #include <QtCore/QFile>
 #include <QtCore/QJsonDocument>
-
-#include <cmath>
 
 namespace everx {
 
@@ -26,24 +26,25 @@ std::optional<DataFile::Header> DataFile::parse(const QByteArray &json, bool wit
     Header header;
     header.root = document.object();
     const QJsonValue version = header.root.value(u"version");
-    if (wholeNumber(version) != 1) {
-        fail(error, QStringLiteral("version: expected 1, got %1").arg(describe(version)));
+    if (Json::wholeNumber(version) != 1) {
+        fail(error, QStringLiteral("version: expected 1, got %1").arg(Json::describe(version)));
         return std::nullopt;
     }
     const QJsonValue source = header.root.value(u"source");
     header.source = source.toString();
     if (!source.isString() || header.source.trimmed().isEmpty()) {
         fail(error,
-             QStringLiteral("source: expected a non-empty string, got %1").arg(describe(source)));
+             QStringLiteral("source: expected a non-empty string, got %1")
+                 .arg(Json::describe(source)));
         return std::nullopt;
     }
     if (withDate) {
         const QJsonValue asOf = header.root.value(u"asOf");
         header.asOf = isoDate(asOf);
         if (!header.asOf.isValid()) {
-            fail(
-                error,
-                QStringLiteral("asOf: expected a date \"YYYY-MM-DD\", got %1").arg(describe(asOf)));
+            fail(error,
+                 QStringLiteral("asOf: expected a date \"YYYY-MM-DD\", got %1")
+                     .arg(Json::describe(asOf)));
             return std::nullopt;
         }
     }
@@ -58,37 +59,6 @@ std::optional<QByteArray> DataFile::read(const QString &path, QString *error)
         return std::nullopt;
     }
     return file.readAll();
-}
-
-QString DataFile::describe(const QJsonValue &value)
-{
-    switch (value.type()) {
-    case QJsonValue::Null:
-        return QStringLiteral("null");
-    case QJsonValue::Bool:
-        return QStringLiteral("a boolean");
-    case QJsonValue::Double:
-        return QString::number(value.toDouble(), 'g', 17);
-    case QJsonValue::String:
-        return QStringLiteral("the string \"%1\"").arg(value.toString());
-    case QJsonValue::Array:
-        return QStringLiteral("an array");
-    case QJsonValue::Object:
-        return QStringLiteral("an object");
-    case QJsonValue::Undefined:
-        break;
-    }
-    return QStringLiteral("nothing");
-}
-
-std::optional<qint64> DataFile::wholeNumber(const QJsonValue &value)
-{
-    if (!value.isDouble())
-        return std::nullopt;
-    const double d = value.toDouble();
-    if (!std::isfinite(d) || d != std::trunc(d) || std::fabs(d) > 9007199254740992.0)
-        return std::nullopt;
-    return value.toInteger();
 }
 
 QDate DataFile::isoDate(const QJsonValue &value)

@@ -43,10 +43,7 @@ public:
     }
     static std::optional<QByteArray> read(const QString &path, QString *error);
 
-    // How a wrong value reads in a message: "null", "the string \"x\"", "12.5", ...
-    static QString describe(const QJsonValue &value);
-    // A JSON number that is a whole number (JSON has only doubles; 2^53 bounds the exact ones).
-    static std::optional<qint64> wholeNumber(const QJsonValue &value);
+    // Numbers and descriptions of wrong values: market/jsonreader.h (Json::).
     // "2026-11-01" exactly: ISO 8601 calendar date, no time, no other spelling.
     static QDate isoDate(const QJsonValue &value);
     // Sets *error (if given) and returns false.

@@ -1,6 +1,7 @@
 #include "market/fxrates.h"
 
 #include "market/datafile.h"
+#include "market/jsonreader.h"
 
 #include <QtCore/QFile>
 #include <QtCore/QJsonDocument>
@@ -42,7 +43,7 @@ std::optional<FxRates> FxRates::fromJson(const QByteArray &json, QString *error)
     if (!quotes.isObject()) {
         DataFile::fail(error,
                        QStringLiteral("usdPerUnitMicros: expected an object, got %1")
-                           .arg(DataFile::describe(quotes)));
+                           .arg(Json::describe(quotes)));
         return std::nullopt;
     }
 
@@ -58,7 +59,7 @@ std::optional<FxRates> FxRates::fromJson(const QByteArray &json, QString *error)
                                .arg(where));
             return std::nullopt;
         }
-        const std::optional<qint64> micros = DataFile::wholeNumber(it.value());
+        const std::optional<qint64> micros = Json::wholeNumber(it.value());
         if (!micros || *micros <= 0 || *micros > MaxQuoteMicros) {
             DataFile::fail(
                 error,
@@ -66,7 +67,7 @@ std::optional<FxRates> FxRates::fromJson(const QByteArray &json, QString *error)
                                "to %2, got %3")
                     .arg(where)
                     .arg(MaxQuoteMicros)
-                    .arg(DataFile::describe(it.value())));
+                    .arg(Json::describe(it.value())));
             return std::nullopt;
         }
         // Quotes for currencies the program does not take are ignored, so that a newer file

@@ -1,6 +1,7 @@
 #include "market/gpucatalog.h"
 
 #include "market/datafile.h"
+#include "market/jsonreader.h"
 
 #include <QtCore/QFile>
 #include <QtCore/QJsonArray>
@@ -16,84 +17,20 @@ namespace everx {
 
 namespace {
 
-// Reads the fields of one JSON object, keeping the first error, which names where (the row)
-// and the field. Every known key must be present, null where the value may be unknown, so that
-// a misspelt key is an error rather than a silently unknown fact; unknown keys are ignored.
-class FieldReader
+// A positive whole number or null (an unpublished fact: never 0, which would rank as slowest).
+std::optional<int> positiveIntOrNull(JsonReader &row, QAnyStringView key)
 {
-public:
-    FieldReader(const QJsonObject &object, QString where)
-        : m_object(object)
-        , m_where(std::move(where))
-    { }
+    const std::optional<qint64> n =
+        row.integer(key, 1, std::numeric_limits<int>::max(), JsonReader::Presence::Required, true);
+    return n ? std::optional<int>(int(*n)) : std::nullopt;
+}
 
-    bool failed() const { return !m_error.isEmpty(); }
-    QString error() const { return m_error; }
-    void setWhere(QString where) { m_where = std::move(where); }
-
-    void fail(QStringView key, const QString &problem)
-    {
-        if (failed())
-            return;
-        m_error = m_where.isEmpty() ? QString() : m_where + QStringLiteral(": ");
-        m_error += key.toString() + QStringLiteral(": ") + problem;
-    }
-
-    // A string; nullable: null reads as empty; allowEmpty: "" is accepted.
-    QString string(QStringView key, bool allowEmpty, bool nullable = false)
-    {
-        const QJsonValue value = m_object.value(key);
-        if (value.isUndefined()) {
-            fail(key, QStringLiteral("missing"));
-            return {};
-        }
-        if (nullable && value.isNull())
-            return {};
-        if (!value.isString()) {
-            fail(key, QStringLiteral("expected a string, got %1").arg(DataFile::describe(value)));
-            return {};
-        }
-        const QString s = value.toString();
-        if (!allowEmpty && s.trimmed().isEmpty())
-            fail(key, QStringLiteral("must not be empty"));
-        return s;
-    }
-
-    // A whole number in [min, max]; nullable: null reads as nullopt without error.
-    std::optional<qint64> integer(QStringView key, qint64 min, qint64 max, bool nullable = false)
-    {
-        const QJsonValue value = m_object.value(key);
-        if (value.isUndefined()) {
-            fail(key, QStringLiteral("missing"));
-            return std::nullopt;
-        }
-        if (nullable && value.isNull())
-            return std::nullopt;
-        const std::optional<qint64> n = DataFile::wholeNumber(value);
-        if (!n || *n < min || *n > max) {
-            fail(key,
-                 QStringLiteral("expected %1 from %2 to %3, got %4")
-                     .arg(nullable ? QStringLiteral("null or an integer")
-                                   : QStringLiteral("an integer"))
-                     .arg(min)
-                     .arg(max)
-                     .arg(DataFile::describe(value)));
-            return std::nullopt;
-        }
-        return n;
-    }
-
-    std::optional<int> positiveIntOrNull(QStringView key)
-    {
-        const auto n = integer(key, 1, std::numeric_limits<int>::max(), true);
-        return n ? std::optional<int>(int(*n)) : std::nullopt;
-    }
-
-private:
-    QJsonObject m_object;
-    QString m_where;
-    QString m_error;
-};
+// A string that must be there; allowEmpty: "" is accepted; nullable: null reads as empty.
+QString text(JsonReader &row, QAnyStringView key, bool allowEmpty, bool nullable = false)
+{
+    return row.string(key, JsonReader::DefaultMaxLength, allowEmpty, JsonReader::Presence::Required,
+                      nullable);
+}
 
 // Ids are stable keys in the protocol and the database: lower-case ASCII letters, digits and
 // inner hyphens ("h100-sxm").
@@ -124,7 +61,7 @@ std::optional<GpuCatalog> GpuCatalog::fromJson(const QByteArray &json, QString *
         DataFile::fail(
             error,
             QStringLiteral("gpus: expected a non-empty array, got %1")
-                .arg(gpus.isArray() ? QStringLiteral("an empty array") : DataFile::describe(gpus)));
+                .arg(gpus.isArray() ? QStringLiteral("an empty array") : Json::describe(gpus)));
         return std::nullopt;
     }
 
@@ -135,12 +72,13 @@ std::optional<GpuCatalog> GpuCatalog::fromJson(const QByteArray &json, QString *
         if (!rows.at(i).isObject()) {
             DataFile::fail(error,
                            QStringLiteral("%1: expected an object, got %2")
-                               .arg(where, DataFile::describe(rows.at(i))));
+                               .arg(where, Json::describe(rows.at(i))));
             return std::nullopt;
         }
-        FieldReader row(rows.at(i).toObject(), where);
+        // Every known key must be present, null where the value may be unknown.
+        JsonReader row(rows.at(i).toObject(), where);
         GpuModel gpu;
-        gpu.id = row.string(u"id", false);
+        gpu.id = text(row, u"id", false);
         if (!row.failed() && !isValidId(gpu.id))
             row.fail(u"id",
                      QStringLiteral("\"%1\" is not a slug of lower-case ASCII letters, digits "
@@ -151,22 +89,22 @@ std::optional<GpuCatalog> GpuCatalog::fromJson(const QByteArray &json, QString *
         if (!row.failed())
             row.setWhere(QStringLiteral("%1 (id \"%2\")").arg(where, gpu.id));
 
-        gpu.name = row.string(u"name", false);
-        gpu.architecture = row.string(u"architecture", false);
-        gpu.vendor = row.string(u"vendor", false);
+        gpu.name = text(row, u"name", false);
+        gpu.architecture = text(row, u"architecture", false);
+        gpu.vendor = text(row, u"vendor", false);
         gpu.memoryGb =
             int(row.integer(u"memoryGb", 1, std::numeric_limits<int>::max()).value_or(0));
-        gpu.memoryType = row.string(u"memoryType", true, true);
+        gpu.memoryType = text(row, u"memoryType", true, true);
         // Unpublished facts are null, never 0: a 0 would rank as the slowest GPU.
-        gpu.bandwidthGBs = row.positiveIntOrNull(u"bandwidthGBs");
-        gpu.bf16DenseTflops = row.positiveIntOrNull(u"bf16DenseTflops");
-        gpu.formFactor = row.string(u"formFactor", false);
-        gpu.interconnect = row.string(u"interconnect", false);
+        gpu.bandwidthGBs = positiveIntOrNull(row, u"bandwidthGBs");
+        gpu.bf16DenseTflops = positiveIntOrNull(row, u"bf16DenseTflops");
+        gpu.formFactor = text(row, u"formFactor", false);
+        gpu.interconnect = text(row, u"interconnect", false);
         gpu.fromPriceCents = row.integer(u"fromPriceCents", 1, Money::MaxAmount).value_or(0);
-        gpu.seedFullTrain1Gpu = row.positiveIntOrNull(u"seedFullTrain1Gpu");
-        gpu.seedFullTrain8Gpu = row.positiveIntOrNull(u"seedFullTrain8Gpu");
-        gpu.seedQloraBase = row.positiveIntOrNull(u"seedQloraBase");
-        gpu.seedLora16Base = row.positiveIntOrNull(u"seedLora16Base");
+        gpu.seedFullTrain1Gpu = positiveIntOrNull(row, u"seedFullTrain1Gpu");
+        gpu.seedFullTrain8Gpu = positiveIntOrNull(row, u"seedFullTrain8Gpu");
+        gpu.seedQloraBase = positiveIntOrNull(row, u"seedQloraBase");
+        gpu.seedLora16Base = positiveIntOrNull(row, u"seedLora16Base");
         if (row.failed()) {
             DataFile::fail(error, row.error());
             return std::nullopt;

@@ -90,6 +90,10 @@ struct Rental
     qint64 startedMs = 0;
     qint64 endedMs = 0;
     RentalState state = RentalState::Running;
+    // Access details, the listing's: for the rental's customer and provider (and support). The
+    // engine fills them from the listing; they are not stored with the rental.
+    QString region;
+    QString endpoint;
 };
 
 // One resting ask: idle GPUs of a listing at the listing's price. A listing can have several
@@ -160,6 +164,17 @@ enum class Bucket : quint8 {
     PlatformFees = 11,
     TaxPayable = 12,
     Adjustments = 13, // the other side of support's reasoned adjustments
+};
+
+// One entry of the audit trail: who did what to which account, and why.
+struct AuditRecord
+{
+    qint64 id = 0;
+    qint64 timeMs = 0;
+    qint64 actorId = 0;
+    QString action; // "adjustment", ...
+    qint64 targetId = 0;
+    QString detail;
 };
 
 struct LedgerEntry

@@ -1,6 +1,7 @@
 #include "market/taxtable.h"
 
 #include "market/datafile.h"
+#include "market/jsonreader.h"
 
 #include <QtCore/QFile>
 #include <QtCore/QJsonDocument>
@@ -46,10 +47,10 @@ std::optional<TaxTable> TaxTable::fromJson(const QByteArray &json, QString *erro
     table.m_asOf = header->asOf;
     const QJsonValue rates = root.value(u"rates");
     if (!rates.isObject() || rates.toObject().isEmpty()) {
-        DataFile::fail(error,
-                       QStringLiteral("rates: expected a non-empty object, got %1")
-                           .arg(rates.isObject() ? QStringLiteral("an empty object")
-                                                 : DataFile::describe(rates)));
+        DataFile::fail(
+            error,
+            QStringLiteral("rates: expected a non-empty object, got %1")
+                .arg(rates.isObject() ? QStringLiteral("an empty object") : Json::describe(rates)));
         return std::nullopt;
     }
 
@@ -68,13 +69,13 @@ std::optional<TaxTable> TaxTable::fromJson(const QByteArray &json, QString *erro
                     .arg(where));
             return std::nullopt;
         }
-        const std::optional<qint64> bp = DataFile::wholeNumber(it.value());
+        const std::optional<qint64> bp = Json::wholeNumber(it.value());
         if (!bp || *bp < 0 || *bp > 10'000) {
             DataFile::fail(
                 error,
                 QStringLiteral("%1: rate: expected basis points, an integer from 0 to 10000, got "
                                "%2")
-                    .arg(where, DataFile::describe(it.value())));
+                    .arg(where, Json::describe(it.value())));
             return std::nullopt;
         }
         table.m_rates.insert(code, int(*bp));

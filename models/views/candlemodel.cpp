@@ -107,13 +107,8 @@ void CandleModel::follow(const QString &gpu, CandleInterval interval)
 
 std::vector<Candle> CandleModel::parse(const QJsonObject &data)
 {
-    std::vector<Candle> out;
-    const QJsonArray array = data.value(QStringLiteral("candles")).toArray();
-    out.reserve(size_t(array.size()));
-    for (const QJsonValue &v : array) {
-        if (const std::optional<Candle> c = Wire::candleFromJson(v.toObject()))
-            out.push_back(*c);
-    }
+    const QList<Candle> read = Wire::unwrapEach<Candle>(data);
+    std::vector<Candle> out(read.cbegin(), read.cend());
     // Sorted and unique by start (the later of two wins), whatever the sender did.
     std::stable_sort(out.begin(), out.end(),
                      [](const Candle &a, const Candle &b) { return a.startMs < b.startMs; });

@@ -69,13 +69,16 @@ void DeskState::setCandleInterval(CandleInterval interval)
 QString DeskState::notificationText(const QJsonObject &data, const GpuCatalog &catalog,
                                     const QLocale &locale)
 {
-    const QString kind = data.value(QStringLiteral("kind")).toString();
+    const std::optional<Notification> n = Wire::notificationFromJson(data);
+    if (!n)
+        return {};
+    const QString &kind = n->kind;
     if (kind == NotificationKind::Fill) {
-        if (const auto t = Wire::tradeFromJson(data.value(QStringLiteral("trade")).toObject()))
+        if (const auto &t = n->trade)
             return tr("%n GPU(s) of %1 bought at %2 per GPU-hour", "", t->quantity)
                 .arg(catalog.displayName(t->gpu), Money::format(t->priceCents, locale));
     } else if (kind == NotificationKind::RentalStarted || kind == NotificationKind::RentalEnded) {
-        if (const auto r = Wire::rentalFromJson(data.value(QStringLiteral("rental")).toObject())) {
+        if (const auto &r = n->rental) {
             return kind == NotificationKind::RentalStarted
                 ? tr("Rental started: %n GPU(s) of %1, %2 h at %3 per GPU-hour", "", r->gpus)
                       .arg(catalog.displayName(r->gpu), locale.toString(r->hours),
@@ -83,10 +86,10 @@ QString DeskState::notificationText(const QJsonObject &data, const GpuCatalog &c
                 : tr("Rental ended: %n GPU(s) of %1", "", r->gpus).arg(catalog.displayName(r->gpu));
         }
     } else if (kind == NotificationKind::LowBalance) {
-        if (const auto b = Wire::balanceFromJson(data.value(QStringLiteral("balance")).toObject()))
+        if (const auto &b = n->balance)
             return tr("Your available balance is low: %1").arg(Money::format(b->available, locale));
     }
-    return data.value(QStringLiteral("text")).toString();
+    return n->text;
 }
 
 void DeskState::setLocale(const QLocale &locale)
@@ -100,9 +103,8 @@ void DeskState::setLocale(const QLocale &locale)
     m_tradeTape.setLocale(locale);
 }
 
-void DeskState::setBalance(const QJsonObject &json)
+void DeskState::setBalance(const std::optional<Balance> &b)
 {
-    const std::optional<Balance> b = Wire::balanceFromJson(json);
     if (!b || (b->available == m_balance.available && b->held == m_balance.held))
         return;
     m_balance = *b;
@@ -116,7 +118,7 @@ void DeskState::onSnapshot(const QString &channel, qint64, const QJsonObject &da
     } else if (channel == Channel::Account) {
         m_openOrders.applySnapshot(data);
         m_rentals.applySnapshot(data);
-        setBalance(data.value(QStringLiteral("balance")).toObject());
+        setBalance(Wire::unwrap<Balance>(data));
     } else if (channel == Channel::book(m_gpu)) {
         m_orderBook.applySnapshot(m_gpu, data);
     } else if (channel == Channel::trades(m_gpu)) {
@@ -131,11 +133,11 @@ void DeskState::onDelta(const QString &channel, qint64, PushType, const QJsonObj
     if (channel == Channel::Ticker) {
         m_marketWatch.applyDelta(data);
     } else if (channel == Channel::Account) {
-        const QString type = data.value(QStringLiteral("type")).toString();
+        const QString type = Wire::accountEventType(data);
         if (type == AccountEvent::Balance)
-            setBalance(data.value(QStringLiteral("balance")).toObject());
+            setBalance(Wire::unwrap<Balance>(data));
         else if (type == AccountEvent::Notification)
-            Q_EMIT notification(data.value(QStringLiteral("kind")).toString(),
+            Q_EMIT notification(Wire::notificationFromJson(data).value_or(Notification()).kind,
                                 notificationText(data, m_catalog, m_locale));
         m_openOrders.applyEvent(data);
         m_rentals.applyEvent(data);

@@ -63,7 +63,7 @@ Q_SIGNALS:
 private:
     void onSnapshot(const QString &channel, qint64 seq, const QJsonObject &data);
     void onDelta(const QString &channel, qint64 seq, PushType type, const QJsonObject &data);
-    void setBalance(const QJsonObject &json);
+    void setBalance(const std::optional<Balance> &balance);
 
     QPointer<ClientSession> m_session;
     MarketWatchModel m_marketWatch;

@@ -18,6 +18,7 @@ const QString StoppedEarly = QStringLiteral("stopped early");
 LedgerModel::LedgerModel(ClientSession &session, DeskState *desk, QObject *parent)
     : QAbstractTableModel(parent)
     , m_session(&session)
+    , m_client(session)
 {
     connect(&session, &ClientSession::signedIn, this, [this](const Account &account) {
         if (account.id != m_accountId)
@@ -282,39 +283,29 @@ void LedgerModel::fetch()
         return;
     const quint64 generation = m_generation;
     // A request that cannot be sent still gets its (error) reply, so loading always ends.
-    m_session->request(
-        Op::WalletLedger,
-        {{QStringLiteral("after"), lastEntryId()}, {QStringLiteral("limit"), m_pageSize}}, this,
-        [this, generation](const Protocol::Frame &reply) { onPage(generation, reply); });
+    m_client.ledger(
+        {lastEntryId(), m_pageSize}, this,
+        [this, generation](const Result<QList<LedgerEntry>> &page) { onPage(generation, page); });
 }
 
-void LedgerModel::onPage(quint64 generation, const Protocol::Frame &reply)
+void LedgerModel::onPage(quint64 generation, const Result<QList<LedgerEntry>> &page)
 {
     if (generation != m_generation)
         return; // for an account no longer shown
-    if (reply.kind == Protocol::FrameKind::Error) {
+    if (!page) {
         m_again = false;
         setLoading(false);
-        Q_EMIT loadFailed(reply.errorMessage);
+        Q_EMIT loadFailed(page.error().message);
         return;
     }
-    const QJsonArray array = reply.result.value(QStringLiteral("entries")).toArray();
     QList<LedgerEntry> fresh;
-    fresh.reserve(array.size());
+    fresh.reserve(page->size());
     qint64 last = lastEntryId();
-    for (const QJsonValue &v : array) {
-        QString error;
-        const std::optional<LedgerEntry> e = Wire::entryFromJson(v.toObject(), &error);
-        if (!e) {
-            m_again = false;
-            setLoading(false);
-            Q_EMIT loadFailed(error);
-            return;
-        }
-        if (e->id <= last)
+    for (const LedgerEntry &e : *page) {
+        if (e.id <= last)
             continue; // ascending and after the last id by contract; never show one twice
-        last = e->id;
-        fresh.append(*e);
+        last = e.id;
+        fresh.append(e);
     }
     if (!fresh.isEmpty()) {
         // Newest first: the new entries become the top rows, the newest at row 0.
@@ -325,7 +316,7 @@ void LedgerModel::onPage(quint64 generation, const Protocol::Frame &reply)
         }
         endInsertRows();
     }
-    if (array.size() >= m_pageSize || m_again) {
+    if (page->size() >= m_pageSize || m_again) {
         m_again = false;
         fetch(); // a full page: there may be more
         return;

@@ -1,6 +1,8 @@
 #pragma once
 
+#include "market/errors.h"
 #include "market/marketrecords.h"
+#include "wire/exchangeclient.h"
 
 #include <QtCore/QAbstractTableModel>
 #include <QtCore/QHash>
@@ -14,10 +16,6 @@ namespace everx {
 
 class ClientSession;
 class DeskState;
-
-namespace Protocol {
-struct Frame;
-}
 
 // The signed-in account's ledger (DESIGN.md sections 3 and 8), newest entry first.
 //
@@ -108,10 +106,11 @@ Q_SIGNALS:
 private:
     void reset(qint64 accountId);
     void fetch();
-    void onPage(quint64 generation, const Protocol::Frame &reply);
+    void onPage(quint64 generation, const Result<QList<LedgerEntry>> &page);
     void setLoading(bool loading);
 
     QPointer<ClientSession> m_session;
+    ExchangeClient m_client;
     QLocale m_locale;
     // Oldest first, so new entries append; row r shows m_entries[size - 1 - r].
     QList<LedgerEntry> m_entries;

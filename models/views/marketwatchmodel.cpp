@@ -117,14 +117,12 @@ void MarketWatchModel::setLocale(const QLocale &locale)
 
 void MarketWatchModel::apply(const QJsonObject &data)
 {
-    for (const QJsonValue &v : data.value(QStringLiteral("gpus")).toArray()) {
-        const std::optional<TickerEntry> t = Wire::tickerFromJson(v.toObject());
-        if (!t)
-            continue; // a malformed entry changes nothing
-        const int row = rowOf(t->gpu);
-        if (row < 0 || m_tickers[row] == *t)
+    // A malformed entry changes nothing.
+    for (const TickerEntry &t : Wire::unwrapEach<TickerEntry>(data)) {
+        const int row = rowOf(t.gpu);
+        if (row < 0 || m_tickers[row] == t)
             continue;
-        m_tickers[row] = *t;
+        m_tickers[row] = t;
         markChanged(row);
     }
 }

@@ -72,19 +72,18 @@ QVariant OpenOrdersModel::data(const QModelIndex &index, int role) const
 void OpenOrdersModel::applySnapshot(const QJsonObject &data)
 {
     QList<BidOrder> open;
-    for (const QJsonValue &v : data.value(QStringLiteral("orders")).toArray()) {
-        if (const auto o = Wire::orderFromJson(v.toObject()); o && o->state == OrderState::Open)
-            open.append(*o);
+    for (const BidOrder &o : Wire::unwrapEach<BidOrder>(data)) {
+        if (o.state == OrderState::Open)
+            open.append(o);
     }
     replaceAll(open);
 }
 
 void OpenOrdersModel::applyEvent(const QJsonObject &event)
 {
-    if (event.value(QStringLiteral("type")).toString() != AccountEvent::Order)
+    if (Wire::accountEventType(event) != AccountEvent::Order)
         return;
-    const std::optional<BidOrder> o =
-        Wire::orderFromJson(event.value(QStringLiteral("order")).toObject());
+    const std::optional<BidOrder> o = Wire::unwrap<BidOrder>(event);
     if (!o)
         return;
     if (o->state == OrderState::Open)

@@ -173,8 +173,7 @@ void OrderBookModel::applySnapshot(const QString &gpu, const QJsonObject &data)
     std::vector<Level> wanted;
     for (const Side side : {Side::Ask, Side::Bid}) {
         for (const QJsonValue &v :
-             data.value(side == Side::Ask ? QStringLiteral("asks") : QStringLiteral("bids"))
-                 .toArray()) {
+             side == Side::Ask ? Wire::bookAsks(data) : Wire::bookBids(data)) {
             Cents price = 0;
             qint64 gpus = 0;
             qint32 orders = 0;
@@ -198,8 +197,7 @@ void OrderBookModel::applyDelta(const QJsonObject &data)
 {
     for (const Side side : {Side::Ask, Side::Bid}) {
         for (const QJsonValue &v :
-             data.value(side == Side::Ask ? QStringLiteral("asks") : QStringLiteral("bids"))
-                 .toArray()) {
+             side == Side::Ask ? Wire::bookAsks(data) : Wire::bookBids(data)) {
             Cents price = 0;
             qint64 gpus = 0;
             qint32 orders = 0;

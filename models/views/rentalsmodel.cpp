@@ -10,7 +10,7 @@
 namespace everx {
 
 RentalsModel::RentalsModel(QObject *parent)
-    : RecordTableModel<RentalRow>(ColumnCount, parent)
+    : RecordTableModel<Rental>(ColumnCount, parent)
 { }
 
 QVariant RentalsModel::headerData(int section, Qt::Orientation orientation, int role) const
@@ -40,12 +40,11 @@ QVariant RentalsModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
-    const RentalRow &row = record(index.row());
-    const Rental &r = row.rental;
+    const Rental &r = record(index.row());
     if (role == RentalIdRole)
         return r.id;
     if (role == Qt::ToolTipRole && index.column() == Access)
-        return row.region.isEmpty() ? QString() : tr("Region: %1").arg(row.region);
+        return r.region.isEmpty() ? QString() : tr("Region: %1").arg(r.region);
     if (role != Qt::DisplayRole && role != RawValueRole)
         return {};
     const bool raw = role == RawValueRole;
@@ -70,45 +69,35 @@ QVariant RentalsModel::data(const QModelIndex &index, int role) const
         return raw ? QVariant(cost) : QVariant(Money::format(cost, locale()));
     }
     case Access:
-        return row.endpoint;
+        return r.endpoint;
     }
     return {};
 }
 
-void RentalsModel::apply(const QJsonObject &json)
+void RentalsModel::apply(const Rental &rental)
 {
-    RentalRow row;
-    const std::optional<Rental> r = Wire::rentalFromJson(json, nullptr, &row.region, &row.endpoint);
-    if (!r)
-        return;
-    row.id = r->id;
-    row.rental = *r;
-    if (r->state == RentalState::Running)
-        upsert(row);
+    if (rental.state == RentalState::Running)
+        upsert(rental);
     else
-        remove(r->id);
+        remove(rental.id);
 }
 
 void RentalsModel::applySnapshot(const QJsonObject &data)
 {
-    QList<RentalRow> running;
-    for (const QJsonValue &v : data.value(QStringLiteral("rentals")).toArray()) {
-        RentalRow row;
-        const std::optional<Rental> r =
-            Wire::rentalFromJson(v.toObject(), nullptr, &row.region, &row.endpoint);
-        if (r && r->state == RentalState::Running) {
-            row.id = r->id;
-            row.rental = *r;
-            running.append(row);
-        }
+    QList<Rental> running;
+    for (const Rental &r : Wire::unwrapEach<Rental>(data)) {
+        if (r.state == RentalState::Running)
+            running.append(r);
     }
     replaceAll(running);
 }
 
 void RentalsModel::applyEvent(const QJsonObject &event)
 {
-    if (event.value(QStringLiteral("type")).toString() == AccountEvent::Rental)
-        apply(event.value(QStringLiteral("rental")).toObject());
+    if (Wire::accountEventType(event) != AccountEvent::Rental)
+        return;
+    if (const std::optional<Rental> r = Wire::unwrap<Rental>(event))
+        apply(*r);
 }
 
 } // namespace everx

@@ -7,20 +7,11 @@
 
 namespace everx {
 
-// A rental as the desk shows it: the record and the access details that only its customer
-// and provider receive.
-struct RentalRow
-{
-    qint64 id = 0;
-    Rental rental;
-    QString region;
-    QString endpoint;
-};
-
-// The account's running rentals (as customer, or as provider), from the "account" channel;
+// The account's running rentals (as customer, or as provider), from the "account" channel, with
+// the access details that only their customer and provider receive;
 // an ended or stopped rental leaves the list. Hours left are the hours not yet billed; the cost
 // so far is what the hourly captures took, tax included, exactly as the ledger did.
-class RentalsModel final : public RecordTableModel<RentalRow>
+class RentalsModel final : public RecordTableModel<Rental>
 {
     Q_OBJECT
 
@@ -37,7 +28,7 @@ public:
     void applyEvent(const QJsonObject &event);
 
 private:
-    void apply(const QJsonObject &json);
+    void apply(const Rental &rental);
 };
 
 } // namespace everx

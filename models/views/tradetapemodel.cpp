@@ -119,12 +119,7 @@ void TradeTapeModel::follow(const QString &gpu)
 
 QList<Trade> TradeTapeModel::parse(const QJsonObject &data)
 {
-    QList<Trade> out;
-    for (const QJsonValue &v : data.value(QStringLiteral("trades")).toArray()) {
-        if (const std::optional<Trade> t = Wire::tradeFromJson(v.toObject()))
-            out.append(*t);
-    }
-    return out;
+    return Wire::unwrapEach<Trade>(data);
 }
 
 void TradeTapeModel::applySnapshot(const QString &gpu, const QJsonObject &data)

@@ -16,11 +16,6 @@ Q_LOGGING_CATEGORY(lcSession, "everx.models.session")
 
 namespace {
 
-const QString KeyChannel = QStringLiteral("channel");
-const QString KeyToken = QStringLiteral("token");
-const QString KeyAccount = QStringLiteral("account");
-const QString KeyClientOrderId = QStringLiteral("clientOrderId");
-
 Protocol::Frame errorFrame(qint64 id, ErrorCode code, const QString &message)
 {
     Protocol::Frame frame;
@@ -140,13 +135,11 @@ void ClientSession::startConnection()
 void ClientSession::onTransportConnected()
 {
     qCDebug(lcSession) << "connected to" << m_transport->peer();
-    send(
-        Op::Hello,
-        {{QStringLiteral("client"), clientName()}, {QStringLiteral("protocol"), Protocol::Version}},
-        this, [this, serial = m_serial](const Protocol::Frame &reply) {
-            if (serial == m_serial)
-                onHelloReply(reply);
-        });
+    send(Op::Hello, Wire::toJson(Hello {clientName(), Protocol::Version}), this,
+         [this, serial = m_serial](const Protocol::Frame &reply) {
+             if (serial == m_serial)
+                 onHelloReply(reply);
+         });
 }
 
 void ClientSession::onHelloReply(const Protocol::Frame &reply)
@@ -164,20 +157,21 @@ void ClientSession::onHelloReply(const Protocol::Frame &reply)
         afterDrop(tr("the exchange refused the connection"));
         return;
     }
-    if (reply.result.value(u"protocol").toInteger() != Protocol::Version) {
+    const std::optional<ServerInfo> info = Wire::serverInfoFromJson(reply.result);
+    if (!info || info->protocol != Protocol::Version) {
         m_wanted = false;
         Q_EMIT connectionError(tr("The exchange speaks another protocol version."));
         dropTransport(1000, QStringLiteral("protocol mismatch"));
         afterDrop(tr("the exchange speaks another protocol version"));
         return;
     }
-    m_serverInfo = reply.result;
+    m_serverInfo = info;
     m_nextReconnectMs = m_minReconnectMs;
     if (m_token.isEmpty()) {
         finishHandshake();
         return;
     }
-    send(Op::AuthResume, {{KeyToken, m_token}}, this,
+    send(Op::AuthResume, Wire::resumeRequest(m_token), this,
          [this, serial = m_serial](const Protocol::Frame &reply) {
              if (serial == m_serial)
                  onResumeReply(reply);
@@ -193,7 +187,7 @@ void ClientSession::onResumeReply(const Protocol::Frame &reply)
     std::optional<Account> account;
     QString error;
     if (reply.kind == Protocol::FrameKind::Result)
-        account = Wire::accountFromJson(reply.result.value(KeyAccount).toObject(), &error);
+        account = Wire::unwrap<Account>(reply.result, &error);
     if (account) {
         m_account = *account;
         finishHandshake();
@@ -440,14 +434,13 @@ void ClientSession::onReply(const Protocol::Frame &frame)
 
 void ClientSession::login(const QString &email, const QString &password)
 {
-    request(Op::AuthLogin,
-            {{QStringLiteral("email"), email}, {QStringLiteral("password"), password}}, this,
+    request(Op::AuthLogin, Wire::toJson(Credentials {email, password}), this,
             [this](const Protocol::Frame &reply) { onSignInReply(reply); });
 }
 
 void ClientSession::loginDemo(Role role)
 {
-    request(Op::AuthDemo, {{QStringLiteral("role"), Wire::roleName(role)}}, this,
+    request(Op::AuthDemo, Wire::demoRequest(role), this,
             [this](const Protocol::Frame &reply) { onSignInReply(reply); });
 }
 
@@ -458,16 +451,13 @@ void ClientSession::onSignInReply(const Protocol::Frame &reply)
         return;
     }
     QString error;
-    const QString token = reply.result.value(KeyToken).toString();
-    const std::optional<Account> account =
-        Wire::accountFromJson(reply.result.value(KeyAccount).toObject(), &error);
-    if (token.isEmpty() || !account) {
-        Q_EMIT signInFailed(ErrorCode::Malformed,
-                            token.isEmpty() ? QStringLiteral("no token in the reply") : error);
+    const std::optional<SignIn> signIn = Wire::signInFromJson(reply.result, &error);
+    if (!signIn) {
+        Q_EMIT signInFailed(ErrorCode::Malformed, error);
         return;
     }
-    m_token = token;
-    m_account = *account;
+    m_token = signIn->token;
+    m_account = signIn->account;
     QPointer<ClientSession> self(this);
     if (isReady())
         setState(State::SignedIn);
@@ -481,7 +471,7 @@ void ClientSession::logout()
         return;
     if (isReady()) {
         if (m_channels.contains(Channel::Account))
-            send(Op::Unsubscribe, {{KeyChannel, Channel::Account}}, this,
+            send(Op::Unsubscribe, Wire::channelRequest(Channel::Account), this,
                  [](const Protocol::Frame &) {});
         send(Op::AuthLogout, {}, this, [](const Protocol::Frame &) {});
     }
@@ -523,7 +513,7 @@ void ClientSession::unsubscribe(const QString &channel)
     const bool wasSent = it->subscribedBefore;
     m_channels.erase(it);
     if (wasSent && isReady())
-        send(Op::Unsubscribe, {{KeyChannel, channel}}, this, [](const Protocol::Frame &) {});
+        send(Op::Unsubscribe, Wire::channelRequest(channel), this, [](const Protocol::Frame &) {});
 }
 
 void ClientSession::sendSubscribe(const QString &channel)
@@ -533,7 +523,7 @@ void ClientSession::sendSubscribe(const QString &channel)
         return;
     it->haveSnapshot = false;
     it->subscribedBefore = true;
-    send(Op::Subscribe, {{KeyChannel, channel}}, this,
+    send(Op::Subscribe, Wire::channelRequest(channel), this,
          [this, channel, serial = m_serial](const Protocol::Frame &reply) {
              // A timeout means a dead connection, whose successor subscribes again.
              if (reply.kind != Protocol::FrameKind::Error || reply.errorCode == ErrorCode::Timeout
@@ -581,15 +571,12 @@ QString ClientSession::nextClientOrderId()
     return m_orderIdPrefix + QString::number(++m_orderCounter);
 }
 
-QString ClientSession::placeOrder(const QJsonObject &args, QObject *context, ReplyHandler onReply)
+QString ClientSession::placeOrder(BidRequest request, QObject *context, ReplyHandler onReply)
 {
     Q_ASSERT(context);
-    QJsonObject a = args;
-    QString clientOrderId = a.value(KeyClientOrderId).toString();
-    if (clientOrderId.isEmpty()) {
-        clientOrderId = nextClientOrderId();
-        a.insert(KeyClientOrderId, clientOrderId);
-    }
+    if (request.clientOrderId.isEmpty())
+        request.clientOrderId = nextClientOrderId();
+    const QString clientOrderId = request.clientOrderId;
     if (!isReady()) {
         failLater(context, std::move(onReply), tr("not connected"));
         return clientOrderId;
@@ -606,7 +593,7 @@ QString ClientSession::placeOrder(const QJsonObject &args, QObject *context, Rep
         return clientOrderId;
     }
     PendingOrder order;
-    order.args = a;
+    order.args = Wire::toJson(request);
     order.context = context;
     order.onReply = std::move(onReply);
     m_orders.insert(clientOrderId, std::move(order));

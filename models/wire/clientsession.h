@@ -1,6 +1,7 @@
 #pragma once
 
 #include "market/marketrecords.h"
+#include "market/requests.h"
 #include "wire/protocol.h"
 
 #include <QtCore/QElapsedTimer>
@@ -72,10 +73,11 @@ public:
     void disconnectFromExchange();
 
     State state() const { return m_state; }
-    // From the last hello: "sandbox" or "server"; empty before.
-    QString serverMode() const { return m_serverInfo.value(u"mode").toString(); }
-    // The last hello's whole result: server, protocol, mode, time, gpus.
-    QJsonObject serverInfo() const { return m_serverInfo; }
+    // From the last hello: ServerMode::Sandbox or ServerMode::Server; empty before.
+    QString serverMode() const { return m_serverInfo ? m_serverInfo->mode : QString(); }
+    bool isSandbox() const { return serverMode() == ServerMode::Sandbox; }
+    // The last hello's answer: server, protocol, mode, time, gpus; nullopt before.
+    std::optional<ServerInfo> serverInfo() const { return m_serverInfo; }
 
     // Sends a request once connected (state Connected or SignedIn); see "Replies" above.
     // Returns the request's id, or 0 when it was not sent.
@@ -98,12 +100,12 @@ public:
     // How many times a wanted channel was subscribed again (after a gap or a reconnect).
     int resubscriptions() const { return m_resubscriptions; }
 
-    // order.place with a clientOrderId generated once per order (kept if args has one). If the
+    // order.place with a clientOrderId generated once per order (kept if it has one). If the
     // connection drops before the reply, the same request, same clientOrderId, is sent again after
     // the next reconnect and resume (once per reconnect) until a reply comes, so the order is
     // placed at most once (the server answers a repeat with "duplicate": true). A reply timeout on
     // a live connection is handed to onReply like any request's. Returns the clientOrderId.
-    QString placeOrder(const QJsonObject &args, QObject *context, ReplyHandler onReply);
+    QString placeOrder(BidRequest request, QObject *context, ReplyHandler onReply);
 
     // Tuning, mostly for tests. Milliseconds.
     void setRequestTimeout(int ms) { m_requestTimeoutMs = ms; }
@@ -198,7 +200,7 @@ private:
     quint64 m_serial = 0; // raised per connection attempt; stale replies compare it
     State m_state = State::Disconnected;
     bool m_wanted = false; // connectToExchange() was called and disconnectFromExchange() not yet
-    QJsonObject m_serverInfo;
+    std::optional<ServerInfo> m_serverInfo;
 
     qint64 m_nextId = 0; // ids are unique for the session's life, so unique per connection too
     QHash<qint64, Pending> m_pending;

@@ -1,18 +1,14 @@
 #include "wire/protocol.h"
 
+#include "market/jsonreader.h"
+
 #include <QtCore/QJsonDocument>
 #include <QtCore/QJsonParseError>
 #include <QtCore/QJsonValue>
 
-#include <cmath>
-
 namespace everx::Protocol {
 
 namespace {
-
-// Ids and sequence numbers are JSON numbers; only whole numbers below 2^53 are exact in the
-// doubles that most JSON implementations use, so nothing beyond is accepted.
-constexpr double MaxExactInteger = 9007199254740992.0; // 2^53
 
 const QString KeyVersion = QStringLiteral("v");
 const QString KeyId = QStringLiteral("id");
@@ -30,21 +26,6 @@ const QString KeyData = QStringLiteral("data");
 QString toText(const QJsonObject &frame)
 {
     return QString::fromUtf8(QJsonDocument(frame).toJson(QJsonDocument::Compact));
-}
-
-// A whole JSON number with |n| < 2^53, or nullopt ("17", "1e3"; not "17.5", "\"17\"", 1e300).
-std::optional<qint64> wholeNumber(const QJsonValue &value)
-{
-    if (!value.isDouble())
-        return std::nullopt;
-    const double d = value.toDouble();
-    if (!std::isfinite(d) || d != std::trunc(d) || std::fabs(d) >= MaxExactInteger)
-        return std::nullopt;
-    // toInteger() is exact where the parser kept an integer; the double check above bounds it.
-    const qint64 n = value.toInteger();
-    if (n >= qint64(MaxExactInteger) || n <= -qint64(MaxExactInteger))
-        return std::nullopt;
-    return n;
 }
 
 // Fills *error and returns nullopt, so that every refusal is one return statement.
@@ -112,13 +93,13 @@ std::optional<Frame> decode(const QString &text, DecodeError *error, qsizetype m
 
     // The id is read first, so that every later error can name the request it answers.
     const QJsonValue idValue = o.value(KeyId);
-    const std::optional<qint64> id = wholeNumber(idValue);
+    const std::optional<qint64> id = Json::wholeNumber(idValue);
     const qint64 knownId = id && *id > 0 ? *id : 0;
 
     const QJsonValue version = o.value(KeyVersion);
     if (version.isUndefined())
         return refuse(error, ErrorCode::Malformed, QStringLiteral("missing \"v\""), knownId);
-    const std::optional<qint64> v = wholeNumber(version);
+    const std::optional<qint64> v = Json::wholeNumber(version);
     if (!v)
         return refuse(error, ErrorCode::Malformed, QStringLiteral("\"v\" must be an integer"),
                       knownId);
@@ -151,7 +132,7 @@ std::optional<Frame> decode(const QString &text, DecodeError *error, qsizetype m
             return refuse(error, ErrorCode::Malformed,
                           QStringLiteral("\"ch\" must be a non-empty string"));
         frame.channel = channel.toString();
-        const std::optional<qint64> seq = wholeNumber(o.value(KeySeq));
+        const std::optional<qint64> seq = Json::wholeNumber(o.value(KeySeq));
         if (!seq || *seq < 0)
             return refuse(error, ErrorCode::Malformed,
                           QStringLiteral("\"seq\" must be a non-negative integer"));

@@ -39,8 +39,7 @@ ServerConnector::ServerConnector(ClientSession &session, QObject *parent)
     , m_session(session)
 {
     connect(&session, &ClientSession::stateChanged, this, [this](ClientSession::State state) {
-        if (state != ClientSession::State::Connected || !m_demoSignIn
-            || m_session.serverMode() != u"sandbox")
+        if (state != ClientSession::State::Connected || !m_demoSignIn || !m_session.isSandbox())
             return;
         m_demoSignIn = false;
         m_session.loginDemo(Role::Customer);

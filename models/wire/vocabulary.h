@@ -87,6 +87,12 @@ std::optional<Spec> parse(QStringView name);
 QString name(const Spec &spec);
 } // namespace Channel
 
+// hello's "mode": what kind of exchange answers.
+namespace ServerMode {
+inline constexpr QLatin1StringView Sandbox {"sandbox"};
+inline constexpr QLatin1StringView Server {"server"};
+} // namespace ServerMode
+
 // What a push carries (a frame's "type").
 enum class PushType : quint8 {
     Snapshot, // the channel's whole state

@@ -1,9 +1,14 @@
 #include "wire/wirecodec.h"
 
+#include "market/jsonreader.h"
+#include "market/marketrules.h"
+#include "wire/protocol.h"
+#include "wire/vocabulary.h"
+
 #include <QtCore/QRegularExpression>
+#include <QtCore/QStringList>
 
 #include <array>
-#include <cmath>
 #include <limits>
 #include <utility>
 
@@ -76,148 +81,229 @@ std::optional<Enum> valueOf(const NameTable<Enum, N> &table, QStringView name)
     return std::nullopt;
 }
 
-// Every whole number on the wire is below 2^53 in magnitude (docs/protocol.md "Values").
-constexpr double MaxExactInteger = 9007199254740992.0;
+// Keys of the protocol's records, requests and replies (docs/protocol.md "Records" and
+// "Operations"): each spelled here once.
+namespace Key {
+constexpr QLatin1StringView Id {"id"};
+constexpr QLatin1StringView Gpu {"gpu"};
+constexpr QLatin1StringView Gpus {"gpus"};
+constexpr QLatin1StringView Price {"price"};
+constexpr QLatin1StringView Hours {"hours"};
+constexpr QLatin1StringView TaxBp {"taxBp"};
+constexpr QLatin1StringView State {"state"};
+constexpr QLatin1StringView CreatedAt {"createdAt"};
+constexpr QLatin1StringView Region {"region"};
+constexpr QLatin1StringView Endpoint {"endpoint"};
+constexpr QLatin1StringView Email {"email"};
+constexpr QLatin1StringView Password {"password"};
+constexpr QLatin1StringView Role {"role"};
+constexpr QLatin1StringView Country {"country"};
+constexpr QLatin1StringView Available {"available"};
+constexpr QLatin1StringView Held {"held"};
+constexpr QLatin1StringView ClientOrderId {"clientOrderId"};
+constexpr QLatin1StringView Kind {"kind"};
+constexpr QLatin1StringView Remaining {"remaining"};
+constexpr QLatin1StringView Filled {"filled"};
+constexpr QLatin1StringView ExpiresAt {"expiresAt"};
+constexpr QLatin1StringView Reason {"reason"};
+constexpr QLatin1StringView ClosedAt {"closedAt"};
+constexpr QLatin1StringView OrderId {"orderId"};
+constexpr QLatin1StringView CustomerId {"customerId"};
+constexpr QLatin1StringView ListingId {"listingId"};
+constexpr QLatin1StringView ProviderId {"providerId"};
+constexpr QLatin1StringView RentalId {"rentalId"};
+constexpr QLatin1StringView HoursBilled {"hoursBilled"};
+constexpr QLatin1StringView FeeBp {"feeBp"};
+constexpr QLatin1StringView StartedAt {"startedAt"};
+constexpr QLatin1StringView EndedAt {"endedAt"};
+constexpr QLatin1StringView Rented {"rented"};
+constexpr QLatin1StringView Side {"side"};
+constexpr QLatin1StringView Time {"time"};
+constexpr QLatin1StringView Tx {"tx"};
+constexpr QLatin1StringView Bucket {"bucket"};
+constexpr QLatin1StringView Amount {"amount"};
+constexpr QLatin1StringView Ref {"ref"};
+constexpr QLatin1StringView Memo {"memo"};
+constexpr QLatin1StringView Hash {"hash"};
+constexpr QLatin1StringView CandleStart {"t"};
+constexpr QLatin1StringView CandleOpen {"o"};
+constexpr QLatin1StringView CandleHigh {"h"};
+constexpr QLatin1StringView CandleLow {"l"};
+constexpr QLatin1StringView CandleClose {"c"};
+constexpr QLatin1StringView CandleVolume {"v"};
+constexpr QLatin1StringView Bid {"bid"};
+constexpr QLatin1StringView Ask {"ask"};
+constexpr QLatin1StringView Last {"last"};
+constexpr QLatin1StringView Open24h {"open24h"};
+constexpr QLatin1StringView Change24hBp {"change24hBp"};
+constexpr QLatin1StringView Volume24h {"volume24h"};
+constexpr QLatin1StringView ActorId {"actorId"};
+constexpr QLatin1StringView Action {"action"};
+constexpr QLatin1StringView Detail {"detail"};
+constexpr QLatin1StringView Client {"client"};
+constexpr QLatin1StringView Protocol {"protocol"};
+constexpr QLatin1StringView Server {"server"};
+constexpr QLatin1StringView Mode {"mode"};
+constexpr QLatin1StringView Token {"token"};
+constexpr QLatin1StringView Currency {"currency"};
+constexpr QLatin1StringView Rate {"rate"};
+constexpr QLatin1StringView Credited {"credited"};
+constexpr QLatin1StringView After {"after"};
+constexpr QLatin1StringView Limit {"limit"};
+constexpr QLatin1StringView Duplicate {"duplicate"};
+constexpr QLatin1StringView AccountId {"accountId"};
+constexpr QLatin1StringView Ok {"ok"};
+constexpr QLatin1StringView BadEntry {"badEntry"};
+constexpr QLatin1StringView Channel {"channel"};
+constexpr QLatin1StringView Bids {"bids"};
+constexpr QLatin1StringView Asks {"asks"};
+constexpr QLatin1StringView Type {"type"};
+constexpr QLatin1StringView Text {"text"};
+} // namespace Key
 
-std::optional<qint64> wholeNumber(const QJsonValue &value)
-{
-    if (!value.isDouble())
-        return std::nullopt;
-    const double d = value.toDouble();
-    if (!std::isfinite(d) || d != std::trunc(d) || std::fabs(d) >= MaxExactInteger)
-        return std::nullopt;
-    return value.toInteger();
-}
-
-// Reads one record's fields, keeping the first error; the error names the record and the field
-// ("order.price: ..."), which is what a developer looking at a log needs.
-class FieldReader final
+// The one JSON reader (market/jsonreader.h) with the wire's own values: money, names and
+// nested records.
+class WireReader final : public JsonReader
 {
 public:
-    FieldReader(const QJsonObject &object, const char *record)
-        : m_object(object)
-        , m_record(record)
-    { }
+    using JsonReader::JsonReader;
 
-    bool failed() const { return !m_error.isEmpty(); }
-    QString error() const { return m_error; }
-
-    void fail(QStringView key, const QString &problem)
+    qint64 number(QAnyStringView key, qint64 min = -Json::MaxExactInteger,
+                  qint64 max = Json::MaxExactInteger, Presence presence = Presence::Required,
+                  qint64 fallback = 0)
     {
-        if (failed())
-            return;
-        m_error =
-            QString::fromLatin1(m_record) + u'.' + key.toString() + QStringLiteral(": ") + problem;
+        return integer(key, min, max, presence).value_or(fallback);
     }
 
-    bool has(QStringView key) const { return m_object.contains(key); }
-
-    qint64 integer(QStringView key, qint64 min = -qint64(MaxExactInteger) + 1,
-                   qint64 max = qint64(MaxExactInteger) - 1)
+    qint32 int32(QAnyStringView key, qint32 min = std::numeric_limits<qint32>::min(),
+                 qint32 max = std::numeric_limits<qint32>::max())
     {
-        const QJsonValue value = m_object.value(key);
-        if (value.isUndefined()) {
-            fail(key, QStringLiteral("missing"));
-            return 0;
-        }
-        const std::optional<qint64> n = wholeNumber(value);
-        if (!n) {
-            fail(key, QStringLiteral("must be an integer"));
-            return 0;
-        }
-        if (*n < min || *n > max) {
-            fail(key, QStringLiteral("out of range"));
-            return 0;
-        }
-        return *n;
+        return qint32(number(key, min, max));
     }
 
-    qint32 int32(QStringView key)
+    // Ids are positive (docs/protocol.md "Values").
+    qint64 id(QAnyStringView key) { return number(key, 1, Json::MaxExactInteger); }
+
+    QString text(QAnyStringView key, qsizetype maxLength = DefaultMaxLength,
+                 Presence presence = Presence::Required)
     {
-        return qint32(
-            integer(key, std::numeric_limits<qint32>::min(), std::numeric_limits<qint32>::max()));
+        return string(key, maxLength, true, presence);
     }
 
-    QString string(QStringView key)
+    Cents money(QAnyStringView key)
     {
-        const QJsonValue value = m_object.value(key);
-        if (value.isUndefined()) {
-            fail(key, QStringLiteral("missing"));
-            return {};
-        }
-        if (!value.isString()) {
-            fail(key, QStringLiteral("must be a string"));
-            return {};
-        }
-        return value.toString();
-    }
-
-    Cents money(QStringView key)
-    {
-        const QJsonValue value = m_object.value(key);
-        if (value.isUndefined()) {
-            fail(key, QStringLiteral("missing"));
+        const std::optional<QJsonValue> v = present(key, Presence::Required);
+        if (!v)
             return 0;
-        }
-        const std::optional<Cents> cents = moneyFromJson(value);
+        const std::optional<Cents> cents = moneyFromJson(*v);
         if (!cents) {
-            fail(key, QStringLiteral("must be money: a string with at most two decimals"));
+            fail(key,
+                 QStringLiteral("expected money as a string with at most two decimals, "
+                                "like \"4.19\", got %1")
+                     .arg(Json::describe(*v)));
             return 0;
         }
         return *cents;
     }
 
     // Money or null; a missing key is an error all the same (a misspelt key is not "unknown").
-    std::optional<Cents> optionalMoney(QStringView key)
+    std::optional<Cents> optionalMoney(QAnyStringView key)
     {
-        const QJsonValue value = m_object.value(key);
-        if (value.isNull())
+        if (value(key).isNull())
             return std::nullopt;
         return money(key);
     }
 
     template<typename Enum, std::size_t N>
-    Enum name(QStringView key, const NameTable<Enum, N> &table)
+    Enum name(QAnyStringView key, const NameTable<Enum, N> &table)
     {
-        const QString text = string(key);
+        const QString given = text(key, 64);
         if (failed())
             return table.front().first;
-        const std::optional<Enum> value = valueOf(table, text);
-        if (!value) {
-            fail(key, QStringLiteral("unknown value \"%1\"").arg(text));
+        const std::optional<Enum> v = valueOf(table, given);
+        if (!v) {
+            QStringList names;
+            for (const auto &entry : table)
+                names.append(entry.second.toString());
+            fail(key,
+                 QStringLiteral("expected one of %1, got %2")
+                     .arg(names.join(QStringLiteral(", ")), Json::describe(value(key))));
             return table.front().first;
         }
-        return *value;
+        return *v;
     }
 
-    // Reports the result: the record, or nullopt and *error.
-    template<typename Record>
-    std::optional<Record> finish(Record record, QString *error) const
+    template<typename T>
+    T record(QAnyStringView key, std::optional<T> (*read)(const QJsonObject &, QString *))
     {
-        if (failed()) {
-            if (error)
-                *error = m_error;
-            return std::nullopt;
+        const QJsonObject o = object(key);
+        if (failed())
+            return T();
+        QString problem;
+        const std::optional<T> r = read(o, &problem);
+        if (!r) {
+            fail(key, problem);
+            return T();
         }
-        return record;
+        return *r;
     }
 
-private:
-    const QJsonObject &m_object;
-    const char *m_record;
-    QString m_error;
+    template<typename T>
+    QList<T> records(QAnyStringView key, std::optional<T> (*read)(const QJsonObject &, QString *))
+    {
+        const QJsonArray a = array(key);
+        QList<T> out;
+        out.reserve(a.size());
+        for (qsizetype i = 0; i < a.size() && !failed(); ++i) {
+            QString problem;
+            const std::optional<T> r = read(a.at(i).toObject(), &problem);
+            if (r)
+                out.append(*r);
+            else
+                fail(key, QStringLiteral("[%1]: %2").arg(i).arg(problem));
+        }
+        return out;
+    }
+
+    // A request as read: the request, or invalid_argument naming the operation and the field.
+    template<typename T>
+    Result<T> request(T value) const
+    {
+        if (failed())
+            return Error {ErrorCode::InvalidArgument, error()};
+        return value;
+    }
 };
 
-const QString KId = QStringLiteral("id");
-const QString KGpu = QStringLiteral("gpu");
-const QString KGpus = QStringLiteral("gpus");
-const QString KPrice = QStringLiteral("price");
-const QString KHours = QStringLiteral("hours");
-const QString KTaxBp = QStringLiteral("taxBp");
-const QString KState = QStringLiteral("state");
-const QString KCreatedAt = QStringLiteral("createdAt");
-const QString KRegion = QStringLiteral("region");
-const QString KEndpoint = QStringLiteral("endpoint");
+// Readers of requests name the operation; readers of records name the record.
+WireReader requestReader(const QJsonObject &args, QLatin1StringView op)
+{
+    return WireReader(args, QString(op));
+}
+
+template<typename T>
+QJsonArray arrayOf(const QList<T> &records)
+{
+    QJsonArray out;
+    for (const T &r : records)
+        out.append(toJson(r));
+    return out;
+}
+
+// The key of a record type in wrap() and wrapList(), and its reader.
+template<typename T>
+struct RecordKeys;
+#define EVERX_RECORD_KEYS(Type, one, many, reader)                                                 \
+    template<>                                                                                     \
+    struct RecordKeys<Type>                                                                        \
+    {                                                                                              \
+        static constexpr QLatin1StringView One {one};                                              \
+        static constexpr QLatin1StringView Many {many};                                            \
+        static std::optional<Type> read(const QJsonObject &o, QString *error)                      \
+        {                                                                                          \
+            return reader(o, error);                                                               \
+        }                                                                                          \
+    };
 
 } // namespace
 
@@ -310,245 +396,239 @@ std::optional<Cents> moneyFromJson(const QJsonValue &value)
     return Money::parse(text); // also refuses amounts beyond Money::MaxAmount
 }
 
+// --- records ------------------------------------------------------------------------------
+
 QJsonObject toJson(const Account &account)
 {
-    return {{KId, account.id},
-            {QStringLiteral("email"), account.email},
-            {QStringLiteral("role"), roleName(account.role)},
-            {QStringLiteral("country"), account.country},
-            {KCreatedAt, account.createdMs}};
+    return {{Key::Id, account.id},
+            {Key::Email, account.email},
+            {Key::Role, roleName(account.role)},
+            {Key::Country, account.country},
+            {Key::CreatedAt, account.createdMs}};
 }
 
 std::optional<Account> accountFromJson(const QJsonObject &o, QString *error)
 {
-    FieldReader r(o, "account");
+    WireReader r(o, QStringLiteral("account"));
     Account a;
-    a.id = r.integer(KId);
-    a.email = r.string(u"email");
-    a.role = r.name(u"role", RoleNames);
-    a.country = r.string(u"country");
-    a.createdMs = r.integer(KCreatedAt);
+    a.id = r.number(Key::Id);
+    a.email = r.text(Key::Email);
+    a.role = r.name(Key::Role, RoleNames);
+    a.country = r.text(Key::Country);
+    a.createdMs = r.number(Key::CreatedAt);
     return r.finish(a, error);
 }
 
 QJsonObject toJson(const Balance &balance)
 {
-    return {{QStringLiteral("available"), money(balance.available)},
-            {QStringLiteral("held"), money(balance.held)}};
+    return {{Key::Available, money(balance.available)}, {Key::Held, money(balance.held)}};
 }
 
 std::optional<Balance> balanceFromJson(const QJsonObject &o, QString *error)
 {
-    FieldReader r(o, "balance");
+    WireReader r(o, QStringLiteral("balance"));
     Balance b;
-    b.available = r.money(u"available");
-    b.held = r.money(u"held");
+    b.available = r.money(Key::Available);
+    b.held = r.money(Key::Held);
     return r.finish(b, error);
 }
 
 QJsonObject toJson(const BidOrder &order)
 {
-    return {{KId, order.id},
-            {QStringLiteral("clientOrderId"), order.clientOrderId},
-            {KGpu, order.gpu},
-            {QStringLiteral("kind"), orderKindName(order.kind)},
-            {KGpus, order.quantity},
-            {QStringLiteral("remaining"), order.remaining},
-            {QStringLiteral("filled"), order.filled},
-            {KPrice, money(order.limitCents)},
-            {KHours, order.hours},
-            {KTaxBp, order.taxBp},
-            {QStringLiteral("expiresAt"), order.expiresMs},
-            {KState, orderStateName(order.state)},
-            {QStringLiteral("reason"), order.closeReason},
-            {KCreatedAt, order.createdMs},
-            {QStringLiteral("closedAt"), order.closedMs},
-            {QStringLiteral("held"), money(order.heldCents)}};
+    return {{Key::Id, order.id},
+            {Key::ClientOrderId, order.clientOrderId},
+            {Key::Gpu, order.gpu},
+            {Key::Kind, orderKindName(order.kind)},
+            {Key::Gpus, order.quantity},
+            {Key::Remaining, order.remaining},
+            {Key::Filled, order.filled},
+            {Key::Price, money(order.limitCents)},
+            {Key::Hours, order.hours},
+            {Key::TaxBp, order.taxBp},
+            {Key::ExpiresAt, order.expiresMs},
+            {Key::State, orderStateName(order.state)},
+            {Key::Reason, order.closeReason},
+            {Key::CreatedAt, order.createdMs},
+            {Key::ClosedAt, order.closedMs},
+            {Key::Held, money(order.heldCents)}};
 }
 
 std::optional<BidOrder> orderFromJson(const QJsonObject &o, QString *error)
 {
-    FieldReader r(o, "order");
+    WireReader r(o, QStringLiteral("order"));
     BidOrder b;
-    b.id = r.integer(KId);
-    b.clientOrderId = r.string(u"clientOrderId");
-    b.gpu = r.string(KGpu);
-    b.kind = r.name(u"kind", OrderKindNames);
-    b.quantity = r.int32(KGpus);
-    b.remaining = r.int32(u"remaining");
-    b.filled = r.int32(u"filled");
-    b.limitCents = r.money(KPrice);
-    b.hours = r.int32(KHours);
-    b.taxBp = r.int32(KTaxBp);
-    b.expiresMs = r.integer(u"expiresAt");
-    b.state = r.name(KState, OrderStateNames);
-    b.closeReason = r.string(u"reason");
-    b.createdMs = r.integer(KCreatedAt);
-    b.closedMs = r.integer(u"closedAt");
-    b.heldCents = r.money(u"held");
+    b.id = r.number(Key::Id);
+    b.clientOrderId = r.text(Key::ClientOrderId);
+    b.gpu = r.text(Key::Gpu);
+    b.kind = r.name(Key::Kind, OrderKindNames);
+    b.quantity = r.int32(Key::Gpus);
+    b.remaining = r.int32(Key::Remaining);
+    b.filled = r.int32(Key::Filled);
+    b.limitCents = r.money(Key::Price);
+    b.hours = r.int32(Key::Hours);
+    b.taxBp = r.int32(Key::TaxBp);
+    b.expiresMs = r.number(Key::ExpiresAt);
+    b.state = r.name(Key::State, OrderStateNames);
+    b.closeReason = r.text(Key::Reason);
+    b.createdMs = r.number(Key::CreatedAt);
+    b.closedMs = r.number(Key::ClosedAt);
+    b.heldCents = r.money(Key::Held);
     return r.finish(b, error);
 }
 
-QJsonObject toJson(const Rental &rental, const QString &region, const QString &endpoint)
+QJsonObject toJson(const Rental &rental)
 {
-    QJsonObject o {{KId, rental.id},
-                   {QStringLiteral("orderId"), rental.orderId},
-                   {QStringLiteral("customerId"), rental.customerId},
-                   {QStringLiteral("listingId"), rental.listingId},
-                   {QStringLiteral("providerId"), rental.providerId},
-                   {KGpu, rental.gpu},
-                   {KGpus, rental.gpus},
-                   {KPrice, money(rental.priceCents)},
-                   {KHours, rental.hours},
-                   {QStringLiteral("hoursBilled"), rental.hoursBilled},
-                   {KTaxBp, rental.taxBp},
-                   {QStringLiteral("feeBp"), rental.feeBp},
-                   {QStringLiteral("startedAt"), rental.startedMs},
-                   {QStringLiteral("endedAt"), rental.endedMs},
-                   {KState, rentalStateName(rental.state)}};
-    // Access details only for the rental's two parties: the server passes them for those.
-    if (!region.isEmpty())
-        o.insert(KRegion, region);
-    if (!endpoint.isEmpty())
-        o.insert(KEndpoint, endpoint);
+    QJsonObject o {{Key::Id, rental.id},
+                   {Key::OrderId, rental.orderId},
+                   {Key::CustomerId, rental.customerId},
+                   {Key::ListingId, rental.listingId},
+                   {Key::ProviderId, rental.providerId},
+                   {Key::Gpu, rental.gpu},
+                   {Key::Gpus, rental.gpus},
+                   {Key::Price, money(rental.priceCents)},
+                   {Key::Hours, rental.hours},
+                   {Key::HoursBilled, rental.hoursBilled},
+                   {Key::TaxBp, rental.taxBp},
+                   {Key::FeeBp, rental.feeBp},
+                   {Key::StartedAt, rental.startedMs},
+                   {Key::EndedAt, rental.endedMs},
+                   {Key::State, rentalStateName(rental.state)}};
+    // Access details only where the sender set them (for the rental's two parties).
+    if (!rental.region.isEmpty())
+        o.insert(Key::Region, rental.region);
+    if (!rental.endpoint.isEmpty())
+        o.insert(Key::Endpoint, rental.endpoint);
     return o;
 }
 
-std::optional<Rental> rentalFromJson(const QJsonObject &o, QString *error, QString *region,
-                                     QString *endpoint)
+std::optional<Rental> rentalFromJson(const QJsonObject &o, QString *error)
 {
-    FieldReader r(o, "rental");
+    WireReader r(o, QStringLiteral("rental"));
     Rental x;
-    x.id = r.integer(KId);
-    x.orderId = r.integer(u"orderId");
-    x.customerId = r.integer(u"customerId");
-    x.listingId = r.integer(u"listingId");
-    x.providerId = r.integer(u"providerId");
-    x.gpu = r.string(KGpu);
-    x.gpus = r.int32(KGpus);
-    x.priceCents = r.money(KPrice);
-    x.hours = r.int32(KHours);
-    x.hoursBilled = r.int32(u"hoursBilled");
-    x.taxBp = r.int32(KTaxBp);
-    x.feeBp = r.int32(u"feeBp");
-    x.startedMs = r.integer(u"startedAt");
-    x.endedMs = r.integer(u"endedAt");
-    x.state = r.name(KState, RentalStateNames);
+    x.id = r.number(Key::Id);
+    x.orderId = r.number(Key::OrderId);
+    x.customerId = r.number(Key::CustomerId);
+    x.listingId = r.number(Key::ListingId);
+    x.providerId = r.number(Key::ProviderId);
+    x.gpu = r.text(Key::Gpu);
+    x.gpus = r.int32(Key::Gpus);
+    x.priceCents = r.money(Key::Price);
+    x.hours = r.int32(Key::Hours);
+    x.hoursBilled = r.int32(Key::HoursBilled);
+    x.taxBp = r.int32(Key::TaxBp);
+    x.feeBp = r.int32(Key::FeeBp);
+    x.startedMs = r.number(Key::StartedAt);
+    x.endedMs = r.number(Key::EndedAt);
+    x.state = r.name(Key::State, RentalStateNames);
     // Optional: absent for anyone but the rental's customer and provider.
-    const QString regionText = r.has(KRegion) ? r.string(KRegion) : QString();
-    const QString endpointText = r.has(KEndpoint) ? r.string(KEndpoint) : QString();
-    std::optional<Rental> result = r.finish(x, error);
-    if (result) {
-        if (region)
-            *region = regionText;
-        if (endpoint)
-            *endpoint = endpointText;
-    }
-    return result;
+    x.region = r.text(Key::Region, WireReader::DefaultMaxLength, WireReader::Presence::Optional);
+    x.endpoint =
+        r.text(Key::Endpoint, WireReader::DefaultMaxLength, WireReader::Presence::Optional);
+    return r.finish(x, error);
 }
 
 QJsonObject toJson(const Listing &listing)
 {
-    return {{KId, listing.id},
-            {QStringLiteral("providerId"), listing.providerId},
-            {KGpu, listing.gpu},
-            {KGpus, listing.gpuCount},
-            {QStringLiteral("rented"), listing.rentedGpus},
-            {KRegion, listing.region},
-            {KEndpoint, listing.endpoint},
-            {KPrice, money(listing.askCents)},
-            {KState, listingStateName(listing.state)},
-            {KCreatedAt, listing.createdMs}};
+    return {{Key::Id, listing.id},
+            {Key::ProviderId, listing.providerId},
+            {Key::Gpu, listing.gpu},
+            {Key::Gpus, listing.gpuCount},
+            {Key::Rented, listing.rentedGpus},
+            {Key::Region, listing.region},
+            {Key::Endpoint, listing.endpoint},
+            {Key::Price, money(listing.askCents)},
+            {Key::State, listingStateName(listing.state)},
+            {Key::CreatedAt, listing.createdMs}};
 }
 
 std::optional<Listing> listingFromJson(const QJsonObject &o, QString *error)
 {
-    FieldReader r(o, "listing");
+    WireReader r(o, QStringLiteral("listing"));
     Listing l;
-    l.id = r.integer(KId);
-    l.providerId = r.integer(u"providerId");
-    l.gpu = r.string(KGpu);
-    l.gpuCount = r.int32(KGpus);
-    l.rentedGpus = r.int32(u"rented");
-    l.region = r.string(KRegion);
-    l.endpoint = r.string(KEndpoint);
-    l.askCents = r.money(KPrice);
-    l.state = r.name(KState, ListingStateNames);
-    l.createdMs = r.integer(KCreatedAt);
+    l.id = r.number(Key::Id);
+    l.providerId = r.number(Key::ProviderId);
+    l.gpu = r.text(Key::Gpu);
+    l.gpuCount = r.int32(Key::Gpus);
+    l.rentedGpus = r.int32(Key::Rented);
+    l.region = r.text(Key::Region);
+    l.endpoint = r.text(Key::Endpoint);
+    l.askCents = r.money(Key::Price);
+    l.state = r.name(Key::State, ListingStateNames);
+    l.createdMs = r.number(Key::CreatedAt);
     return r.finish(l, error);
 }
 
 QJsonObject toJson(const Trade &trade)
 {
-    return {{KId, trade.id},
-            {KGpu, trade.gpu},
-            {KPrice, money(trade.priceCents)},
-            {KGpus, trade.quantity},
-            {KHours, trade.hours},
-            {QStringLiteral("side"), tradeSideName(trade.aggressor)},
-            {QStringLiteral("time"), trade.timeMs}};
+    return {{Key::Id, trade.id},
+            {Key::Gpu, trade.gpu},
+            {Key::Price, money(trade.priceCents)},
+            {Key::Gpus, trade.quantity},
+            {Key::Hours, trade.hours},
+            {Key::Side, tradeSideName(trade.aggressor)},
+            {Key::Time, trade.timeMs}};
 }
 
 std::optional<Trade> tradeFromJson(const QJsonObject &o, QString *error)
 {
-    FieldReader r(o, "trade");
+    WireReader r(o, QStringLiteral("trade"));
     Trade t;
-    t.id = r.integer(KId);
-    t.gpu = r.string(KGpu);
-    t.priceCents = r.money(KPrice);
-    t.quantity = r.int32(KGpus);
-    t.hours = r.int32(KHours);
-    t.aggressor = r.name(u"side", TradeSideNames);
-    t.timeMs = r.integer(u"time");
+    t.id = r.number(Key::Id);
+    t.gpu = r.text(Key::Gpu);
+    t.priceCents = r.money(Key::Price);
+    t.quantity = r.int32(Key::Gpus);
+    t.hours = r.int32(Key::Hours);
+    t.aggressor = r.name(Key::Side, TradeSideNames);
+    t.timeMs = r.number(Key::Time);
     return r.finish(t, error);
 }
 
 QJsonObject toJson(const LedgerEntry &entry)
 {
-    return {{KId, entry.id},
-            {QStringLiteral("tx"), entry.txId},
-            {QStringLiteral("time"), entry.timeMs},
-            {QStringLiteral("bucket"), bucketName(entry.bucket)},
-            {QStringLiteral("amount"), money(entry.amount)},
-            {QStringLiteral("kind"), entry.kind},
-            {QStringLiteral("ref"), entry.refId},
-            {QStringLiteral("memo"), entry.memo},
-            {QStringLiteral("hash"), QString::fromLatin1(entry.hash)}};
+    return {{Key::Id, entry.id},
+            {Key::Tx, entry.txId},
+            {Key::Time, entry.timeMs},
+            {Key::Bucket, bucketName(entry.bucket)},
+            {Key::Amount, money(entry.amount)},
+            {Key::Kind, entry.kind},
+            {Key::Ref, entry.refId},
+            {Key::Memo, entry.memo},
+            {Key::Hash, QString::fromLatin1(entry.hash)}};
 }
 
 std::optional<LedgerEntry> entryFromJson(const QJsonObject &o, QString *error)
 {
-    FieldReader r(o, "entry");
+    WireReader r(o, QStringLiteral("entry"));
     LedgerEntry e;
-    e.id = r.integer(KId);
-    e.txId = r.integer(u"tx");
-    e.timeMs = r.integer(u"time");
-    e.bucket = r.name(u"bucket", BucketNames);
-    e.amount = r.money(u"amount");
-    e.kind = r.string(u"kind");
-    e.refId = r.integer(u"ref");
-    e.memo = r.string(u"memo");
-    e.hash = r.string(u"hash").toLatin1();
+    e.id = r.number(Key::Id);
+    e.txId = r.number(Key::Tx);
+    e.timeMs = r.number(Key::Time);
+    e.bucket = r.name(Key::Bucket, BucketNames);
+    e.amount = r.money(Key::Amount);
+    e.kind = r.text(Key::Kind);
+    e.refId = r.number(Key::Ref);
+    e.memo = r.text(Key::Memo);
+    e.hash = r.text(Key::Hash).toLatin1();
     return r.finish(e, error);
 }
 
 QJsonObject toJson(const Candle &candle)
 {
-    return {{QStringLiteral("t"), candle.startMs},      {QStringLiteral("o"), money(candle.open)},
-            {QStringLiteral("h"), money(candle.high)},  {QStringLiteral("l"), money(candle.low)},
-            {QStringLiteral("c"), money(candle.close)}, {QStringLiteral("v"), candle.volume}};
+    return {{Key::CandleStart, candle.startMs},      {Key::CandleOpen, money(candle.open)},
+            {Key::CandleHigh, money(candle.high)},   {Key::CandleLow, money(candle.low)},
+            {Key::CandleClose, money(candle.close)}, {Key::CandleVolume, candle.volume}};
 }
 
 std::optional<Candle> candleFromJson(const QJsonObject &o, QString *error)
 {
-    FieldReader r(o, "candle");
+    WireReader r(o, QStringLiteral("candle"));
     Candle c;
-    c.startMs = r.integer(u"t");
-    c.open = r.money(u"o");
-    c.high = r.money(u"h");
-    c.low = r.money(u"l");
-    c.close = r.money(u"c");
-    c.volume = r.integer(u"v");
+    c.startMs = r.number(Key::CandleStart);
+    c.open = r.money(Key::CandleOpen);
+    c.high = r.money(Key::CandleHigh);
+    c.low = r.money(Key::CandleLow);
+    c.close = r.money(Key::CandleClose);
+    c.volume = r.number(Key::CandleVolume);
     return r.finish(c, error);
 }
 
@@ -557,31 +637,52 @@ QJsonObject toJson(const TickerEntry &entry)
     const auto optionalMoney = [](const std::optional<Cents> &cents) {
         return cents ? money(*cents) : QJsonValue(QJsonValue::Null);
     };
-    return {{KGpu, entry.gpu},
-            {QStringLiteral("bid"), optionalMoney(entry.bid)},
-            {QStringLiteral("ask"), optionalMoney(entry.ask)},
-            {QStringLiteral("last"), optionalMoney(entry.last)},
-            {QStringLiteral("open24h"), optionalMoney(entry.open24h)},
-            {QStringLiteral("change24hBp"),
+    return {{Key::Gpu, entry.gpu},
+            {Key::Bid, optionalMoney(entry.bid)},
+            {Key::Ask, optionalMoney(entry.ask)},
+            {Key::Last, optionalMoney(entry.last)},
+            {Key::Open24h, optionalMoney(entry.open24h)},
+            {Key::Change24hBp,
              entry.change24hBp ? QJsonValue(*entry.change24hBp) : QJsonValue(QJsonValue::Null)},
-            {QStringLiteral("volume24h"), entry.volume24h}};
+            {Key::Volume24h, entry.volume24h}};
 }
 
 std::optional<TickerEntry> tickerFromJson(const QJsonObject &o, QString *error)
 {
-    FieldReader r(o, "ticker");
+    WireReader r(o, QStringLiteral("ticker"));
     TickerEntry t;
-    t.gpu = r.string(KGpu);
-    t.bid = r.optionalMoney(u"bid");
-    t.ask = r.optionalMoney(u"ask");
-    t.last = r.optionalMoney(u"last");
-    t.open24h = r.optionalMoney(u"open24h");
-    if (o.value(u"change24hBp").isNull())
-        t.change24hBp = std::nullopt;
-    else
-        t.change24hBp = r.int32(u"change24hBp");
-    t.volume24h = r.integer(u"volume24h");
+    t.gpu = r.text(Key::Gpu);
+    t.bid = r.optionalMoney(Key::Bid);
+    t.ask = r.optionalMoney(Key::Ask);
+    t.last = r.optionalMoney(Key::Last);
+    t.open24h = r.optionalMoney(Key::Open24h);
+    const std::optional<qint64> change =
+        r.integer(Key::Change24hBp, std::numeric_limits<qint32>::min(),
+                  std::numeric_limits<qint32>::max(), WireReader::Presence::Required, true);
+    t.change24hBp = change ? std::optional<qint32>(qint32(*change)) : std::nullopt;
+    t.volume24h = r.number(Key::Volume24h);
     return r.finish(t, error);
+}
+
+QJsonObject toJson(const AuditRecord &record)
+{
+    return {{Key::Id, record.id},
+            {Key::Time, record.timeMs},
+            {Key::ActorId, record.actorId},
+            {Key::Action, record.action},
+            {Key::Detail, record.detail}};
+}
+
+std::optional<AuditRecord> auditFromJson(const QJsonObject &o, QString *error)
+{
+    WireReader r(o, QStringLiteral("audit"));
+    AuditRecord a;
+    a.id = r.number(Key::Id);
+    a.timeMs = r.number(Key::Time);
+    a.actorId = r.number(Key::ActorId);
+    a.action = r.text(Key::Action);
+    a.detail = r.text(Key::Detail);
+    return r.finish(a, error);
 }
 
 QJsonArray level(Cents price, qint64 gpus, qint32 orders)
@@ -597,8 +698,8 @@ bool levelFromJson(const QJsonValue &value, Cents *price, qint64 *gpus, qint32 *
     if (a.size() != 3)
         return false;
     const std::optional<Cents> p = moneyFromJson(a.at(0));
-    const std::optional<qint64> g = wholeNumber(a.at(1));
-    const std::optional<qint64> n = wholeNumber(a.at(2));
+    const std::optional<qint64> g = Json::wholeNumber(a.at(1));
+    const std::optional<qint64> n = Json::wholeNumber(a.at(2));
     if (!p || !g || !n || *g < 0 || *n < 0 || *n > std::numeric_limits<qint32>::max())
         return false;
     if (price)
@@ -608,6 +709,568 @@ bool levelFromJson(const QJsonValue &value, Cents *price, qint64 *gpus, qint32 *
     if (orders)
         *orders = qint32(*n);
     return true;
+}
+
+// --- records under their keys -------------------------------------------------------------------
+
+namespace {
+EVERX_RECORD_KEYS(Account, "account", "accounts", accountFromJson)
+EVERX_RECORD_KEYS(Balance, "balance", "balances", balanceFromJson)
+EVERX_RECORD_KEYS(BidOrder, "order", "orders", orderFromJson)
+EVERX_RECORD_KEYS(Rental, "rental", "rentals", rentalFromJson)
+EVERX_RECORD_KEYS(Listing, "listing", "listings", listingFromJson)
+EVERX_RECORD_KEYS(Trade, "trade", "trades", tradeFromJson)
+EVERX_RECORD_KEYS(LedgerEntry, "entry", "entries", entryFromJson)
+EVERX_RECORD_KEYS(Candle, "candle", "candles", candleFromJson)
+EVERX_RECORD_KEYS(TickerEntry, "ticker", "gpus", tickerFromJson)
+EVERX_RECORD_KEYS(AuditRecord, "audit", "audit", auditFromJson)
+#undef EVERX_RECORD_KEYS
+} // namespace
+
+template<typename T>
+QJsonObject wrap(const T &record)
+{
+    return {{RecordKeys<T>::One, toJson(record)}};
+}
+
+template<typename T>
+QJsonArray array(const QList<T> &records)
+{
+    return arrayOf(records);
+}
+
+template<typename T>
+QJsonObject wrapList(const QList<T> &records)
+{
+    return {{RecordKeys<T>::Many, arrayOf(records)}};
+}
+
+template<typename T>
+std::optional<T> unwrap(const QJsonObject &o, QString *error)
+{
+    WireReader r(o, QString());
+    const T record = r.record<T>(RecordKeys<T>::One, &RecordKeys<T>::read);
+    return r.finish(record, error);
+}
+
+template<typename T>
+std::optional<QList<T>> unwrapList(const QJsonObject &o, QString *error)
+{
+    WireReader r(o, QString());
+    const QList<T> records = r.records<T>(RecordKeys<T>::Many, &RecordKeys<T>::read);
+    return r.finish(records, error);
+}
+
+template<typename T>
+QList<T> unwrapEach(const QJsonObject &o)
+{
+    QList<T> out;
+    const QJsonArray a = o.value(RecordKeys<T>::Many).toArray();
+    out.reserve(a.size());
+    for (const QJsonValue &v : a) {
+        if (const std::optional<T> r = RecordKeys<T>::read(v.toObject(), nullptr))
+            out.append(*r);
+    }
+    return out;
+}
+
+#define EVERX_INSTANTIATE(Type)                                                                    \
+    template QJsonObject wrap<Type>(const Type &);                                                 \
+    template QJsonArray array<Type>(const QList<Type> &);                                          \
+    template QJsonObject wrapList<Type>(const QList<Type> &);                                      \
+    template std::optional<Type> unwrap<Type>(const QJsonObject &, QString *);                     \
+    template std::optional<QList<Type>> unwrapList<Type>(const QJsonObject &, QString *);          \
+    template QList<Type> unwrapEach<Type>(const QJsonObject &);
+EVERX_INSTANTIATE(Account)
+EVERX_INSTANTIATE(Balance)
+EVERX_INSTANTIATE(BidOrder)
+EVERX_INSTANTIATE(Rental)
+EVERX_INSTANTIATE(Listing)
+EVERX_INSTANTIATE(Trade)
+EVERX_INSTANTIATE(LedgerEntry)
+EVERX_INSTANTIATE(Candle)
+EVERX_INSTANTIATE(TickerEntry)
+EVERX_INSTANTIATE(AuditRecord)
+#undef EVERX_INSTANTIATE
+
+// --- requests -----------------------------------------------------------------------------------
+
+QJsonObject toJson(const Hello &hello)
+{
+    return {{Key::Client, hello.client}, {Key::Protocol, hello.protocol}};
+}
+
+Result<Hello> helloFromJson(const QJsonObject &args)
+{
+    WireReader r = requestReader(args, Op::Hello);
+    Hello h;
+    h.client = r.text(Key::Client, 256, WireReader::Presence::Optional);
+    // Absent: the server's own version, so that the check after it passes.
+    h.protocol =
+        int(r.number(Key::Protocol, 1, 1000, WireReader::Presence::Optional, Protocol::Version));
+    return r.request(h);
+}
+
+QJsonObject toJson(const Credentials &credentials)
+{
+    return {{Key::Email, credentials.email}, {Key::Password, credentials.password}};
+}
+
+Result<Credentials> credentialsFromJson(const QJsonObject &args)
+{
+    WireReader r = requestReader(args, Op::AuthLogin);
+    Credentials c;
+    c.email = r.text(Key::Email, MarketRules::MaxEmailLength);
+    c.password = r.text(Key::Password, MarketRules::MaxPasswordLength);
+    return r.request(c);
+}
+
+QJsonObject resumeRequest(const QString &token)
+{
+    return {{Key::Token, token}};
+}
+
+Result<QString> resumeTokenFromJson(const QJsonObject &args)
+{
+    WireReader r = requestReader(args, Op::AuthResume);
+    const QString token = r.text(Key::Token, 128);
+    return r.request(token);
+}
+
+QJsonObject demoRequest(Role role)
+{
+    return {{Key::Role, roleName(role)}};
+}
+
+Result<Role> demoRoleFromJson(const QJsonObject &args)
+{
+    WireReader r = requestReader(args, Op::AuthDemo);
+    const Role role = r.name(Key::Role, RoleNames);
+    return r.request(role);
+}
+
+QJsonObject toJson(const TopUpRequest &request)
+{
+    return {{Key::Currency, Money::currencyCode(request.currency)},
+            {Key::Amount, money(request.amountMinor)}};
+}
+
+Result<TopUpRequest> topUpRequestFromJson(const QJsonObject &args)
+{
+    WireReader r = requestReader(args, Op::WalletTopUp);
+    TopUpRequest t;
+    const QString code = r.text(Key::Currency, 3);
+    t.amountMinor = r.money(Key::Amount);
+    const std::optional<everx::Currency> currency = Money::currencyFromCode(code);
+    if (!r.failed() && !currency)
+        r.fail(Key::Currency,
+               QStringLiteral("expected USD, EUR or GBP, got %1")
+                   .arg(Json::describe(args.value(Key::Currency))));
+    t.currency = currency.value_or(everx::Currency::USD);
+    return r.request(t);
+}
+
+QJsonObject toJson(const LedgerQuery &query)
+{
+    return {{Key::After, query.after}, {Key::Limit, query.limit}};
+}
+
+Result<LedgerQuery> ledgerQueryFromJson(const QJsonObject &args)
+{
+    WireReader r = requestReader(args, Op::WalletLedger);
+    LedgerQuery q;
+    q.after = r.number(Key::After, 0, Json::MaxExactInteger, WireReader::Presence::Optional);
+    q.limit = int(r.number(Key::Limit, 1, LedgerQuery::MaxLimit, WireReader::Presence::Optional,
+                           LedgerQuery::DefaultLimit));
+    return r.request(q);
+}
+
+QJsonObject toJson(const BidRequest &request)
+{
+    QJsonObject o {{Key::ClientOrderId, request.clientOrderId},
+                   {Key::Gpu, request.gpu},
+                   {Key::Kind, orderKindName(request.kind)},
+                   {Key::Gpus, request.quantity},
+                   {Key::Hours, request.hours},
+                   {Key::Price, money(request.limitCents)}};
+    if (request.expiresMs != 0)
+        o.insert(Key::ExpiresAt, request.expiresMs);
+    return o;
+}
+
+Result<BidRequest> bidRequestFromJson(const QJsonObject &args)
+{
+    WireReader r = requestReader(args, Op::OrderPlace);
+    BidRequest b;
+    b.clientOrderId = r.text(Key::ClientOrderId, MarketRules::MaxClientOrderIdLength);
+    b.gpu = r.text(Key::Gpu, MarketRules::MaxGpuIdLength);
+    b.kind = r.name(Key::Kind, OrderKindNames);
+    b.quantity = qint32(r.number(Key::Gpus, 1, MarketRules::MaxGpusPerOrder));
+    b.hours = qint32(r.number(Key::Hours, 1, MarketRules::MaxHours));
+    b.limitCents = r.money(Key::Price);
+    b.expiresMs =
+        r.number(Key::ExpiresAt, 0, Json::MaxExactInteger, WireReader::Presence::Optional);
+    return r.request(b);
+}
+
+QJsonObject orderRequest(qint64 orderId)
+{
+    return {{Key::OrderId, orderId}};
+}
+
+Result<qint64> orderIdFromJson(const QJsonObject &args)
+{
+    WireReader r = requestReader(args, Op::OrderCancel);
+    const qint64 id = r.id(Key::OrderId);
+    return r.request(id);
+}
+
+QJsonObject rentalRequest(qint64 rentalId)
+{
+    return {{Key::RentalId, rentalId}};
+}
+
+Result<qint64> rentalIdFromJson(const QJsonObject &args)
+{
+    WireReader r = requestReader(args, Op::RentalStop);
+    const qint64 id = r.id(Key::RentalId);
+    return r.request(id);
+}
+
+QJsonObject listingRequest(qint64 listingId)
+{
+    return {{Key::ListingId, listingId}};
+}
+
+Result<qint64> listingIdFromJson(const QJsonObject &args)
+{
+    WireReader r(args, QStringLiteral("listing"));
+    const qint64 id = r.id(Key::ListingId);
+    return r.request(id);
+}
+
+QJsonObject toJson(const ListingRequest &request)
+{
+    return {{Key::Gpu, request.gpu},
+            {Key::Gpus, request.gpuCount},
+            {Key::Region, request.region},
+            {Key::Endpoint, request.endpoint},
+            {Key::Price, money(request.askCents)}};
+}
+
+Result<ListingRequest> listingRequestFromJson(const QJsonObject &args)
+{
+    WireReader r = requestReader(args, Op::ListingAdd);
+    ListingRequest l;
+    l.gpu = r.text(Key::Gpu, MarketRules::MaxGpuIdLength);
+    l.gpuCount = qint32(r.number(Key::Gpus, 1, MarketRules::MaxGpusPerListing));
+    l.region = r.text(Key::Region, MarketRules::MaxRegionLength);
+    l.endpoint = r.text(Key::Endpoint, MarketRules::MaxEndpointLength);
+    l.askCents = r.money(Key::Price);
+    return r.request(l);
+}
+
+QJsonObject toJson(const Reprice &request)
+{
+    return {{Key::ListingId, request.listingId}, {Key::Price, money(request.askCents)}};
+}
+
+Result<Reprice> repriceFromJson(const QJsonObject &args)
+{
+    WireReader r = requestReader(args, Op::ListingReprice);
+    Reprice p;
+    p.listingId = r.id(Key::ListingId);
+    p.askCents = r.money(Key::Price);
+    return r.request(p);
+}
+
+QJsonObject toJson(const AccountLookup &lookup)
+{
+    if (lookup.accountId != 0)
+        return {{Key::AccountId, lookup.accountId}};
+    return {{Key::Email, lookup.email}};
+}
+
+Result<AccountLookup> accountLookupFromJson(const QJsonObject &args)
+{
+    WireReader r = requestReader(args, Op::SupportAccount);
+    AccountLookup l;
+    l.accountId =
+        r.number(Key::AccountId, 1, Json::MaxExactInteger, WireReader::Presence::Optional);
+    l.email = r.text(Key::Email, MarketRules::MaxEmailLength, WireReader::Presence::Optional);
+    return r.request(l);
+}
+
+QJsonObject toJson(const Adjustment &adjustment)
+{
+    return {{Key::AccountId, adjustment.accountId},
+            {Key::Amount, money(adjustment.amountCents)},
+            {Key::Reason, adjustment.reason}};
+}
+
+Result<Adjustment> adjustmentFromJson(const QJsonObject &args)
+{
+    WireReader r = requestReader(args, Op::SupportAdjust);
+    Adjustment a;
+    a.accountId = r.id(Key::AccountId);
+    a.amountCents = r.money(Key::Amount);
+    a.reason = r.text(Key::Reason, MarketRules::MaxReasonLength);
+    return r.request(a);
+}
+
+QJsonObject channelRequest(const QString &channel)
+{
+    return {{Key::Channel, channel}};
+}
+
+Result<QString> channelFromJson(const QJsonObject &args)
+{
+    WireReader r = requestReader(args, Op::Subscribe);
+    const QString channel = r.text(Key::Channel, 64);
+    return r.request(channel);
+}
+
+// --- replies ------------------------------------------------------------------------------------
+
+QJsonObject toJson(const ServerInfo &info)
+{
+    return {{Key::Server, info.server},
+            {Key::Protocol, info.protocol},
+            {Key::Mode, info.mode},
+            {Key::Time, info.timeMs},
+            {Key::Gpus, QJsonArray::fromStringList(info.gpus)}};
+}
+
+std::optional<ServerInfo> serverInfoFromJson(const QJsonObject &o, QString *error)
+{
+    WireReader r(o, QString(Op::Hello));
+    ServerInfo i;
+    i.server = r.text(Key::Server);
+    i.protocol = int(r.number(Key::Protocol, 0, 1000));
+    i.mode = r.text(Key::Mode, 16);
+    i.timeMs = r.number(Key::Time);
+    for (const QJsonValue &gpu : r.array(Key::Gpus))
+        i.gpus.append(gpu.toString());
+    return r.finish(i, error);
+}
+
+QJsonObject pingReply(qint64 timeMs)
+{
+    return {{Key::Time, timeMs}};
+}
+
+QJsonObject toJson(const SignIn &signIn)
+{
+    return {{Key::Token, signIn.token}, {RecordKeys<Account>::One, toJson(signIn.account)}};
+}
+
+std::optional<SignIn> signInFromJson(const QJsonObject &o, QString *error)
+{
+    WireReader r(o, QString(Op::AuthLogin));
+    SignIn s;
+    s.token = r.string(Key::Token, 128, false);
+    s.account = r.record<Account>(RecordKeys<Account>::One, &accountFromJson);
+    return r.finish(s, error);
+}
+
+QJsonObject toJson(const AccountSummary &summary)
+{
+    return {{RecordKeys<Account>::One, toJson(summary.account)},
+            {RecordKeys<Balance>::One, toJson(summary.balance)}};
+}
+
+std::optional<AccountSummary> accountSummaryFromJson(const QJsonObject &o, QString *error)
+{
+    WireReader r(o, QString(Op::AccountGet));
+    AccountSummary s;
+    s.account = r.record<Account>(RecordKeys<Account>::One, &accountFromJson);
+    s.balance = r.record<Balance>(RecordKeys<Balance>::One, &balanceFromJson);
+    return r.finish(s, error);
+}
+
+QJsonObject toJson(const Quote &quote)
+{
+    return {{Key::Currency, Money::currencyCode(quote.currency)},
+            {Key::Amount, money(quote.amountMinor)},
+            {Key::Rate, double(quote.rateMicros)},
+            {Key::Credited, money(quote.creditedCents)}};
+}
+
+namespace {
+Quote readQuote(WireReader &r)
+{
+    Quote q;
+    const QString code = r.text(Key::Currency, 3);
+    const std::optional<everx::Currency> currency = Money::currencyFromCode(code);
+    if (!r.failed() && !currency)
+        r.fail(Key::Currency, QStringLiteral("unknown currency \"%1\"").arg(code));
+    q.currency = currency.value_or(everx::Currency::USD);
+    q.amountMinor = r.money(Key::Amount);
+    q.rateMicros = r.number(Key::Rate, 1, Json::MaxExactInteger);
+    q.creditedCents = r.money(Key::Credited);
+    return q;
+}
+} // namespace
+
+std::optional<Quote> quoteFromJson(const QJsonObject &o, QString *error)
+{
+    WireReader r(o, QString(Op::WalletQuote));
+    const Quote q = readQuote(r);
+    return r.finish(q, error);
+}
+
+QJsonObject toJson(const TopUp &topUp)
+{
+    QJsonObject o = toJson(static_cast<const Quote &>(topUp));
+    o.insert(RecordKeys<Balance>::One, toJson(topUp.balance));
+    return o;
+}
+
+std::optional<TopUp> topUpFromJson(const QJsonObject &o, QString *error)
+{
+    WireReader r(o, QString(Op::WalletTopUp));
+    TopUp t;
+    static_cast<Quote &>(t) = readQuote(r);
+    t.balance = r.record<Balance>(RecordKeys<Balance>::One, &balanceFromJson);
+    return r.finish(t, error);
+}
+
+QJsonObject toJson(const Placement &placement)
+{
+    QJsonObject o = wrapList(placement.rentals);
+    o.insert(RecordKeys<BidOrder>::One, toJson(placement.order));
+    o.insert(Key::Duplicate, placement.duplicate);
+    return o;
+}
+
+std::optional<Placement> placementFromJson(const QJsonObject &o, QString *error)
+{
+    WireReader r(o, QString(Op::OrderPlace));
+    Placement p;
+    p.order = r.record<BidOrder>(RecordKeys<BidOrder>::One, &orderFromJson);
+    p.rentals = r.records<Rental>(RecordKeys<Rental>::Many, &rentalFromJson);
+    p.duplicate = r.boolean(Key::Duplicate);
+    return r.finish(p, error);
+}
+
+QJsonObject toJson(const AccountInspection &inspection)
+{
+    return {{RecordKeys<Account>::One, toJson(inspection.account)},
+            {RecordKeys<Balance>::One, toJson(inspection.balance)},
+            {RecordKeys<BidOrder>::Many, arrayOf(inspection.orders)},
+            {RecordKeys<Rental>::Many, arrayOf(inspection.rentals)},
+            {RecordKeys<Listing>::Many, arrayOf(inspection.listings)},
+            {RecordKeys<LedgerEntry>::Many, arrayOf(inspection.entries)},
+            {RecordKeys<AuditRecord>::Many, arrayOf(inspection.audit)}};
+}
+
+std::optional<AccountInspection> inspectionFromJson(const QJsonObject &o, QString *error)
+{
+    WireReader r(o, QString(Op::SupportAccount));
+    AccountInspection i;
+    i.account = r.record<Account>(RecordKeys<Account>::One, &accountFromJson);
+    i.balance = r.record<Balance>(RecordKeys<Balance>::One, &balanceFromJson);
+    i.orders = r.records<BidOrder>(RecordKeys<BidOrder>::Many, &orderFromJson);
+    i.rentals = r.records<Rental>(RecordKeys<Rental>::Many, &rentalFromJson);
+    i.listings = r.records<Listing>(RecordKeys<Listing>::Many, &listingFromJson);
+    i.entries = r.records<LedgerEntry>(RecordKeys<LedgerEntry>::Many, &entryFromJson);
+    i.audit = r.records<AuditRecord>(RecordKeys<AuditRecord>::Many, &auditFromJson);
+    return r.finish(i, error);
+}
+
+QJsonObject toJson(const ChainCheck &check)
+{
+    return {{RecordKeys<LedgerEntry>::Many, check.entries},
+            {Key::Ok, check.ok},
+            {Key::BadEntry, check.badEntry}};
+}
+
+std::optional<ChainCheck> chainCheckFromJson(const QJsonObject &o, QString *error)
+{
+    WireReader r(o, QString(Op::SupportVerify));
+    ChainCheck c;
+    c.entries = r.number(RecordKeys<LedgerEntry>::Many, 0, Json::MaxExactInteger);
+    c.ok = r.boolean(Key::Ok);
+    c.badEntry = r.number(Key::BadEntry, 0, Json::MaxExactInteger);
+    return r.finish(c, error);
+}
+
+// --- channel data -------------------------------------------------------------------------------
+
+QJsonObject bookData(const QJsonArray &bids, const QJsonArray &asks)
+{
+    return {{Key::Bids, bids}, {Key::Asks, asks}};
+}
+
+QJsonArray bookBids(const QJsonObject &data)
+{
+    return data.value(Key::Bids).toArray();
+}
+
+QJsonArray bookAsks(const QJsonObject &data)
+{
+    return data.value(Key::Asks).toArray();
+}
+
+QJsonObject toJson(const AccountSnapshot &snapshot)
+{
+    return {{RecordKeys<Account>::One, toJson(snapshot.account)},
+            {RecordKeys<Balance>::One, toJson(snapshot.balance)},
+            {RecordKeys<BidOrder>::Many, arrayOf(snapshot.orders)},
+            {RecordKeys<Rental>::Many, arrayOf(snapshot.rentals)},
+            {RecordKeys<Listing>::Many, arrayOf(snapshot.listings)}};
+}
+
+std::optional<AccountSnapshot> accountSnapshotFromJson(const QJsonObject &o, QString *error)
+{
+    WireReader r(o, QString(everx::Channel::Account));
+    AccountSnapshot s;
+    s.account = r.record<Account>(RecordKeys<Account>::One, &accountFromJson);
+    s.balance = r.record<Balance>(RecordKeys<Balance>::One, &balanceFromJson);
+    s.orders = r.records<BidOrder>(RecordKeys<BidOrder>::Many, &orderFromJson);
+    s.rentals = r.records<Rental>(RecordKeys<Rental>::Many, &rentalFromJson);
+    s.listings = r.records<Listing>(RecordKeys<Listing>::Many, &listingFromJson);
+    return r.finish(s, error);
+}
+
+QJsonObject accountEvent(const QString &type, const QJsonObject &payload)
+{
+    QJsonObject event = payload;
+    event.insert(Key::Type, type);
+    return event;
+}
+
+QString accountEventType(const QJsonObject &event)
+{
+    return event.value(Key::Type).toString();
+}
+
+QJsonObject toJson(const Notification &notification)
+{
+    QJsonObject o {{Key::Kind, notification.kind}, {Key::Text, notification.text}};
+    if (notification.trade)
+        o.insert(RecordKeys<Trade>::One, toJson(*notification.trade));
+    if (notification.rental)
+        o.insert(RecordKeys<Rental>::One, toJson(*notification.rental));
+    if (notification.balance)
+        o.insert(RecordKeys<Balance>::One, toJson(*notification.balance));
+    return o;
+}
+
+std::optional<Notification> notificationFromJson(const QJsonObject &o, QString *error)
+{
+    WireReader r(o, QString(AccountEvent::Notification));
+    Notification n;
+    n.kind = r.text(Key::Kind, 64, WireReader::Presence::Optional);
+    n.text = r.text(Key::Text, WireReader::DefaultMaxLength, WireReader::Presence::Optional);
+    // The record it is about, when it reads; a notification without one still says its text.
+    if (const auto t = tradeFromJson(o.value(RecordKeys<Trade>::One).toObject()))
+        n.trade = t;
+    if (const auto x = rentalFromJson(o.value(RecordKeys<Rental>::One).toObject()))
+        n.rental = x;
+    if (const auto b = balanceFromJson(o.value(RecordKeys<Balance>::One).toObject()))
+        n.balance = b;
+    return r.finish(n, error);
 }
 
 } // namespace everx::Wire

@@ -1,7 +1,9 @@
 #pragma once
 
+#include "market/errors.h"
 #include "market/fxrates.h"
 #include "market/marketrecords.h"
+#include "market/requests.h"
 
 #include <QtCore/QJsonArray>
 #include <QtCore/QJsonObject>
@@ -11,9 +13,16 @@
 
 namespace everx {
 
-// The records of docs/protocol.md "Records" to and from JSON. Money is a string with two
-// decimals ("4.19"); times are epoch ms; enums are lower-case names. fromJson functions refuse a
-// missing or mistyped field (nullopt, and *error names the field); extra fields are ignored.
+// The records of docs/protocol.md to and from JSON, for both ends: the client encodes requests
+// and decodes replies and channel data with it, the server decodes requests and encodes replies
+// and pushes with it, so every field name is spelled once, in wirecodec.cpp.
+//
+// Money is a string with two decimals ("4.19"); times are epoch ms; enums are lower-case
+// names. Readers refuse a missing or mistyped field and name it ("order: price: missing");
+// extra fields are ignored. Requests are read as a server must read hostile input: a refusal is
+// ErrorCode::InvalidArgument naming the operation and the field, with lengths and counts
+// bounded by MarketRules' limits. Records (what a server sends) are read into nullopt and
+// *error.
 namespace Wire {
 
 QString roleName(Role role);
@@ -35,6 +44,8 @@ std::optional<quint8> tradeSideFromName(QStringView name);
 QJsonValue money(Cents cents);
 std::optional<Cents> moneyFromJson(const QJsonValue &value);
 
+// --- records ------------------------------------------------------------------------------
+
 // Account: never the password hash.
 QJsonObject toJson(const Account &account);
 std::optional<Account> accountFromJson(const QJsonObject &o, QString *error = nullptr);
@@ -42,10 +53,10 @@ QJsonObject toJson(const Balance &balance);
 std::optional<Balance> balanceFromJson(const QJsonObject &o, QString *error = nullptr);
 QJsonObject toJson(const BidOrder &order);
 std::optional<BidOrder> orderFromJson(const QJsonObject &o, QString *error = nullptr);
-// region and endpoint are added by the server for the rental's customer and provider only.
-QJsonObject toJson(const Rental &rental, const QString &region = {}, const QString &endpoint = {});
-std::optional<Rental> rentalFromJson(const QJsonObject &o, QString *error = nullptr,
-                                     QString *region = nullptr, QString *endpoint = nullptr);
+// region and endpoint go with a rental when set (the engine sets them; they are for the
+// rental's customer and provider) and are read when present.
+QJsonObject toJson(const Rental &rental);
+std::optional<Rental> rentalFromJson(const QJsonObject &o, QString *error = nullptr);
 QJsonObject toJson(const Listing &listing);
 std::optional<Listing> listingFromJson(const QJsonObject &o, QString *error = nullptr);
 QJsonObject toJson(const Trade &trade);
@@ -56,9 +67,104 @@ QJsonObject toJson(const Candle &candle);
 std::optional<Candle> candleFromJson(const QJsonObject &o, QString *error = nullptr);
 QJsonObject toJson(const TickerEntry &entry);
 std::optional<TickerEntry> tickerFromJson(const QJsonObject &o, QString *error = nullptr);
+QJsonObject toJson(const AuditRecord &record);
+std::optional<AuditRecord> auditFromJson(const QJsonObject &o, QString *error = nullptr);
 // A book level: [price, gpus, orders].
 QJsonArray level(Cents price, qint64 gpus, qint32 orders);
 bool levelFromJson(const QJsonValue &value, Cents *price, qint64 *gpus, qint32 *orders);
+
+// Records under their keys, as replies, snapshots and events carry them: {"order": {...}},
+// {"orders": [...]}. Defined for Account, Balance, BidOrder, Rental, Listing, Trade, LedgerEntry
+// ("entry", "entries"), Candle, TickerEntry (the ticker's "gpus") and AuditRecord ("audit").
+template<typename T>
+QJsonObject wrap(const T &record);
+template<typename T>
+QJsonObject wrapList(const QList<T> &records);
+template<typename T>
+QJsonArray array(const QList<T> &records);
+template<typename T>
+std::optional<T> unwrap(const QJsonObject &o, QString *error = nullptr);
+// Every element must read, or nullopt.
+template<typename T>
+std::optional<QList<T>> unwrapList(const QJsonObject &o, QString *error = nullptr);
+// The elements that read; the others are skipped (live channel data: one bad record must not
+// blank a view).
+template<typename T>
+QList<T> unwrapEach(const QJsonObject &o);
+
+// --- requests: encoded by the client, decoded by the server --------------------------------------
+
+QJsonObject toJson(const Hello &hello);
+Result<Hello> helloFromJson(const QJsonObject &args);
+QJsonObject toJson(const Credentials &credentials);
+Result<Credentials> credentialsFromJson(const QJsonObject &args);
+QJsonObject resumeRequest(const QString &token);
+Result<QString> resumeTokenFromJson(const QJsonObject &args);
+QJsonObject demoRequest(Role role);
+Result<Role> demoRoleFromJson(const QJsonObject &args);
+QJsonObject toJson(const TopUpRequest &request);
+Result<TopUpRequest> topUpRequestFromJson(const QJsonObject &args);
+QJsonObject toJson(const LedgerQuery &query);
+Result<LedgerQuery> ledgerQueryFromJson(const QJsonObject &args);
+QJsonObject toJson(const BidRequest &request);
+Result<BidRequest> bidRequestFromJson(const QJsonObject &args);
+QJsonObject orderRequest(qint64 orderId); // order.cancel
+Result<qint64> orderIdFromJson(const QJsonObject &args);
+QJsonObject rentalRequest(qint64 rentalId); // rental.stop
+Result<qint64> rentalIdFromJson(const QJsonObject &args);
+QJsonObject listingRequest(qint64 listingId); // listing.pause, .resume, .remove
+Result<qint64> listingIdFromJson(const QJsonObject &args);
+QJsonObject toJson(const ListingRequest &request);
+Result<ListingRequest> listingRequestFromJson(const QJsonObject &args);
+QJsonObject toJson(const Reprice &request);
+Result<Reprice> repriceFromJson(const QJsonObject &args);
+QJsonObject toJson(const AccountLookup &lookup);
+Result<AccountLookup> accountLookupFromJson(const QJsonObject &args);
+QJsonObject toJson(const Adjustment &adjustment);
+Result<Adjustment> adjustmentFromJson(const QJsonObject &args);
+QJsonObject channelRequest(const QString &channel); // subscribe, unsubscribe; also their reply
+Result<QString> channelFromJson(const QJsonObject &args);
+
+// --- replies: encoded by the server, decoded by the client
+// ----------------------------------------
+
+QJsonObject toJson(const ServerInfo &info);
+std::optional<ServerInfo> serverInfoFromJson(const QJsonObject &o, QString *error = nullptr);
+QJsonObject pingReply(qint64 timeMs);
+QJsonObject toJson(const SignIn &signIn);
+std::optional<SignIn> signInFromJson(const QJsonObject &o, QString *error = nullptr);
+QJsonObject toJson(const AccountSummary &summary);
+std::optional<AccountSummary> accountSummaryFromJson(const QJsonObject &o,
+                                                     QString *error = nullptr);
+QJsonObject toJson(const Quote &quote);
+std::optional<Quote> quoteFromJson(const QJsonObject &o, QString *error = nullptr);
+QJsonObject toJson(const TopUp &topUp);
+std::optional<TopUp> topUpFromJson(const QJsonObject &o, QString *error = nullptr);
+QJsonObject toJson(const Placement &placement);
+std::optional<Placement> placementFromJson(const QJsonObject &o, QString *error = nullptr);
+QJsonObject toJson(const AccountInspection &inspection);
+std::optional<AccountInspection> inspectionFromJson(const QJsonObject &o, QString *error = nullptr);
+QJsonObject toJson(const ChainCheck &check);
+std::optional<ChainCheck> chainCheckFromJson(const QJsonObject &o, QString *error = nullptr);
+
+// --- channel data
+// ---------------------------------------------------------------------------------
+
+// book.<gpu>: the levels of each side, best first; in a delta, the levels that changed.
+QJsonObject bookData(const QJsonArray &bids, const QJsonArray &asks);
+QJsonArray bookBids(const QJsonObject &data);
+QJsonArray bookAsks(const QJsonObject &data);
+
+// The account channel.
+QJsonObject toJson(const AccountSnapshot &snapshot);
+std::optional<AccountSnapshot> accountSnapshotFromJson(const QJsonObject &o,
+                                                       QString *error = nullptr);
+// An event: its type (AccountEvent in wire/vocabulary.h) over the payload, which is a wrap()ped
+// record or a notification.
+QJsonObject accountEvent(const QString &type, const QJsonObject &payload);
+QString accountEventType(const QJsonObject &event);
+QJsonObject toJson(const Notification &notification);
+std::optional<Notification> notificationFromJson(const QJsonObject &o, QString *error = nullptr);
 
 } // namespace Wire
 } // namespace everx

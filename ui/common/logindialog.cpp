@@ -146,7 +146,7 @@ void LoginDialog::updateState()
             || m_session->state() == ClientSession::State::SignedIn);
     m_signIn->setEnabled(ready && !m_waiting && !m_email->text().trimmed().isEmpty()
                          && !m_password->text().isEmpty());
-    m_demo->setVisible(m_session && m_session->serverMode() == u"sandbox");
+    m_demo->setVisible(m_session && m_session->isSandbox());
     m_demo->setEnabled(ready && !m_waiting);
 
     QString problem;
@@ -167,7 +167,7 @@ void LoginDialog::updateState()
 void LoginDialog::retranslateUi()
 {
     setWindowTitle(tr("Sign in"));
-    const bool sandbox = m_session && m_session->serverMode() == u"sandbox";
+    const bool sandbox = m_session && m_session->isSandbox();
     m_intro->setText(sandbox ? tr("Sign in to the sandbox with an account of yours, or try it as "
                                   "one of its demo users.")
                              : tr("Sign in to the exchange with your email and password."));

@@ -156,7 +156,7 @@ MainWindow::MainWindow(ClientSession &session, DeskState &desk, QWidget *parent)
         const QModelIndex current = rentalsView->currentIndex();
         if (!current.isValid())
             return;
-        const Rental r = m_desk.rentals()->record(current.row()).rental;
+        const Rental r = m_desk.rentals()->record(current.row());
         confirmThen(QStringLiteral("stopConfirmation"), tr("Stop rental"),
                     tr("Stop the rental of %n GPU(s) of %1? The hour under way is billed; the %2 "
                        "hour(s) left are not.",
@@ -266,7 +266,7 @@ void MainWindow::updateStatus()
     if (!m_session)
         return;
     const QLocale locale;
-    m_mode->setText(m_session->serverMode() == u"sandbox"   ? tr("Sandbox")
+    m_mode->setText(m_session->isSandbox()                  ? tr("Sandbox")
                         : m_session->serverMode().isEmpty() ? QString()
                                                             : tr("Server"));
     switch (m_session->state()) {

@@ -245,18 +245,18 @@ void OrderTicket::send(const Order &o)
 {
     if (!m_session)
         return;
-    m_session->placeOrder(
-        {{QStringLiteral("gpu"), o.gpu},
-         {QStringLiteral("kind"), o.buyNow ? QStringLiteral("buy_now") : QStringLiteral("limit")},
-         {QStringLiteral("gpus"), o.gpus},
-         {QStringLiteral("hours"), o.hours},
-         {QStringLiteral("price"), Money::toPlain(o.price)}},
-        this, [this](const Protocol::Frame &reply) {
-            if (reply.kind == Protocol::FrameKind::Error)
-                Q_EMIT placed(tr("Order refused: %1").arg(reply.errorMessage));
-            else
-                Q_EMIT placed(tr("Order placed."));
-        });
+    BidRequest request;
+    request.gpu = o.gpu;
+    request.kind = o.buyNow ? OrderKind::BuyNow : OrderKind::Limit;
+    request.quantity = o.gpus;
+    request.hours = o.hours;
+    request.limitCents = o.price;
+    m_session->placeOrder(request, this, [this](const Protocol::Frame &reply) {
+        if (reply.kind == Protocol::FrameKind::Error)
+            Q_EMIT placed(tr("Order refused: %1").arg(reply.errorMessage));
+        else
+            Q_EMIT placed(tr("Order placed."));
+    });
 }
 
 void OrderTicket::retranslateUi()

@@ -194,7 +194,7 @@ void WalletWidget::rememberRentals(int first, int last)
 {
     const RentalsModel *rentals = m_desk.rentals();
     for (int row = std::max(first, 0); row <= last && row < rentals->rowCount(); ++row) {
-        const Rental &r = rentals->record(row).rental;
+        const Rental &r = rentals->record(row);
         m_rentals.insert(r.id, r);
     }
 }

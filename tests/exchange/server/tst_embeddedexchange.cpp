@@ -84,12 +84,9 @@ void TestEmbeddedExchange::sandboxOverInProcessTransport()
 
     // And the desk trades through it.
     std::optional<Protocol::Frame> placed;
-    session.placeOrder({{QStringLiteral("gpu"), QStringLiteral("h100-sxm")},
-                        {QStringLiteral("kind"), QStringLiteral("buy_now")},
-                        {QStringLiteral("gpus"), 1},
-                        {QStringLiteral("hours"), 1},
-                        {QStringLiteral("price"), QStringLiteral("10.00")}},
-                       this, [&placed](const Protocol::Frame &r) { placed = r; });
+    session.placeOrder(
+        BidRequest {QStringLiteral("h100-sxm"), OrderKind::BuyNow, 1, 1, 1000, 0, {}}, this,
+        [&placed](const Protocol::Frame &r) { placed = r; });
     QTRY_VERIFY_WITH_TIMEOUT(placed.has_value(), 5000);
     QCOMPARE(placed->kind, Protocol::FrameKind::Result);
     QCOMPARE(placed->result.value(QStringLiteral("rentals")).toArray().size(), 1);

@@ -218,12 +218,9 @@ void TestSessionIntegration::buyNowSeenByBothSides()
 
     // The customer buys now: a rental with the access details, at the offer's price.
     std::optional<Protocol::Frame> placed;
-    buyer.session.placeOrder({{QStringLiteral("gpu"), QStringLiteral("h100-sxm")},
-                              {QStringLiteral("kind"), QStringLiteral("buy_now")},
-                              {QStringLiteral("gpus"), 2},
-                              {QStringLiteral("hours"), 3},
-                              {QStringLiteral("price"), QStringLiteral("3.00")}},
-                             this, [&placed](const Protocol::Frame &r) { placed = r; });
+    buyer.session.placeOrder(
+        BidRequest {QStringLiteral("h100-sxm"), OrderKind::BuyNow, 2, 3, 300, 0, {}}, this,
+        [&placed](const Protocol::Frame &r) { placed = r; });
     QTRY_VERIFY(placed.has_value());
     QCOMPARE(placed->kind, Protocol::FrameKind::Result);
     const QJsonObject rental =
@@ -300,12 +297,9 @@ void TestSessionIntegration::restingBidFilledByNewListing()
     buyer.session.subscribe(QStringLiteral("account"));
     QTRY_COMPARE(buyer.snapshots[QStringLiteral("account")].size(), 1);
     std::optional<Protocol::Frame> placed;
-    buyer.session.placeOrder({{QStringLiteral("gpu"), QStringLiteral("h200")},
-                              {QStringLiteral("kind"), QStringLiteral("limit")},
-                              {QStringLiteral("gpus"), 1},
-                              {QStringLiteral("hours"), 2},
-                              {QStringLiteral("price"), QStringLiteral("5.00")}},
-                             this, [&placed](const Protocol::Frame &r) { placed = r; });
+    buyer.session.placeOrder(
+        BidRequest {QStringLiteral("h200"), OrderKind::Limit, 1, 2, 500, 0, {}}, this,
+        [&placed](const Protocol::Frame &r) { placed = r; });
     QTRY_VERIFY(placed.has_value());
     QCOMPARE(placed->result.value(QStringLiteral("order"))
                  .toObject()
@@ -396,13 +390,9 @@ void TestSessionIntegration::retriedOrderIsNotPlacedTwice()
     buyer.session.connectToExchange();
     QTRY_COMPARE(buyer.session.state(), ClientSession::State::SignedIn);
     std::optional<Protocol::Frame> placed;
-    const QString clientOrderId =
-        buyer.session.placeOrder({{QStringLiteral("gpu"), QStringLiteral("rtx-4090")},
-                                  {QStringLiteral("kind"), QStringLiteral("buy_now")},
-                                  {QStringLiteral("gpus"), 3},
-                                  {QStringLiteral("hours"), 2},
-                                  {QStringLiteral("price"), QStringLiteral("0.40")}},
-                                 this, [&placed](const Protocol::Frame &r) { placed = r; });
+    const QString clientOrderId = buyer.session.placeOrder(
+        BidRequest {QStringLiteral("rtx-4090"), OrderKind::BuyNow, 3, 2, 40, 0, {}}, this,
+        [&placed](const Protocol::Frame &r) { placed = r; });
     QTRY_VERIFY_WITH_TIMEOUT(placed.has_value(), 10'000);
     QCOMPARE(buyer.droppedReplies, 1); // the first reply really was lost
     QCOMPARE(placed->kind, Protocol::FrameKind::Result);

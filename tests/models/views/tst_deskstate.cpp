@@ -72,11 +72,7 @@ void TestDeskState::modelsFollowTheSandbox()
 
     // A limit bid far below the market rests: it appears in open orders; cancelled, it goes.
     std::optional<Protocol::Frame> placed;
-    session.placeOrder({{QStringLiteral("gpu"), QStringLiteral("h100-sxm")},
-                        {QStringLiteral("kind"), QStringLiteral("limit")},
-                        {QStringLiteral("gpus"), 1},
-                        {QStringLiteral("hours"), 2},
-                        {QStringLiteral("price"), QStringLiteral("0.10")}},
+    session.placeOrder(BidRequest {QStringLiteral("h100-sxm"), OrderKind::Limit, 1, 2, 10, 0, {}},
                        this, [&placed](const Protocol::Frame &r) { placed = r; });
     QTRY_VERIFY(placed.has_value());
     const qint64 orderId = placed->result.value(QStringLiteral("order"))
@@ -94,12 +90,9 @@ void TestDeskState::modelsFollowTheSandbox()
     // Buy now: a rental row, a fill notification, a balance move.
     placed.reset();
     const qsizetype balanceMoves = balance.size();
-    session.placeOrder({{QStringLiteral("gpu"), QStringLiteral("h100-sxm")},
-                        {QStringLiteral("kind"), QStringLiteral("buy_now")},
-                        {QStringLiteral("gpus"), 1},
-                        {QStringLiteral("hours"), 3},
-                        {QStringLiteral("price"), QStringLiteral("20.00")}},
-                       this, [&placed](const Protocol::Frame &r) { placed = r; });
+    session.placeOrder(
+        BidRequest {QStringLiteral("h100-sxm"), OrderKind::BuyNow, 1, 3, 2000, 0, {}}, this,
+        [&placed](const Protocol::Frame &r) { placed = r; });
     QTRY_VERIFY(placed.has_value());
     const qint64 rentalId = placed->result.value(QStringLiteral("rentals"))
                                 .toArray()

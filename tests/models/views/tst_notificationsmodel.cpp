@@ -201,11 +201,13 @@ void TestNotificationsModel::fedByAFillOnTheSandbox()
 
     // Buy one GPU-hour now at the best offer: the buyer hears of the fill and of the rental.
     std::optional<Protocol::Frame> placed;
-    session.placeOrder({{QStringLiteral("gpu"), QStringLiteral("h100-sxm")},
-                        {QStringLiteral("kind"), QStringLiteral("buy_now")},
-                        {QStringLiteral("gpus"), 1},
-                        {QStringLiteral("hours"), 1},
-                        {QStringLiteral("price"), Money::toPlain(*desk.orderBook()->bestAsk())}},
+    session.placeOrder(BidRequest {QStringLiteral("h100-sxm"),
+                                   OrderKind::BuyNow,
+                                   1,
+                                   1,
+                                   *Money::parse(Money::toPlain(*desk.orderBook()->bestAsk())),
+                                   0,
+                                   {}},
                        this, [&placed](const Protocol::Frame &r) { placed = r; });
     QTRY_VERIFY_WITH_TIMEOUT(placed.has_value(), 5000);
     QCOMPARE(placed->kind, Protocol::FrameKind::Result);

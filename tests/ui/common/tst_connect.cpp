@@ -315,11 +315,7 @@ void TestConnect::trustSignInSignOutAndMismatch()
 
     // A resting bid, then File > Sign out: connected, signed out, the open orders gone.
     std::optional<Protocol::Frame> placed;
-    session.placeOrder({{QStringLiteral("gpu"), QStringLiteral("h100-sxm")},
-                        {QStringLiteral("kind"), QStringLiteral("limit")},
-                        {QStringLiteral("gpus"), 1},
-                        {QStringLiteral("hours"), 1},
-                        {QStringLiteral("price"), QStringLiteral("0.50")}},
+    session.placeOrder(BidRequest {QStringLiteral("h100-sxm"), OrderKind::Limit, 1, 1, 50, 0, {}},
                        this, [&placed](const Protocol::Frame &r) { placed = r; });
     QTRY_VERIFY(placed.has_value());
     QCOMPARE(placed->kind, Protocol::FrameKind::Result);

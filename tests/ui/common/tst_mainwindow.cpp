@@ -197,7 +197,7 @@ void TestMainWindow::ticketPlacesABidAndBuysNow()
     place->click();
     QVERIFY(confirm());
     QTRY_COMPARE_WITH_TIMEOUT(desk.rentals()->rowCount(), 1, 5000);
-    QCOMPARE(desk.rentals()->record(0).rental.gpus, 1);
+    QCOMPARE(desk.rentals()->record(0).gpus, 1);
 
     // Cancel the bid from open orders, after the confirmation; its hold comes back.
     const auto yes = [&window](const char *name) {

@@ -231,11 +231,7 @@ void TestMarketViews::depthChartSumsTheBook()
     const QList<QPointF> before = depth->bidSeries()->points();
     const double bidsBefore = before.isEmpty() ? 0.0 : before.last().y();
     std::optional<Protocol::Frame> placed;
-    d.session.placeOrder({{QStringLiteral("gpu"), d.desk->selectedGpu()},
-                          {QStringLiteral("kind"), QStringLiteral("limit")},
-                          {QStringLiteral("gpus"), 3},
-                          {QStringLiteral("hours"), 1},
-                          {QStringLiteral("price"), QStringLiteral("0.50")}},
+    d.session.placeOrder(BidRequest {d.desk->selectedGpu(), OrderKind::Limit, 3, 1, 50, 0, {}},
                          this, [&placed](const Protocol::Frame &r) { placed = r; });
     QTRY_VERIFY(placed.has_value());
     QVERIFY(placed->kind == Protocol::FrameKind::Result);
@@ -272,12 +268,9 @@ void TestMarketViews::tapeShowsAFill()
     const QList<QCandlestickSet *> setsBefore = chart->candleSeries()->sets();
     const Candle formingBefore = candles->candle(candles->rowCount() - 1);
     std::optional<Protocol::Frame> placed;
-    d.session.placeOrder({{QStringLiteral("gpu"), d.desk->selectedGpu()},
-                          {QStringLiteral("kind"), QStringLiteral("buy_now")},
-                          {QStringLiteral("gpus"), 1},
-                          {QStringLiteral("hours"), 2},
-                          {QStringLiteral("price"), Money::toPlain(bestAsk)}},
-                         this, [&placed](const Protocol::Frame &r) { placed = r; });
+    d.session.placeOrder(
+        BidRequest {d.desk->selectedGpu(), OrderKind::BuyNow, 1, 2, bestAsk, 0, {}}, this,
+        [&placed](const Protocol::Frame &r) { placed = r; });
     QTRY_VERIFY(placed.has_value());
     QVERIFY(placed->kind == Protocol::FrameKind::Result);
 

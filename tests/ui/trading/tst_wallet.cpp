@@ -198,16 +198,14 @@ void TestWallet::topUpExportAndInvoice()
     // with the ledger to the cent.
     QTRY_VERIFY_WITH_TIMEOUT(desk.orderBook()->bestAsk().has_value(), 5000);
     std::optional<Protocol::Frame> placed;
-    session.placeOrder({{u"gpu"_s, desk.orderBook()->gpu()},
-                        {u"kind"_s, u"buy_now"_s},
-                        {u"gpus"_s, 1},
-                        {u"hours"_s, 2},
-                        {u"price"_s, Money::toPlain(*desk.orderBook()->bestAsk())}},
-                       this, [&placed](const Protocol::Frame &r) { placed = r; });
+    session.placeOrder(
+        BidRequest {
+            desk.orderBook()->gpu(), OrderKind::BuyNow, 1, 2, *desk.orderBook()->bestAsk(), 0, {}},
+        this, [&placed](const Protocol::Frame &r) { placed = r; });
     QTRY_VERIFY_WITH_TIMEOUT(placed.has_value(), 5000);
     QCOMPARE(placed->kind, Protocol::FrameKind::Result);
     QTRY_COMPARE_WITH_TIMEOUT(desk.rentals()->rowCount(), 1, 5000);
-    const Rental rental = desk.rentals()->record(0).rental;
+    const Rental rental = desk.rentals()->record(0);
     int captureRow = -1;
     QTRY_VERIFY_WITH_TIMEOUT(
         [&] {

@@ -1,0 +1,200 @@
+#pragma once
+
+#include "market/marketrecords.h"
+#include "market/money.h"
+
+#include <QtCore/QList>
+#include <QtCore/QString>
+#include <QtCore/QStringList>
+
+#include <optional>
+
+namespace everx {
+
+// What the exchange's operations take and give back (docs/protocol.md "Operations"): the
+// engine's arguments and results, and the records the protocol carries for them. The wire codec
+// (wire/wirecodec.h) encodes and decodes every one, so that a server decodes a request with the
+// very code the client encoded it with.
+
+// --- accounts ---------------------------------------------------------------------------------
+
+struct NewAccount
+{
+    QString email;
+    QString password;
+    Role role = Role::Customer;
+    QString country;
+};
+
+// auth.login.
+struct Credentials
+{
+    QString email;
+    QString password;
+};
+
+// auth.login and auth.demo: a session token and whose it is.
+struct SignIn
+{
+    QString token;
+    Account account;
+};
+
+// account.get.
+struct AccountSummary
+{
+    Account account;
+    Balance balance;
+};
+
+// hello: who is asking, in which protocol version; and the answer.
+struct Hello
+{
+    QString client; // name/version, for the server's logs
+    int protocol = 0;
+};
+struct ServerInfo
+{
+    QString server;
+    int protocol = 0;
+    QString mode; // "sandbox" or "server"
+    qint64 timeMs = 0; // the exchange's clock
+    QStringList gpus; // catalog ids
+};
+
+// --- money in ---------------------------------------------------------------------------------
+
+// wallet.quote and wallet.topup: an amount in the currency paid.
+struct TopUpRequest
+{
+    Currency currency = Currency::USD;
+    qint64 amountMinor = 0;
+};
+
+// The conversion of a payment into USD at the exchange's rate: what wallet.quote offers.
+struct Quote
+{
+    Currency currency = Currency::USD;
+    qint64 amountMinor = 0; // in the currency paid
+    qint64 rateMicros = 0; // USD per unit x 10^6
+    Cents creditedCents = 0; // USD credited
+};
+
+// What a top-up did: the conversion, and the balance after it.
+struct TopUp : Quote
+{
+    Balance balance;
+};
+
+// wallet.ledger: a page of the account's entries after an id, oldest first.
+struct LedgerQuery
+{
+    static constexpr int DefaultLimit = 200;
+    static constexpr int MaxLimit = 1000;
+    qint64 after = 0; // entry id; 0 from the start
+    int limit = DefaultLimit;
+};
+
+// --- orders and rentals -------------------------------------------------------------------------
+
+// order.place.
+struct BidRequest
+{
+    QString gpu;
+    OrderKind kind = OrderKind::Limit;
+    qint32 quantity = 0; // GPUs
+    qint32 hours = 0;
+    Cents limitCents = 0; // limit price, or the buy-now cap the user confirmed
+    qint64 expiresMs = 0; // 0: good till cancelled (limit bids only)
+    QString clientOrderId; // idempotency key, at most 64 printable ASCII characters
+};
+
+// What placing a bid did: the order as it stands, and the rentals it started (with their
+// access details).
+struct Placement
+{
+    BidOrder order;
+    QList<Rental> rentals;
+    bool duplicate = false; // the client order id was seen before; nothing new was placed
+};
+
+// --- listings ---------------------------------------------------------------------------------
+
+// listing.add.
+struct ListingRequest
+{
+    QString gpu;
+    qint32 gpuCount = 0;
+    QString region;
+    QString endpoint;
+    Cents askCents = 0;
+};
+
+// listing.reprice.
+struct Reprice
+{
+    qint64 listingId = 0;
+    Cents askCents = 0;
+};
+
+// --- the account channel ---------------------------------------------------------------------
+
+// The account channel's snapshot: the account and everything live about it.
+struct AccountSnapshot
+{
+    Account account;
+    Balance balance;
+    QList<BidOrder> orders; // open
+    QList<Rental> rentals; // running, as customer or provider
+    QList<Listing> listings; // a provider's
+};
+
+// A notification event: its kind (NotificationKind in wire/vocabulary.h), the server's text
+// in English, and the record it is about.
+struct Notification
+{
+    QString kind;
+    QString text;
+    std::optional<Trade> trade; // fill
+    std::optional<Rental> rental; // rental_started, rental_ended
+    std::optional<Balance> balance; // low_balance
+};
+
+// --- support ----------------------------------------------------------------------------------
+
+// support.account: by id, or else by email.
+struct AccountLookup
+{
+    qint64 accountId = 0; // 0: look up by email
+    QString email;
+};
+
+// support.account's answer: everything about one account.
+struct AccountInspection
+{
+    Account account;
+    Balance balance;
+    QList<BidOrder> orders; // open
+    QList<Rental> rentals; // running
+    QList<Listing> listings;
+    QList<LedgerEntry> entries; // the first 1,000
+    QList<AuditRecord> audit;
+};
+
+// support.adjust: a reasoned correction of an account's available balance.
+struct Adjustment
+{
+    qint64 accountId = 0;
+    Cents amountCents = 0; // signed
+    QString reason;
+};
+
+// support.verify: the ledger's hash chain checked from the first entry.
+struct ChainCheck
+{
+    qint64 entries = 0; // how many were checked
+    bool ok = false;
+    qint64 badEntry = 0; // the first altered entry, if !ok
+};
+
+} // namespace everx

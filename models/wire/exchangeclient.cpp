@@ -1,0 +1,175 @@
+#include "wire/exchangeclient.h"
+
+#include "wire/clientsession.h"
+#include "wire/vocabulary.h"
+#include "wire/wirecodec.h"
+
+#include <QtCore/QCoreApplication>
+
+namespace everx {
+
+namespace {
+
+// Replies that are one record, or a list of records, under their key.
+template<typename T>
+std::optional<T> one(const QJsonObject &o, QString *error)
+{
+    return Wire::unwrap<T>(o, error);
+}
+
+template<typename T>
+std::optional<QList<T>> many(const QJsonObject &o, QString *error)
+{
+    return Wire::unwrapList<T>(o, error);
+}
+
+} // namespace
+
+ExchangeClient::ExchangeClient(ClientSession &session)
+    : m_session(&session)
+{ }
+
+ClientSession *ExchangeClient::session() const
+{
+    return m_session;
+}
+
+template<typename T>
+void ExchangeClient::call(QLatin1StringView op, const QJsonObject &args, QObject *context,
+                          Decoder<T> decode, Callback<T> done) const
+{
+    Q_ASSERT(context);
+    if (!m_session) {
+        QMetaObject::invokeMethod(
+            context,
+            [done = std::move(done)] {
+                done(Error {ErrorCode::Timeout,
+                            QCoreApplication::translate("everx::ClientSession", "not connected")});
+            },
+            Qt::QueuedConnection);
+        return;
+    }
+    m_session->request(op, args, context,
+                       [decode = std::move(decode), done = std::move(done)](
+                           const Protocol::Frame &reply) { done(toResult<T>(reply, decode)); });
+}
+
+void ExchangeClient::account(QObject *context, Callback<AccountSummary> done) const
+{
+    call<AccountSummary>(Op::AccountGet, {}, context, &Wire::accountSummaryFromJson,
+                         std::move(done));
+}
+
+void ExchangeClient::quote(const TopUpRequest &request, QObject *context,
+                           Callback<Quote> done) const
+{
+    call<Quote>(Op::WalletQuote, Wire::toJson(request), context, &Wire::quoteFromJson,
+                std::move(done));
+}
+
+void ExchangeClient::topUp(const TopUpRequest &request, QObject *context,
+                           Callback<TopUp> done) const
+{
+    call<TopUp>(Op::WalletTopUp, Wire::toJson(request), context, &Wire::topUpFromJson,
+                std::move(done));
+}
+
+void ExchangeClient::ledger(const LedgerQuery &query, QObject *context,
+                            Callback<QList<LedgerEntry>> done) const
+{
+    call<QList<LedgerEntry>>(Op::WalletLedger, Wire::toJson(query), context, &many<LedgerEntry>,
+                             std::move(done));
+}
+
+QString ExchangeClient::placeOrder(const BidRequest &request, QObject *context,
+                                   Callback<Placement> done) const
+{
+    Q_ASSERT(context);
+    if (!m_session) {
+        call<Placement>(Op::OrderPlace, {}, context, &Wire::placementFromJson, std::move(done));
+        return request.clientOrderId;
+    }
+    return m_session->placeOrder(request, context,
+                                 [done = std::move(done)](const Protocol::Frame &reply) {
+                                     done(toResult<Placement>(reply, &Wire::placementFromJson));
+                                 });
+}
+
+void ExchangeClient::cancelOrder(qint64 orderId, QObject *context, Callback<BidOrder> done) const
+{
+    call<BidOrder>(Op::OrderCancel, Wire::orderRequest(orderId), context, &one<BidOrder>,
+                   std::move(done));
+}
+
+void ExchangeClient::openOrders(QObject *context, Callback<QList<BidOrder>> done) const
+{
+    call<QList<BidOrder>>(Op::OrderList, {}, context, &many<BidOrder>, std::move(done));
+}
+
+void ExchangeClient::rentals(QObject *context, Callback<QList<Rental>> done) const
+{
+    call<QList<Rental>>(Op::RentalList, {}, context, &many<Rental>, std::move(done));
+}
+
+void ExchangeClient::stopRental(qint64 rentalId, QObject *context, Callback<Rental> done) const
+{
+    call<Rental>(Op::RentalStop, Wire::rentalRequest(rentalId), context, &one<Rental>,
+                 std::move(done));
+}
+
+void ExchangeClient::addListing(const ListingRequest &request, QObject *context,
+                                Callback<Listing> done) const
+{
+    call<Listing>(Op::ListingAdd, Wire::toJson(request), context, &one<Listing>, std::move(done));
+}
+
+void ExchangeClient::repriceListing(const Reprice &request, QObject *context,
+                                    Callback<Listing> done) const
+{
+    call<Listing>(Op::ListingReprice, Wire::toJson(request), context, &one<Listing>,
+                  std::move(done));
+}
+
+void ExchangeClient::pauseListing(qint64 listingId, QObject *context, Callback<Listing> done) const
+{
+    call<Listing>(Op::ListingPause, Wire::listingRequest(listingId), context, &one<Listing>,
+                  std::move(done));
+}
+
+void ExchangeClient::resumeListing(qint64 listingId, QObject *context, Callback<Listing> done) const
+{
+    call<Listing>(Op::ListingResume, Wire::listingRequest(listingId), context, &one<Listing>,
+                  std::move(done));
+}
+
+void ExchangeClient::removeListing(qint64 listingId, QObject *context, Callback<Listing> done) const
+{
+    call<Listing>(Op::ListingRemove, Wire::listingRequest(listingId), context, &one<Listing>,
+                  std::move(done));
+}
+
+void ExchangeClient::listings(QObject *context, Callback<QList<Listing>> done) const
+{
+    call<QList<Listing>>(Op::ListingList, {}, context, &many<Listing>, std::move(done));
+}
+
+void ExchangeClient::inspectAccount(const AccountLookup &lookup, QObject *context,
+                                    Callback<AccountInspection> done) const
+{
+    call<AccountInspection>(Op::SupportAccount, Wire::toJson(lookup), context,
+                            &Wire::inspectionFromJson, std::move(done));
+}
+
+void ExchangeClient::adjustBalance(const Adjustment &adjustment, QObject *context,
+                                   Callback<Balance> done) const
+{
+    call<Balance>(Op::SupportAdjust, Wire::toJson(adjustment), context, &one<Balance>,
+                  std::move(done));
+}
+
+void ExchangeClient::verifyLedger(QObject *context, Callback<ChainCheck> done) const
+{
+    call<ChainCheck>(Op::SupportVerify, {}, context, &Wire::chainCheckFromJson, std::move(done));
+}
+
+} // namespace everx

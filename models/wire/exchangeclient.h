@@ -1,0 +1,101 @@
+#pragma once
+
+#include "market/errors.h"
+#include "market/requests.h"
+#include "wire/protocol.h"
+
+#include <QtCore/QList>
+#include <QtCore/QPointer>
+
+#include <functional>
+
+namespace everx {
+
+class ClientSession;
+
+// The exchange's operations as typed calls, in the spirit of Bitcoin Core's interfaces::Node:
+// one method per operation of docs/protocol.md, typed arguments, and a callback that receives
+// a typed result or a typed Error (the server's ErrorCode and message; ErrorCode::Timeout when
+// no reply came in time or the session is not connected; ErrorCode::Malformed for a reply the
+// desk cannot read). Widgets and models call these and never spell an operation or a field.
+//
+// The session stays the one transport: requests go through ClientSession::request, orders
+// through ClientSession::placeOrder (a dropped connection retries them with the same client
+// order id). Signing in, out and subscribing are the session's own (they change its state).
+//
+// A light handle: copyable, holds the session by a guarded pointer and nothing else. The
+// callback runs in the session's thread, never from inside the call, and not at all once its
+// context object is destroyed.
+class ExchangeClient final
+{
+public:
+    template<typename T>
+    using Callback = std::function<void(Result<T>)>;
+
+    explicit ExchangeClient(ClientSession &session);
+
+    // The transport it calls through; nullptr once the session is gone.
+    ClientSession *session() const;
+
+    // account.get
+    void account(QObject *context, Callback<AccountSummary> done) const;
+
+    // wallet.quote, wallet.topup, wallet.ledger
+    void quote(const TopUpRequest &request, QObject *context, Callback<Quote> done) const;
+    void topUp(const TopUpRequest &request, QObject *context, Callback<TopUp> done) const;
+    void ledger(const LedgerQuery &query, QObject *context,
+                Callback<QList<LedgerEntry>> done) const;
+
+    // order.place (idempotent: returns the client order id, generated if the request has none),
+    // order.cancel, order.list
+    QString placeOrder(const BidRequest &request, QObject *context, Callback<Placement> done) const;
+    void cancelOrder(qint64 orderId, QObject *context, Callback<BidOrder> done) const;
+    void openOrders(QObject *context, Callback<QList<BidOrder>> done) const;
+
+    // rental.list, rental.stop
+    void rentals(QObject *context, Callback<QList<Rental>> done) const;
+    void stopRental(qint64 rentalId, QObject *context, Callback<Rental> done) const;
+
+    // listing.add, .reprice, .pause, .resume, .remove, .list
+    void addListing(const ListingRequest &request, QObject *context, Callback<Listing> done) const;
+    void repriceListing(const Reprice &request, QObject *context, Callback<Listing> done) const;
+    void pauseListing(qint64 listingId, QObject *context, Callback<Listing> done) const;
+    void resumeListing(qint64 listingId, QObject *context, Callback<Listing> done) const;
+    void removeListing(qint64 listingId, QObject *context, Callback<Listing> done) const;
+    void listings(QObject *context, Callback<QList<Listing>> done) const;
+
+    // support.account, support.adjust, support.verify
+    void inspectAccount(const AccountLookup &lookup, QObject *context,
+                        Callback<AccountInspection> done) const;
+    void adjustBalance(const Adjustment &adjustment, QObject *context,
+                       Callback<Balance> done) const;
+    void verifyLedger(QObject *context, Callback<ChainCheck> done) const;
+
+    // A reply frame as a typed result: the server's error, or the decoded result, or Malformed.
+    template<typename T>
+    using Decoder = std::function<std::optional<T>(const QJsonObject &, QString *)>;
+    template<typename T>
+    static Result<T> toResult(const Protocol::Frame &reply, const Decoder<T> &decode);
+
+private:
+    template<typename T>
+    void call(QLatin1StringView op, const QJsonObject &args, QObject *context, Decoder<T> decode,
+              Callback<T> done) const;
+
+    QPointer<ClientSession> m_session;
+};
+
+template<typename T>
+Result<T> ExchangeClient::toResult(const Protocol::Frame &reply, const Decoder<T> &decode)
+{
+    if (reply.kind == Protocol::FrameKind::Error)
+        return Error {reply.errorCode, reply.errorMessage};
+    QString problem;
+    std::optional<T> value = decode(reply.result, &problem);
+    if (!value)
+        return Error {ErrorCode::Malformed,
+                      QStringLiteral("the exchange's reply does not read: %1").arg(problem)};
+    return std::move(*value);
+}
+
+} // namespace everx

@@ -1,0 +1,196 @@
+// The typed request helpers over a real exchange: the desk's embedded sandbox, reached through
+// the in-process transport with the very frames a WebSocket carries. A typed result, a typed
+// error from the engine, and the session's own error when it is not connected.
+
+#include "fixtures/sandboxfixture.h"
+
+#include "market/fxrates.h"
+#include "market/marketrules.h"
+#include "wire/clientsession.h"
+#include "wire/exchangeclient.h"
+
+#include <QtTest/QtTest>
+
+using namespace Qt::StringLiterals;
+using namespace everx;
+
+namespace {
+
+// Waits for one callback of type T and keeps its result.
+template<typename T>
+struct Outcome
+{
+    std::optional<Result<T>> result;
+    ExchangeClient::Callback<T> callback()
+    {
+        return [this](Result<T> r) {
+            result.emplace(std::move(r));
+        };
+    }
+    bool wait(int ms = 10'000)
+    {
+        return QTest::qWaitFor([this] { return result.has_value(); }, ms);
+    }
+};
+
+} // namespace
+
+class TestExchangeClient : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase();
+    void cleanupTestCase();
+    void typedResults();
+    void typedErrors();
+    void notConnected();
+    void repliesOutliveNoContext();
+
+private:
+    std::unique_ptr<test::SandboxFixture> m_sandbox;
+};
+
+void TestExchangeClient::initTestCase()
+{
+    m_sandbox = std::make_unique<test::SandboxFixture>();
+    QVERIFY(m_sandbox->start());
+    ClientSession &session = m_sandbox->session;
+    session.connectToExchange();
+    QTRY_VERIFY_WITH_TIMEOUT(session.state() == ClientSession::State::Connected, 10'000);
+    session.loginDemo(Role::Customer);
+    QTRY_VERIFY_WITH_TIMEOUT(session.state() == ClientSession::State::SignedIn, 5000);
+}
+
+void TestExchangeClient::cleanupTestCase()
+{
+    m_sandbox.reset();
+}
+
+void TestExchangeClient::typedResults()
+{
+    const ExchangeClient client(m_sandbox->session);
+
+    Outcome<AccountSummary> summary;
+    client.account(this, summary.callback());
+    QVERIFY(summary.wait());
+    QVERIFY(*summary.result);
+    QCOMPARE((*summary.result)->account.role, Role::Customer);
+    const Balance before = (*summary.result)->balance;
+
+    Outcome<Quote> quote;
+    client.quote({Currency::EUR, 10'000}, this, quote.callback());
+    QVERIFY(quote.wait());
+    QVERIFY(*quote.result);
+    const qint64 rate = *FxRates::builtIn().usdPerUnitMicros(Currency::EUR);
+    QCOMPARE((*quote.result)->rateMicros, rate);
+    QCOMPARE((*quote.result)->creditedCents, Money::convert(10'000, rate));
+
+    // A bid far under the market rests, and holds what MarketRules says.
+    Outcome<Placement> placed;
+    const QString clientOrderId = client.placeOrder(
+        {u"h100-sxm"_s, OrderKind::Limit, 2, 3, 7, 0, {}}, this, placed.callback());
+    QVERIFY(clientOrderId.startsWith(u"desk-"_s));
+    QVERIFY(placed.wait());
+    QVERIFY2(*placed.result,
+             qPrintable(placed.result->ok() ? QString() : placed.result->error().message));
+    const BidOrder order = (*placed.result)->order;
+    QCOMPARE(order.clientOrderId, clientOrderId);
+    QCOMPARE(order.state, OrderState::Open);
+    QCOMPARE(order.heldCents, MarketRules::bidHold(2, 3, 7, order.taxBp));
+    QVERIFY(!(*placed.result)->duplicate);
+
+    Outcome<QList<BidOrder>> open;
+    client.openOrders(this, open.callback());
+    QVERIFY(open.wait());
+    QVERIFY(*open.result);
+    QVERIFY(std::any_of((*open.result)->cbegin(), (*open.result)->cend(),
+                        [&order](const BidOrder &o) { return o.id == order.id; }));
+
+    Outcome<BidOrder> cancelled;
+    client.cancelOrder(order.id, this, cancelled.callback());
+    QVERIFY(cancelled.wait());
+    QVERIFY(*cancelled.result);
+    QCOMPARE((*cancelled.result)->state, OrderState::Cancelled);
+    QCOMPARE((*cancelled.result)->closeReason, u"cancelled"_s);
+
+    Outcome<QList<LedgerEntry>> ledger;
+    client.ledger({0, 5}, this, ledger.callback());
+    QVERIFY(ledger.wait());
+    QVERIFY(*ledger.result);
+    QCOMPARE((*ledger.result)->size(), 5);
+
+    Outcome<AccountSummary> after;
+    client.account(this, after.callback());
+    QVERIFY(after.wait());
+    QCOMPARE((*after.result)->balance.available, before.available); // the hold went back
+}
+
+void TestExchangeClient::typedErrors()
+{
+    const ExchangeClient client(m_sandbox->session);
+
+    Outcome<Placement> tooDear;
+    client.placeOrder({u"h100-sxm"_s,
+                       OrderKind::Limit,
+                       MarketRules::MaxGpusPerOrder,
+                       MarketRules::MaxHours,
+                       90'000,
+                       0,
+                       {}},
+                      this, tooDear.callback());
+    QVERIFY(tooDear.wait());
+    QVERIFY(!*tooDear.result);
+    QCOMPARE(tooDear.result->code(), ErrorCode::InsufficientFunds);
+    QVERIFY(!tooDear.result->error().message.isEmpty());
+
+    Outcome<BidOrder> unknown;
+    client.cancelOrder(424'242, this, unknown.callback());
+    QVERIFY(unknown.wait());
+    QCOMPARE(unknown.result->code(), ErrorCode::UnknownOrder);
+
+    Outcome<Listing> notAProvider;
+    client.addListing({u"l4"_s, 1, u"eu"_s, u"ssh x"_s, 100}, this, notAProvider.callback());
+    QVERIFY(notAProvider.wait());
+    QCOMPARE(notAProvider.result->code(), ErrorCode::Forbidden);
+
+    Outcome<ChainCheck> supportOnly;
+    client.verifyLedger(this, supportOnly.callback());
+    QVERIFY(supportOnly.wait());
+    QCOMPARE(supportOnly.result->code(), ErrorCode::Forbidden);
+}
+
+void TestExchangeClient::notConnected()
+{
+    ClientSession offline; // never connected
+    const ExchangeClient client(offline);
+    Outcome<Quote> quote;
+    client.quote({Currency::USD, 100}, this, quote.callback());
+    QVERIFY(!quote.result); // never from inside the call
+    QVERIFY(quote.wait());
+    QCOMPARE(quote.result->code(), ErrorCode::Timeout);
+    QCOMPARE(quote.result->error().message, u"not connected"_s);
+
+    Outcome<Placement> order;
+    client.placeOrder({u"h100-sxm"_s, OrderKind::Limit, 1, 1, 7, 0, {}}, this, order.callback());
+    QVERIFY(order.wait());
+    QCOMPARE(order.result->code(), ErrorCode::Timeout);
+}
+
+void TestExchangeClient::repliesOutliveNoContext()
+{
+    const ExchangeClient client(m_sandbox->session);
+    bool called = false;
+    {
+        QObject context;
+        client.account(&context, [&called](const Result<AccountSummary> &) { called = true; });
+    }
+    // The context is gone before the reply: the callback must not run.
+    Outcome<AccountSummary> later;
+    client.account(this, later.callback());
+    QVERIFY(later.wait());
+    QVERIFY(!called);
+}
+
+QTEST_GUILESS_MAIN(TestExchangeClient)
+#include "tst_exchangeclient.moc"

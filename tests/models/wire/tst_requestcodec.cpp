@@ -1,0 +1,396 @@
+// Requests and replies through the one codec: what a client encodes, a server decodes to the
+// same record (and the reverse for replies); a request that does not read is refused as
+// invalid_argument naming the operation and the field.
+
+#include "market/marketrules.h"
+#include "wire/vocabulary.h"
+#include "wire/wirecodec.h"
+
+#include <QtCore/QJsonDocument>
+#include <QtTest/QtTest>
+
+using namespace Qt::StringLiterals;
+using namespace everx;
+
+namespace {
+
+QJsonObject parse(const char *json)
+{
+    return QJsonDocument::fromJson(QByteArray(json)).object();
+}
+
+Account account()
+{
+    Account a;
+    a.id = 3;
+    a.email = u"de@customer.io"_s;
+    a.role = Role::Customer;
+    a.country = u"DE"_s;
+    a.createdMs = 1'795'996'800'000;
+    return a;
+}
+
+BidOrder order()
+{
+    BidOrder o;
+    o.id = 118;
+    o.clientOrderId = u"desk-1"_s;
+    o.gpu = u"h100-sxm"_s;
+    o.kind = OrderKind::Limit;
+    o.quantity = 4;
+    o.remaining = 2;
+    o.filled = 2;
+    o.limitCents = 310;
+    o.hours = 2;
+    o.taxBp = 1900;
+    o.heldCents = 2 * 2 * 369;
+    return o;
+}
+
+Rental rental()
+{
+    Rental r;
+    r.id = 61;
+    r.orderId = 118;
+    r.customerId = 3;
+    r.listingId = 9;
+    r.providerId = 2;
+    r.gpu = u"h100-sxm"_s;
+    r.gpus = 2;
+    r.priceCents = 288;
+    r.hours = 2;
+    r.hoursBilled = 1;
+    r.taxBp = 1900;
+    r.feeBp = 1000;
+    r.region = u"eu-central"_s;
+    r.endpoint = u"ssh gpu@203.0.113.7"_s;
+    return r;
+}
+
+Listing listing()
+{
+    Listing l;
+    l.id = 9;
+    l.providerId = 2;
+    l.gpu = u"h100-sxm"_s;
+    l.gpuCount = 8;
+    l.rentedGpus = 2;
+    l.region = u"eu-central"_s;
+    l.endpoint = u"ssh gpu@203.0.113.7"_s;
+    l.askCents = 288;
+    return l;
+}
+
+} // namespace
+
+class TestRequestCodec : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void requestsRoundTrip();
+    void requestRefusals_data();
+    void requestRefusals();
+    void repliesRoundTrip();
+    void accountChannelRoundTrip();
+    void recordsUnderTheirKeys();
+    void malformedRepliesAreRefused();
+};
+
+void TestRequestCodec::requestsRoundTrip()
+{
+    const BidRequest bid {u"h100-sxm"_s,     OrderKind::Limit, 4, 12, 310,
+                          1'796'000'000'000, u"desk-7f3a-1"_s};
+    const Result<BidRequest> bidBack = Wire::bidRequestFromJson(Wire::toJson(bid));
+    QVERIFY2(bidBack, qPrintable(bidBack ? QString() : bidBack.error().message));
+    QCOMPARE(bidBack->gpu, bid.gpu);
+    QCOMPARE(bidBack->kind, bid.kind);
+    QCOMPARE(bidBack->quantity, bid.quantity);
+    QCOMPARE(bidBack->hours, bid.hours);
+    QCOMPARE(bidBack->limitCents, bid.limitCents);
+    QCOMPARE(bidBack->expiresMs, bid.expiresMs);
+    QCOMPARE(bidBack->clientOrderId, bid.clientOrderId);
+
+    const ListingRequest add {u"l4"_s, 8, u"eu-west"_s, u"ssh l4@198.51.100.1"_s, 59};
+    const Result<ListingRequest> addBack = Wire::listingRequestFromJson(Wire::toJson(add));
+    QVERIFY(addBack);
+    QCOMPARE(addBack->gpu, add.gpu);
+    QCOMPARE(addBack->gpuCount, add.gpuCount);
+    QCOMPARE(addBack->region, add.region);
+    QCOMPARE(addBack->endpoint, add.endpoint);
+    QCOMPARE(addBack->askCents, add.askCents);
+
+    const Result<Reprice> reprice = Wire::repriceFromJson(Wire::toJson(Reprice {9, 301}));
+    QVERIFY(reprice);
+    QCOMPARE(reprice->listingId, 9);
+    QCOMPARE(reprice->askCents, 301);
+
+    const Result<TopUpRequest> topUp =
+        Wire::topUpRequestFromJson(Wire::toJson(TopUpRequest {Currency::GBP, 3'333}));
+    QVERIFY(topUp);
+    QCOMPARE(topUp->currency, Currency::GBP);
+    QCOMPARE(topUp->amountMinor, 3'333);
+
+    const Result<LedgerQuery> page = Wire::ledgerQueryFromJson(Wire::toJson(LedgerQuery {41, 7}));
+    QVERIFY(page);
+    QCOMPARE(page->after, 41);
+    QCOMPARE(page->limit, 7);
+    const Result<LedgerQuery> defaults = Wire::ledgerQueryFromJson({});
+    QVERIFY(defaults);
+    QCOMPARE(defaults->after, 0);
+    QCOMPARE(defaults->limit, LedgerQuery::DefaultLimit);
+
+    const Result<AccountLookup> byId =
+        Wire::accountLookupFromJson(Wire::toJson(AccountLookup {42, {}}));
+    QVERIFY(byId);
+    QCOMPARE(byId->accountId, 42);
+    const Result<AccountLookup> byEmail =
+        Wire::accountLookupFromJson(Wire::toJson(AccountLookup {0, u"x@y.io"_s}));
+    QVERIFY(byEmail);
+    QCOMPARE(byEmail->accountId, 0);
+    QCOMPARE(byEmail->email, u"x@y.io"_s);
+
+    const Result<Adjustment> adjust =
+        Wire::adjustmentFromJson(Wire::toJson(Adjustment {3, -250, u"goodwill"_s}));
+    QVERIFY(adjust);
+    QCOMPARE(adjust->accountId, 3);
+    QCOMPARE(adjust->amountCents, -250);
+    QCOMPARE(adjust->reason, u"goodwill"_s);
+
+    const Result<Credentials> login =
+        Wire::credentialsFromJson(Wire::toJson(Credentials {u"a@b.io"_s, u"secret pw"_s}));
+    QVERIFY(login);
+    QCOMPARE(login->email, u"a@b.io"_s);
+    QCOMPARE(login->password, u"secret pw"_s);
+
+    const Result<Hello> hello = Wire::helloFromJson(Wire::toJson(Hello {u"everx-desk/1"_s, 1}));
+    QVERIFY(hello);
+    QCOMPARE(hello->client, u"everx-desk/1"_s);
+    QCOMPARE(hello->protocol, 1);
+
+    QCOMPARE(*Wire::orderIdFromJson(Wire::orderRequest(118)), 118);
+    QCOMPARE(*Wire::rentalIdFromJson(Wire::rentalRequest(61)), 61);
+    QCOMPARE(*Wire::listingIdFromJson(Wire::listingRequest(9)), 9);
+    QCOMPARE(*Wire::resumeTokenFromJson(Wire::resumeRequest(u"tok"_s)), u"tok"_s);
+    QCOMPARE(*Wire::demoRoleFromJson(Wire::demoRequest(Role::Provider)), Role::Provider);
+    QCOMPARE(*Wire::channelFromJson(Wire::channelRequest(Channel::book(u"l4"_s))),
+             Channel::book(u"l4"_s));
+}
+
+void TestRequestCodec::requestRefusals_data()
+{
+    QTest::addColumn<QString>("op");
+    QTest::addColumn<QJsonObject>("args");
+    QTest::addColumn<QString>("field");
+    const auto place = [](const char *gpus, const char *price) {
+        return QJsonDocument::fromJson(
+                   QStringLiteral(
+                       R"({"clientOrderId":"k","gpu":"h100-sxm","kind":"limit","gpus":%1,"hours":1,"price":%2})")
+                       .arg(QLatin1StringView(gpus), QLatin1StringView(price))
+                       .toUtf8())
+            .object();
+    };
+    QTest::newRow("gpus as text") << QString(Op::OrderPlace) << place("\"2\"", "\"3.00\"")
+                                  << u"gpus"_s;
+    QTest::newRow("gpus fractional")
+        << QString(Op::OrderPlace) << place("1.5", "\"3.00\"") << u"gpus"_s;
+    QTest::newRow("gpus past the limit")
+        << QString(Op::OrderPlace) << place("1025", "\"3.00\"") << u"gpus"_s;
+    QTest::newRow("price as a number")
+        << QString(Op::OrderPlace) << place("1", "3.00") << u"price"_s;
+    QTest::newRow("price off the cent grid")
+        << QString(Op::OrderPlace) << place("1", "\"3.001\"") << u"price"_s;
+    QTest::newRow("unknown kind")
+        << QString(Op::OrderPlace)
+        << parse(
+               R"({"clientOrderId":"k","gpu":"h100-sxm","kind":"market","gpus":1,"hours":1,"price":"3.00"})")
+        << u"kind"_s;
+    QTest::newRow("no client order id")
+        << QString(Op::OrderPlace)
+        << parse(R"({"gpu":"h100-sxm","kind":"limit","gpus":1,"hours":1,"price":"3.00"})")
+        << u"clientOrderId"_s;
+    QTest::newRow("listing gpus past a server")
+        << QString(Op::ListingAdd)
+        << parse(R"({"gpu":"l4","gpus":257,"region":"eu","endpoint":"ssh x","price":"1.00"})")
+        << u"gpus"_s;
+    QTest::newRow("cancel id zero")
+        << QString(Op::OrderCancel) << parse(R"({"orderId":0})") << u"orderId"_s;
+    QTest::newRow("stop id text") << QString(Op::RentalStop) << parse(R"({"rentalId":"7"})")
+                                  << u"rentalId"_s;
+    QTest::newRow("top-up in bitcoin")
+        << QString(Op::WalletTopUp) << parse(R"({"currency":"BTC","amount":"1.00"})")
+        << u"currency"_s;
+    QTest::newRow("ledger limit") << QString(Op::WalletLedger) << parse(R"({"limit":100000})")
+                                  << u"limit"_s;
+    QTest::newRow("reason too long")
+        << QString(Op::SupportAdjust)
+        << QJsonObject {{u"accountId"_s, 3},
+                        {u"amount"_s, u"1.00"_s},
+                        {u"reason"_s, QString(MarketRules::MaxReasonLength + 1, u'x')}}
+        << u"reason"_s;
+    QTest::newRow("login wrong types")
+        << QString(Op::AuthLogin) << parse(R"({"email":5,"password":true})") << u"email"_s;
+    QTest::newRow("demo role") << QString(Op::AuthDemo) << parse(R"({"role":"admin"})")
+                               << u"role"_s;
+    QTest::newRow("channel not text")
+        << QString(Op::Subscribe) << parse(R"({"channel":[]})") << u"channel"_s;
+}
+
+void TestRequestCodec::requestRefusals()
+{
+    QFETCH(QString, op);
+    QFETCH(QJsonObject, args);
+    QFETCH(QString, field);
+    std::optional<Error> error;
+    const auto check = [&error](const auto &result) {
+        if (!result)
+            error = result.error();
+    };
+    if (op == Op::OrderPlace)
+        check(Wire::bidRequestFromJson(args));
+    else if (op == Op::ListingAdd)
+        check(Wire::listingRequestFromJson(args));
+    else if (op == Op::OrderCancel)
+        check(Wire::orderIdFromJson(args));
+    else if (op == Op::RentalStop)
+        check(Wire::rentalIdFromJson(args));
+    else if (op == Op::WalletTopUp)
+        check(Wire::topUpRequestFromJson(args));
+    else if (op == Op::WalletLedger)
+        check(Wire::ledgerQueryFromJson(args));
+    else if (op == Op::SupportAdjust)
+        check(Wire::adjustmentFromJson(args));
+    else if (op == Op::AuthLogin)
+        check(Wire::credentialsFromJson(args));
+    else if (op == Op::AuthDemo)
+        check(Wire::demoRoleFromJson(args));
+    else if (op == Op::Subscribe)
+        check(Wire::channelFromJson(args));
+    QVERIFY(error);
+    QCOMPARE(error->code, ErrorCode::InvalidArgument);
+    QVERIFY2(error->message.contains(u": "_s + field + u": "_s), qPrintable(error->message));
+}
+
+void TestRequestCodec::repliesRoundTrip()
+{
+    const Placement placement {order(), {rental()}, true};
+    const std::optional<Placement> p = Wire::placementFromJson(Wire::toJson(placement));
+    QVERIFY(p);
+    QCOMPARE(p->order.id, 118);
+    QCOMPARE(p->order.heldCents, order().heldCents);
+    QCOMPARE(p->rentals.size(), 1);
+    QCOMPARE(p->rentals.at(0).endpoint, rental().endpoint);
+    QVERIFY(p->duplicate);
+
+    TopUp topUp;
+    topUp.currency = Currency::EUR;
+    topUp.amountMinor = 10'000;
+    topUp.rateMicros = 1'084'200;
+    topUp.creditedCents = 10'842;
+    topUp.balance = {12'345, 678};
+    const std::optional<TopUp> t = Wire::topUpFromJson(Wire::toJson(topUp));
+    QVERIFY(t);
+    QCOMPARE(t->currency, Currency::EUR);
+    QCOMPARE(t->rateMicros, 1'084'200);
+    QCOMPARE(t->creditedCents, 10'842);
+    QCOMPARE(t->balance.available, 12'345);
+    const std::optional<Quote> q = Wire::quoteFromJson(Wire::toJson(Quote(topUp)));
+    QVERIFY(q);
+    QCOMPARE(q->amountMinor, 10'000);
+
+    const std::optional<SignIn> s =
+        Wire::signInFromJson(Wire::toJson(SignIn {u"tok"_s, account()}));
+    QVERIFY(s);
+    QCOMPARE(s->token, u"tok"_s);
+    QCOMPARE(s->account.email, account().email);
+
+    const std::optional<AccountSummary> summary =
+        Wire::accountSummaryFromJson(Wire::toJson(AccountSummary {account(), {100, 20}}));
+    QVERIFY(summary);
+    QCOMPARE(summary->balance.held, 20);
+
+    AccountInspection inspection;
+    inspection.account = account();
+    inspection.orders = {order()};
+    inspection.rentals = {rental()};
+    inspection.listings = {listing()};
+    inspection.audit = {AuditRecord {1, 2, 3, u"adjustment"_s, 4, u"1.00 USD: goodwill"_s}};
+    const std::optional<AccountInspection> i = Wire::inspectionFromJson(Wire::toJson(inspection));
+    QVERIFY(i);
+    QCOMPARE(i->orders.size(), 1);
+    QCOMPARE(i->listings.at(0).gpuCount, 8);
+    QCOMPARE(i->audit.at(0).detail, u"1.00 USD: goodwill"_s);
+
+    const std::optional<ChainCheck> check =
+        Wire::chainCheckFromJson(Wire::toJson(ChainCheck {120, false, 77}));
+    QVERIFY(check);
+    QCOMPARE(check->entries, 120);
+    QVERIFY(!check->ok);
+    QCOMPARE(check->badEntry, 77);
+
+    const ServerInfo info {
+        u"everx-exchanged 0.1"_s, 1, QString(ServerMode::Sandbox), 5, {u"h100-sxm"_s, u"l4"_s}};
+    const std::optional<ServerInfo> back = Wire::serverInfoFromJson(Wire::toJson(info));
+    QVERIFY(back);
+    QCOMPARE(back->mode, info.mode);
+    QCOMPARE(back->gpus, info.gpus);
+}
+
+void TestRequestCodec::accountChannelRoundTrip()
+{
+    AccountSnapshot snapshot;
+    snapshot.account = account();
+    snapshot.balance = {500'000, 0};
+    snapshot.rentals = {rental()};
+    const std::optional<AccountSnapshot> s = Wire::accountSnapshotFromJson(Wire::toJson(snapshot));
+    QVERIFY(s);
+    QCOMPARE(s->balance.available, 500'000);
+    QCOMPARE(s->rentals.at(0).region, rental().region);
+
+    const QJsonObject event = Wire::accountEvent(AccountEvent::Order, Wire::wrap(order()));
+    QCOMPARE(Wire::accountEventType(event), QString(AccountEvent::Order));
+    QCOMPARE(Wire::unwrap<BidOrder>(event)->id, 118);
+
+    Notification n;
+    n.kind = NotificationKind::RentalStarted;
+    n.text = u"2 x h100-sxm rented for 2 h"_s;
+    n.rental = rental();
+    const std::optional<Notification> back =
+        Wire::notificationFromJson(Wire::accountEvent(AccountEvent::Notification, Wire::toJson(n)));
+    QVERIFY(back);
+    QCOMPARE(back->kind, n.kind);
+    QCOMPARE(back->text, n.text);
+    QVERIFY(back->rental && !back->trade && !back->balance);
+}
+
+void TestRequestCodec::recordsUnderTheirKeys()
+{
+    QCOMPARE(Wire::wrap(order()).keys(), QStringList {u"order"_s});
+    QCOMPARE(Wire::wrapList(QList<BidOrder> {order()}).keys(), QStringList {u"orders"_s});
+    QCOMPARE(Wire::wrap(LedgerEntry()).keys(), QStringList {u"entry"_s});
+    QCOMPARE(Wire::wrapList(QList<TickerEntry>()).keys(), QStringList {u"gpus"_s});
+    // Strict lists refuse a bad element; lenient ones skip it.
+    QJsonObject mixed = Wire::wrapList(QList<BidOrder> {order(), order()});
+    QJsonArray orders = mixed.value(u"orders"_s).toArray();
+    orders.replace(0, QJsonObject {{u"id"_s, u"x"_s}});
+    mixed.insert(u"orders"_s, orders);
+    QString error;
+    QVERIFY(!Wire::unwrapList<BidOrder>(mixed, &error));
+    QVERIFY2(error.contains(u"orders: [0]"_s), qPrintable(error));
+    QCOMPARE(Wire::unwrapEach<BidOrder>(mixed).size(), 1);
+}
+
+void TestRequestCodec::malformedRepliesAreRefused()
+{
+    QString error;
+    QVERIFY(
+        !Wire::placementFromJson(parse(R"({"order":{},"rentals":[],"duplicate":false})"), &error));
+    QVERIFY2(error.startsWith(u"order.place: order: "_s), qPrintable(error));
+    QVERIFY(!Wire::signInFromJson(parse(R"({"token":"","account":{}})"), &error));
+    QVERIFY(!Wire::quoteFromJson(
+        parse(R"({"currency":"XYZ","amount":"1.00","rate":1,"credited":"1.00"})"), &error));
+    QVERIFY2(error.contains(u"currency"_s), qPrintable(error));
+}
+
+QTEST_GUILESS_MAIN(TestRequestCodec)
+#include "tst_requestcodec.moc"
