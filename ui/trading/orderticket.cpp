@@ -23,6 +23,7 @@ namespace everx {
 OrderTicket::OrderTicket(ClientSession &session, DeskState &desk, QWidget *parent)
     : QWidget(parent)
     , m_session(&session)
+    , m_client(session)
     , m_desk(desk)
 {
     setObjectName(QStringLiteral("orderTicket"));
@@ -243,19 +244,17 @@ void OrderTicket::submit()
 
 void OrderTicket::send(const Order &o)
 {
-    if (!m_session)
-        return;
     BidRequest request;
     request.gpu = o.gpu;
     request.kind = o.buyNow ? OrderKind::BuyNow : OrderKind::Limit;
     request.quantity = o.gpus;
     request.hours = o.hours;
     request.limitCents = o.price;
-    m_session->placeOrder(request, this, [this](const Protocol::Frame &reply) {
-        if (reply.kind == Protocol::FrameKind::Error)
-            Q_EMIT placed(tr("Order refused: %1").arg(reply.errorMessage));
-        else
+    m_client.placeOrder(request, this, [this](const Result<Placement> &placement) {
+        if (placement)
             Q_EMIT placed(tr("Order placed."));
+        else
+            Q_EMIT placed(tr("Order refused: %1").arg(placement.error().message));
     });
 }
 

@@ -2,6 +2,7 @@
 
 #include "market/marketrules.h"
 #include "market/money.h"
+#include "wire/exchangeclient.h"
 
 #include <QtCore/QPointer>
 #include <QtWidgets/QWidget>
@@ -66,7 +67,8 @@ private:
     void send(const Order &order);
     int taxBasisPoints() const;
 
-    QPointer<ClientSession> m_session;
+    QPointer<ClientSession> m_session; // sign-in state
+    ExchangeClient m_client; // places the orders
     DeskState &m_desk;
     QRadioButton *m_buyNow = nullptr;
     QRadioButton *m_bid = nullptr;

@@ -1,8 +1,6 @@
 #include "trading/topupdialog.h"
 
 #include "views/ledgermodel.h"
-#include "wire/clientsession.h"
-#include "wire/wirecodec.h"
 
 #include <QtCore/QEvent>
 #include <QtWidgets/QComboBox>
@@ -17,7 +15,7 @@ namespace everx {
 
 TopUpDialog::TopUpDialog(ClientSession &session, QWidget *parent)
     : QDialog(parent)
-    , m_session(&session)
+    , m_client(session)
 {
     setObjectName(QStringLiteral("topUpDialog"));
     m_currencyLabel = new QLabel(this);
@@ -136,41 +134,36 @@ void TopUpDialog::requestQuote()
 {
     QString problem;
     const auto typed = input(&problem);
-    if (!typed || !m_session)
+    if (!typed)
         return;
     const quint64 serial = m_inputSerial;
-    const QJsonObject args {{QStringLiteral("currency"), Money::currencyCode(typed->first)},
-                            {QStringLiteral("amount"), Wire::money(typed->second)}};
-    m_session->request(
-        Op::WalletQuote, args, this, [this, serial, typed](const Protocol::Frame &reply) {
-            if (serial != m_inputSerial)
-                return; // the input changed since: a newer quote is coming
-            if (reply.kind == Protocol::FrameKind::Error) {
-                m_quoteLabel->setText(QString());
-                showProblem(tr("No quote: %1").arg(reply.errorMessage));
-                return;
-            }
-            const std::optional<Cents> credited =
-                Wire::moneyFromJson(reply.result.value(QStringLiteral("credited")));
-            const qint64 rate = reply.result.value(QStringLiteral("rate")).toInteger();
-            if (!credited || rate <= 0) {
-                m_quoteLabel->setText(QString());
-                showProblem(tr("The exchange sent a quote the desk cannot read."));
-                return;
-            }
-            m_quote = Quote {typed->first, typed->second, rate, *credited};
-            m_quoteLabel->setText(quoteText(*m_quote));
-            showProblem(QString());
-            m_confirm->setEnabled(!m_busy);
-        });
+    const TopUpRequest request {typed->first, typed->second};
+    m_client.quote(request, this, [this, serial, request](const Result<Quote> &quote) {
+        if (serial != m_inputSerial)
+            return; // the input changed since: a newer quote is coming
+        // Only a quote for exactly what was asked can be confirmed.
+        const bool readable = quote
+            ? quote->currency == request.currency && quote->amountMinor == request.amountMinor
+            : quote.code() != ErrorCode::Malformed;
+        if (!quote || !readable) {
+            m_quoteLabel->setText(QString());
+            showProblem(readable ? tr("No quote: %1").arg(quote.error().message)
+                                 : tr("The exchange sent a quote the desk cannot read."));
+            return;
+        }
+        m_quote = *quote;
+        m_quoteLabel->setText(quoteText(*m_quote));
+        showProblem(QString());
+        m_confirm->setEnabled(!m_busy);
+    });
 }
 
 QString TopUpDialog::quoteText(const Quote &q) const
 {
     if (q.currency == Currency::USD)
-        return tr("%1 will be credited.").arg(Money::format(q.credited, locale()));
+        return tr("%1 will be credited.").arg(Money::format(q.creditedCents, locale()));
     return tr("\u2248 %1 credited at 1 %2 = %3 USD")
-        .arg(Money::format(q.credited, locale()), Money::currencyCode(q.currency),
+        .arg(Money::format(q.creditedCents, locale()), Money::currencyCode(q.currency),
              LedgerModel::rateText(q.rateMicros, locale()));
 }
 
@@ -190,24 +183,20 @@ void TopUpDialog::setBusy(bool busy)
 
 void TopUpDialog::accept()
 {
-    if (m_busy || !m_quote || !m_session)
+    if (m_busy || !m_quote)
         return;
     const Quote q = *m_quote;
     setBusy(true);
     showProblem(QString());
-    const QJsonObject args {{QStringLiteral("currency"), Money::currencyCode(q.currency)},
-                            {QStringLiteral("amount"), Wire::money(q.amount)}};
-    m_session->request(Op::WalletTopUp, args, this, [this, q](const Protocol::Frame &reply) {
+    m_client.topUp({q.currency, q.amountMinor}, this, [this, q](const Result<TopUp> &topUp) {
         setBusy(false);
-        if (reply.kind == Protocol::FrameKind::Error) {
-            showProblem(tr("The top-up was refused: %1").arg(reply.errorMessage));
+        if (!topUp) {
+            showProblem(tr("The top-up was refused: %1").arg(topUp.error().message));
             return;
         }
-        const Cents credited = Wire::moneyFromJson(reply.result.value(QStringLiteral("credited")))
-                                   .value_or(q.credited);
         Q_EMIT toppedUp(tr("Topped up %1: %2 credited.")
-                            .arg(Money::format(q.amount, locale(), q.currency),
-                                 Money::format(credited, locale())));
+                            .arg(Money::format(q.amountMinor, locale(), q.currency),
+                                 Money::format(topUp->creditedCents, locale())));
         QDialog::accept();
     });
 }

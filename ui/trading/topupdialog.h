@@ -1,6 +1,8 @@
 #pragma once
 
 #include "market/money.h"
+#include "market/requests.h"
+#include "wire/exchangeclient.h"
 
 #include <QtCore/QPointer>
 #include <QtCore/QTimer>
@@ -30,14 +32,6 @@ class TopUpDialog final : public QDialog
 public:
     static constexpr int QuoteDelayMs = 200;
 
-    struct Quote
-    {
-        Currency currency = Currency::USD;
-        Cents amount = 0; // minor units of currency
-        qint64 rateMicros = 0; // USD per unit x 10^6
-        Cents credited = 0; // USD cents
-    };
-
     explicit TopUpDialog(ClientSession &session, QWidget *parent = nullptr);
     ~TopUpDialog() override;
 
@@ -64,7 +58,7 @@ private:
     // The currency and amount typed, if they read.
     std::optional<std::pair<Currency, Cents>> input(QString *problem) const;
 
-    QPointer<ClientSession> m_session;
+    ExchangeClient m_client;
     QLabel *m_currencyLabel = nullptr;
     QComboBox *m_currency = nullptr;
     QLabel *m_amountLabel = nullptr;

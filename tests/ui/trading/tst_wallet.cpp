@@ -135,26 +135,27 @@ void TestWallet::topUpExportAndInvoice()
     QTest::keyClicks(amount, u"100"_s);
     QVERIFY(!problem->isVisible());
     QTRY_VERIFY_WITH_TIMEOUT(confirm->isEnabled(), 5000);
-    const std::optional<TopUpDialog::Quote> q = dialog->quote();
+    const std::optional<Quote> q = dialog->quote();
     QVERIFY(q);
     const qint64 rate = FxRates::builtIn().usdPerUnitMicros(Currency::EUR).value();
     QCOMPARE(q->currency, Currency::EUR);
-    QCOMPARE(q->amount, Cents(10'000));
+    QCOMPARE(q->amountMinor, Cents(10'000));
     QCOMPARE(q->rateMicros, rate);
-    QCOMPARE(q->credited, Money::convert(10'000, rate));
-    QVERIFY2(quote->text().contains(Money::format(q->credited, locale)), qPrintable(quote->text()));
+    QCOMPARE(q->creditedCents, Money::convert(10'000, rate));
+    QVERIFY2(quote->text().contains(Money::format(q->creditedCents, locale)),
+             qPrintable(quote->text()));
     QVERIFY2(quote->text().contains(u"1 EUR = "_s + LedgerModel::rateText(rate, locale)),
              qPrintable(quote->text()));
     confirm->click();
     QTRY_VERIFY_WITH_TIMEOUT(!dialog, 5000); // closed and deleted on success
-    const Cents after = 500'000 + q->credited;
+    const Cents after = 500'000 + q->creditedCents;
     QTRY_COMPARE_WITH_TIMEOUT(desk.balance().available, after, 5000);
     QTRY_COMPARE(available->text(), Money::format(after, locale));
 
     // The top-up is the ledger's newest row, inserted without a reset.
     QTRY_COMPARE_WITH_TIMEOUT(ledger->rowCount(), rowsBefore + 1, 5000);
     QCOMPARE(ledger->entry(0).kind, u"topup"_s);
-    QCOMPARE(ledger->entry(0).amount, q->credited);
+    QCOMPARE(ledger->entry(0).amount, q->creditedCents);
     QCOMPARE(ledger->entry(0).memo, u"EUR 100.00 at %1"_s.arg(rate));
 
     // Export: every row shown, read back.
@@ -169,7 +170,7 @@ void TestWallet::topUpExportAndInvoice()
     QVERIFY(amountColumn > 0 && kindColumn > 0);
     QCOMPARE(rows[1][0].toLongLong(), ledger->entry(0).id); // newest first, as shown
     QCOMPARE(rows[1][kindColumn], u"topup"_s);
-    QCOMPARE(rows[1][amountColumn], Money::toPlain(q->credited));
+    QCOMPARE(rows[1][amountColumn], Money::toPlain(q->creditedCents));
     Cents sum = 0;
     for (qsizetype i = 1; i < rows.size(); ++i)
         sum += Money::parse(rows[i][amountColumn]).value();
