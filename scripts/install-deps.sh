@@ -14,6 +14,8 @@ packages=(
     libqt6sql6-sqlite libqt6sql6-psql libqt6svg6 libgl-dev libssl-dev
     postgresql postgresql-client
     xvfb xauth imagemagick
+    desktop-file-utils appstream systemd man-db   # the packaging checks (scripts/check-dist.sh)
+    dpkg-dev file                                 # cpack: dpkg-shlibdeps, and file to find ELF
 )
 
 if [ "${1:-}" = "--list" ]; then
