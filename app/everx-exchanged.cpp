@@ -17,7 +17,6 @@
 #include <QtCore/QFileInfo>
 #include <QtCore/QLoggingCategory>
 #include <QtCore/QSocketNotifier>
-#include <QtCore/QStandardPaths>
 #include <QtCore/QTextStream>
 
 #include <csignal>
@@ -60,6 +59,13 @@ void installSignalHandlers(QCoreApplication &app)
     sigaction(SIGINT, &sa, nullptr);
 }
 
+// A database location fit for the log: a PostgreSQL URL loses its password.
+QString withoutPassword(const QString &location)
+{
+    return location.startsWith(u"postgres") ? QUrl(location).toString(QUrl::RemovePassword)
+                                            : location;
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
@@ -82,6 +88,8 @@ int main(int argc, char *argv[])
     ServerConfig::addOptions(parser);
     parser.process(app);
 
+    // Refused options go to stderr plainly (someone is typing); once the message handler is
+    // installed, failures are logged as critical, so that the journal marks them as errors.
     QTextStream err(stderr);
     QTextStream out(stdout);
     ConfigError problem;
@@ -133,7 +141,8 @@ int main(int argc, char *argv[])
         options.engine.passwordLog2N = SandboxPasswordLog2N;
     QString error;
     if (!service.open(options, &error)) {
-        err << "everx-exchanged: cannot open " << location << ": " << error << '\n';
+        qCCritical(lcMain).noquote()
+            << QStringLiteral("cannot open %1: %2").arg(withoutPassword(location), error);
         return 1;
     }
     std::unique_ptr<Sandbox> market;
@@ -165,7 +174,7 @@ int main(int argc, char *argv[])
     so.certificateFile = config->certificateFile;
     so.keyFile = config->keyFile;
     if (!server.listen(so, &error)) {
-        err << "everx-exchanged: " << error << '\n';
+        qCCritical(lcMain).noquote() << error;
         return 1;
     }
     // Health and metrics; destroyed before the service, whose engine it observes.
@@ -177,14 +186,11 @@ int main(int argc, char *argv[])
         ao.port = config->adminPort;
         ao.allowRemote = config->adminAllowRemote;
         if (!admin->listen(ao, &error)) {
-            err << "everx-exchanged: " << error << '\n';
+            qCCritical(lcMain).noquote() << error;
             return 1;
         }
     }
-    qCInfo(lcMain).noquote() << "database"
-                             << (location.startsWith(u"postgres")
-                                     ? QUrl(location).toString(QUrl::RemovePassword)
-                                     : location);
+    qCInfo(lcMain).noquote() << "database" << withoutPassword(location);
     installSignalHandlers(app);
     const int rc = app.exec();
     if (market)

@@ -195,8 +195,6 @@ bool ServerConfig::apply(ServerOptions &o, const QString &key, const QString &va
         o.admin = !off;
         return true;
     }
-    if (key == u"config")
-        return text(&o.configFile);
     *problem = QStringLiteral("is not an option");
     return false;
 }
