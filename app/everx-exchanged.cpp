@@ -3,12 +3,12 @@
 
 #include "everx/version.h"
 #include "sandbox/sandbox.h"
-#include "server/adminserver.h"
+#include "daemon/adminserver.h"
 #include "server/certificates.h"
 #include "server/exchangeserver.h"
 #include "server/exchangeservice.h"
-#include "server/journallog.h"
-#include "server/serverconfig.h"
+#include "daemon/journallog.h"
+#include "daemon/serverconfig.h"
 
 #include <QtCore/QCommandLineParser>
 #include <QtCore/QCoreApplication>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "server/servermetrics.h"
+#include "daemon/servermetrics.h"
 
 #include <QtCore/QObject>
 #include <QtCore/QPointer>
@@ -28,12 +28,10 @@ class ExchangeService;
 //
 // Threading: the service's thread. Owns its metrics, which must not outlive the service: destroy
 // the admin server before the service.
-//
-// No Q_OBJECT (it has no signals or slots): AUTOMOC would put its vtable into the room's one moc
-// object, which the desk links for the embedded exchange, and so drag Qt HTTP Server into the
-// desk's dependencies.
 class AdminServer final : public QObject
 {
+    Q_OBJECT
+
 public:
     struct Options
     {

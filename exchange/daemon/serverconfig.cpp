@@ -1,4 +1,4 @@
-#include "server/serverconfig.h"
+#include "daemon/serverconfig.h"
 
 #include <QtCore/QCommandLineParser>
 #include <QtCore/QDir>

@@ -2,7 +2,7 @@
 // (JOURNAL_STREAM names it), nothing of the sort elsewhere. The installed handler is checked end
 // to end on the real server in tst_exchanged.
 
-#include "server/journallog.h"
+#include "daemon/journallog.h"
 
 #include <QtCore/QTemporaryFile>
 #include <QtTest/QTest>

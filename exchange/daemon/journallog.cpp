@@ -1,4 +1,4 @@
-#include "server/journallog.h"
+#include "daemon/journallog.h"
 
 #include <QtCore/QList>
 

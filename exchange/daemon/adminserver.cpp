@@ -1,4 +1,4 @@
-#include "server/adminserver.h"
+#include "daemon/adminserver.h"
 
 #include "server/exchangeservice.h"
 

@@ -5,7 +5,7 @@
 
 #include "fixtures/serverfixture.h"
 
-#include "server/adminserver.h"
+#include "daemon/adminserver.h"
 
 #include <QtCore/QJsonDocument>
 #include <QtCore/QRegularExpression>

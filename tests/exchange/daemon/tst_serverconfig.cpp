@@ -2,7 +2,7 @@
 // command line, the command line winning; every option can be in the file; unknown keys, bad
 // values and bad lines are refused with the key (and line) named.
 
-#include "server/serverconfig.h"
+#include "daemon/serverconfig.h"
 
 #include <QtCore/QCommandLineParser>
 #include <QtCore/QTemporaryDir>

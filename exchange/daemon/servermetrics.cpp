@@ -1,4 +1,4 @@
-#include "server/servermetrics.h"
+#include "daemon/servermetrics.h"
 
 #include "server/exchangeservice.h"
 #include "server/serverconnection.h"
