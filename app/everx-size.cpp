@@ -3,6 +3,7 @@
 // Scripts rely on the interface: the options, the JSON keys, exit status 2 on bad input with
 // nothing on stdout.
 
+#include "everx/version.h"
 #include "market/gpucatalog.h"
 #include "sizing/modelpreset.h"
 #include "sizing/sizing.h"
@@ -323,7 +324,7 @@ int main(int argc, char *argv[])
 {
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("everx-size"));
-    QCoreApplication::setApplicationVersion(QStringLiteral(PROJECT_VERSION_STRING));
+    QCoreApplication::setApplicationVersion(QStringLiteral(EVERX_VERSION));
 
     QCommandLineParser parser;
     parser.setApplicationDescription(description());
