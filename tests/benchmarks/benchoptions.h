@@ -7,12 +7,18 @@
 struct BenchOptions
 {
     QString mode = QStringLiteral("book"); // "book" or "durable"
-    qint64 ops = 2'000'000; // measured operations, after the warm-up
+    qint64 ops = 2'000'000; // measured operations, after the warm-up or set-up
     quint64 seed = 1; // the same seed replays the same operations
     QString database; // database file for the durable mode
+    QString mix = QStringLiteral("all"); // book mode: "add", "cross", "cancel" or "all"
+    int repeat = 5; // book mode: timed replays, of which the best and the median are printed
+    QString dumpFile; // book mode: where to write the command stream of the (one) mix
 };
 
-// Matching straight into an OrderBook: no database, no event loop. Returns the exit code.
+// Heap allocations (operator new) since the program started; everx_bench.cpp counts them.
+quint64 heapAllocations();
+
+// Command streams straight into an OrderBook: no database, no event loop. Returns the exit code.
 int runBookBenchmark(const BenchOptions &options);
 
 // Operations through the whole engine, each committed to its database before it counts.
