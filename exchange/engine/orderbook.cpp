@@ -227,8 +227,8 @@ inline void OrderBook::unlink(Level &level, quint32 index)
 }
 
 // Trades an incoming order of `owner` with one level, oldest first, passing over the owner's own
-// orders; returns what is left of `quantity`. Apart from match() so that each keeps its state in
-// registers: together they spill it to the stack on every fill.
+// orders; returns what is left of `quantity`. Filled orders are unlinked here, written out rather
+// than through unlink() and freeOrder(): this is the loop of every sweep.
 qint32 OrderBook::takeFromLevel(Level &level, qint32 price, qint64 owner, qint32 quantity,
                                 std::vector<BookFill> &fills)
 {
