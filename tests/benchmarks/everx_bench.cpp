@@ -1,7 +1,8 @@
 // everx-bench: measures and prints figures; it is not a test and CTest does not run it.
 //
-//   everx-bench [--mode book|durable] [--ops N] [--seed S] [--database FILE]
+//   everx-bench [--mode book|durable|latency] [--ops N] [--seed S] [--database FILE]
 //               [--mix add|cross|cancel|all] [--repeat N] [--dump FILE]
+//               [--interval-ms MS] [--tls] [--nagle]
 //
 // Each mode is one function taking BenchOptions (benchoptions.h); main() only parses and
 // dispatches, so a mode in another source file needs one more branch below.
@@ -64,14 +65,16 @@ int main(int argc, char *argv[])
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral(
         "Measures the EverX exchange and prints figures. Modes: \"book\" matches straight into "
-        "an order book; \"durable\" goes through the engine and its database."));
+        "an order book; \"durable\" goes through the engine and its database; \"latency\" "
+        "times a subscribed client's pings to a sandbox server on loopback."));
     parser.addHelpOption();
     const QCommandLineOption modeOption(QStringLiteral("mode"),
-                                        QStringLiteral("book (default) or durable."),
+                                        QStringLiteral("book (default), durable or latency."),
                                         QStringLiteral("mode"), QStringLiteral("book"));
     const QCommandLineOption opsOption(QStringLiteral("ops"),
                                        QStringLiteral("Measured operations (default 2000000 in"
-                                                      " book mode, 5000 in durable mode)."),
+                                                      " book mode, 5000 in durable mode, 1000"
+                                                      " pings in latency mode)."),
                                        QStringLiteral("N"));
     const QCommandLineOption seedOption(QStringLiteral("seed"),
                                         QStringLiteral("Seed of the operation stream (default 1)."),
@@ -95,8 +98,18 @@ int main(int argc, char *argv[])
         QStringLiteral("Book mode: write the command stream of the mix to FILE, for replaying it"
                        " into another engine (format in bookbench.cpp)."),
         QStringLiteral("FILE"));
-    parser.addOptions(
-        {modeOption, opsOption, seedOption, databaseOption, mixOption, repeatOption, dumpOption});
+    const QCommandLineOption intervalOption(
+        QStringLiteral("interval-ms"),
+        QStringLiteral("Latency mode: milliseconds between two pings (default 10)."),
+        QStringLiteral("MS"), QStringLiteral("10"));
+    const QCommandLineOption tlsOption(QStringLiteral("tls"),
+                                       QStringLiteral("Latency mode: wss:// instead of ws://."));
+    const QCommandLineOption nagleOption(
+        QStringLiteral("nagle"),
+        QStringLiteral("Latency mode: turn TCP_NODELAY off on the server's end of the connection,"
+                       " to show what it saves."));
+    parser.addOptions({modeOption, opsOption, seedOption, databaseOption, mixOption, repeatOption,
+                       dumpOption, intervalOption, tlsOption, nagleOption});
     parser.process(app);
 
     QTextStream err(stderr);
@@ -105,6 +118,7 @@ int main(int argc, char *argv[])
     bool ok = false;
     options.ops = parser.isSet(opsOption) ? parser.value(opsOption).toLongLong(&ok)
         : options.mode == u"durable"      ? 5'000
+        : options.mode == u"latency"      ? 1'000
                                           : 2'000'000;
     ok = ok || !parser.isSet(opsOption);
     if (!ok || options.ops <= 0) {
@@ -130,6 +144,13 @@ int main(int argc, char *argv[])
         return 1;
     }
     options.dumpFile = parser.value(dumpOption);
+    options.intervalMs = parser.value(intervalOption).toInt(&ok);
+    if (!ok || options.intervalMs < 1) {
+        err << "everx-bench: --interval-ms wants a positive whole number\n";
+        return 1;
+    }
+    options.tls = parser.isSet(tlsOption);
+    options.nagle = parser.isSet(nagleOption);
     if (!options.dumpFile.isEmpty() && options.mix == u"all") {
         err << "everx-bench: --dump writes one stream: give --mix add, cross or cancel\n";
         return 1;
@@ -139,6 +160,8 @@ int main(int argc, char *argv[])
         return runBookBenchmark(options);
     if (options.mode == u"durable")
         return runDurableBenchmark(options);
-    err << "everx-bench: unknown --mode \"" << options.mode << "\" (book or durable)\n";
+    if (options.mode == u"latency")
+        return runLatencyBenchmark(options);
+    err << "everx-bench: unknown --mode \"" << options.mode << "\" (book, durable or latency)\n";
     return 1;
 }
