@@ -266,6 +266,16 @@ int runLatencyBenchmark(const BenchOptions &options)
         << ", p99 " << QString::number(percentileMs(latencies, 99), 'f', 2) << ", p99.9 "
         << QString::number(percentileMs(latencies, 99.9), 'f', 2) << ", max "
         << QString::number(latencies.empty() ? 0.0 : double(latencies.back()) / 1e6, 'f', 2)
-        << "; over 20 ms: " << slow << '\n';
+        << "; over 20 ms: " << slow;
+    // The slow ones, for telling Nagle's stalls (the client's delayed ACK: 40 ms and a little)
+    // from a server that was busy (any length).
+    if (slow > 0) {
+        out << " (";
+        for (auto it = latencies.end() - slow; it != latencies.end(); ++it)
+            out << (it == latencies.end() - slow ? "" : ", ")
+                << QString::number(double(*it) / 1e6, 'f', 1);
+        out << ')';
+    }
+    out << '\n';
     return latencies.size() == std::size_t(sent) ? 0 : 1;
 }
