@@ -272,34 +272,8 @@ qint32 OrderBook::takeFromLevel(Level &level, qint32 price, qint64 owner, qint32
     return quantity;
 }
 
-qint32 OrderBook::match(Side incoming, qint64 owner, qint32 limitPrice, qint32 quantity,
-                        std::vector<BookFill> &fills)
-{
-    const Side restingSide = opposite(incoming);
-    SideBook &book = sideOf(restingSide);
-    const qint32 best = book.best;
-    if (best == 0 || quantity <= 0)
-        return quantity;
-    const bool buying = incoming == Side::Bid;
-    if (buying ? best > limitPrice : best < limitPrice)
-        return quantity;
-
-    // The most common trade of all: part of the oldest order at the best price, which stays.
-    Level &top = *findLevel(book, best);
-    Order &oldest = m_orders[top.head];
-    if (oldest.quantity > quantity && oldest.owner != owner) {
-        oldest.quantity -= quantity;
-        top.quantity -= quantity;
-        fills.push_back(
-            BookFill {oldest.id, oldest.owner, top.head, best, quantity, oldest.quantity});
-        return 0;
-    }
-    return sweep(book, restingSide, owner, limitPrice, quantity, fills);
-}
-
-// Everything but the most common trade: whole orders, levels that empty, own orders passed over,
-// sweeps through several levels. Out of line, so that match() stays a short function for the
-// common case (its register saves and spills are this function's, paid only when needed).
+// Everything but the most common trade (match(), in the header): whole orders, levels that empty,
+// own orders passed over, sweeps through several levels.
 qint32 OrderBook::sweep(SideBook &book, Side restingSide, qint64 owner, qint32 limitPrice,
                         qint32 quantity, std::vector<BookFill> &fills)
 {

@@ -84,6 +84,8 @@ public:
     // (which it does not clear) and returns the quantity left unfilled. Resting orders filled
     // completely leave the book; their handles become invalid. Any limit is accepted: one
     // beyond the price range reaches the end of it.
+    // Inline: the most common trade (part of the oldest order at the best price) is a few loads
+    // and stores, cheaper in the caller's loop than a call; everything else calls sweep().
     qint32 match(Side incoming, qint64 owner, qint32 limitPrice, qint32 quantity,
                  std::vector<BookFill> &fills);
 
@@ -187,5 +189,27 @@ private:
     qsizetype m_liveOrders = 0;
     qint32 m_maxPrice;
 };
+
+inline qint32 OrderBook::match(Side incoming, qint64 owner, qint32 limitPrice, qint32 quantity,
+                               std::vector<BookFill> &fills)
+{
+    const Side restingSide = incoming == Side::Bid ? Side::Ask : Side::Bid;
+    SideBook &book = sideOf(restingSide);
+    const qint32 best = book.best;
+    if (best == 0 || quantity <= 0)
+        return quantity;
+    if (incoming == Side::Bid ? best > limitPrice : best < limitPrice)
+        return quantity;
+    Level &top = *findLevel(book, best);
+    Order &oldest = m_orders[top.head];
+    if (oldest.quantity > quantity && oldest.owner != owner) {
+        oldest.quantity -= quantity;
+        top.quantity -= quantity;
+        fills.push_back(
+            BookFill {oldest.id, oldest.owner, top.head, best, quantity, oldest.quantity});
+        return 0;
+    }
+    return sweep(book, restingSide, owner, limitPrice, quantity, fills);
+}
 
 } // namespace everx
