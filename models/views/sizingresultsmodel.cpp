@@ -149,10 +149,12 @@ QVariant SizingResultsModel::data(const QModelIndex &index, int role) const
         if (raw)
             return r.gpus ? QVariant(*r.gpus) : QVariant();
         return r.gpus ? m_locale.toString(*r.gpus) : Dash;
-    case PerGpu:
-        if (!r.fits() || !r.breakdown)
+    case PerGpu: {
+        const std::optional<qint64> total = r.breakdown ? r.breakdown->total() : std::nullopt;
+        if (!r.fits() || !total)
             return raw ? QVariant() : QVariant(Dash);
-        return raw ? QVariant(r.breakdown->total()) : QVariant(gigabytes(r.breakdown->total()));
+        return raw ? QVariant(*total) : QVariant(gigabytes(*total));
+    }
     case PricePerHour:
         if (const std::optional<Cents> price = r.pricePerHour())
             return raw ? QVariant(*price) : QVariant(Money::format(*price, m_locale));

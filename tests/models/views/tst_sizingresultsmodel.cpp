@@ -203,7 +203,7 @@ void TestSizingResults::countsAgreeWithTheSizingModel()
     // GPU of 80 GB or more needs one; 48 GB GPUs need 2, the RTX 5090 5, the RTX 4090 11.
     const SizingResultsModel::Result &h100 = model.result(model.rowOf(u"h100-sxm"_s));
     QCOMPARE(h100.gpus, std::optional<int>(1));
-    QCOMPARE(h100.breakdown->total(), 72'213'902'952);
+    QCOMPARE(h100.breakdown->total(), std::optional<qint64>(72'213'902'952));
     QCOMPARE(h100.breakdown->activations, 80 * 2 * 8192LL * 8192);
     QCOMPARE(h100.breakdown->logits, 4 * 8192LL * 128'256);
     QCOMPARE(model.result(model.rowOf(u"rtx-pro-6000"_s)).gpus, std::optional<int>(1));
@@ -273,7 +273,7 @@ void TestSizingResults::quickModeFollowsTheSeedRule()
     QCOMPARE(fb->weights, 14'000'000'000);
     QCOMPARE(fb->gradients, 14'000'000'000);
     QCOMPARE(fb->optimizer, 84'000'000'000);
-    QCOMPARE(fb->total(), 140'000'000'000);
+    QCOMPARE(fb->total(), std::optional<qint64>(140'000'000'000));
     QVERIFY(!SizingResultsModel::quickBreakdown(7'000'000'000, Sizing::Method::Inference, 1));
 }
 
