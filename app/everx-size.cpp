@@ -3,6 +3,7 @@
 // Scripts rely on the interface: the options, the JSON keys, exit status 2 on bad input with
 // nothing on stdout. The parsing, the figures and both outputs live in models/sizing.
 
+#include "everx/version.h"
 #include "market/gpucatalog.h"
 #include "sizing/sizingcommandline.h"
 #include "sizing/sizingjsonwriter.h"
@@ -46,7 +47,7 @@ int main(int argc, char *argv[])
 {
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("everx-size"));
-    QCoreApplication::setApplicationVersion(QStringLiteral(PROJECT_VERSION_STRING));
+    QCoreApplication::setApplicationVersion(QStringLiteral(EVERX_VERSION));
 
     SizingCommandLine commandLine;
     QString error;

@@ -1,5 +1,6 @@
 #include "engine/exchangeengine.h"
 
+#include <QtCore/QElapsedTimer>
 #include <QtCore/QLoggingCategory>
 #include <QtCore/QRegularExpression>
 
@@ -219,6 +220,8 @@ void ExchangeEngine::post(const QString &kind, qint64 refId, const QString &memo
 
 bool ExchangeEngine::commit()
 {
+    QElapsedTimer timer;
+    timer.start();
     bool ok = true;
     QSet<quint64> balanceKeys;
     const QList<LedgerEntry> entries = m_ledger.takePending();
@@ -250,6 +253,8 @@ bool ExchangeEngine::commit()
     for (const AuditRecord &a : std::as_const(m_newAudit))
         ok = ok && m_db.insertAudit(a);
     ok = ok && m_db.commit();
+    if (m_commitObserver)
+        m_commitObserver(timer.nsecsElapsed() / 1000, ok);
     if (ok)
         m_changes.entries.append(entries);
 

@@ -208,6 +208,7 @@ void ExchangeService::handle(ServerConnection &connection, const Protocol::Frame
         connection.sendResult(request.id, result);
     else
         connection.sendError(request.id, code, message);
+    Q_EMIT requestAnswered(m_handlers.contains(request.op) ? request.op : QString(), code);
     for (const auto &[target, name] : std::exchange(m_pendingSnapshots, {})) {
         if (!target)
             continue;

@@ -103,17 +103,20 @@ void ServerConnection::onText(const QString &text)
                 frame ? frame->id : ignored.id, QString::fromLatin1(Protocol::RateLimited),
                 QStringLiteral("more than %1 requests a second").arg(Protocol::RequestsPerSecond));
         }
+        m_service.frameRefused(QString::fromLatin1(Protocol::RateLimited));
         return;
     }
     Protocol::DecodeError error;
     const std::optional<Protocol::Frame> frame = Protocol::decode(text, &error);
     if (!frame) {
         sendError(error.id, error.code, error.message);
+        m_service.frameRefused(error.code);
         return;
     }
     if (frame->kind != Protocol::FrameKind::Request) {
         sendError(0, QString::fromLatin1(Protocol::Malformed),
                   QStringLiteral("a client sends requests only"));
+        m_service.frameRefused(QString::fromLatin1(Protocol::Malformed));
         return;
     }
     m_service.handle(*this, *frame);
