@@ -53,6 +53,7 @@ class TestEverxSize final : public QObject
 
 private slots:
     void helpExplainsInputsAndAssumptions();
+    void manPageNamesEveryOption();
     void jsonHasThePerGpuBreakdownAndEveryGpu();
     void jsonCountsActivationsOnlyWithRunShape();
     void jsonInference();
@@ -129,6 +130,27 @@ void TestEverxSize::helpExplainsInputsAndAssumptions()
                             u"EXAMPLE",
                             u"--tokens 100M"})
         QVERIFY2(help.contains(QStringView(text)), qPrintable(QString::fromUtf16(text)));
+}
+
+void TestEverxSize::manPageNamesEveryOption()
+{
+    // Every long option in --help's option list has its entry in everx-size(1), so that a new
+    // option cannot go undocumented there.
+    const Run r = run({u"--help"_s});
+    QCOMPARE(r.exitCode, 0);
+    QFile man(QStringLiteral(EVERX_SIZE_MAN));
+    QVERIFY(man.open(QIODevice::ReadOnly));
+    const QString page = QString::fromUtf8(man.readAll());
+    const QRegularExpression option(uR"(^  (?:-., )?--([a-z-]+))"_s,
+                                    QRegularExpression::MultilineOption);
+    int options = 0;
+    for (auto it = option.globalMatch(QString::fromUtf8(r.out)); it.hasNext(); ++options) {
+        const QString name = it.next().captured(1);
+        // In roff an option is written with escaped hyphens: \-\-lora\-targets.
+        const QString roff = u"\\-\\-"_s + QString(name).replace(u'-', u"\\-"_s);
+        QVERIFY2(page.contains(roff), qPrintable(name));
+    }
+    QVERIFY(options >= 29);
 }
 
 void TestEverxSize::jsonHasThePerGpuBreakdownAndEveryGpu()
