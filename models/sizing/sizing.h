@@ -199,7 +199,11 @@ public:
     static QList<Component> components(); // every component, in display order
     static QString loraTargetName(LoraTarget target); // "q", "gate"
     static QList<LoraTarget> loraTargets(); // every target, in PEFT's order
-    static LoraTargets allLinearTargets() { return LoraTargets(0x7f); }
+    static LoraTargets allLinearTargets()
+    {
+        return LoraTargets(LoraTarget::Q) | LoraTarget::K | LoraTarget::V | LoraTarget::O
+            | LoraTarget::Gate | LoraTarget::Up | LoraTarget::Down;
+    }
     // "q,k,v,o,gate,up,down"; the targets in PEFT's order, comma-separated.
     static QString loraTargetsText(LoraTargets targets);
     static std::optional<Method> parseMethod(QStringView text);
