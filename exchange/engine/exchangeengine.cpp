@@ -112,9 +112,25 @@ bool ExchangeEngine::loadState(QString *error)
     std::optional<StoredState> s = m_db.load(error);
     if (!s)
         return false;
+    // Each book's order pool holds twice what it loads (at least 1,024 orders) before it grows:
+    // growing copies the pool, inside whichever request needs one slot more.
+    std::vector<qsizetype> resting(size_t(m_catalog->size()), 0);
+    QHash<qint64, qsizetype> bookOfListing;
+    for (const Listing &l : std::as_const(s->listings))
+        bookOfListing.insert(l.id, m_catalog->indexOf(l.gpu));
+    for (const AskSlice &slice : std::as_const(s->asks)) {
+        if (const qsizetype i = bookOfListing.value(slice.listingId, -1); i >= 0)
+            ++resting[size_t(i)];
+    }
+    for (const BidOrder &o : std::as_const(s->openOrders)) {
+        if (const qsizetype i = m_catalog->indexOf(o.gpu); i >= 0)
+            ++resting[size_t(i)];
+    }
     m_books.reserve(size_t(m_catalog->size()));
-    for (qsizetype i = 0; i < m_catalog->size(); ++i)
-        m_books.push_back(std::make_unique<OrderBook>());
+    for (qsizetype i = 0; i < m_catalog->size(); ++i) {
+        m_books.push_back(std::make_unique<OrderBook>(
+            std::max<qsizetype>(1024, 2 * resting[size_t(i)]), qint32(MaxPriceCents)));
+    }
 
     for (const Account &a : std::as_const(s->accounts)) {
         m_accounts.insert(a.id, a);
