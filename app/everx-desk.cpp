@@ -3,6 +3,7 @@
 // on its own thread with the sandbox market, where it signs in as the demo customer. The
 // embedded exchange runs only while the sandbox is used.
 
+#include "everx/version.h"
 #include "server/embeddedexchange.h"
 
 #include "common/mainwindow.h"
@@ -12,6 +13,7 @@
 
 #include <QtCore/QCommandLineParser>
 #include <QtCore/QStandardPaths>
+#include <QtGui/QIcon>
 #include <QtWidgets/QApplication>
 #include <QtWidgets/QMessageBox>
 
@@ -28,10 +30,16 @@ int main(int argc, char *argv[])
     QApplication::setApplicationName(QStringLiteral("everx-desk"));
     QApplication::setOrganizationName(QStringLiteral("EverXCloud"));
     QApplication::setApplicationDisplayName(QStringLiteral("EverX Desk"));
+    QApplication::setApplicationVersion(QStringLiteral(EVERX_VERSION));
+    // The installed .desktop file and icon (packaging/), so that the desktop matches windows to
+    // the menu entry and shows its icon.
+    QGuiApplication::setDesktopFileName(QStringLiteral("cloud.everx.Desk"));
+    QApplication::setWindowIcon(QIcon::fromTheme(QStringLiteral("cloud.everx.Desk")));
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("EverX Desk: the trading desk for GPU hours."));
     parser.addHelpOption();
+    parser.addVersionOption();
     const QCommandLineOption server(
         QStringLiteral("server"),
         QStringLiteral("Connect to the exchange server at this wss:// URL for this run (ws:// "

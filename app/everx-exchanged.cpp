@@ -1,10 +1,14 @@
 // everx-exchanged: the EverX exchange engine served over the protocol (docs/protocol.md),
 // headless, for many desks at once.
 
+#include "everx/version.h"
 #include "sandbox/sandbox.h"
+#include "daemon/adminserver.h"
 #include "server/certificates.h"
 #include "server/exchangeserver.h"
 #include "server/exchangeservice.h"
+#include "daemon/journallog.h"
+#include "daemon/serverconfig.h"
 
 #include <QtCore/QCommandLineParser>
 #include <QtCore/QCoreApplication>
@@ -13,7 +17,6 @@
 #include <QtCore/QFileInfo>
 #include <QtCore/QLoggingCategory>
 #include <QtCore/QSocketNotifier>
-#include <QtCore/QStandardPaths>
 #include <QtCore/QTextStream>
 
 #include <csignal>
@@ -56,6 +59,13 @@ void installSignalHandlers(QCoreApplication &app)
     sigaction(SIGINT, &sa, nullptr);
 }
 
+// A database location fit for the log: a PostgreSQL URL loses its password.
+QString withoutPassword(const QString &location)
+{
+    return location.startsWith(u"postgres") ? QUrl(location).toString(QUrl::RemovePassword)
+                                            : location;
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
@@ -63,139 +73,76 @@ int main(int argc, char *argv[])
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("everx-exchanged"));
     QCoreApplication::setOrganizationName(QStringLiteral("EverXCloud"));
-    QCoreApplication::setApplicationVersion(QStringLiteral(PROJECT_VERSION_STRING));
+    QCoreApplication::setApplicationVersion(QStringLiteral(EVERX_VERSION));
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral(
         "The EverX spot exchange for GPU hours, served over WebSocket (protocol v1, see "
         "docs/protocol.md).\n"
         "Plain ws:// is served on loopback only; any other address needs a certificate and "
-        "key (wss://). --generate-cert makes a self-signed pair that desks pin on first use."));
+        "key (wss://). --generate-cert makes a self-signed pair that desks pin on first use.\n"
+        "Every option can also be given in the file that --config names (see "
+        "everx-exchanged(8)); the command line wins."));
     parser.addHelpOption();
     parser.addVersionOption();
-    const QCommandLineOption listen(QStringLiteral("listen"),
-                                    QStringLiteral("Address to listen on (default 127.0.0.1)."),
-                                    QStringLiteral("address"), QStringLiteral("127.0.0.1"));
-    const QCommandLineOption port(QStringLiteral("port"), QStringLiteral("Port (default 7447)."),
-                                  QStringLiteral("port"), QStringLiteral("7447"));
-    const QCommandLineOption cert(QStringLiteral("cert"), QStringLiteral("TLS certificate, PEM."),
-                                  QStringLiteral("file"));
-    const QCommandLineOption key(QStringLiteral("key"), QStringLiteral("TLS private key, PEM."),
-                                 QStringLiteral("file"));
-    const QCommandLineOption generate(
-        QStringLiteral("generate-cert"),
-        QStringLiteral("Write a self-signed certificate and key for the given host names "
-                       "(comma-separated) to --cert and --key, print its fingerprint and exit."),
-        QStringLiteral("hosts"));
-    const QCommandLineOption database(
-        QStringLiteral("database"),
-        QStringLiteral("SQLite file, or postgresql://user:password@host:port/db (default: "
-                       "exchange.db in the data folder)."),
-        QStringLiteral("location"));
-    const QCommandLineOption sandbox(
-        QStringLiteral("sandbox"),
-        QStringLiteral(
-            "Run the sandbox market: demo accounts, simulated traders, backfilled history."));
-    const QCommandLineOption timeScale(
-        QStringLiteral("time-scale"),
-        QStringLiteral(
-            "Sandbox only: exchange hours per real hour (default 60: an hour a minute)."),
-        QStringLiteral("factor"), QStringLiteral("60"));
-    const QCommandLineOption seed(
-        QStringLiteral("seed"),
-        QStringLiteral("Sandbox only: seed of the simulation (default 20261130)."),
-        QStringLiteral("seed"), QStringLiteral("20261130"));
-    const QCommandLineOption fee(
-        QStringLiteral("fee-bp"),
-        QStringLiteral("Platform fee in basis points of the provider's price (default %1 = %2 %).")
-            .arg(MarketRules::DefaultPlatformFeeBp)
-            .arg(MarketRules::DefaultPlatformFeeBp / 100),
-        QStringLiteral("bp"), QString::number(MarketRules::DefaultPlatformFeeBp));
-    const QCommandLineOption verbose(
-        QStringLiteral("verbose"),
-        QStringLiteral("Log connections and requests (logging category everx.*.debug)."));
-    parser.addOptions(
-        {listen, port, cert, key, generate, database, sandbox, timeScale, seed, fee, verbose});
+    ServerConfig::addOptions(parser);
     parser.process(app);
 
+    // Refused options go to stderr plainly (someone is typing); once the message handler is
+    // installed, failures are logged as critical, so that the journal marks them as errors.
     QTextStream err(stderr);
     QTextStream out(stdout);
-    QLoggingCategory::setFilterRules(parser.isSet(verbose) ? QStringLiteral("everx.*.debug=true")
-                                                           : QStringLiteral("everx.*.debug=false"));
+    ConfigError problem;
+    const std::optional<ServerOptions> config = ServerConfig::resolve(parser, &problem);
+    if (!config) {
+        err << "everx-exchanged: " << problem.message << '\n';
+        return 2;
+    }
+    JournalLog::install();
+    QLoggingCategory::setFilterRules(config->verbose ? QStringLiteral("everx.*.debug=true")
+                                                     : QStringLiteral("everx.*.debug=false"));
+    if (!config->configFile.isEmpty())
+        qCInfo(lcMain).noquote() << "configuration from" << config->configFile;
 
-    if (parser.isSet(generate)) {
-        if (!parser.isSet(cert) || !parser.isSet(key)) {
-            err << "everx-exchanged: --generate-cert needs --cert and --key to say where to "
-                   "write\n";
-            return 2;
-        }
+    if (!config->generateCertHosts.isEmpty()) {
         QString error;
-        if (!Certificates::generateSelfSigned(
-                parser.value(cert), parser.value(key),
-                parser.value(generate).split(u',', Qt::SkipEmptyParts), 825, &error)) {
+        if (!Certificates::generateSelfSigned(config->certificateFile, config->keyFile,
+                                              config->generateCertHosts, 825, &error)) {
             err << "everx-exchanged: " << error << '\n';
             return 1;
         }
-        QFile f(parser.value(cert));
+        QFile f(config->certificateFile);
         f.open(QIODevice::ReadOnly);
-        out << "wrote " << parser.value(cert) << " and " << parser.value(key)
+        out << "wrote " << config->certificateFile << " and " << config->keyFile
             << "\nSHA-256 fingerprint: " << Certificates::fingerprintOfPem(f.readAll()) << '\n';
         return 0;
     }
 
-    bool ok = false;
-    const uint portNumber = parser.value(port).toUInt(&ok);
-    if (!ok || portNumber > 65535) {
-        err << "everx-exchanged: --port wants a number from 0 to 65535\n";
-        return 2;
-    }
-    const QHostAddress address(parser.value(listen));
-    if (address.isNull()) {
-        err << "everx-exchanged: --listen wants an IP address\n";
-        return 2;
-    }
-    const int scale = parser.value(timeScale).toInt(&ok);
-    if (!ok || scale < 1 || scale > 3600) {
-        err << "everx-exchanged: --time-scale wants a number from 1 to 3600\n";
-        return 2;
-    }
-    const int feeBp = parser.value(fee).toInt(&ok);
-    if (!ok || feeBp < 0 || feeBp > MarketRules::MaxBasisPoints) {
-        err << "everx-exchanged: --fee-bp wants a number from 0 to " << MarketRules::MaxBasisPoints
-            << '\n';
-        return 2;
-    }
-    const quint32 seedValue = parser.value(seed).toUInt(&ok);
-    if (!ok) {
-        err << "everx-exchanged: --seed wants a whole number\n";
-        return 2;
-    }
-
-    QString location = parser.value(database);
+    const bool sandboxMode = config->sandbox;
+    const int scale = config->timeScale;
+    QString location = config->database;
     if (location.isEmpty()) {
-        const QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
-        QDir().mkpath(dir);
-        location = dir
-            + (parser.isSet(sandbox) ? QStringLiteral("/sandbox.db")
-                                     : QStringLiteral("/exchange.db"));
+        location = ServerConfig::defaultDatabase(sandboxMode);
+        QDir().mkpath(QFileInfo(location).absolutePath());
     }
 
     // Real time for a server; the sandbox runs faster and never behind what it already recorded.
     const qint64 now = QDateTime::currentMSecsSinceEpoch();
     SystemClock systemClock;
     ScaledClock sandboxClock(now, now, scale);
-    Clock &clock = parser.isSet(sandbox) ? static_cast<Clock &>(sandboxClock) : systemClock;
+    Clock &clock = sandboxMode ? static_cast<Clock &>(sandboxClock) : systemClock;
 
     ExchangeService service(clock);
     ExchangeService::Options options;
-    options.sandbox = parser.isSet(sandbox);
+    options.sandbox = sandboxMode;
     options.engine.database.location = location;
-    options.engine.platformFeeBp = feeBp;
+    options.engine.platformFeeBp = config->feeBp;
     if (options.sandbox) // published demo passwords: a slow hash protects nothing
         options.engine.passwordLog2N = SandboxPasswordLog2N;
     QString error;
     if (!service.open(options, &error)) {
-        err << "everx-exchanged: cannot open " << location << ": " << error << '\n';
+        qCCritical(lcMain).noquote()
+            << QStringLiteral("cannot open %1: %2").arg(withoutPassword(location), error);
         return 1;
     }
     std::unique_ptr<Sandbox> market;
@@ -204,7 +151,7 @@ int main(int argc, char *argv[])
         if (last >= sandboxClock.nowMs())
             sandboxClock.rebase(last + 1);
         SandboxOptions so;
-        so.seed = seedValue;
+        so.seed = config->seed;
         market = std::make_unique<Sandbox>(service.engine(), so);
         if (!market->prepare(&error)) {
             err << "everx-exchanged: the sandbox did not start: " << error << '\n';
@@ -222,22 +169,33 @@ int main(int argc, char *argv[])
 
     ExchangeServer server(service);
     ExchangeServer::Options so;
-    so.address = address;
-    so.port = quint16(portNumber);
-    so.certificateFile = parser.value(cert);
-    so.keyFile = parser.value(key);
+    so.address = config->listen;
+    so.port = config->port;
+    so.certificateFile = config->certificateFile;
+    so.keyFile = config->keyFile;
     if (!server.listen(so, &error)) {
-        err << "everx-exchanged: " << error << '\n';
+        qCCritical(lcMain).noquote() << error;
         return 1;
     }
-    qCInfo(lcMain).noquote() << "database"
-                             << (location.startsWith(u"postgres")
-                                     ? QUrl(location).toString(QUrl::RemovePassword)
-                                     : location);
+    // Health and metrics; destroyed before the service, whose engine it observes.
+    std::unique_ptr<AdminServer> admin;
+    if (config->admin) {
+        admin = std::make_unique<AdminServer>(service, QCoreApplication::applicationVersion());
+        AdminServer::Options ao;
+        ao.address = config->adminListen;
+        ao.port = config->adminPort;
+        ao.allowRemote = config->adminAllowRemote;
+        if (!admin->listen(ao, &error)) {
+            qCCritical(lcMain).noquote() << error;
+            return 1;
+        }
+    }
+    qCInfo(lcMain).noquote() << "database" << withoutPassword(location);
     installSignalHandlers(app);
     const int rc = app.exec();
     if (market)
         market->stop();
+    admin.reset();
     server.close();
     service.close();
     qCInfo(lcMain) << "stopped";

@@ -123,6 +123,8 @@ for use in "${uses[@]}"; do
             ok=1
         elif [ -n "${required[$pkg]:-}" ]; then
             ok=1
+        elif [ "$pkg" = everx-desk ] || [ "$pkg" = everx-exchanged ]; then
+            ok=1 # the project's own packages (packaging/), which CI installs and runs
         fi
     done
     if [ $ok -eq 0 ] && [ -z "${seen[$owners]:-}" ]; then

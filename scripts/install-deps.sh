@@ -8,12 +8,14 @@ set -euo pipefail
 
 packages=(
     build-essential cmake ninja-build pkg-config clang-format
-    qt6-base-dev qt6-base-dev-tools qt6-websockets-dev qt6-charts-dev
+    qt6-base-dev qt6-base-dev-tools qt6-websockets-dev qt6-charts-dev qt6-httpserver-dev
     qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
     libqt6opengl6-dev   # Qt6Charts' CMake config needs Qt6OpenGL; qt6-charts-dev only recommends it
     libqt6sql6-sqlite libqt6sql6-psql libqt6svg6 libgl-dev libssl-dev
     postgresql postgresql-client
     xvfb xauth imagemagick
+    desktop-file-utils appstream systemd man-db   # the packaging checks (scripts/check-dist.sh)
+    dpkg-dev file                                 # cpack: dpkg-shlibdeps, and file to find ELF
 )
 
 if [ "${1:-}" = "--list" ]; then

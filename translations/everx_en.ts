@@ -135,6 +135,13 @@
             <numerusform>%n hours</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>The run needs %n hour(s), more than one bid covers: bid again when it ends, or choose GPUs that need fewer hours.</source>
+        <translation>
+            <numerusform>The run needs %n hour, more than one bid covers: bid again when it ends, or choose GPUs that need fewer hours.</numerusform>
+            <numerusform>The run needs %n hours, more than one bid covers: bid again when it ends, or choose GPUs that need fewer hours.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>everx::SizingResultsModel</name>
@@ -178,6 +185,13 @@
         <translation>
             <numerusform>KV cache for %1 tokens × %n sequence: keys and values of every layer, grouped-query heads counted once (GQA paper).</numerusform>
             <numerusform>KV cache for %1 tokens × %n sequences: keys and values of every layer, grouped-query heads counted once (GQA paper).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 GPU-hours: rent %n hour(s) on the GPUs needed</source>
+        <translation>
+            <numerusform>%1 GPU-hours: rent %n hour on the GPUs needed</numerusform>
+            <numerusform>%1 GPU-hours: rent %n hours on the GPUs needed</numerusform>
         </translation>
     </message>
 </context>

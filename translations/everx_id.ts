@@ -215,6 +215,10 @@ Seseorang mungkin sedang menyadap koneksi, sehingga aplikasi tidak terhubung. Ji
         <source>Enter an amount like %1, or leave it empty.</source>
         <translation>Masukkan jumlah seperti %1, atau biarkan kosong.</translation>
     </message>
+    <message>
+        <source>With the run&apos;s tokens, a bid is for the hours the chosen GPUs need, rounded up; these hours are for GPUs whose TFLOPS are not published.</source>
+        <translation>Dengan jumlah token job, permintaan dipasang untuk jam yang dibutuhkan GPU pilihan, dibulatkan ke atas; jam ini untuk GPU yang TFLOPS-nya tidak dipublikasikan.</translation>
+    </message>
 </context>
 <context>
     <name>everx::DepthChart</name>
@@ -577,6 +581,81 @@ Seseorang mungkin sedang menyadap koneksi, sehingga aplikasi tidak terhubung. Ji
     <message>
         <source>Memo</source>
         <translation>Catatan</translation>
+    </message>
+</context>
+<context>
+    <name>everx::LengthPage</name>
+    <message>
+        <source>Length of the run</source>
+        <translation>Panjang job</translation>
+    </message>
+    <message>
+        <source>Optional: with the tokens, the results show how long the run takes and what it costs on every GPU.</source>
+        <translation>Opsional: dengan jumlah token, hasilnya menunjukkan berapa lama job berjalan dan berapa biayanya di setiap GPU.</translation>
+    </message>
+    <message>
+        <source>&amp;Tokens to process</source>
+        <translation>&amp;Token yang diproses</translation>
+    </message>
+    <message>
+        <source>&amp;Tokens to train on</source>
+        <translation>&amp;Token pelatihan</translation>
+    </message>
+    <message>
+        <source>2B, 500M, 1e9; empty: rent by the hour</source>
+        <translation>2B, 500M, 1e9; kosong: sewa per jam</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Token</translation>
+    </message>
+    <message>
+        <source>Prompt and generated tokens of every request together.</source>
+        <translation>Token prompt dan token yang dihasilkan dari semua kueri, dijumlahkan.</translation>
+    </message>
+    <message>
+        <source>Every epoch together: the dataset&apos;s tokens × the epochs.</source>
+        <translation>Semua epoch dijumlahkan: token dataset × jumlah epoch.</translation>
+    </message>
+    <message>
+        <source>&amp;Requests</source>
+        <translation>Jumlah &amp;kueri</translation>
+    </message>
+    <message>
+        <source>E&amp;xamples</source>
+        <translation>&amp;Contoh</translation>
+    </message>
+    <message>
+        <source>Tokens per re&amp;quest</source>
+        <translation>Token per kue&amp;ri</translation>
+    </message>
+    <message>
+        <source>Tokens per exa&amp;mple</source>
+        <translation>Token per cont&amp;oh</translation>
+    </message>
+    <message>
+        <source>E&amp;pochs</source>
+        <translation>E&amp;poch</translation>
+    </message>
+    <message>
+        <source>Or the requests: their number × tokens per request fills in the tokens.</source>
+        <translation>Atau dari kuerinya: jumlah kueri × token per kueri mengisi jumlah token.</translation>
+    </message>
+    <message>
+        <source>Or the dataset: examples × tokens per example × epochs fills in the tokens.</source>
+        <translation>Atau dari dataset: contoh × token per contoh × epoch mengisi jumlah token.</translation>
+    </message>
+    <message>
+        <source>&amp;Utilisation (MFU)</source>
+        <translation>&amp;Utilisasi (MFU)</translation>
+    </message>
+    <message>
+        <source>The share of the GPUs&apos; dense BF16 TFLOPS the run achieves; large published runs reached 38–46%. QLoRA and small batches reach less.</source>
+        <translation>Porsi TFLOPS BF16 dense GPU yang dicapai job; pelatihan besar yang dipublikasikan mencapai 38–46%. QLoRA dan batch kecil mencapai lebih sedikit.</translation>
+    </message>
+    <message>
+        <source>Enter a count such as 2B, 500M or 1e9, at most 10^15, or leave it empty.</source>
+        <translation>Masukkan jumlah seperti 2B, 500M, atau 1e9, paling banyak 10^15, atau biarkan kosong.</translation>
     </message>
 </context>
 <context>
@@ -1286,10 +1365,6 @@ Harga belum termasuk pajak; penyewaan ditagih per jam.</translation>
         <translation>Pasang &amp;permintaan untuk ini</translation>
     </message>
     <message>
-        <source>Opens the order ticket with this GPU, the GPU count and the best offer as the bid price.</source>
-        <translation>Membuka tiket pesanan dengan GPU ini, jumlah GPU-nya, dan penawaran terbaik sebagai harga permintaan.</translation>
-    </message>
-    <message>
         <source>&amp;Assumptions</source>
         <translation>&amp;Asumsi</translation>
     </message>
@@ -1343,6 +1418,29 @@ Harga belum termasuk pajak; penyewaan ditagih per jam.</translation>
         <source>Bid for %1 × %2 for %3 at %4 per GPU-hour; nobody offers it now.</source>
         <comment>GPU count × GPU name</comment>
         <translation>Pasang permintaan %1 × %2 selama %3 seharga %4 per jam GPU; saat ini belum ada yang menawarkannya.</translation>
+    </message>
+    <message>
+        <source>Opens the order ticket with this GPU, the GPU count, the hours and the best offer as the bid price.</source>
+        <translation>Membuka tiket pesanan dengan GPU ini, jumlah GPU-nya, jumlah jam, dan penawaran terbaik sebagai harga permintaan.</translation>
+    </message>
+    <message>
+        <source>Best now: %1 × %2, %3 for the whole run (%4 h, tax included).</source>
+        <comment>GPU count × GPU name</comment>
+        <translation>Terbaik saat ini: %1 × %2, %3 untuk seluruh job (%4 jam, termasuk pajak).</translation>
+    </message>
+    <message numerus="yes">
+        <source>The run needs %n hour(s), more than one bid covers: bid again when it ends, or choose GPUs that need fewer hours.</source>
+        <translation>
+            <numerusform>Job ini membutuhkan %n jam, lebih dari yang dapat dicakup satu permintaan: pasang permintaan lagi saat berakhir, atau pilih GPU yang membutuhkan lebih sedikit jam.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The run&apos;s %1 h, rounded up: rentals are billed per started hour.</source>
+        <translation>%1 jam job ini, dibulatkan ke atas: penyewaan ditagih per jam yang dimulai.</translation>
+    </message>
+    <message>
+        <source>Without its TFLOPS the run cannot be timed: the hours are those to rent.</source>
+        <translation>Tanpa angka TFLOPS-nya durasi job tidak dapat dihitung: jamnya adalah jam sewa yang Anda pilih.</translation>
     </message>
 </context>
 <context>
@@ -1713,6 +1811,87 @@ Harga belum termasuk pajak; penyewaan ditagih per jam.</translation>
         <source>Ranked: GPUs within your limits first, then fewer GPUs (one GPU needs no interconnect), then the lower price.</source>
         <translation>Urutan: GPU dalam batas Anda lebih dulu, lalu jumlah GPU yang lebih sedikit (satu GPU tidak memerlukan interkoneksi), lalu harga yang lebih rendah.</translation>
     </message>
+    <message>
+        <source>Wall-clock hours of the whole run on the GPUs needed</source>
+        <translation>Jam nyata seluruh job pada GPU yang dibutuhkan</translation>
+    </message>
+    <message>
+        <source>Run time</source>
+        <comment>wall-clock hours of the whole run</comment>
+        <translation>Durasi job</translation>
+    </message>
+    <message>
+        <source>GPU-hours of the whole run at the best offer now, tax included</source>
+        <translation>Jam GPU seluruh job dengan penawaran terbaik saat ini, termasuk pajak</translation>
+    </message>
+    <message>
+        <source>Run cost</source>
+        <comment>cost of the whole run</comment>
+        <translation>Biaya job</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 GPU-hours: rent %n hour(s) on the GPUs needed</source>
+        <translation>
+            <numerusform>%1 jam GPU: sewa %n jam pada GPU yang dibutuhkan</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <comment>hours</comment>
+        <translation>%1 jam</translation>
+    </message>
+    <message>
+        <source>TFLOPS not published</source>
+        <translation>TFLOPS tidak dipublikasikan</translation>
+    </message>
+    <message>
+        <source>The tokens must be a count up to 10^15.</source>
+        <translation>Jumlah token harus berupa bilangan sampai 10^15.</translation>
+    </message>
+    <message>
+        <source>The utilisation must be more than 0 and at most 1.</source>
+        <translation>Utilisasi harus lebih dari 0 dan paling banyak 1.</translation>
+    </message>
+    <message>
+        <source>A reserve of %1% on top of the weights and the KV cache for the CUDA/ROCm context, allocator fragmentation and workspaces (drawn as overhead): Transformer Math 101 (EleutherAI) gives inference memory as about 1.2× the model&apos;s.</source>
+        <translation>Cadangan %1% di atas bobot dan KV cache untuk konteks CUDA/ROCm, fragmentasi alokator, dan workspace (ditampilkan sebagai overhead): Transformer Math 101 (EleutherAI) menyebut memori inferensi sekitar 1,2× memori model.</translation>
+    </message>
+    <message>
+        <source>The run: %1 tokens, %2 FLOPs: 8 × parameters × tokens, a forward pass, a backward pass of twice its cost (Kaplan et al. 2020) and the forward pass again for full checkpointing (Narayanan et al. 2021).</source>
+        <translation>Job: %1 token, %2 FLOP: 8 × parameter × token, satu forward pass, backward pass dengan biaya dua kalinya (Kaplan dkk. 2020), dan forward pass sekali lagi untuk checkpointing penuh (Narayanan dkk. 2021).</translation>
+    </message>
+    <message>
+        <source>The run: %1 tokens, %2 FLOPs: 6 × parameters × tokens, a forward pass and a backward pass of twice its cost (Kaplan et al. 2020).</source>
+        <translation>Job: %1 token, %2 FLOP: 6 × parameter × token, satu forward pass dan backward pass dengan biaya dua kalinya (Kaplan dkk. 2020).</translation>
+    </message>
+    <message>
+        <source>The run: %1 tokens, %2 FLOPs: 6 × parameters × tokens, as the frozen base needs no weight gradients (Narayanan et al. 2021) and full checkpointing repeats the forward pass, plus the adapters&apos; own.</source>
+        <translation>Job: %1 token, %2 FLOP: 6 × parameter × token, karena model dasar yang dibekukan tidak memerlukan gradien bobot (Narayanan dkk. 2021) dan checkpointing penuh mengulang forward pass, ditambah FLOP adapter itu sendiri.</translation>
+    </message>
+    <message>
+        <source>The run: %1 tokens, %2 FLOPs: 4 × parameters × tokens, as the frozen base needs no weight gradients (Narayanan et al. 2021), plus the adapters&apos; own.</source>
+        <translation>Job: %1 token, %2 FLOP: 4 × parameter × token, karena model dasar yang dibekukan tidak memerlukan gradien bobot (Narayanan dkk. 2021), ditambah FLOP adapter itu sendiri.</translation>
+    </message>
+    <message>
+        <source>QLoRA&apos;s 4-bit weights are unpacked in every pass: that costs time the FLOPs do not count, so expect a QLoRA run to take longer.</source>
+        <translation>Bobot 4-bit QLoRA dibongkar di setiap pass: itu memakan waktu yang tidak dihitung FLOP, jadi job QLoRA akan berjalan lebih lama.</translation>
+    </message>
+    <message>
+        <source>The run: %1 tokens processed, %2 FLOPs: 2 × parameters per token (Kaplan et al. 2020). Serving few sequences at once is limited by memory bandwidth, so it takes longer than this.</source>
+        <translation>Job: %1 token diproses, %2 FLOP: 2 × parameter per token (Kaplan dkk. 2020). Melayani sedikit sekuens sekaligus dibatasi oleh bandwidth memori, jadi waktunya lebih lama dari ini.</translation>
+    </message>
+    <message>
+        <source>Run time: the FLOPs at %1% of each GPU&apos;s dense BF16 TFLOPS, as large published runs achieved (Llama 3 405B: 38–43%), spread over the GPUs needed; GPUs whose TFLOPS are not published get no time.</source>
+        <translation>Durasi job: FLOP pada %1% dari TFLOPS BF16 dense setiap GPU, seperti yang dicapai pelatihan besar yang dipublikasikan (Llama 3 405B: 38–43%), dibagi ke GPU yang dibutuhkan; GPU yang TFLOPS-nya tidak dipublikasikan tidak mendapat durasi.</translation>
+    </message>
+    <message>
+        <source>Run cost: the GPU-hours × the best offer now plus %1% tax, and ranked by it. Rentals are billed per started hour, so a bid is for the run&apos;s hours rounded up.</source>
+        <translation>Biaya job: jam GPU × penawaran terbaik saat ini ditambah pajak %1%, dan diurutkan berdasarkan biaya itu. Penyewaan ditagih per jam yang dimulai, jadi permintaan dipasang untuk jam job yang dibulatkan ke atas.</translation>
+    </message>
+    <message>
+        <source>Ranked: GPUs within your limits first, then the lower cost of the whole run, then fewer GPUs.</source>
+        <translation>Urutan: GPU dalam batas Anda lebih dulu, lalu biaya seluruh job yang lebih rendah, lalu jumlah GPU yang lebih sedikit.</translation>
+    </message>
 </context>
 <context>
     <name>everx::SizingWizard</name>
@@ -1755,6 +1934,10 @@ Harga belum termasuk pajak; penyewaan ditagih per jam.</translation>
     <message>
         <source>Workload wizard</source>
         <translation>Panduan beban kerja</translation>
+    </message>
+    <message>
+        <source>The tokens do not read as a count.</source>
+        <translation>Jumlah token tidak terbaca sebagai bilangan.</translation>
     </message>
 </context>
 <context>

@@ -215,6 +215,10 @@ Bağlantı birisi tarafından dinleniyor olabilir; bu nedenle uygulama bağlanma
         <source>Enter an amount like %1, or leave it empty.</source>
         <translation>%1 gibi bir tutar girin ya da boş bırakın.</translation>
     </message>
+    <message>
+        <source>With the run&apos;s tokens, a bid is for the hours the chosen GPUs need, rounded up; these hours are for GPUs whose TFLOPS are not published.</source>
+        <translation>Çalışmanın token sayısıyla talep, seçilen GPU&apos;ların ihtiyaç duyduğu saat kadar verilir, yukarı yuvarlanır; bu saatler TFLOPS değeri yayımlanmamış GPU&apos;lar içindir.</translation>
+    </message>
 </context>
 <context>
     <name>everx::DepthChart</name>
@@ -577,6 +581,81 @@ Bağlantı birisi tarafından dinleniyor olabilir; bu nedenle uygulama bağlanma
     <message>
         <source>Memo</source>
         <translation>Açıklama</translation>
+    </message>
+</context>
+<context>
+    <name>everx::LengthPage</name>
+    <message>
+        <source>Length of the run</source>
+        <translation>Çalışmanın uzunluğu</translation>
+    </message>
+    <message>
+        <source>Optional: with the tokens, the results show how long the run takes and what it costs on every GPU.</source>
+        <translation>İsteğe bağlı: token sayısıyla sonuçlar, çalışmanın her GPU&apos;da ne kadar süreceğini ve neye mal olacağını gösterir.</translation>
+    </message>
+    <message>
+        <source>&amp;Tokens to process</source>
+        <translation>İşlenecek &amp;token</translation>
+    </message>
+    <message>
+        <source>&amp;Tokens to train on</source>
+        <translation>Eğitilecek &amp;token</translation>
+    </message>
+    <message>
+        <source>2B, 500M, 1e9; empty: rent by the hour</source>
+        <translation>2B, 500M, 1e9; boş: saatlik kiralama</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Token</translation>
+    </message>
+    <message>
+        <source>Prompt and generated tokens of every request together.</source>
+        <translation>Tüm isteklerin istem ve üretilen token&apos;ları birlikte.</translation>
+    </message>
+    <message>
+        <source>Every epoch together: the dataset&apos;s tokens × the epochs.</source>
+        <translation>Tüm epoch&apos;lar birlikte: veri kümesinin token&apos;ları × epoch sayısı.</translation>
+    </message>
+    <message>
+        <source>&amp;Requests</source>
+        <translation>&amp;İstekler</translation>
+    </message>
+    <message>
+        <source>E&amp;xamples</source>
+        <translation>Ö&amp;rnekler</translation>
+    </message>
+    <message>
+        <source>Tokens per re&amp;quest</source>
+        <translation>İstek başına tok&amp;en</translation>
+    </message>
+    <message>
+        <source>Tokens per exa&amp;mple</source>
+        <translation>Örnek başına tok&amp;en</translation>
+    </message>
+    <message>
+        <source>E&amp;pochs</source>
+        <translation>E&amp;poch</translation>
+    </message>
+    <message>
+        <source>Or the requests: their number × tokens per request fills in the tokens.</source>
+        <translation>Ya da istekler: sayıları × istek başına token, token sayısını doldurur.</translation>
+    </message>
+    <message>
+        <source>Or the dataset: examples × tokens per example × epochs fills in the tokens.</source>
+        <translation>Ya da veri kümesi: örnekler × örnek başına token × epoch, token sayısını doldurur.</translation>
+    </message>
+    <message>
+        <source>&amp;Utilisation (MFU)</source>
+        <translation>&amp;Kullanım oranı (MFU)</translation>
+    </message>
+    <message>
+        <source>The share of the GPUs&apos; dense BF16 TFLOPS the run achieves; large published runs reached 38–46%. QLoRA and small batches reach less.</source>
+        <translation>Çalışmanın GPU&apos;ların yoğun BF16 TFLOPS değerinden elde ettiği pay; yayımlanmış büyük eğitimler yüzde 38–46&apos;ya ulaştı. QLoRA ve küçük batch&apos;ler daha azına ulaşır.</translation>
+    </message>
+    <message>
+        <source>Enter a count such as 2B, 500M or 1e9, at most 10^15, or leave it empty.</source>
+        <translation>2B, 500M veya 1e9 gibi, en fazla 10^15 olan bir sayı girin ya da boş bırakın.</translation>
     </message>
 </context>
 <context>
@@ -1286,10 +1365,6 @@ Fiyatlar vergiler hariçtir; kiralamalar saatlik faturalandırılır.</translati
         <translation>Bunun için &amp;talep ver</translation>
     </message>
     <message>
-        <source>Opens the order ticket with this GPU, the GPU count and the best offer as the bid price.</source>
-        <translation>Emir formunu bu GPU, GPU sayısı ve talep fiyatı olarak en iyi teklifle açar.</translation>
-    </message>
-    <message>
         <source>&amp;Assumptions</source>
         <translation>&amp;Varsayımlar</translation>
     </message>
@@ -1343,6 +1418,29 @@ Fiyatlar vergiler hariçtir; kiralamalar saatlik faturalandırılır.</translati
         <source>Bid for %1 × %2 for %3 at %4 per GPU-hour; nobody offers it now.</source>
         <comment>GPU count × GPU name</comment>
         <translation>Talep: %1 × %2, %3 süreyle, GPU saati başına %4; şu anda teklif veren yok.</translation>
+    </message>
+    <message>
+        <source>Opens the order ticket with this GPU, the GPU count, the hours and the best offer as the bid price.</source>
+        <translation>Emir formunu bu GPU, GPU sayısı, saat sayısı ve talep fiyatı olarak en iyi teklifle açar.</translation>
+    </message>
+    <message>
+        <source>Best now: %1 × %2, %3 for the whole run (%4 h, tax included).</source>
+        <comment>GPU count × GPU name</comment>
+        <translation>Şu an en iyisi: %1 × %2, tüm çalışma için %3 (%4 sa, vergi dahil).</translation>
+    </message>
+    <message numerus="yes">
+        <source>The run needs %n hour(s), more than one bid covers: bid again when it ends, or choose GPUs that need fewer hours.</source>
+        <translation>
+            <numerusform>Çalışma %n saat sürüyor, bir talebin kapsayabileceğinden fazla: bittiğinde yeniden talep verin ya da daha az saat gerektiren GPU&apos;ları seçin.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The run&apos;s %1 h, rounded up: rentals are billed per started hour.</source>
+        <translation>Çalışmanın %1 saati, yukarı yuvarlanmış: kiralamalar başlayan her saat için saatlik faturalandırılır.</translation>
+    </message>
+    <message>
+        <source>Without its TFLOPS the run cannot be timed: the hours are those to rent.</source>
+        <translation>TFLOPS değeri olmadan çalışmanın süresi hesaplanamaz: saatler, kiralamak için seçtiğiniz saatlerdir.</translation>
     </message>
 </context>
 <context>
@@ -1713,6 +1811,87 @@ Fiyatlar vergiler hariçtir; kiralamalar saatlik faturalandırılır.</translati
         <source>Ranked: GPUs within your limits first, then fewer GPUs (one GPU needs no interconnect), then the lower price.</source>
         <translation>Sıralama: önce sınırlarınız içindeki GPU&apos;lar, sonra daha az GPU (tek GPU ara bağlantı gerektirmez), sonra daha düşük fiyat.</translation>
     </message>
+    <message>
+        <source>Wall-clock hours of the whole run on the GPUs needed</source>
+        <translation>Tüm çalışmanın gereken GPU&apos;larda gerçek süresi, saat olarak</translation>
+    </message>
+    <message>
+        <source>Run time</source>
+        <comment>wall-clock hours of the whole run</comment>
+        <translation>Çalışma süresi</translation>
+    </message>
+    <message>
+        <source>GPU-hours of the whole run at the best offer now, tax included</source>
+        <translation>Tüm çalışmanın GPU saatleri, şu anki en iyi teklifle, vergi dahil</translation>
+    </message>
+    <message>
+        <source>Run cost</source>
+        <comment>cost of the whole run</comment>
+        <translation>Çalışma maliyeti</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 GPU-hours: rent %n hour(s) on the GPUs needed</source>
+        <translation>
+            <numerusform>%1 GPU saati: gereken GPU&apos;ları %n saat kiralayın</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <comment>hours</comment>
+        <translation>%1 sa</translation>
+    </message>
+    <message>
+        <source>TFLOPS not published</source>
+        <translation>TFLOPS yayımlanmadı</translation>
+    </message>
+    <message>
+        <source>The tokens must be a count up to 10^15.</source>
+        <translation>Token sayısı en fazla 10^15 olan bir sayı olmalıdır.</translation>
+    </message>
+    <message>
+        <source>The utilisation must be more than 0 and at most 1.</source>
+        <translation>Kullanım oranı 0&apos;dan büyük ve en fazla 1 olmalıdır.</translation>
+    </message>
+    <message>
+        <source>A reserve of %1% on top of the weights and the KV cache for the CUDA/ROCm context, allocator fragmentation and workspaces (drawn as overhead): Transformer Math 101 (EleutherAI) gives inference memory as about 1.2× the model&apos;s.</source>
+        <translation>Ağırlıkların ve KV önbelleğinin üzerine CUDA/ROCm bağlamı, bellek ayırıcı parçalanması ve çalışma alanları için yüzde %1 pay (ek yük olarak gösterilir): Transformer Math 101 (EleutherAI), çıkarım belleğini modelinkinin yaklaşık 1,2 katı olarak verir.</translation>
+    </message>
+    <message>
+        <source>The run: %1 tokens, %2 FLOPs: 8 × parameters × tokens, a forward pass, a backward pass of twice its cost (Kaplan et al. 2020) and the forward pass again for full checkpointing (Narayanan et al. 2021).</source>
+        <translation>Çalışma: %1 token, %2 FLOP: 8 × parametre × token; bir ileri geçiş, iki katı maliyetinde bir geri geçiş (Kaplan vd. 2020) ve tam checkpoint&apos;leme için ileri geçiş bir kez daha (Narayanan vd. 2021).</translation>
+    </message>
+    <message>
+        <source>The run: %1 tokens, %2 FLOPs: 6 × parameters × tokens, a forward pass and a backward pass of twice its cost (Kaplan et al. 2020).</source>
+        <translation>Çalışma: %1 token, %2 FLOP: 6 × parametre × token; bir ileri geçiş ve iki katı maliyetinde bir geri geçiş (Kaplan vd. 2020).</translation>
+    </message>
+    <message>
+        <source>The run: %1 tokens, %2 FLOPs: 6 × parameters × tokens, as the frozen base needs no weight gradients (Narayanan et al. 2021) and full checkpointing repeats the forward pass, plus the adapters&apos; own.</source>
+        <translation>Çalışma: %1 token, %2 FLOP: 6 × parametre × token; dondurulmuş temel model ağırlık gradyanı gerektirmez (Narayanan vd. 2021) ve tam checkpoint&apos;leme ileri geçişi yineler; buna adaptörlerin kendi FLOP&apos;ları eklenir.</translation>
+    </message>
+    <message>
+        <source>The run: %1 tokens, %2 FLOPs: 4 × parameters × tokens, as the frozen base needs no weight gradients (Narayanan et al. 2021), plus the adapters&apos; own.</source>
+        <translation>Çalışma: %1 token, %2 FLOP: 4 × parametre × token; dondurulmuş temel model ağırlık gradyanı gerektirmez (Narayanan vd. 2021); buna adaptörlerin kendi FLOP&apos;ları eklenir.</translation>
+    </message>
+    <message>
+        <source>QLoRA&apos;s 4-bit weights are unpacked in every pass: that costs time the FLOPs do not count, so expect a QLoRA run to take longer.</source>
+        <translation>QLoRA&apos;nın 4 bitlik ağırlıkları her geçişte geri nicemlenir: bu, FLOP&apos;ların saymadığı bir süre tutar; bu yüzden bir QLoRA çalışması daha uzun sürer.</translation>
+    </message>
+    <message>
+        <source>The run: %1 tokens processed, %2 FLOPs: 2 × parameters per token (Kaplan et al. 2020). Serving few sequences at once is limited by memory bandwidth, so it takes longer than this.</source>
+        <translation>Çalışma: %1 token işlenir, %2 FLOP: token başına 2 × parametre (Kaplan vd. 2020). Aynı anda az dizi sunmak bellek bant genişliğiyle sınırlıdır; bu yüzden bundan daha uzun sürer.</translation>
+    </message>
+    <message>
+        <source>Run time: the FLOPs at %1% of each GPU&apos;s dense BF16 TFLOPS, as large published runs achieved (Llama 3 405B: 38–43%), spread over the GPUs needed; GPUs whose TFLOPS are not published get no time.</source>
+        <translation>Çalışma süresi: FLOP&apos;lar, her GPU&apos;nun yoğun BF16 TFLOPS değerinin yüzde %1&apos;i ile, yayımlanmış büyük eğitimlerin ulaştığı gibi (Llama 3 405B: yüzde 38–43), gereken GPU&apos;lara bölünür; TFLOPS değeri yayımlanmamış GPU&apos;lara süre verilmez.</translation>
+    </message>
+    <message>
+        <source>Run cost: the GPU-hours × the best offer now plus %1% tax, and ranked by it. Rentals are billed per started hour, so a bid is for the run&apos;s hours rounded up.</source>
+        <translation>Çalışma maliyeti: GPU saatleri × şu anki en iyi teklif, artı yüzde %1 vergi; sıralama buna göredir. Kiralamalar başlayan her saat için saatlik faturalandırılır; bu yüzden talep, çalışmanın yukarı yuvarlanmış saatleri içindir.</translation>
+    </message>
+    <message>
+        <source>Ranked: GPUs within your limits first, then the lower cost of the whole run, then fewer GPUs.</source>
+        <translation>Sıralama: önce sınırlarınız içindeki GPU&apos;lar, sonra tüm çalışmanın daha düşük maliyeti, sonra daha az GPU.</translation>
+    </message>
 </context>
 <context>
     <name>everx::SizingWizard</name>
@@ -1755,6 +1934,10 @@ Fiyatlar vergiler hariçtir; kiralamalar saatlik faturalandırılır.</translati
     <message>
         <source>Workload wizard</source>
         <translation>İş yükü sihirbazı</translation>
+    </message>
+    <message>
+        <source>The tokens do not read as a count.</source>
+        <translation>Token sayısı bir sayı olarak okunamıyor.</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,6 @@
 #include "engine/exchangeengine.h"
 
+#include <QtCore/QElapsedTimer>
 #include <QtCore/QLoggingCategory>
 #include <QtCore/QRegularExpression>
 
@@ -114,9 +115,25 @@ bool ExchangeEngine::loadState(QString *error)
     std::optional<StoredState> s = m_db.load(error);
     if (!s)
         return false;
+    // Each book's order pool holds twice what it loads (at least 1,024 orders) before it grows:
+    // growing copies the pool, inside whichever request needs one slot more.
+    std::vector<qsizetype> resting(size_t(m_catalog->size()), 0);
+    QHash<qint64, qsizetype> bookOfListing;
+    for (const Listing &l : std::as_const(s->listings))
+        bookOfListing.insert(l.id, m_catalog->indexOf(l.gpu));
+    for (const AskSlice &slice : std::as_const(s->asks)) {
+        if (const qsizetype i = bookOfListing.value(slice.listingId, -1); i >= 0)
+            ++resting[size_t(i)];
+    }
+    for (const BidOrder &o : std::as_const(s->openOrders)) {
+        if (const qsizetype i = m_catalog->indexOf(o.gpu); i >= 0)
+            ++resting[size_t(i)];
+    }
     m_books.reserve(size_t(m_catalog->size()));
-    for (qsizetype i = 0; i < m_catalog->size(); ++i)
-        m_books.push_back(std::make_unique<OrderBook>());
+    for (qsizetype i = 0; i < m_catalog->size(); ++i) {
+        m_books.push_back(std::make_unique<OrderBook>(
+            std::max<qsizetype>(1024, 2 * resting[size_t(i)]), qint32(MaxPriceCents)));
+    }
 
     for (const Account &a : std::as_const(s->accounts)) {
         m_accounts.insert(a.id, a);
@@ -225,6 +242,8 @@ void ExchangeEngine::post(const QString &kind, qint64 refId, const QString &memo
 
 bool ExchangeEngine::commit()
 {
+    QElapsedTimer timer;
+    timer.start();
     bool ok = true;
     QSet<quint64> balanceKeys;
     const QList<LedgerEntry> entries = m_ledger.takePending();
@@ -256,6 +275,8 @@ bool ExchangeEngine::commit()
     for (const AuditRecord &a : std::as_const(m_newAudit))
         ok = ok && m_db.insertAudit(a);
     ok = ok && m_db.commit();
+    if (m_commitObserver)
+        m_commitObserver(timer.nsecsElapsed() / 1000, ok);
     if (ok)
         m_changes.entries.append(entries);
 

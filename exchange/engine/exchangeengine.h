@@ -19,6 +19,7 @@
 #include <QtCore/QSet>
 #include <QtCore/QString>
 
+#include <functional>
 #include <memory>
 #include <set>
 #include <tuple>
@@ -141,6 +142,12 @@ public:
     // Changes since the last call (trades, rentals, orders, listings, books, balances).
     EngineChanges takeChanges() { return std::exchange(m_changes, {}); }
 
+    // Called after every commit with how long it took (the writes and the database's commit,
+    // wall time in microseconds) and whether it succeeded; for the server's metrics. Runs on
+    // the engine's thread, inside the operation: it must be cheap. Empty: none.
+    using CommitObserver = std::function<void(qint64 micros, bool ok)>;
+    void setCommitObserver(CommitObserver observer) { m_commitObserver = std::move(observer); }
+
     // Checks every invariant of DESIGN.md section 3 and of the books against the engine's state;
     // returns the violations found (empty: all hold). O(state); for tests and support tools.
     QStringList checkInvariants() const;
@@ -220,6 +227,7 @@ private:
     QHash<qint64, Listing> m_removedListings;
 
     EngineChanges m_changes;
+    CommitObserver m_commitObserver;
 };
 
 } // namespace everx

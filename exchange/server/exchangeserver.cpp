@@ -8,14 +8,35 @@
 
 #include <QtCore/QFile>
 #include <QtCore/QLoggingCategory>
+#include <QtCore/QTimer>
 #include <QtNetwork/QSslConfiguration>
 #include <QtNetwork/QSslKey>
+#include <QtNetwork/QSslServer>
+#include <QtNetwork/QSslSocket>
+#include <QtNetwork/QTcpServer>
+#include <QtNetwork/QTcpSocket>
 #include <QtWebSockets/QWebSocket>
 #include <QtWebSockets/QWebSocketServer>
 
 namespace everx {
 
 Q_LOGGING_CATEGORY(lcServer, "everx.exchange.server")
+
+namespace {
+
+QString peerKey(const QHostAddress &address, quint16 port)
+{
+    return address.toString() + u'|' + QString::number(port);
+}
+
+const char HandshakeTimerName[] = "everx-handshake-timer";
+
+void setLowDelay(QAbstractSocket *socket)
+{
+    socket->setSocketOption(QAbstractSocket::LowDelayOption, 1);
+}
+
+} // namespace
 
 ExchangeServer::ExchangeServer(ExchangeService &service, QObject *parent)
     : QObject(parent)
@@ -37,6 +58,7 @@ bool ExchangeServer::listen(const Options &options, QString *error)
         return false;
     };
     m_secure = !options.certificateFile.isEmpty() || !options.keyFile.isEmpty();
+    m_handshakeTimeoutMs = options.handshakeTimeoutMs;
     if (!m_secure && !options.address.isLoopback())
         return fail(QStringLiteral("plain WebSocket is allowed on loopback only; give --cert and"
                                    " --key (or --generate-cert) to listen on %1")
@@ -62,21 +84,33 @@ bool ExchangeServer::listen(const Options &options, QString *error)
         tls.setPrivateKey(key);
         tls.setPeerVerifyMode(QSslSocket::VerifyNone); // clients are authenticated by login
         tls.setProtocol(QSsl::TlsV1_2OrLater);
-        m_server->setSslConfiguration(tls);
+        auto *ssl = new QSslServer(this);
+        ssl->setSslConfiguration(tls);
+        // Low delay from the first TLS record on; the server hands the socket on only once the
+        // TLS handshake is done.
+        connect(ssl, &QSslServer::startedEncryptionHandshake, this, &setLowDelay);
+        connect(ssl, &QSslServer::sslErrors, this,
+                [](QSslSocket *, const QList<QSslError> &errors) {
+                    for (const QSslError &e : errors)
+                        qCWarning(lcServer) << "TLS:" << e.errorString();
+                });
+        m_listener = ssl;
         m_fingerprint = chain.first().digest(QCryptographicHash::Sha256).toHex();
+    } else {
+        m_listener = new QTcpServer(this);
     }
+    // Queued with TLS, as QWebSocketServer does: the TLS socket needs the event loop to deliver
+    // the data that came with the end of its handshake.
+    connect(m_listener, &QTcpServer::pendingConnectionAvailable, this,
+            &ExchangeServer::onTcpConnection, m_secure ? Qt::QueuedConnection : Qt::AutoConnection);
     connect(m_server, &QWebSocketServer::newConnection, this, &ExchangeServer::onNewConnection);
-    connect(m_server, &QWebSocketServer::sslErrors, this, [](const QList<QSslError> &errors) {
-        for (const QSslError &e : errors)
-            qCWarning(lcServer) << "TLS:" << e.errorString();
-    });
-    connect(m_server, &QWebSocketServer::acceptError, this,
+    connect(m_listener, &QTcpServer::acceptError, this,
             [](QAbstractSocket::SocketError e) { qCWarning(lcServer) << "accept failed:" << e; });
-    if (!m_server->listen(options.address, options.port))
+    if (!m_listener->listen(options.address, options.port))
         return fail(QStringLiteral("cannot listen on %1:%2: %3")
                         .arg(options.address.toString())
                         .arg(options.port)
-                        .arg(m_server->errorString()));
+                        .arg(m_listener->errorString()));
     qCInfo(lcServer).noquote() << "listening on"
                                << (m_secure ? QStringLiteral("wss://") : QStringLiteral("ws://"))
             + options.address.toString() + u':' + QString::number(port());
@@ -92,11 +126,17 @@ void ExchangeServer::close()
         delete m_server;
         m_server = nullptr;
     }
+    if (m_listener) {
+        m_listener->close();
+        delete m_listener; // and the sockets it accepted
+        m_listener = nullptr;
+    }
+    m_upgrading.clear();
 }
 
 quint16 ExchangeServer::port() const
 {
-    return m_server ? m_server->serverPort() : 0;
+    return m_listener ? m_listener->serverPort() : 0;
 }
 
 void ExchangeServer::accept(Transport *transport)
@@ -105,10 +145,36 @@ void ExchangeServer::accept(Transport *transport)
     new ServerConnection(transport, m_service, &m_service);
 }
 
+void ExchangeServer::onTcpConnection()
+{
+    while (QTcpSocket *socket = m_listener->nextPendingConnection()) {
+        setLowDelay(socket);
+        // What QWebSocketServer does for the connections it accepts itself: a connection that
+        // has not finished its handshake in time is closed.
+        auto *timer = new QTimer(socket);
+        timer->setObjectName(QLatin1StringView(HandshakeTimerName));
+        timer->setSingleShot(true);
+        connect(timer, &QTimer::timeout, socket, &QTcpSocket::close);
+        timer->start(m_handshakeTimeoutMs);
+        const QString key = peerKey(socket->peerAddress(), socket->peerPort());
+        m_upgrading.insert(key, socket);
+        connect(socket, &QObject::destroyed, this, [this, key, socket] {
+            if (m_upgrading.value(key) == socket)
+                m_upgrading.remove(key);
+        });
+        m_server->handleConnection(socket);
+    }
+}
+
 void ExchangeServer::onNewConnection()
 {
-    while (QWebSocket *socket = m_server->nextPendingConnection())
+    while (QWebSocket *socket = m_server->nextPendingConnection()) {
+        // Upgraded: the handshake time limit no longer applies.
+        if (QTcpSocket *tcp = m_upgrading.take(peerKey(socket->peerAddress(), socket->peerPort())))
+            delete tcp->findChild<QTimer *>(QLatin1StringView(HandshakeTimerName),
+                                            Qt::FindDirectChildrenOnly);
         accept(new WebSocketTransport(socket, nullptr));
+    }
 }
 
 } // namespace everx

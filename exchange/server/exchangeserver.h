@@ -1,9 +1,12 @@
 #pragma once
 
+#include <QtCore/QHash>
 #include <QtCore/QObject>
 #include <QtCore/QPointer>
 #include <QtNetwork/QHostAddress>
 
+class QTcpServer;
+class QTcpSocket;
 class QWebSocketServer;
 
 namespace everx {
@@ -13,6 +16,12 @@ class Transport;
 
 // Accepts protocol connections for an ExchangeService: WebSocket clients (TLS, or plain on
 // loopback only) and in-process transports. Threading: the service's thread.
+//
+// Every accepted socket is set to low delay (TCP_NODELAY) before the WebSocket handshake: a reply
+// written right after a push would otherwise wait in Nagle's buffer for the client's delayed
+// ACK, some 40 ms. QWebSocket gives no access to its socket, so the server accepts TCP (or TLS)
+// connections itself, sets the option, and hands each to QWebSocketServer::handleConnection()
+// for the upgrade, with the handshake time limit QWebSocketServer would have applied.
 class ExchangeServer final : public QObject
 {
     Q_OBJECT
@@ -24,6 +33,9 @@ public:
         quint16 port = 7447; // 0: any free port (tests)
         QString certificateFile; // PEM; with keyFile: TLS (wss://)
         QString keyFile;
+        // Time a connection has to complete its WebSocket handshake (after TLS) before it is
+        // closed; QWebSocketServer's own default.
+        int handshakeTimeoutMs = 10'000;
     };
 
     explicit ExchangeServer(ExchangeService &service, QObject *parent = nullptr);
@@ -42,10 +54,14 @@ public:
     void accept(Transport *transport);
 
 private:
+    void onTcpConnection();
     void onNewConnection();
 
     ExchangeService &m_service;
-    QWebSocketServer *m_server = nullptr;
+    QTcpServer *m_listener = nullptr; // a QSslServer with TLS; owns the sockets it accepts
+    QWebSocketServer *m_server = nullptr; // upgrades m_listener's connections; never listens
+    QHash<QString, QTcpSocket *> m_upgrading; // accepted, not yet upgraded; by peer address:port
+    int m_handshakeTimeoutMs = 0;
     bool m_secure = false;
     QByteArray m_fingerprint;
 };

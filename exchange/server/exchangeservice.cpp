@@ -129,6 +129,8 @@ void ExchangeService::handle(ServerConnection &connection, const Protocol::Frame
         connection.sendResult(request.id, *result);
     else
         connection.sendError(request.id, result.code(), result.error().message);
+    Q_EMIT requestAnswered(m_handlers.contains(request.op) ? request.op : QString(),
+                           result ? QString() : errorCodeName(result.code()));
     for (const auto &[target, name] : std::exchange(m_pendingSnapshots, {})) {
         if (!target)
             continue;

@@ -64,6 +64,8 @@ public:
     // Called by connections.
     void handle(ServerConnection &connection, const Protocol::Frame &request);
     void connectionClosed(ServerConnection &connection);
+    // A frame the connection refused before it became a request (malformed, rate-limited).
+    void frameRefused(ErrorCode code) { Q_EMIT requestAnswered({}, errorCodeName(code)); }
 
     // Runs due events and publishes everything the engine changed since the last call. The
     // sandbox's steps and the tick timer call it; requests call it after every operation.
@@ -71,6 +73,11 @@ public:
 
     qsizetype subscriberCount(const QString &channel) const;
     qint64 channelSeq(const QString &channel) const;
+
+Q_SIGNALS:
+    // Every answer: the request's operation (empty when it named none the service knows, so
+    // that a hostile name never becomes a metric label) and the error code (empty: a result).
+    void requestAnswered(const QString &op, const QString &errorCode);
 
 private:
     struct ChannelState

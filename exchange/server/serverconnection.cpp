@@ -103,16 +103,19 @@ void ServerConnection::onText(const QString &text)
                 frame ? frame->id : ignored.id, ErrorCode::RateLimited,
                 QStringLiteral("more than %1 requests a second").arg(Protocol::RequestsPerSecond));
         }
+        m_service.frameRefused(ErrorCode::RateLimited);
         return;
     }
     Protocol::DecodeError error;
     const std::optional<Protocol::Frame> frame = Protocol::decode(text, &error);
     if (!frame) {
         sendError(error.id, error.code, error.message);
+        m_service.frameRefused(error.code);
         return;
     }
     if (frame->kind != Protocol::FrameKind::Request) {
         sendError(0, ErrorCode::Malformed, QStringLiteral("a client sends requests only"));
+        m_service.frameRefused(ErrorCode::Malformed);
         return;
     }
     m_service.handle(*this, *frame);

@@ -7,7 +7,10 @@
 #include <QtCore/QJsonValue>
 #include <QtCore/QSet>
 
+#include <algorithm>
 #include <cmath>
+#include <functional>
+#include <limits>
 
 namespace everx {
 
@@ -195,6 +198,91 @@ const ModelPreset *ModelPreset::find(const QList<ModelPreset> &presets, QStringV
             return &preset;
     }
     return nullptr;
+}
+
+std::optional<ModelPreset::InferredShape> ModelPreset::inferShape(const Sizing::ModelShape &known,
+                                                                  const QList<ModelPreset> &presets)
+{
+    if (known.parameters <= 0)
+        return std::nullopt;
+    // The family: nearest in size, of the same kind (dense or mixture of experts) if any is.
+    const ModelPreset *family = nullptr;
+    double nearest = std::numeric_limits<double>::infinity();
+    for (const bool sameKindOnly : {true, false}) {
+        for (const ModelPreset &preset : presets) {
+            if (sameKindOnly && (preset.shape.experts > 1) != (known.experts > 1))
+                continue;
+            const double distance =
+                std::abs(std::log(double(known.parameters) / double(preset.shape.parameters)));
+            if (distance < nearest) {
+                nearest = distance;
+                family = &preset;
+            }
+        }
+        if (family)
+            break;
+    }
+    if (!family)
+        return std::nullopt;
+    const Sizing::ModelShape &f = family->shape;
+    const int group = f.heads / f.kvHeads; // query heads per KV head (presets: a divisor)
+    const auto scaled = [&f](int value, qint64 hidden) {
+        return int(std::max<qint64>(1, std::llround(double(value) * double(hidden) / f.hidden)));
+    };
+    const auto shapeAt = [&](int hidden, int layers) {
+        Sizing::ModelShape s = known;
+        s.hidden = hidden;
+        s.layers = layers;
+        if (s.headDim <= 0)
+            s.headDim = f.headDim;
+        if (s.heads <= 0) {
+            s.kvHeads = s.kvHeads > 0 ? s.kvHeads : std::max(1, scaled(f.kvHeads, hidden));
+            s.heads = s.kvHeads * group;
+        } else if (s.kvHeads <= 0) {
+            s.kvHeads = s.heads % group == 0 ? s.heads / group : s.heads;
+        }
+        if (s.intermediate <= 0)
+            s.intermediate = scaled(f.intermediate, hidden);
+        if (s.vocab <= 0)
+            s.vocab = f.vocab;
+        s.tiedEmbeddings = f.tiedEmbeddings;
+        return s;
+    };
+    // The count of a candidate; an overflow (0) counts as too large, so that the count only
+    // grows along the search.
+    const auto countOf = [](const Sizing::ModelShape &s) {
+        const qint64 n = Sizing::estimateParameters(s);
+        return n > 0 ? n : std::numeric_limits<qint64>::max();
+    };
+    // The smallest x in [1, max] whose count reaches the known one, or its predecessor if
+    // that is nearer.
+    const auto solve = [&](int max, const std::function<Sizing::ModelShape(int)> &at) {
+        int low = 1, high = max;
+        while (low < high) {
+            const int mid = low + (high - low) / 2;
+            if (countOf(at(mid)) >= known.parameters)
+                high = mid;
+            else
+                low = mid + 1;
+        }
+        if (low > 1
+            && known.parameters - countOf(at(low - 1)) < countOf(at(low)) - known.parameters)
+            --low;
+        return at(low);
+    };
+    constexpr int MaxHidden = 1 << 20; // far past any model; keeps the counts in 64 bits
+    constexpr int MaxLayers = 10'000;
+    InferredShape result;
+    result.family = family;
+    if (known.hidden > 0 && known.layers > 0)
+        result.shape = shapeAt(known.hidden, known.layers);
+    else if (known.hidden > 0)
+        result.shape = solve(MaxLayers, [&](int layers) { return shapeAt(known.hidden, layers); });
+    else
+        result.shape = solve(MaxHidden, [&](int hidden) {
+            return shapeAt(hidden, known.layers > 0 ? known.layers : scaled(f.layers, hidden));
+        });
+    return result;
 }
 
 } // namespace everx

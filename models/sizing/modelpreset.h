@@ -36,6 +36,27 @@ struct ModelPreset
     // The preset named text (id or alias) in presets, or nullptr.
     static const ModelPreset *find(const QList<ModelPreset> &presets, QStringView text);
     static const ModelPreset *find(QStringView text) { return find(builtIn(), text); }
+
+    // A whole shape for a model known only in part (a parameter count, perhaps some widths),
+    // in the proportions of its family: the preset nearest in parameter count on a log scale
+    // (a mixture of experts is matched with one). The known fields are kept; the free width
+    // (hidden, else layers) is chosen so that the Llama-style count of the result
+    // (Sizing::estimateParameters()) is nearest the known count, and the other unknown
+    // fields scale with it as in the family: layers and MLP width in proportion to hidden,
+    // the family's head dim, query heads per KV head, vocabulary and embedding tying. For
+    // LoRA adapter widths, where the widths matter and the count alone does not give them.
+    // nullopt without a positive parameter count or presets.
+    struct InferredShape
+    {
+        Sizing::ModelShape shape;
+        const ModelPreset *family = nullptr; // in the presets given
+    };
+    static std::optional<InferredShape> inferShape(const Sizing::ModelShape &known,
+                                                   const QList<ModelPreset> &presets);
+    static std::optional<InferredShape> inferShape(const Sizing::ModelShape &known)
+    {
+        return inferShape(known, builtIn());
+    }
 };
 
 } // namespace everx

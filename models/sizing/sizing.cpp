@@ -1,6 +1,7 @@
 #include "sizing/sizing.h"
 
 #include "market/gpucatalog.h"
+#include "sizing/modelpreset.h"
 
 #include <QtCore/QLocale>
 
@@ -36,12 +37,25 @@
 // The inference KV cache (2 x layers x kv_heads x head_dim x bytes per token and sequence) is
 // the standard accounting of grouped-query attention (Ainslie et al. 2023, "GQA",
 // arXiv:2305.13245): K and V are stored once per KV head, not per query head.
+// [PEFT]  Hugging Face PEFT's print_trainable_parameters() for meta-llama/Llama-2-7b-hf with
+//         LoRA r = 16 on q_proj, k_proj, v_proj, o_proj, gate_proj, up_proj and down_proj:
+//         "trainable params: 39,976,960 || all params: 6,778,392,576 || trainable%: 0.5898";
+//         r x (d_in + d_out) per projection from the config's widths gives exactly that.
+// [TM101] Q. Anthony, S. Biderman, H. Schoelkopf, "Transformer Math 101", EleutherAI blog,
+//         2023, "Total Inference Memory": about 1.2x the model's memory, the 20% being the
+//         forward pass's overhead.
+// [Kaplan] J. Kaplan et al., "Scaling Laws for Neural Language Models", 2020
+//         (arXiv:2001.08361), section 2.1: a forward pass costs about 2N FLOPs per token, the
+//         backward pass twice that, so training C = 6NT; N ~ 12 n_layer d_model^2 (Table 1).
+// [Narayanan] D. Narayanan et al., "Efficient Large-Scale Language Model Training on GPU
+//         Clusters Using Megatron-LM", SC 2021 (arXiv:2104.04473): the backward pass is twice
+//         the forward because it computes gradients of both inputs and weights; full
+//         activation recomputation adds one forward pass, 4x the forward in all (8NT);
+//         parameters 12 l h^2 (1 + 13/(12h) + (V + s)/(12 l h)).
 
 namespace everx {
 
 namespace {
-
-__extension__ typedef __int128 Int128; // -pedantic: GCC/Clang extension, deliberate
 
 // Exact integer arithmetic in 128 bits that remembers overflow. Every byte count goes through
 // it: absurd inputs make the estimate fail rather than wrap around.
@@ -155,8 +169,33 @@ bool Sizing::ModelShape::hasProjectionShape() const
     return hasAttentionShape() && intermediate > 0 && experts > 0;
 }
 
-qint64 Sizing::Breakdown::total() const
+std::optional<qint64> Sizing::Breakdown::bytes(Component component) const
 {
+    if (!isKnown(component))
+        return std::nullopt;
+    switch (component) {
+    case Component::Weights:
+        return weights;
+    case Component::Gradients:
+        return gradients;
+    case Component::Optimizer:
+        return optimizer;
+    case Component::Activations:
+        return activations;
+    case Component::Logits:
+        return logits;
+    case Component::KvCache:
+        return kvCache;
+    case Component::Overhead:
+        return overhead;
+    }
+    return std::nullopt;
+}
+
+std::optional<qint64> Sizing::Breakdown::total() const
+{
+    if (unknown)
+        return std::nullopt;
     return weights + gradients + optimizer + activations + logits + kvCache + overhead;
 }
 
@@ -220,6 +259,94 @@ QString Sizing::columnName(SeedColumn column)
     return {};
 }
 
+QString Sizing::componentName(Component component)
+{
+    switch (component) {
+    case Component::Weights:
+        return QStringLiteral("weights");
+    case Component::Gradients:
+        return QStringLiteral("gradients");
+    case Component::Optimizer:
+        return QStringLiteral("optimizer");
+    case Component::Activations:
+        return QStringLiteral("activations");
+    case Component::Logits:
+        return QStringLiteral("logits");
+    case Component::KvCache:
+        return QStringLiteral("kv_cache");
+    case Component::Overhead:
+        return QStringLiteral("overhead");
+    }
+    return {};
+}
+
+QList<Sizing::Component> Sizing::components()
+{
+    return {Component::Weights, Component::Gradients, Component::Optimizer, Component::Activations,
+            Component::Logits,  Component::KvCache,   Component::Overhead};
+}
+
+QString Sizing::loraTargetName(LoraTarget target)
+{
+    switch (target) {
+    case LoraTarget::Q:
+        return QStringLiteral("q");
+    case LoraTarget::K:
+        return QStringLiteral("k");
+    case LoraTarget::V:
+        return QStringLiteral("v");
+    case LoraTarget::O:
+        return QStringLiteral("o");
+    case LoraTarget::Gate:
+        return QStringLiteral("gate");
+    case LoraTarget::Up:
+        return QStringLiteral("up");
+    case LoraTarget::Down:
+        return QStringLiteral("down");
+    }
+    return {};
+}
+
+QList<Sizing::LoraTarget> Sizing::loraTargets()
+{
+    return {LoraTarget::Q,    LoraTarget::K,  LoraTarget::V,   LoraTarget::O,
+            LoraTarget::Gate, LoraTarget::Up, LoraTarget::Down};
+}
+
+QString Sizing::loraTargetsText(LoraTargets targets)
+{
+    QStringList names;
+    for (const LoraTarget t : loraTargets()) {
+        if (targets.testFlag(t))
+            names << loraTargetName(t);
+    }
+    return names.join(u',');
+}
+
+std::optional<Sizing::LoraTargets> Sizing::parseLoraTargets(QStringView text)
+{
+    const QStringView t = text.trimmed();
+    if (t.compare(u"all-linear", Qt::CaseInsensitive) == 0
+        || t.compare(u"all", Qt::CaseInsensitive) == 0)
+        return allLinearTargets();
+    LoraTargets targets;
+    for (QStringView item : t.split(u',')) {
+        item = item.trimmed();
+        if (item.endsWith(u"_proj", Qt::CaseInsensitive))
+            item.chop(5);
+        const QList<LoraTarget> all = loraTargets();
+        const auto it = std::find_if(all.cbegin(), all.cend(), [item](LoraTarget target) {
+            return item.compare(loraTargetName(target), Qt::CaseInsensitive) == 0;
+        });
+        if (it == all.cend())
+            return std::nullopt;
+        targets |= *it;
+    }
+    if (!targets)
+        return std::nullopt;
+    return targets;
+}
+
 std::optional<Sizing::Method> Sizing::parseMethod(QStringView text)
 {
     for (Method m : {Method::Full, Method::Lora, Method::Qlora, Method::Inference}) {
@@ -250,6 +377,11 @@ std::optional<Sizing::Recompute> Sizing::parseRecompute(QStringView text)
 }
 
 std::optional<qint64> Sizing::parseParameterCount(QStringView text)
+{
+    return parseCount(text, MaxParameters);
+}
+
+std::optional<qint64> Sizing::parseCount(QStringView text, qint64 max)
 {
     QStringView t = text.trimmed();
     if (t.isEmpty())
@@ -298,7 +430,7 @@ std::optional<qint64> Sizing::parseParameterCount(QStringView text)
     bool ok = false;
     const double value = QLocale::c().toDouble(t, &ok) * multiplier;
     // The double is exact for every count below 2^53 (9 x 10^15 > MaxParameters).
-    if (!ok || !(value >= 0.5) || value > double(MaxParameters))
+    if (!ok || !(value >= 0.5) || value > double(std::min(max, MaxParameters)))
         return std::nullopt;
     return qint64(std::llround(value));
 }
@@ -307,6 +439,11 @@ Sizing::Recompute Sizing::defaultRecompute(Method method)
 {
     return method == Method::Lora || method == Method::Qlora ? Recompute::Full
                                                              : Recompute::Selective;
+}
+
+int Sizing::defaultReservePercent(Method method)
+{
+    return method == Method::Inference ? InferenceReservePercent : TrainingReservePercent;
 }
 
 // --- quick mode ----------------------------------------------------------------------------------
@@ -487,10 +624,10 @@ QString Sizing::validate(const ModelShape &shape, const Workload &w)
         return QStringLiteral("%1 must be a whole number from %2 to %3, got %4")
             .arg(what, count(min), count(max), count(value));
     };
-    if (shape.parameters <= 0)
-        return QStringLiteral("the parameter count is unknown or not positive: give --params, "
-                              "--model, or a full shape (--layers, --hidden, --heads, --ffn, "
-                              "--vocab)");
+    if (shape.parameters < 0)
+        return QStringLiteral("the parameter count %1 is not positive: give --params, --model, "
+                              "or the shape")
+            .arg(count(shape.parameters));
     if (shape.parameters > MaxParameters)
         return QStringLiteral("the parameter count %1 is beyond %2")
             .arg(count(shape.parameters), count(MaxParameters));
@@ -547,7 +684,54 @@ QString Sizing::validate(const ModelShape &shape, const Workload &w)
         return outOf(QStringLiteral("--batch"), w.batch, 1, MaxBatch);
     if (w.loraRank < 1 || w.loraRank > MaxRank)
         return outOf(QStringLiteral("--lora-rank"), w.loraRank, 1, MaxRank);
+    if (!w.loraTargets || (w.loraTargets & ~allLinearTargets()))
+        return QStringLiteral("--lora-targets must name at least one of %1")
+            .arg(loraTargetsText(allLinearTargets()));
+    if (w.reservePercent && (*w.reservePercent < 0 || *w.reservePercent > MaxReservePercent))
+        return outOf(QStringLiteral("--reserve"), *w.reservePercent, 0, MaxReservePercent);
     return {};
+}
+
+Sizing::Completion Sizing::completeShape(ModelShape &shape)
+{
+    Completion c;
+    if (shape.kvHeads == 0 && shape.heads > 0) {
+        shape.kvHeads = shape.heads;
+        c.notes << QStringLiteral("KV heads: %1, as many as the attention heads (multi-head "
+                                  "attention; give --kv-heads for grouped-query attention)")
+                       .arg(shape.kvHeads);
+    }
+    if (shape.headDim == 0 && shape.hidden > 0 && shape.heads > 0) {
+        if (shape.hidden % shape.heads != 0) {
+            c.error = QStringLiteral("--hidden %1 is not a multiple of --heads %2: give --head-dim")
+                          .arg(shape.hidden)
+                          .arg(shape.heads);
+            return c;
+        }
+        shape.headDim = shape.hidden / shape.heads;
+        c.notes << QStringLiteral("Head dim: %1 = hidden / heads").arg(shape.headDim);
+    }
+    if (shape.parameters > 0) {
+        c.origin = ParameterOrigin::Given;
+    } else if (const qint64 counted = estimateParameters(shape); counted > 0) {
+        shape.parameters = counted;
+        c.origin = ParameterOrigin::Counted;
+        c.notes << QStringLiteral("Parameters: %1, counted from the shape as a Llama-style "
+                                  "decoder (%2 embeddings, no biases)")
+                       .arg(count(counted),
+                            shape.tiedEmbeddings ? QStringLiteral("tied")
+                                                 : QStringLiteral("untied"));
+    } else if (const qint64 rough = roughParameters(shape); rough > 0) {
+        shape.parameters = rough;
+        c.origin = ParameterOrigin::Estimated;
+        c.notes << QStringLiteral("Parameters: about %1, an estimate from the shape, 12 L h^2 + "
+                                  "V h (Kaplan et al. 2020, Narayanan et al. 2021), which "
+                                  "assumes a 4h MLP, as many KV heads as heads and one "
+                                  "embedding matrix; give --params, or --ffn with the shape "
+                                  "for a Llama-style count")
+                       .arg(count(rough));
+    }
+    return c;
 }
 
 std::optional<qint64> Sizing::activationBytesPerLayer(qint64 seq, qint64 batch, qint64 hidden,
@@ -621,21 +805,54 @@ qint64 Sizing::estimateParameters(const ModelShape &s)
     return (embeddings + blocks + s.hidden).toInt64().value_or(0); // + the final norm
 }
 
-qint64 Sizing::loraAdapterParameters(const ModelShape &s, int rank)
+qint64 Sizing::roughParameters(const ModelShape &s)
 {
-    if (rank <= 0 || s.parameters <= 0)
+    if (s.layers <= 0 || s.hidden <= 0 || s.vocab <= 0)
         return 0;
-    if (!s.hasProjectionShape()) {
-        // Without the projections' widths: 1% of the parameters at rank 16, linear in rank.
-        // The presets at rank 16 give 0.3% (70B) to 0.6% (7B); 1% is a cautious upper bound.
-        return (Exact(s.parameters) * rank).ceilDiv(1600).toInt64().value_or(0);
+    // [Kaplan] 12 n_layer d_model^2 non-embedding, [Narayanan] + V h for the token embedding.
+    const Exact h = s.hidden;
+    return (Exact(12) * s.layers * h * h + Exact(s.vocab) * h).toInt64().value_or(0);
+}
+
+std::optional<qint64> Sizing::loraAdapterParameters(const ModelShape &s, int rank,
+                                                    LoraTargets targets)
+{
+    if (rank <= 0 || !targets)
+        return std::nullopt;
+    const bool attentionWidths = s.hidden > 0 && s.headDim > 0;
+    // [LoRA] r x (d_in + d_out) per adapted projection, every layer. q and o map between the
+    // model width and the query heads; k and v between the model width and the KV heads
+    // (grouped-query attention: kv_heads x head_dim, narrower than q); gate, up and down
+    // between the model width and the MLP width, once per expert.
+    Exact perLayer(0);
+    for (const LoraTarget t : loraTargets()) {
+        if (!targets.testFlag(t))
+            continue;
+        switch (t) {
+        case LoraTarget::Q:
+        case LoraTarget::O:
+            if (!attentionWidths || s.heads <= 0)
+                return std::nullopt;
+            perLayer = perLayer + Exact(s.hidden) + Exact(s.heads) * s.headDim;
+            break;
+        case LoraTarget::K:
+        case LoraTarget::V:
+            if (!attentionWidths || s.kvHeads <= 0)
+                return std::nullopt;
+            perLayer = perLayer + Exact(s.hidden) + Exact(s.kvHeads) * s.headDim;
+            break;
+        case LoraTarget::Gate:
+        case LoraTarget::Up:
+        case LoraTarget::Down:
+            if (s.hidden <= 0 || s.intermediate <= 0 || s.experts <= 0)
+                return std::nullopt;
+            perLayer = perLayer + (Exact(s.hidden) + s.intermediate) * s.experts;
+            break;
+        }
     }
-    // [LoRA] r x (d_in + d_out) per adapted projection: q, k, v, o, and gate, up, down of
-    // every expert (PEFT's "all linear layers" targeting, the QLoRA paper's choice).
-    const Exact q = Exact(s.heads) * s.headDim, kv = Exact(s.kvHeads) * s.headDim;
-    const Exact attention = (Exact(s.hidden) + q) * 2 + (Exact(s.hidden) + kv) * 2;
-    const Exact mlp = (Exact(s.hidden) + s.intermediate) * 3 * s.experts;
-    return (Exact(rank) * s.layers * (attention + mlp)).toInt64().value_or(0);
+    if (s.layers <= 0)
+        return std::nullopt;
+    return (Exact(rank) * s.layers * perLayer).toInt64();
 }
 
 std::optional<Sizing::Breakdown> Sizing::perGpu(const ModelShape &shape, const Workload &w,
@@ -651,13 +868,23 @@ std::optional<Sizing::Breakdown> Sizing::perGpu(const ModelShape &shape, const W
 
     Breakdown r;
     const qint64 p = shape.parameters;
+    const bool parametersKnown = p > 0;
     const bool training = w.method != Method::Inference;
     const int g = w.gradBytes;
+    r.reservePercent = w.reservePercent.value_or(defaultReservePercent(w.method));
+    const QString noCount = QStringLiteral("the parameter count is unknown (give --params or "
+                                           "--model, or --vocab with the shape for an estimate)");
 
-    // Whole-model bytes before any sharding.
+    // Whole-model bytes before any sharding; components left unknown stay 0.
     Exact weights, gradients, optimizer;
     switch (w.method) {
     case Method::Full:
+        if (!parametersKnown) {
+            r.unknown |= Component::Weights | Component::Gradients | Component::Optimizer;
+            r.notes << QStringLiteral("Weights, gradients and optimizer states unknown: %1")
+                           .arg(noCount);
+            break;
+        }
         // [ZeRO] mixed-precision Adam: 2 + g + 12 bytes per parameter.
         weights = Exact(2) * p;
         gradients = Exact(g) * p;
@@ -669,52 +896,85 @@ std::optional<Sizing::Breakdown> Sizing::perGpu(const ModelShape &shape, const W
         break;
     case Method::Lora:
     case Method::Qlora: {
-        r.adapterParameters = loraAdapterParameters(shape, w.loraRank);
-        const qint64 a = r.adapterParameters;
-        // Adapters train like a small full model: 16-bit weights, g-byte gradients, 12 B Adam.
-        gradients = Exact(g) * a;
-        optimizer = Exact(OptimizerBytesPerParameter) * a;
+        std::optional<qint64> a = loraAdapterParameters(shape, w.loraRank, w.loraTargets);
+        QString widths = QStringLiteral("the widths of the shape");
+        if (!a && parametersKnown) {
+            // A count with part of the shape or none: the nearest preset's proportions.
+            if (const std::optional<ModelPreset::InferredShape> inferred =
+                    ModelPreset::inferShape(shape)) {
+                a = loraAdapterParameters(inferred->shape, w.loraRank, w.loraTargets);
+                const ModelShape &i = inferred->shape;
+                widths = QStringLiteral("widths inferred from the parameter count with the aspect "
+                                        "ratios of %1: %2 layers, hidden %3, %4 heads and %5 KV "
+                                        "heads of %6, MLP %7; not the model's own, so give the "
+                                        "shape or --model for the exact count")
+                             .arg(inferred->family->name)
+                             .arg(i.layers)
+                             .arg(i.hidden)
+                             .arg(i.heads)
+                             .arg(i.kvHeads)
+                             .arg(i.headDim)
+                             .arg(i.intermediate);
+            }
+        }
+        r.adapterParameters = a;
+        if (a) {
+            // Adapters train like a small full model: 16-bit weights, g-byte gradients, 12 B
+            // Adam states.
+            gradients = Exact(g) * *a;
+            optimizer = Exact(OptimizerBytesPerParameter) * *a;
+            r.notes << QStringLiteral("Adapters: %1 parameters at rank %2 on %3 of every layer, "
+                                      "r x (d_in + d_out) each (Hu et al. 2021, LoRA), in 16 bit "
+                                      "with %4 B gradients and 12 B Adam states each; %5")
+                           .arg(count(*a))
+                           .arg(w.loraRank)
+                           .arg(loraTargetsText(w.loraTargets))
+                           .arg(g)
+                           .arg(widths);
+        } else {
+            r.unknown |= Component::Gradients | Component::Optimizer;
+            r.notes << QStringLiteral("Adapters unknown: their widths need the shape (--hidden, "
+                                      "--heads, --kv-heads, --ffn) or a parameter count");
+        }
+        if (!parametersKnown || !a) {
+            r.unknown |= Component::Weights;
+            r.notes << QStringLiteral("Weights unknown: %1").arg(noCount);
+            break;
+        }
         if (w.method == Method::Lora) {
-            weights = Exact(2) * p + Exact(2) * a;
+            weights = Exact(2) * p + Exact(2) * *a;
             r.notes << QStringLiteral("LoRA: frozen base in 16 bit (2 B/param, no gradients or "
                                       "optimizer states)");
-        } else {
-            // [QLoRA] the block projections in NF4 + double quantisation; embeddings, output
-            // layer, norms and biases stay 16-bit (bitsandbytes quantises linear layers only,
-            // and PEFT keeps the output layer unquantised).
-            qint64 quantised = blockLinearParameters(shape);
-            if (quantised > 0) {
-                r.notes << QStringLiteral("QLoRA: %1 block parameters in NF4 with double "
-                                          "quantisation, 4.127 bits/param (Dettmers et al. 2023); "
-                                          "the other %2 (embeddings, output layer, norms) in 16 "
-                                          "bit")
-                               .arg(count(quantised), count(p - quantised));
-            } else {
-                quantised = p;
-                r.notes << QStringLiteral("QLoRA: all parameters counted in NF4 with double "
-                                          "quantisation, 4.127 bits/param (Dettmers et al. 2023); "
-                                          "the shape is unknown, so the 16-bit embeddings and "
-                                          "output layer are not told apart");
-            }
-            quantised = std::min(quantised, p);
-            r.quantisedParameters = quantised;
-            weights = fromOptional(nf4Bytes(quantised)) + Exact(2) * (Exact(p) - quantised)
-                + Exact(2) * a;
+            break;
         }
-        r.notes << QStringLiteral("Adapters: %1 parameters at rank %2 %3, in 16 bit with %4 B "
-                                  "gradients and 12 B Adam states each (Hu et al. 2021, LoRA)")
-                       .arg(count(a))
-                       .arg(w.loraRank)
-                       .arg(shape.hasProjectionShape()
-                                ? QStringLiteral("on q, k, v, o, gate, up and down of every "
-                                                 "layer")
-                                : QStringLiteral("estimated as 1% of the parameters x rank/16 "
-                                                 "(projection widths unknown: give --ffn and "
-                                                 "the shape for the exact count)"))
-                       .arg(g);
+        // [QLoRA] the block projections in NF4 + double quantisation; embeddings, output layer,
+        // norms and biases stay 16-bit (bitsandbytes quantises linear layers only, and PEFT
+        // keeps the output layer unquantised).
+        qint64 quantised = blockLinearParameters(shape);
+        if (quantised > 0) {
+            r.notes << QStringLiteral("QLoRA: %1 block parameters in NF4 with double "
+                                      "quantisation, 4.127 bits/param (Dettmers et al. 2023); "
+                                      "the other %2 (embeddings, output layer, norms) in 16 bit")
+                           .arg(count(quantised), count(p - quantised));
+        } else {
+            quantised = p;
+            r.notes << QStringLiteral("QLoRA: all parameters counted in NF4 with double "
+                                      "quantisation, 4.127 bits/param (Dettmers et al. 2023); "
+                                      "the shape is unknown, so the 16-bit embeddings and output "
+                                      "layer are not told apart");
+        }
+        quantised = std::min(quantised, p);
+        r.quantisedParameters = quantised;
+        weights =
+            fromOptional(nf4Bytes(quantised)) + Exact(2) * (Exact(p) - quantised) + Exact(2) * *a;
         break;
     }
     case Method::Inference:
+        if (!parametersKnown) {
+            r.unknown |= Component::Weights;
+            r.notes << QStringLiteral("Weights unknown: %1").arg(noCount);
+            break;
+        }
         weights = Exact(2) * p;
         r.notes << QStringLiteral("Inference: 16-bit weights (2 B/param) split evenly over %1 "
                                   "GPU(s) (tensor or pipeline parallel); --strategy, --grad-bytes, "
@@ -806,31 +1066,60 @@ std::optional<Sizing::Breakdown> Sizing::perGpu(const ModelShape &shape, const W
         }
     }
 
+    const QString overflow = QStringLiteral("the estimate overflows 64-bit byte counts: the "
+                                            "inputs are too large");
     const std::optional<qint64> wb = weights.toInt64(), gb_ = gradients.toInt64(),
                                 ob = optimizer.toInt64(), ab = activations.toInt64(),
                                 lb = logits.toInt64(), kb = kvCache.toInt64();
     if (!wb || !gb_ || !ob || !ab || !lb || !kb)
-        return fail(QStringLiteral("the estimate overflows 64-bit byte counts: the inputs are "
-                                   "too large"));
+        return fail(overflow);
     r.weights = *wb;
     r.gradients = *gb_;
     r.optimizer = *ob;
     r.activations = *ab;
     r.logits = *lb;
     r.kvCache = *kb;
-    // The reserve: 20% of the total, so that everything else fits in the seeds' 80% of memory.
-    const Exact rest =
-        Exact(r.weights) + r.gradients + r.optimizer + r.activations + r.logits + r.kvCache;
-    const std::optional<qint64> overhead =
-        (rest * OverheadPercentOfTotal).ceilDiv(UsablePercent).toInt64();
-    if (!overhead || !(rest + *overhead).toInt64())
-        return fail(QStringLiteral("the estimate overflows 64-bit byte counts: the inputs are "
-                                   "too large"));
-    r.overhead = *overhead;
-    r.notes << QStringLiteral("Reserve: 20% of the total (25% on top of the rest) for the "
-                              "CUDA/ROCm context, allocator fragmentation and workspaces: the "
-                              "seeds count 80% of memory, and serving guides add a similar x1.2; "
-                              "a rule of thumb, not a measurement");
+
+    // The reserve, a share of everything else: unknown when anything is.
+    const bool defaultReserve = !w.reservePercent;
+    QString why;
+    if (training)
+        why = QStringLiteral("the seeds count 80% of memory for training (the rest is 80% of the "
+                             "total, so the reserve is 25% on top of it)");
+    else
+        why = QStringLiteral("Transformer Math 101 (EleutherAI 2023) gives inference memory as "
+                             "about 1.2x the model's");
+    const QString reserveNote = defaultReserve
+        ? QStringLiteral("Reserve: %1% on top of the rest for the CUDA/ROCm context, "
+                         "allocator fragmentation and workspaces, the default for %2: %3; a "
+                         "rule of thumb, not a measurement (--reserve sets it)")
+              .arg(r.reservePercent)
+              .arg(methodName(w.method), why)
+        : QStringLiteral("Reserve: %1% on top of the rest, as given (--reserve); the default "
+                         "for %2 is %3%: %4")
+              .arg(r.reservePercent)
+              .arg(methodName(w.method))
+              .arg(defaultReservePercent(w.method))
+              .arg(why);
+    if (r.unknown) {
+        QStringList missing;
+        for (const Component c : components()) {
+            if (!r.isKnown(c))
+                missing << componentName(c);
+        }
+        r.unknown |= Component::Overhead;
+        r.notes << reserveNote;
+        r.notes << QStringLiteral("Total unknown, and with it the GPU counts: %1 unknown")
+                       .arg(missing.join(QStringLiteral(", ")));
+    } else {
+        const Exact rest =
+            Exact(r.weights) + r.gradients + r.optimizer + r.activations + r.logits + r.kvCache;
+        const std::optional<qint64> overhead = (rest * r.reservePercent).ceilDiv(100).toInt64();
+        if (!overhead || !(rest + *overhead).toInt64())
+            return fail(overflow);
+        r.overhead = *overhead;
+        r.notes << reserveNote;
+    }
     if (error)
         error->clear();
     return r;
@@ -847,7 +1136,8 @@ std::optional<int> Sizing::gpusNeeded(const ModelShape &shape, const Workload &w
     const auto fits = [&](int groups) {
         w.gpus = groups * step;
         const std::optional<Breakdown> b = perGpu(shape, w);
-        return b && b->total() <= memoryBytes;
+        const std::optional<qint64> total = b ? b->total() : std::nullopt;
+        return total && *total <= memoryBytes;
     };
     // Per-GPU memory never grows with the GPU count (every term is divided by it or constant),
     // so the smallest fitting count is found by bisection.
@@ -864,14 +1154,135 @@ std::optional<int> Sizing::gpusNeeded(const ModelShape &shape, const Workload &w
     return low * step;
 }
 
-bool Sizing::fitsOnOne(const ModelShape &shape, const Workload &workload, qint64 memoryBytes)
+std::optional<bool> Sizing::fitsOnOne(const ModelShape &shape, const Workload &workload,
+                                      qint64 memoryBytes)
 {
     Workload w = workload;
     w.gpus = 1;
     w.tp = 1;
     w.sp = false;
     const std::optional<Breakdown> b = perGpu(shape, w);
-    return b && b->total() <= memoryBytes;
+    const std::optional<qint64> total = b ? b->total() : std::nullopt;
+    if (!total)
+        return std::nullopt;
+    return *total <= memoryBytes;
+}
+
+// --- a run's time and cost -----------------------------------------------------------------------
+
+int Sizing::flopsPerParameter(Method method, Recompute recompute)
+{
+    const int recomputed = recompute == Recompute::Full ? 2 : 0; // [Narayanan] one more forward
+    switch (method) {
+    case Method::Full:
+        return 6 + recomputed; // [Kaplan] forward 2 + backward 4
+    case Method::Lora:
+    case Method::Qlora:
+        return 4 + recomputed; // forward 2 + input gradients 2; no weight gradients
+    case Method::Inference:
+        return 2; // [Kaplan] the forward pass
+    }
+    return 0;
+}
+
+std::optional<double> Sizing::runFlops(qint64 parameters, qint64 adapterParameters, Method method,
+                                       Recompute recompute, qint64 tokens)
+{
+    if (parameters <= 0 || tokens <= 0 || adapterParameters < 0)
+        return std::nullopt;
+    // Doubles: a 405B model over 15.6T tokens is 3.8 x 10^25 FLOPs, past any integer type,
+    // and an estimate needs no more than double's 15 significant digits.
+    double flops =
+        double(flopsPerParameter(method, recompute)) * double(parameters) * double(tokens);
+    if (method == Method::Lora || method == Method::Qlora)
+        flops += 6.0 * double(adapterParameters) * double(tokens);
+    return flops;
+}
+
+QString Sizing::runFlopsNote(Method method, Recompute recompute)
+{
+    switch (method) {
+    case Method::Full:
+        if (recompute == Recompute::Full)
+            return QStringLiteral("Run FLOPs: 8 x parameters x tokens: forward 2, backward 4 "
+                                  "(gradients of inputs and of weights) and, with full "
+                                  "recomputation, the forward pass again (Kaplan et al. 2020; "
+                                  "Narayanan et al. 2021)");
+        return QStringLiteral("Run FLOPs: 6 x parameters x tokens: forward 2, backward 4 "
+                              "(gradients of inputs and of weights) (Kaplan et al. 2020; "
+                              "Narayanan et al. 2021)%1")
+            .arg(recompute == Recompute::Selective
+                     ? QStringLiteral("; selective recomputation's extra attention FLOPs (a few "
+                                      "percent, Korthikanti et al. 2022) are not counted")
+                     : QString());
+    case Method::Lora:
+    case Method::Qlora: {
+        QString note =
+            QStringLiteral("Run FLOPs: %1 x parameters x tokens + 6 x adapters x tokens: the "
+                           "frozen base costs its forward pass (2) and the gradients of its "
+                           "inputs (2) but no weight gradients (the backward pass's other half, "
+                           "Narayanan et al. 2021)%2; Hu et al. 2021 measured LoRA at 43.1 "
+                           "against 32.5 tokens/s per V100 for full fine-tuning of GPT-3 175B")
+                .arg(flopsPerParameter(method, recompute))
+                .arg(recompute == Recompute::Full
+                         ? QStringLiteral(", plus a forward pass again for full recomputation")
+                         : QString());
+        if (method == Method::Qlora)
+            note += QStringLiteral("; the dequantisation of the NF4 weights in every pass is "
+                                   "memory traffic, not tensor FLOPs, and not counted: QLoRA "
+                                   "steps are slower than LoRA's (Dettmers et al. 2023), so "
+                                   "consider a lower --mfu");
+        return note;
+    }
+    case Method::Inference:
+        return QStringLiteral("Run FLOPs: 2 x parameters x tokens processed, prompt and generated "
+                              "(Kaplan et al. 2020, C_forward = 2N; attention over the context "
+                              "is not counted); decoding a few sequences at a time is limited by "
+                              "memory bandwidth, not FLOPs, so the time is a lower bound unless "
+                              "many sequences are served at once");
+    }
+    return {};
+}
+
+std::optional<double> Sizing::gpuHours(double flops, std::optional<int> denseTflops, double mfu)
+{
+    if (!denseTflops || *denseTflops <= 0 || !(mfu > 0) || mfu > 1 || !(flops >= 0))
+        return std::nullopt;
+    return flops / (double(*denseTflops) * 1e12 * mfu * 3600.0);
+}
+
+Sizing::RunEstimate Sizing::estimateRun(std::optional<double> flops, std::optional<int> denseTflops,
+                                        std::optional<int> gpus, double mfu,
+                                        std::optional<Cents> pricePerGpuHour)
+{
+    RunEstimate e;
+    if (!flops)
+        return e;
+    e.gpuHours = gpuHours(*flops, denseTflops, mfu);
+    if (!e.gpuHours)
+        return e;
+    // The FLOPs spread evenly over the GPUs (data parallel, no loss to communication beyond
+    // what the utilisation already takes).
+    if (gpus && *gpus > 0)
+        e.wallHours = *e.gpuHours / double(*gpus);
+    if (pricePerGpuHour)
+        e.cost = runCost(*pricePerGpuHour, *e.gpuHours);
+    return e;
+}
+
+std::optional<Cents> Sizing::runCost(Cents pricePerGpuHour, double gpuHours)
+{
+    if (pricePerGpuHour < 0 || !std::isfinite(gpuHours) || gpuHours < 0)
+        return std::nullopt;
+    // Hours to the micro-hour (3.6 ms), then the one money rounding: price x micro-hours /
+    // 10^6, half to even, in Money.
+    const double micro = std::round(gpuHours * 1e6);
+    if (micro > 9.0e18)
+        return std::nullopt;
+    const qint64 microHours = qint64(micro);
+    if (Int128(pricePerGpuHour) * microHours > Int128(Money::MaxAmount) * 1'000'000)
+        return std::nullopt;
+    return Money::mulDiv(pricePerGpuHour, microHours, 1'000'000);
 }
 
 } // namespace everx

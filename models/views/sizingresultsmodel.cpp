@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <climits>
+#include <cmath>
 #include <numeric>
 
 namespace everx {
@@ -90,6 +91,12 @@ QVariant SizingResultsModel::headerData(int section, Qt::Orientation orientation
     case PricePerHour:
         return tip ? tr("All the GPUs needed, at the best offer now, excluding tax")
                    : tr("Price per hour");
+    case RunHours:
+        return tip ? tr("Wall-clock hours of the whole run on the GPUs needed")
+                   : tr("Run time", "wall-clock hours of the whole run");
+    case RunCost:
+        return tip ? tr("GPU-hours of the whole run at the best offer now, tax included")
+                   : tr("Run cost", "cost of the whole run");
     case Value:
         return tip ? tr("Dense BF16 TFLOPS per dollar-hour: more is better")
                    : tr("TFLOPS per $/h", "dense BF16 TFLOPS per dollar-hour");
@@ -123,6 +130,10 @@ QVariant SizingResultsModel::data(const QModelIndex &index, int role) const
         if (index.column() == PricePerHour && r.pricePerHour())
             return tr("%n GPU(s) at the best offer of %1 per GPU-hour", "", *r.gpus)
                 .arg(Money::format(*r.ask, m_locale));
+        if ((index.column() == RunHours || index.column() == RunCost) && r.run.gpuHours)
+            return tr("%1 GPU-hours: rent %n hour(s) on the GPUs needed", "",
+                      hoursToRent(index.row()).value_or(0))
+                .arg(m_locale.toString(*r.run.gpuHours, 'f', 1));
         if (index.column() == Excluded)
             return data(index, Qt::DisplayRole);
         return {};
@@ -149,16 +160,33 @@ QVariant SizingResultsModel::data(const QModelIndex &index, int role) const
         if (raw)
             return r.gpus ? QVariant(*r.gpus) : QVariant();
         return r.gpus ? m_locale.toString(*r.gpus) : Dash;
-    case PerGpu:
-        if (!r.fits() || !r.breakdown)
+    case PerGpu: {
+        const std::optional<qint64> total = r.breakdown ? r.breakdown->total() : std::nullopt;
+        if (!r.fits() || !total)
             return raw ? QVariant() : QVariant(Dash);
-        return raw ? QVariant(r.breakdown->total()) : QVariant(gigabytes(r.breakdown->total()));
+        return raw ? QVariant(*total) : QVariant(gigabytes(*total));
+    }
     case PricePerHour:
         if (const std::optional<Cents> price = r.pricePerHour())
             return raw ? QVariant(*price) : QVariant(Money::format(*price, m_locale));
         if (raw)
             return {};
         return r.fits() ? tr("no offers", "nobody offers this GPU now") : Dash;
+    case RunHours:
+        if (r.run.wallHours)
+            return raw ? QVariant(*r.run.wallHours)
+                       : QVariant(tr("%1 h", "hours")
+                                      .arg(m_locale.toString(*r.run.wallHours, 'f',
+                                                             *r.run.wallHours < 10 ? 1 : 0)));
+        if (raw)
+            return {};
+        return m_flops && r.fits() && !gpu.bf16DenseTflops ? tr("TFLOPS not published") : Dash;
+    case RunCost:
+        if (r.run.cost)
+            return raw ? QVariant(*r.run.cost) : QVariant(Money::format(*r.run.cost, m_locale));
+        if (raw)
+            return {};
+        return r.run.gpuHours && !r.ask ? tr("no offers", "nobody offers this GPU now") : Dash;
     case Value:
         if (const std::optional<double> v = r.value())
             return raw ? QVariant(*v) : QVariant(m_locale.toString(*v, 'f', 0));
@@ -265,15 +293,32 @@ void SizingResultsModel::refreshMarket(const QList<int> &catalogIndices)
             continue;
         const Tier tierBefore = r.tier();
         r.ask = ask;
+        updateCost(r);
         updateExclusions(r);
         // The tier shows in every column (TierRole); otherwise only the market's columns change.
         Q_EMIT dataChanged(index(row, r.tier() == tierBefore ? int(PricePerHour) : int(Gpu)),
                            index(row, Excluded));
         rankMayChange = true;
     }
-    if (!rankMayChange)
-        return;
+    if (rankMayChange)
+        rerank();
+}
 
+void SizingResultsModel::setTaxBasisPoints(int basisPoints)
+{
+    if (basisPoints == m_taxBasisPoints)
+        return;
+    m_taxBasisPoints = basisPoints;
+    if (!m_flops || m_results.isEmpty())
+        return;
+    for (Result &r : m_results)
+        updateCost(r);
+    Q_EMIT dataChanged(index(0, RunCost), index(rowCount() - 1, RunCost));
+    rerank();
+}
+
+void SizingResultsModel::rerank()
+{
     // The new order, then one move per row out of place: at most n - 1 moves, each exact, so
     // views keep their selection and current row on the same GPU.
     QList<int> order(m_results.size());
@@ -300,12 +345,36 @@ void SizingResultsModel::refreshMarket(const QList<int> &catalogIndices)
 
 bool SizingResultsModel::ranksBefore(const Result &a, const Result &b) const
 {
-    const auto key = [](const Result &r) {
+    const bool byRunCost = m_flops.has_value();
+    const auto key = [byRunCost](const Result &r) {
         const std::optional<Cents> price = r.pricePerHour();
-        return std::make_tuple(int(r.tier()), r.gpus.value_or(INT_MAX), price ? 0 : 1,
-                               price.value_or(0), r.catalogIndex);
+        const std::optional<Cents> cost = byRunCost ? r.run.cost : std::nullopt;
+        return std::make_tuple(int(r.tier()), cost ? 0 : 1, cost.value_or(0),
+                               r.gpus.value_or(INT_MAX), price ? 0 : 1, price.value_or(0),
+                               r.catalogIndex);
     };
     return key(a) < key(b);
+}
+
+void SizingResultsModel::updateCost(Result &r) const
+{
+    // The best offer plus tax per GPU-hour, as a bid pays it (the tax rounded per GPU-hour, as
+    // the order ticket and the exchange's hold do); then one rounding for the whole run.
+    r.run.cost.reset();
+    if (r.ask && r.run.gpuHours)
+        r.run.cost =
+            Sizing::runCost(*r.ask + Money::basisPoints(*r.ask, m_taxBasisPoints), *r.run.gpuHours);
+}
+
+std::optional<int> SizingResultsModel::hoursToRent(int row) const
+{
+    const Result &r = m_results.at(row);
+    if (!r.run.wallHours)
+        return std::nullopt;
+    const double hours = std::ceil(*r.run.wallHours);
+    if (!(hours < double(INT_MAX)))
+        return INT_MAX;
+    return std::max(1, int(hours));
 }
 
 void SizingResultsModel::updateExclusions(Result &r) const
@@ -341,6 +410,8 @@ void SizingResultsModel::evaluate(Result &r) const
         w.gpus = r.gpus.value_or(1);
         r.breakdown = Sizing::perGpu(m_request.shape, w);
     }
+    r.run = Sizing::estimateRun(m_flops, gpu.bf16DenseTflops, r.gpus, m_request.mfu, std::nullopt);
+    updateCost(r);
     updateExclusions(r);
 }
 
@@ -359,19 +430,33 @@ bool SizingResultsModel::setRequest(const Request &request, QString *error)
     w.gpus = 1;
     w.tp = 1;
     w.sp = false;
+    if (request.shape.parameters <= 0 || request.shape.parameters > Sizing::MaxParameters)
+        return fail(tr("Give the model's parameter count."));
+    if (request.tokens < 0 || request.tokens > Sizing::MaxTokens)
+        return fail(tr("The tokens must be a count up to 10^15."));
+    if (!(request.mfu > 0) || request.mfu > 1)
+        return fail(tr("The utilisation must be more than 0 and at most 1."));
     if (request.mode == Mode::Quick) {
         if (!Sizing::quickRule(w.method))
             return fail(tr("Quick mode has no rule for inference: use the detailed mode."));
-        if (request.shape.parameters <= 0 || request.shape.parameters > Sizing::MaxParameters)
-            return fail(tr("Give the model's parameter count."));
     } else if (const QString problem = Sizing::validate(request.shape, w); !problem.isEmpty()) {
         return fail(problem);
+    }
+    // The run's FLOPs once for every GPU: the adapters come from the shape (or, without it,
+    // from the count with the nearest preset's proportions), whichever the mode.
+    std::optional<double> flops;
+    if (request.tokens > 0) {
+        const std::optional<Sizing::Breakdown> one = Sizing::perGpu(request.shape, w);
+        flops =
+            Sizing::runFlops(request.shape.parameters, one ? one->adapterParameters.value_or(0) : 0,
+                             w.method, w.recompute, request.tokens);
     }
 
     beginResetModel();
     m_request = request;
     m_request.workload = w;
     m_hasRequest = true;
+    m_flops = flops;
     QList<Result> evaluated; // by catalog index
     evaluated.reserve(m_catalog.size());
     for (qsizetype i = 0; i < m_catalog.size(); ++i) {
@@ -468,8 +553,14 @@ QStringList SizingResultsModel::assumptions() const
     const Sizing::Workload &w = q.workload;
     const QLocale &l = m_locale;
     QStringList a;
-    a << tr("80% of each GPU's memory is usable: the rest is the CUDA/ROCm context, allocator "
-            "fragmentation and workspaces (drawn as overhead).");
+    if (w.method == Sizing::Method::Inference)
+        a << tr("A reserve of %1% on top of the weights and the KV cache for the CUDA/ROCm "
+                "context, allocator fragmentation and workspaces (drawn as overhead): Transformer "
+                "Math 101 (EleutherAI) gives inference memory as about 1.2× the model's.")
+                 .arg(Sizing::InferenceReservePercent);
+    else
+        a << tr("80% of each GPU's memory is usable: the rest is the CUDA/ROCm context, "
+                "allocator fragmentation and workspaces (drawn as overhead).");
     if (q.mode == Mode::Quick) {
         const qint64 milli = Sizing::quickRule(w.method)->milliBytesPerParameter;
         a << tr("Quick mode: %1 bytes per parameter, EverXCloud's published rule, shared evenly by "
@@ -565,13 +656,60 @@ QStringList SizingResultsModel::assumptions() const
     }
     a << tr("Price per hour: the GPUs needed × the best offer now, excluding tax; it follows the "
             "market.");
+    if (m_flops) {
+        const QString tokens = l.toString(q.tokens), flops = l.toString(*m_flops, 'g', 3);
+        const bool again = w.recompute == Sizing::Recompute::Full;
+        switch (w.method) {
+        case Sizing::Method::Full:
+            a << (again ? tr("The run: %1 tokens, %2 FLOPs: 8 × parameters × tokens, a forward "
+                             "pass, a backward pass of twice its cost (Kaplan et al. 2020) and "
+                             "the forward pass again for full checkpointing (Narayanan et al. "
+                             "2021).")
+                        : tr("The run: %1 tokens, %2 FLOPs: 6 × parameters × tokens, a forward "
+                             "pass and a backward pass of twice its cost (Kaplan et al. 2020)."))
+                     .arg(tokens, flops);
+            break;
+        case Sizing::Method::Lora:
+        case Sizing::Method::Qlora:
+            a << (again ? tr("The run: %1 tokens, %2 FLOPs: 6 × parameters × tokens, as the "
+                             "frozen base needs no weight gradients (Narayanan et al. 2021) and "
+                             "full checkpointing repeats the forward pass, plus the adapters' "
+                             "own.")
+                        : tr("The run: %1 tokens, %2 FLOPs: 4 × parameters × tokens, as the "
+                             "frozen base needs no weight gradients (Narayanan et al. 2021), "
+                             "plus the adapters' own."))
+                     .arg(tokens, flops);
+            if (w.method == Sizing::Method::Qlora)
+                a << tr("QLoRA's 4-bit weights are unpacked in every pass: that costs time the "
+                        "FLOPs do not count, so expect a QLoRA run to take longer.");
+            break;
+        case Sizing::Method::Inference:
+            a << tr("The run: %1 tokens processed, %2 FLOPs: 2 × parameters per token (Kaplan "
+                    "et al. 2020). Serving few sequences at once is limited by memory "
+                    "bandwidth, so it takes longer than this.")
+                     .arg(tokens, flops);
+            break;
+        }
+        a << tr("Run time: the FLOPs at %1% of each GPU's dense BF16 TFLOPS, as large published "
+                "runs achieved (Llama 3 405B: 38–43%), spread over the GPUs needed; GPUs whose "
+                "TFLOPS are not published get no time.")
+                 .arg(l.toString(q.mfu * 100, 'g', 3));
+        a << tr("Run cost: the GPU-hours × the best offer now plus %1% tax, and ranked by it. "
+                "Rentals are billed per started hour, so a bid is for the run's hours rounded "
+                "up.")
+                 .arg(l.toString(double(m_taxBasisPoints) / 100.0, 'g', 4));
+    }
     a << tr("Value: dense BF16 TFLOPS per dollar-hour (sparsity doubles the published figure, "
             "so it is left out).");
     if (q.needFastInterconnect)
         a << tr("Several GPUs need NVLink or Infinity Fabric: a sharded job exchanges gradients "
                 "every step, and PCIe slows it down.");
-    a << tr("Ranked: GPUs within your limits first, then fewer GPUs (one GPU needs no "
-            "interconnect), then the lower price.");
+    if (m_flops)
+        a << tr("Ranked: GPUs within your limits first, then the lower cost of the whole run, "
+                "then fewer GPUs.");
+    else
+        a << tr("Ranked: GPUs within your limits first, then fewer GPUs (one GPU needs no "
+                "interconnect), then the lower price.");
     return a;
 }
 

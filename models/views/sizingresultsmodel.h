@@ -16,18 +16,26 @@ namespace everx {
 
 class MarketWatchModel;
 
-// The workload wizard's answer (issue 5, DESIGN.md section 8): every catalog GPU for one sizing
+// The workload wizard's answer (DESIGN.md section 8): every catalog GPU for one sizing
 // question, ranked by fit, with the GPU count it needs, the per-GPU memory, the live price of
-// that many GPUs at the best offer, the value (dense BF16 TFLOPS per dollar-hour) and why a GPU
-// is excluded by the user's limits.
+// that many GPUs at the best offer, and, when the question gives the run's tokens, the run's
+// wall-clock hours and its cost at the best offer plus tax; the value (dense BF16 TFLOPS per
+// dollar-hour) and why a GPU is excluded by the user's limits.
 //
 // Ranking (row 0 is the best answer), compared in this order:
 //   1. tier: GPUs that fit within every limit, then GPUs that fit but break a limit (too many
 //      GPUs, over budget, no fast interconnect), then GPUs that do not fit at any count;
-//   2. fewer GPUs first: one GPU needs no interconnect and no sharding traffic (the seeds:
+//   2. with tokens, the lower cost of the whole run first; GPUs without one (no offer, or no
+//      published TFLOPS to time the run) after every costed GPU;
+//   3. fewer GPUs first: one GPU needs no interconnect and no sharding traffic (the seeds:
 //      "Önce tek GPU", single GPU first);
-//   3. lower price per hour (GPUs x best ask) first; no offers after every priced GPU;
-//   4. catalog order, so that equal keys keep a stable order.
+//   4. lower price per hour (GPUs x best ask) first; no offers after every priced GPU;
+//   5. catalog order, so that equal keys keep a stable order.
+//
+// The run: Sizing::runFlops() over the request's tokens, GPU-hours at the request's MFU of each
+// GPU's dense BF16 peak (Sizing::estimateRun()), wall-clock hours on the GPUs needed, and the
+// cost at the best offer plus the signed-in account's tax per GPU-hour (setTaxBasisPoints()),
+// rounded once.
 //
 // Counts: detailed mode is Sizing::gpusNeeded() (the per-GPU total, its 20% reserve included,
 // within the GPU's memory); quick mode is Sizing::quickGpusNeeded() (the seeds' bytes per
@@ -46,9 +54,22 @@ class SizingResultsModel final : public QAbstractTableModel
     Q_DISABLE_COPY_MOVE(SizingResultsModel)
 
 public:
-    enum Column { Gpu, Memory, Fits, Gpus, PerGpu, PricePerHour, Value, Excluded, ColumnCount };
+    enum Column {
+        Gpu,
+        Memory,
+        Fits,
+        Gpus,
+        PerGpu,
+        PricePerHour,
+        RunHours,
+        RunCost,
+        Value,
+        Excluded,
+        ColumnCount
+    };
     enum Role {
-        RawValueRole = Qt::UserRole + 1, // numbers: GB, bool, count, bytes, cents, TFLOPS per $/h
+        // numbers: GB, bool, count, bytes, cents, wall-clock hours, cents, TFLOPS per $/h
+        RawValueRole = Qt::UserRole + 1,
         GpuIdRole, // the catalog id, for every column
         TierRole, // int(Tier), for every column
     };
@@ -72,6 +93,10 @@ public:
         int maxGpus = 8; // at least 1
         std::optional<Cents> budgetPerHour; // for all the GPUs together; unset: no budget
         bool needFastInterconnect = false; // several GPUs need NVLink or Infinity Fabric
+        // The run: tokens to train on or to process (0: no run, no hours or cost), and the
+        // model FLOPs utilisation that times it.
+        qint64 tokens = 0;
+        double mfu = Sizing::DefaultMfu;
     };
 
     struct Result
@@ -83,6 +108,9 @@ public:
         std::optional<Sizing::Breakdown> breakdown;
         std::optional<Cents> ask; // best offer per GPU-hour, live
         Exclusions exclusions;
+        // With tokens: GPU-hours and wall-clock hours on the GPUs needed; the cost at the best
+        // offer plus tax, live.
+        Sizing::RunEstimate run;
 
         bool fits() const { return gpus.has_value(); }
         Tier tier() const;
@@ -115,8 +143,18 @@ public:
     // A price to bid per GPU-hour for the row's GPU: the best offer; without one the last
     // trade, else the best bid, else the catalog's "from" price (the seeds' list price).
     Cents suggestedBidPrice(int row) const;
+    // The hours to rent the row's GPUs for the whole run: its wall-clock hours rounded up
+    // (rentals are billed per started hour); unset without tokens or a time.
+    std::optional<int> hoursToRent(int row) const;
+    // The run's FLOPs; unset without tokens.
+    std::optional<double> runFlops() const { return m_flops; }
     // One line each, translated: every assumption behind the figures, with its why.
     QStringList assumptions() const;
+
+    // The signed-in account's tax rate in basis points, for the run's cost (0: none, or not
+    // signed in). Costs follow at once, and the ranking with them.
+    void setTaxBasisPoints(int basisPoints);
+    int taxBasisPoints() const { return m_taxBasisPoints; }
 
     // Numbers and money in the user's locale, texts in the current language: repaints all.
     void setLocale(const QLocale &locale);
@@ -134,9 +172,11 @@ public:
 private:
     void evaluate(Result &r) const;
     void updateExclusions(Result &r) const;
+    void updateCost(Result &r) const;
     bool ranksBefore(const Result &a, const Result &b) const;
     void onMarketChanged(int firstRow, int lastRow);
     void refreshMarket(const QList<int> &catalogIndices);
+    void rerank();
     std::optional<Cents> liveAsk(int catalogIndex) const;
     void rebuildRowIndex();
 
@@ -148,6 +188,8 @@ private:
     QList<Result> m_results; // by row, in rank order
     QList<int> m_rowOfCatalog; // catalog index -> row
     QLocale m_locale;
+    std::optional<double> m_flops; // the request's run
+    int m_taxBasisPoints = 0;
 };
 
 Q_DECLARE_OPERATORS_FOR_FLAGS(SizingResultsModel::Exclusions)

@@ -242,6 +242,12 @@ void WebSocketTransport::onSslErrors(const QList<QSslError> &errors)
 
 void WebSocketTransport::onSocketConnected()
 {
+    // Low delay (TCP_NODELAY): a request written right after another must not wait in Nagle's
+    // buffer for the server's delayed ACK (some 40 ms). Qt 6.4's QWebSocket sets it on the socket
+    // it connects, but says so nowhere; the socket is its direct child (a QSslSocket for wss://,
+    // which passes the option to its TCP socket), so it is set here too, and a test reads it back.
+    if (auto *tcp = m_socket->findChild<QAbstractSocket *>(QString(), Qt::FindDirectChildrenOnly))
+        tcp->setSocketOption(QAbstractSocket::LowDelayOption, 1);
     if (m_url.scheme() == u"wss") {
         m_peerFingerprint = fingerprint(leafCertificate());
         // A certificate the system trusts raises no sslErrors: the pin is checked here.

@@ -31,6 +31,9 @@ namespace everx {
 //
 // Server (second constructor): wraps a socket that QWebSocketServer accepted; already open.
 //
+// Both ends run with low delay (TCP_NODELAY): the client sets it once connected, the server
+// (ExchangeServer) when it accepts.
+//
 // Both ends refuse incoming messages larger than Protocol::MaxFrameBytes: the WebSocket closes
 // with 1009. Binary messages are not part of the protocol and close the connection with 1003.
 //

@@ -1,5 +1,6 @@
-// everx-size as scripts use it: --help, the JSON keys, --max-model, and bad input refused with
-// exit status 2 and nothing on stdout.
+// everx-size as scripts use it: --help, the JSON keys, partial shapes, a run's time and cost,
+// --max-model, and bad input refused with exit status 2 and nothing on stdout. The parser, the
+// report and both writers have their own unit tests (tests/models/sizing); this is the binary.
 
 #include "market/gpucatalog.h"
 
@@ -52,10 +53,14 @@ class TestEverxSize final : public QObject
 
 private slots:
     void helpExplainsInputsAndAssumptions();
+    void manPageNamesEveryOption();
     void jsonHasThePerGpuBreakdownAndEveryGpu();
     void jsonCountsActivationsOnlyWithRunShape();
     void jsonInference();
+    void jsonPartialShape();
+    void jsonRun();
     void textOutput();
+    void version();
     void maxModelHasFifteenRows();
     void maxModelJson();
     void refusesBadInput_data();
@@ -68,11 +73,12 @@ void TestEverxSize::helpExplainsInputsAndAssumptions()
     QCOMPARE(r.exitCode, 0);
     const QString help = QString::fromUtf8(r.out);
     for (const auto option :
-         {u"--params",     u"--model",  u"--method",   u"--gpus",  u"--strategy",
-          u"--grad-bytes", u"--layers", u"--hidden",   u"--heads", u"--kv-heads",
-          u"--head-dim",   u"--vocab",  u"--seq",      u"--batch", u"--recompute",
-          u"--tp",         u"--sp",     u"--kv-bytes", u"--json",  u"--max-model",
-          u"--lora-rank",  u"--ffn"}) {
+         {u"--params",     u"--model",  u"--method",       u"--gpus",    u"--strategy",
+          u"--grad-bytes", u"--layers", u"--hidden",       u"--heads",   u"--kv-heads",
+          u"--head-dim",   u"--vocab",  u"--seq",          u"--batch",   u"--recompute",
+          u"--tp",         u"--sp",     u"--kv-bytes",     u"--json",    u"--max-model",
+          u"--lora-rank",  u"--ffn",    u"--lora-targets", u"--reserve", u"--tokens",
+          u"--mfu",        u"--price"}) {
         // Its own line in the option list, not only a mention in the text.
         const QRegularExpression line(u"^  (-., )?%1( <[^>]+>)?(\\s|$)"_s.arg(
                                           QRegularExpression::escape(QString::fromUtf16(option))),
@@ -110,8 +116,41 @@ void TestEverxSize::helpExplainsInputsAndAssumptions()
                             u"gemma-2-27b",
                             u"Exit status",
                             u"7e9",
-                            u"1.5T"})
+                            u"1.5T",
+                            u"12 L h^2 + V h",
+                            u"Kaplan et al. 2020",
+                            u"Narayanan et al. 2021",
+                            u"Transformer Math 101",
+                            u"39,976,960",
+                            u"all-linear",
+                            u"38-43%",
+                            u"46.2%",
+                            u"wall-clock hours",
+                            u"half to even",
+                            u"EXAMPLE",
+                            u"--tokens 100M"})
         QVERIFY2(help.contains(QStringView(text)), qPrintable(QString::fromUtf16(text)));
+}
+
+void TestEverxSize::manPageNamesEveryOption()
+{
+    // Every long option in --help's option list has its entry in everx-size(1), so that a new
+    // option cannot go undocumented there.
+    const Run r = run({u"--help"_s});
+    QCOMPARE(r.exitCode, 0);
+    QFile man(QStringLiteral(EVERX_SIZE_MAN));
+    QVERIFY(man.open(QIODevice::ReadOnly));
+    const QString page = QString::fromUtf8(man.readAll());
+    const QRegularExpression option(uR"(^  (?:-., )?--([a-z-]+))"_s,
+                                    QRegularExpression::MultilineOption);
+    int options = 0;
+    for (auto it = option.globalMatch(QString::fromUtf8(r.out)); it.hasNext(); ++options) {
+        const QString name = it.next().captured(1);
+        // In roff an option is written with escaped hyphens: \-\-lora\-targets.
+        const QString roff = u"\\-\\-"_s + QString(name).replace(u'-', u"\\-"_s);
+        QVERIFY2(page.contains(roff), qPrintable(name));
+    }
+    QVERIFY(options >= 29);
 }
 
 void TestEverxSize::jsonHasThePerGpuBreakdownAndEveryGpu()
@@ -218,6 +257,69 @@ void TestEverxSize::jsonInference()
                  .value(u"gpus_needed")
                  .toInt(),
              3);
+}
+
+void TestEverxSize::jsonPartialShape()
+{
+    // The issue's command: it determines the KV cache, and that is what comes back; the weights
+    // and the total are null, and no GPU count is given.
+    QString problem;
+    const QJsonObject root =
+        runJson({u"--method"_s, u"inference"_s, u"--layers"_s, u"80"_s, u"--heads"_s, u"64"_s,
+                 u"--kv-heads"_s, u"8"_s, u"--head-dim"_s, u"128"_s, u"--hidden"_s, u"8192"_s,
+                 u"--seq"_s, u"4096"_s, u"--batch"_s, u"4"_s, u"--kv-bytes"_s, u"2"_s},
+                &problem);
+    QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    const QJsonObject perGpu = root.value(u"per_gpu").toObject();
+    QCOMPARE(perGpu.value(u"kv_cache").toInteger(), 5'368'709'120LL);
+    QVERIFY(perGpu.value(u"weights").isNull());
+    QVERIFY(perGpu.value(u"total").isNull());
+    for (const QJsonValue &gpu : root.value(u"gpus").toArray())
+        QVERIFY(gpu.toObject().value(u"gpus_needed").isNull());
+    QVERIFY(root.value(u"model").toObject().value(u"parameters").isNull());
+    // In text: "unknown".
+    const Run r = run({u"--method"_s, u"inference"_s, u"--layers"_s, u"80"_s, u"--heads"_s, u"64"_s,
+                       u"--kv-heads"_s, u"8"_s, u"--head-dim"_s, u"128"_s, u"--hidden"_s, u"8192"_s,
+                       u"--seq"_s, u"4096"_s, u"--batch"_s, u"4"_s});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY(r.out.contains("  total                   unknown\n"));
+}
+
+void TestEverxSize::jsonRun()
+{
+    // Full training of Llama 2 7B on 2T tokens, at the catalog's prices and at 1.50.
+    QString problem;
+    QJsonObject root = runJson({u"--model"_s, u"llama-2-7b"_s, u"--tokens"_s, u"2T"_s}, &problem);
+    QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    const QJsonObject runObject = root.value(u"run").toObject();
+    QCOMPARE(runObject.value(u"flops").toDouble(), 6.0 * 6'738'415'616LL * 2e12);
+    const QJsonArray gpus = runObject.value(u"gpus").toArray();
+    QCOMPARE(gpus.size(), everx::GpuCatalog::builtIn().size());
+    const QJsonObject a100 = gpus.at(everx::GpuCatalog::builtIn().indexOf(u"a100-sxm")).toObject();
+    QCOMPARE(a100.value(u"gpu").toString(), u"a100-sxm"_s);
+    QVERIFY(qAbs(a100.value(u"gpu_hours").toDouble() - 179'979.05) < 0.01);
+    QCOMPARE(a100.value(u"cost").toString(), u"322162.50"_s);
+    QVERIFY(gpus.at(0).toObject().value(u"gpu_hours").isNull()); // B300: not published
+    root = runJson({u"--model"_s, u"llama-2-7b"_s, u"--tokens"_s, u"2T"_s, u"--price"_s, u"1.50"_s},
+                   &problem);
+    QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    QCOMPARE(root.value(u"run")
+                 .toObject()
+                 .value(u"gpus")
+                 .toArray()
+                 .at(everx::GpuCatalog::builtIn().indexOf(u"a100-sxm"))
+                 .toObject()
+                 .value(u"cost")
+                 .toString(),
+             u"269968.57"_s);
+}
+
+void TestEverxSize::version()
+{
+    const Run r = run({u"--version"_s});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY(r.out.startsWith("everx-size "));
+    QVERIFY(r.err.isEmpty());
 }
 
 void TestEverxSize::textOutput()
@@ -327,6 +429,17 @@ void TestEverxSize::refusesBadInput_data()
     QTest::newRow("positional argument") << QStringList {m, l70, u"extra"_s} << u"extra"_s;
     QTest::newRow("bad input with --json")
         << QStringList {u"--json"_s, u"--params"_s, u"x"_s} << u"--params"_s;
+    QTest::newRow("unknown LoRA target")
+        << QStringList {m, l70, u"--lora-targets"_s, u"lm_head"_s} << u"--lora-targets"_s;
+    QTest::newRow("reserve not a percent")
+        << QStringList {m, l70, u"--reserve"_s, u"lots"_s} << u"--reserve"_s;
+    QTest::newRow("tokens not a count")
+        << QStringList {m, l70, u"--tokens"_s, u"-1"_s} << u"--tokens"_s;
+    QTest::newRow("mfu above 1") << QStringList {m, l70, u"--mfu"_s, u"2"_s} << u"--mfu"_s;
+    QTest::newRow("price off the cent")
+        << QStringList {m, l70, u"--price"_s, u"1.234"_s} << u"--price"_s;
+    QTest::newRow("a shape that determines nothing")
+        << QStringList {u"--layers"_s, u"80"_s, u"--hidden"_s, u"8192"_s} << u"no model"_s;
 }
 
 void TestEverxSize::refusesBadInput()

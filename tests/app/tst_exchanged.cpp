@@ -1,9 +1,17 @@
-// everx-exchanged as an operator runs it: certificates, TLS, the sandbox, clean shutdown.
+// everx-exchanged as an operator runs it: certificates, TLS, the sandbox, clean shutdown, its
+// version, a configuration file under the command line, journal logging, health and metrics.
 
 #include "fixtures/serverfixture.h"
 
+#include "everx/version.h"
+
 #include <QtCore/QProcess>
+#include <QtCore/QRegularExpression>
+#include <QtNetwork/QNetworkAccessManager>
+#include <QtNetwork/QNetworkReply>
 #include <QtNetwork/QTcpServer>
+
+#include <sys/stat.h>
 
 using namespace everx;
 using namespace everx::test;
@@ -25,6 +33,11 @@ private slots:
     void refusesBadOptions();
     void servesTlsAndStopsOnSigterm();
     void sandboxMode();
+    void printsItsVersion();
+    void readsTheConfigurationFileUnderTheCommandLine();
+    void refusesAnUnknownKeyInTheFile();
+    void logsWithPrioritiesToTheJournal();
+    void servesHealthAndMetrics();
 };
 
 quint16 TestExchanged::freePort()
@@ -37,8 +50,11 @@ quint16 TestExchanged::freePort()
 bool TestExchanged::startServer(QProcess &p, const QStringList &args, quint16 port)
 {
     p.setProcessChannelMode(QProcess::MergedChannels);
+    // The admin listener on any free port, so that servers of parallel tests never collide.
     p.start(QStringLiteral(EVERX_EXCHANGED),
-            args + QStringList {QStringLiteral("--port"), QString::number(port)});
+            args
+                + QStringList {QStringLiteral("--port"), QString::number(port),
+                               QStringLiteral("--admin-port"), QStringLiteral("0")});
     QByteArray seen;
     for (int waited = 0; waited < 60'000; waited += 50) {
         p.waitForReadyRead(50);
@@ -215,6 +231,151 @@ void TestExchanged::sandboxMode()
                                .size();
     QVERIFY2(days >= 28,
              qPrintable(QStringLiteral("weeks of backfilled daily candles, not %1").arg(days)));
+    server.terminate();
+    QVERIFY(server.waitForFinished(10'000));
+    QCOMPARE(server.exitCode(), 0);
+}
+
+void TestExchanged::printsItsVersion()
+{
+    QProcess p;
+    p.start(QStringLiteral(EVERX_EXCHANGED), {QStringLiteral("--version")});
+    QVERIFY(p.waitForFinished(10'000));
+    QCOMPARE(p.exitCode(), 0);
+    QCOMPARE(p.readAllStandardOutput().trimmed(), QByteArray("everx-exchanged " EVERX_VERSION));
+}
+
+void TestExchanged::readsTheConfigurationFileUnderTheCommandLine()
+{
+    // The file names the database and a port; the command line's port wins.
+    const QString database = m_dir.filePath(QStringLiteral("configured.db"));
+    const QString config = m_dir.filePath(QStringLiteral("exchanged.conf"));
+    QFile f(config);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("# a test\nport = 1\ndatabase = " + database.toUtf8() + "\nfee-bp = 250\n");
+    f.close();
+    const quint16 port = freePort();
+    QProcess server;
+    QVERIFY(startServer(server, {QStringLiteral("--config"), config}, port));
+    RawClient client(QUrl(QStringLiteral("ws://127.0.0.1:%1").arg(port)), {});
+    QVERIFY(client.waitConnected());
+    QCOMPARE(RawClient::result(client.call(QStringLiteral("hello")))
+                 .value(QStringLiteral("mode"))
+                 .toString(),
+             QStringLiteral("server"));
+    server.terminate();
+    QVERIFY(server.waitForFinished(10'000));
+    QCOMPARE(server.exitCode(), 0);
+    QVERIFY(QFile::exists(database)); // the file's database, on the command line's port
+}
+
+void TestExchanged::refusesAnUnknownKeyInTheFile()
+{
+    const QString config = m_dir.filePath(QStringLiteral("bad.conf"));
+    QFile f(config);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("port = 7447\ncolour = blue\n");
+    f.close();
+    QProcess p;
+    p.start(QStringLiteral(EVERX_EXCHANGED), {QStringLiteral("--config"), config});
+    QVERIFY(p.waitForFinished(10'000));
+    QCOMPARE(p.exitCode(), 2);
+    const QByteArray err = p.readAllStandardError();
+    QVERIFY2(err.startsWith("everx-exchanged: "), err.constData());
+    QVERIFY2(err.contains("unknown key \"colour\"") && err.contains(":2:"), err.constData());
+}
+
+void TestExchanged::logsWithPrioritiesToTheJournal()
+{
+    // As systemd runs it: stderr is the journal's stream, and JOURNAL_STREAM names it.
+    const QString log = m_dir.filePath(QStringLiteral("journal.log"));
+    QFile(log).open(QIODevice::WriteOnly);
+    struct stat st = {};
+    QCOMPARE(::stat(QFile::encodeName(log).constData(), &st), 0);
+    QProcess server;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("JOURNAL_STREAM"),
+               QStringLiteral("%1:%2").arg(qulonglong(st.st_dev)).arg(qulonglong(st.st_ino)));
+    server.setProcessEnvironment(env);
+    server.setStandardErrorFile(log, QIODevice::Append);
+    server.start(QStringLiteral(EVERX_EXCHANGED),
+                 {QStringLiteral("--port"), QString::number(freePort()),
+                  QStringLiteral("--admin-port"), QStringLiteral("0"), QStringLiteral("--database"),
+                  m_dir.filePath(QStringLiteral("journal.db"))});
+    QByteArray seen;
+    for (int waited = 0; waited < 30'000 && !seen.contains("(/healthz"); waited += 50) {
+        QTest::qWait(50);
+        QFile f(log);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        seen = f.readAll();
+    }
+    server.terminate();
+    QVERIFY(server.waitForFinished(10'000));
+    QFile f(log);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QList<QByteArray> lines = f.readAll().split('\n');
+    QVERIFY(lines.size() > 3);
+    bool listening = false;
+    for (const QByteArray &line : lines) {
+        if (line.isEmpty())
+            continue;
+        QVERIFY2(QRegularExpression(QStringLiteral("^<[2-7]>"))
+                     .match(QString::fromUtf8(line))
+                     .hasMatch(),
+                 line.constData());
+        listening = listening || line.startsWith("<6>everx.exchange.server: listening on ws://");
+    }
+    QVERIFY(listening);
+}
+
+void TestExchanged::servesHealthAndMetrics()
+{
+    const quint16 port = freePort();
+    QProcess server;
+    server.setProcessChannelMode(QProcess::MergedChannels);
+    server.start(QStringLiteral(EVERX_EXCHANGED),
+                 {QStringLiteral("--port"), QString::number(port), QStringLiteral("--admin-port"),
+                  QStringLiteral("0"), QStringLiteral("--database"),
+                  m_dir.filePath(QStringLiteral("admin.db"))});
+    // The log names the admin listener's port.
+    const QRegularExpression re(QStringLiteral("admin listening on http://127.0.0.1:(\\d+)"));
+    QByteArray seen;
+    QRegularExpressionMatch m;
+    for (int waited = 0; waited < 30'000 && !m.hasMatch(); waited += 50) {
+        server.waitForReadyRead(50);
+        seen += server.readAll();
+        m = re.match(QString::fromUtf8(seen));
+    }
+    QVERIFY2(m.hasMatch(), seen.constData());
+    const QString base = QStringLiteral("http://127.0.0.1:") + m.captured(1);
+
+    QNetworkAccessManager http;
+    auto get = [&http](const QString &url, int *status) {
+        QNetworkReply *reply = http.get(QNetworkRequest(QUrl(url)));
+        QSignalSpy done(reply, &QNetworkReply::finished);
+        if (!reply->isFinished())
+            done.wait(10'000);
+        *status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+        const QByteArray body = reply->readAll();
+        reply->deleteLater();
+        return body;
+    };
+    int status = 0;
+    const QJsonObject health =
+        QJsonDocument::fromJson(get(base + QStringLiteral("/healthz"), &status)).object();
+    QCOMPARE(status, 200);
+    QCOMPARE(health.value(QStringLiteral("status")).toString(), QStringLiteral("ok"));
+    QCOMPARE(health.value(QStringLiteral("version")).toString(), QStringLiteral(EVERX_VERSION));
+
+    RawClient client(QUrl(QStringLiteral("ws://127.0.0.1:%1").arg(port)), {});
+    QVERIFY(client.waitConnected());
+    QVERIFY(!RawClient::result(client.call(QStringLiteral("ping"))).isEmpty());
+    const QByteArray metrics = get(base + QStringLiteral("/metrics"), &status);
+    QCOMPARE(status, 200);
+    QVERIFY2(metrics.contains("everx_build_info{version=\"" EVERX_VERSION "\"} 1\n"),
+             metrics.constData());
+    QVERIFY2(metrics.contains("everx_requests_total{op=\"ping\"} 1\n"), metrics.constData());
+    QVERIFY2(metrics.contains("everx_connections_open 1\n"), metrics.constData());
     server.terminate();
     QVERIFY(server.waitForFinished(10'000));
     QCOMPARE(server.exitCode(), 0);

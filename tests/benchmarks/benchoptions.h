@@ -6,14 +6,26 @@
 // Each mode lives in its own source file and only reads the fields it needs.
 struct BenchOptions
 {
-    QString mode = QStringLiteral("book"); // "book" or "durable"
-    qint64 ops = 2'000'000; // measured operations, after the warm-up
+    QString mode = QStringLiteral("book"); // "book", "durable" or "latency"
+    qint64 ops = 2'000'000; // measured operations, after the warm-up or set-up
     quint64 seed = 1; // the same seed replays the same operations
     QString database; // database file for the durable mode
+    QString mix = QStringLiteral("all"); // book mode: "add", "cross", "cancel" or "all"
+    int repeat = 5; // book mode: timed replays, of which the best and the median are printed
+    QString dumpFile; // book mode: where to write the command stream of the (one) mix
+    int intervalMs = 10; // latency mode: time between two pings
+    bool tls = false; // latency mode: wss:// rather than ws://
+    bool nagle = false; // latency mode: TCP_NODELAY off on the server's end, to compare
 };
 
-// Matching straight into an OrderBook: no database, no event loop. Returns the exit code.
+// Heap allocations (operator new) since the program started; everx_bench.cpp counts them.
+quint64 heapAllocations();
+
+// Command streams straight into an OrderBook: no database, no event loop. Returns the exit code.
 int runBookBenchmark(const BenchOptions &options);
 
 // Operations through the whole engine, each committed to its database before it counts.
 int runDurableBenchmark(const BenchOptions &options);
+
+// Ping reply latency of a subscribed client against a sandbox server on loopback.
+int runLatencyBenchmark(const BenchOptions &options);

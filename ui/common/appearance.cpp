@@ -77,11 +77,13 @@ bool Appearance::setLanguage(const QString &language)
     if (m_qt)
         QCoreApplication::removeTranslator(m_qt.get());
     m_qt.reset();
-    // Qt's own strings (standard buttons, context menus) where Debian ships them.
+    // Qt's own strings (standard buttons, the wizard, message boxes, file dialogs, context
+    // menus): Debian's catalog where it ships one (Turkish), else ours (Indonesian).
     auto qt = std::make_unique<QTranslator>();
     if (language != u"en"
-        && qt->load(QLocale(language), QStringLiteral("qtbase"), QStringLiteral("_"),
-                    QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
+        && (qt->load(QLocale(language), QStringLiteral("qtbase"), QStringLiteral("_"),
+                     QLibraryInfo::path(QLibraryInfo::TranslationsPath))
+            || qt->load(QStringLiteral(":/i18n/qtbase_") + language))) {
         m_qt = std::move(qt);
         QCoreApplication::installTranslator(m_qt.get());
     }
@@ -108,14 +110,25 @@ void Appearance::setTheme(Theme theme)
     Q_EMIT themeChanged(theme);
 }
 
+QString Appearance::systemLanguage()
+{
+    // The user's languages in order of preference (LANGUAGE, then LC_ALL, LC_MESSAGES, LANG):
+    // the first one the desk has wins.
+    const QStringList preferred = QLocale::system().uiLanguages();
+    for (const QString &tag : preferred) {
+        const QString language = tag.section(u'-', 0, 0).section(u'_', 0, 0).toLower();
+        if (languages().contains(language))
+            return language;
+    }
+    return QStringLiteral("en");
+}
+
 void Appearance::restore()
 {
     const QSettings settings;
     QString language = settings.value(LanguageKey).toString();
-    if (!languages().contains(language)) {
-        const QString system = QLocale::system().name().section(u'_', 0, 0);
-        language = languages().contains(system) ? system : QStringLiteral("en");
-    }
+    if (!languages().contains(language))
+        language = systemLanguage();
     setLanguage(language);
     setTheme(settings.value(ThemeKey).toString() == u"dark" ? Theme::Dark : Theme::Light);
 }

@@ -17,7 +17,8 @@ namespace everx {
 // QSettings ("appearance/language", "appearance/theme").
 //
 // setLanguage() installs the desk's translation (embedded under :/i18n, English included for its
-// plural forms) and Qt's own where Debian ships one, and makes the language's locale the default,
+// plural forms) and Qt's own (Debian's, or for Indonesian, which Debian lacks, the desk's
+// :/i18n/qtbase_id), and makes the language's locale the default,
 // so numbers, dates and money follow. Qt then sends QEvent::LanguageChange to every widget, which
 // retranslates itself. setTheme() applies the Fusion style with a light or dark palette.
 //
@@ -44,8 +45,11 @@ public:
     Theme theme() const { return m_theme; }
     void setTheme(Theme theme);
 
-    // Applies what QSettings holds; the system's language when it is one of ours, else English.
+    // Applies what QSettings holds; with no language saved (the first launch), the system's
+    // language when it is one of ours, else English.
     void restore();
+    // The first of the system's preferred languages that the desk has, else "en".
+    static QString systemLanguage();
 
 Q_SIGNALS:
     void languageChanged(const QString &language, const QLocale &locale);

@@ -13,6 +13,7 @@
 #include "trading/walletdock.h"
 #include "wizard/sizingwizard.h"
 
+#include "market/taxtable.h"
 #include "views/deskstate.h"
 #include "views/notificationsmodel.h"
 #include "wire/clientsession.h"
@@ -379,6 +380,18 @@ void MainWindow::setUpWizard()
                         m_ticketDock->raise();
                         activateWindow();
                     });
+            // The run's cost in the wizard carries the account's tax, as the ticket's total.
+            const auto followTax = [this] {
+                const bool signedIn =
+                    m_session && m_session->state() == ClientSession::State::SignedIn;
+                m_wizard->setTaxBasisPoints(
+                    signedIn
+                        ? TaxTable::builtIn().basisPoints(m_session->account().country).value_or(0)
+                        : 0);
+            };
+            followTax();
+            connect(m_session, &ClientSession::signedIn, m_wizard, followTax);
+            connect(m_session, &ClientSession::signedOut, m_wizard, followTax);
         }
         m_wizard->show();
         m_wizard->raise();

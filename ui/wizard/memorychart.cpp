@@ -91,7 +91,8 @@ void MemoryChart::setBreakdown(const Sizing::Breakdown &breakdown, const QString
     m_fits = fits;
     m_empty = false;
     // The axis ends at the GPU's memory, or past it when the workload does not fit.
-    m_gigabytes->setRange(0, gigabytes(std::max(memoryBytes, breakdown.total())));
+    // An unknown component draws as 0: the wizard always knows the parameter count.
+    m_gigabytes->setRange(0, gigabytes(std::max(memoryBytes, breakdown.total().value_or(0))));
     retranslateUi();
 }
 
@@ -127,11 +128,11 @@ void MemoryChart::retranslateUi()
     m_categories->replace(m_categories->at(0),
                           tr("%1 × %2", "GPU count × GPU name").arg(l.toString(m_gpus), m_gpuName));
     const QString memory = l.toString(gigabytes(m_memoryBytes), 'f', 0); // whole GB
-    chart()->setTitle(m_fits
-                          ? tr("%1 × %2: %3 of %4 GB per GPU", "GPU count × GPU name")
-                                .arg(l.toString(m_gpus), m_gpuName, gb(m_breakdown.total()), memory)
-                          : tr("%1: %2 GB on one GPU, more than its %3 GB")
-                                .arg(m_gpuName, gb(m_breakdown.total()), memory));
+    chart()->setTitle(m_fits ? tr("%1 × %2: %3 of %4 GB per GPU", "GPU count × GPU name")
+                                   .arg(l.toString(m_gpus), m_gpuName,
+                                        gb(m_breakdown.total().value_or(0)), memory)
+                             : tr("%1: %2 GB on one GPU, more than its %3 GB")
+                                   .arg(m_gpuName, gb(m_breakdown.total().value_or(0)), memory));
     QStringList parts;
     for (int c = 0; c < ComponentCount; ++c)
         parts << tr("%1 %2 GB", "component, gigabytes")

@@ -13,7 +13,7 @@ class QValueAxis;
 
 namespace everx {
 
-// One GPU's memory as a horizontal stacked bar (issue 5): a segment per component of the
+// One GPU's memory as a horizontal stacked bar: a segment per component of the
 // per-GPU breakdown, in GB (10^9 bytes), on an axis that ends at the GPU's memory, so that the
 // bar's end against the axis's end shows the fit. The sets are named after the components'
 // Sizing::Breakdown fields ("weights", ..., "kvCache", "overhead") for tests and tools.

@@ -488,6 +488,168 @@ private:
     QLabel *m_hint = nullptr;
 };
 
+// --- Length of the run ---------------------------------------------------------------------------
+
+class LengthPage final : public SizingPage
+{
+    Q_OBJECT
+
+public:
+    explicit LengthPage(QWidget *parent = nullptr)
+        : SizingPage(parent)
+    {
+        setObjectName(QStringLiteral("lengthPage"));
+        m_tokens = new QLineEdit(this);
+        m_tokens->setObjectName(QStringLiteral("runTokens"));
+        m_tokens->setClearButtonEnabled(true);
+        m_tokensProblem = problemLabel(this, QStringLiteral("runTokensProblem"));
+        m_tokensHint = explanation(this);
+        // The dataset helper: examples x tokens per example x epochs fills the tokens.
+        m_examples = new QSpinBox(this);
+        m_examples->setObjectName(QStringLiteral("datasetExamples"));
+        m_examples->setRange(0, 1'000'000'000);
+        m_examples->setGroupSeparatorShown(true);
+        m_examples->setSingleStep(1000);
+        m_examples->setSpecialValueText(QStringLiteral("\u2014")); // 0: no dataset given
+        m_perExample = new QSpinBox(this);
+        m_perExample->setObjectName(QStringLiteral("datasetTokensPerExample"));
+        m_perExample->setRange(1, 1'048'576);
+        m_perExample->setGroupSeparatorShown(true);
+        m_perExample->setValue(512);
+        m_epochs = new QSpinBox(this);
+        m_epochs->setObjectName(QStringLiteral("datasetEpochs"));
+        m_epochs->setRange(1, 100);
+        m_datasetHint = explanation(this);
+        m_mfu = new QSpinBox(this);
+        m_mfu->setObjectName(QStringLiteral("runMfu"));
+        m_mfu->setRange(1, 100);
+        m_mfu->setSuffix(QStringLiteral("%"));
+        m_mfu->setValue(qRound(Sizing::DefaultMfu * 100));
+        m_mfuHint = explanation(this);
+        for (QLabel **label :
+             {&m_tokensLabel, &m_examplesLabel, &m_perExampleLabel, &m_epochsLabel, &m_mfuLabel})
+            *label = new QLabel(this);
+        m_tokensLabel->setBuddy(m_tokens);
+        m_examplesLabel->setBuddy(m_examples);
+        m_perExampleLabel->setBuddy(m_perExample);
+        m_epochsLabel->setBuddy(m_epochs);
+        m_mfuLabel->setBuddy(m_mfu);
+        auto *form = new QFormLayout(this);
+        form->addRow(m_tokensLabel, m_tokens);
+        form->addRow(QString(), m_tokensProblem);
+        form->addRow(QString(), m_tokensHint);
+        form->addRow(m_examplesLabel, m_examples);
+        form->addRow(m_perExampleLabel, m_perExample);
+        form->addRow(m_epochsLabel, m_epochs);
+        form->addRow(QString(), m_datasetHint);
+        form->addRow(m_mfuLabel, m_mfu);
+        form->addRow(QString(), m_mfuHint);
+        setTabOrder(m_tokens, m_examples);
+        setTabOrder(m_examples, m_perExample);
+        setTabOrder(m_perExample, m_epochs);
+        setTabOrder(m_epochs, m_mfu);
+        connect(m_tokens, &QLineEdit::textChanged, this, &LengthPage::refresh);
+        for (QSpinBox *helper : {m_examples, m_perExample, m_epochs})
+            connect(helper, &QSpinBox::valueChanged, this, &LengthPage::fromDataset);
+        retranslateUi();
+    }
+
+    void initializePage() override { retranslateUi(); } // the labels follow the workload
+
+    // The tokens typed: 0 when empty (no run), nullopt when they do not read as a count. In C
+    // or the user's notation ("1.5B", "1,5B" in Turkish), at most Sizing::MaxTokens.
+    std::optional<qint64> tokens() const
+    {
+        const QString text = m_tokens->text().trimmed();
+        if (text.isEmpty())
+            return 0;
+        if (const std::optional<qint64> n = Sizing::parseCount(text, Sizing::MaxTokens))
+            return n;
+        const QString point = locale().decimalPoint();
+        if (point != u"." && text.contains(point)) {
+            QString c = text;
+            return Sizing::parseCount(c.replace(point, QStringLiteral(".")), Sizing::MaxTokens);
+        }
+        return std::nullopt;
+    }
+    double mfu() const { return m_mfu->value() / 100.0; }
+
+    bool isComplete() const override { return tokens().has_value(); }
+    bool validatePage() override { return isComplete(); }
+
+protected:
+    void changeEvent(QEvent *event) override
+    {
+        if (event->type() == QEvent::LanguageChange || event->type() == QEvent::LocaleChange)
+            retranslateUi();
+        QWizardPage::changeEvent(event);
+    }
+
+private:
+    bool inference() const { return sizing() && sizing()->method() == Sizing::Method::Inference; }
+
+    // examples x tokens per example x epochs into the tokens (no more than 10^17: in range).
+    void fromDataset()
+    {
+        if (m_examples->value() <= 0)
+            return;
+        const qint64 epochs = inference() ? 1 : m_epochs->value();
+        m_tokens->setText(
+            QString::number(qint64(m_examples->value()) * m_perExample->value() * epochs));
+    }
+
+    void retranslateUi()
+    {
+        const bool serving = inference();
+        setTitle(tr("Length of the run"));
+        setSubTitle(tr("Optional: with the tokens, the results show how long the run takes and "
+                       "what it costs on every GPU."));
+        m_tokensLabel->setText(serving ? tr("&Tokens to process") : tr("&Tokens to train on"));
+        m_tokens->setPlaceholderText(tr("2B, 500M, 1e9; empty: rent by the hour"));
+        m_tokens->setAccessibleName(tr("Tokens"));
+        m_tokensHint->setText(serving ? tr("Prompt and generated tokens of every request together.")
+                                      : tr("Every epoch together: the dataset's tokens × the "
+                                           "epochs."));
+        m_examplesLabel->setText(serving ? tr("&Requests") : tr("E&xamples"));
+        m_perExampleLabel->setText(serving ? tr("Tokens per re&quest") : tr("Tokens per exa&mple"));
+        m_epochsLabel->setText(tr("E&pochs"));
+        m_epochs->setEnabled(!serving);
+        m_datasetHint->setText(serving ? tr("Or the requests: their number × tokens per request "
+                                            "fills in the tokens.")
+                                       : tr("Or the dataset: examples × tokens per example × "
+                                            "epochs fills in the tokens."));
+        m_mfuLabel->setText(tr("&Utilisation (MFU)"));
+        m_mfuHint->setText(tr("The share of the GPUs' dense BF16 TFLOPS the run achieves; large "
+                              "published runs reached 38–46%. QLoRA and small batches reach "
+                              "less."));
+        refresh();
+    }
+
+    void refresh()
+    {
+        m_tokensProblem->setText(tokens() ? QString()
+                                          : tr("Enter a count such as 2B, 500M or 1e9, at most "
+                                               "10^15, or leave it empty."));
+        m_tokensProblem->setVisible(!m_tokensProblem->text().isEmpty());
+        Q_EMIT completeChanged();
+    }
+
+    QLineEdit *m_tokens = nullptr;
+    QLabel *m_tokensProblem = nullptr;
+    QLabel *m_tokensHint = nullptr;
+    QSpinBox *m_examples = nullptr;
+    QSpinBox *m_perExample = nullptr;
+    QSpinBox *m_epochs = nullptr;
+    QLabel *m_datasetHint = nullptr;
+    QSpinBox *m_mfu = nullptr;
+    QLabel *m_mfuHint = nullptr;
+    QLabel *m_tokensLabel = nullptr;
+    QLabel *m_examplesLabel = nullptr;
+    QLabel *m_perExampleLabel = nullptr;
+    QLabel *m_epochsLabel = nullptr;
+    QLabel *m_mfuLabel = nullptr;
+};
+
 // --- Constraints ---------------------------------------------------------------------------------
 
 class ConstraintsPage final : public SizingPage
@@ -531,12 +693,18 @@ public:
         setTabOrder(m_budget, m_fast);
         setTabOrder(m_fast, m_hours);
         connect(m_budget, &QLineEdit::textChanged, this, &ConstraintsPage::refresh);
+        m_hoursWhy = explanation(this, QStringLiteral("rentalHoursWhy"));
+        form->addRow(QString(), m_hoursWhy);
         retranslateUi();
     }
+
+    void initializePage() override { retranslateUi(); }
 
     int maxGpus() const { return m_maxGpus->value(); }
     bool needFastInterconnect() const { return m_fast->isChecked(); }
     int hours() const { return m_hours->value(); }
+    // The most hours one bid may ask for, as the order ticket allows.
+    int maxHours() const { return m_hours->maximum(); }
 
     // Empty: no budget; otherwise money in the user's notation, with or without its symbol.
     bool budgetValid() const { return m_budget->text().trimmed().isEmpty() || budget(); }
@@ -576,6 +744,13 @@ private:
                               "suit one GPU or small jobs."));
         m_hoursLabel->setText(tr("&Hours to rent"));
         m_hours->setToolTip(tr("For the bid: rentals are billed hourly."));
+        // With the run's tokens these hours are only for GPUs that cannot be timed.
+        const bool byRun = sizing() && sizing()->runTokens() > 0;
+        m_hoursWhy->setText(byRun ? tr("With the run's tokens, a bid is for the hours the chosen "
+                                       "GPUs need, rounded up; these hours are for GPUs whose "
+                                       "TFLOPS are not published.")
+                                  : QString());
+        m_hoursWhy->setVisible(byRun);
         refresh();
     }
 
@@ -597,6 +772,7 @@ private:
     QLabel *m_maxGpusLabel = nullptr;
     QLabel *m_budgetLabel = nullptr;
     QLabel *m_hoursLabel = nullptr;
+    QLabel *m_hoursWhy = nullptr;
 };
 
 // --- Results -------------------------------------------------------------------------------------
@@ -693,6 +869,9 @@ public:
             return;
         }
         m_error.clear();
+        // The run's hours and cost beside the price per hour, when the tokens are given.
+        m_view->setColumnHidden(SizingResultsModel::RunHours, q->tokens <= 0);
+        m_view->setColumnHidden(SizingResultsModel::RunCost, q->tokens <= 0);
         m_view->resizeColumnsToContents();
         // The best answer first, and current, so that "Bid for this" is one key away.
         m_view->setCurrentIndex(m_results->index(0, 0));
@@ -727,8 +906,8 @@ private:
         setSubTitle(tr("Every GPU ranked by fit and live price. Choose one to see its memory, "
                        "then bid for it."));
         m_bid->setText(tr("Bi&d for this"));
-        m_bid->setToolTip(tr("Opens the order ticket with this GPU, the GPU count and the best "
-                             "offer as the bid price."));
+        m_bid->setToolTip(tr("Opens the order ticket with this GPU, the GPU count, the hours "
+                             "and the best offer as the bid price."));
         m_assumptionsLabel->setText(tr("&Assumptions"));
         m_view->setAccessibleName(tr("GPUs ranked by fit and price"));
         if (m_results->hasRequest()) {
@@ -776,6 +955,12 @@ private:
         QString answer;
         if (best.tier() != SizingResultsModel::Tier::Eligible)
             answer = tr("No GPU fits within your limits; the table says why for each.");
+        else if (best.run.cost && best.run.wallHours)
+            answer =
+                tr("Best now: %1 × %2, %3 for the whole run (%4 h, tax included).",
+                   "GPU count × GPU name")
+                    .arg(l.toString(*best.gpus), best.gpu->name, Money::format(*best.run.cost, l),
+                         l.toString(*best.run.wallHours, 'f', 1));
         else if (const std::optional<Cents> price = best.pricePerHour())
             answer = tr("Best now: %1 × %2 at %3 per hour.", "GPU count × GPU name")
                          .arg(l.toString(*best.gpus), best.gpu->name, Money::format(*price, l));
@@ -793,13 +978,41 @@ private:
         }
         const SizingResultsModel::Result &r = m_results->result(row);
         const QString price = Money::format(m_results->suggestedBidPrice(row), l);
-        const QString hours = tr("%n hour(s)", "", w->rentalHours());
-        m_bidSummary->setText(
-            (r.ask ? tr("Bid for %1 × %2 for %3 at %4 per GPU-hour, the best offer.",
-                        "GPU count × GPU name")
-                   : tr("Bid for %1 × %2 for %3 at %4 per GPU-hour; nobody offers it now.",
-                        "GPU count × GPU name"))
-                .arg(l.toString(*r.gpus), r.gpu->name, hours, price));
+        const int bidHours = hoursToBid(row);
+        const QString hours = tr("%n hour(s)", "", bidHours);
+        QString text = (r.ask ? tr("Bid for %1 × %2 for %3 at %4 per GPU-hour, the best offer.",
+                                   "GPU count × GPU name")
+                              : tr("Bid for %1 × %2 for %3 at %4 per GPU-hour; nobody offers it "
+                                   "now.",
+                                   "GPU count × GPU name"))
+                           .arg(l.toString(*r.gpus), r.gpu->name, hours, price);
+        if (const std::optional<int> needed = m_results->hoursToRent(row); needed && q.tokens > 0) {
+            if (*needed > bidHours)
+                text += u' '
+                    + tr("The run needs %n hour(s), more than one bid covers: bid again when it "
+                         "ends, or choose GPUs that need fewer hours.",
+                         "", *needed);
+            else
+                text += u' '
+                    + tr("The run's %1 h, rounded up: rentals are billed per started hour.")
+                          .arg(l.toString(*r.run.wallHours, 'f', 1));
+        } else if (q.tokens > 0) {
+            text += u' '
+                + tr("Without its TFLOPS the run cannot be timed: the hours are those to rent.");
+        }
+        m_bidSummary->setText(text);
+    }
+
+    // The hours a bid for the row asks: the run's wall-clock hours rounded up when the tokens
+    // are given and the GPU's speed is published, within what one bid may ask; otherwise the
+    // hours to rent from the constraints.
+    int hoursToBid(int row) const
+    {
+        SizingWizard *w = sizing();
+        if (const std::optional<int> needed = m_results->hoursToRent(row);
+            needed && m_results->request().tokens > 0)
+            return std::clamp(*needed, 1, w->maxRentalHours());
+        return w->rentalHours();
     }
 
     void bid()
@@ -808,8 +1021,7 @@ private:
         if (row < 0 || !m_results->result(row).fits())
             return;
         const SizingResultsModel::Result &r = m_results->result(row);
-        Q_EMIT bidRequested(r.gpu->id, *r.gpus, sizing()->rentalHours(),
-                            m_results->suggestedBidPrice(row));
+        Q_EMIT bidRequested(r.gpu->id, *r.gpus, hoursToBid(row), m_results->suggestedBidPrice(row));
     }
 
     SizingResultsModel *m_results = nullptr;
@@ -836,11 +1048,13 @@ SizingWizard::SizingWizard(const MarketWatchModel *market, QWidget *parent)
     m_workloadPage = new WorkloadPage(this);
     m_modelPage = new ModelPage(this);
     m_runPage = new RunPage(this);
+    m_lengthPage = new LengthPage(this);
     m_constraintsPage = new ConstraintsPage(this);
     m_resultsPage = new ResultsPage(m_results, this);
     setPage(WorkloadPageId, m_workloadPage);
     setPage(ModelPageId, m_modelPage);
     setPage(RunPageId, m_runPage);
+    setPage(LengthPageId, m_lengthPage);
     setPage(ConstraintsPageId, m_constraintsPage);
     setPage(ResultsPageId, m_resultsPage);
     setStartId(WorkloadPageId);
@@ -866,6 +1080,21 @@ int SizingWizard::rentalHours() const
     return m_constraintsPage->hours();
 }
 
+int SizingWizard::maxRentalHours() const
+{
+    return m_constraintsPage->maxHours();
+}
+
+qint64 SizingWizard::runTokens() const
+{
+    return m_lengthPage->tokens().value_or(0);
+}
+
+void SizingWizard::setTaxBasisPoints(int basisPoints)
+{
+    m_results->setTaxBasisPoints(basisPoints);
+}
+
 std::optional<SizingResultsModel::Request> SizingWizard::request(QString *problem) const
 {
     const auto refuse = [problem](const QString &why) {
@@ -878,6 +1107,9 @@ std::optional<SizingResultsModel::Request> SizingWizard::request(QString *proble
         return refuse(tr("Choose a model or enter its parameter count."));
     if (!m_constraintsPage->budgetValid())
         return refuse(tr("The budget per hour does not read as an amount."));
+    const std::optional<qint64> tokens = m_lengthPage->tokens();
+    if (!tokens)
+        return refuse(tr("The tokens do not read as a count."));
     SizingResultsModel::Request q;
     q.shape = *shape;
     q.workload.method = method();
@@ -891,6 +1123,8 @@ std::optional<SizingResultsModel::Request> SizingWizard::request(QString *proble
     q.maxGpus = m_constraintsPage->maxGpus();
     q.budgetPerHour = m_constraintsPage->budget();
     q.needFastInterconnect = m_constraintsPage->needFastInterconnect();
+    q.tokens = *tokens;
+    q.mfu = m_lengthPage->mfu();
     return q;
 }
 

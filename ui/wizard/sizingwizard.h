@@ -16,16 +16,20 @@ class MarketWatchModel;
 class WorkloadPage;
 class ModelPage;
 class RunPage;
+class LengthPage;
 class ConstraintsPage;
 class ResultsPage;
 
-// The workload wizard (issue 5, DESIGN.md section 8): "I want to fine-tune a 70B model with
-// QLoRA at 8k context" -> which GPUs fit, how many, and what they cost per hour right now.
-// Pages: workload, model (a preset with its shape, or a parameter count), run shape (sequence,
-// micro-batch, checkpointing, sharding, gradient bytes; quick or detailed), constraints (GPU
-// limit, budget per hour, fast interconnect, hours to rent), and results: every catalog GPU
-// ranked by fit and live price (SizingResultsModel), the chosen GPU's memory breakdown, the
-// assumptions behind them, and "Bid for this".
+// The workload wizard (DESIGN.md section 8): "I want to fine-tune a 70B model with QLoRA at 8k
+// context on 2B tokens" -> which GPUs fit, how many, what they cost per hour right now, and how
+// long the run takes and what it costs on each. Pages: workload, model (a preset with its
+// shape, or a parameter count), run shape (sequence, micro-batch, checkpointing, sharding,
+// gradient bytes; quick or detailed), length of the run (tokens, from a dataset's examples x
+// tokens per example x epochs if wished, and the utilisation), constraints (GPU limit, budget
+// per hour, fast interconnect, hours to rent when no tokens are given), and results: every
+// catalog GPU ranked by fit and live price, or by the run's cost when the tokens are given
+// (SizingResultsModel), the chosen GPU's memory breakdown, the assumptions behind them, and
+// "Bid for this", for the run's hours rounded up.
 //
 // Non-modal: it follows the market while open. It never trades: "Bid for this" emits
 // bidRequested and the window that owns the order ticket fills it in.
@@ -35,7 +39,14 @@ class SizingWizard final : public QWizard
     Q_DISABLE_COPY_MOVE(SizingWizard)
 
 public:
-    enum PageId { WorkloadPageId, ModelPageId, RunPageId, ConstraintsPageId, ResultsPageId };
+    enum PageId {
+        WorkloadPageId,
+        ModelPageId,
+        RunPageId,
+        LengthPageId,
+        ConstraintsPageId,
+        ResultsPageId
+    };
 
     // market: live best offers for the prices (not owned; may be nullptr).
     explicit SizingWizard(const MarketWatchModel *market, QWidget *parent = nullptr);
@@ -46,8 +57,16 @@ public:
     std::optional<SizingResultsModel::Request> request(QString *problem = nullptr) const;
     // "Llama 3.1 70B" or "70,000,000,000 parameters".
     QString modelName() const;
+    // The hours to rent from the constraints (the bid's hours when no tokens are given), and
+    // the most one bid may ask.
     int rentalHours() const;
+    int maxRentalHours() const;
+    // The run's tokens as typed; 0 when none (or while they do not read as a count).
+    qint64 runTokens() const;
     SizingResultsModel *results() const { return m_results; }
+
+    // The signed-in account's tax rate in basis points, for the run's cost (0: not signed in).
+    void setTaxBasisPoints(int basisPoints);
 
     // The texts of the menu and action that open the wizard, in the current language; the
     // window that owns them calls this from its retranslateUi.
@@ -56,8 +75,9 @@ public:
     static QString methodText(Sizing::Method method);
 
 Q_SIGNALS:
-    // Bid for gpus GPUs of gpu for hours hours at priceCents per GPU-hour: the best offer, or
-    // SizingResultsModel::suggestedBidPrice() when there is none.
+    // Bid for gpus GPUs of gpu for hours hours (the run's, rounded up, or the hours to rent) at
+    // priceCents per GPU-hour: the best offer, or SizingResultsModel::suggestedBidPrice() when
+    // there is none.
     void bidRequested(const QString &gpu, int gpus, int hours, everx::Cents priceCents);
 
 protected:
@@ -70,6 +90,7 @@ private:
     WorkloadPage *m_workloadPage = nullptr;
     ModelPage *m_modelPage = nullptr;
     RunPage *m_runPage = nullptr;
+    LengthPage *m_lengthPage = nullptr;
     ConstraintsPage *m_constraintsPage = nullptr;
     ResultsPage *m_resultsPage = nullptr;
 };

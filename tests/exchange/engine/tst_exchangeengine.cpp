@@ -48,6 +48,7 @@ private slots:
     void priceImprovementIsReleasedAtOnce();
     void hourlyCapture_data();
     void hourlyCapture();
+    void booksSizedFromWhatTheyLoad();
     void rentalBillsEveryHourAndEnds();
     void stopEarlyBillsStartedHourAndReleasesTheRest();
     void clockJumpProcessesEventsAtTheirTime();
@@ -495,6 +496,24 @@ void TestExchangeEngine::hourlyCapture_data()
     QTest::newRow("US no tax") << "US" << Cents(899) << 1 << 1000;
     QTest::newRow("fee tie 2.5 -> 2") << "US" << Cents(25) << 1 << 1000;
     QTest::newRow("DE small, no fee") << "DE" << Cents(50) << 1 << 0;
+}
+
+// At start each book gets the market's price range and an order pool with room for what it
+// loads and as much again, so that trading on from there does not grow it at once.
+void TestExchangeEngine::booksSizedFromWhatTheyLoad()
+{
+    const qint64 buyer = f->funded(QStringLiteral("many@x.io"), 10'000'000);
+    constexpr int Bids = 700;
+    for (int i = 0; i < Bids; ++i)
+        QVERIFY(f->bid(buyer, H100, 1, 1, 100 + i % 50, OrderKind::Limit).ok());
+    QVERIFY(f->reopen());
+    const OrderBook *h100 = f->engine->book(H100);
+    QCOMPARE(h100->orderCount(), Bids);
+    QVERIFY2(h100->capacity() >= 2 * Bids, qPrintable(QString::number(h100->capacity())));
+    QCOMPARE(h100->maxPrice(), qint32(ExchangeEngine::MaxPriceCents));
+    const OrderBook *h200 = f->engine->book(H200);
+    QCOMPARE(h200->orderCount(), 0);
+    QCOMPARE(h200->capacity(), 1024);
 }
 
 void TestExchangeEngine::hourlyCapture()

@@ -2,8 +2,10 @@
 
 #include <QtTest/QtTest>
 
+#include <algorithm>
 #include <deque>
 #include <map>
+#include <memory>
 #include <random>
 
 using namespace everx;
@@ -122,6 +124,16 @@ private slots:
 
     void randomizedAgainstReference_data();
     void randomizedAgainstReference();
+
+    void minAndMaxPrice_data();
+    void minAndMaxPrice();
+    void bestAfterBestLevelEmpties_data();
+    void bestAfterBestLevelEmpties();
+    void farApartPrices_data();
+    void farApartPrices();
+    void pagesFollowThePricesInUse();
+    void fifteenBooksFootprint();
+    void reserveKeepsHandlesAndOrders();
 };
 
 void TestOrderBook::emptyBook()
@@ -1177,6 +1189,222 @@ void TestOrderBook::driftingPricesDoNotGrowLevels()
     QCOMPARE(book.quantityAt(Side::Bid, 1 + 399 * 50), qint64(1));
     QCOMPARE(book.cancel(keep), 1);
     QCOMPARE(book.bestBid(), std::optional<qint32>(1 + 399 * 50 + 49));
+}
+
+// The two ends of the price range rest, trade and report like any other price; a limit beyond
+// the range reaches its end, and quantityAt() outside the range is 0.
+void TestOrderBook::minAndMaxPrice_data()
+{
+    QTest::addColumn<qint32>("maxPrice");
+
+    QTest::newRow("the market's maximum") << 100'000;
+    QTest::newRow("the book's limit") << OrderBook::PriceLimit;
+    QTest::newRow("one word") << 63;
+    QTest::newRow("one price") << 1;
+}
+
+void TestOrderBook::minAndMaxPrice()
+{
+    QFETCH(qint32, maxPrice);
+
+    OrderBook book(16, maxPrice);
+    QCOMPARE(book.maxPrice(), maxPrice);
+    for (const Side side : {Side::Bid, Side::Ask}) {
+        book.add(side, 1, Bob, 1, 2);
+        book.add(side, 2, Bob, maxPrice, 3);
+        QCOMPARE(book.bestPrice(side).value_or(-1), side == Side::Bid ? maxPrice : 1);
+        QCOMPARE(book.quantityAt(side, 1), maxPrice == 1 ? 5 : 2);
+        QCOMPARE(book.quantityAt(side, maxPrice), maxPrice == 1 ? 5 : 3);
+        QCOMPARE(book.quantityAt(side, 0), 0);
+        QCOMPARE(book.quantityAt(side, maxPrice + 1), 0);
+        QCOMPARE(book.quantityAt(side, -5), 0);
+
+        // Sweep with limits past both ends of the range.
+        std::vector<BookFill> fills;
+        const qint32 limit = side == Side::Bid ? -1'000 : 2'000'000'000;
+        QCOMPARE(book.match(other(side), Alice, limit, 10, fills), 5);
+        const PriceList expected = maxPrice == 1 ? PriceList {1, 1}
+            : side == Side::Bid                  ? PriceList {maxPrice, 1}
+                                                 : PriceList {1, maxPrice};
+        QCOMPARE(fillPrices(fills), expected);
+        QVERIFY(!book.bestPrice(side));
+        QVERIFY(book.depth(side).empty());
+    }
+    QCOMPARE(book.orderCount(), 0);
+}
+
+// One order at each of `prices` on `side`; the best level empties, by a fill or by a cancel, again
+// and again, and the best moves to the next non-empty price each time, however far it is: within
+// one 64-price word, to another word, to another group of 4,096 prices, to the far end.
+void TestOrderBook::bestAfterBestLevelEmpties_data()
+{
+    QTest::addColumn<Side>("side");
+    QTest::addColumn<PriceList>("prices"); // best first
+    QTest::addColumn<bool>("byFill");
+
+    const PriceList bids {262'143, 262'142, 200'000, 100'000, 8'192, 4'096, 4'095, 4'032,
+                          4'031,   130,     128,     127,     64,    63,    2,     1};
+    PriceList asks(bids.crbegin(), bids.crend());
+    QTest::newRow("bids, cancelled") << Side::Bid << bids << false;
+    QTest::newRow("bids, filled") << Side::Bid << bids << true;
+    QTest::newRow("asks, cancelled") << Side::Ask << asks << false;
+    QTest::newRow("asks, filled") << Side::Ask << asks << true;
+}
+
+void TestOrderBook::bestAfterBestLevelEmpties()
+{
+    QFETCH(Side, side);
+    QFETCH(PriceList, prices);
+    QFETCH(bool, byFill);
+
+    OrderBook book;
+    // Added in a shuffled order, so that the best is not simply the last added.
+    PriceList shuffled = prices;
+    std::mt19937 rng(7);
+    std::shuffle(shuffled.begin(), shuffled.end(), rng);
+    QHash<qint32, OrderBook::Handle> handles;
+    for (qint32 price : shuffled)
+        handles.insert(price, book.add(side, quint64(price), Bob, price, 1));
+    QCOMPARE(levelPrices(book.depth(side)), prices);
+
+    for (qsizetype i = 0; i < prices.size(); ++i) {
+        QCOMPARE(book.bestPrice(side).value_or(-1), prices[i]);
+        if (byFill) {
+            std::vector<BookFill> fills;
+            QCOMPARE(book.match(other(side), Alice, prices[i], 5, fills), 4);
+            QCOMPARE(fillPrices(fills), PriceList {prices[i]});
+        } else {
+            QCOMPARE(book.cancel(handles.value(prices[i])), 1);
+        }
+        QCOMPARE(book.levelSlots(side), prices.size() - i - 1);
+    }
+    QVERIFY(!book.bestPrice(side));
+    QCOMPARE(book.orderCount(), 0);
+}
+
+// Levels far apart on both sides: depth and orders list them best first, a sweep crosses the gaps
+// in price order, and a limit between two levels stops the sweep there.
+void TestOrderBook::farApartPrices_data()
+{
+    QTest::addColumn<Side>("side");
+    QTest::addColumn<qint32>("limit");
+    QTest::addColumn<PriceList>("expectedPrices");
+
+    QTest::newRow("asks, all") << Side::Ask << 100'000
+                               << PriceList {1, 999, 4'097, 65'537, 100'000};
+    QTest::newRow("asks, up to 65,536") << Side::Ask << 65'536 << PriceList {1, 999, 4'097};
+    QTest::newRow("bids, all") << Side::Bid << 1 << PriceList {100'000, 65'537, 4'097, 999, 1};
+    QTest::newRow("bids, down to 1,000")
+        << Side::Bid << 1'000 << PriceList {100'000, 65'537, 4'097};
+}
+
+void TestOrderBook::farApartPrices()
+{
+    QFETCH(Side, side);
+    QFETCH(qint32, limit);
+    QFETCH(PriceList, expectedPrices);
+
+    OrderBook book(16, 100'000);
+    addAt(book, side, PriceList {65'537, 1, 100'000, 999, 4'097}, 2);
+    const PriceList bestFirst = side == Side::Ask ? PriceList {1, 999, 4'097, 65'537, 100'000}
+                                                  : PriceList {100'000, 65'537, 4'097, 999, 1};
+    QCOMPARE(levelPrices(book.depth(side)), bestFirst);
+    QCOMPARE(levelPrices(book.depth(side, 2)), bestFirst.first(2));
+    PriceList orderPrices;
+    for (const RestingOrder &order : book.orders(side))
+        orderPrices.append(order.price);
+    QCOMPARE(orderPrices, bestFirst);
+
+    std::vector<BookFill> fills;
+    const auto swept = qint32(expectedPrices.size());
+    QCOMPARE(book.match(other(side), Alice, limit, 100, fills), 100 - 2 * swept);
+    QCOMPARE(fillPrices(fills), expectedPrices);
+    QCOMPARE(levelPrices(book.depth(side)), bestFirst.mid(swept));
+    QCOMPARE(book.bestPrice(side).has_value(), swept < 5);
+}
+
+// Level pages come and go with the prices in use: a side keeps the pages that hold orders plus at
+// most one spare, however many prices it has ever used.
+void TestOrderBook::pagesFollowThePricesInUse()
+{
+    OrderBook book(16, 100'000);
+    QCOMPARE(book.pageCount(Side::Bid), 0);
+    const qsizetype empty = book.memoryBytes();
+
+    // A market that drifts over the whole range, one page at a time, with a few orders resting.
+    std::vector<OrderBook::Handle> resting;
+    quint64 id = 1;
+    for (qint32 price = 1; price <= 100'000; price += 97) {
+        resting.push_back(book.add(Side::Ask, id++, Bob, price, 1));
+        if (resting.size() > 8) {
+            QCOMPARE(book.cancel(resting.front()), 1);
+            resting.erase(resting.begin());
+        }
+        QVERIFY2(
+            book.pageCount(Side::Ask) <= 3,
+            qPrintable(
+                QStringLiteral("%1 pages at price %2").arg(book.pageCount(Side::Ask)).arg(price)));
+    }
+    for (const OrderBook::Handle handle : resting)
+        QCOMPARE(book.cancel(handle), 1);
+    QCOMPARE(book.pageCount(Side::Ask), 1); // the spare
+    QCOMPARE(book.orderCount(), 0);
+
+    // A level that empties and refills at a page of its own reuses the spare page.
+    for (int i = 0; i < 1000; ++i) {
+        const OrderBook::Handle h = book.add(Side::Ask, id++, Bob, 50'000, 1);
+        QCOMPARE(book.pageCount(Side::Ask), 1);
+        QCOMPARE(book.cancel(h), 1);
+    }
+    QVERIFY(book.memoryBytes() - empty <= qsizetype(64 * 1024));
+}
+
+// The engine keeps one book per GPU model (15 today). Each, empty or holding a few thousand
+// orders near the market, stays well under a megabyte, so the books cost the server and the
+// embedded desk little; orders at both ends of the range add two pages, not the range.
+void TestOrderBook::fifteenBooksFootprint()
+{
+    std::vector<std::unique_ptr<OrderBook>> books;
+    qsizetype total = 0;
+    quint64 id = 1;
+    for (int gpu = 0; gpu < 15; ++gpu) {
+        books.push_back(std::make_unique<OrderBook>(4'096, 100'000));
+        OrderBook &book = *books.back();
+        const qint32 mid = 300 + gpu * 300; // USD 3 to 45 per GPU-hour, as in the catalog
+        for (int i = 0; i < 4'000; ++i) {
+            const qint32 offset = 1 + i % 200;
+            if (i % 2)
+                book.add(Side::Bid, id++, Bob, mid - offset, 1);
+            else
+                book.add(Side::Ask, id++, Bob, mid + offset, 1);
+        }
+        book.add(Side::Bid, id++, Bob, 1, 1);
+        book.add(Side::Ask, id++, Bob, 100'000, 1);
+        QVERIFY2(book.memoryBytes() < 512 * 1024, qPrintable(QString::number(book.memoryBytes())));
+        total += book.memoryBytes();
+    }
+    qDebug("15 books of 4,002 orders each: %lld KiB", qlonglong(total / 1024));
+    QVERIFY(total < 8 * 1024 * 1024);
+}
+
+// Growing the pool, before or while orders rest, keeps every handle and every queue.
+void TestOrderBook::reserveKeepsHandlesAndOrders()
+{
+    OrderBook book(16, 1'000);
+    const auto handles = addAt(book, Side::Bid, PriceList {10, 10, 11, 12}, 1);
+    const qsizetype before = book.memoryBytes();
+    book.reserve(100'000);
+    QVERIFY(book.memoryBytes() > before);
+    for (qsizetype i = 0; i < handles.size(); ++i)
+        QVERIFY(book.isLive(handles[i], quint64(i + 1)));
+    QCOMPARE(orderIds(book.orders(Side::Bid)), (IdList {4, 3, 1, 2}));
+    book.reserve(10); // never shrinks
+    QCOMPARE(orderIds(book.orders(Side::Bid)), (IdList {4, 3, 1, 2}));
+    for (quint64 i = 0; i < 1'000; ++i)
+        book.add(Side::Ask, 100 + i, Alice, 20 + qint32(i % 900), 1);
+    QCOMPARE(book.orderCount(), 1'004);
+    QCOMPARE(book.cancel(handles[2]), 1);
+    QCOMPARE(orderIds(book.orders(Side::Bid)), (IdList {4, 1, 2}));
 }
 
 QTEST_GUILESS_MAIN(TestOrderBook)

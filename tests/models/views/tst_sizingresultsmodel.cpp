@@ -1,7 +1,8 @@
 // The workload wizard's results: every catalog GPU ranked by fit (within the limits, then fewer
-// GPUs, then the lower live price), GPU counts exactly as the sizing model gives them, live
-// prices from the market watch as dataChanged and row moves (never a reset), and the reasons
-// a GPU is excluded.
+// GPUs, then the lower live price; or, with the run's tokens, the lower cost of the whole run),
+// GPU counts exactly as the sizing model gives them, the run's hours and its cost at the best
+// offer plus tax, live prices from the market watch as dataChanged and row moves (never a
+// reset), and the reasons a GPU is excluded.
 
 #include "sizing/modelpreset.h"
 #include "views/marketwatchmodel.h"
@@ -58,7 +59,7 @@ const Sizing::ModelShape &shape(QStringView model)
     return ModelPreset::find(model)->shape;
 }
 
-// The example: Llama 3.1 70B, QLoRA, 8k context, micro-batch 1; the method's default
+// Fine-tuning Llama 3.1 70B with QLoRA at 8k context, micro-batch 1; the method's default
 // checkpointing (full), ZeRO-3, bf16 gradients.
 SizingResultsModel::Request qlora70b()
 {
@@ -101,6 +102,8 @@ private slots:
     void exclusions();
     void budgetExclusionFollowsTheMarket();
     void suggestedBidPrice();
+    void runHoursAndCost();
+    void runCostFollowsTheMarketAndTheTax();
     void assumptionsAndLocale();
     void invalidQuestionsChangeNothing();
 };
@@ -203,7 +206,7 @@ void TestSizingResults::countsAgreeWithTheSizingModel()
     // GPU of 80 GB or more needs one; 48 GB GPUs need 2, the RTX 5090 5, the RTX 4090 11.
     const SizingResultsModel::Result &h100 = model.result(model.rowOf(u"h100-sxm"_s));
     QCOMPARE(h100.gpus, std::optional<int>(1));
-    QCOMPARE(h100.breakdown->total(), 72'213'902'952);
+    QCOMPARE(h100.breakdown->total(), std::optional<qint64>(72'213'902'952));
     QCOMPARE(h100.breakdown->activations, 80 * 2 * 8192LL * 8192);
     QCOMPARE(h100.breakdown->logits, 4 * 8192LL * 128'256);
     QCOMPARE(model.result(model.rowOf(u"rtx-pro-6000"_s)).gpus, std::optional<int>(1));
@@ -273,7 +276,7 @@ void TestSizingResults::quickModeFollowsTheSeedRule()
     QCOMPARE(fb->weights, 14'000'000'000);
     QCOMPARE(fb->gradients, 14'000'000'000);
     QCOMPARE(fb->optimizer, 84'000'000'000);
-    QCOMPARE(fb->total(), 140'000'000'000);
+    QCOMPARE(fb->total(), std::optional<qint64>(140'000'000'000));
     QVERIFY(!SizingResultsModel::quickBreakdown(7'000'000'000, Sizing::Method::Inference, 1));
 }
 
@@ -459,6 +462,146 @@ void TestSizingResults::suggestedBidPrice()
     QCOMPARE(model.suggestedBidPrice(model.rowOf(u"b300"_s)), Cents(899)); // nothing: list price
 }
 
+void TestSizingResults::runHoursAndCost()
+{
+    MarketWatchModel watch(GpuCatalog::builtIn());
+    watch.setFrameInterval(0);
+    watch.applySnapshot(market());
+    SizingResultsModel model(GpuCatalog::builtIn());
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setMarketWatch(&watch);
+    model.setTaxBasisPoints(1900); // Germany's VAT, as the sandbox's demo accounts
+    SizingResultsModel::Request q = qlora70b();
+    q.tokens = 100'000'000;
+    QVERIFY(model.setRequest(q));
+
+    // QLoRA with gradient checkpointing: 6 x 70,553,706,496 x 10^8 for the frozen base
+    // (forward, input gradients, the forward again) + 6 x 207,093,760 x 10^8 for the adapters.
+    QCOMPARE(model.runFlops(), std::optional<double>(4.24564801536e19));
+    // On one H100 SXM at 40% of 989 TFLOPS: 29.81 hours; at the best offer 2.88 plus 19% tax,
+    // 0.55 rounded per GPU-hour, 3.43 x 29.811594 = 102.25.
+    const SizingResultsModel::Result &h100 = model.result(model.rowOf(u"h100-sxm"_s));
+    QVERIFY(h100.run.gpuHours && h100.run.wallHours);
+    QVERIFY(qAbs(*h100.run.gpuHours - 29.8115943) < 1e-6);
+    QCOMPARE(*h100.run.wallHours, *h100.run.gpuHours); // one GPU
+    QCOMPARE(h100.run.cost, std::optional<Cents>(10'225));
+    QCOMPARE(model.hoursToRent(model.rowOf(u"h100-sxm"_s)), std::optional<int>(30));
+    QCOMPARE(cell(model, u"h100-sxm"_s, SizingResultsModel::RunHours).toString(), u"30 h"_s);
+    QCOMPARE(cell(model, u"h100-sxm"_s, SizingResultsModel::RunCost).toString(), u"$102.25"_s);
+    QCOMPARE(
+        cell(model, u"h100-sxm"_s, SizingResultsModel::RunCost, SizingResultsModel::RawValueRole)
+            .toLongLong(),
+        10'225);
+    QVERIFY(qAbs(cell(model, u"h100-sxm"_s, SizingResultsModel::RunHours,
+                      SizingResultsModel::RawValueRole)
+                     .toDouble()
+                 - 29.8115943)
+            < 1e-6);
+    // The A100s, at 312 TFLOPS, take 94.5 hours: 2.08 and 2.13 with tax per GPU-hour.
+    QCOMPARE(model.result(model.rowOf(u"a100-pcie"_s)).run.cost, std::optional<Cents>(19'656));
+    QCOMPARE(model.result(model.rowOf(u"a100-sxm"_s)).run.cost, std::optional<Cents>(20'128));
+    QCOMPARE(model.result(model.rowOf(u"h200"_s)).run.cost, std::optional<Cents>(14'876));
+    // No TFLOPS figure: no time, and it says why; TFLOPS but no offer: hours, no cost.
+    QCOMPARE(cell(model, u"rtx-pro-6000"_s, SizingResultsModel::RunHours).toString(),
+             u"TFLOPS not published"_s);
+    QVERIFY(!model.result(model.rowOf(u"rtx-pro-6000"_s)).run.cost);
+    QVERIFY(model.result(model.rowOf(u"mi300x"_s)).run.wallHours);
+    QCOMPARE(cell(model, u"mi300x"_s, SizingResultsModel::RunCost).toString(), u"no offers"_s);
+
+    // Ranked by the cost of the whole run: the H100 SXM, dearer per hour than an A100, is the
+    // cheaper run; then the GPUs that cannot be costed, by count and price as without tokens.
+    QCOMPARE(order(model).mid(0, 6),
+             (QStringList {u"h100-sxm"_s, u"h200"_s, u"a100-pcie"_s, u"a100-sxm"_s,
+                           u"rtx-pro-6000"_s, u"b300"_s}));
+    QCOMPARE(order(model).constLast(), u"rtx-4090"_s); // over the GPU limit, still last
+    for (int row = 1; row < model.rowCount(); ++row) {
+        const SizingResultsModel::Result &a = model.result(row - 1), &b = model.result(row);
+        if (a.tier() == b.tier() && a.run.cost && b.run.cost)
+            QVERIFY(*a.run.cost <= *b.run.cost);
+        if (a.tier() == b.tier())
+            QVERIFY(a.run.cost || !b.run.cost); // costed before the rest
+    }
+
+    // Several GPUs: the same GPU-hours spread over them, the same cost. Full training of
+    // Llama 3.1 8B at 4k needs 3 H100 SXM: 6 x 8,030,261,248 x 10^9 FLOPs = 33.83 GPU-hours,
+    // 11.28 hours on three, 12 to rent.
+    SizingResultsModel::Request full;
+    full.shape = shape(u"llama-3.1-8b");
+    full.workload.method = Sizing::Method::Full;
+    full.workload.recompute = Sizing::Recompute::Selective;
+    full.workload.seq = 4096;
+    full.workload.batch = 1;
+    full.tokens = 1'000'000'000;
+    QVERIFY(model.setRequest(full));
+    const SizingResultsModel::Result &three = model.result(model.rowOf(u"h100-sxm"_s));
+    QCOMPARE(three.gpus, std::optional<int>(3));
+    const double gpuHours = 6.0 * 8'030'261'248 * 1e9 / (989e12 * 0.40 * 3600);
+    QVERIFY(qAbs(*three.run.gpuHours - gpuHours) < 1e-9);
+    QVERIFY(qAbs(*three.run.wallHours - gpuHours / 3) < 1e-9);
+    QCOMPARE(model.hoursToRent(model.rowOf(u"h100-sxm"_s)), std::optional<int>(12));
+    // Another utilisation: half of it, twice the hours.
+    full.mfu = 0.20;
+    QVERIFY(model.setRequest(full));
+    QVERIFY(qAbs(*model.result(model.rowOf(u"h100-sxm"_s)).run.gpuHours - 2 * gpuHours) < 1e-9);
+
+    // No tokens: no run, nothing in its columns, the ranking as before.
+    QVERIFY(model.setRequest(qlora70b()));
+    QVERIFY(!model.runFlops());
+    QVERIFY(!model.result(0).run.gpuHours);
+    QCOMPARE(cell(model, u"h100-sxm"_s, SizingResultsModel::RunHours).toString(), u"\u2014"_s);
+    QCOMPARE(cell(model, u"h100-sxm"_s, SizingResultsModel::RunCost).toString(), u"\u2014"_s);
+    QCOMPARE(model.hoursToRent(0), std::nullopt);
+    QCOMPARE(order(model).constFirst(), u"rtx-pro-6000"_s);
+}
+
+void TestSizingResults::runCostFollowsTheMarketAndTheTax()
+{
+    MarketWatchModel watch(GpuCatalog::builtIn());
+    watch.setFrameInterval(0);
+    watch.applySnapshot(market());
+    SizingResultsModel model(GpuCatalog::builtIn());
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setMarketWatch(&watch);
+    SizingResultsModel::Request q = qlora70b();
+    q.tokens = 100'000'000;
+    QVERIFY(model.setRequest(q));
+    // No tax (not signed in): 2.88 x 29.811594 = 85.86.
+    QCOMPARE(model.result(model.rowOf(u"h100-sxm"_s)).run.cost, std::optional<Cents>(8586));
+    const QPersistentModelIndex h100 = model.index(model.rowOf(u"h100-sxm"_s), 0);
+    QCOMPARE(h100.row(), 0);
+
+    QSignalSpy reset(&model, &QAbstractItemModel::modelReset);
+    QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+    QSignalSpy moved(&model, &QAbstractItemModel::rowsMoved);
+    // The account's tax: every cost follows in one dataChanged of the cost column.
+    model.setTaxBasisPoints(1900);
+    QCOMPARE(reset.count(), 0);
+    QCOMPARE(changed.count(), 1);
+    QCOMPARE(changed.at(0).at(0).value<QModelIndex>().column(), int(SizingResultsModel::RunCost));
+    QCOMPARE(changed.at(0).at(1).value<QModelIndex>().column(), int(SizingResultsModel::RunCost));
+    QCOMPARE(model.result(model.rowOf(u"h100-sxm"_s)).run.cost, std::optional<Cents>(10'225));
+    model.setTaxBasisPoints(1900); // the same rate: nothing
+    QCOMPARE(changed.count(), 1);
+
+    // The H100's offer rises to 9.00: its run (29.81 x 10.71) is now the dearest; it moves
+    // behind the A100s, with its selection, without a reset.
+    changed.clear();
+    watch.applyDelta(ticker({entry("h100-sxm", "9.00")}));
+    QCOMPARE(reset.count(), 0);
+    QCOMPARE(changed.count(), 1);
+    QVERIFY(moved.count() >= 1);
+    QCOMPARE(order(model).mid(0, 4),
+             (QStringList {u"h200"_s, u"a100-pcie"_s, u"a100-sxm"_s, u"h100-sxm"_s}));
+    QCOMPARE(h100.row(), 3);
+    QCOMPARE(model.result(3).run.cost, std::optional<Cents>(31'928));
+    // The offer is gone: hours still, no cost, behind every costed GPU.
+    watch.applyDelta(ticker({entry("h100-sxm", nullptr)}));
+    QVERIFY(!model.result(model.rowOf(u"h100-sxm"_s)).run.cost);
+    QVERIFY(model.result(model.rowOf(u"h100-sxm"_s)).run.wallHours);
+    QVERIFY(model.rowOf(u"h100-sxm"_s) > model.rowOf(u"a100-sxm"_s));
+    QCOMPARE(reset.count(), 0);
+}
+
 void TestSizingResults::assumptionsAndLocale()
 {
     MarketWatchModel watch(GpuCatalog::builtIn());
@@ -477,6 +620,27 @@ void TestSizingResults::assumptionsAndLocale()
         QVERIFY2(a.contains(QStringView(text)), qPrintable(QString::fromUtf16(text)));
     for (const QString &line : model.assumptions())
         QVERIFY2(!line.contains(u'\n'), qPrintable(line)); // one line each
+    QVERIFY(!a.contains(u"The run:"));
+
+    // With tokens: the run's FLOPs, the utilisation, the tax and the ranking by cost.
+    model.setTaxBasisPoints(1900);
+    SizingResultsModel::Request run = qlora70b();
+    run.tokens = 100'000'000;
+    QVERIFY(model.setRequest(run));
+    const QString r = model.assumptions().join(u'\n');
+    for (const char16_t *text :
+         {u"The run: 100,000,000 tokens, 4.25e+19 FLOPs: 6 \u00d7 parameters", u"Narayanan",
+          u"4-bit weights are unpacked", u"40% of each GPU's dense BF16 TFLOPS", u"plus 19% tax",
+          u"billed per started hour", u"the lower cost of the whole run"})
+        QVERIFY2(r.contains(QStringView(text)), qPrintable(QString::fromUtf16(text)));
+    // Inference: the 1.2x reserve instead of the seeds' 80%.
+    run.workload.method = Sizing::Method::Inference;
+    QVERIFY(model.setRequest(run));
+    const QString i = model.assumptions().join(u'\n');
+    QVERIFY(i.contains(u"1.2\u00d7") && i.contains(u"Transformer Math 101"));
+    QVERIFY(!i.contains(u"80% of each GPU's memory"));
+    QVERIFY(i.contains(u"limited by memory bandwidth"));
+    QVERIFY(model.setRequest(qlora70b()));
 
     // Quick mode says so, and has no formula-specific lines.
     SizingResultsModel::Request q = qlora70b();
@@ -516,6 +680,16 @@ void TestSizingResults::invalidQuestionsChangeNothing()
     QVERIFY(!model.setRequest(q, &error));
     q = qlora70b();
     q.budgetPerHour = 0;
+    QVERIFY(!model.setRequest(q, &error));
+    q = qlora70b();
+    q.shape.parameters = 0; // the wizard always knows the count
+    QVERIFY(!model.setRequest(q, &error));
+    QVERIFY(error.contains(u"parameter count"));
+    q = qlora70b();
+    q.tokens = -1;
+    QVERIFY(!model.setRequest(q, &error));
+    q = qlora70b();
+    q.mfu = 0;
     QVERIFY(!model.setRequest(q, &error));
     QCOMPARE(reset.count(), 0);
     QCOMPARE(order(model), before);

@@ -1,7 +1,8 @@
 // The workload wizard on the embedded sandbox, offscreen, driven by object names: "fine-tune
 // Llama 3.1 70B with QLoRA at 8k context" from the first page to the results, a fitting GPU
 // ranked first at its live price, the memory chart, and "Bid for this" filling the desk's order
-// ticket.
+// ticket; then a LoRA run of 100M tokens given as a dataset, ranked by the run's cost, whose bid
+// asks for the run's hours rounded up.
 
 #include "fixtures/sandboxfixture.h"
 #include "server/embeddedexchange.h"
@@ -35,6 +36,8 @@
 #include <QtWidgets/QTableView>
 #include <QtWidgets/QWizardPage>
 
+#include <cmath>
+
 using namespace everx;
 using namespace Qt::Literals::StringLiterals;
 
@@ -45,6 +48,7 @@ class TestSizingWizard : public QObject
 private slots:
     void initTestCase();
     void qloraSeventyBToABid();
+    void runWithTokensToATicket();
 };
 
 void TestSizingWizard::initTestCase()
@@ -136,7 +140,21 @@ void TestSizingWizard::qloraSeventyBToABid()
     QVERIFY(wizard->findChild<QRadioButton *>(u"runModeDetailed"_s)->isChecked());
     seq->setValue(8192);
     wizard->next();
+    QCOMPARE(wizard->currentId(), int(SizingWizard::LengthPageId));
+
+    // Length of the run: optional; empty tokens rent by the hour. A count that does not read is
+    // refused in place.
+    auto *tokens = wizard->findChild<QLineEdit *>(u"runTokens"_s);
+    QVERIFY(tokens && tokens->text().isEmpty());
+    tokens->setText(u"lots"_s);
+    QVERIFY(!next->isEnabled());
+    QVERIFY(wizard->findChild<QLabel *>(u"runTokensProblem"_s)->isVisible());
+    tokens->clear();
+    QVERIFY(next->isEnabled());
+    QCOMPARE(wizard->runTokens(), 0);
+    wizard->next();
     QCOMPARE(wizard->currentId(), int(SizingWizard::ConstraintsPageId));
+    QVERIFY(wizard->findChild<QSpinBox *>(u"rentalHours"_s)->isEnabled());
 
     // Constraints: the defaults (8 GPUs, no budget, fast interconnect for several GPUs); a
     // budget that does not read as money is refused in place.
@@ -198,7 +216,7 @@ void TestSizingWizard::qloraSeventyBToABid()
         QCOMPARE(set->count(), 1);
         gigabytes += set->at(0);
     }
-    QCOMPARE(best.breakdown->total(), 72'213'902'952);
+    QCOMPARE(best.breakdown->total(), std::optional<qint64>(72'213'902'952));
     QVERIFY(qAbs(gigabytes * 1e9 - 72'213'902'952.0) < 1.0);
     QVERIFY(qAbs(bars->barSets().at(3)->at(0) - 10.737418240) < 1e-9); // activations, 2sbh x 80
     // Every assumption is listed, one line each.
@@ -212,7 +230,7 @@ void TestSizingWizard::qloraSeventyBToABid()
     double l40sGb = 0;
     for (QBarSet *set : bars->barSets())
         l40sGb += set->at(0);
-    QVERIFY(qAbs(l40sGb * 1e9 - double(results->result(l40s).breakdown->total())) < 1.0);
+    QVERIFY(qAbs(l40sGb * 1e9 - double(*results->result(l40s).breakdown->total())) < 1.0);
     QVERIFY(l40sGb <= 48.0);
     view->setCurrentIndex(results->index(0, 0));
 
@@ -299,6 +317,127 @@ void TestSizingWizard::qloraSeventyBToABid()
     QCOMPARE(wizard->method(), Sizing::Method::Qlora);
     QCOMPARE(wizard->request()->shape.parameters, 70'553'706'496);
     QCOMPARE(wizard->request()->workload.seq, 8192);
+}
+
+void TestSizingWizard::runWithTokensToATicket()
+{
+    test::SandboxFixture sandbox;
+    QVERIFY(sandbox.start());
+    ClientSession &session = sandbox.session;
+    DeskState desk(session, GpuCatalog::builtIn());
+    desk.marketWatch()->setFrameInterval(0);
+    MainWindow window(session, desk);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    session.connectToExchange();
+    QTRY_VERIFY_WITH_TIMEOUT(session.state() == ClientSession::State::Connected, 10'000);
+    session.loginDemo(Role::Customer);
+    QTRY_COMPARE_WITH_TIMEOUT(desk.balance().available, Cents(500'000), 5000);
+    MarketWatchModel *watch = desk.marketWatch();
+    QTRY_VERIFY_WITH_TIMEOUT(watch->ticker(watch->rowOf(u"h100-sxm"_s)).ask.has_value(), 5000);
+
+    window.findChild<QAction *>(u"wizardAction"_s)->trigger();
+    auto *wizard = window.findChild<SizingWizard *>(u"sizingWizard"_s);
+    QVERIFY(wizard && wizard->isVisible());
+    // The demo customer is in Germany: the run's cost carries its 19% VAT, as the ticket does.
+    QCOMPARE(wizard->results()->taxBasisPoints(), 1900);
+
+    // LoRA on Llama 3.1 8B (the preset the model page starts on), its default run shape.
+    wizard->findChild<QRadioButton *>(u"workloadLora"_s)->click();
+    wizard->next();
+    QCOMPARE(wizard->findChild<QComboBox *>(u"modelPreset"_s)->currentData().toString(),
+             u"llama-3.1-8b"_s);
+    wizard->next();
+    wizard->next();
+    QCOMPARE(wizard->currentId(), int(SizingWizard::LengthPageId));
+
+    // The tokens from a dataset: 100,000 examples of 500 tokens, 2 epochs = 10^8 tokens.
+    auto *tokens = wizard->findChild<QLineEdit *>(u"runTokens"_s);
+    auto *examples = wizard->findChild<QSpinBox *>(u"datasetExamples"_s);
+    auto *perExample = wizard->findChild<QSpinBox *>(u"datasetTokensPerExample"_s);
+    auto *epochs = wizard->findChild<QSpinBox *>(u"datasetEpochs"_s);
+    QVERIFY(tokens && examples && perExample && epochs);
+    QVERIFY(epochs->isEnabled()); // training: epochs count
+    examples->setValue(100'000);
+    perExample->setValue(500);
+    epochs->setValue(2);
+    QCOMPARE(tokens->text(), u"100000000"_s);
+    QCOMPARE(wizard->runTokens(), 100'000'000);
+    QCOMPARE(wizard->findChild<QSpinBox *>(u"runMfu"_s)->value(), 40); // the default MFU
+    wizard->next();
+    QCOMPARE(wizard->currentId(), int(SizingWizard::ConstraintsPageId));
+    // With tokens the hours come from the run; the field says it is for GPUs without TFLOPS.
+    auto *rentalHours = wizard->findChild<QSpinBox *>(u"rentalHours"_s);
+    QVERIFY(wizard->findChild<QLabel *>(u"rentalHoursWhy"_s)->isVisible());
+    wizard->next();
+    QCOMPARE(wizard->currentId(), int(SizingWizard::ResultsPageId));
+
+    // The results show the run's hours and cost beside the price per hour.
+    auto *view = wizard->findChild<QTableView *>(u"resultsView"_s);
+    SizingResultsModel *results = wizard->results();
+    QVERIFY(!view->isColumnHidden(SizingResultsModel::RunHours));
+    QVERIFY(!view->isColumnHidden(SizingResultsModel::RunCost));
+    QCOMPARE(results->request().tokens, 100'000'000);
+    // 6 x 8,030,261,248 x 10^8 + 6 x 41,943,040 x 10^8 (PEFT's adapters of Llama 3.1 8B):
+    // LoRA with gradient checkpointing.
+    const double flops = 6.0 * 8'030'261'248 * 1e8 + 6.0 * 41'943'040 * 1e8;
+    QCOMPARE(results->runFlops(), std::optional<double>(flops));
+    // Ranked by the whole run's cost at the best offer plus tax: row 0 is the cheapest run.
+    const SizingResultsModel::Result &best = results->result(0);
+    QCOMPARE(best.tier(), SizingResultsModel::Tier::Eligible);
+    QVERIFY(best.run.cost);
+    for (int row = 1; row < results->rowCount(); ++row) {
+        const SizingResultsModel::Result &r = results->result(row);
+        if (r.tier() == best.tier() && r.run.cost)
+            QVERIFY(*r.run.cost >= *best.run.cost);
+    }
+    const QString gpu = best.gpu->id;
+    const Cents ask = *watch->ticker(watch->rowOf(gpu)).ask;
+    const double gpuHours = flops / (*best.gpu->bf16DenseTflops * 1e12 * 0.40 * 3600);
+    const double wallHours = gpuHours / *best.gpus;
+    QVERIFY(qAbs(*best.run.wallHours - wallHours) < 1e-9);
+    QCOMPARE(best.run.cost, Sizing::runCost(ask + Money::basisPoints(ask, 1900), gpuHours));
+    QCOMPARE(results->index(0, SizingResultsModel::RunCost).data().toString(),
+             Money::format(*best.run.cost, QLocale()));
+    QVERIFY(wizard->findChild<QLabel *>(u"resultsSummary"_s)
+                ->text()
+                .contains(Money::format(*best.run.cost, QLocale())));
+    QVERIFY(wizard->findChild<QLabel *>(u"bidSummary"_s)->text().contains(u"rounded up"));
+
+    // Bid for this: the ticket gets the GPUs and the run's hours, rounded up.
+    const int hours = int(std::ceil(wallHours));
+    QVERIFY(hours >= 1 && hours != rentalHours->value()); // not the constraints' 24
+    QCOMPARE(results->hoursToRent(0), std::optional<int>(hours));
+    QSignalSpy requested(wizard, &SizingWizard::bidRequested);
+    wizard->findChild<QPushButton *>(u"bidForThis"_s)->click();
+    QCOMPARE(requested.count(), 1);
+    QCOMPARE(requested.at(0).at(0).toString(), gpu);
+    QCOMPARE(requested.at(0).at(1).toInt(), *best.gpus);
+    QCOMPARE(requested.at(0).at(2).toInt(), hours);
+    QTRY_COMPARE_WITH_TIMEOUT(desk.orderBook()->gpu(), gpu, 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(desk.orderBook()->rowCount() > 0, 5000);
+    QCOMPARE(window.findChild<QSpinBox *>(u"ticketGpus"_s)->value(), *best.gpus);
+    QCOMPARE(window.findChild<QSpinBox *>(u"ticketHours"_s)->value(), hours);
+    auto *price = window.findChild<QLineEdit *>(u"ticketPrice"_s);
+    QCOMPARE(Money::parse(price->text(), price->locale()), std::optional<Cents>(ask));
+
+    // A run longer than one bid may ask: 10^12 tokens. The bid is for the most hours a bid
+    // allows, and the summary says the run needs more.
+    QVERIFY(wizard->isVisible());
+    wizard->back();
+    wizard->back();
+    QCOMPARE(wizard->currentId(), int(SizingWizard::LengthPageId));
+    tokens->setText(u"1T"_s);
+    wizard->next();
+    wizard->next();
+    QCOMPARE(wizard->currentId(), int(SizingWizard::ResultsPageId));
+    QVERIFY(*results->hoursToRent(0) > wizard->maxRentalHours());
+    QVERIFY(wizard->findChild<QLabel *>(u"bidSummary"_s)->text().contains(u"more than one bid"));
+    requested.clear();
+    wizard->findChild<QPushButton *>(u"bidForThis"_s)->click();
+    QCOMPARE(requested.count(), 1);
+    QCOMPARE(requested.at(0).at(2).toInt(), wizard->maxRentalHours());
+    wizard->reject();
 }
 
 QTEST_MAIN(TestSizingWizard)

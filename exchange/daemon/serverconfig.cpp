@@ -1,0 +1,313 @@
+#include "daemon/serverconfig.h"
+
+#include <QtCore/QCommandLineParser>
+#include <QtCore/QDir>
+#include <QtCore/QFile>
+#include <QtCore/QStandardPaths>
+
+namespace everx {
+
+namespace {
+
+// One option: its long name (also its key in the file), the value it takes (empty for a
+// switch), and its help. The order is the order of --help.
+struct Spec
+{
+    const char *name;
+    const char *valueName;
+    const char *help;
+};
+
+constexpr Spec Specs[] = {
+    {"config", "file",
+     "Read options from this file first (key = value a line, keys as the long options below); "
+     "the command line overrides it. The service reads /etc/everx/exchanged.conf."},
+    {"listen", "address", "Address to listen on (default 127.0.0.1)."},
+    {"port", "port", "Port (default 7447)."},
+    {"cert", "file", "TLS certificate, PEM."},
+    {"key", "file", "TLS private key, PEM."},
+    {"generate-cert", "hosts",
+     "Write a self-signed certificate and key for the given host names (comma-separated) to "
+     "--cert and --key, print its fingerprint and exit."},
+    {"database", "location",
+     "SQLite file, or postgresql://user:password@host:port/db (default: exchange.db in "
+     "$STATE_DIRECTORY under systemd, else in the data folder)."},
+    {"sandbox", "",
+     "Run the sandbox market: demo accounts, simulated traders, backfilled history."},
+    {"time-scale", "factor",
+     "Sandbox only: exchange hours per real hour (default 60: an hour a minute)."},
+    {"seed", "seed", "Sandbox only: seed of the simulation (default 20261130)."},
+    {"fee-bp", "bp", "Platform fee in basis points of the provider's price (default 1000 = 10 %)."},
+    {"verbose", "", "Log connections and requests (logging category everx.*.debug)."},
+    {"admin-listen", "address",
+     "Address of the admin HTTP listener: /healthz and /metrics (default 127.0.0.1)."},
+    {"admin-port", "port", "Port of the admin HTTP listener (default 7448)."},
+    {"admin-allow-remote", "",
+     "Allow the admin listener on an address other than loopback (it has no authentication)."},
+    {"no-admin", "", "No admin HTTP listener."},
+};
+
+// Given on the command line only: a command, or the file itself.
+bool commandLineOnly(const QString &key)
+{
+    return key == u"config" || key == u"generate-cert";
+}
+
+bool isSwitch(const QString &key)
+{
+    for (const Spec &s : Specs) {
+        if (key == QLatin1String(s.name))
+            return *s.valueName == '\0';
+    }
+    return false;
+}
+
+std::optional<bool> parseBool(const QString &value)
+{
+    const QString v = value.toLower();
+    if (v == u"true" || v == u"yes" || v == u"on" || v == u"1")
+        return true;
+    if (v == u"false" || v == u"no" || v == u"off" || v == u"0")
+        return false;
+    return std::nullopt;
+}
+
+std::optional<qint64> parseInt(const QString &value, qint64 min, qint64 max)
+{
+    bool ok = false;
+    const qint64 n = value.toLongLong(&ok);
+    if (!ok || n < min || n > max)
+        return std::nullopt;
+    return n;
+}
+
+} // namespace
+
+void ServerConfig::addOptions(QCommandLineParser &parser)
+{
+    for (const Spec &s : Specs) {
+        QCommandLineOption option(QString::fromLatin1(s.name), QString::fromLatin1(s.help));
+        if (*s.valueName != '\0')
+            option.setValueName(QString::fromLatin1(s.valueName));
+        parser.addOption(option);
+    }
+}
+
+QStringList ServerConfig::fileKeys()
+{
+    QStringList keys;
+    for (const Spec &s : Specs) {
+        const QString key = QString::fromLatin1(s.name);
+        if (!commandLineOnly(key))
+            keys << key;
+    }
+    return keys;
+}
+
+QString ServerConfig::defaultDatabase(bool sandbox)
+{
+    const QString file = sandbox ? QStringLiteral("sandbox.db") : QStringLiteral("exchange.db");
+    // systemd sets STATE_DIRECTORY to the unit's StateDirectory= (colon-separated if several).
+    const QString state = qEnvironmentVariable("STATE_DIRECTORY").section(u':', 0, 0);
+    if (!state.isEmpty())
+        return QDir(state).filePath(file);
+    return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).filePath(file);
+}
+
+bool ServerConfig::apply(ServerOptions &o, const QString &key, const QString &value,
+                         QString *problem)
+{
+    auto address = [&](QHostAddress *out) {
+        const QHostAddress a(value);
+        if (a.isNull()) {
+            *problem = QStringLiteral("wants an IP address, not \"%1\"").arg(value.left(64));
+            return false;
+        }
+        *out = a;
+        return true;
+    };
+    auto number = [&](auto *out, qint64 min, qint64 max, const char *what) {
+        const auto n = parseInt(value, min, max);
+        if (!n) {
+            *problem =
+                QStringLiteral("wants %1 from %2 to %3").arg(QLatin1String(what)).arg(min).arg(max);
+            return false;
+        }
+        *out = std::remove_pointer_t<decltype(out)>(*n);
+        return true;
+    };
+    auto text = [&](QString *out) {
+        if (value.isEmpty()) {
+            *problem = QStringLiteral("wants a value");
+            return false;
+        }
+        *out = value;
+        return true;
+    };
+    auto flag = [&](bool *out) {
+        const auto b = parseBool(value);
+        if (!b) {
+            *problem = QStringLiteral("wants true or false, not \"%1\"").arg(value.left(64));
+            return false;
+        }
+        *out = *b;
+        return true;
+    };
+
+    if (key == u"listen")
+        return address(&o.listen);
+    if (key == u"port")
+        return number(&o.port, 0, 65535, "a number");
+    if (key == u"cert")
+        return text(&o.certificateFile);
+    if (key == u"key")
+        return text(&o.keyFile);
+    if (key == u"generate-cert") {
+        o.generateCertHosts = value.split(u',', Qt::SkipEmptyParts);
+        if (o.generateCertHosts.isEmpty()) {
+            *problem = QStringLiteral("wants host names or addresses, comma-separated");
+            return false;
+        }
+        return true;
+    }
+    if (key == u"database")
+        return text(&o.database);
+    if (key == u"sandbox")
+        return flag(&o.sandbox);
+    if (key == u"time-scale")
+        return number(&o.timeScale, 1, 3600, "a number");
+    if (key == u"seed")
+        return number(&o.seed, 0, 0xffffffffLL, "a whole number");
+    if (key == u"fee-bp")
+        return number(&o.feeBp, 0, MarketRules::MaxBasisPoints, "a number");
+    if (key == u"verbose")
+        return flag(&o.verbose);
+    if (key == u"admin-listen")
+        return address(&o.adminListen);
+    if (key == u"admin-port")
+        return number(&o.adminPort, 0, 65535, "a number");
+    if (key == u"admin-allow-remote")
+        return flag(&o.adminAllowRemote);
+    if (key == u"no-admin") {
+        bool off = false;
+        if (!flag(&off))
+            return false;
+        o.admin = !off;
+        return true;
+    }
+    *problem = QStringLiteral("is not an option");
+    return false;
+}
+
+std::optional<QHash<QString, ServerConfig::Entry>> ServerConfig::readFile(const QString &path,
+                                                                          ConfigError *error)
+{
+    auto fail = [&](ConfigError::Kind kind, const QString &key, int line, const QString &message) {
+        *error = {kind, key, path, line, message};
+        return std::nullopt;
+    };
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly | QIODevice::Text))
+        return fail(ConfigError::Kind::UnreadableFile, QStringLiteral("config"), 0,
+                    QStringLiteral("cannot read the configuration file %1: %2")
+                        .arg(path, file.errorString()));
+    const QStringList known = fileKeys();
+    QHash<QString, Entry> entries;
+    const QStringList lines = QString::fromUtf8(file.readAll()).split(u'\n');
+    for (qsizetype i = 0; i < lines.size(); ++i) {
+        const int lineNo = int(i + 1);
+        const QString line = lines.at(i).trimmed();
+        if (line.isEmpty() || line.startsWith(u'#') || line.startsWith(u';'))
+            continue;
+        const qsizetype eq = line.indexOf(u'=');
+        const QString where = QStringLiteral("%1:%2: ").arg(path).arg(lineNo);
+        if (eq <= 0)
+            return fail(ConfigError::Kind::Syntax, {}, lineNo,
+                        where + QStringLiteral("expected \"key = value\""));
+        const QString key = line.left(eq).trimmed();
+        const QString value = line.mid(eq + 1).trimmed();
+        if (commandLineOnly(key))
+            return fail(ConfigError::Kind::CommandLineOnly, key, lineNo,
+                        where + QStringLiteral("%1 is given on the command line only").arg(key));
+        if (!known.contains(key))
+            return fail(ConfigError::Kind::UnknownKey, key, lineNo,
+                        where + QStringLiteral("unknown key \"%1\"").arg(key.left(64)));
+        if (entries.contains(key))
+            return fail(ConfigError::Kind::Syntax, key, lineNo,
+                        where
+                            + QStringLiteral("%1 is given twice (first on line %2)")
+                                  .arg(key)
+                                  .arg(entries.value(key).line));
+        entries.insert(key, {value, lineNo});
+    }
+    return entries;
+}
+
+std::optional<ServerOptions> ServerConfig::resolve(const QCommandLineParser &parser,
+                                                   ConfigError *error)
+{
+    ConfigError ignored;
+    if (!error)
+        error = &ignored;
+    *error = {};
+    ServerOptions options;
+    QString problem;
+
+    if (parser.isSet(QStringLiteral("config"))) {
+        options.configFile = parser.value(QStringLiteral("config"));
+        const auto entries = readFile(options.configFile, error);
+        if (!entries)
+            return std::nullopt;
+        // In the order of the table, so that a message names the first bad key of --help.
+        for (const QString &key : fileKeys()) {
+            const auto it = entries->constFind(key);
+            if (it == entries->cend())
+                continue;
+            if (!apply(options, key, it->value, &problem)) {
+                *error = {ConfigError::Kind::BadValue, key, options.configFile, it->line,
+                          QStringLiteral("%1:%2: %3 %4")
+                              .arg(options.configFile)
+                              .arg(it->line)
+                              .arg(key, problem)};
+                return std::nullopt;
+            }
+        }
+    }
+    for (const Spec &s : Specs) {
+        const QString key = QString::fromLatin1(s.name);
+        if (key == u"config" || !parser.isSet(key))
+            continue;
+        const QString value = isSwitch(key) ? QStringLiteral("true") : parser.value(key);
+        if (!apply(options, key, value, &problem)) {
+            *error = {ConfigError::Kind::BadValue,
+                      key,
+                      {},
+                      0,
+                      QStringLiteral("--%1 %2").arg(key, problem)};
+            return std::nullopt;
+        }
+    }
+
+    if (!options.generateCertHosts.isEmpty()
+        && (options.certificateFile.isEmpty() || options.keyFile.isEmpty())) {
+        *error = {ConfigError::Kind::Conflict,
+                  QStringLiteral("generate-cert"),
+                  {},
+                  0,
+                  QStringLiteral("--generate-cert needs --cert and --key to say where to write")};
+        return std::nullopt;
+    }
+    if (options.certificateFile.isEmpty() != options.keyFile.isEmpty()) {
+        const QString missing =
+            options.certificateFile.isEmpty() ? QStringLiteral("cert") : QStringLiteral("key");
+        *error = {ConfigError::Kind::Conflict,
+                  missing,
+                  {},
+                  0,
+                  QStringLiteral("TLS needs both --cert and --key; --%1 is missing").arg(missing)};
+        return std::nullopt;
+    }
+    return options;
+}
+
+} // namespace everx

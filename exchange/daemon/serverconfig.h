@@ -1,0 +1,102 @@
+#pragma once
+
+#include "market/marketrules.h"
+
+#include <QtCore/QHash>
+#include <QtCore/QString>
+#include <QtCore/QStringList>
+#include <QtNetwork/QHostAddress>
+
+#include <optional>
+
+QT_BEGIN_NAMESPACE
+class QCommandLineParser;
+QT_END_NAMESPACE
+
+namespace everx {
+
+// Everything everx-exchanged can be told, typed and checked (defaults in the initialisers).
+struct ServerOptions
+{
+    QHostAddress listen = QHostAddress(QHostAddress::LocalHost);
+    quint16 port = 7447; // 0: any free port
+    QString certificateFile; // PEM; with keyFile: wss://
+    QString keyFile;
+    QStringList generateCertHosts; // a command: write a certificate and exit
+    QString database; // SQLite file or postgresql:// URL; empty: defaultDatabase()
+    bool sandbox = false;
+    int timeScale = 60; // sandbox hours per real hour
+    quint32 seed = 20261130; // the sandbox's simulation
+    int feeBp = MarketRules::DefaultPlatformFeeBp; // basis points of the provider's price
+    bool verbose = false;
+    // The admin HTTP listener (health and metrics): loopback unless explicitly allowed.
+    bool admin = true;
+    QHostAddress adminListen = QHostAddress(QHostAddress::LocalHost);
+    quint16 adminPort = 7448; // 0: any free port
+    bool adminAllowRemote = false;
+    QString configFile; // the file that was read; empty: none
+};
+
+// Why a configuration was refused. The message is one sentence for the operator that names the
+// option (and the file and line, for the file); the server prints it and exits with status 2.
+struct ConfigError
+{
+    enum class Kind {
+        None,
+        UnreadableFile, // --config names a file that cannot be read
+        Syntax, // a line of the file is not "key = value", or a key is given twice
+        UnknownKey, // the file names an option that does not exist
+        CommandLineOnly, // the file names a command (generate-cert) or config itself
+        BadValue, // a value out of range or of the wrong kind
+        Conflict, // options that do not go together
+    };
+    Kind kind = Kind::None;
+    QString key; // the option, without dashes
+    QString file;
+    int line = 0; // 1-based; 0 for the command line
+    QString message;
+};
+
+// The options of everx-exchanged from three places, in this order, each overriding the one
+// before: the defaults, the configuration file (--config FILE), the command line.
+//
+// The file has one "key = value" a line, keys being the long option names without dashes
+// (listen, port, cert, key, database, sandbox, time-scale, seed, fee-bp, verbose, admin-listen,
+// admin-port, admin-allow-remote, no-admin). Blank lines and lines starting with # or ; are
+// ignored; there are no sections and no comments after a value (a password may hold #). Switches
+// take true/false, yes/no, on/off or 1/0. Unknown keys, keys given twice and bad values are
+// refused, naming the key and the line. A switch given on the command line is always on: to turn
+// one off, leave it out of the file.
+//
+// Threading: any; no state.
+class ServerConfig final
+{
+public:
+    ServerConfig() = delete;
+
+    // Declares every option on the parser (not --help and --version).
+    static void addOptions(QCommandLineParser &parser);
+    // Defaults, then the file --config names (if any), then what the command line set. The
+    // parser must have parsed (process() or parse()).
+    static std::optional<ServerOptions> resolve(const QCommandLineParser &parser,
+                                                ConfigError *error);
+
+    // The keys a configuration file may hold.
+    static QStringList fileKeys();
+    // Where the database goes when none is given: exchange.db (sandbox.db for the sandbox) in
+    // systemd's StateDirectory ($STATE_DIRECTORY) when there is one, else in the user's data
+    // folder.
+    static QString defaultDatabase(bool sandbox);
+
+private:
+    struct Entry
+    {
+        QString value;
+        int line = 0;
+    };
+    static std::optional<QHash<QString, Entry>> readFile(const QString &path, ConfigError *error);
+    static bool apply(ServerOptions &options, const QString &key, const QString &value,
+                      QString *problem);
+};
+
+} // namespace everx

@@ -1,0 +1,62 @@
+#pragma once
+
+#include <QtCore/QByteArray>
+#include <QtCore/QElapsedTimer>
+#include <QtCore/QMap>
+#include <QtCore/QObject>
+#include <QtCore/QString>
+
+#include <array>
+
+namespace everx {
+
+class ExchangeService;
+
+// What an operator watches (DESIGN.md section 9), in the Prometheus text exposition format
+// 0.0.4: build info, uptime, whether the engine is open, the database's schema version, open
+// connections and signed-in sessions, requests per operation and errors per code (counters; a
+// rate per second is Prometheus's rate()), the latency of the engine's commits (a histogram),
+// and each GPU's book: price levels and GPUs per side.
+//
+// Counters and the histogram are fed as things happen (the service's requestAnswered, the
+// engine's commit observer); the rest is read from the service when exposition() is called.
+//
+// Threading: the service's thread. Not copyable; it is the engine's commit observer until it is
+// destroyed, so it must not outlive the service.
+class ServerMetrics final : public QObject
+{
+    Q_OBJECT
+
+public:
+    // Upper bounds of the commit latency buckets, in microseconds (+Inf follows).
+    static constexpr std::array<qint64, 14> CommitBucketsMicros = {
+        100,    250,    500,     1'000,   2'500,   5'000,     10'000,
+        25'000, 50'000, 100'000, 250'000, 500'000, 1'000'000, 2'500'000};
+    static constexpr const char *ContentType = "text/plain; version=0.0.4; charset=utf-8";
+
+    ServerMetrics(ExchangeService &service, const QString &version, QObject *parent = nullptr);
+    ~ServerMetrics() override;
+    Q_DISABLE_COPY_MOVE(ServerMetrics)
+
+    QByteArray exposition() const;
+
+    qint64 uptimeMs() const { return m_started.elapsed(); }
+    QString version() const { return m_version; }
+
+    // Fed by the service and the engine; public for tests.
+    void countRequest(const QString &op, const QString &errorCode);
+    void observeCommit(qint64 micros, bool ok);
+
+private:
+    ExchangeService &m_service;
+    QString m_version;
+    QElapsedTimer m_started;
+    QMap<QString, quint64> m_requests; // by operation ("unknown" for none the service has)
+    QMap<QString, quint64> m_errors; // by code
+    std::array<quint64, CommitBucketsMicros.size()> m_commitBuckets = {}; // not cumulative
+    quint64 m_commitCount = 0;
+    quint64 m_commitFailures = 0;
+    qint64 m_commitMicrosSum = 0;
+};
+
+} // namespace everx

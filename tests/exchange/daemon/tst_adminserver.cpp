@@ -1,0 +1,369 @@
+// AdminServer and ServerMetrics: a real HTTP client on loopback against the admin listener of a
+// real server. /healthz answers 200 while the engine is open and 503 once it is closed;
+// /metrics is valid Prometheus text (format 0.0.4) whose counters move with requests, commits
+// and books; the listener stays on loopback unless allowed; more routes can be registered.
+
+#include "fixtures/serverfixture.h"
+
+#include "daemon/adminserver.h"
+
+#include <QtCore/QJsonDocument>
+#include <QtCore/QRegularExpression>
+#include <QtNetwork/QNetworkAccessManager>
+#include <QtNetwork/QNetworkReply>
+#include <QtNetwork/QTcpServer>
+
+#include <cmath>
+
+using namespace everx;
+using namespace everx::test;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+struct HttpReply
+{
+    int status = 0;
+    QByteArray contentType;
+    QByteArray body;
+};
+
+// Samples by series ("name{labels}" as written), from text that must be the Prometheus text
+// exposition format 0.0.4: HELP and TYPE before a family's samples, TYPE once per family, valid
+// names, labels and values, histogram buckets cumulative up to +Inf = _count. Problems go to
+// *problems.
+QHash<QString, double> parsePrometheus(const QByteArray &text, QStringList *problems)
+{
+    static const QRegularExpression sampleRe(QStringLiteral(
+        R"(^([a-zA-Z_:][a-zA-Z0-9_:]*)(\{([a-zA-Z_][a-zA-Z0-9_]*="(?:[^"\\\n]|\\.)*")(,[a-zA-Z_][a-zA-Z0-9_]*="(?:[^"\\\n]|\\.)*")*,?\})? (\S+)( -?\d+)?$)"));
+    static const QRegularExpression typeRe(QStringLiteral(
+        R"(^# TYPE ([a-zA-Z_:][a-zA-Z0-9_:]*) (counter|gauge|histogram|summary|untyped)$)"));
+    static const QRegularExpression helpRe(
+        QStringLiteral(R"(^# HELP ([a-zA-Z_:][a-zA-Z0-9_:]*) .*$)"));
+    static const QRegularExpression leRe(QStringLiteral(R"re(le="([^"]+)")re"));
+    QHash<QString, double> samples;
+    QHash<QString, QString> types; // family -> type
+    QSet<QString> helped, sampled;
+    QHash<QString, double> lastBucket; // histogram -> last cumulative count
+    if (!text.endsWith('\n'))
+        *problems << u"does not end with a line feed"_s;
+    const QString all = QString::fromUtf8(text);
+    for (const QString &line : all.split(u'\n', Qt::SkipEmptyParts)) {
+        if (line.startsWith(u"# HELP "_s)) {
+            const auto m = helpRe.match(line);
+            if (!m.hasMatch())
+                *problems << u"bad HELP: "_s + line;
+            else
+                helped.insert(m.captured(1));
+            continue;
+        }
+        if (line.startsWith(u"# TYPE "_s)) {
+            const auto m = typeRe.match(line);
+            if (!m.hasMatch()) {
+                *problems << u"bad TYPE: "_s + line;
+                continue;
+            }
+            if (types.contains(m.captured(1)) || sampled.contains(m.captured(1)))
+                *problems << u"TYPE again or after samples: "_s + line;
+            types.insert(m.captured(1), m.captured(2));
+            continue;
+        }
+        if (line.startsWith(u'#'))
+            continue; // a comment
+        const auto m = sampleRe.match(line);
+        if (!m.hasMatch()) {
+            *problems << u"not a sample: "_s + line;
+            continue;
+        }
+        const QString name = m.captured(1);
+        QString family = name;
+        for (const QString &suffix : {u"_bucket"_s, u"_sum"_s, u"_count"_s}) {
+            if (name.endsWith(suffix) && types.value(name.chopped(suffix.size())) == u"histogram")
+                family = name.chopped(suffix.size());
+        }
+        if (!types.contains(family) || !helped.contains(family))
+            *problems << u"no TYPE or HELP before "_s + line;
+        sampled.insert(family);
+        bool ok = false;
+        const QString valueText = m.captured(5);
+        double value = valueText.toDouble(&ok);
+        if (valueText == u"+Inf")
+            value = INFINITY, ok = true;
+        if (!ok)
+            *problems << u"bad value: "_s + line;
+        const QString series = line.section(u' ', 0, 0);
+        if (samples.contains(series))
+            *problems << u"series twice: "_s + series;
+        samples.insert(series, value);
+        if (types.value(family) == u"histogram" && name.endsWith(u"_bucket"_s)) {
+            if (!leRe.match(line).hasMatch())
+                *problems << u"bucket without le: "_s + line;
+            if (value < lastBucket.value(family, 0))
+                *problems << u"buckets not cumulative: "_s + line;
+            lastBucket[family] = value;
+        }
+        if (types.value(family) == u"counter" && value < 0)
+            *problems << u"negative counter: "_s + line;
+    }
+    for (auto it = lastBucket.cbegin(); it != lastBucket.cend(); ++it) {
+        if (samples.value(it.key() + u"_bucket{le=\"+Inf\"}"_s, -1) != it.value()
+            || samples.value(it.key() + u"_count"_s, -1) != it.value())
+            *problems << u"+Inf bucket is not the last or not _count: "_s + it.key();
+    }
+    return samples;
+}
+
+} // namespace
+
+class TestAdminServer : public QObject
+{
+    Q_OBJECT
+
+private:
+    std::unique_ptr<ServerFixture> m_fixture;
+    std::unique_ptr<AdminServer> m_admin;
+    QNetworkAccessManager m_http;
+
+    HttpReply request(const QByteArray &verb, const QString &path, const QByteArray &body = {})
+    {
+        QNetworkRequest request(QUrl(u"http://127.0.0.1:%1%2"_s.arg(m_admin->port()).arg(path)));
+        request.setHeader(QNetworkRequest::ContentTypeHeader, QByteArray("application/json"));
+        QNetworkReply *reply = m_http.sendCustomRequest(request, verb, body);
+        QSignalSpy finished(reply, &QNetworkReply::finished);
+        if (!reply->isFinished())
+            finished.wait(10'000);
+        HttpReply out;
+        out.status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+        out.contentType = reply->header(QNetworkRequest::ContentTypeHeader).toByteArray();
+        out.body = reply->readAll();
+        reply->deleteLater();
+        return out;
+    }
+
+    QHash<QString, double> metrics()
+    {
+        const HttpReply reply = request("GET", u"/metrics"_s);
+        if (reply.status != 200)
+            return {};
+        QStringList problems;
+        const QHash<QString, double> samples = parsePrometheus(reply.body, &problems);
+        if (!problems.isEmpty())
+            qWarning().noquote() << problems.join(u'\n') << "\nin:\n" << reply.body;
+        return problems.isEmpty() ? samples : QHash<QString, double>();
+    }
+
+private slots:
+    void init();
+    void cleanup();
+    void healthIsOkWhileOpen();
+    void metricsAreValidPrometheusText();
+    void countersMoveWithRequests();
+    void commitsFillTheHistogram();
+    void booksAndSessionsAreGauges();
+    void healthIs503WhenTheEngineCloses();
+    void unknownPathsAre404();
+    void staysOnLoopbackUnlessAllowed();
+    void moreRoutesCanBeRegistered();
+};
+
+void TestAdminServer::init()
+{
+    m_fixture = std::make_unique<ServerFixture>(false);
+    QVERIFY(m_fixture->service->isOpen());
+    m_admin = std::make_unique<AdminServer>(*m_fixture->service, u"9.8.7"_s);
+    AdminServer::Options o;
+    o.port = 0;
+    QString error;
+    QVERIFY2(m_admin->listen(o, &error), qPrintable(error));
+    QVERIFY(m_admin->port() != 0);
+}
+
+void TestAdminServer::cleanup()
+{
+    m_admin.reset();
+    m_fixture.reset();
+}
+
+void TestAdminServer::healthIsOkWhileOpen()
+{
+    const HttpReply reply = request("GET", u"/healthz"_s);
+    QCOMPARE(reply.status, 200);
+    QVERIFY2(reply.contentType.startsWith("application/json"), reply.contentType.constData());
+    const QJsonObject body = QJsonDocument::fromJson(reply.body).object();
+    QCOMPARE(body.value(u"status"_s).toString(), u"ok"_s);
+    QCOMPARE(body.value(u"engine"_s).toString(), u"open"_s);
+    QCOMPARE(body.value(u"version"_s).toString(), u"9.8.7"_s);
+    QCOMPARE(body.value(u"schema"_s).toInt(), Database::SchemaVersion);
+}
+
+void TestAdminServer::metricsAreValidPrometheusText()
+{
+    const HttpReply reply = request("GET", u"/metrics"_s);
+    QCOMPARE(reply.status, 200);
+    QCOMPARE(reply.contentType, QByteArray(ServerMetrics::ContentType));
+    QStringList problems;
+    const QHash<QString, double> samples = parsePrometheus(reply.body, &problems);
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
+    QCOMPARE(samples.value(u"everx_build_info{version=\"9.8.7\"}"_s), 1.0);
+    QCOMPARE(samples.value(u"everx_engine_open"_s), 1.0);
+    QCOMPARE(samples.value(u"everx_database_schema_version"_s), double(Database::SchemaVersion));
+    QVERIFY(samples.contains(u"everx_uptime_seconds"_s));
+    QVERIFY(samples.value(u"everx_uptime_seconds"_s) >= 0);
+    QVERIFY(samples.contains(u"everx_connections_open"_s));
+    QVERIFY(samples.contains(u"everx_sessions_signed_in"_s));
+    QVERIFY(samples.contains(u"everx_commit_duration_seconds_count"_s));
+    QVERIFY(samples.contains(u"everx_commit_duration_seconds_bucket{le=\"+Inf\"}"_s));
+    QVERIFY(samples.contains(u"everx_book_levels{gpu=\"h100-sxm\",side=\"bid\"}"_s));
+    QVERIFY(samples.contains(u"everx_book_gpus{gpu=\"h100-sxm\",side=\"ask\"}"_s));
+    // The checker itself finds what is wrong.
+    parsePrometheus("# TYPE a counter\na 1\n# TYPE a counter\nb{x=\"\n 2\n", &problems);
+    QVERIFY(problems.size() >= 3);
+}
+
+void TestAdminServer::countersMoveWithRequests()
+{
+    const QHash<QString, double> before = metrics();
+    QVERIFY(!before.isEmpty());
+    RawClient client(*m_fixture);
+    QVERIFY(client.waitConnected());
+    QVERIFY(!RawClient::result(client.call(u"ping"_s)).isEmpty());
+    QVERIFY(!RawClient::result(client.call(u"ping"_s)).isEmpty());
+    QCOMPARE(RawClient::errorCode(client.call(u"order.cancel"_s, {{u"id"_s, 1}})),
+             u"unauthenticated"_s);
+    // A hostile operation name is counted, but never becomes a label.
+    QCOMPARE(RawClient::errorCode(client.call(u"drop\"table"_s)), u"unknown_operation"_s);
+    QCOMPARE(RawClient::errorCode(client.sendRaw(u"{not json"_s)), u"malformed"_s);
+
+    const QHash<QString, double> after = metrics();
+    QVERIFY(!after.isEmpty());
+    auto moved = [&](const QString &series) {
+        return after.value(series) - before.value(series);
+    };
+    QCOMPARE(moved(u"everx_requests_total{op=\"ping\"}"_s), 2.0);
+    QCOMPARE(moved(u"everx_requests_total{op=\"order.cancel\"}"_s), 1.0);
+    QCOMPARE(moved(u"everx_requests_total{op=\"unknown\"}"_s), 2.0);
+    QCOMPARE(moved(u"everx_request_errors_total{code=\"unauthenticated\"}"_s), 1.0);
+    QCOMPARE(moved(u"everx_request_errors_total{code=\"unknown_operation\"}"_s), 1.0);
+    QCOMPARE(moved(u"everx_request_errors_total{code=\"malformed\"}"_s), 1.0);
+    for (auto it = after.cbegin(); it != after.cend(); ++it)
+        QVERIFY2(!it.key().contains(u"drop"_s), qPrintable(it.key()));
+    QCOMPARE(after.value(u"everx_connections_open"_s), 1.0);
+    QCOMPARE(after.value(u"everx_sessions_signed_in"_s), 0.0);
+}
+
+void TestAdminServer::commitsFillTheHistogram()
+{
+    const QHash<QString, double> before = metrics();
+    const double count = before.value(u"everx_commit_duration_seconds_count"_s);
+    for (int i = 0; i < 3; ++i)
+        QVERIFY(m_fixture->account(u"c%1@example.com"_s.arg(i), Role::Customer) != 0);
+    const QHash<QString, double> after = metrics();
+    QCOMPARE(after.value(u"everx_commit_duration_seconds_count"_s), count + 3);
+    QVERIFY(after.value(u"everx_commit_duration_seconds_sum"_s)
+            > before.value(u"everx_commit_duration_seconds_sum"_s));
+    QCOMPARE(after.value(u"everx_commit_duration_seconds_bucket{le=\"+Inf\"}"_s), count + 3);
+    QCOMPARE(after.value(u"everx_commit_failures_total"_s), 0.0);
+
+    // The observer's buckets directly: a bound is inclusive, past the last one only +Inf.
+    ServerMetrics &m = m_admin->metrics();
+    m.observeCommit(ServerMetrics::CommitBucketsMicros.front(), true);
+    m.observeCommit(10'000'000, false);
+    const QHash<QString, double> more = metrics();
+    QCOMPARE(more.value(u"everx_commit_duration_seconds_bucket{le=\"0.000100\"}"_s),
+             after.value(u"everx_commit_duration_seconds_bucket{le=\"0.000100\"}"_s) + 1);
+    QCOMPARE(more.value(u"everx_commit_duration_seconds_bucket{le=\"2.500000\"}"_s),
+             after.value(u"everx_commit_duration_seconds_bucket{le=\"2.500000\"}"_s) + 1);
+    QCOMPARE(more.value(u"everx_commit_duration_seconds_count"_s), count + 5);
+    QCOMPARE(more.value(u"everx_commit_failures_total"_s), 1.0);
+}
+
+void TestAdminServer::booksAndSessionsAreGauges()
+{
+    const qint64 provider = m_fixture->account(u"p@example.com"_s, Role::Provider);
+    QVERIFY(provider != 0);
+    ListingRequest listing;
+    listing.gpu = u"h100-sxm"_s;
+    listing.gpuCount = 8;
+    listing.region = u"eu-central"_s;
+    listing.endpoint = u"ssh://gpu1.example.com"_s;
+    listing.askCents = 250;
+    QVERIFY(m_fixture->service->engine().addListing(provider, listing));
+    listing.gpuCount = 4;
+    listing.askCents = 260;
+    QVERIFY(m_fixture->service->engine().addListing(provider, listing));
+
+    RawClient client(*m_fixture);
+    QVERIFY(client.waitConnected());
+    QVERIFY(client.login(u"p@example.com"_s));
+    const QHash<QString, double> samples = metrics();
+    QCOMPARE(samples.value(u"everx_book_levels{gpu=\"h100-sxm\",side=\"ask\"}"_s), 2.0);
+    QCOMPARE(samples.value(u"everx_book_gpus{gpu=\"h100-sxm\",side=\"ask\"}"_s), 12.0);
+    QCOMPARE(samples.value(u"everx_book_levels{gpu=\"h100-sxm\",side=\"bid\"}"_s), 0.0);
+    QCOMPARE(samples.value(u"everx_book_gpus{gpu=\"h100-sxm\",side=\"bid\"}"_s), 0.0);
+    QCOMPARE(samples.value(u"everx_connections_open"_s), 1.0);
+    QCOMPARE(samples.value(u"everx_sessions_signed_in"_s), 1.0);
+}
+
+void TestAdminServer::healthIs503WhenTheEngineCloses()
+{
+    m_fixture->service->close();
+    const HttpReply reply = request("GET", u"/healthz"_s);
+    QCOMPARE(reply.status, 503);
+    const QJsonObject body = QJsonDocument::fromJson(reply.body).object();
+    QCOMPARE(body.value(u"status"_s).toString(), u"unavailable"_s);
+    QCOMPARE(body.value(u"engine"_s).toString(), u"closed"_s);
+    QCOMPARE(metrics().value(u"everx_engine_open"_s, -1), 0.0);
+}
+
+void TestAdminServer::unknownPathsAre404()
+{
+    QCOMPARE(request("GET", u"/"_s).status, 404);
+    QCOMPARE(request("GET", u"/metricsfoo"_s).status, 404);
+    QCOMPARE(request("GET", u"/healthz/x"_s).status, 404);
+    QCOMPARE(request("POST", u"/healthz"_s).status, 404);
+}
+
+void TestAdminServer::staysOnLoopbackUnlessAllowed()
+{
+    AdminServer admin(*m_fixture->service, u"1"_s);
+    AdminServer::Options o;
+    o.address = QHostAddress(QHostAddress::AnyIPv4);
+    o.port = 0;
+    QString error;
+    QVERIFY(!admin.listen(o, &error));
+    QVERIFY2(error.contains(u"--admin-allow-remote"_s), qPrintable(error));
+    QCOMPARE(admin.port(), 0);
+    o.allowRemote = true;
+    QVERIFY2(admin.listen(o, &error), qPrintable(error));
+    QVERIFY(admin.port() != 0);
+    admin.close();
+    QCOMPARE(admin.port(), 0);
+
+    // A port that is taken is refused with the reason.
+    QTcpServer taken;
+    QVERIFY(taken.listen(QHostAddress::LocalHost, 0));
+    o = {};
+    o.port = taken.serverPort();
+    QVERIFY(!admin.listen(o, &error));
+    QVERIFY2(error.contains(QString::number(taken.serverPort())), qPrintable(error));
+}
+
+void TestAdminServer::moreRoutesCanBeRegistered()
+{
+    // As the payment webhook will: a POST route with the request's body.
+    QByteArray received;
+    QVERIFY(m_admin->addRoute(u"/webhooks/test"_s, QHttpServerRequest::Method::Post,
+                              [&received](const QHttpServerRequest &request) {
+                                  received = request.body();
+                                  return QHttpServerResponse(
+                                      QHttpServerResponse::StatusCode::Accepted);
+                              }));
+    const HttpReply reply = request("POST", u"/webhooks/test"_s, "{\"ref\":\"abc\"}");
+    QCOMPARE(reply.status, 202);
+    QCOMPARE(received, QByteArray("{\"ref\":\"abc\"}"));
+    QCOMPARE(request("GET", u"/webhooks/test"_s).status, 404);
+    QCOMPARE(request("GET", u"/healthz"_s).status, 200); // the built-in routes still answer
+}
+
+QTEST_GUILESS_MAIN(TestAdminServer)
+#include "tst_adminserver.moc"

@@ -1,0 +1,369 @@
+// ServerConfig: everx-exchanged's options from the defaults, the configuration file and the
+// command line, the command line winning; every option can be in the file; unknown keys, bad
+// values and bad lines are refused with the key (and line) named.
+
+#include "daemon/serverconfig.h"
+
+#include <QtCore/QCommandLineParser>
+#include <QtCore/QTemporaryDir>
+#include <QtTest/QTest>
+
+using namespace everx;
+using namespace Qt::StringLiterals;
+
+Q_DECLARE_METATYPE(ConfigError::Kind)
+
+class TestServerConfig : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    int m_files = 0;
+
+    QString writeFile(const QByteArray &text)
+    {
+        const QString path = m_dir.filePath(u"exchanged-%1.conf"_s.arg(++m_files));
+        QFile f(path);
+        if (!f.open(QIODevice::WriteOnly))
+            return {};
+        f.write(text);
+        return path;
+    }
+
+    // Parses args (without the program name) as everx-exchanged would.
+    static std::optional<ServerOptions> resolve(const QStringList &args, ConfigError *error)
+    {
+        QCommandLineParser parser;
+        ServerConfig::addOptions(parser);
+        if (!parser.parse(QStringList {u"everx-exchanged"_s} + args)) {
+            error->message = parser.errorText();
+            return std::nullopt;
+        }
+        return ServerConfig::resolve(parser, error);
+    }
+
+private slots:
+    void defaults();
+    void commandLineOnly();
+    void fileOnly();
+    void commandLineWinsOverFile();
+    void fileCoversEveryOption();
+    void unknownKeyIsNamed();
+    void badValues_data();
+    void badValues();
+    void badLines_data();
+    void badLines();
+    void unreadableFile();
+    void conflicts_data();
+    void conflicts();
+    void defaultDatabaseFollowsStateDirectory();
+};
+
+void TestServerConfig::defaults()
+{
+    ConfigError error;
+    const auto o = resolve({}, &error);
+    QVERIFY2(o, qPrintable(error.message));
+    QCOMPARE(error.kind, ConfigError::Kind::None);
+    QCOMPARE(o->listen, QHostAddress(QHostAddress::LocalHost));
+    QCOMPARE(o->port, 7447);
+    QVERIFY(o->certificateFile.isEmpty() && o->keyFile.isEmpty());
+    QVERIFY(o->database.isEmpty());
+    QCOMPARE(o->sandbox, false);
+    QCOMPARE(o->timeScale, 60);
+    QCOMPARE(o->seed, 20261130u);
+    QCOMPARE(o->feeBp, 1000);
+    QCOMPARE(o->verbose, false);
+    QCOMPARE(o->admin, true);
+    QCOMPARE(o->adminListen, QHostAddress(QHostAddress::LocalHost));
+    QCOMPARE(o->adminPort, 7448);
+    QCOMPARE(o->adminAllowRemote, false);
+    QVERIFY(o->configFile.isEmpty());
+}
+
+void TestServerConfig::commandLineOnly()
+{
+    ConfigError error;
+    const auto o = resolve({u"--listen"_s,
+                            u"0.0.0.0"_s,
+                            u"--port"_s,
+                            u"9000"_s,
+                            u"--cert"_s,
+                            u"/etc/everx/c.pem"_s,
+                            u"--key"_s,
+                            u"/etc/everx/k.pem"_s,
+                            u"--database"_s,
+                            u"postgresql://u:p#w@127.0.0.1/x"_s,
+                            u"--sandbox"_s,
+                            u"--time-scale"_s,
+                            u"10"_s,
+                            u"--seed"_s,
+                            u"4294967295"_s,
+                            u"--fee-bp"_s,
+                            u"250"_s,
+                            u"--verbose"_s,
+                            u"--admin-listen"_s,
+                            u"::1"_s,
+                            u"--admin-port"_s,
+                            u"9100"_s,
+                            u"--admin-allow-remote"_s},
+                           &error);
+    QVERIFY2(o, qPrintable(error.message));
+    QCOMPARE(o->listen, QHostAddress(u"0.0.0.0"_s));
+    QCOMPARE(o->port, 9000);
+    QCOMPARE(o->certificateFile, u"/etc/everx/c.pem"_s);
+    QCOMPARE(o->keyFile, u"/etc/everx/k.pem"_s);
+    QCOMPARE(o->database, u"postgresql://u:p#w@127.0.0.1/x"_s);
+    QCOMPARE(o->sandbox, true);
+    QCOMPARE(o->timeScale, 10);
+    QCOMPARE(o->seed, 4294967295u);
+    QCOMPARE(o->feeBp, 250);
+    QCOMPARE(o->verbose, true);
+    QCOMPARE(o->adminListen, QHostAddress(QHostAddress::LocalHostIPv6));
+    QCOMPARE(o->adminPort, 9100);
+    QCOMPARE(o->adminAllowRemote, true);
+    QCOMPARE(o->admin, true);
+
+    const auto off = resolve({u"--no-admin"_s}, &error);
+    QVERIFY(off);
+    QCOMPARE(off->admin, false);
+}
+
+void TestServerConfig::fileOnly()
+{
+    const QString path = writeFile("# everx-exchanged\n"
+                                   "; both comment styles\n"
+                                   "\n"
+                                   "listen = 0.0.0.0\n"
+                                   "port=9000\n"
+                                   "   cert   =   /etc/everx/c.pem   \n"
+                                   "key = /etc/everx/k.pem\n"
+                                   "database = postgresql://u:p#w@127.0.0.1/x\n"
+                                   "sandbox = yes\n"
+                                   "time-scale = 10\n"
+                                   "seed = 7\n"
+                                   "fee-bp = 250\n"
+                                   "verbose = on\n"
+                                   "admin-listen = ::1\n"
+                                   "admin-port = 9100\n"
+                                   "admin-allow-remote = true\n"
+                                   "no-admin = false\n");
+    ConfigError error;
+    const auto o = resolve({u"--config"_s, path}, &error);
+    QVERIFY2(o, qPrintable(error.message));
+    QCOMPARE(o->configFile, path);
+    QCOMPARE(o->listen, QHostAddress(u"0.0.0.0"_s));
+    QCOMPARE(o->port, 9000);
+    QCOMPARE(o->certificateFile, u"/etc/everx/c.pem"_s);
+    QCOMPARE(o->keyFile, u"/etc/everx/k.pem"_s);
+    // No comments after a value: a password may hold #.
+    QCOMPARE(o->database, u"postgresql://u:p#w@127.0.0.1/x"_s);
+    QCOMPARE(o->sandbox, true);
+    QCOMPARE(o->timeScale, 10);
+    QCOMPARE(o->seed, 7u);
+    QCOMPARE(o->feeBp, 250);
+    QCOMPARE(o->verbose, true);
+    QCOMPARE(o->adminListen, QHostAddress(QHostAddress::LocalHostIPv6));
+    QCOMPARE(o->adminPort, 9100);
+    QCOMPARE(o->adminAllowRemote, true);
+    QCOMPARE(o->admin, true);
+}
+
+void TestServerConfig::commandLineWinsOverFile()
+{
+    const QString path = writeFile("port = 9000\n"
+                                   "database = /var/lib/everx-exchanged/exchange.db\n"
+                                   "fee-bp = 500\n"
+                                   "sandbox = false\n"
+                                   "admin-port = 9100\n");
+    ConfigError error;
+    const auto o = resolve(
+        {u"--config"_s, path, u"--port"_s, u"9001"_s, u"--sandbox"_s, u"--admin-port"_s, u"0"_s},
+        &error);
+    QVERIFY2(o, qPrintable(error.message));
+    QCOMPARE(o->port, 9001); // both: the command line
+    QCOMPARE(o->database, u"/var/lib/everx-exchanged/exchange.db"_s); // the file only
+    QCOMPARE(o->feeBp, 500);
+    QCOMPARE(o->sandbox, true); // a switch on the command line is on
+    QCOMPARE(o->adminPort, 0);
+    QCOMPARE(o->timeScale, 60); // neither: the default
+}
+
+void TestServerConfig::fileCoversEveryOption()
+{
+    // Every option of --help but the file itself and the one-off command is a key of the file.
+    QCommandLineParser parser;
+    ServerConfig::addOptions(parser);
+    QVERIFY(parser.parse({u"everx-exchanged"_s}));
+    const QString help = parser.helpText();
+    const QStringList keys = ServerConfig::fileKeys();
+    QVERIFY(keys.size() >= 14);
+    for (const QString &key : keys)
+        QVERIFY2(help.contains(u"--"_s + key), qPrintable(key));
+    for (const QString &needed :
+         {u"listen"_s, u"port"_s, u"cert"_s, u"key"_s, u"database"_s, u"sandbox"_s, u"time-scale"_s,
+          u"seed"_s, u"fee-bp"_s, u"verbose"_s, u"admin-listen"_s, u"admin-port"_s,
+          u"admin-allow-remote"_s, u"no-admin"_s})
+        QVERIFY2(keys.contains(needed), qPrintable(needed));
+    QVERIFY(!keys.contains(u"config"_s));
+    QVERIFY(!keys.contains(u"generate-cert"_s));
+    // Each one is accepted in a file with a sensible value.
+    const QHash<QString, QByteArray> values = {
+        {u"listen"_s, "127.0.0.1"},
+        {u"port"_s, "1"},
+        {u"cert"_s, "c.pem"},
+        {u"key"_s, "k.pem"},
+        {u"database"_s, "x.db"},
+        {u"sandbox"_s, "1"},
+        {u"time-scale"_s, "1"},
+        {u"seed"_s, "1"},
+        {u"fee-bp"_s, "1"},
+        {u"verbose"_s, "no"},
+        {u"admin-listen"_s, "127.0.0.1"},
+        {u"admin-port"_s, "1"},
+        {u"admin-allow-remote"_s, "off"},
+        {u"no-admin"_s, "0"},
+    };
+    QByteArray text;
+    for (const QString &key : keys) {
+        QVERIFY2(values.contains(key), qPrintable(u"no test value for "_s + key));
+        text += key.toUtf8() + " = " + values.value(key) + '\n';
+    }
+    ConfigError error;
+    QVERIFY2(resolve({u"--config"_s, writeFile(text)}, &error), qPrintable(error.message));
+}
+
+void TestServerConfig::unknownKeyIsNamed()
+{
+    const QString path = writeFile("port = 9000\n\ncolour = blue\n");
+    ConfigError error;
+    QVERIFY(!resolve({u"--config"_s, path}, &error));
+    QCOMPARE(error.kind, ConfigError::Kind::UnknownKey);
+    QCOMPARE(error.key, u"colour"_s);
+    QCOMPARE(error.file, path);
+    QCOMPARE(error.line, 3);
+    QVERIFY2(error.message.contains(u"\"colour\""_s), qPrintable(error.message));
+    QVERIFY2(error.message.contains(path + u":3"_s), qPrintable(error.message));
+}
+
+void TestServerConfig::badValues_data()
+{
+    QTest::addColumn<QString>("key");
+    QTest::addColumn<QString>("value");
+    QTest::newRow("port text") << u"port"_s << u"http"_s;
+    QTest::newRow("port too big") << u"port"_s << u"70000"_s;
+    QTest::newRow("port negative") << u"port"_s << u"-1"_s;
+    QTest::newRow("listen not an address") << u"listen"_s << u"everywhere"_s;
+    QTest::newRow("time scale zero") << u"time-scale"_s << u"0"_s;
+    QTest::newRow("time scale too big") << u"time-scale"_s << u"3601"_s;
+    QTest::newRow("fee too big") << u"fee-bp"_s << u"20000"_s;
+    QTest::newRow("seed negative") << u"seed"_s << u"-1"_s;
+    QTest::newRow("seed too big") << u"seed"_s << u"4294967296"_s;
+    QTest::newRow("admin port text") << u"admin-port"_s << u"metrics"_s;
+    QTest::newRow("admin listen host name") << u"admin-listen"_s << u"localhost"_s;
+}
+
+void TestServerConfig::badValues()
+{
+    QFETCH(QString, key);
+    QFETCH(QString, value);
+    // In the file: refused with the key and the line.
+    ConfigError error;
+    const QString path = writeFile("# first\n" + key.toUtf8() + " = " + value.toUtf8() + '\n');
+    QVERIFY(!resolve({u"--config"_s, path}, &error));
+    QCOMPARE(error.kind, ConfigError::Kind::BadValue);
+    QCOMPARE(error.key, key);
+    QCOMPARE(error.line, 2);
+    QVERIFY2(error.message.contains(key), qPrintable(error.message));
+    // On the command line: refused with the option.
+    error = {};
+    QVERIFY(!resolve({u"--"_s + key, value}, &error));
+    QCOMPARE(error.kind, ConfigError::Kind::BadValue);
+    QCOMPARE(error.key, key);
+    QCOMPARE(error.line, 0);
+    QVERIFY2(error.message.startsWith(u"--"_s + key), qPrintable(error.message));
+}
+
+void TestServerConfig::badLines_data()
+{
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<ConfigError::Kind>("kind");
+    QTest::addColumn<QString>("key");
+    QTest::addColumn<int>("line");
+    QTest::newRow("no equals sign")
+        << QByteArray("port 9000\n") << ConfigError::Kind::Syntax << QString() << 1;
+    QTest::newRow("no key") << QByteArray("\n= 9000\n") << ConfigError::Kind::Syntax << QString()
+                            << 2;
+    QTest::newRow("a section") << QByteArray("[server]\nport = 1\n") << ConfigError::Kind::Syntax
+                               << QString() << 1;
+    QTest::newRow("given twice") << QByteArray("port = 1\nport = 2\n") << ConfigError::Kind::Syntax
+                                 << u"port"_s << 2;
+    QTest::newRow("switch not a boolean")
+        << QByteArray("sandbox = maybe\n") << ConfigError::Kind::BadValue << u"sandbox"_s << 1;
+    QTest::newRow("empty value") << QByteArray("database =\n") << ConfigError::Kind::BadValue
+                                 << u"database"_s << 1;
+    QTest::newRow("a command") << QByteArray("generate-cert = example.com\n")
+                               << ConfigError::Kind::CommandLineOnly << u"generate-cert"_s << 1;
+    QTest::newRow("config in config") << QByteArray("config = /etc/other.conf\n")
+                                      << ConfigError::Kind::CommandLineOnly << u"config"_s << 1;
+    QTest::newRow("option spelled with dashes")
+        << QByteArray("--port = 1\n") << ConfigError::Kind::UnknownKey << u"--port"_s << 1;
+}
+
+void TestServerConfig::badLines()
+{
+    QFETCH(QByteArray, text);
+    QFETCH(ConfigError::Kind, kind);
+    QFETCH(QString, key);
+    QFETCH(int, line);
+    ConfigError error;
+    QVERIFY(!resolve({u"--config"_s, writeFile(text)}, &error));
+    QCOMPARE(error.kind, kind);
+    QCOMPARE(error.key, key);
+    QCOMPARE(error.line, line);
+    QVERIFY(!error.message.isEmpty());
+}
+
+void TestServerConfig::unreadableFile()
+{
+    ConfigError error;
+    const QString path = m_dir.filePath(u"missing.conf"_s);
+    QVERIFY(!resolve({u"--config"_s, path}, &error));
+    QCOMPARE(error.kind, ConfigError::Kind::UnreadableFile);
+    QCOMPARE(error.key, u"config"_s);
+    QVERIFY(error.message.contains(path));
+}
+
+void TestServerConfig::conflicts_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("key");
+    QTest::newRow("generate-cert without where to write")
+        << QStringList {u"--generate-cert"_s, u"x"_s} << u"generate-cert"_s;
+    QTest::newRow("cert without key") << QStringList {u"--cert"_s, u"c.pem"_s} << u"key"_s;
+    QTest::newRow("key without cert") << QStringList {u"--key"_s, u"k.pem"_s} << u"cert"_s;
+}
+
+void TestServerConfig::conflicts()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, key);
+    ConfigError error;
+    QVERIFY(!resolve(args, &error));
+    QCOMPARE(error.kind, ConfigError::Kind::Conflict);
+    QCOMPARE(error.key, key);
+}
+
+void TestServerConfig::defaultDatabaseFollowsStateDirectory()
+{
+    qputenv("STATE_DIRECTORY", "/var/lib/everx-exchanged:/var/lib/other");
+    QCOMPARE(ServerConfig::defaultDatabase(false), u"/var/lib/everx-exchanged/exchange.db"_s);
+    QCOMPARE(ServerConfig::defaultDatabase(true), u"/var/lib/everx-exchanged/sandbox.db"_s);
+    qunsetenv("STATE_DIRECTORY");
+    QVERIFY(ServerConfig::defaultDatabase(false).endsWith(u"/exchange.db"_s));
+    QVERIFY(!ServerConfig::defaultDatabase(false).startsWith(u"/var/lib/everx-exchanged"_s));
+}
+
+QTEST_GUILESS_MAIN(TestServerConfig)
+#include "tst_serverconfig.moc"
