@@ -6,14 +6,14 @@
 // Each mode lives in its own source file and only reads the fields it needs.
 struct BenchOptions
 {
-    QString mode = QStringLiteral("book"); // "book", "durable" or "latency"
+    QString mode = QStringLiteral("book"); // "book", "durable", "latency" or "signin"
     qint64 ops = 2'000'000; // measured operations, after the warm-up or set-up
     quint64 seed = 1; // the same seed replays the same operations
     QString database; // database file for the durable mode
     QString mix = QStringLiteral("all"); // book mode: "add", "cross", "cancel" or "all"
     int repeat = 5; // book mode: timed replays, of which the best and the median are printed
     QString dumpFile; // book mode: where to write the command stream of the (one) mix
-    int intervalMs = 10; // latency mode: time between two pings
+    int intervalMs = 10; // latency and signin modes: time between two pings
     bool tls = false; // latency mode: wss:// rather than ws://
     bool nagle = false; // latency mode: TCP_NODELAY off on the server's end, to compare
 };
@@ -29,3 +29,6 @@ int runDurableBenchmark(const BenchOptions &options);
 
 // Ping reply latency of a subscribed client against a sandbox server on loopback.
 int runLatencyBenchmark(const BenchOptions &options);
+
+// A ping's delay on one connection while another sends a burst of sign-ins.
+int runSignInBenchmark(const BenchOptions &options);

@@ -1,6 +1,6 @@
 // everx-bench: measures and prints figures; it is not a test and CTest does not run it.
 //
-//   everx-bench [--mode book|durable|latency] [--ops N] [--seed S] [--database FILE]
+//   everx-bench [--mode book|durable|latency|signin] [--ops N] [--seed S] [--database FILE]
 //               [--mix add|cross|cancel|all] [--repeat N] [--dump FILE]
 //               [--interval-ms MS] [--tls] [--nagle]
 //
@@ -66,16 +66,19 @@ int main(int argc, char *argv[])
     parser.setApplicationDescription(QStringLiteral(
         "Measures the EverX exchange and prints figures. Modes: \"book\" matches straight into "
         "an order book; \"durable\" goes through the engine and its database; \"latency\" "
-        "times a subscribed client's pings to a sandbox server on loopback."));
+        "times a subscribed client's pings to a sandbox server on loopback; \"signin\" times a "
+        "client's pings while another connection sends a burst of sign-ins."));
     parser.addHelpOption();
-    const QCommandLineOption modeOption(QStringLiteral("mode"),
-                                        QStringLiteral("book (default), durable or latency."),
-                                        QStringLiteral("mode"), QStringLiteral("book"));
-    const QCommandLineOption opsOption(QStringLiteral("ops"),
-                                       QStringLiteral("Measured operations (default 2000000 in"
-                                                      " book mode, 5000 in durable mode, 1000"
-                                                      " pings in latency mode)."),
-                                       QStringLiteral("N"));
+    const QCommandLineOption modeOption(
+        QStringLiteral("mode"), QStringLiteral("book (default), durable, latency or signin."),
+        QStringLiteral("mode"), QStringLiteral("book"));
+    const QCommandLineOption opsOption(
+        QStringLiteral("ops"),
+        QStringLiteral("Measured operations (default 2000000 in"
+                       " book mode, 5000 in durable mode, 1000"
+                       " pings in latency mode, 100 sign-ins in signin"
+                       " mode)."),
+        QStringLiteral("N"));
     const QCommandLineOption seedOption(QStringLiteral("seed"),
                                         QStringLiteral("Seed of the operation stream (default 1)."),
                                         QStringLiteral("S"), QStringLiteral("1"));
@@ -100,7 +103,7 @@ int main(int argc, char *argv[])
         QStringLiteral("FILE"));
     const QCommandLineOption intervalOption(
         QStringLiteral("interval-ms"),
-        QStringLiteral("Latency mode: milliseconds between two pings (default 10)."),
+        QStringLiteral("Latency and signin modes: milliseconds between two pings (default 10)."),
         QStringLiteral("MS"), QStringLiteral("10"));
     const QCommandLineOption tlsOption(QStringLiteral("tls"),
                                        QStringLiteral("Latency mode: wss:// instead of ws://."));
@@ -119,6 +122,7 @@ int main(int argc, char *argv[])
     options.ops = parser.isSet(opsOption) ? parser.value(opsOption).toLongLong(&ok)
         : options.mode == u"durable"      ? 5'000
         : options.mode == u"latency"      ? 1'000
+        : options.mode == u"signin"       ? 100
                                           : 2'000'000;
     ok = ok || !parser.isSet(opsOption);
     if (!ok || options.ops <= 0) {
@@ -162,6 +166,9 @@ int main(int argc, char *argv[])
         return runDurableBenchmark(options);
     if (options.mode == u"latency")
         return runLatencyBenchmark(options);
-    err << "everx-bench: unknown --mode \"" << options.mode << "\" (book, durable or latency)\n";
+    if (options.mode == u"signin")
+        return runSignInBenchmark(options);
+    err << "everx-bench: unknown --mode \"" << options.mode
+        << "\" (book, durable, latency or signin)\n";
     return 1;
 }

@@ -173,7 +173,7 @@ int runLatencyBenchmark(const BenchOptions &options)
             return;
         if (frame->kind == Protocol::FrameKind::Push) {
             ++pushes;
-            snapshots += frame->type == u"snapshot";
+            snapshots += frame->type == PushType::Snapshot;
             return;
         }
         const auto it = sentAt.find(frame->id);
@@ -182,7 +182,7 @@ int runLatencyBenchmark(const BenchOptions &options)
         latencies.push_back(now - *it);
         sentAt.erase(it);
         if (frame->kind == Protocol::FrameKind::Error) {
-            if (frame->errorCode == QLatin1StringView(Protocol::RateLimited))
+            if (frame->errorCode == ErrorCode::RateLimited)
                 ++rateLimited;
             else
                 ++otherErrors;
