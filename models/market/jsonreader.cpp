@@ -57,11 +57,28 @@ void JsonReader::fail(QAnyStringView key, const QString &problem)
     m_error += key.toString() + QStringLiteral(": ") + problem;
 }
 
+QString JsonReader::seen(QAnyStringView key) const
+{
+    QString k = key.toString();
+    m_seen.insert(k);
+    return k;
+}
+
+QString JsonReader::unknownKey() const
+{
+    for (const QString &key : m_object.keys()) { // sorted
+        if (!m_seen.contains(key))
+            return key;
+    }
+    return {};
+}
+
 std::optional<QJsonValue> JsonReader::present(QAnyStringView key, Presence presence)
 {
+    const QString k = seen(key);
     if (failed())
         return std::nullopt;
-    const QJsonValue value = m_object.value(key.toString());
+    const QJsonValue value = m_object.value(k);
     if (value.isUndefined()) {
         if (presence == Presence::Required)
             fail(key, QStringLiteral("missing"));

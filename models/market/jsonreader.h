@@ -4,6 +4,7 @@
 #include <QtCore/QJsonArray>
 #include <QtCore/QJsonObject>
 #include <QtCore/QJsonValue>
+#include <QtCore/QSet>
 #include <QtCore/QString>
 
 #include <optional>
@@ -27,8 +28,9 @@ QString describe(const QJsonValue &value);
 // Reads the fields of one JSON object, keeping the first error, which names where the object
 // is and the field: "gpus[3]: memoryGb: expected an integer from 1 to 2147483647, got 0", or
 // "order: price: missing". A misspelt key is an error, never a silently absent value; keys the
-// reader is not asked about are ignored. After a failure every read returns a default, so that
-// a record is read as a straight list of fields and checked once at the end (finish()).
+// reader is not asked about are ignored unless the caller asks unknownKey(). After a failure every
+// read returns a default, so that a record is read as a straight list of fields and checked once at
+// the end (finish()).
 class JsonReader
 {
 public:
@@ -46,8 +48,11 @@ public:
     // Records the first problem; later ones are dropped.
     void fail(QAnyStringView key, const QString &problem);
 
-    bool has(QAnyStringView key) const { return m_object.contains(key.toString()); }
-    QJsonValue value(QAnyStringView key) const { return m_object.value(key.toString()); }
+    bool has(QAnyStringView key) const { return m_object.contains(seen(key)); }
+    QJsonValue value(QAnyStringView key) const { return m_object.value(seen(key)); }
+    // The first key (in sorted order) that no read asked about; empty when every key was. Who
+    // reads hostile input refuses such a key: a field it does not know is never ignored.
+    QString unknownKey() const;
 
     // A string of at most maxLength UTF-16 units; allowEmpty: "" (or only blanks) is accepted;
     // nullable: null reads as empty.
@@ -85,9 +90,13 @@ protected:
     std::optional<QJsonValue> present(QAnyStringView key, Presence presence);
 
 private:
+    // key as a string, remembered as asked about.
+    QString seen(QAnyStringView key) const;
+
     QJsonObject m_object;
     QString m_where;
     QString m_error;
+    mutable QSet<QString> m_seen;
 };
 
 } // namespace everx

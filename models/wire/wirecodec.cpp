@@ -2,6 +2,7 @@
 
 #include "market/jsonreader.h"
 #include "market/marketrules.h"
+#include "market/textrules.h"
 #include "wire/protocol.h"
 #include "wire/vocabulary.h"
 
@@ -184,10 +185,46 @@ public:
     // Ids are positive (docs/protocol.md "Values").
     qint64 id(QAnyStringView key) { return number(key, 1, Json::MaxExactInteger); }
 
+    // Text as TextRules allow it (refused naming the field), NFC-normalised. Every text field
+    // of every request and record is read here, but passwords (secret()).
     QString text(QAnyStringView key, qsizetype maxLength = DefaultMaxLength,
-                 Presence presence = Presence::Required)
+                 Presence presence = Presence::Required,
+                 TextRules::Lines lines = TextRules::Lines::One)
     {
-        return string(key, maxLength, true, presence);
+        const QString s = string(key, maxLength, true, presence);
+        if (const QString problem = TextRules::problem(s, lines); !problem.isEmpty()) {
+            fail(key, problem);
+            return {};
+        }
+        return TextRules::normalized(s);
+    }
+
+    // Several lines allowed: reasons, notes, memos.
+    QString lines(QAnyStringView key, qsizetype maxLength = DefaultMaxLength,
+                  Presence presence = Presence::Required)
+    {
+        return text(key, maxLength, presence, TextRules::Lines::Many);
+    }
+
+    // A password, as given: no normalisation (a stored hash was made of the very bytes), no
+    // character rules (any character may be part of a secret).
+    QString secret(QAnyStringView key, qsizetype maxLength)
+    {
+        return string(key, maxLength, true, Presence::Required);
+    }
+
+    // A listing's endpoint in the documented format (TextRules::endpointProblem); an Optional
+    // one may be absent.
+    QString endpoint(QAnyStringView key, Presence presence = Presence::Required)
+    {
+        const QString s = text(key, MarketRules::MaxEndpointLength, presence);
+        if (failed() || (s.isEmpty() && presence == Presence::Optional))
+            return s;
+        if (const QString problem = TextRules::endpointProblem(s); !problem.isEmpty()) {
+            fail(key, problem);
+            return {};
+        }
+        return s;
     }
 
     Cents money(QAnyStringView key)
@@ -265,12 +302,17 @@ public:
         return out;
     }
 
-    // A request as read: the request, or invalid_argument naming the operation and the field.
+    // A request as read: the request, or invalid_argument naming the operation and the field,
+    // also for a field the request does not have (a misspelt optional field would otherwise
+    // be silently ignored).
     template<typename T>
     Result<T> request(T value) const
     {
         if (failed())
             return Error {ErrorCode::InvalidArgument, error()};
+        if (const QString unknown = unknownKey(); !unknown.isEmpty())
+            return Error {ErrorCode::InvalidArgument,
+                          QStringLiteral("%1: %2: unknown field").arg(where(), unknown.left(64))};
         return value;
     }
 };
@@ -469,7 +511,7 @@ std::optional<BidOrder> orderFromJson(const QJsonObject &o, QString *error)
     b.taxBp = r.int32(Key::TaxBp);
     b.expiresMs = r.number(Key::ExpiresAt);
     b.state = r.name(Key::State, OrderStateNames);
-    b.closeReason = r.text(Key::Reason);
+    b.closeReason = r.lines(Key::Reason);
     b.createdMs = r.number(Key::CreatedAt);
     b.closedMs = r.number(Key::ClosedAt);
     b.heldCents = r.money(Key::Held);
@@ -521,9 +563,8 @@ std::optional<Rental> rentalFromJson(const QJsonObject &o, QString *error)
     x.endedMs = r.number(Key::EndedAt);
     x.state = r.name(Key::State, RentalStateNames);
     // Optional: absent for anyone but the rental's customer and provider.
-    x.region = r.text(Key::Region, WireReader::DefaultMaxLength, WireReader::Presence::Optional);
-    x.endpoint =
-        r.text(Key::Endpoint, WireReader::DefaultMaxLength, WireReader::Presence::Optional);
+    x.region = r.text(Key::Region, MarketRules::MaxRegionLength, WireReader::Presence::Optional);
+    x.endpoint = r.endpoint(Key::Endpoint, WireReader::Presence::Optional);
     return r.finish(x, error);
 }
 
@@ -551,7 +592,7 @@ std::optional<Listing> listingFromJson(const QJsonObject &o, QString *error)
     l.gpuCount = r.int32(Key::Gpus);
     l.rentedGpus = r.int32(Key::Rented);
     l.region = r.text(Key::Region);
-    l.endpoint = r.text(Key::Endpoint);
+    l.endpoint = r.endpoint(Key::Endpoint);
     l.askCents = r.money(Key::Price);
     l.state = r.name(Key::State, ListingStateNames);
     l.createdMs = r.number(Key::CreatedAt);
@@ -607,7 +648,7 @@ std::optional<LedgerEntry> entryFromJson(const QJsonObject &o, QString *error)
     e.amount = r.money(Key::Amount);
     e.kind = r.text(Key::Kind);
     e.refId = r.number(Key::Ref);
-    e.memo = r.text(Key::Memo);
+    e.memo = r.lines(Key::Memo);
     e.hash = r.text(Key::Hash).toLatin1();
     return r.finish(e, error);
 }
@@ -681,7 +722,7 @@ std::optional<AuditRecord> auditFromJson(const QJsonObject &o, QString *error)
     a.timeMs = r.number(Key::Time);
     a.actorId = r.number(Key::ActorId);
     a.action = r.text(Key::Action);
-    a.detail = r.text(Key::Detail);
+    a.detail = r.lines(Key::Detail);
     return r.finish(a, error);
 }
 
@@ -800,6 +841,11 @@ QJsonObject toJson(const Hello &hello)
     return {{Key::Client, hello.client}, {Key::Protocol, hello.protocol}};
 }
 
+Result<bool> noArgumentsFromJson(const QJsonObject &args, QLatin1StringView op)
+{
+    return requestReader(args, op).request(true);
+}
+
 Result<Hello> helloFromJson(const QJsonObject &args)
 {
     WireReader r = requestReader(args, Op::Hello);
@@ -821,7 +867,7 @@ Result<Credentials> credentialsFromJson(const QJsonObject &args)
     WireReader r = requestReader(args, Op::AuthLogin);
     Credentials c;
     c.email = r.text(Key::Email, MarketRules::MaxEmailLength);
-    c.password = r.text(Key::Password, MarketRules::MaxPasswordLength);
+    c.password = r.secret(Key::Password, MarketRules::MaxPasswordLength);
     return r.request(c);
 }
 
@@ -965,7 +1011,7 @@ Result<ListingRequest> listingRequestFromJson(const QJsonObject &args)
     l.gpu = r.text(Key::Gpu, MarketRules::MaxGpuIdLength);
     l.gpuCount = qint32(r.number(Key::Gpus, 1, MarketRules::MaxGpusPerListing));
     l.region = r.text(Key::Region, MarketRules::MaxRegionLength);
-    l.endpoint = r.text(Key::Endpoint, MarketRules::MaxEndpointLength);
+    l.endpoint = r.endpoint(Key::Endpoint);
     l.askCents = r.money(Key::Price);
     return r.request(l);
 }
@@ -1014,7 +1060,7 @@ Result<Adjustment> adjustmentFromJson(const QJsonObject &args)
     Adjustment a;
     a.accountId = r.id(Key::AccountId);
     a.amountCents = r.money(Key::Amount);
-    a.reason = r.text(Key::Reason, MarketRules::MaxReasonLength);
+    a.reason = r.lines(Key::Reason, MarketRules::MaxReasonLength);
     return r.request(a);
 }
 
@@ -1262,7 +1308,7 @@ std::optional<Notification> notificationFromJson(const QJsonObject &o, QString *
     WireReader r(o, QString(AccountEvent::Notification));
     Notification n;
     n.kind = r.text(Key::Kind, 64, WireReader::Presence::Optional);
-    n.text = r.text(Key::Text, WireReader::DefaultMaxLength, WireReader::Presence::Optional);
+    n.text = r.lines(Key::Text, WireReader::DefaultMaxLength, WireReader::Presence::Optional);
     // The record it is about, when it reads; a notification without one still says its text.
     if (const auto t = tradeFromJson(o.value(RecordKeys<Trade>::One).toObject()))
         n.trade = t;

@@ -18,11 +18,12 @@ namespace everx {
 // and pushes with it, so every field name is spelled once, in wirecodec.cpp.
 //
 // Money is a string with two decimals ("4.19"); times are epoch ms; enums are lower-case
-// names. Readers refuse a missing or mistyped field and name it ("order: price: missing");
-// extra fields are ignored. Requests are read as a server must read hostile input: a refusal is
-// ErrorCode::InvalidArgument naming the operation and the field, with lengths and counts
-// bounded by MarketRules' limits. Records (what a server sends) are read into nullopt and
-// *error.
+// names. Readers refuse a missing or mistyped field and name it ("order: price: missing"); every
+// text field is held to TextRules (market/textrules.h) and NFC-normalised. Requests are read as
+// a server must read hostile input: a refusal is ErrorCode::InvalidArgument naming the operation
+// and the field, also for a field the request does not have, with lengths and counts bounded by
+// MarketRules' limits. In records extra fields are ignored (a newer server may add some). Records
+// (what a server sends) are read into nullopt and *error.
 namespace Wire {
 
 QString roleName(Role role);
@@ -94,6 +95,9 @@ QList<T> unwrapEach(const QJsonObject &o);
 
 // --- requests: encoded by the client, decoded by the server --------------------------------------
 
+// ping, auth.logout, account.get, order.list, rental.list, listing.list, support.verify: no
+// arguments; any field is refused as unknown, naming it.
+Result<bool> noArgumentsFromJson(const QJsonObject &args, QLatin1StringView op);
 QJsonObject toJson(const Hello &hello);
 Result<Hello> helloFromJson(const QJsonObject &args);
 QJsonObject toJson(const Credentials &credentials);

@@ -88,7 +88,7 @@ int runDurableBenchmark(const BenchOptions &options)
             for (int k = 0; k < 5; ++k) {
                 auto l = engine.addListing(
                     p->id,
-                    {gpu, 8, QStringLiteral("eu"), QStringLiteral("ssh"), Cents(300 + 7 * k + i)});
+                    {gpu, 8, QStringLiteral("eu"), QStringLiteral("ssh h"), Cents(300 + 7 * k + i)});
                 if (l)
                     listingIds.append(l->id);
             }

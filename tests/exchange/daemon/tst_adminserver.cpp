@@ -285,7 +285,7 @@ void TestAdminServer::booksAndSessionsAreGauges()
     listing.gpu = u"h100-sxm"_s;
     listing.gpuCount = 8;
     listing.region = u"eu-central"_s;
-    listing.endpoint = u"ssh://gpu1.example.com"_s;
+    listing.endpoint = u"ssh gpu1.example.com"_s;
     listing.askCents = 250;
     QVERIFY(m_fixture->service->engine().addListing(provider, listing));
     listing.gpuCount = 4;

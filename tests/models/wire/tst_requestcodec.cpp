@@ -81,6 +81,90 @@ Listing listing()
     return l;
 }
 
+// The server's reader of every operation: nullopt when args read, else the refusal.
+std::optional<Error> decodeRequest(QStringView op, const QJsonObject &args)
+{
+    std::optional<Error> error;
+    const auto check = [&error](const auto &result) {
+        if (!result)
+            error = result.error();
+    };
+    if (op == Op::Hello)
+        check(Wire::helloFromJson(args));
+    else if (op == Op::AuthLogin)
+        check(Wire::credentialsFromJson(args));
+    else if (op == Op::AuthResume)
+        check(Wire::resumeTokenFromJson(args));
+    else if (op == Op::AuthDemo)
+        check(Wire::demoRoleFromJson(args));
+    else if (op == Op::WalletQuote || op == Op::WalletTopUp)
+        check(Wire::topUpRequestFromJson(args));
+    else if (op == Op::WalletLedger)
+        check(Wire::ledgerQueryFromJson(args));
+    else if (op == Op::OrderPlace)
+        check(Wire::bidRequestFromJson(args));
+    else if (op == Op::OrderCancel)
+        check(Wire::orderIdFromJson(args));
+    else if (op == Op::RentalStop)
+        check(Wire::rentalIdFromJson(args));
+    else if (op == Op::ListingAdd)
+        check(Wire::listingRequestFromJson(args));
+    else if (op == Op::ListingReprice)
+        check(Wire::repriceFromJson(args));
+    else if (op == Op::ListingPause || op == Op::ListingResume || op == Op::ListingRemove)
+        check(Wire::listingIdFromJson(args));
+    else if (op == Op::SupportAccount)
+        check(Wire::accountLookupFromJson(args));
+    else if (op == Op::SupportAdjust)
+        check(Wire::adjustmentFromJson(args));
+    else if (op == Op::Subscribe || op == Op::Unsubscribe)
+        check(Wire::channelFromJson(args));
+    else if (op == Op::Ping || op == Op::AuthLogout || op == Op::AccountGet || op == Op::OrderList
+             || op == Op::RentalList || op == Op::ListingList || op == Op::SupportVerify)
+        check(Wire::noArgumentsFromJson(args, QLatin1StringView(op.toLatin1())));
+    else
+        error = Error {ErrorCode::Internal, u"no reader for "_s + op.toString()};
+    return error;
+}
+
+// Arguments every reader accepts, by operation.
+QJsonObject validArguments(QStringView op)
+{
+    if (op == Op::Hello)
+        return parse(R"({"client":"everx-desk 1.0","protocol":1})");
+    if (op == Op::AuthLogin)
+        return parse(R"({"email":"a@b.io","password":"correct horse"})");
+    if (op == Op::AuthResume)
+        return parse(R"({"token":"abc"})");
+    if (op == Op::AuthDemo)
+        return parse(R"({"role":"customer"})");
+    if (op == Op::WalletQuote || op == Op::WalletTopUp)
+        return parse(R"({"currency":"EUR","amount":"10.00"})");
+    if (op == Op::WalletLedger)
+        return parse(R"({"after":0,"limit":10})");
+    if (op == Op::OrderPlace)
+        return parse(
+            R"({"clientOrderId":"k","gpu":"h100-sxm","kind":"limit","gpus":1,"hours":1,"price":"3.00"})");
+    if (op == Op::OrderCancel)
+        return parse(R"({"orderId":1})");
+    if (op == Op::RentalStop)
+        return parse(R"({"rentalId":1})");
+    if (op == Op::ListingAdd)
+        return parse(
+            R"({"gpu":"l4","gpus":2,"region":"eu","endpoint":"ssh gpu@203.0.113.7","price":"1.00"})");
+    if (op == Op::ListingReprice)
+        return parse(R"({"listingId":1,"price":"1.00"})");
+    if (op == Op::ListingPause || op == Op::ListingResume || op == Op::ListingRemove)
+        return parse(R"({"listingId":1})");
+    if (op == Op::SupportAccount)
+        return parse(R"({"email":"a@b.io"})");
+    if (op == Op::SupportAdjust)
+        return parse(R"({"accountId":3,"amount":"1.00","reason":"refund"})");
+    if (op == Op::Subscribe || op == Op::Unsubscribe)
+        return parse(R"({"channel":"ticker"})");
+    return {};
+}
+
 } // namespace
 
 class TestRequestCodec : public QObject
@@ -95,6 +179,11 @@ private Q_SLOTS:
     void accountChannelRoundTrip();
     void recordsUnderTheirKeys();
     void malformedRepliesAreRefused();
+    void unknownFieldsAreRefused_data();
+    void unknownFieldsAreRefused();
+    void hostileTextIsRefused_data();
+    void hostileTextIsRefused();
+    void textIsNormalised();
 };
 
 void TestRequestCodec::requestsRoundTrip()
@@ -390,6 +479,94 @@ void TestRequestCodec::malformedRepliesAreRefused()
     QVERIFY(!Wire::quoteFromJson(
         parse(R"({"currency":"XYZ","amount":"1.00","rate":1,"credited":"1.00"})"), &error));
     QVERIFY2(error.contains(u"currency"_s), qPrintable(error));
+}
+
+void TestRequestCodec::unknownFieldsAreRefused_data()
+{
+    QTest::addColumn<QString>("op");
+    for (const QLatin1StringView op : Op::All)
+        QTest::newRow(op.data()) << QString(op);
+}
+
+void TestRequestCodec::unknownFieldsAreRefused()
+{
+    QFETCH(QString, op);
+    QJsonObject args = validArguments(op);
+    const std::optional<Error> valid = decodeRequest(op, args);
+    QVERIFY2(!valid, qPrintable(valid ? valid->message : QString()));
+    args.insert(u"isAdmin"_s, true);
+    const std::optional<Error> error = decodeRequest(op, args);
+    QVERIFY(error);
+    QCOMPARE(error->code, ErrorCode::InvalidArgument);
+    QVERIFY2(error->message.contains(u"isAdmin: unknown field"_s), qPrintable(error->message));
+}
+
+void TestRequestCodec::hostileTextIsRefused_data()
+{
+    QTest::addColumn<QString>("op");
+    QTest::addColumn<QString>("field");
+    QTest::addColumn<QString>("value");
+    QTest::addColumn<bool>("accepted");
+    // Every text field of every request, with a value that is fine there.
+    const QList<std::tuple<QLatin1StringView, QString, QString>> fields {
+        {Op::Hello, u"client"_s, u"desk"_s},
+        {Op::AuthLogin, u"email"_s, u"a@b.io"_s},
+        {Op::AuthResume, u"token"_s, u"abc"_s},
+        {Op::OrderPlace, u"clientOrderId"_s, u"k"_s},
+        {Op::OrderPlace, u"gpu"_s, u"h100-sxm"_s},
+        {Op::ListingAdd, u"gpu"_s, u"l4"_s},
+        {Op::ListingAdd, u"region"_s, u"eu"_s},
+        {Op::ListingAdd, u"endpoint"_s, u"ssh gpu@203.0.113.7"_s},
+        {Op::SupportAccount, u"email"_s, u"a@b.io"_s},
+        {Op::SupportAdjust, u"reason"_s, u"refund"_s},
+        {Op::Subscribe, u"channel"_s, u"ticker"_s},
+    };
+    const QList<std::pair<const char *, QString>> hostile {
+        {"NUL", QString(QChar(0))},  {"ESC", u"\x1b[2J"_s},       {"DEL", u"\x7f"_s},
+        {"C1 CSI", u"\u009b"_s},     {"RLO U+202E", u"\u202e"_s}, {"LRE U+202A", u"\u202a"_s},
+        {"FSI U+2068", u"\u2068"_s}, {"PDI U+2069", u"\u2069"_s}, {"CR", u"\r"_s},
+        {"LSEP", u"\u2028"_s},
+    };
+    for (const auto &[op, field, fine] : fields) {
+        for (const auto &[name, bad] : hostile)
+            QTest::addRow("%s %s %s", op.data(), qPrintable(field), name)
+                << QString(op) << field << (fine + bad) << false;
+        // A line feed: refused where one line is expected, allowed in a reason.
+        QTest::addRow("%s %s line feed", op.data(), qPrintable(field))
+            << QString(op) << field << (fine + u"\nmore"_s) << (field == u"reason");
+    }
+}
+
+void TestRequestCodec::hostileTextIsRefused()
+{
+    QFETCH(QString, op);
+    QFETCH(QString, field);
+    QFETCH(QString, value);
+    QFETCH(bool, accepted);
+    QJsonObject args = validArguments(op);
+    args.insert(field, value);
+    const std::optional<Error> error = decodeRequest(op, args);
+    if (accepted) {
+        QVERIFY2(!error, qPrintable(error ? error->message : QString()));
+        return;
+    }
+    QVERIFY(error);
+    QCOMPARE(error->code, ErrorCode::InvalidArgument);
+    QVERIFY2(error->message.contains(u": "_s + field + u": "_s), qPrintable(error->message));
+}
+
+void TestRequestCodec::textIsNormalised()
+{
+    QJsonObject args = validArguments(Op::ListingAdd);
+    args.insert(u"region"_s, u"Zu\u0308rich"_s);
+    const Result<ListingRequest> listing = Wire::listingRequestFromJson(args);
+    QVERIFY(listing);
+    QCOMPARE(listing->region, u"Z\u00fcrich"_s);
+    // A password is taken as given: its hash was made of those very characters.
+    const Result<Credentials> login = Wire::credentialsFromJson(
+        {{u"email"_s, u"a@b.io"_s}, {u"password"_s, u"pa\u0308ss\tword"_s}});
+    QVERIFY(login);
+    QCOMPARE(login->password, u"pa\u0308ss\tword"_s);
 }
 
 QTEST_GUILESS_MAIN(TestRequestCodec)
