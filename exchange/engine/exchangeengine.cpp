@@ -1,5 +1,7 @@
 #include "engine/exchangeengine.h"
 
+#include "market/textrules.h"
+
 #include <QtCore/QElapsedTimer>
 #include <QtCore/QLoggingCategory>
 #include <QtCore/QRegularExpression>
@@ -66,6 +68,7 @@ bool ExchangeEngine::open(const Options &options, QString *error)
     }
     m_feeBp = options.platformFeeBp;
     m_passwordLog2N = options.passwordLog2N;
+    m_maxOpenOrders = std::max(1, options.maxOpenOrders);
     if (!m_db.open(options.database, error))
         return false;
     if (!loadState(error)) {
@@ -93,6 +96,7 @@ void ExchangeEngine::resetMemory()
     m_asks.clear();
     m_askHandles.clear();
     m_orders.clear();
+    m_openOrderCount.clear();
     m_orderHandles.clear();
     m_rentals.clear();
     m_events.clear();
@@ -175,6 +179,7 @@ bool ExchangeEngine::loadState(QString *error)
             return false;
         }
         m_orders.insert(o.id, o);
+        ++m_openOrderCount[o.accountId];
         m_orderHandles.insert(
             o.id,
             book->add(Side::Bid, quint64(o.id), o.accountId, qint32(o.limitCents), o.remaining));
@@ -369,18 +374,29 @@ Result<Account> ExchangeEngine::createAccount(const NewAccount &request)
 
 Result<Account> ExchangeEngine::authenticate(const QString &email, const QString &password) const
 {
+    const SignInCheck check = signInCheck(email);
+    return signInResult(check.accountId, PasswordHasher::verify(password, check.passwordHash));
+}
+
+ExchangeEngine::SignInCheck ExchangeEngine::signInCheck(const QString &email) const
+{
     const auto id = m_accountByEmail.constFind(email.trimmed().toLower());
     if (id == m_accountByEmail.cend()) {
-        // Spend the same time as a real check, so that timing does not tell which emails exist.
+        // Verified all the same, so that timing does not tell which emails exist. Made once,
+        // at the engine's cost (the first unknown email pays for it).
         static const QString dummy =
             PasswordHasher::hash(QStringLiteral("dummy-password"), m_passwordLog2N);
-        PasswordHasher::verify(password, dummy);
-        return err(ErrorCode::AuthenticationFailed, QStringLiteral("wrong email or password"));
+        return {0, dummy};
     }
-    const Account &a = m_accounts[*id];
-    if (!PasswordHasher::verify(password, a.passwordHash))
+    return {*id, m_accounts[*id].passwordHash};
+}
+
+Result<Account> ExchangeEngine::signInResult(qint64 accountId, bool verified) const
+{
+    const auto a = m_accounts.constFind(accountId);
+    if (!verified || a == m_accounts.cend())
         return err(ErrorCode::AuthenticationFailed, QStringLiteral("wrong email or password"));
-    return a;
+    return *a;
 }
 
 std::optional<Account> ExchangeEngine::account(qint64 id) const
@@ -453,6 +469,8 @@ Result<Balance> ExchangeEngine::adjustBalance(qint64 actor, qint64 target, Cents
         return err(ErrorCode::InvalidArgument,
                    QStringLiteral("an adjustment needs a reason of 1 to %1 characters")
                        .arg(MaxReasonLength));
+    if (const QString problem = TextRules::problem(why, TextRules::Lines::Many); !problem.isEmpty())
+        return err(ErrorCode::InvalidArgument, QStringLiteral("reason: ") + problem);
     if (delta == 0 || delta > MaxAdjustmentCents || delta < -MaxAdjustmentCents)
         return err(ErrorCode::InvalidArgument,
                    QStringLiteral("the adjustment amount is out of range"));
@@ -500,6 +518,11 @@ Result<Listing> ExchangeEngine::addListing(qint64 actor, const ListingRequest &r
         return err(
             ErrorCode::InvalidArgument,
             QStringLiteral("the access endpoint needs 1 to %1 characters").arg(MaxEndpointLength));
+    // The codec refuses these on the wire already; the engine holds every caller to them.
+    if (const QString why = TextRules::problem(region); !why.isEmpty())
+        return err(ErrorCode::InvalidArgument, QStringLiteral("region: ") + why);
+    if (const QString why = TextRules::endpointProblem(endpoint); !why.isEmpty())
+        return err(ErrorCode::InvalidArgument, QStringLiteral("endpoint: ") + why);
 
     begin();
     Listing l;
@@ -741,6 +764,11 @@ Result<Placement> ExchangeEngine::placeBid(qint64 actor, const BidRequest &reque
         }
     }
 
+    // Buy-now orders never rest, but they are open while they execute: the cap counts them too.
+    if (m_openOrderCount.value(actor) >= m_maxOpenOrders)
+        return err(ErrorCode::TooManyOrders,
+                   QStringLiteral("at most %1 open orders per account; cancel one first")
+                       .arg(m_maxOpenOrders));
     const std::optional<int> taxBp = m_taxes->basisPoints(account->country);
     if (!taxBp)
         return err(ErrorCode::UnknownCountry,
@@ -768,6 +796,7 @@ Result<Placement> ExchangeEngine::placeBid(qint64 actor, const BidRequest &reque
     o.createdMs = m_now;
     o.heldCents = hold;
     BidOrder &order = *m_orders.insert(o.id, o);
+    ++m_openOrderCount[actor];
     post(QStringLiteral("hold"), o.id, QString(),
          {{actor, Bucket::Available, -hold}, {actor, Bucket::Held, hold}});
 
@@ -943,6 +972,8 @@ void ExchangeEngine::closeOrder(BidOrder &order, OrderState state, const QString
     order.closedMs = m_now;
     order.remaining = state == OrderState::Filled ? 0 : order.remaining;
     const BidOrder closed = m_orders.take(order.id);
+    if (--m_openOrderCount[closed.accountId] <= 0)
+        m_openOrderCount.remove(closed.accountId);
     m_orderHandles.remove(closed.id);
     touchOrder(closed);
 }

@@ -74,6 +74,7 @@ public:
         Database::Options database;
         int platformFeeBp = MarketRules::DefaultPlatformFeeBp; // of the price, at each capture
         int passwordLog2N = PasswordHasher::DefaultLog2N;
+        int maxOpenOrders = MarketRules::MaxOpenOrdersPerAccount; // per account
         const GpuCatalog *catalog = nullptr; // nullptr: the built-in catalog
         const TaxTable *taxes = nullptr;
         const FxRates *fx = nullptr;
@@ -91,7 +92,19 @@ public:
 
     // Accounts.
     Result<Account> createAccount(const NewAccount &request);
+    // Verifies on the calling thread; the server verifies off its thread with the two below.
     Result<Account> authenticate(const QString &email, const QString &password) const;
+    // What a sign-in verifies, off the exchange thread (HashingPool): the stored hash of the
+    // account with this email, or for an unknown email a dummy hash of the same cost (so that
+    // the time taken does not tell which emails exist) and accountId 0.
+    struct SignInCheck
+    {
+        qint64 accountId = 0;
+        QString passwordHash;
+    };
+    SignInCheck signInCheck(const QString &email) const;
+    // The verified outcome as the engine's answer: the account, or authentication_failed.
+    Result<Account> signInResult(qint64 accountId, bool verified) const;
     std::optional<Account> account(qint64 id) const;
     std::optional<Account> accountByEmail(const QString &email) const;
 
@@ -195,6 +208,7 @@ private:
     const FxRates *m_fx = nullptr;
     int m_feeBp = MarketRules::DefaultPlatformFeeBp;
     int m_passwordLog2N = PasswordHasher::DefaultLog2N;
+    int m_maxOpenOrders = MarketRules::MaxOpenOrdersPerAccount;
     bool m_open = false;
     qint64 m_now = 0; // time of the operation or event being processed
 
@@ -208,6 +222,7 @@ private:
     QHash<qint64, AskSlice> m_asks;
     QHash<qint64, OrderBook::Handle> m_askHandles;
     QHash<qint64, BidOrder> m_orders; // open only; closed ones live in the database
+    QHash<qint64, int> m_openOrderCount; // account -> its orders in m_orders
     QHash<qint64, OrderBook::Handle> m_orderHandles;
     QHash<qint64, Rental> m_rentals; // running only
     std::set<Event> m_events;

@@ -34,6 +34,7 @@ constexpr std::array<std::pair<ErrorCode, QStringView>, std::size(AllErrorCodes)
     {ErrorCode::TooManySubscriptions, u"too_many_subscriptions"},
     {ErrorCode::UnknownChannel, u"unknown_channel"},
     {ErrorCode::Internal, u"internal"},
+    {ErrorCode::TooManyOrders, u"too_many_orders"},
     {ErrorCode::Timeout, u"timeout"},
     {ErrorCode::Unknown, u"unknown"},
 }};

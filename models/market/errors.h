@@ -39,6 +39,7 @@ enum class ErrorCode : quint8 {
     TooManySubscriptions,
     UnknownChannel,
     Internal, // a bug; nothing was changed
+    TooManyOrders, // the account has MarketRules::MaxOpenOrdersPerAccount open orders
     // The client's own: never sent by a server.
     Timeout, // no reply in time, or not connected
     Unknown, // a code this client does not know; the server's message is kept
@@ -69,6 +70,7 @@ inline constexpr ErrorCode AllErrorCodes[] = {
     ErrorCode::TooManySubscriptions,
     ErrorCode::UnknownChannel,
     ErrorCode::Internal,
+    ErrorCode::TooManyOrders,
     ErrorCode::Timeout,
     ErrorCode::Unknown,
 };

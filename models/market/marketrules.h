@@ -38,6 +38,23 @@ inline constexpr qsizetype MaxReasonLength = 500; // support's reason for an adj
 inline constexpr qsizetype MaxEmailLength = 254;
 inline constexpr qsizetype MinPasswordLength = 8;
 inline constexpr qsizetype MaxPasswordLength = 256;
+// Open (resting) bids per account: beyond, order.place is refused too_many_orders. Each open
+// order costs the exchange memory and a place in a book; an honest desk never needs more.
+inline constexpr int MaxOpenOrdersPerAccount = 200;
+
+// --- access (docs/security.md "Access") -------------------------------------------------------
+// Defaults of the server's guards; an operator may change them (everx-exchanged(8)).
+inline constexpr int MaxConnectionsPerAddress = 256; // room for an office behind one NAT
+inline constexpr int MaxConnections = 10'000; // in total
+inline constexpr qint64 SignInGraceMs = 30'000; // to sign in or subscribe, else closed
+inline constexpr qint64 KeepaliveIntervalMs = 30'000; // the server pings an idle peer
+inline constexpr qint64 KeepaliveTimeoutMs = 20'000; // no pong by then: the peer is dropped
+inline constexpr int SignInFreeFailures = 3; // failures of an email before it is slowed
+inline constexpr qint64 SignInFirstDelayMs = 1'000; // then doubling with every failure
+inline constexpr qint64 SignInMaxDelayMs = 30'000; // a correct password waits no longer
+inline constexpr int SignInFailuresPerAddress = 30; // per SignInWindowMs, then rate_limited
+inline constexpr int SignInsPerAddressPerMinute = 60; // successful ones
+inline constexpr qint64 SignInWindowMs = 15 * 60'000; // failures older than this are forgotten
 
 // --- fees -----------------------------------------------------------------------------------
 // The platform's fee, in basis points of the provider's price, taken at each hourly capture.

@@ -25,6 +25,7 @@ private:
 private slots:
     void init();
     void cleanup();
+    void openOrdersAreCappedPerAccount();
 
     void createAccountRefusesBadInput_data();
     void createAccountRefusesBadInput();
@@ -861,6 +862,59 @@ void TestExchangeEngine::unreadableDatabaseClosesTheEngine()
                  .code(),
              ErrorCode::Storage);
     QVERIFY(f->engine->book(H100) == nullptr);
+}
+
+// An account may hold maxOpenOrders open bids; the next is refused too_many_orders and changes
+// nothing; a closed one frees its place; the count survives a restart.
+void TestExchangeEngine::openOrdersAreCappedPerAccount()
+{
+    EngineFixture g;
+    auto reopen = [&g] {
+        g.engine = std::make_unique<ExchangeEngine>(g.clock);
+        ExchangeEngine::Options o;
+        o.database.location = g.path;
+        o.passwordLog2N = 4;
+        o.maxOpenOrders = 3;
+        return g.engine->open(o);
+    };
+    QVERIFY(reopen());
+    const qint64 a = g.funded(QStringLiteral("cap@x.io"), 1'000'000);
+    const qint64 b = g.funded(QStringLiteral("other@x.io"), 1'000'000);
+    auto bid = [&g](qint64 account, int i) {
+        BidRequest r;
+        r.gpu = QStringLiteral("h100-sxm");
+        r.quantity = 1;
+        r.hours = 1;
+        r.limitCents = 100 + i;
+        r.clientOrderId = QStringLiteral("cap-%1").arg(i);
+        return g.engine->placeBid(account, r);
+    };
+    QList<qint64> ids;
+    for (int i = 0; i < 3; ++i) {
+        const Result<Placement> p = bid(a, i);
+        QVERIFY(p);
+        ids.append(p->order.id);
+    }
+    const Balance before = g.engine->balance(a);
+    const Result<Placement> refused = bid(a, 3);
+    QVERIFY(!refused);
+    QCOMPARE(refused.code(), ErrorCode::TooManyOrders);
+    QCOMPARE(g.engine->openOrders(a).size(), 3);
+    QCOMPARE(g.engine->balance(a).available, before.available);
+    // A retry of an order already placed is still answered (idempotency comes first).
+    const Result<Placement> retry = bid(a, 1);
+    QVERIFY(retry);
+    QVERIFY(retry->duplicate);
+    // The cap is per account.
+    QVERIFY(bid(b, 10));
+    // A cancelled order frees its place.
+    QVERIFY(g.engine->cancelOrder(a, ids.first()));
+    QVERIFY(bid(a, 4));
+    QCOMPARE(bid(a, 5).code(), ErrorCode::TooManyOrders);
+    // After a restart the open orders are counted from the database.
+    QVERIFY(reopen());
+    QCOMPARE(bid(a, 6).code(), ErrorCode::TooManyOrders);
+    QVERIFY(g.engine->checkInvariants().isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestExchangeEngine)

@@ -1,0 +1,49 @@
+#include "engine/hashingpool.h"
+
+#include "engine/passwordhasher.h"
+
+#include <QtCore/QPointer>
+#include <QtCore/QRunnable>
+
+namespace everx {
+
+HashingPool::HashingPool(const Options &options, QObject *parent)
+    : QObject(parent)
+    , m_options(options)
+{
+    m_options.threads = std::max(1, m_options.threads);
+    m_options.maxQueued = std::max(0, m_options.maxQueued);
+    m_pool.setMaxThreadCount(m_options.threads);
+    m_pool.setObjectName(QStringLiteral("everx-hashing"));
+}
+
+HashingPool::~HashingPool()
+{
+    m_pool.clear();
+    m_pool.waitForDone();
+}
+
+bool HashingPool::verify(const QString &password, const QString &encoded, QObject *context,
+                         Done done)
+{
+    if (m_pending >= capacity())
+        return false;
+    ++m_pending;
+    // The worker posts the outcome back to this object's thread; a queued call to an object
+    // that is gone by then is dropped by Qt, and the pool outlives its workers (destructor).
+    m_pool.start(QRunnable::create([this, password, encoded, target = QPointer<QObject>(context),
+                                    done = std::move(done)]() mutable {
+        const bool verified = PasswordHasher::verify(password, encoded);
+        QMetaObject::invokeMethod(
+            this,
+            [this, verified, target, done = std::move(done)] {
+                --m_pending;
+                if (target)
+                    done(verified);
+            },
+            Qt::QueuedConnection);
+    }));
+    return true;
+}
+
+} // namespace everx
