@@ -137,6 +137,12 @@ int main(int argc, char *argv[])
     options.sandbox = sandboxMode;
     options.engine.database.location = location;
     options.engine.platformFeeBp = config->feeBp;
+    options.engine.maxOpenOrders = config->maxOpenOrders;
+    options.hashing.threads = config->signInThreads;
+    options.hashing.maxQueued = config->signInQueue;
+    options.signInGraceMs = qint64(config->signInGraceS) * 1000;
+    options.keepaliveIntervalMs = qint64(config->keepaliveIntervalS) * 1000;
+    options.keepaliveTimeoutMs = qint64(config->keepaliveTimeoutS) * 1000;
     if (options.sandbox) // published demo passwords: a slow hash protects nothing
         options.engine.passwordLog2N = SandboxPasswordLog2N;
     QString error;
@@ -173,6 +179,8 @@ int main(int argc, char *argv[])
     so.port = config->port;
     so.certificateFile = config->certificateFile;
     so.keyFile = config->keyFile;
+    so.maxConnectionsPerAddress = config->maxConnectionsPerAddress;
+    so.maxConnections = config->maxConnections;
     if (!server.listen(so, &error)) {
         qCCritical(lcMain).noquote() << error;
         return 1;

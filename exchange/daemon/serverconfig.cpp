@@ -45,6 +45,22 @@ constexpr Spec Specs[] = {
     {"admin-allow-remote", "",
      "Allow the admin listener on an address other than loopback (it has no authentication)."},
     {"no-admin", "", "No admin HTTP listener."},
+    {"max-connections-per-address", "n",
+     "Connections from one IP address (an IPv6 /64) at once; more are closed with 1013 "
+     "(default 256)."},
+    {"max-connections", "n", "Connections in total; more are closed with 1013 (default 10000)."},
+    {"sign-in-grace", "seconds",
+     "A connection that neither signs in nor subscribes in this time is closed (default 30; "
+     "0: never)."},
+    {"keepalive-interval", "seconds",
+     "Ping a peer silent for this long (default 30; 0: no keepalive)."},
+    {"keepalive-timeout", "seconds",
+     "Drop a peer that does not answer a ping in this time (default 20)."},
+    {"max-open-orders", "n",
+     "Open orders per account; more are refused too_many_orders (default 200)."},
+    {"sign-in-threads", "n", "Threads that verify passwords (default 2)."},
+    {"sign-in-queue", "n",
+     "Sign-ins that may wait for a thread; more are refused rate_limited (default 32)."},
 };
 
 // Given on the command line only: a command, or the file itself.
@@ -188,6 +204,22 @@ bool ServerConfig::apply(ServerOptions &o, const QString &key, const QString &va
         return number(&o.adminPort, 0, 65535, "a number");
     if (key == u"admin-allow-remote")
         return flag(&o.adminAllowRemote);
+    if (key == u"max-connections-per-address")
+        return number(&o.maxConnectionsPerAddress, 1, 1'000'000, "a number");
+    if (key == u"max-connections")
+        return number(&o.maxConnections, 1, 10'000'000, "a number");
+    if (key == u"sign-in-grace")
+        return number(&o.signInGraceS, 0, 86'400, "seconds");
+    if (key == u"keepalive-interval")
+        return number(&o.keepaliveIntervalS, 0, 86'400, "seconds");
+    if (key == u"keepalive-timeout")
+        return number(&o.keepaliveTimeoutS, 1, 86'400, "seconds");
+    if (key == u"max-open-orders")
+        return number(&o.maxOpenOrders, 1, 1'000'000, "a number");
+    if (key == u"sign-in-threads")
+        return number(&o.signInThreads, 1, 256, "a number");
+    if (key == u"sign-in-queue")
+        return number(&o.signInQueue, 0, 100'000, "a number");
     if (key == u"no-admin") {
         bool off = false;
         if (!flag(&off))

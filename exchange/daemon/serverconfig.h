@@ -34,6 +34,15 @@ struct ServerOptions
     QHostAddress adminListen = QHostAddress(QHostAddress::LocalHost);
     quint16 adminPort = 7448; // 0: any free port
     bool adminAllowRemote = false;
+    // Access (docs/security.md "Access"): caps and time limits; 0 s turns a time limit off.
+    int maxConnectionsPerAddress = MarketRules::MaxConnectionsPerAddress;
+    int maxConnections = MarketRules::MaxConnections;
+    int signInGraceS = int(MarketRules::SignInGraceMs / 1000);
+    int keepaliveIntervalS = int(MarketRules::KeepaliveIntervalMs / 1000);
+    int keepaliveTimeoutS = int(MarketRules::KeepaliveTimeoutMs / 1000);
+    int maxOpenOrders = MarketRules::MaxOpenOrdersPerAccount; // per account
+    int signInThreads = 2; // password verification threads
+    int signInQueue = 32; // sign-ins waiting for one, beyond: rate_limited
     QString configFile; // the file that was read; empty: none
 };
 
@@ -62,7 +71,9 @@ struct ConfigError
 //
 // The file has one "key = value" a line, keys being the long option names without dashes
 // (listen, port, cert, key, database, sandbox, time-scale, seed, fee-bp, verbose, admin-listen,
-// admin-port, admin-allow-remote, no-admin). Blank lines and lines starting with # or ; are
+// admin-port, admin-allow-remote, no-admin, and the access limits: max-connections-per-address,
+// max-connections, sign-in-grace, keepalive-interval, keepalive-timeout, max-open-orders,
+// sign-in-threads, sign-in-queue). Blank lines and lines starting with # or ; are
 // ignored; there are no sections and no comments after a value (a password may hold #). Switches
 // take true/false, yes/no, on/off or 1/0. Unknown keys, keys given twice and bad values are
 // refused, naming the key and the line. A switch given on the command line is always on: to turn

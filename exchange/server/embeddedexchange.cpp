@@ -29,6 +29,8 @@ public:
         o.serverName = QStringLiteral("everx-desk sandbox");
         o.engine.database.location = options.databasePath;
         o.engine.platformFeeBp = options.platformFeeBp;
+        // The desk is the only peer, in the same process: no idle guard.
+        o.signInGraceMs = 0;
         // Every sandbox account has a published password: a slow hash protects nothing there
         // and would make the first start (about 45 accounts) take seconds longer.
         o.engine.passwordLog2N = SandboxPasswordLog2N;

@@ -59,6 +59,8 @@ bool ExchangeServer::listen(const Options &options, QString *error)
     };
     m_secure = !options.certificateFile.isEmpty() || !options.keyFile.isEmpty();
     m_handshakeTimeoutMs = options.handshakeTimeoutMs;
+    m_maxPerAddress = options.maxConnectionsPerAddress;
+    m_maxConnections = options.maxConnections;
     if (!m_secure && !options.address.isLoopback())
         return fail(QStringLiteral("plain WebSocket is allowed on loopback only; give --cert and"
                                    " --key (or --generate-cert) to listen on %1")
@@ -157,10 +159,26 @@ void ExchangeServer::onTcpConnection()
         connect(timer, &QTimer::timeout, socket, &QTcpSocket::close);
         timer->start(m_handshakeTimeoutMs);
         const QString key = peerKey(socket->peerAddress(), socket->peerPort());
+        const QString address = WebSocketTransport::addressKey(socket->peerAddress());
+        const int fromAddress = ++m_byAddress[address];
+        ++m_connectionCount;
+        if (fromAddress > m_maxPerAddress)
+            m_refusing.insert(
+                key, QStringLiteral("at most %1 connections per address").arg(m_maxPerAddress));
+        else if (m_connectionCount > m_maxConnections)
+            m_refusing.insert(
+                key, QStringLiteral("the server is full (%1 connections)").arg(m_maxConnections));
         m_upgrading.insert(key, socket);
-        connect(socket, &QObject::destroyed, this, [this, key, socket] {
-            if (m_upgrading.value(key) == socket)
+        // The socket goes with its QWebSocket once upgraded, or with the listener: either way it
+        // is destroyed when the connection ends, and no longer counts.
+        connect(socket, &QObject::destroyed, this, [this, key, socket, address] {
+            if (m_upgrading.value(key) == socket) {
                 m_upgrading.remove(key);
+                m_refusing.remove(key);
+            }
+            --m_connectionCount;
+            if (--m_byAddress[address] <= 0)
+                m_byAddress.remove(address);
         });
         m_server->handleConnection(socket);
     }
@@ -170,9 +188,20 @@ void ExchangeServer::onNewConnection()
 {
     while (QWebSocket *socket = m_server->nextPendingConnection()) {
         // Upgraded: the handshake time limit no longer applies.
-        if (QTcpSocket *tcp = m_upgrading.take(peerKey(socket->peerAddress(), socket->peerPort())))
+        const QString key = peerKey(socket->peerAddress(), socket->peerPort());
+        if (QTcpSocket *tcp = m_upgrading.take(key))
             delete tcp->findChild<QTimer *>(QLatin1StringView(HandshakeTimerName),
                                             Qt::FindDirectChildrenOnly);
+        if (const auto refused = m_refusing.constFind(key); refused != m_refusing.cend()) {
+            qCDebug(lcServer).noquote() << "refusing" << key << ":" << *refused;
+            // 1013, "try again later" (RFC 6455 registry); within QWebSocket's enum range.
+            connect(socket, &QWebSocket::disconnected, socket, &QObject::deleteLater);
+            // A peer that does not answer the close frame is dropped all the same.
+            QTimer::singleShot(m_handshakeTimeoutMs, socket, &QWebSocket::abort);
+            socket->close(QWebSocketProtocol::CloseCode(1013), *refused);
+            m_refusing.erase(refused);
+            continue;
+        }
         accept(new WebSocketTransport(socket, nullptr));
     }
 }

@@ -1,8 +1,11 @@
 #pragma once
 
+#include "market/marketrules.h"
+
 #include <QtCore/QHash>
 #include <QtCore/QObject>
 #include <QtCore/QPointer>
+#include <QtCore/QSet>
 #include <QtNetwork/QHostAddress>
 
 class QTcpServer;
@@ -22,6 +25,10 @@ class Transport;
 // ACK, some 40 ms. QWebSocket gives no access to its socket, so the server accepts TCP (or TLS)
 // connections itself, sets the option, and hands each to QWebSocketServer::handleConnection()
 // for the upgrade, with the handshake time limit QWebSocketServer would have applied.
+//
+// Connections are capped per address (the IP, or an IPv6 /64) and in total, counting those
+// still in their handshake: one over a cap is upgraded and closed at once with 1013 (try again
+// later) and a reason naming the cap (docs/protocol.md "Limits").
 class ExchangeServer final : public QObject
 {
     Q_OBJECT
@@ -36,6 +43,8 @@ public:
         // Time a connection has to complete its WebSocket handshake (after TLS) before it is
         // closed; QWebSocketServer's own default.
         int handshakeTimeoutMs = 10'000;
+        int maxConnectionsPerAddress = MarketRules::MaxConnectionsPerAddress;
+        int maxConnections = MarketRules::MaxConnections;
     };
 
     explicit ExchangeServer(ExchangeService &service, QObject *parent = nullptr);
@@ -53,6 +62,10 @@ public:
     // Serves one already-open transport (the in-process end of a desk); takes ownership.
     void accept(Transport *transport);
 
+    // Open sockets (also those in their handshake), in total and from one address.
+    int connectionCount() const { return m_connectionCount; }
+    int connectionCount(const QString &address) const { return m_byAddress.value(address); }
+
 private:
     void onTcpConnection();
     void onNewConnection();
@@ -61,7 +74,12 @@ private:
     QTcpServer *m_listener = nullptr; // a QSslServer with TLS; owns the sockets it accepts
     QWebSocketServer *m_server = nullptr; // upgrades m_listener's connections; never listens
     QHash<QString, QTcpSocket *> m_upgrading; // accepted, not yet upgraded; by peer address:port
+    QHash<QString, QString> m_refusing; // peer address:port -> why it is closed once upgraded
+    QHash<QString, int> m_byAddress; // open sockets by WebSocketTransport::addressKey()
+    int m_connectionCount = 0;
     int m_handshakeTimeoutMs = 0;
+    int m_maxPerAddress = 0;
+    int m_maxConnections = 0;
     bool m_secure = false;
     QByteArray m_fingerprint;
 };

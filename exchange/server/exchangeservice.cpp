@@ -71,6 +71,8 @@ ExchangeService::ExchangeService(Clock &clock, QObject *parent)
         {Op::Unsubscribe, member(&ExchangeService::unsubscribe)},
     };
     connect(&m_tick, &QTimer::timeout, this, &ExchangeService::publishChanges);
+    connect(&m_pruneTimer, &QTimer::timeout, this, &ExchangeService::prune);
+    m_hashing = std::make_unique<HashingPool>(HashingPool::Options {});
 }
 
 ExchangeService::~ExchangeService()
@@ -81,6 +83,7 @@ ExchangeService::~ExchangeService()
 bool ExchangeService::open(const Options &options, QString *error)
 {
     m_options = options;
+    m_hashing = std::make_unique<HashingPool>(options.hashing);
     if (!m_engine.open(options.engine, error))
         return false;
     m_market = std::make_unique<MarketData>(m_engine.catalog());
@@ -90,12 +93,14 @@ bool ExchangeService::open(const Options &options, QString *error)
     }
     m_engine.takeChanges();
     m_tick.start(options.tickMs);
+    m_pruneTimer.start(int(std::clamp<qint64>(options.pruneIntervalMs, 10, 3'600'000)));
     return true;
 }
 
 void ExchangeService::close()
 {
     m_tick.stop();
+    m_pruneTimer.stop();
     // Connections are children: close them while the service is still whole.
     const auto connections = findChildren<ServerConnection *>(Qt::FindDirectChildrenOnly);
     for (ServerConnection *c : connections)
@@ -124,12 +129,22 @@ bool ExchangeService::setSandbox(Sandbox *sandbox, QString *error)
 
 void ExchangeService::handle(ServerConnection &connection, const Protocol::Frame &request)
 {
+    m_requestId = request.id;
+    m_deferred = false;
     const Result<QJsonObject> result = dispatch(connection, request.op, request.args);
+    if (std::exchange(m_deferred, false))
+        return; // answered later (auth.login)
+    answer(connection, request.id, request.op, result);
+}
+
+void ExchangeService::answer(ServerConnection &connection, qint64 id, const QString &op,
+                             const Result<QJsonObject> &result)
+{
     if (result)
-        connection.sendResult(request.id, *result);
+        connection.sendResult(id, *result);
     else
-        connection.sendError(request.id, result.code(), result.error().message);
-    Q_EMIT requestAnswered(m_handlers.contains(request.op) ? request.op : QString(),
+        connection.sendError(id, result.code(), result.error().message);
+    Q_EMIT requestAnswered(m_handlers.contains(op) ? op : QString(),
                            result ? QString() : errorCodeName(result.code()));
     for (const auto &[target, name] : std::exchange(m_pendingSnapshots, {})) {
         if (!target)
@@ -161,14 +176,20 @@ Result<QJsonObject> ExchangeService::dispatch(ServerConnection &c, const QString
     if (!open && c.accountId() == 0)
         return refusal(ErrorCode::Unauthenticated, QStringLiteral("sign in first"));
     if (c.accountId() != 0) {
+        // Idle expiry is checked here, on every request, not only when the prune timer runs.
+        const qint64 now = m_monotonic.elapsed();
         auto session = m_sessions.find(c.token());
+        if (session != m_sessions.end() && now - session->lastUsed > m_options.tokenIdleMs) {
+            m_sessions.erase(session);
+            session = m_sessions.end();
+        }
         if (session == m_sessions.end()) { // logged out elsewhere or expired
-            c.setSession(0, {});
+            endSession(c);
             if (!open)
                 return refusal(ErrorCode::Unauthenticated,
                                QStringLiteral("the session has ended; sign in again"));
         } else {
-            session->lastUsed = m_monotonic.elapsed();
+            session->lastUsed = now;
         }
     }
     return (*handler)(c, args);
@@ -202,31 +223,82 @@ Result<QJsonObject> ExchangeService::hello(ServerConnection &, const QJsonObject
     return Wire::toJson(info);
 }
 
-Result<QJsonObject> ExchangeService::ping(ServerConnection &, const QJsonObject &)
+Result<QJsonObject> ExchangeService::ping(ServerConnection &, const QJsonObject &args)
 {
+    if (const Result<bool> none = Wire::noArgumentsFromJson(args, Op::Ping); !none)
+        return none.error();
     return Wire::pingReply(m_clock.nowMs());
 }
 
-bool ExchangeService::throttled(const QString &email, const QString &peer)
+namespace {
+
+// Drops the times older than windowMs; how many are left.
+qsizetype recent(QHash<QString, std::deque<qint64>> &map, const QString &key, qint64 windowMs,
+                 qint64 now)
 {
-    const qint64 now = m_monotonic.elapsed();
-    auto count = [&](QHash<QString, std::deque<qint64>> &map, const QString &key) {
-        auto it = map.find(key);
-        if (it == map.end())
-            return qsizetype(0);
-        while (!it->empty() && now - it->front() > m_options.loginWindowMs)
-            it->pop_front();
-        return qsizetype(it->size());
-    };
-    return count(m_failuresByEmail, email) >= m_options.loginFailuresPerEmail
-        || count(m_failuresByPeer, peer) >= m_options.loginFailuresPerPeer;
+    auto it = map.find(key);
+    if (it == map.end())
+        return 0;
+    while (!it->empty() && now - it->front() > windowMs)
+        it->pop_front();
+    if (it->empty()) {
+        map.erase(it);
+        return 0;
+    }
+    return qsizetype(it->size());
 }
 
-void ExchangeService::recordFailure(const QString &email, const QString &peer)
+constexpr qint64 MinuteMs = 60'000;
+
+} // namespace
+
+qint64 ExchangeService::signInDelay(const QString &email, qint64 now) const
+{
+    const auto it = m_emailFailures.constFind(email);
+    if (it == m_emailFailures.cend() || now - it->lastMs > m_options.signInWindowMs)
+        return 0;
+    const int over = it->count - m_options.signInFreeFailures;
+    if (over <= 0)
+        return 0;
+    const qint64 delay = std::min(m_options.signInMaxDelayMs,
+                                  m_options.signInFirstDelayMs << std::min(over - 1, 30));
+    return std::max<qint64>(0, it->lastMs + delay - now);
+}
+
+void ExchangeService::recordFailure(const QString &email, const QString &address)
 {
     const qint64 now = m_monotonic.elapsed();
-    m_failuresByEmail[email].push_back(now);
-    m_failuresByPeer[peer].push_back(now);
+    EmailFailures &f = m_emailFailures[email];
+    f.count = now - f.lastMs > m_options.signInWindowMs ? 1 : f.count + 1;
+    f.lastMs = now;
+    m_addressFailures[address].push_back(now);
+}
+
+void ExchangeService::prune()
+{
+    const qint64 now = m_monotonic.elapsed();
+    for (auto it = m_sessions.begin(); it != m_sessions.end();) {
+        if (now - it->lastUsed > m_options.tokenIdleMs)
+            it = m_sessions.erase(it);
+        else
+            ++it;
+    }
+    for (auto it = m_emailFailures.begin(); it != m_emailFailures.end();) {
+        if (now - it->lastMs > m_options.signInWindowMs)
+            it = m_emailFailures.erase(it);
+        else
+            ++it;
+    }
+    for (auto *map : {&m_addressFailures, &m_addressSignIns}) {
+        const qint64 window = map == &m_addressFailures ? m_options.signInWindowMs : MinuteMs;
+        for (const QString &address : map->keys())
+            recent(*map, address, window, now);
+    }
+}
+
+qsizetype ExchangeService::throttleEntryCount() const
+{
+    return m_emailFailures.size() + m_addressFailures.size() + m_addressSignIns.size();
 }
 
 QJsonObject ExchangeService::signIn(ServerConnection &c, const Account &account)
@@ -245,15 +317,69 @@ Result<QJsonObject> ExchangeService::login(ServerConnection &c, const QJsonObjec
     if (!request)
         return request.error();
     const QString email = request->email.trimmed().toLower();
-    if (throttled(email, c.peer()))
+    const QString address = c.peerAddress();
+    const qint64 now = m_monotonic.elapsed();
+    if (recent(m_addressFailures, address, m_options.signInWindowMs, now)
+        >= m_options.signInFailuresPerAddress)
         return refusal(ErrorCode::RateLimited,
-                       QStringLiteral("too many failed sign-ins; try again in a few minutes"));
-    const Result<Account> account = m_engine.authenticate(email, request->password);
-    if (!account) {
-        recordFailure(email, c.peer());
-        return account.error();
+                       QStringLiteral("too many failed sign-ins from this address; try again in"
+                                      " %1 minutes")
+                           .arg(m_options.signInWindowMs / MinuteMs));
+    if (recent(m_addressSignIns, address, MinuteMs, now) >= m_options.signInsPerAddressPerMinute)
+        return refusal(
+            ErrorCode::RateLimited,
+            QStringLiteral("too many sign-ins from this address; try again in a minute"));
+    if (pendingSignIns() >= m_hashing->capacity())
+        return refusal(ErrorCode::RateLimited,
+                       QStringLiteral("the server is busy with other sign-ins; try again shortly"));
+
+    // Answered from finishLogin(), once the pool has verified the password.
+    m_deferred = true;
+    const ExchangeEngine::SignInCheck check = m_engine.signInCheck(email);
+    const QPointer<ServerConnection> target(&c);
+    const qint64 id = m_requestId;
+    auto verify = [this, target, id, email, address, check, password = request->password] {
+        const bool queued = m_hashing->verify(
+            password, check.passwordHash, this,
+            [this, target, id, email, address, accountId = check.accountId](bool verified) {
+                finishLogin(target, id, email, address, accountId, verified);
+            });
+        if (!queued && target)
+            answer(*target, id, Op::AuthLogin,
+                   refusal(ErrorCode::RateLimited,
+                           QStringLiteral("the server is busy with other sign-ins; try again"
+                                          " shortly")));
+    };
+    const qint64 delay = signInDelay(email, now);
+    if (delay <= 0) {
+        verify();
+    } else {
+        ++m_heldSignIns;
+        QTimer::singleShot(std::chrono::milliseconds(delay), this, [this, verify] {
+            --m_heldSignIns;
+            verify();
+        });
     }
-    return signIn(c, *account);
+    return QJsonObject();
+}
+
+void ExchangeService::finishLogin(const QPointer<ServerConnection> &c, qint64 id,
+                                  const QString &email, const QString &address, qint64 accountId,
+                                  bool verified)
+{
+    const Result<Account> account = m_engine.isOpen()
+        ? m_engine.signInResult(accountId, verified)
+        : Result<Account>(refusal(ErrorCode::Storage, QStringLiteral("the exchange is closed")));
+    if (!account && account.code() == ErrorCode::AuthenticationFailed) {
+        recordFailure(email, address);
+    } else if (account) {
+        m_emailFailures.remove(email);
+        m_addressSignIns[address].push_back(m_monotonic.elapsed());
+    }
+    if (!c)
+        return; // the connection closed meanwhile; the outcome still counts
+    answer(*c, id, Op::AuthLogin,
+           account ? Result<QJsonObject>(signIn(*c, *account)) : account.error());
 }
 
 Result<QJsonObject> ExchangeService::resume(ServerConnection &c, const QJsonObject &args)
@@ -292,18 +418,27 @@ Result<QJsonObject> ExchangeService::demo(ServerConnection &c, const QJsonObject
     return signIn(c, *account);
 }
 
-Result<QJsonObject> ExchangeService::logout(ServerConnection &c, const QJsonObject &)
+Result<QJsonObject> ExchangeService::logout(ServerConnection &c, const QJsonObject &args)
 {
+    if (const Result<bool> none = Wire::noArgumentsFromJson(args, Op::AuthLogout); !none)
+        return none.error();
     m_sessions.remove(c.token());
+    endSession(c);
+    return QJsonObject();
+}
+
+void ExchangeService::endSession(ServerConnection &c)
+{
     const QString mine = privateChannel(c.accountId());
     if (c.subscriptions().remove(mine))
         m_channels[mine].subscribers.remove(&c);
     c.setSession(0, {});
-    return QJsonObject();
 }
 
-Result<QJsonObject> ExchangeService::accountGet(ServerConnection &c, const QJsonObject &)
+Result<QJsonObject> ExchangeService::accountGet(ServerConnection &c, const QJsonObject &args)
 {
+    if (const Result<bool> none = Wire::noArgumentsFromJson(args, Op::AccountGet); !none)
+        return none.error();
     return Wire::toJson(
         AccountSummary {*m_engine.account(c.accountId()), m_engine.balance(c.accountId())});
 }
@@ -356,13 +491,17 @@ Result<QJsonObject> ExchangeService::orderCancel(ServerConnection &c, const QJso
                  [](const BidOrder &o) { return Wire::wrap(o); });
 }
 
-Result<QJsonObject> ExchangeService::orderList(ServerConnection &c, const QJsonObject &)
+Result<QJsonObject> ExchangeService::orderList(ServerConnection &c, const QJsonObject &args)
 {
+    if (const Result<bool> none = Wire::noArgumentsFromJson(args, Op::OrderList); !none)
+        return none.error();
     return Wire::wrapList(m_engine.openOrders(c.accountId()));
 }
 
-Result<QJsonObject> ExchangeService::rentalList(ServerConnection &c, const QJsonObject &)
+Result<QJsonObject> ExchangeService::rentalList(ServerConnection &c, const QJsonObject &args)
 {
+    if (const Result<bool> none = Wire::noArgumentsFromJson(args, Op::RentalList); !none)
+        return none.error();
     // As customer or provider: a party to each, so with their access details.
     return Wire::wrapList(m_engine.runningRentals(c.accountId()));
 }
@@ -405,8 +544,10 @@ ExchangeService::Handler ExchangeService::listingChange(ListingChange change)
     };
 }
 
-Result<QJsonObject> ExchangeService::listingList(ServerConnection &c, const QJsonObject &)
+Result<QJsonObject> ExchangeService::listingList(ServerConnection &c, const QJsonObject &args)
 {
+    if (const Result<bool> none = Wire::noArgumentsFromJson(args, Op::ListingList); !none)
+        return none.error();
     if (m_engine.account(c.accountId())->role != Role::Provider)
         return refusal(ErrorCode::Forbidden, QStringLiteral("only providers have listings"));
     return Wire::wrapList(m_engine.listings(c.accountId()));
@@ -444,8 +585,10 @@ Result<QJsonObject> ExchangeService::supportAdjust(ServerConnection &c, const QJ
                  [](const Balance &b) { return Wire::wrap(b); });
 }
 
-Result<QJsonObject> ExchangeService::supportVerify(ServerConnection &c, const QJsonObject &)
+Result<QJsonObject> ExchangeService::supportVerify(ServerConnection &c, const QJsonObject &args)
 {
+    if (const Result<bool> none = Wire::noArgumentsFromJson(args, Op::SupportVerify); !none)
+        return none.error();
     if (m_engine.account(c.accountId())->role != Role::Support)
         return refusal(ErrorCode::Forbidden, QStringLiteral("support staff only"));
     qint64 bad = 0;

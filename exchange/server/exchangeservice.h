@@ -1,6 +1,7 @@
 #pragma once
 
 #include "engine/exchangeengine.h"
+#include "engine/hashingpool.h"
 #include "engine/marketdata.h"
 
 #include "wire/protocol.h"
@@ -22,12 +23,24 @@ class ServerConnection;
 class Sandbox;
 
 // The exchange behind the protocol (docs/protocol.md): answers requests of every connection,
-// enforces authentication and roles (the engine enforces them again), throttles failed logins,
-// and publishes the public channels (books, trades, candles, ticker) and each account's private
-// channel from the engine's changes. Owns the engine and the market data.
+// enforces authentication and roles (the engine enforces them again), throttles sign-ins
+// (docs/security.md "Access"), and publishes the public channels (books, trades, candles, ticker)
+// and each account's private channel from the engine's changes. Owns the engine and the market
+// data.
 //
 // Threading: lives on the exchange thread (the desk's embedded exchange thread, or the server's
-// main thread), with every connection it serves.
+// main thread), with every connection it serves. Passwords are verified on a HashingPool's
+// threads: auth.login is answered later, from the event loop, and the engine only sees the
+// verified outcome.
+//
+// Sign-in throttling: failures are counted per email and per address (the IP, or an IPv6 /64,
+// never the port). An email's failures past signInFreeFailures delay its next attempt by
+// signInFirstDelayMs, doubling, at most signInMaxDelayMs after its last failure; an attempt in
+// the delay is held (not refused) and verified when the delay ends, so that guessing is slowed
+// and a correct password is never locked out for longer than that. An address with
+// signInFailuresPerAddress failures in signInWindowMs, or signInsPerAddressPerMinute sign-ins in
+// a minute, is refused rate_limited. Throttle entries and idle sessions are pruned every
+// pruneIntervalMs.
 class ExchangeService final : public QObject
 {
     Q_OBJECT
@@ -41,9 +54,18 @@ public:
         int tickMs = 250; // how often due events run (real time)
         Cents lowBalanceCents = 1'000; // notify below 10.00 USD available
         qint64 tokenIdleMs = MarketRules::DayMs; // tokens expire after a day unused
-        int loginFailuresPerEmail = 5;
-        int loginFailuresPerPeer = 20;
-        qint64 loginWindowMs = 15 * 60'000;
+        HashingPool::Options hashing; // threads and queue of password verification
+        int signInFreeFailures = MarketRules::SignInFreeFailures;
+        qint64 signInFirstDelayMs = MarketRules::SignInFirstDelayMs;
+        qint64 signInMaxDelayMs = MarketRules::SignInMaxDelayMs;
+        int signInFailuresPerAddress = MarketRules::SignInFailuresPerAddress;
+        int signInsPerAddressPerMinute = MarketRules::SignInsPerAddressPerMinute;
+        qint64 signInWindowMs = MarketRules::SignInWindowMs;
+        qint64 pruneIntervalMs = 60'000;
+        // Connections (ServerConnection reads these); 0 turns a guard off.
+        qint64 signInGraceMs = MarketRules::SignInGraceMs;
+        qint64 keepaliveIntervalMs = MarketRules::KeepaliveIntervalMs;
+        qint64 keepaliveTimeoutMs = MarketRules::KeepaliveTimeoutMs;
     };
 
     explicit ExchangeService(Clock &clock, QObject *parent = nullptr);
@@ -54,6 +76,7 @@ public:
     void close();
     bool isOpen() const { return m_engine.isOpen(); }
     bool isSandbox() const { return m_options.sandbox; }
+    const Options &options() const { return m_options; }
 
     ExchangeEngine &engine() { return m_engine; }
     MarketData &market() { return *m_market; }
@@ -73,6 +96,13 @@ public:
 
     qsizetype subscriberCount(const QString &channel) const;
     qint64 channelSeq(const QString &channel) const;
+
+    // Drops expired sessions and throttle entries older than their window; the prune timer
+    // calls it. Counts for tests and metrics.
+    void prune();
+    qsizetype sessionCount() const { return m_sessions.size(); }
+    qsizetype throttleEntryCount() const;
+    int pendingSignIns() const { return m_hashing->pending() + m_heldSignIns; }
 
 Q_SIGNALS:
     // Every answer: the request's operation (empty when it named none the service knows, so
@@ -125,9 +155,17 @@ private:
     Result<QJsonObject> subscribe(ServerConnection &, const QJsonObject &);
     Result<QJsonObject> unsubscribe(ServerConnection &, const QJsonObject &);
 
+    // Sends a request's answer and what follows it (snapshots, pushes).
+    void answer(ServerConnection &connection, qint64 id, const QString &op,
+                const Result<QJsonObject> &result);
     QJsonObject signIn(ServerConnection &c, const Account &account);
-    bool throttled(const QString &email, const QString &peer);
-    void recordFailure(const QString &email, const QString &peer);
+    void endSession(ServerConnection &c);
+    // auth.login, once its password is verified (on the exchange thread).
+    void finishLogin(const QPointer<ServerConnection> &c, qint64 id, const QString &email,
+                     const QString &address, qint64 accountId, bool verified);
+    // How long an attempt for email must wait before it is verified (0: not at all).
+    qint64 signInDelay(const QString &email, qint64 now) const;
+    void recordFailure(const QString &email, const QString &address);
 
     // Channels.
     bool validChannel(const QString &name) const;
@@ -151,7 +189,18 @@ private:
     QHash<QString, Handler> m_handlers;
     QHash<QString, ChannelState> m_channels;
     QHash<QString, Session> m_sessions; // token -> session
-    QHash<QString, std::deque<qint64>> m_failuresByEmail, m_failuresByPeer;
+    struct EmailFailures
+    {
+        int count = 0; // failures in a row, none more than signInWindowMs apart
+        qint64 lastMs = 0; // monotonic
+    };
+    QHash<QString, EmailFailures> m_emailFailures;
+    // Monotonic times of failed and of successful sign-ins, by address.
+    QHash<QString, std::deque<qint64>> m_addressFailures, m_addressSignIns;
+    int m_heldSignIns = 0; // waiting for an email's delay to end
+    // The request being dispatched; a handler that answers later (auth.login) sets m_deferred.
+    qint64 m_requestId = 0;
+    bool m_deferred = false;
     // What the book channels last published, per GPU and side: price -> (gpus, orders).
     QHash<QString, std::array<QHash<qint32, QPair<qint64, qint32>>, 2>> m_publishedBooks;
     QHash<QString, TickerEntry> m_publishedTicker;
@@ -159,7 +208,10 @@ private:
     QList<QPair<QPointer<ServerConnection>, QString>> m_pendingSnapshots; // sent after the reply
     QElapsedTimer m_monotonic;
     QTimer m_tick;
+    QTimer m_pruneTimer;
     qint64 m_lastPrune = 0;
+    // Last: destroyed first, waiting for verifications that run, while the rest is whole.
+    std::unique_ptr<HashingPool> m_hashing;
 };
 
 } // namespace everx

@@ -5,6 +5,7 @@
 #include "wire/protocol.h"
 
 #include <QtCore/QLoggingCategory>
+#include <QtCore/QTimer>
 
 namespace everx {
 
@@ -20,7 +21,23 @@ ServerConnection::ServerConnection(Transport *transport, ExchangeService &servic
     m_clock.start();
     connect(transport, &Transport::textReceived, this, &ServerConnection::onText);
     connect(transport, &Transport::disconnected, this, &ServerConnection::onDisconnected);
+    const ExchangeService::Options &options = service.options();
+    transport->setKeepalive(options.keepaliveIntervalMs, options.keepaliveTimeoutMs);
+    if (options.signInGraceMs > 0)
+        QTimer::singleShot(std::chrono::milliseconds(options.signInGraceMs), this,
+                           &ServerConnection::onGraceOver);
     qCDebug(lcConnection) << "connection from" << transport->peer();
+}
+
+void ServerConnection::onGraceOver()
+{
+    // Public market data needs no account: a connection that subscribed to anything stays.
+    if (m_accountId != 0 || !m_subscriptions.isEmpty())
+        return;
+    qCDebug(lcConnection) << "closing" << peer() << ": neither signed in nor subscribed";
+    close(1008,
+          QStringLiteral("sign in or subscribe within %1 s")
+              .arg(m_service.options().signInGraceMs / 1000.0));
 }
 
 ServerConnection::~ServerConnection()
@@ -32,6 +49,11 @@ ServerConnection::~ServerConnection()
 QString ServerConnection::peer() const
 {
     return m_transport ? m_transport->peer() : QString();
+}
+
+QString ServerConnection::peerAddress() const
+{
+    return m_transport ? m_transport->peerAddress() : QString();
 }
 
 void ServerConnection::setSession(qint64 accountId, const QString &token)

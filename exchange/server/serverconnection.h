@@ -15,7 +15,9 @@ class ExchangeService;
 
 // One client connection on the server side: enforces the frame size and the request rate
 // (docs/protocol.md "Limits"), decodes frames and hands requests to the service, and keeps the
-// connection's session (account, token, subscriptions).
+// connection's session (account, token, subscriptions). A connection that has neither signed in
+// nor subscribed within the service's signInGraceMs is closed (1008); the transport keeps it
+// alive with pings and drops a peer that stops answering them.
 //
 // Ownership: owns its transport; deletes itself (deleteLater) when the transport disconnects.
 // Threading: the service's thread.
@@ -38,12 +40,14 @@ public:
     void setSession(qint64 accountId, const QString &token);
     QSet<QString> &subscriptions() { return m_subscriptions; }
     QString peer() const;
+    QString peerAddress() const; // the IP (or IPv6 /64) that limits and throttles count by
     bool isOpen() const { return m_transport && m_transport->isConnected(); }
 
 private:
     void onText(const QString &text);
     void onDisconnected();
     bool admitRequest(); // token bucket; false: rate limited
+    void onGraceOver();
 
     QPointer<Transport> m_transport;
     ExchangeService &m_service;

@@ -27,8 +27,19 @@ public:
     virtual void close(int code = 1000, const QString &reason = {}) = 0;
     virtual void sendText(const QString &frame) = 0;
     virtual bool isConnected() const = 0;
-    // The peer for logs and throttling: "127.0.0.1:53122", "in-process".
+    // The peer for logs: "127.0.0.1:53122", "in-process".
     virtual QString peer() const = 0;
+    // The peer's address for limits and throttling, without the port: "127.0.0.1", an IPv6
+    // /64 network ("2001:db8:1:2::/64": one host has them all), "in-process".
+    virtual QString peerAddress() const { return peer(); }
+    // Server side: pings the peer every intervalMs of silence and closes the connection when no
+    // pong came within timeoutMs (a dead peer, a half-open TCP connection). 0 turns it off. The
+    // default does nothing (a transport with no peer to lose).
+    virtual void setKeepalive(qint64 intervalMs, qint64 timeoutMs)
+    {
+        Q_UNUSED(intervalMs);
+        Q_UNUSED(timeoutMs);
+    }
 
 Q_SIGNALS:
     void connected();

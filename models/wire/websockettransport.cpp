@@ -4,6 +4,7 @@
 
 #include <QtCore/QCryptographicHash>
 #include <QtCore/QStringList>
+#include <QtCore/QTimer>
 #include <QtNetwork/QHostAddress>
 #include <QtNetwork/QSslCertificate>
 #include <QtNetwork/QSslConfiguration>
@@ -116,7 +117,15 @@ void WebSocketTransport::attach(QWebSocket *socket)
     socket->setMaxAllowedIncomingFrameSize(quint64(limit));
     connect(socket, &QWebSocket::connected, this, &WebSocketTransport::onSocketConnected);
     connect(socket, &QWebSocket::disconnected, this, &WebSocketTransport::onSocketDisconnected);
-    connect(socket, &QWebSocket::textMessageReceived, this, &Transport::textReceived);
+    connect(socket, &QWebSocket::textMessageReceived, this, [this](const QString &text) {
+        m_lastHeard.start();
+        m_pingOutstanding = false;
+        Q_EMIT textReceived(text);
+    });
+    connect(socket, &QWebSocket::pong, this, [this] {
+        m_lastHeard.start();
+        m_pingOutstanding = false;
+    });
     connect(socket, &QWebSocket::binaryMessageReceived, this, [this] {
         close(1003, QStringLiteral("binary messages are not part of the protocol"));
     });
@@ -193,6 +202,63 @@ bool WebSocketTransport::isConnected() const
     return m_connected && m_socket && m_socket->state() == QAbstractSocket::ConnectedState;
 }
 
+QString WebSocketTransport::addressKey(const QHostAddress &address)
+{
+    bool isV4 = false;
+    const quint32 v4 = address.toIPv4Address(&isV4); // also an IPv4-mapped IPv6 address
+    if (isV4)
+        return QHostAddress(v4).toString();
+    if (address.protocol() != QAbstractSocket::IPv6Protocol)
+        return address.toString();
+    Q_IPV6ADDR bytes = address.toIPv6Address();
+    for (int i = 8; i < 16; ++i)
+        bytes[i] = 0;
+    return QHostAddress(bytes).toString() + QStringLiteral("/64");
+}
+
+QString WebSocketTransport::peerAddress() const
+{
+    if (m_socket && m_socket->peerPort() != 0)
+        return addressKey(m_socket->peerAddress());
+    return m_url.host();
+}
+
+void WebSocketTransport::setKeepalive(qint64 intervalMs, qint64 timeoutMs)
+{
+    m_keepaliveIntervalMs = intervalMs;
+    m_keepaliveTimeoutMs = timeoutMs;
+    if (intervalMs <= 0 || timeoutMs <= 0) {
+        delete m_keepalive;
+        m_keepalive = nullptr;
+        return;
+    }
+    if (!m_keepalive) {
+        m_keepalive = new QTimer(this);
+        connect(m_keepalive, &QTimer::timeout, this, &WebSocketTransport::onKeepaliveTimer);
+    }
+    m_lastHeard.start();
+    m_pingOutstanding = false;
+    // Checks often enough that neither a ping nor a verdict comes much later than asked.
+    m_keepalive->start(int(std::clamp<qint64>(std::min(intervalMs, timeoutMs) / 4, 5, 5'000)));
+}
+
+void WebSocketTransport::onKeepaliveTimer()
+{
+    if (!m_socket || m_socket->state() != QAbstractSocket::ConnectedState)
+        return;
+    const qint64 silent = m_lastHeard.elapsed();
+    if (m_pingOutstanding && silent > m_keepaliveIntervalMs + m_keepaliveTimeoutMs) {
+        // Nothing since the ping: a close frame would not arrive either. Drop the TCP connection.
+        m_keepalive->stop();
+        m_socket->abort();
+        return;
+    }
+    if (!m_pingOutstanding && silent > m_keepaliveIntervalMs) {
+        m_pingOutstanding = true;
+        m_socket->ping();
+    }
+}
+
 QString WebSocketTransport::peer() const
 {
     if (m_socket && m_socket->peerPort() != 0)
@@ -264,6 +330,8 @@ void WebSocketTransport::onSocketConnected()
 void WebSocketTransport::onSocketDisconnected()
 {
     m_connected = false;
+    if (m_keepalive)
+        m_keepalive->stop();
     int code = int(m_socket->closeCode());
     QString reason = m_socket->closeReason();
     if (m_errorReported && code == 1000 && reason.isEmpty()) {

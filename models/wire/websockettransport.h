@@ -3,13 +3,16 @@
 #include "wire/transport.h"
 
 #include <QtCore/QByteArray>
+#include <QtCore/QElapsedTimer>
 #include <QtCore/QList>
 #include <QtCore/QUrl>
 #include <QtNetwork/QAbstractSocket>
+#include <QtNetwork/QHostAddress>
 #include <QtNetwork/QSslError>
 
 QT_BEGIN_NAMESPACE
 class QSslCertificate;
+class QTimer;
 class QWebSocket;
 QT_END_NAMESPACE
 
@@ -70,6 +73,10 @@ public:
     void sendText(const QString &frame) override;
     bool isConnected() const override;
     QString peer() const override;
+    QString peerAddress() const override;
+    void setKeepalive(qint64 intervalMs, qint64 timeoutMs) override;
+    // The key peerAddress() gives for an address.
+    static QString addressKey(const QHostAddress &address);
 
 Q_SIGNALS:
     // The server's certificate is not trusted by the system and no pin is set; the connection
@@ -89,7 +96,14 @@ private:
     void reportMismatch();
     QSslCertificate leafCertificate() const;
 
+    void onKeepaliveTimer();
+
     QWebSocket *m_socket = nullptr; // child; replaced by every client open()
+    QTimer *m_keepalive = nullptr; // child; server side, once setKeepalive() turned it on
+    qint64 m_keepaliveIntervalMs = 0;
+    qint64 m_keepaliveTimeoutMs = 0;
+    QElapsedTimer m_lastHeard; // since the peer last sent anything (a frame or a pong)
+    bool m_pingOutstanding = false;
     const QUrl m_url; // client only
     const bool m_isClient;
     QByteArray m_pin;

@@ -224,6 +224,14 @@ void TestServerConfig::fileCoversEveryOption()
         {u"admin-port"_s, "1"},
         {u"admin-allow-remote"_s, "off"},
         {u"no-admin"_s, "0"},
+        {u"max-connections-per-address"_s, "16"},
+        {u"max-connections"_s, "100"},
+        {u"sign-in-grace"_s, "0"},
+        {u"keepalive-interval"_s, "10"},
+        {u"keepalive-timeout"_s, "5"},
+        {u"max-open-orders"_s, "50"},
+        {u"sign-in-threads"_s, "4"},
+        {u"sign-in-queue"_s, "8"},
     };
     QByteArray text;
     for (const QString &key : keys) {
@@ -231,7 +239,16 @@ void TestServerConfig::fileCoversEveryOption()
         text += key.toUtf8() + " = " + values.value(key) + '\n';
     }
     ConfigError error;
-    QVERIFY2(resolve({u"--config"_s, writeFile(text)}, &error), qPrintable(error.message));
+    const auto o = resolve({u"--config"_s, writeFile(text)}, &error);
+    QVERIFY2(o, qPrintable(error.message));
+    QCOMPARE(o->maxConnectionsPerAddress, 16);
+    QCOMPARE(o->maxConnections, 100);
+    QCOMPARE(o->signInGraceS, 0);
+    QCOMPARE(o->keepaliveIntervalS, 10);
+    QCOMPARE(o->keepaliveTimeoutS, 5);
+    QCOMPARE(o->maxOpenOrders, 50);
+    QCOMPARE(o->signInThreads, 4);
+    QCOMPARE(o->signInQueue, 8);
 }
 
 void TestServerConfig::unknownKeyIsNamed()

@@ -1,5 +1,6 @@
 // ExchangeServer's own handling of connections: low delay (TCP_NODELAY) on both ends of a live
-// connection, TLS and plain, and the WebSocket handshake time limit it applies itself.
+// connection, TLS and plain, the WebSocket handshake time limit it applies itself, the caps on
+// connections per address and in total, the grace to sign in or subscribe, and keepalive.
 
 #include "fixtures/serverfixture.h"
 #include "fixtures/tcpsockets.h"
@@ -21,6 +22,10 @@ private slots:
     void lowDelayOnBothEnds();
     void handshakeTimeLimit_data();
     void handshakeTimeLimit();
+    void connectionsPerAddressAreCapped();
+    void connectionsInTotalAreCapped();
+    void idleConnectionsAreClosed();
+    void keepaliveDropsADeadPeer();
 };
 
 void TestExchangeServer::lowDelayOnBothEnds_data()
@@ -112,6 +117,118 @@ void TestExchangeServer::handshakeTimeLimit()
     QSignalSpy received(&upgraded, &Transport::textReceived);
     upgraded.sendText(Protocol::encodeRequest(1, QStringLiteral("ping"), {}));
     QVERIFY(received.wait(5000));
+}
+
+namespace {
+
+// Opens n raw clients and waits for each to connect.
+std::vector<std::unique_ptr<RawClient>> openClients(const ServerFixture &f, int n)
+{
+    std::vector<std::unique_ptr<RawClient>> clients;
+    for (int i = 0; i < n; ++i) {
+        clients.push_back(std::make_unique<RawClient>(f));
+        clients.back()->waitConnected();
+    }
+    return clients;
+}
+
+} // namespace
+
+// Past the cap, a connection from the same address is closed at once with 1013 and a reason;
+// a closed connection frees its place.
+void TestExchangeServer::connectionsPerAddressAreCapped()
+{
+    ServerFixture f(false, [](ExchangeService::Options &, ExchangeServer::Options &so) {
+        so.maxConnectionsPerAddress = 3;
+    });
+    auto clients = openClients(f, 3);
+    for (const auto &c : clients)
+        QCOMPARE(c->socket.state(), QAbstractSocket::ConnectedState);
+    QCOMPARE(f.server->connectionCount(QStringLiteral("127.0.0.1")), 3);
+    RawClient extra(f);
+    QTRY_COMPARE_WITH_TIMEOUT(extra.closeCode, 1013, 5'000);
+    QVERIFY2(extra.socket.closeReason().contains(QStringLiteral("per address")),
+             qPrintable(extra.socket.closeReason()));
+    // The three still work.
+    for (const auto &c : clients)
+        QVERIFY(
+            RawClient::result(c->call(QStringLiteral("ping"))).contains(QStringLiteral("time")));
+    clients.front()->socket.close();
+    QTRY_COMPARE_WITH_TIMEOUT(f.server->connectionCount(QStringLiteral("127.0.0.1")), 2, 5'000);
+    RawClient again(f);
+    QVERIFY(again.waitConnected());
+    QVERIFY(RawClient::result(again.call(QStringLiteral("ping"))).contains(QStringLiteral("time")));
+}
+
+void TestExchangeServer::connectionsInTotalAreCapped()
+{
+    ServerFixture f(false, [](ExchangeService::Options &, ExchangeServer::Options &so) {
+        so.maxConnections = 2;
+    });
+    auto clients = openClients(f, 2);
+    RawClient extra(f);
+    QTRY_COMPARE_WITH_TIMEOUT(extra.closeCode, 1013, 5'000);
+    QVERIFY2(extra.socket.closeReason().contains(QStringLiteral("full")),
+             qPrintable(extra.socket.closeReason()));
+    QCOMPARE(f.server->connectionCount(), 2);
+}
+
+// A connection that neither signs in nor subscribes within the grace is closed (1008); one
+// watching public market data without an account, or signed in, stays.
+void TestExchangeServer::idleConnectionsAreClosed()
+{
+    ServerFixture f(false, [](ExchangeService::Options &o, ExchangeServer::Options &) {
+        o.signInGraceMs = 300;
+    });
+    f.account(QStringLiteral("c@x.io"), Role::Customer);
+    RawClient idle(f), watcher(f), member(f);
+    QVERIFY(idle.waitConnected());
+    QVERIFY(watcher.waitConnected());
+    QVERIFY(member.waitConnected());
+    QVERIFY(
+        RawClient::errorCode(watcher.call(QStringLiteral("subscribe"),
+                                          {{QStringLiteral("channel"), QStringLiteral("ticker")}}))
+            .isEmpty());
+    QVERIFY(member.login(QStringLiteral("c@x.io")));
+    // A ping is not enough to stay.
+    QVERIFY(RawClient::result(idle.call(QStringLiteral("ping"))).contains(QStringLiteral("time")));
+    QTRY_COMPARE_WITH_TIMEOUT(idle.closeCode, 1008, 5'000);
+    QTest::qWait(300);
+    QCOMPARE(watcher.socket.state(), QAbstractSocket::ConnectedState);
+    QCOMPARE(member.socket.state(), QAbstractSocket::ConnectedState);
+    QVERIFY(
+        RawClient::result(member.call(QStringLiteral("ping"))).contains(QStringLiteral("time")));
+}
+
+// The server pings a silent peer; one that answers (QWebSocket does by itself) stays, one that
+// does not (a raw socket that upgraded and then went deaf) is dropped.
+void TestExchangeServer::keepaliveDropsADeadPeer()
+{
+    ServerFixture f(false, [](ExchangeService::Options &o, ExchangeServer::Options &) {
+        o.signInGraceMs = 0;
+        o.keepaliveIntervalMs = 100;
+        o.keepaliveTimeoutMs = 200;
+    });
+    RawClient alive(f);
+    QVERIFY(alive.waitConnected());
+
+    QTcpSocket deaf;
+    QSignalSpy tcpConnected(&deaf, &QTcpSocket::connected);
+    deaf.connectToHost(QHostAddress::LocalHost, f.server->port());
+    QVERIFY(tcpConnected.wait(5000));
+    deaf.write(QStringLiteral("GET / HTTP/1.1\r\nHost: 127.0.0.1:%1\r\nUpgrade: websocket\r\n"
+                              "Connection: Upgrade\r\nSec-WebSocket-Key: "
+                              "dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n")
+                   .arg(f.server->port())
+                   .toLatin1());
+    QTRY_VERIFY_WITH_TIMEOUT(deaf.bytesAvailable() > 0, 5'000);
+    QVERIFY(deaf.peek(64).startsWith("HTTP/1.1 101"));
+    QTRY_COMPARE_WITH_TIMEOUT(f.server->connectionCount(), 2, 5'000);
+    // Silent for longer than the interval and the timeout together, twice over.
+    QTRY_COMPARE_WITH_TIMEOUT(deaf.state(), QAbstractSocket::UnconnectedState, 5'000);
+    QTRY_COMPARE_WITH_TIMEOUT(f.server->connectionCount(), 1, 5'000);
+    QCOMPARE(alive.socket.state(), QAbstractSocket::ConnectedState);
+    QVERIFY(RawClient::result(alive.call(QStringLiteral("ping"))).contains(QStringLiteral("time")));
 }
 
 QTEST_GUILESS_MAIN(TestExchangeServer)

@@ -3,6 +3,11 @@
 
 #include "fixtures/serverfixture.h"
 
+#include "wire/vocabulary.h"
+
+#include <QtCore/QElapsedTimer>
+
+using namespace Qt::StringLiterals;
 using namespace everx;
 using namespace everx::test;
 
@@ -25,7 +30,13 @@ private slots:
     void oversizedFrameClosesTheConnection();
     void floodIsLimitedThenClosed();
     void tooManySubscriptions();
-    void failedLoginsAreThrottled();
+    void failedSignInsSlowGuessesButNeverLockOut();
+    void failedSignInsCountPerAddressNotPort();
+    void successfulSignInsAreRateLimitedPerAddress();
+    void hashingRunsOffTheExchangeThread();
+    void aFullHashingPoolRefuses();
+    void idleTokensExpireOnEveryRequest();
+    void expiredSessionsAndThrottleEntriesArePruned();
     void logoutRevokesTheToken();
 };
 
@@ -38,7 +49,7 @@ void TestServerInput::init()
     QVERIFY(f->service->engine()
                 .addListing(provider,
                             {QStringLiteral("h100-sxm"), 4, QStringLiteral("eu"),
-                             QStringLiteral("ssh"), 300})
+                             QStringLiteral("ssh h"), 300})
                 .ok());
 }
 
@@ -290,26 +301,191 @@ void TestServerInput::tooManySubscriptions()
     QCOMPARE(last, QStringLiteral("too_many_subscriptions"));
 }
 
-void TestServerInput::failedLoginsAreThrottled()
+namespace {
+
+QJsonObject credentials(const QString &email, const QString &password)
 {
+    return {{QStringLiteral("email"), email}, {QStringLiteral("password"), password}};
+}
+
+const QString Right = QStringLiteral("correct horse");
+const QString Wrong = QStringLiteral("guess guess");
+
+} // namespace
+
+// Failures of one email past the free ones delay its next attempt, doubling up to a cap: the
+// attempt is held and answered late, never refused, and the right password gets in.
+void TestServerInput::failedSignInsSlowGuessesButNeverLockOut()
+{
+    f = std::make_unique<ServerFixture>(true, [](ExchangeService::Options &o, auto &) {
+        o.signInFreeFailures = 2;
+        o.signInFirstDelayMs = 100;
+        o.signInMaxDelayMs = 400;
+    });
+    customer = f->account(QStringLiteral("c@x.io"), Role::Customer);
     RawClient client(*f);
     QVERIFY(client.waitConnected());
-    const QJsonObject wrong {{QStringLiteral("email"), QStringLiteral("c@x.io")},
-                             {QStringLiteral("password"), QStringLiteral("guess guess")}};
-    for (int i = 0; i < 5; ++i)
-        QCOMPARE(RawClient::errorCode(client.call(QStringLiteral("auth.login"), wrong)),
+    QElapsedTimer timer;
+    QList<qint64> took;
+    for (int i = 0; i < 7; ++i) {
+        timer.start();
+        QCOMPARE(RawClient::errorCode(
+                     client.call(QStringLiteral("auth.login"), credentials(u"c@x.io"_s, Wrong))),
                  QStringLiteral("authentication_failed"));
-    // The sixth try is refused even with the right password: the throttle is per email.
-    const QJsonObject right {{QStringLiteral("email"), QStringLiteral("C@X.io")},
-                             {QStringLiteral("password"), QStringLiteral("correct horse")}};
-    QCOMPARE(RawClient::errorCode(client.call(QStringLiteral("auth.login"), right)),
-             QStringLiteral("rate_limited"));
-    // Another account from the same peer is not locked out by it.
+        took.append(timer.elapsed());
+    }
+    // The first three go straight to the hash; then 100, 200, 400, 400 ms after a failure.
+    QVERIFY2(took[1] < 90, qPrintable(QString::number(took[1])));
+    QVERIFY2(took[3] >= 90, qPrintable(QString::number(took[3])));
+    QVERIFY2(took[5] >= 350, qPrintable(QString::number(took[5])));
+    // Another connection does not start afresh: the delay is the email's.
+    RawClient other(*f);
+    QVERIFY(other.waitConnected());
+    timer.start();
+    const QJsonObject login =
+        other.call(QStringLiteral("auth.login"), credentials(u"C@X.io"_s, Right));
+    QVERIFY2(RawClient::errorCode(login).isEmpty(), qPrintable(RawClient::errorCode(login)));
+    QVERIFY(timer.elapsed() >= 350);
+    QVERIFY(timer.elapsed() < 5'000);
+    // A success clears the email's failures.
+    timer.start();
     QVERIFY(RawClient::errorCode(
-                client.call(QStringLiteral("auth.login"),
-                            {{QStringLiteral("email"), QStringLiteral("p@x.io")},
-                             {QStringLiteral("password"), QStringLiteral("correct horse")}}))
-                .isEmpty());
+                client.call(QStringLiteral("auth.login"), credentials(u"c@x.io"_s, Wrong)))
+            == QStringLiteral("authentication_failed"));
+    QVERIFY(timer.elapsed() < 90);
+}
+
+// Failures from one address count together whatever the port (a new connection is no fresh
+// start); past the limit the address is refused, also with a right password.
+void TestServerInput::failedSignInsCountPerAddressNotPort()
+{
+    f = std::make_unique<ServerFixture>(
+        true, [](ExchangeService::Options &o, auto &) { o.signInFailuresPerAddress = 3; });
+    customer = f->account(QStringLiteral("c@x.io"), Role::Customer);
+    for (int i = 0; i < 3; ++i) {
+        RawClient client(*f);
+        QVERIFY(client.waitConnected());
+        QCOMPARE(RawClient::errorCode(
+                     client.call(QStringLiteral("auth.login"),
+                                 credentials(QStringLiteral("nobody%1@x.io").arg(i), Wrong))),
+                 QStringLiteral("authentication_failed"));
+    }
+    RawClient client(*f);
+    QVERIFY(client.waitConnected());
+    QCOMPARE(RawClient::errorCode(
+                 client.call(QStringLiteral("auth.login"), credentials(u"c@x.io"_s, Right))),
+             QStringLiteral("rate_limited"));
+}
+
+void TestServerInput::successfulSignInsAreRateLimitedPerAddress()
+{
+    f = std::make_unique<ServerFixture>(
+        true, [](ExchangeService::Options &o, auto &) { o.signInsPerAddressPerMinute = 3; });
+    customer = f->account(QStringLiteral("c@x.io"), Role::Customer);
+    RawClient client(*f);
+    QVERIFY(client.waitConnected());
+    for (int i = 0; i < 3; ++i)
+        QVERIFY(client.login(u"c@x.io"_s));
+    QCOMPARE(RawClient::errorCode(
+                 client.call(QStringLiteral("auth.login"), credentials(u"c@x.io"_s, Right))),
+             QStringLiteral("rate_limited"));
+}
+
+// Sign-ins sent at once with a costly hash: another connection's ping is answered before they
+// are, because the hashes run on the pool, not on the exchange thread.
+void TestServerInput::hashingRunsOffTheExchangeThread()
+{
+    f = std::make_unique<ServerFixture>(true, [](ExchangeService::Options &o, auto &) {
+        o.engine.passwordLog2N = 14; // some 16 MiB and tens of ms a hash
+        o.hashing.threads = 1;
+        o.hashing.maxQueued = 16;
+    });
+    customer = f->account(QStringLiteral("c@x.io"), Role::Customer);
+    RawClient attacker(*f), watcher(*f);
+    QVERIFY(attacker.waitConnected());
+    QVERIFY(watcher.waitConnected());
+    const int count = 8;
+    for (int i = 0; i < count; ++i)
+        attacker.socket.sendTextMessage(Protocol::encodeRequest(
+            i + 1, Op::AuthLogin, credentials(u"c@x.io"_s, Wrong + QString::number(i))));
+    attacker.socket.flush();
+    QTest::qWait(5); // the burst is at the server first
+    const QJsonObject pong = watcher.call(QStringLiteral("ping"));
+    QVERIFY(RawClient::result(pong).contains(QStringLiteral("time")));
+    const qsizetype answeredBeforePing = attacker.replies.size();
+    QTRY_COMPARE_WITH_TIMEOUT(attacker.replies.size(), count, 30'000);
+    QVERIFY2(answeredBeforePing < count, qPrintable(QString::number(answeredBeforePing)));
+    for (const QJsonObject &reply : std::as_const(attacker.replies))
+        QCOMPARE(RawClient::errorCode(reply), QStringLiteral("authentication_failed"));
+}
+
+// Beyond the pool's threads and queue a sign-in is refused at once, not queued without end.
+void TestServerInput::aFullHashingPoolRefuses()
+{
+    f = std::make_unique<ServerFixture>(true, [](ExchangeService::Options &o, auto &) {
+        o.engine.passwordLog2N = 14;
+        o.hashing.threads = 1;
+        o.hashing.maxQueued = 1;
+    });
+    customer = f->account(QStringLiteral("c@x.io"), Role::Customer);
+    RawClient attacker(*f);
+    QVERIFY(attacker.waitConnected());
+    const int count = 10;
+    for (int i = 0; i < count; ++i)
+        attacker.socket.sendTextMessage(Protocol::encodeRequest(
+            i + 1, Op::AuthLogin, credentials(QStringLiteral("n%1@x.io").arg(i), Wrong)));
+    QTRY_COMPARE_WITH_TIMEOUT(attacker.replies.size(), count, 30'000);
+    int refused = 0, verified = 0;
+    for (const QJsonObject &reply : std::as_const(attacker.replies)) {
+        const QString code = RawClient::errorCode(reply);
+        refused += code == u"rate_limited";
+        verified += code == u"authentication_failed";
+    }
+    QCOMPARE(refused + verified, count);
+    QVERIFY(refused > 0);
+    QVERIFY(verified >= 2);
+    QCOMPARE(f->service->pendingSignIns(), 0);
+}
+
+void TestServerInput::idleTokensExpireOnEveryRequest()
+{
+    f = std::make_unique<ServerFixture>(true, [](ExchangeService::Options &o, auto &) {
+        o.tokenIdleMs = 300;
+        o.pruneIntervalMs = 3'600'000; // the request itself must notice
+    });
+    customer = f->account(QStringLiteral("c@x.io"), Role::Customer);
+    RawClient client(*f);
+    QVERIFY(client.waitConnected());
+    QVERIFY(client.login(u"c@x.io"_s));
+    QTest::qWait(100);
+    QVERIFY(RawClient::errorCode(client.call(QStringLiteral("account.get"))).isEmpty());
+    QTest::qWait(100); // used 100 ms ago: still alive
+    QVERIFY(RawClient::errorCode(client.call(QStringLiteral("account.get"))).isEmpty());
+    QTest::qWait(450);
+    QCOMPARE(RawClient::errorCode(client.call(QStringLiteral("account.get"))),
+             QStringLiteral("unauthenticated"));
+    QCOMPARE(f->service->sessionCount(), 0);
+}
+
+void TestServerInput::expiredSessionsAndThrottleEntriesArePruned()
+{
+    f = std::make_unique<ServerFixture>(true, [](ExchangeService::Options &o, auto &) {
+        o.tokenIdleMs = 200;
+        o.signInWindowMs = 200;
+        o.pruneIntervalMs = 50;
+    });
+    customer = f->account(QStringLiteral("c@x.io"), Role::Customer);
+    RawClient client(*f);
+    QVERIFY(client.waitConnected());
+    QVERIFY(client.login(u"c@x.io"_s));
+    QCOMPARE(RawClient::errorCode(
+                 client.call(QStringLiteral("auth.login"), credentials(u"x@x.io"_s, Wrong))),
+             QStringLiteral("authentication_failed"));
+    QCOMPARE(f->service->sessionCount(), 1);
+    QVERIFY(f->service->throttleEntryCount() > 0);
+    // Nobody asks anything: the timer alone drops them.
+    QTRY_COMPARE_WITH_TIMEOUT(f->service->sessionCount(), 0, 5'000);
+    QTRY_COMPARE_WITH_TIMEOUT(f->service->throttleEntryCount(), 0, 5'000);
 }
 
 void TestServerInput::logoutRevokesTheToken()
