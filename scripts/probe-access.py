@@ -8,7 +8,7 @@ Needs python3-websockets (Debian: apt-get install python3-websockets). Run it ag
 you operate, e.g. `everx-exchanged --sandbox` on loopback (docs/security.md "Access").
 
 1. Connections: opens --connections WebSocket connections at once and counts those the server
-   kept and those it closed with 1013 (too many from one address); then, without signing in or
+   kept and those it closed with 1008 (too many from one address); then, without signing in or
    subscribing, waits --hold seconds and counts how many are still open (the sign-in grace
    closes them with 1008).
 2. Sign-ins: sends --signins auth.login requests with a wrong password for --email, all at once

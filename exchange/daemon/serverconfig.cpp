@@ -46,9 +46,9 @@ constexpr Spec Specs[] = {
      "Allow the admin listener on an address other than loopback (it has no authentication)."},
     {"no-admin", "", "No admin HTTP listener."},
     {"max-connections-per-address", "n",
-     "Connections from one IP address (an IPv6 /64) at once; more are closed with 1013 "
+     "Connections from one IP address (an IPv6 /64) at once; more are closed with 1008 "
      "(default 256)."},
-    {"max-connections", "n", "Connections in total; more are closed with 1013 (default 10000)."},
+    {"max-connections", "n", "Connections in total; more are closed with 1008 (default 10000)."},
     {"sign-in-grace", "seconds",
      "A connection that neither signs in nor subscribes in this time is closed (default 30; "
      "0: never)."},

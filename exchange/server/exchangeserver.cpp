@@ -189,16 +189,21 @@ void ExchangeServer::onNewConnection()
     while (QWebSocket *socket = m_server->nextPendingConnection()) {
         // Upgraded: the handshake time limit no longer applies.
         const QString key = peerKey(socket->peerAddress(), socket->peerPort());
-        if (QTcpSocket *tcp = m_upgrading.take(key))
+        if (QTcpSocket *tcp = m_upgrading.take(key)) {
             delete tcp->findChild<QTimer *>(QLatin1StringView(HandshakeTimerName),
                                             Qt::FindDirectChildrenOnly);
+            // The QWebSocket does not own the TCP socket, which stays the listener's child: it
+            // goes with the connection, so that it does not pile up and no longer counts.
+            connect(socket, &QObject::destroyed, tcp, &QObject::deleteLater);
+        }
         if (const auto refused = m_refusing.constFind(key); refused != m_refusing.cend()) {
             qCDebug(lcServer).noquote() << "refusing" << key << ":" << *refused;
-            // 1013, "try again later" (RFC 6455 registry); within QWebSocket's enum range.
+            // 1008 with the reason: Qt's clients (the desk's among them) take 1012..2999 for a
+            // protocol error, so "try again later" (1013) would not reach them as such.
             connect(socket, &QWebSocket::disconnected, socket, &QObject::deleteLater);
             // A peer that does not answer the close frame is dropped all the same.
             QTimer::singleShot(m_handshakeTimeoutMs, socket, &QWebSocket::abort);
-            socket->close(QWebSocketProtocol::CloseCode(1013), *refused);
+            socket->close(QWebSocketProtocol::CloseCodePolicyViolated, *refused);
             m_refusing.erase(refused);
             continue;
         }

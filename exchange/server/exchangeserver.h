@@ -27,8 +27,8 @@ class Transport;
 // for the upgrade, with the handshake time limit QWebSocketServer would have applied.
 //
 // Connections are capped per address (the IP, or an IPv6 /64) and in total, counting those
-// still in their handshake: one over a cap is upgraded and closed at once with 1013 (try again
-// later) and a reason naming the cap (docs/protocol.md "Limits").
+// still in their handshake: one over a cap is upgraded and closed at once with 1008 and a reason
+// naming the cap (docs/protocol.md "Limits").
 class ExchangeServer final : public QObject
 {
     Q_OBJECT

@@ -48,11 +48,12 @@ QString TextRules::endpointProblem(QStringView endpoint)
     static const QString host = QStringLiteral(
         R"((?<host>\[[0-9A-Fa-f:]{2,39}\]|[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)"
         R"((?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*))");
+    // \z, not $: $ also matches before a final line feed.
     static const QRegularExpression ssh(
         QStringLiteral(R"(^ssh (?:[A-Za-z0-9._][A-Za-z0-9._-]{0,31}@)?)") + host
-        + QStringLiteral(R"((?: -p (?<port>[0-9]{1,5}))?$)"));
+        + QStringLiteral(R"((?: -p (?<port>[0-9]{1,5}))?\z)"));
     static const QRegularExpression hostPort(QStringLiteral("^") + host
-                                             + QStringLiteral(R"(:(?<port>[0-9]{1,5})$)"));
+                                             + QStringLiteral(R"(:(?<port>[0-9]{1,5})\z)"));
     const QString form = QStringLiteral(
         "expected \"ssh [user@]host [-p port]\" or \"host:port\" (docs/protocol.md \"Text\")");
     QRegularExpressionMatch m = ssh.match(endpoint.toString());

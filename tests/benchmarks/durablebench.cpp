@@ -86,9 +86,9 @@ int runDurableBenchmark(const BenchOptions &options)
         // A deep book: each provider lists servers on every GPU at spread-out prices.
         for (const QString &gpu : gpus) {
             for (int k = 0; k < 5; ++k) {
-                auto l = engine.addListing(
-                    p->id,
-                    {gpu, 8, QStringLiteral("eu"), QStringLiteral("ssh h"), Cents(300 + 7 * k + i)});
+                auto l = engine.addListing(p->id,
+                                           {gpu, 8, QStringLiteral("eu"), QStringLiteral("ssh h"),
+                                            Cents(300 + 7 * k + i)});
                 if (l)
                     listingIds.append(l->id);
             }

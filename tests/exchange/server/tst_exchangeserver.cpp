@@ -134,7 +134,7 @@ std::vector<std::unique_ptr<RawClient>> openClients(const ServerFixture &f, int 
 
 } // namespace
 
-// Past the cap, a connection from the same address is closed at once with 1013 and a reason;
+// Past the cap, a connection from the same address is closed at once with 1008 and a reason;
 // a closed connection frees its place.
 void TestExchangeServer::connectionsPerAddressAreCapped()
 {
@@ -146,7 +146,7 @@ void TestExchangeServer::connectionsPerAddressAreCapped()
         QCOMPARE(c->socket.state(), QAbstractSocket::ConnectedState);
     QCOMPARE(f.server->connectionCount(QStringLiteral("127.0.0.1")), 3);
     RawClient extra(f);
-    QTRY_COMPARE_WITH_TIMEOUT(extra.closeCode, 1013, 5'000);
+    QTRY_COMPARE_WITH_TIMEOUT(extra.closeCode, 1008, 5'000);
     QVERIFY2(extra.socket.closeReason().contains(QStringLiteral("per address")),
              qPrintable(extra.socket.closeReason()));
     // The three still work.
@@ -167,7 +167,7 @@ void TestExchangeServer::connectionsInTotalAreCapped()
     });
     auto clients = openClients(f, 2);
     RawClient extra(f);
-    QTRY_COMPARE_WITH_TIMEOUT(extra.closeCode, 1013, 5'000);
+    QTRY_COMPARE_WITH_TIMEOUT(extra.closeCode, 1008, 5'000);
     QVERIFY2(extra.socket.closeReason().contains(QStringLiteral("full")),
              qPrintable(extra.socket.closeReason()));
     QCOMPARE(f.server->connectionCount(), 2);

@@ -557,7 +557,7 @@ void TestRequestCodec::hostileTextIsRefused()
 
 void TestRequestCodec::textIsNormalised()
 {
-    QJsonObject args = validArguments(Op::ListingAdd);
+    QJsonObject args = validArguments(QString(Op::ListingAdd));
     args.insert(u"region"_s, u"Zu\u0308rich"_s);
     const Result<ListingRequest> listing = Wire::listingRequestFromJson(args);
     QVERIFY(listing);
