@@ -18,6 +18,9 @@
 #include <QtWebSockets/QWebSocket>
 #include <QtWebSockets/QWebSocketServer>
 
+#include <functional>
+#include <memory>
+
 namespace everx {
 
 Q_LOGGING_CATEGORY(lcServer, "everx.exchange.server")
@@ -134,6 +137,8 @@ void ExchangeServer::close()
         m_listener = nullptr;
     }
     m_upgrading.clear();
+    m_refusing.clear();
+    m_releases.clear();
 }
 
 quint16 ExchangeServer::port() const
@@ -169,16 +174,25 @@ void ExchangeServer::onTcpConnection()
             m_refusing.insert(
                 key, QStringLiteral("the server is full (%1 connections)").arg(m_maxConnections));
         m_upgrading.insert(key, socket);
-        // The socket goes with its QWebSocket once upgraded, or with the listener: either way it
-        // is destroyed when the connection ends, and no longer counts.
-        connect(socket, &QObject::destroyed, this, [this, key, socket, address] {
-            if (m_upgrading.value(key) == socket) {
-                m_upgrading.remove(key);
-                m_refusing.remove(key);
-            }
+        // The place is given back once: when the socket goes before its upgrade (a failed or
+        // timed-out handshake), or when what it was upgraded to (the connection, or a refused
+        // WebSocket) goes.
+        auto released = std::make_shared<bool>(false);
+        const std::function<void()> release = [this, address, released] {
+            if (std::exchange(*released, true))
+                return;
             --m_connectionCount;
             if (--m_byAddress[address] <= 0)
                 m_byAddress.remove(address);
+        };
+        m_releases.insert(key, release);
+        connect(socket, &QObject::destroyed, this, [this, key, socket, release] {
+            if (m_upgrading.value(key) == socket) {
+                m_upgrading.remove(key);
+                m_refusing.remove(key);
+                m_releases.remove(key);
+            }
+            release();
         });
         m_server->handleConnection(socket);
     }
@@ -189,25 +203,27 @@ void ExchangeServer::onNewConnection()
     while (QWebSocket *socket = m_server->nextPendingConnection()) {
         // Upgraded: the handshake time limit no longer applies.
         const QString key = peerKey(socket->peerAddress(), socket->peerPort());
-        if (QTcpSocket *tcp = m_upgrading.take(key)) {
+        if (QTcpSocket *tcp = m_upgrading.take(key))
             delete tcp->findChild<QTimer *>(QLatin1StringView(HandshakeTimerName),
                                             Qt::FindDirectChildrenOnly);
-            // The QWebSocket does not own the TCP socket, which stays the listener's child: it
-            // goes with the connection, so that it does not pile up and no longer counts.
-            connect(socket, &QObject::destroyed, tcp, &QObject::deleteLater);
-        }
+        const std::function<void()> release = m_releases.take(key);
         if (const auto refused = m_refusing.constFind(key); refused != m_refusing.cend()) {
             qCDebug(lcServer).noquote() << "refusing" << key << ":" << *refused;
             // 1008 with the reason: Qt's clients (the desk's among them) take 1012..2999 for a
             // protocol error, so "try again later" (1013) would not reach them as such.
             connect(socket, &QWebSocket::disconnected, socket, &QObject::deleteLater);
+            if (release)
+                connect(socket, &QObject::destroyed, this, release);
             // A peer that does not answer the close frame is dropped all the same.
             QTimer::singleShot(m_handshakeTimeoutMs, socket, &QWebSocket::abort);
             socket->close(QWebSocketProtocol::CloseCodePolicyViolated, *refused);
             m_refusing.erase(refused);
             continue;
         }
-        accept(new WebSocketTransport(socket, nullptr));
+        auto *connection =
+            new ServerConnection(new WebSocketTransport(socket, nullptr), m_service, &m_service);
+        if (release)
+            connect(connection, &QObject::destroyed, this, release);
     }
 }
 

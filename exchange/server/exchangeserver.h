@@ -8,6 +8,8 @@
 #include <QtCore/QSet>
 #include <QtNetwork/QHostAddress>
 
+#include <functional>
+
 class QTcpServer;
 class QTcpSocket;
 class QWebSocketServer;
@@ -75,6 +77,8 @@ private:
     QWebSocketServer *m_server = nullptr; // upgrades m_listener's connections; never listens
     QHash<QString, QTcpSocket *> m_upgrading; // accepted, not yet upgraded; by peer address:port
     QHash<QString, QString> m_refusing; // peer address:port -> why it is closed once upgraded
+    // peer address:port -> gives the socket's place back (once), until it is upgraded
+    QHash<QString, std::function<void()>> m_releases;
     QHash<QString, int> m_byAddress; // open sockets by WebSocketTransport::addressKey()
     int m_connectionCount = 0;
     int m_handshakeTimeoutMs = 0;
