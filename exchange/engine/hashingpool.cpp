@@ -32,14 +32,14 @@ bool HashingPool::verify(const QString &password, const QString &encoded, QObjec
     // The worker posts the outcome back to this object's thread; a queued call to an object
     // that is gone by then is dropped by Qt, and the pool outlives its workers (destructor).
     m_pool.start(QRunnable::create([this, password, encoded, target = QPointer<QObject>(context),
-                                    done = std::move(done)]() mutable {
+                                    callback = std::move(done)]() mutable {
         const bool verified = PasswordHasher::verify(password, encoded);
         QMetaObject::invokeMethod(
             this,
-            [this, verified, target, done = std::move(done)] {
+            [this, verified, target, deliver = std::move(callback)] {
                 --m_pending;
                 if (target)
-                    done(verified);
+                    deliver(verified);
             },
             Qt::QueuedConnection);
     }));
