@@ -29,6 +29,9 @@ public:
         o.serverName = QStringLiteral("everx-desk sandbox");
         o.engine.database.location = options.databasePath;
         o.engine.platformFeeBp = options.platformFeeBp;
+        // The key beside the database (the engine's default); a sandbox database from before
+        // the key is keyed on its first start, as nobody else would.
+        o.engine.rekeyUnkeyedChain = true;
         // Every sandbox account has a published password: a slow hash protects nothing there
         // and would make the first start (about 45 accounts) take seconds longer.
         o.engine.passwordLog2N = SandboxPasswordLog2N;
