@@ -190,4 +190,19 @@ LedgerReport LedgerVerifier::verify(Database &db, bool full)
     return report;
 }
 
+LedgerReport LedgerVerifier::verifyDatabase(Database::Options options, const QByteArray &key)
+{
+    options.readOnly = true;
+    Database db;
+    QString error;
+    if (!db.open(options, &error))
+        return refused({}, QStringLiteral("the ledger could not be read: %1").arg(error));
+    db.setLedgerKey(key);
+    if (!db.beginSnapshot())
+        return refused({}, QStringLiteral("the ledger could not be read: %1").arg(db.lastError()));
+    const LedgerReport report = verify(db, true);
+    db.rollback();
+    return report;
+}
+
 } // namespace everx

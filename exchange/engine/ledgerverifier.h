@@ -41,6 +41,10 @@ public:
     LedgerVerifier() = delete;
 
     static LedgerReport verify(Database &db, bool full);
+    // A full verification on a read-only connection of its own, in one read snapshot, so that
+    // it runs on any thread beside the engine that writes the same database (not for
+    // ":memory:", which no other connection sees).
+    static LedgerReport verifyDatabase(Database::Options options, const QByteArray &key);
 };
 
 } // namespace everx

@@ -71,6 +71,7 @@ ExchangeService::ExchangeService(Clock &clock, QObject *parent)
         {Op::Unsubscribe, member(&ExchangeService::unsubscribe)},
     };
     connect(&m_tick, &QTimer::timeout, this, &ExchangeService::publishChanges);
+    m_verifier.setMaxThreadCount(1);
 }
 
 ExchangeService::~ExchangeService()
@@ -96,6 +97,7 @@ bool ExchangeService::open(const Options &options, QString *error)
 void ExchangeService::close()
 {
     m_tick.stop();
+    m_verifier.waitForDone();
     // Connections are children: close them while the service is still whole.
     const auto connections = findChildren<ServerConnection *>(Qt::FindDirectChildrenOnly);
     for (ServerConnection *c : connections)
@@ -124,13 +126,11 @@ bool ExchangeService::setSandbox(Sandbox *sandbox, QString *error)
 
 void ExchangeService::handle(ServerConnection &connection, const Protocol::Frame &request)
 {
+    m_current = {&connection, request.id, m_handlers.contains(request.op) ? request.op : QString()};
+    m_deferred = false;
     const Result<QJsonObject> result = dispatch(connection, request.op, request.args);
-    if (result)
-        connection.sendResult(request.id, *result);
-    else
-        connection.sendError(request.id, result.code(), result.error().message);
-    Q_EMIT requestAnswered(m_handlers.contains(request.op) ? request.op : QString(),
-                           result ? QString() : errorCodeName(result.code()));
+    if (!std::exchange(m_deferred, false))
+        answer(m_current, result);
     for (const auto &[target, name] : std::exchange(m_pendingSnapshots, {})) {
         if (!target)
             continue;
@@ -172,6 +172,23 @@ Result<QJsonObject> ExchangeService::dispatch(ServerConnection &c, const QString
         }
     }
     return (*handler)(c, args);
+}
+
+ExchangeService::PendingReply ExchangeService::deferReply()
+{
+    m_deferred = true;
+    return m_current;
+}
+
+void ExchangeService::answer(const PendingReply &to, const Result<QJsonObject> &result)
+{
+    if (to.connection) {
+        if (result)
+            to.connection->sendResult(to.id, *result);
+        else
+            to.connection->sendError(to.id, result.code(), result.error().message);
+    }
+    Q_EMIT requestAnswered(to.op, result ? QString() : errorCodeName(result.code()));
 }
 
 // The engine's answer as a reply: encode(value), or its error as it stands.
@@ -448,9 +465,35 @@ Result<QJsonObject> ExchangeService::supportVerify(ServerConnection &c, const QJ
 {
     if (m_engine.account(c.accountId())->role != Role::Support)
         return refusal(ErrorCode::Forbidden, QStringLiteral("support staff only"));
-    qint64 bad = 0;
-    const qint64 count = m_engine.database().verifyChain(&bad);
-    return Wire::toJson(ChainCheck {count < 0 ? 0 : count, count >= 0, count < 0 ? bad : 0});
+    const auto toCheck = [](const LedgerReport &r) {
+        return Wire::toJson(ChainCheck {r.entries, r.ok, r.badEntry, r.badAccount, r.problem});
+    };
+    const Database::Options database = m_engine.databaseOptions();
+    if (database.location == u":memory:") // no other connection sees it: verify here
+        return toCheck(LedgerVerifier::verify(m_engine.database(), true));
+    if (m_verifying)
+        return refusal(ErrorCode::RateLimited,
+                       QStringLiteral("a verification of the ledger is already running"));
+    // A full verification reads every entry: on a read-only connection of its own, on a thread
+    // of its own, so that matching and pushes go on meanwhile.
+    m_verifying = true;
+    const PendingReply to = deferReply();
+    m_verifier.start([this, database, key = m_engine.ledgerKey(), to, toCheck] {
+        const LedgerReport report = LedgerVerifier::verifyDatabase(database, key);
+        QMetaObject::invokeMethod(
+            this,
+            [this, report, to, toCheck] {
+                m_verifying = false;
+                if (report.ok && m_engine.isOpen())
+                    m_engine.recordCheckpoint(report.lastEntryId, report.lastHash);
+                if (!report.ok)
+                    qCCritical(lcService).noquote()
+                        << "the ledger does not verify:" << report.problem;
+                answer(to, toCheck(report));
+            },
+            Qt::QueuedConnection);
+    });
+    return QJsonObject();
 }
 
 // --- channels ----------------------------------------------------------------------------------

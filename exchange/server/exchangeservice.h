@@ -10,6 +10,7 @@
 #include <QtCore/QObject>
 #include <QtCore/QPointer>
 #include <QtCore/QSet>
+#include <QtCore/QThreadPool>
 #include <QtCore/QTimer>
 
 #include <deque>
@@ -125,6 +126,18 @@ private:
     Result<QJsonObject> subscribe(ServerConnection &, const QJsonObject &);
     Result<QJsonObject> unsubscribe(ServerConnection &, const QJsonObject &);
 
+    // A request answered later, off the exchange thread's turn: a handler calls deferReply()
+    // and returns anything; its reply goes out through answer() (if the connection is still
+    // there).
+    struct PendingReply
+    {
+        QPointer<ServerConnection> connection;
+        qint64 id = 0;
+        QString op;
+    };
+    PendingReply deferReply();
+    void answer(const PendingReply &to, const Result<QJsonObject> &result);
+
     QJsonObject signIn(ServerConnection &c, const Account &account);
     bool throttled(const QString &email, const QString &peer);
     void recordFailure(const QString &email, const QString &peer);
@@ -159,6 +172,12 @@ private:
     QList<QPair<QPointer<ServerConnection>, QString>> m_pendingSnapshots; // sent after the reply
     QElapsedTimer m_monotonic;
     QTimer m_tick;
+    PendingReply m_current; // the request being handled
+    bool m_deferred = false; // its handler will answer later
+    // support.verify's full verification: one at a time, on a connection of its own; close()
+    // waits for it, so that its answer never outlives the service.
+    QThreadPool m_verifier;
+    bool m_verifying = false;
     qint64 m_lastPrune = 0;
 };
 
