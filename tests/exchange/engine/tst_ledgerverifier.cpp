@@ -150,6 +150,7 @@ private slots:
     void fullVerificationFindsWhatTheStartSkips();
     void unkeyedChainIsRefusedUntilRekeyed();
     void tamperedUnkeyedChainIsNotRekeyed();
+    void schemaOneWithEntriesMigratesAsUnkeyed();
 };
 
 void TestLedgerVerifier::initTestCase()
@@ -488,6 +489,30 @@ void TestLedgerVerifier::tamperedUnkeyedChainIsNotRekeyed()
     QVERIFY(!f.reopen(true));
     QVERIFY2(f.engine->ledgerReport().problem.contains(u"entry 4"),
              qPrintable(f.engine->ledgerReport().problem));
+}
+
+void TestLedgerVerifier::schemaOneWithEntriesMigratesAsUnkeyed()
+{
+    // A database of schema 1 (before the key) with entries: the migration marks its chain as
+    // unkeyed, and the exchange refuses it until it is re-keyed; an empty one is keyed at once.
+    EngineFixture f(true);
+    populate(f);
+    f.engine->close();
+    {
+        Tamperer t(f.path);
+        QVERIFY(t.rechainWithoutKey());
+        QVERIFY(t.exec(QStringLiteral("DROP TABLE ledger_chain")));
+        QVERIFY(t.exec(QStringLiteral("DROP TABLE ledger_checkpoints")));
+        QVERIFY(t.exec(QStringLiteral("UPDATE schema_version SET version = 1")));
+    }
+    QVERIFY(!f.reopen(true));
+    QVERIFY2(f.engine->ledgerReport().problem.contains(u"unkeyed format 1"),
+             qPrintable(f.engine->ledgerReport().problem));
+    f.rekeyUnkeyedChain = true;
+    QVERIFY(f.reopen(true));
+
+    EngineFixture empty(true);
+    QCOMPARE(empty.engine->database().chainFormat(), Database::KeyedChain);
 }
 
 QTEST_GUILESS_MAIN(TestLedgerVerifier)
