@@ -3,6 +3,7 @@
 
 #include "daemon/adminserver.h"
 #include "daemon/journallog.h"
+#include "daemon/ledgercommands.h"
 #include "daemon/serverconfig.h"
 #include "everx/version.h"
 #include "sandbox/sandbox.h"
@@ -127,6 +128,14 @@ int main(int argc, char *argv[])
         QDir().mkpath(QFileInfo(location).absolutePath());
     }
 
+    const QString ledgerKey = config->ledgerKeyFile.isEmpty()
+        ? ServerConfig::defaultLedgerKey(location, sandboxMode)
+        : config->ledgerKeyFile;
+    if (config->verifyLedger)
+        return LedgerCommands::verify(location, ledgerKey, out);
+    if (config->rekeyLedger)
+        return LedgerCommands::rekey(location, ledgerKey, out);
+
     // Real time for a server; the sandbox runs faster and never behind what it already recorded.
     const qint64 now = QDateTime::currentMSecsSinceEpoch();
     SystemClock systemClock;
@@ -144,10 +153,19 @@ int main(int argc, char *argv[])
     options.signInGraceMs = qint64(config->signInGraceS) * 1000;
     options.keepaliveIntervalMs = qint64(config->keepaliveIntervalS) * 1000;
     options.keepaliveTimeoutMs = qint64(config->keepaliveTimeoutS) * 1000;
+    options.engine.ledgerKeyFile = ledgerKey;
     if (options.sandbox) // published demo passwords: a slow hash protects nothing
         options.engine.passwordLog2N = SandboxPasswordLog2N;
     QString error;
     if (!service.open(options, &error)) {
+        if (service.engine().ledgerRefused()) {
+            // Nothing is served from a ledger that does not verify: the operator investigates
+            // first (docs/security.md, "The ledger").
+            qCCritical(lcMain).noquote()
+                << QStringLiteral("refusing to serve %1: %2")
+                       .arg(withoutPassword(location), service.engine().ledgerReport().problem);
+            return LedgerCommands::LedgerRefused;
+        }
         qCCritical(lcMain).noquote()
             << QStringLiteral("cannot open %1: %2").arg(withoutPassword(location), error);
         return 1;

@@ -3,6 +3,7 @@
 #include <QtCore/QCommandLineParser>
 #include <QtCore/QDir>
 #include <QtCore/QFile>
+#include <QtCore/QFileInfo>
 #include <QtCore/QStandardPaths>
 
 namespace everx {
@@ -32,6 +33,14 @@ constexpr Spec Specs[] = {
     {"database", "location",
      "SQLite file, or postgresql://user:password@host:port/db (default: exchange.db in "
      "$STATE_DIRECTORY under systemd, else in the data folder)."},
+    {"ledger-key", "file",
+     "Key of the ledger's chain (HMAC-SHA256), 32 bytes, mode 0600; created on first start "
+     "(default: ledger.key beside the SQLite database, or in $STATE_DIRECTORY for PostgreSQL)."},
+    {"verify-ledger", "",
+     "Verify the whole ledger (the keyed chain, every balance and hold), print the outcome and "
+     "exit: 0 verified, 3 not. Safe beside a running server."},
+    {"rekey-ledger", "",
+     "Verify the unkeyed chain of a database from an earlier version and key it, then exit."},
     {"sandbox", "",
      "Run the sandbox market: demo accounts, simulated traders, backfilled history."},
     {"time-scale", "factor",
@@ -66,7 +75,8 @@ constexpr Spec Specs[] = {
 // Given on the command line only: a command, or the file itself.
 bool commandLineOnly(const QString &key)
 {
-    return key == u"config" || key == u"generate-cert";
+    return key == u"config" || key == u"generate-cert" || key == u"verify-ledger"
+        || key == u"rekey-ledger";
 }
 
 bool isSwitch(const QString &key)
@@ -130,6 +140,14 @@ QString ServerConfig::defaultDatabase(bool sandbox)
     return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).filePath(file);
 }
 
+QString ServerConfig::defaultLedgerKey(const QString &database, bool sandbox)
+{
+    const QString data = database.isEmpty() || database.startsWith(u"postgres")
+        ? defaultDatabase(sandbox)
+        : database;
+    return QFileInfo(data).absoluteDir().filePath(QStringLiteral("ledger.key"));
+}
+
 bool ServerConfig::apply(ServerOptions &o, const QString &key, const QString &value,
                          QString *problem)
 {
@@ -188,6 +206,12 @@ bool ServerConfig::apply(ServerOptions &o, const QString &key, const QString &va
     }
     if (key == u"database")
         return text(&o.database);
+    if (key == u"ledger-key")
+        return text(&o.ledgerKeyFile);
+    if (key == u"verify-ledger")
+        return flag(&o.verifyLedger);
+    if (key == u"rekey-ledger")
+        return flag(&o.rekeyLedger);
     if (key == u"sandbox")
         return flag(&o.sandbox);
     if (key == u"time-scale")

@@ -24,6 +24,9 @@ struct ServerOptions
     QString keyFile;
     QStringList generateCertHosts; // a command: write a certificate and exit
     QString database; // SQLite file or postgresql:// URL; empty: defaultDatabase()
+    QString ledgerKeyFile; // the key of the ledger's chain; empty: defaultLedgerKey()
+    bool verifyLedger = false; // a command: verify the whole ledger, print the outcome and exit
+    bool rekeyLedger = false; // a command: key a chain from before the key, then exit
     bool sandbox = false;
     int timeScale = 60; // sandbox hours per real hour
     quint32 seed = 20261130; // the sandbox's simulation
@@ -70,14 +73,14 @@ struct ConfigError
 // before: the defaults, the configuration file (--config FILE), the command line.
 //
 // The file has one "key = value" a line, keys being the long option names without dashes
-// (listen, port, cert, key, database, sandbox, time-scale, seed, fee-bp, verbose, admin-listen,
-// admin-port, admin-allow-remote, no-admin, and the access limits: max-connections-per-address,
-// max-connections, sign-in-grace, keepalive-interval, keepalive-timeout, max-open-orders,
-// sign-in-threads, sign-in-queue). Blank lines and lines starting with # or ; are
-// ignored; there are no sections and no comments after a value (a password may hold #). Switches
-// take true/false, yes/no, on/off or 1/0. Unknown keys, keys given twice and bad values are
-// refused, naming the key and the line. A switch given on the command line is always on: to turn
-// one off, leave it out of the file.
+// (listen, port, cert, key, database, ledger-key, sandbox, time-scale, seed, fee-bp, verbose,
+// admin-listen, admin-port, admin-allow-remote, no-admin, and the access limits:
+// max-connections-per-address, max-connections, sign-in-grace, keepalive-interval,
+// keepalive-timeout, max-open-orders, sign-in-threads, sign-in-queue). Blank lines and lines
+// starting with # or ; are ignored; there are no sections and no comments after a value (a
+// password may hold #). Switches take true/false, yes/no, on/off or 1/0. Unknown keys, keys given
+// twice and bad values are refused, naming the key and the line. A switch given on the command
+// line is always on: to turn one off, leave it out of the file.
 //
 // Threading: any; no state.
 class ServerConfig final
@@ -98,6 +101,9 @@ public:
     // systemd's StateDirectory ($STATE_DIRECTORY) when there is one, else in the user's data
     // folder.
     static QString defaultDatabase(bool sandbox);
+    // Where the ledger's key goes when none is given: ledger.key beside a SQLite database; for
+    // PostgreSQL, in the folder defaultDatabase() would use.
+    static QString defaultLedgerKey(const QString &database, bool sandbox);
 
 private:
     struct Entry

@@ -53,6 +53,17 @@ const char *const SchemaV1[] = {
     "CREATE INDEX audit_target ON audit_log (target_id, id)",
 };
 
+// Schema v2: the chain's format (one row) and verified checkpoints. A database that already has
+// entries keeps the unkeyed format until an operator re-keys it (rekeyChain); an empty one is
+// keyed from its first entry.
+const char *const SchemaV2[] = {
+    "CREATE TABLE ledger_chain (format INTEGER NOT NULL)",
+    "INSERT INTO ledger_chain (format) SELECT CASE WHEN COUNT(*) > 0 THEN 1 ELSE 2 END FROM"
+    " ledger_entries",
+    "CREATE TABLE ledger_checkpoints (entry_id BIGINT PRIMARY KEY, hash VARCHAR(64) NOT NULL,"
+    " mac VARCHAR(64) NOT NULL, verified_ms BIGINT NOT NULL)",
+};
+
 enum Slot {
     SAccount,
     SListing,
@@ -129,7 +140,9 @@ bool Database::open(const Options &options, QString *error)
     } else {
         db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connection);
         db.setDatabaseName(options.location);
-        db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000"));
+        db.setConnectOptions(options.readOnly
+                                 ? QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000;QSQLITE_OPEN_READONLY")
+                                 : QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000"));
     }
     // Every failure path drops the local handle before close(), which removes the connection.
     auto fail = [&](const QString &message) {
@@ -141,6 +154,24 @@ bool Database::open(const Options &options, QString *error)
     };
     if (!db.open())
         return fail(db.lastError().text());
+    if (options.readOnly) {
+        QSqlQuery q(db);
+        if (postgres
+            && !q.exec(QStringLiteral("SET SESSION CHARACTERISTICS AS TRANSACTION READ ONLY"))) {
+            const QString message = q.lastError().text();
+            q = QSqlQuery();
+            return fail(message);
+        }
+        if (schemaVersion() != SchemaVersion) {
+            q = QSqlQuery();
+            return fail(QStringLiteral("database schema version %1, not %2: start the exchange"
+                                       " once to migrate it")
+                            .arg(schemaVersion())
+                            .arg(SchemaVersion));
+        }
+        m_statements.resize(SlotCount);
+        return true;
+    }
     if (!postgres) {
         QSqlQuery q(db);
         const bool memory = options.location == u":memory:";
@@ -192,14 +223,17 @@ bool Database::migrate(QString *error)
     while (version < SchemaVersion) {
         db.transaction();
         bool ok = true;
-        if (version == 0) {
-            for (const char *sql : SchemaV1) {
-                if (!q.exec(QString::fromLatin1(sql))) {
-                    ok = false;
-                    break;
-                }
+        auto run = [&](const auto &statements) {
+            for (const char *sql : statements) {
+                if (!q.exec(QString::fromLatin1(sql)))
+                    return false;
             }
-        }
+            return true;
+        };
+        if (version == 0)
+            ok = run(SchemaV1);
+        else if (version == 1)
+            ok = run(SchemaV2);
         ok =
             ok && q.exec(QStringLiteral("UPDATE schema_version SET version = %1").arg(version + 1));
         if (!ok) {
@@ -713,26 +747,211 @@ qint64 Database::lastActivityMs()
 
 qint64 Database::verifyChain(qint64 *badEntry)
 {
-    QSqlQuery q(QSqlDatabase::database(m_connection, false));
-    q.setForwardOnly(true);
-    if (!q.exec(QStringLiteral("SELECT %1 FROM ledger_entries ORDER BY id").arg(EntryColumns))) {
+    const ChainWalk walk = walkChain(0, Ledger::genesisHash());
+    if (walk.failed || walk.badEntry != 0) {
         if (badEntry)
-            *badEntry = 0;
+            *badEntry = walk.badEntry;
         return -1;
     }
-    QByteArray prev = Ledger::genesisHash();
-    qint64 count = 0;
+    return walk.count;
+}
+
+Database::ChainWalk Database::walkChain(qint64 afterId, const QByteArray &prevHash, int format)
+{
+    ChainWalk walk;
+    walk.lastEntryId = afterId;
+    walk.lastHash = prevHash;
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    q.setForwardOnly(true);
+    q.prepare(
+        QStringLiteral("SELECT %1 FROM ledger_entries WHERE id > ? ORDER BY id").arg(EntryColumns));
+    q.bindValue(0, afterId);
+    if (!q.exec()) {
+        walk.failed = true;
+        walk.problem = q.lastError().text();
+        return walk;
+    }
     while (q.next()) {
         const LedgerEntry e = readEntry(q);
-        if (e.prevHash != prev || Ledger::entryHash(prev, e) != e.hash) {
-            if (badEntry)
-                *badEntry = e.id;
-            return -1;
+        if (e.prevHash != walk.lastHash) {
+            walk.badEntry = e.id;
+            walk.problem = walk.lastEntryId == 0
+                ? QStringLiteral("entry %1 does not link to the start of the chain").arg(e.id)
+                : QStringLiteral("entry %1 does not link to entry %2 (an entry was altered,"
+                                 " removed or inserted between them)")
+                      .arg(e.id)
+                      .arg(walk.lastEntryId);
+            return walk;
         }
-        prev = e.hash;
-        ++count;
+        const QByteArray expected = format == UnkeyedChain
+            ? Ledger::unkeyedEntryHash(walk.lastHash, e)
+            : Ledger::entryHash(m_key, walk.lastHash, e);
+        if (expected != e.hash) {
+            walk.badEntry = e.id;
+            walk.problem = QStringLiteral("entry %1 does not verify: it was altered, or the"
+                                          " chain was keyed with another key")
+                               .arg(e.id);
+            return walk;
+        }
+        walk.lastEntryId = e.id;
+        walk.lastHash = e.hash;
+        ++walk.count;
     }
-    return count;
+    return walk;
+}
+
+std::optional<LedgerEntry> Database::entry(qint64 id)
+{
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    q.prepare(QStringLiteral("SELECT %1 FROM ledger_entries WHERE id = ?").arg(EntryColumns));
+    q.bindValue(0, id);
+    if (q.exec() && q.next())
+        return readEntry(q);
+    return std::nullopt;
+}
+
+QHash<quint64, Cents> Database::storedBalances()
+{
+    QHash<quint64, Cents> out;
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    if (q.exec(QStringLiteral("SELECT account_id, bucket, amount_cents FROM balances"))) {
+        while (q.next())
+            out.insert(Ledger::key(q.value(0).toLongLong(), Bucket(q.value(1).toInt())),
+                       q.value(2).toLongLong());
+    }
+    return out;
+}
+
+qint64 Database::firstUnbalancedEntry()
+{
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    if (q.exec(QStringLiteral("SELECT MIN(id) FROM ledger_entries WHERE tx_id = (SELECT MIN(tx_id)"
+                              " FROM (SELECT tx_id FROM ledger_entries GROUP BY tx_id HAVING"
+                              " SUM(amount_cents) <> 0) AS unbalanced)"))
+        && q.next())
+        return q.value(0).toLongLong();
+    return 0;
+}
+
+QList<BidOrder> Database::openOrders()
+{
+    QList<BidOrder> out;
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    q.setForwardOnly(true);
+    if (q.exec(QStringLiteral("SELECT %1 FROM orders WHERE state = %2 ORDER BY id")
+                   .arg(OrderColumns)
+                   .arg(int(OrderState::Open)))) {
+        while (q.next())
+            out.append(readOrder(q));
+    }
+    return out;
+}
+
+QList<Rental> Database::runningRentals()
+{
+    QList<Rental> out;
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    q.setForwardOnly(true);
+    if (q.exec(QStringLiteral("SELECT %1 FROM rentals WHERE state = %2 ORDER BY id")
+                   .arg(RentalColumns)
+                   .arg(int(RentalState::Running)))) {
+        while (q.next())
+            out.append(readRental(q));
+    }
+    return out;
+}
+
+int Database::chainFormat()
+{
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    if (q.exec(QStringLiteral("SELECT format FROM ledger_chain")) && q.next())
+        return q.value(0).toInt();
+    return 0;
+}
+
+std::optional<Database::Checkpoint> Database::lastCheckpoint()
+{
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    if (q.exec(QStringLiteral("SELECT entry_id, hash, mac, verified_ms FROM ledger_checkpoints"
+                              " ORDER BY entry_id DESC LIMIT 1"))
+        && q.next())
+        return Checkpoint {q.value(0).toLongLong(), q.value(1).toString().toLatin1(),
+                           q.value(2).toString().toLatin1(), q.value(3).toLongLong()};
+    return std::nullopt;
+}
+
+bool Database::insertCheckpoint(const Checkpoint &c)
+{
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    q.prepare(QStringLiteral("INSERT INTO ledger_checkpoints (entry_id, hash, mac, verified_ms)"
+                             " VALUES (?, ?, ?, ?) ON CONFLICT (entry_id) DO NOTHING"));
+    q.bindValue(0, c.entryId);
+    q.bindValue(1, QString::fromLatin1(c.hash));
+    q.bindValue(2, QString::fromLatin1(c.mac));
+    q.bindValue(3, c.verifiedMs);
+    return exec(q);
+}
+
+bool Database::rekeyChain(QString *problem)
+{
+    QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+    const ChainWalk walk = walkChain(0, Ledger::genesisHash(), UnkeyedChain);
+    if (walk.failed || walk.badEntry != 0) {
+        if (problem)
+            *problem =
+                QStringLiteral("the unkeyed chain does not verify, so it is not re-keyed: %1")
+                    .arg(walk.problem);
+        return false;
+    }
+    if (!db.transaction()) {
+        if (problem)
+            *problem = db.lastError().text();
+        return false;
+    }
+    QSqlQuery read(db);
+    read.setForwardOnly(true);
+    bool ok =
+        read.exec(QStringLiteral("SELECT %1 FROM ledger_entries ORDER BY id").arg(EntryColumns));
+    QList<LedgerEntry> all;
+    while (ok && read.next())
+        all.append(readEntry(read));
+    read = QSqlQuery(db);
+    QSqlQuery update(db);
+    update.prepare(
+        QStringLiteral("UPDATE ledger_entries SET prev_hash = ?, hash = ? WHERE id = ?"));
+    QByteArray prev = Ledger::genesisHash();
+    for (LedgerEntry &e : all) {
+        if (!ok)
+            break;
+        e.prevHash = prev;
+        e.hash = Ledger::entryHash(m_key, prev, e);
+        update.bindValue(0, QString::fromLatin1(e.prevHash));
+        update.bindValue(1, QString::fromLatin1(e.hash));
+        update.bindValue(2, e.id);
+        ok = exec(update);
+        prev = e.hash;
+    }
+    QSqlQuery format(db);
+    ok = ok && format.exec(QStringLiteral("UPDATE ledger_chain SET format = %1").arg(KeyedChain));
+    ok = ok && format.exec(QStringLiteral("DELETE FROM ledger_checkpoints"));
+    if (!ok || !db.commit()) {
+        if (problem)
+            *problem = m_lastError.isEmpty() ? db.lastError().text() : m_lastError;
+        db.rollback();
+        return false;
+    }
+    qCInfo(lcDatabase) << "re-keyed the ledger chain:" << all.size() << "entries";
+    return true;
+}
+
+bool Database::beginSnapshot()
+{
+    QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+    if (db.driverName() == u"QPSQL") {
+        QSqlQuery q(db);
+        return q.exec(QStringLiteral("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY"));
+    }
+    return db.transaction();
 }
 
 QHash<quint64, Cents> Database::balancesFromEntries()

@@ -47,9 +47,37 @@ public:
         // SQLite only: false trades durability for speed (synchronous=OFF); for tests and
         // benchmarks that measure something else.
         bool durable = true;
+        // Reads only, never migrates (a verification beside a running engine). SQLite opens the
+        // file read-only; PostgreSQL sessions default to read-only transactions.
+        bool readOnly = false;
     };
 
-    static constexpr int SchemaVersion = 1;
+    // 2: the keyed chain (ledger_chain's format) and verified checkpoints.
+    static constexpr int SchemaVersion = 2;
+    // Format of the ledger's hash chain: 1 plain SHA-256 (databases from before the key), 2
+    // HMAC-SHA256 with the ledger key. A database keeps one format for all its entries.
+    static constexpr int UnkeyedChain = 1;
+    static constexpr int KeyedChain = 2;
+
+    // A point up to which the chain was verified, sealed with the key (Ledger::checkpointMac).
+    struct Checkpoint
+    {
+        qint64 entryId = 0;
+        QByteArray hash;
+        QByteArray mac;
+        qint64 verifiedMs = 0;
+    };
+    // The outcome of walking the chain: how many entries were checked and the last one, or the
+    // first entry that does not verify and why.
+    struct ChainWalk
+    {
+        qint64 count = 0;
+        qint64 lastEntryId = 0;
+        QByteArray lastHash;
+        qint64 badEntry = 0; // 0: every entry verified
+        QString problem;
+        bool failed = false; // the database could not be read (problem says why)
+    };
 
     Database();
     ~Database();
@@ -89,11 +117,34 @@ public:
     QList<Trade> trades(const QString &gpu, qint64 sinceMs, int limit = 10'000'000);
     // Time of the newest trade or ledger entry; 0 if there is none.
     qint64 lastActivityMs();
-    // Walks the whole chain; returns the number of entries, or -1 with the first bad entry id in
-    // *badEntry.
+    // The key the chain is verified with (and keyed with by rekeyChain()).
+    void setLedgerKey(const QByteArray &key) { m_key = key; }
+    const QByteArray &ledgerKey() const { return m_key; }
+    // Walks the whole chain with the key; returns the number of entries, or -1 with the first
+    // bad entry id in *badEntry.
     qint64 verifyChain(qint64 *badEntry);
+    // Walks the chain after entry afterId, whose hash is prevHash (genesis for 0).
+    ChainWalk walkChain(qint64 afterId, const QByteArray &prevHash, int format = KeyedChain);
+    std::optional<LedgerEntry> entry(qint64 id);
     // Sum of every entry (must be 0) and per-bucket sums recomputed from entries.
     QHash<quint64, Cents> balancesFromEntries();
+    // The balances table as stored (Ledger::key -> amount).
+    QHash<quint64, Cents> storedBalances();
+    // The first entry of the first transaction whose entries do not sum to zero; 0: none.
+    qint64 firstUnbalancedEntry();
+    QList<BidOrder> openOrders();
+    QList<Rental> runningRentals();
+
+    int chainFormat();
+    std::optional<Checkpoint> lastCheckpoint();
+    bool insertCheckpoint(const Checkpoint &checkpoint);
+    // Chain format 1 -> 2: verifies the unkeyed chain from the first entry, then rewrites every
+    // entry's links with the key, in one transaction. False (nothing changed) with the problem,
+    // naming the first bad entry, when the old chain does not verify.
+    bool rekeyChain(QString *problem);
+    // A consistent read of several statements (a read-only snapshot), for a verification that
+    // runs beside the engine on a connection of its own.
+    bool beginSnapshot();
 
 private:
     bool migrate(QString *error);
@@ -102,6 +153,7 @@ private:
 
     QString m_connection;
     QString m_lastError;
+    QByteArray m_key;
     std::vector<std::unique_ptr<QSqlQuery>> m_statements;
 };
 

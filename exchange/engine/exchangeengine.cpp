@@ -2,7 +2,13 @@
 
 #include "market/textrules.h"
 
+#include "engine/ledgerkey.h"
+
+#include <QtCore/QDateTime>
+#include <QtCore/QDir>
 #include <QtCore/QElapsedTimer>
+#include <QtCore/QFile>
+#include <QtCore/QFileInfo>
 #include <QtCore/QLoggingCategory>
 #include <QtCore/QRegularExpression>
 
@@ -69,14 +75,101 @@ bool ExchangeEngine::open(const Options &options, QString *error)
     m_feeBp = options.platformFeeBp;
     m_passwordLog2N = options.passwordLog2N;
     m_maxOpenOrders = std::max(1, options.maxOpenOrders);
-    if (!m_db.open(options.database, error))
+    m_ledgerRefused = false;
+    m_ledgerReport = {};
+    m_databaseOptions = options.database;
+
+    // The key before the database: nothing is opened without one.
+    const QString &location = options.database.location;
+    QString keyFile = options.ledgerKeyFile;
+    const bool postgres = location.startsWith(u"postgres");
+    if (keyFile.isEmpty() && postgres) {
+        if (error)
+            *error = QStringLiteral("a PostgreSQL database needs a ledger key file");
         return false;
+    }
+    if (keyFile.isEmpty() && location != u":memory:")
+        keyFile = QFileInfo(location).absoluteDir().filePath(QStringLiteral("ledger.key"));
+    LedgerKey::Loaded key;
+    if (keyFile.isEmpty()) {
+        key = {PasswordHasher::randomBytes(LedgerKey::Size), true};
+    } else {
+        std::optional<LedgerKey::Loaded> loaded = LedgerKey::loadOrCreate(keyFile, error);
+        if (!loaded)
+            return false;
+        key = *loaded;
+    }
+    if (!m_db.open(options.database, error)) {
+        if (key.created && !keyFile.isEmpty())
+            QFile::remove(keyFile);
+        return false;
+    }
+    m_db.setLedgerKey(key.key);
+    m_ledger.setKey(key.key);
+
+    auto refuse = [&](const LedgerReport &report) {
+        m_ledgerRefused = true;
+        m_ledgerReport = report;
+        if (error)
+            *error = QStringLiteral("the ledger does not verify: %1").arg(report.problem);
+        qCCritical(lcEngine).noquote() << "the ledger does not verify:" << report.problem;
+        m_db.close();
+        return false;
+    };
+    if (m_db.chainFormat() == Database::UnkeyedChain && options.rekeyUnkeyedChain) {
+        QString problem;
+        if (!m_db.rekeyChain(&problem)) {
+            LedgerReport report;
+            report.problem = problem;
+            return refuse(report);
+        }
+    }
+    // A key made just now cannot have keyed the entries already there: the file was lost or
+    // its path changed. Refuse, and take the new key away again so that restoring the old one
+    // is all it takes.
+    if (key.created && !keyFile.isEmpty() && m_db.chainFormat() == Database::KeyedChain
+        && m_db.entry(1)) {
+        QFile::remove(keyFile);
+        LedgerReport report;
+        report.badEntry = 1;
+        report.problem =
+            QStringLiteral("the ledger key %1 did not exist, and a new key cannot verify entry 1"
+                           " or any entry after it: restore the key file this database was"
+                           " keyed with")
+                .arg(keyFile);
+        return refuse(report);
+    }
+    const LedgerReport report = LedgerVerifier::verify(m_db, false);
+    if (!report.ok)
+        return refuse(report);
+    m_ledgerReport = report;
+    qCInfo(lcEngine).noquote()
+        << QStringLiteral("ledger verified: %1 entries checked%2, every balance and hold"
+                          " recomputed")
+               .arg(report.entries)
+               .arg(report.fromCheckpoint ? QStringLiteral(" since the last checkpoint")
+                                          : QString());
     if (!loadState(error)) {
         m_db.close();
         return false;
     }
     m_open = true;
+    recordCheckpoint(report.lastEntryId, report.lastHash);
     return true;
+}
+
+bool ExchangeEngine::recordCheckpoint(qint64 entryId, const QByteArray &hash)
+{
+    if (entryId <= 0)
+        return true;
+    if (const auto last = m_db.lastCheckpoint(); last && last->entryId >= entryId)
+        return true;
+    Database::Checkpoint c;
+    c.entryId = entryId;
+    c.hash = hash;
+    c.mac = Ledger::checkpointMac(m_db.ledgerKey(), entryId, hash);
+    c.verifiedMs = QDateTime::currentMSecsSinceEpoch();
+    return m_db.insertCheckpoint(c);
 }
 
 void ExchangeEngine::close()

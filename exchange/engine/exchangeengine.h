@@ -3,6 +3,7 @@
 #include "engine/clock.h"
 #include "engine/database.h"
 #include "engine/ledger.h"
+#include "engine/ledgerverifier.h"
 #include "engine/orderbook.h"
 #include "engine/passwordhasher.h"
 #include "market/errors.h"
@@ -78,15 +79,32 @@ public:
         const GpuCatalog *catalog = nullptr; // nullptr: the built-in catalog
         const TaxTable *taxes = nullptr;
         const FxRates *fx = nullptr;
+        // The key of the ledger's chain (LedgerKey), created on first start. Empty: ledger.key
+        // beside a SQLite file, a throw-away key for ":memory:"; PostgreSQL needs one named.
+        QString ledgerKeyFile;
+        // A database whose chain predates the key (format 1) is verified and keyed at open
+        // instead of refused: for the desk's own sandbox database, which has no operator.
+        bool rekeyUnkeyedChain = false;
     };
 
     explicit ExchangeEngine(Clock &clock);
     ~ExchangeEngine();
     Q_DISABLE_COPY_MOVE(ExchangeEngine)
 
-    // Opens (creating and migrating if needed) the database and rebuilds books, holds, rentals
-    // and listings from it.
+    // Opens (creating and migrating if needed) the database, verifies the ledger (the chain
+    // since the last checkpoint, every balance and hold recomputed from the entries: see
+    // LedgerVerifier) and rebuilds books, holds, rentals and listings from it. On a ledger that
+    // does not verify it refuses to open: ledgerRefused() is true and ledgerReport() names the
+    // first bad entry or account; nothing is served from such a database.
     bool open(const Options &options, QString *error = nullptr);
+    bool ledgerRefused() const { return m_ledgerRefused; }
+    const LedgerReport &ledgerReport() const { return m_ledgerReport; }
+    // The key the chain is verified with, for a verification on a connection of its own.
+    const QByteArray &ledgerKey() const { return m_db.ledgerKey(); }
+    const Database::Options &databaseOptions() const { return m_databaseOptions; }
+    // Seals a checkpoint after a verification that reached entryId with that hash (the caller
+    // verified it, e.g. on another thread): the next start checks the chain from there.
+    bool recordCheckpoint(qint64 entryId, const QByteArray &hash);
     void close();
     bool isOpen() const { return m_open; }
 
@@ -209,6 +227,9 @@ private:
     int m_passwordLog2N = PasswordHasher::DefaultLog2N;
     int m_maxOpenOrders = MarketRules::MaxOpenOrdersPerAccount;
     bool m_open = false;
+    bool m_ledgerRefused = false;
+    LedgerReport m_ledgerReport;
+    Database::Options m_databaseOptions;
     qint64 m_now = 0; // time of the operation or event being processed
 
     std::vector<std::unique_ptr<OrderBook>> m_books; // by catalog index

@@ -2,6 +2,9 @@
 
 #include <QtCore/QCryptographicHash>
 
+#include <openssl/evp.h>
+#include <openssl/hmac.h>
+
 namespace everx {
 
 Ledger::Ledger()
@@ -35,7 +38,7 @@ bool Ledger::post(qint64 timeMs, const QString &kind, qint64 refId, const QStrin
         e.refId = refId;
         e.memo = memo;
         e.prevHash = m_lastHash;
-        e.hash = entryHash(m_lastHash, e);
+        e.hash = entryHash(m_key, m_lastHash, e);
         m_lastHash = e.hash;
         m_balances[key(line.accountId, line.bucket)] += line.amount;
         m_pending.append(std::move(e));
@@ -81,20 +84,50 @@ void Ledger::clear()
     restore({}, 0, 0, {});
 }
 
-QByteArray Ledger::entryHash(const QByteArray &prevHash, const LedgerEntry &e)
+namespace {
+
+// Canonical text: fields in a fixed order, '|'-separated; the memo last and length-prefixed so
+// that no choice of memo can forge another entry's text.
+QByteArray canonicalText(const LedgerEntry &e)
 {
-    // Canonical text: fields in a fixed order, '|'-separated; the memo last and length-prefixed
-    // so that no choice of memo can forge another entry's text.
     const QByteArray memo = e.memo.toUtf8();
-    const QByteArray text = QByteArray::number(e.id) + '|' + QByteArray::number(e.txId) + '|'
+    return QByteArray::number(e.id) + '|' + QByteArray::number(e.txId) + '|'
         + QByteArray::number(e.timeMs) + '|' + QByteArray::number(e.accountId) + '|'
         + QByteArray::number(int(e.bucket)) + '|' + QByteArray::number(e.amount) + '|'
         + e.kind.toUtf8() + '|' + QByteArray::number(e.refId) + '|'
         + QByteArray::number(memo.size()) + ':' + memo;
+}
+
+QByteArray hmacHex(const QByteArray &key, const QByteArray &message)
+{
+    unsigned char out[EVP_MAX_MD_SIZE];
+    unsigned int length = 0;
+    if (!HMAC(EVP_sha256(), key.constData(), int(key.size()),
+              reinterpret_cast<const unsigned char *>(message.constData()), size_t(message.size()),
+              out, &length))
+        return {};
+    return QByteArray(reinterpret_cast<const char *>(out), qsizetype(length)).toHex();
+}
+
+} // namespace
+
+QByteArray Ledger::entryHash(const QByteArray &key, const QByteArray &prevHash,
+                             const LedgerEntry &e)
+{
+    return hmacHex(key, prevHash + canonicalText(e));
+}
+
+QByteArray Ledger::unkeyedEntryHash(const QByteArray &prevHash, const LedgerEntry &e)
+{
     QCryptographicHash h(QCryptographicHash::Sha256);
     h.addData(prevHash);
-    h.addData(text);
+    h.addData(canonicalText(e));
     return h.result().toHex();
+}
+
+QByteArray Ledger::checkpointMac(const QByteArray &key, qint64 entryId, const QByteArray &hash)
+{
+    return hmacHex(key, "checkpoint|" + QByteArray::number(entryId) + '|' + hash);
 }
 
 } // namespace everx

@@ -16,7 +16,7 @@ struct LedgerLine
     Cents amount = 0;
 };
 
-// In-memory double-entry ledger: balances per (account, bucket), and the hash chain.
+// In-memory double-entry ledger: balances per (account, bucket), and the keyed hash chain.
 // post() refuses a transaction whose lines do not sum to zero. Entries posted are kept as
 // pending until the engine takes them to write them in the same database transaction as the
 // operation that posted them.
@@ -26,6 +26,9 @@ public:
     static constexpr qint64 SystemAccount = 0;
 
     Ledger();
+
+    // The chain's key (LedgerKey): every entry posted from now on is chained with it.
+    void setKey(const QByteArray &key) { m_key = key; }
 
     // Posts one balanced transaction; returns false (and changes nothing) if the lines do not
     // sum to zero or are empty. Zero-amount lines are dropped.
@@ -60,9 +63,17 @@ public:
     static qint64 accountOf(quint64 key) { return qint64(key >> 8); }
     static Bucket bucketOf(quint64 key) { return Bucket(key & 0xFF); }
 
-    // SHA-256 (hex) over the previous hash and the entry's canonical text; the chain lets
-    // support verify that history was not altered.
-    static QByteArray entryHash(const QByteArray &prevHash, const LedgerEntry &entry);
+    // HMAC-SHA256 (hex) with the ledger key over the previous hash and the entry's canonical
+    // text: the chain lets support verify that history was not altered, and without the key
+    // (kept outside the database) nobody can recompute it after altering an entry.
+    static QByteArray entryHash(const QByteArray &key, const QByteArray &prevHash,
+                                const LedgerEntry &entry);
+    // The chain of databases from before the key (chain format 1): plain SHA-256, which anyone
+    // can recompute. Read only to verify such a chain once before keying it.
+    static QByteArray unkeyedEntryHash(const QByteArray &prevHash, const LedgerEntry &entry);
+    // What a verified checkpoint stores beside the entry's id and hash, so that a checkpoint
+    // cannot be forged to skip the verification of what follows it.
+    static QByteArray checkpointMac(const QByteArray &key, qint64 entryId, const QByteArray &hash);
     static QByteArray genesisHash() { return QByteArray(64, '0'); }
 
 private:
@@ -71,6 +82,7 @@ private:
     qint64 m_lastEntryId = 0;
     qint64 m_lastTxId = 0;
     QByteArray m_lastHash;
+    QByteArray m_key;
 };
 
 } // namespace everx

@@ -32,6 +32,9 @@ public:
         o.engine.platformFeeBp = options.platformFeeBp;
         // The desk is the only peer, in the same process: no idle guard.
         o.signInGraceMs = 0;
+        // The key beside the database (the engine's default); a sandbox database from before
+        // the key is keyed on its first start, as nobody else would.
+        o.engine.rekeyUnkeyedChain = true;
         // Every sandbox account has a published password: a slow hash protects nothing there
         // and would make the first start (about 45 accounts) take seconds longer.
         o.engine.passwordLog2N = SandboxPasswordLog2N;

@@ -73,6 +73,7 @@ ExchangeService::ExchangeService(Clock &clock, QObject *parent)
     connect(&m_tick, &QTimer::timeout, this, &ExchangeService::publishChanges);
     connect(&m_pruneTimer, &QTimer::timeout, this, &ExchangeService::prune);
     m_hashing = std::make_unique<HashingPool>(HashingPool::Options {});
+    m_verifier.setMaxThreadCount(1);
 }
 
 ExchangeService::~ExchangeService()
@@ -101,6 +102,7 @@ void ExchangeService::close()
 {
     m_tick.stop();
     m_pruneTimer.stop();
+    m_verifier.waitForDone();
     // Connections are children: close them while the service is still whole.
     const auto connections = findChildren<ServerConnection *>(Qt::FindDirectChildrenOnly);
     for (ServerConnection *c : connections)
@@ -129,23 +131,11 @@ bool ExchangeService::setSandbox(Sandbox *sandbox, QString *error)
 
 void ExchangeService::handle(ServerConnection &connection, const Protocol::Frame &request)
 {
-    m_requestId = request.id;
+    m_current = {&connection, request.id, m_handlers.contains(request.op) ? request.op : QString()};
     m_deferred = false;
     const Result<QJsonObject> result = dispatch(connection, request.op, request.args);
-    if (std::exchange(m_deferred, false))
-        return; // answered later (auth.login)
-    answer(connection, request.id, request.op, result);
-}
-
-void ExchangeService::answer(ServerConnection &connection, qint64 id, const QString &op,
-                             const Result<QJsonObject> &result)
-{
-    if (result)
-        connection.sendResult(id, *result);
-    else
-        connection.sendError(id, result.code(), result.error().message);
-    Q_EMIT requestAnswered(m_handlers.contains(op) ? op : QString(),
-                           result ? QString() : errorCodeName(result.code()));
+    if (!std::exchange(m_deferred, false))
+        answer(m_current, result);
     for (const auto &[target, name] : std::exchange(m_pendingSnapshots, {})) {
         if (!target)
             continue;
@@ -193,6 +183,23 @@ Result<QJsonObject> ExchangeService::dispatch(ServerConnection &c, const QString
         }
     }
     return (*handler)(c, args);
+}
+
+ExchangeService::PendingReply ExchangeService::deferReply()
+{
+    m_deferred = true;
+    return m_current;
+}
+
+void ExchangeService::answer(const PendingReply &to, const Result<QJsonObject> &result)
+{
+    if (to.connection) {
+        if (result)
+            to.connection->sendResult(to.id, *result);
+        else
+            to.connection->sendError(to.id, result.code(), result.error().message);
+    }
+    Q_EMIT requestAnswered(to.op, result ? QString() : errorCodeName(result.code()));
 }
 
 // The engine's answer as a reply: encode(value), or its error as it stands.
@@ -334,21 +341,18 @@ Result<QJsonObject> ExchangeService::login(ServerConnection &c, const QJsonObjec
                        QStringLiteral("the server is busy with other sign-ins; try again shortly"));
 
     // Answered from finishLogin(), once the pool has verified the password.
-    m_deferred = true;
+    const PendingReply to = deferReply();
     const ExchangeEngine::SignInCheck check = m_engine.signInCheck(email);
-    const QPointer<ServerConnection> target(&c);
-    const qint64 id = m_requestId;
-    auto verify = [this, target, id, email, address, check, password = request->password] {
+    auto verify = [this, to, email, address, check, password = request->password] {
         const bool queued = m_hashing->verify(
             password, check.passwordHash, this,
-            [this, target, id, email, address, accountId = check.accountId](bool verified) {
-                finishLogin(target, id, email, address, accountId, verified);
+            [this, to, email, address, accountId = check.accountId](bool verified) {
+                finishLogin(to, email, address, accountId, verified);
             });
-        if (!queued && target)
-            answer(*target, id, Op::AuthLogin,
-                   refusal(ErrorCode::RateLimited,
-                           QStringLiteral("the server is busy with other sign-ins; try again"
-                                          " shortly")));
+        if (!queued)
+            answer(to, refusal(ErrorCode::RateLimited,
+                               QStringLiteral("the server is busy with other sign-ins; try again"
+                                              " shortly")));
     };
     const qint64 delay = signInDelay(email, now);
     if (delay <= 0) {
@@ -363,9 +367,8 @@ Result<QJsonObject> ExchangeService::login(ServerConnection &c, const QJsonObjec
     return QJsonObject();
 }
 
-void ExchangeService::finishLogin(const QPointer<ServerConnection> &c, qint64 id,
-                                  const QString &email, const QString &address, qint64 accountId,
-                                  bool verified)
+void ExchangeService::finishLogin(const PendingReply &to, const QString &email,
+                                  const QString &address, qint64 accountId, bool verified)
 {
     const Result<Account> account = m_engine.isOpen()
         ? m_engine.signInResult(accountId, verified)
@@ -376,10 +379,11 @@ void ExchangeService::finishLogin(const QPointer<ServerConnection> &c, qint64 id
         m_emailFailures.remove(email);
         m_addressSignIns[address].push_back(m_monotonic.elapsed());
     }
-    if (!c)
-        return; // the connection closed meanwhile; the outcome still counts
-    answer(*c, id, Op::AuthLogin,
-           account ? Result<QJsonObject>(signIn(*c, *account)) : account.error());
+    if (!to.connection) { // closed meanwhile: the outcome still counts, nobody to tell
+        answer(to, account ? Result<QJsonObject>(QJsonObject()) : account.error());
+        return;
+    }
+    answer(to, account ? Result<QJsonObject>(signIn(*to.connection, *account)) : account.error());
 }
 
 Result<QJsonObject> ExchangeService::resume(ServerConnection &c, const QJsonObject &args)
@@ -591,9 +595,35 @@ Result<QJsonObject> ExchangeService::supportVerify(ServerConnection &c, const QJ
         return none.error();
     if (m_engine.account(c.accountId())->role != Role::Support)
         return refusal(ErrorCode::Forbidden, QStringLiteral("support staff only"));
-    qint64 bad = 0;
-    const qint64 count = m_engine.database().verifyChain(&bad);
-    return Wire::toJson(ChainCheck {count < 0 ? 0 : count, count >= 0, count < 0 ? bad : 0});
+    const auto toCheck = [](const LedgerReport &r) {
+        return Wire::toJson(ChainCheck {r.entries, r.ok, r.badEntry, r.badAccount, r.problem});
+    };
+    const Database::Options database = m_engine.databaseOptions();
+    if (database.location == u":memory:") // no other connection sees it: verify here
+        return toCheck(LedgerVerifier::verify(m_engine.database(), true));
+    if (m_verifying)
+        return refusal(ErrorCode::RateLimited,
+                       QStringLiteral("a verification of the ledger is already running"));
+    // A full verification reads every entry: on a read-only connection of its own, on a thread
+    // of its own, so that matching and pushes go on meanwhile.
+    m_verifying = true;
+    const PendingReply to = deferReply();
+    m_verifier.start([this, database, key = m_engine.ledgerKey(), to, toCheck] {
+        const LedgerReport report = LedgerVerifier::verifyDatabase(database, key);
+        QMetaObject::invokeMethod(
+            this,
+            [this, report, to, toCheck] {
+                m_verifying = false;
+                if (report.ok && m_engine.isOpen())
+                    m_engine.recordCheckpoint(report.lastEntryId, report.lastHash);
+                if (!report.ok)
+                    qCCritical(lcService).noquote()
+                        << "the ledger does not verify:" << report.problem;
+                answer(to, toCheck(report));
+            },
+            Qt::QueuedConnection);
+    });
+    return QJsonObject();
 }
 
 // --- channels ----------------------------------------------------------------------------------

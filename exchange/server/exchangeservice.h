@@ -11,6 +11,7 @@
 #include <QtCore/QObject>
 #include <QtCore/QPointer>
 #include <QtCore/QSet>
+#include <QtCore/QThreadPool>
 #include <QtCore/QTimer>
 
 #include <deque>
@@ -155,14 +156,23 @@ private:
     Result<QJsonObject> subscribe(ServerConnection &, const QJsonObject &);
     Result<QJsonObject> unsubscribe(ServerConnection &, const QJsonObject &);
 
-    // Sends a request's answer and what follows it (snapshots, pushes).
-    void answer(ServerConnection &connection, qint64 id, const QString &op,
-                const Result<QJsonObject> &result);
+    // A request answered later, off the exchange thread's turn: a handler calls deferReply()
+    // and returns anything; its reply goes out through answer() (if the connection is still
+    // there).
+    struct PendingReply
+    {
+        QPointer<ServerConnection> connection;
+        qint64 id = 0;
+        QString op;
+    };
+    PendingReply deferReply();
+    void answer(const PendingReply &to, const Result<QJsonObject> &result);
+
     QJsonObject signIn(ServerConnection &c, const Account &account);
     void endSession(ServerConnection &c);
     // auth.login, once its password is verified (on the exchange thread).
-    void finishLogin(const QPointer<ServerConnection> &c, qint64 id, const QString &email,
-                     const QString &address, qint64 accountId, bool verified);
+    void finishLogin(const PendingReply &to, const QString &email, const QString &address,
+                     qint64 accountId, bool verified);
     // How long an attempt for email must wait before it is verified (0: not at all).
     qint64 signInDelay(const QString &email, qint64 now) const;
     void recordFailure(const QString &email, const QString &address);
@@ -198,9 +208,6 @@ private:
     // Monotonic times of failed and of successful sign-ins, by address.
     QHash<QString, std::deque<qint64>> m_addressFailures, m_addressSignIns;
     int m_heldSignIns = 0; // waiting for an email's delay to end
-    // The request being dispatched; a handler that answers later (auth.login) sets m_deferred.
-    qint64 m_requestId = 0;
-    bool m_deferred = false;
     // What the book channels last published, per GPU and side: price -> (gpus, orders).
     QHash<QString, std::array<QHash<qint32, QPair<qint64, qint32>>, 2>> m_publishedBooks;
     QHash<QString, TickerEntry> m_publishedTicker;
@@ -209,6 +216,12 @@ private:
     QElapsedTimer m_monotonic;
     QTimer m_tick;
     QTimer m_pruneTimer;
+    PendingReply m_current; // the request being handled
+    bool m_deferred = false; // its handler will answer later
+    // support.verify's full verification: one at a time, on a connection of its own; close()
+    // waits for it, so that its answer never outlives the service.
+    QThreadPool m_verifier;
+    bool m_verifying = false;
     qint64 m_lastPrune = 0;
     // Last: destroyed first, waiting for verifications that run, while the rest is whole.
     std::unique_ptr<HashingPool> m_hashing;

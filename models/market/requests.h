@@ -189,12 +189,15 @@ struct Adjustment
     QString reason;
 };
 
-// support.verify: the ledger's hash chain checked from the first entry.
+// support.verify: the ledger's keyed chain checked from the first entry, every balance and hold
+// recomputed from the entries.
 struct ChainCheck
 {
     qint64 entries = 0; // how many were checked
     bool ok = false;
-    qint64 badEntry = 0; // the first altered entry, if !ok
+    qint64 badEntry = 0; // the first altered entry, if !ok and one is named
+    std::optional<qint64> badAccount; // the first account whose balance or hold is wrong
+    QString problem; // one sentence, if !ok
 };
 
 } // namespace everx

@@ -155,6 +155,8 @@ constexpr QLatin1StringView Duplicate {"duplicate"};
 constexpr QLatin1StringView AccountId {"accountId"};
 constexpr QLatin1StringView Ok {"ok"};
 constexpr QLatin1StringView BadEntry {"badEntry"};
+constexpr QLatin1StringView BadAccount {"badAccount"};
+constexpr QLatin1StringView Problem {"problem"};
 constexpr QLatin1StringView Channel {"channel"};
 constexpr QLatin1StringView Bids {"bids"};
 constexpr QLatin1StringView Asks {"asks"};
@@ -1226,9 +1228,14 @@ std::optional<AccountInspection> inspectionFromJson(const QJsonObject &o, QStrin
 
 QJsonObject toJson(const ChainCheck &check)
 {
-    return {{RecordKeys<LedgerEntry>::Many, check.entries},
-            {Key::Ok, check.ok},
-            {Key::BadEntry, check.badEntry}};
+    QJsonObject o {{RecordKeys<LedgerEntry>::Many, check.entries},
+                   {Key::Ok, check.ok},
+                   {Key::BadEntry, check.badEntry}};
+    if (check.badAccount)
+        o.insert(Key::BadAccount, *check.badAccount);
+    if (!check.problem.isEmpty())
+        o.insert(Key::Problem, check.problem);
+    return o;
 }
 
 std::optional<ChainCheck> chainCheckFromJson(const QJsonObject &o, QString *error)
@@ -1238,6 +1245,9 @@ std::optional<ChainCheck> chainCheckFromJson(const QJsonObject &o, QString *erro
     c.entries = r.number(RecordKeys<LedgerEntry>::Many, 0, Json::MaxExactInteger);
     c.ok = r.boolean(Key::Ok);
     c.badEntry = r.number(Key::BadEntry, 0, Json::MaxExactInteger);
+    if (o.contains(Key::BadAccount))
+        c.badAccount = r.number(Key::BadAccount, 0, Json::MaxExactInteger);
+    c.problem = r.text(Key::Problem, WireReader::DefaultMaxLength, WireReader::Presence::Optional);
     return r.finish(c, error);
 }
 

@@ -5,11 +5,14 @@
 
 #include "everx/version.h"
 
+#include <QtCore/QFileInfo>
 #include <QtCore/QProcess>
 #include <QtCore/QRegularExpression>
 #include <QtNetwork/QNetworkAccessManager>
 #include <QtNetwork/QNetworkReply>
 #include <QtNetwork/QTcpServer>
+#include <QtSql/QSqlDatabase>
+#include <QtSql/QSqlQuery>
 
 #include <sys/stat.h>
 
@@ -38,6 +41,9 @@ private slots:
     void refusesAnUnknownKeyInTheFile();
     void logsWithPrioritiesToTheJournal();
     void servesHealthAndMetrics();
+    void makesItsLedgerKeyOwnerOnlyAndVerifies();
+    void refusesToServeATamperedLedger();
+    void refusesALedgerKeyOthersCanRead();
 };
 
 quint16 TestExchanged::freePort()
@@ -379,6 +385,102 @@ void TestExchanged::servesHealthAndMetrics()
     server.terminate();
     QVERIFY(server.waitForFinished(10'000));
     QCOMPARE(server.exitCode(), 0);
+}
+
+void TestExchanged::makesItsLedgerKeyOwnerOnlyAndVerifies()
+{
+    QTemporaryDir dir;
+    const QString database = dir.filePath(QStringLiteral("keyed.db"));
+    QProcess server;
+    QVERIFY(startServer(
+        server, {QStringLiteral("--sandbox"), QStringLiteral("--database"), database}, freePort()));
+    server.terminate();
+    QVERIFY(server.waitForFinished(10'000));
+    const QString key = dir.filePath(QStringLiteral("ledger.key")); // beside the database
+    QCOMPARE(QFileInfo(key).size(), qint64(32));
+    QCOMPARE(QFile::permissions(key) & ~(QFileDevice::ReadUser | QFileDevice::WriteUser),
+             QFileDevice::ReadOwner | QFileDevice::WriteOwner);
+    QProcess verify;
+    verify.start(QStringLiteral(EVERX_EXCHANGED),
+                 {QStringLiteral("--verify-ledger"), QStringLiteral("--database"), database});
+    QVERIFY(verify.waitForFinished(30'000));
+    const QByteArray out = verify.readAllStandardOutput();
+    QCOMPARE(verify.exitCode(), 0);
+    QVERIFY2(out.contains("the ledger verifies"), out.constData());
+}
+
+void TestExchanged::refusesToServeATamperedLedger()
+{
+    QTemporaryDir dir;
+    const QString database = dir.filePath(QStringLiteral("tampered.db"));
+    qint64 customer = 0;
+    {
+        ManualClock clock(1'795'996'800'000);
+        ExchangeEngine engine(clock);
+        ExchangeEngine::Options o;
+        o.database.location = database;
+        o.passwordLog2N = 4;
+        QVERIFY(engine.open(o));
+        const auto a = engine.createAccount({QStringLiteral("c@x.io"), QStringLiteral("pw-pw-pw-1"),
+                                             Role::Customer, QStringLiteral("DE")});
+        QVERIFY(a);
+        customer = a->id;
+        QVERIFY(engine.topUp(customer, Currency::USD, 10'000).ok());
+    }
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("t"));
+        db.setDatabaseName(database);
+        QVERIFY(db.open());
+        QVERIFY(QSqlQuery(db).exec(QStringLiteral("UPDATE balances SET amount_cents = 99999999"
+                                                  " WHERE account_id = %1")
+                                       .arg(customer)));
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("t"));
+
+    QProcess server;
+    server.setProcessChannelMode(QProcess::MergedChannels);
+    server.start(QStringLiteral(EVERX_EXCHANGED),
+                 {QStringLiteral("--database"), database, QStringLiteral("--port"),
+                  QString::number(freePort()), QStringLiteral("--admin-port"),
+                  QStringLiteral("0")});
+    QVERIFY(server.waitForFinished(30'000));
+    const QByteArray log = server.readAll();
+    QCOMPARE(server.exitCode(), 3);
+    QVERIFY2(log.contains("refusing to serve")
+                 && log.contains("account " + QByteArray::number(customer)),
+             log.constData());
+    QVERIFY2(!log.contains("listening on"), log.constData());
+
+    QProcess verify;
+    verify.start(QStringLiteral(EVERX_EXCHANGED),
+                 {QStringLiteral("--verify-ledger"), QStringLiteral("--database"), database});
+    QVERIFY(verify.waitForFinished(30'000));
+    QCOMPARE(verify.exitCode(), 3);
+    QVERIFY(verify.readAllStandardOutput().contains("first bad account: "
+                                                    + QByteArray::number(customer)));
+}
+
+void TestExchanged::refusesALedgerKeyOthersCanRead()
+{
+    QTemporaryDir dir;
+    const QString key = dir.filePath(QStringLiteral("open.key"));
+    QFile f(key);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(QByteArray(32, 'k'));
+    f.close();
+    QVERIFY(f.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner
+                             | QFileDevice::ReadGroup | QFileDevice::ReadOther));
+    QProcess server;
+    server.setProcessChannelMode(QProcess::MergedChannels);
+    server.start(QStringLiteral(EVERX_EXCHANGED),
+                 {QStringLiteral("--database"), dir.filePath(QStringLiteral("x.db")),
+                  QStringLiteral("--ledger-key"), key, QStringLiteral("--port"),
+                  QString::number(freePort()), QStringLiteral("--admin-port"),
+                  QStringLiteral("0")});
+    QVERIFY(server.waitForFinished(30'000));
+    QCOMPARE(server.exitCode(), 1);
+    const QByteArray log = server.readAll();
+    QVERIFY2(log.contains("chmod 600") && log.contains(key.toUtf8()), log.constData());
 }
 
 QTEST_GUILESS_MAIN(TestExchanged)

@@ -58,6 +58,7 @@ private slots:
     void conflicts_data();
     void conflicts();
     void defaultDatabaseFollowsStateDirectory();
+    void ledgerKeyBesideTheData();
 };
 
 void TestServerConfig::defaults()
@@ -208,21 +209,18 @@ void TestServerConfig::fileCoversEveryOption()
         QVERIFY2(keys.contains(needed), qPrintable(needed));
     QVERIFY(!keys.contains(u"config"_s));
     QVERIFY(!keys.contains(u"generate-cert"_s));
+    QVERIFY(!keys.contains(u"verify-ledger"_s));
+    QVERIFY(!keys.contains(u"rekey-ledger"_s));
+    QVERIFY(keys.contains(u"ledger-key"_s));
     // Each one is accepted in a file with a sensible value.
     const QHash<QString, QByteArray> values = {
-        {u"listen"_s, "127.0.0.1"},
-        {u"port"_s, "1"},
-        {u"cert"_s, "c.pem"},
-        {u"key"_s, "k.pem"},
-        {u"database"_s, "x.db"},
-        {u"sandbox"_s, "1"},
-        {u"time-scale"_s, "1"},
-        {u"seed"_s, "1"},
-        {u"fee-bp"_s, "1"},
-        {u"verbose"_s, "no"},
-        {u"admin-listen"_s, "127.0.0.1"},
-        {u"admin-port"_s, "1"},
-        {u"admin-allow-remote"_s, "off"},
+        {u"listen"_s, "127.0.0.1"}, {u"port"_s, "1"},
+        {u"cert"_s, "c.pem"},       {u"key"_s, "k.pem"},
+        {u"database"_s, "x.db"},    {u"ledger-key"_s, "ledger.key"},
+        {u"sandbox"_s, "1"},        {u"time-scale"_s, "1"},
+        {u"seed"_s, "1"},           {u"fee-bp"_s, "1"},
+        {u"verbose"_s, "no"},       {u"admin-listen"_s, "127.0.0.1"},
+        {u"admin-port"_s, "1"},     {u"admin-allow-remote"_s, "off"},
         {u"no-admin"_s, "0"},
         {u"max-connections-per-address"_s, "16"},
         {u"max-connections"_s, "100"},
@@ -380,6 +378,27 @@ void TestServerConfig::defaultDatabaseFollowsStateDirectory()
     qunsetenv("STATE_DIRECTORY");
     QVERIFY(ServerConfig::defaultDatabase(false).endsWith(u"/exchange.db"_s));
     QVERIFY(!ServerConfig::defaultDatabase(false).startsWith(u"/var/lib/everx-exchanged"_s));
+}
+
+void TestServerConfig::ledgerKeyBesideTheData()
+{
+    qputenv("STATE_DIRECTORY", "/var/lib/everx-exchanged");
+    QCOMPARE(ServerConfig::defaultLedgerKey({}, false), u"/var/lib/everx-exchanged/ledger.key"_s);
+    QCOMPARE(ServerConfig::defaultLedgerKey(u"postgresql://u:p@db/x"_s, false),
+             u"/var/lib/everx-exchanged/ledger.key"_s);
+    qunsetenv("STATE_DIRECTORY");
+    QCOMPARE(ServerConfig::defaultLedgerKey(u"/srv/x/exchange.db"_s, false),
+             u"/srv/x/ledger.key"_s);
+    ConfigError error;
+    const auto o =
+        resolve({u"--ledger-key"_s, u"/etc/everx/ledger.key"_s, u"--verify-ledger"_s}, &error);
+    QVERIFY2(o, qPrintable(error.message));
+    QCOMPARE(o->ledgerKeyFile, u"/etc/everx/ledger.key"_s);
+    QVERIFY(o->verifyLedger);
+    QVERIFY(!o->rekeyLedger);
+    // A command, not a setting: never in the file.
+    QVERIFY(!resolve({u"--config"_s, writeFile("verify-ledger = true\n")}, &error));
+    QCOMPARE(error.kind, ConfigError::Kind::CommandLineOnly);
 }
 
 QTEST_GUILESS_MAIN(TestServerConfig)

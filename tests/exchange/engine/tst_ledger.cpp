@@ -1,7 +1,8 @@
-// The double-entry ledger: balanced transactions only, and a hash chain that exposes edits.
+// The double-entry ledger: balanced transactions only, and a keyed hash chain that exposes edits.
 
 #include "engine/ledger.h"
 
+#include <QtCore/QMessageAuthenticationCode>
 #include <QtTest/QTest>
 
 using namespace everx;
@@ -18,7 +19,13 @@ private slots:
     void hashCoversEveryField_data();
     void hashCoversEveryField();
     void restoreContinuesTheChain();
+    void chainIsAnHmacWithTheKey();
+    void checkpointIsSealedWithTheKey();
 };
+
+namespace {
+const QByteArray Key(32, 'k');
+}
 
 void TestLedger::refusesUnbalancedTransactions_data()
 {
@@ -75,6 +82,7 @@ void TestLedger::postsBalancedTransaction()
 void TestLedger::chainLinksEveryEntry()
 {
     Ledger ledger;
+    ledger.setKey(Key);
     for (int i = 0; i < 5; ++i)
         QVERIFY(
             ledger.post(i, QStringLiteral("topup"), i, {},
@@ -84,7 +92,7 @@ void TestLedger::chainLinksEveryEntry()
     QByteArray prev = Ledger::genesisHash();
     for (const LedgerEntry &e : entries) {
         QCOMPARE(e.prevHash, prev);
-        QCOMPARE(e.hash, Ledger::entryHash(prev, e));
+        QCOMPARE(e.hash, Ledger::entryHash(Key, prev, e));
         QCOMPARE(e.hash.size(), 64);
         prev = e.hash;
     }
@@ -113,7 +121,7 @@ void TestLedger::hashCoversEveryField()
                    QStringLiteral("hour 1"),
                    Ledger::genesisHash(),
                    {}};
-    const QByteArray original = Ledger::entryHash(e.prevHash, e);
+    const QByteArray original = Ledger::entryHash(Key, e.prevHash, e);
     switch (field) {
     case 0:
         e.id += 1;
@@ -143,17 +151,20 @@ void TestLedger::hashCoversEveryField()
         e.memo = QStringLiteral("hour 2");
         break;
     }
-    QVERIFY(Ledger::entryHash(e.prevHash, e) != original);
-    QVERIFY(Ledger::entryHash(QByteArray(64, 'f'), e) != Ledger::entryHash(e.prevHash, e));
+    QVERIFY(Ledger::entryHash(Key, e.prevHash, e) != original);
+    QVERIFY(Ledger::entryHash(Key, QByteArray(64, 'f'), e)
+            != Ledger::entryHash(Key, e.prevHash, e));
 }
 
 void TestLedger::restoreContinuesTheChain()
 {
     Ledger a;
+    a.setKey(Key);
     QVERIFY(a.post(1, QStringLiteral("topup"), 1, {},
                    {{1, Bucket::Available, 500}, {0, Bucket::ExternalFunding, -500}}));
     a.takePending();
     Ledger b;
+    b.setKey(Key);
     b.restore(a.balances(), a.lastEntryId(), 1, a.lastHash());
     QVERIFY(a.post(2, QStringLiteral("topup"), 1, {},
                    {{1, Bucket::Available, 70}, {0, Bucket::ExternalFunding, -70}}));
@@ -166,6 +177,37 @@ void TestLedger::restoreContinuesTheChain()
         QCOMPARE(eb[i].hash, ea[i].hash);
     }
     QCOMPARE(b.balance(1, Bucket::Available), Cents(570));
+}
+
+void TestLedger::chainIsAnHmacWithTheKey()
+{
+    // Whoever can write the database but lacks the key cannot recompute a link: the hash is
+    // HMAC-SHA256 keyed with it, not a plain SHA-256 anyone can redo.
+    Ledger ledger;
+    ledger.setKey(Key);
+    QVERIFY(ledger.post(5, QStringLiteral("topup"), 1, QStringLiteral("memo"),
+                        {{1, Bucket::Available, 500}, {0, Bucket::ExternalFunding, -500}}));
+    const LedgerEntry e = ledger.takePending().constFirst();
+    const QByteArray text = "1|1|5|1|0|500|topup|1|4:memo";
+    QCOMPARE(e.hash,
+             QMessageAuthenticationCode::hash(Ledger::genesisHash() + text, Key,
+                                              QCryptographicHash::Sha256)
+                 .toHex());
+    QVERIFY(e.hash != Ledger::unkeyedEntryHash(e.prevHash, e));
+    QVERIFY(e.hash != Ledger::entryHash(QByteArray(32, 'x'), e.prevHash, e));
+    QCOMPARE(
+        Ledger::unkeyedEntryHash(e.prevHash, e),
+        QCryptographicHash::hash(Ledger::genesisHash() + text, QCryptographicHash::Sha256).toHex());
+}
+
+void TestLedger::checkpointIsSealedWithTheKey()
+{
+    const QByteArray hash(64, 'a');
+    const QByteArray mac = Ledger::checkpointMac(Key, 10, hash);
+    QCOMPARE(mac.size(), 64);
+    QVERIFY(mac != Ledger::checkpointMac(Key, 11, hash));
+    QVERIFY(mac != Ledger::checkpointMac(Key, 10, QByteArray(64, 'b')));
+    QVERIFY(mac != Ledger::checkpointMac(QByteArray(32, 'x'), 10, hash));
 }
 
 QTEST_GUILESS_MAIN(TestLedger)

@@ -2,6 +2,7 @@
 // Needs EVERX_TEST_PG_URL (scripts/run-tests.sh starts a local cluster and sets it).
 
 #include "fixtures/enginefixture.h"
+#include "fixtures/pgfixture.h"
 
 #include <QtCore/QUrl>
 #include <QtSql/QSqlDatabase>
@@ -30,29 +31,7 @@ private slots:
 
 bool TestPostgres::dropEverything()
 {
-    const QUrl url(m_url);
-    bool ok = false;
-    {
-        QSqlDatabase db =
-            QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), QStringLiteral("admin"));
-        db.setHostName(url.host());
-        db.setPort(url.port(5432));
-        db.setUserName(url.userName());
-        db.setPassword(url.password());
-        db.setDatabaseName(url.path().mid(1));
-        if (db.open()) {
-            QSqlQuery q(db);
-            ok = q.exec(QStringLiteral(
-                "DROP TABLE IF EXISTS schema_version, accounts, listings, orders, rentals, asks,"
-                " trades, ledger_entries, balances, audit_log CASCADE"));
-            if (!ok)
-                qWarning() << q.lastError().text();
-        } else {
-            qWarning() << db.lastError().text();
-        }
-    }
-    QSqlDatabase::removeDatabase(QStringLiteral("admin"));
-    return ok;
+    return dropExchangeTables(m_url);
 }
 
 void TestPostgres::initTestCase()

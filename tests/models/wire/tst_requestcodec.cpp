@@ -410,12 +410,21 @@ void TestRequestCodec::repliesRoundTrip()
     QCOMPARE(i->listings.at(0).gpuCount, 8);
     QCOMPARE(i->audit.at(0).detail, u"1.00 USD: goodwill"_s);
 
-    const std::optional<ChainCheck> check =
-        Wire::chainCheckFromJson(Wire::toJson(ChainCheck {120, false, 77}));
+    const std::optional<ChainCheck> check = Wire::chainCheckFromJson(
+        Wire::toJson(ChainCheck {120, false, 77, std::nullopt, u"entry 77 does not verify"_s}));
     QVERIFY(check);
     QCOMPARE(check->entries, 120);
     QVERIFY(!check->ok);
     QCOMPARE(check->badEntry, 77);
+    QCOMPARE(check->badAccount, std::nullopt);
+    QCOMPARE(check->problem, u"entry 77 does not verify"_s);
+    const std::optional<ChainCheck> account = Wire::chainCheckFromJson(
+        Wire::toJson(ChainCheck {120, false, 0, 12, u"account 12 holds 5 cents"_s}));
+    QVERIFY(account);
+    QCOMPARE(account->badAccount, std::optional<qint64>(12));
+    const std::optional<ChainCheck> good =
+        Wire::chainCheckFromJson(Wire::toJson(ChainCheck {120, true, 0, std::nullopt, {}}));
+    QVERIFY(good && good->ok && !good->badAccount && good->problem.isEmpty());
 
     const ServerInfo info {
         u"everx-exchanged 0.1"_s, 1, QString(ServerMode::Sandbox), 5, {u"h100-sxm"_s, u"l4"_s}};
