@@ -135,6 +135,7 @@ int main(int argc, char *argv[])
     ExchangeService service(clock);
     ExchangeService::Options options;
     options.sandbox = sandboxMode;
+    options.paymentSecret = config->paymentSecret;
     options.engine.database.location = location;
     options.engine.platformFeeBp = config->feeBp;
     if (options.sandbox) // published demo passwords: a slow hash protects nothing

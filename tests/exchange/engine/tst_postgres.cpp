@@ -44,7 +44,7 @@ bool TestPostgres::dropEverything()
             QSqlQuery q(db);
             ok = q.exec(QStringLiteral(
                 "DROP TABLE IF EXISTS schema_version, accounts, listings, orders, rentals, asks,"
-                " trades, ledger_entries, balances, audit_log CASCADE"));
+                " trades, ledger_entries, balances, audit_log, payments CASCADE"));
             if (!ok)
                 qWarning() << q.lastError().text();
         } else {
