@@ -92,6 +92,7 @@ private slots:
     void refusedConfirmationsChangeNothing_data();
     void refusedConfirmationsChangeNothing();
     void expiredPaymentIsRefused();
+    void topUpOverTheWireWaitsForTheWebhook();
     void noSecretNoRoute();
 };
 
@@ -248,18 +249,63 @@ void TestPaymentWebhook::expiredPaymentIsRefused()
     QCOMPARE(available(), 0);
 }
 
+void TestPaymentWebhook::topUpOverTheWireWaitsForTheWebhook()
+{
+    // wallet.topup over a real WebSocket: a pending payment, nothing credited; the webhook
+    // credits it and the account channel says so (payment event, topup_credited notification).
+    RawClient client(*m_fixture);
+    QVERIFY(client.waitConnected());
+    QVERIFY(client.login(u"payer@example.com"_s));
+    QVERIFY(
+        !RawClient::result(client.call(u"subscribe"_s, {{u"channel"_s, u"account"_s}})).isEmpty());
+    const QJsonObject reply =
+        client.call(u"wallet.topup"_s, Wire::toJson(TopUpRequest {Currency::EUR, 10'000}));
+    const std::optional<Payment> p = Wire::unwrap<Payment>(RawClient::result(reply));
+    QVERIFY2(p, QJsonDocument(reply).toJson().constData());
+    QCOMPARE(p->state, PaymentState::Pending);
+    QCOMPARE(p->amountMinor, 10'000);
+    QCOMPARE(available(), 0);
+    const QJsonObject pendingEvent = client.waitPush(u"account"_s, u"event"_s);
+    QCOMPARE(Wire::accountEventType(pendingEvent.value(u"data"_s).toObject()),
+             QString(AccountEvent::Payment));
+    const qsizetype seen = client.pushes.size();
+
+    QCOMPARE(
+        confirm(compact(Wire::toJson(PaymentConfirmation {p->reference, Currency::EUR, 10'000})))
+            .status,
+        200);
+    QCOMPARE(available(), p->creditedCents);
+    bool credited = false, notified = false;
+    QTRY_VERIFY_WITH_TIMEOUT(
+        [&] {
+            for (qsizetype i = seen; i < client.pushes.size(); ++i) {
+                const QJsonObject data = client.pushes[i].value(u"data"_s).toObject();
+                const QString type = Wire::accountEventType(data);
+                if (type == AccountEvent::Payment)
+                    credited = Wire::unwrap<Payment>(data)->state == PaymentState::Credited;
+                if (type == AccountEvent::Notification)
+                    notified = notified
+                        || Wire::notificationFromJson(data)->kind
+                            == NotificationKind::TopUpCredited;
+            }
+            return credited && notified;
+        }(),
+        5000);
+}
+
 void TestPaymentWebhook::noSecretNoRoute()
 {
     // A server without a payment secret takes no top-ups, and its webhook answers nothing.
-    ManualClock clock {T0};
-    QTemporaryDir dir;
-    ExchangeService service(clock);
-    ExchangeService::Options o;
-    o.engine.database.location = dir.filePath(u"x.db"_s);
-    o.engine.database.durable = false;
-    o.engine.passwordLog2N = 4;
-    QVERIFY(service.open(o));
+    ServerFixture plain(false, false);
+    ExchangeService &service = *plain.service;
     QVERIFY(!service.paymentsEnabled());
+    QVERIFY(plain.account(u"nopay@example.com"_s, Role::Customer));
+    RawClient client(plain);
+    QVERIFY(client.waitConnected());
+    QVERIFY(client.login(u"nopay@example.com"_s));
+    const QJsonObject refused =
+        client.call(u"wallet.topup"_s, Wire::toJson(TopUpRequest {Currency::EUR, 10'000}));
+    QCOMPARE(RawClient::errorCode(refused), u"invalid_state"_s);
     AdminServer admin(service, u"1.0"_s);
     AdminServer::Options ao;
     ao.port = 0;
