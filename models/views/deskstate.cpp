@@ -1,5 +1,7 @@
 #include "views/deskstate.h"
 
+#include "market/taxtable.h"
+
 #include "wire/clientsession.h"
 #include "wire/wirecodec.h"
 
@@ -16,7 +18,7 @@ DeskState::DeskState(ClientSession &session, const GpuCatalog &catalog, QObject 
     connect(&session, &ClientSession::snapshotReceived, this, &DeskState::onSnapshot);
     connect(&session, &ClientSession::deltaReceived, this, &DeskState::onDelta);
     connect(&session, &ClientSession::signedIn, this,
-            [this] { m_session->subscribe(Channel::Account); });
+            [this] { m_session->subscribe(Channel::AccountName); });
     connect(&session, &ClientSession::signedOut, this, [this] {
         m_openOrders.clear();
         m_rentals.clear();
@@ -32,9 +34,9 @@ DeskState::DeskState(ClientSession &session, const GpuCatalog &catalog, QObject 
             m_marketWatch.clearMarket();
         onStateChanged();
     });
-    session.subscribe(Channel::Ticker);
+    session.subscribe(Channel::TickerName);
     if (session.state() == ClientSession::State::SignedIn)
-        session.subscribe(Channel::Account);
+        session.subscribe(Channel::AccountName);
     m_hadConnection = session.state() == ClientSession::State::Connected
         || session.state() == ClientSession::State::SignedIn;
 }
@@ -61,9 +63,9 @@ void DeskState::onStateChanged()
 
 QSet<QString> DeskState::followedChannels() const
 {
-    QSet<QString> channels {QString(Channel::Ticker)};
+    QSet<QString> channels {QString(Channel::TickerName)};
     if (m_session && m_session->state() == ClientSession::State::SignedIn)
-        channels.insert(QString(Channel::Account));
+        channels.insert(QString(Channel::AccountName));
     if (!m_gpu.isEmpty()) {
         channels.insert(Channel::book(m_gpu));
         channels.insert(Channel::trades(m_gpu));
@@ -86,6 +88,13 @@ void DeskState::checkResynchronised()
 }
 
 DeskState::~DeskState() = default;
+
+int DeskState::taxBasisPoints() const
+{
+    if (!m_session || m_session->state() != ClientSession::State::SignedIn)
+        return 0;
+    return TaxTable::builtIn().basisPoints(m_session->account().country).value_or(0);
+}
 
 void DeskState::selectGpu(const QString &gpu)
 {
@@ -181,9 +190,9 @@ void DeskState::onSnapshot(const QString &channel, qint64, const QJsonObject &da
         // After the models took it (below): un-marking shows the fresh figures.
         QMetaObject::invokeMethod(this, &DeskState::checkResynchronised, Qt::QueuedConnection);
     }
-    if (channel == Channel::Ticker) {
+    if (channel == Channel::TickerName) {
         m_marketWatch.applySnapshot(data);
-    } else if (channel == Channel::Account) {
+    } else if (channel == Channel::AccountName) {
         m_openOrders.applySnapshot(data);
         m_rentals.applySnapshot(data);
         m_pendingTopUps.applySnapshot(data);
@@ -199,9 +208,9 @@ void DeskState::onSnapshot(const QString &channel, qint64, const QJsonObject &da
 
 void DeskState::onDelta(const QString &channel, qint64, PushType, const QJsonObject &data)
 {
-    if (channel == Channel::Ticker) {
+    if (channel == Channel::TickerName) {
         m_marketWatch.applyDelta(data);
-    } else if (channel == Channel::Account) {
+    } else if (channel == Channel::AccountName) {
         const QString type = Wire::accountEventType(data);
         if (type == AccountEvent::Balance)
             setBalance(Wire::unwrap<Balance>(data));
