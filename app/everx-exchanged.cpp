@@ -145,6 +145,7 @@ int main(int argc, char *argv[])
     ExchangeService service(clock);
     ExchangeService::Options options;
     options.sandbox = sandboxMode;
+    options.paymentSecret = config->paymentSecret;
     options.engine.database.location = location;
     options.engine.platformFeeBp = config->feeBp;
     options.engine.maxOpenOrders = config->maxOpenOrders;

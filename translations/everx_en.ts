@@ -196,6 +196,16 @@
     </message>
 </context>
 <context>
+    <name>everx::StaleBanner</name>
+    <message numerus="yes">
+        <source>%1 — reconnecting in %n s</source>
+        <translation>
+            <numerusform>%1 — reconnecting in %n s</numerusform>
+            <numerusform>%1 — reconnecting in %n s</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>everx::TradeTapeModel</name>
     <message numerus="yes">
         <source>%Ln h</source>

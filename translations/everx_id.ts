@@ -273,6 +273,18 @@ Seseorang mungkin sedang menyadap koneksi, sehingga aplikasi tidak terhubung. Ji
         <source>Your available balance is low: %1</source>
         <translation>Saldo tersedia Anda menipis: %1</translation>
     </message>
+    <message>
+        <source>Top-up %1 waits for your payment of %2</source>
+        <translation>Isi saldo %1 menunggu pembayaran Anda sebesar %2</translation>
+    </message>
+    <message>
+        <source>Top-up %1 credited: %2 paid, %3 added to your balance</source>
+        <translation>Isi saldo %1 dikreditkan: %2 dibayar, %3 ditambahkan ke saldo Anda</translation>
+    </message>
+    <message>
+        <source>Top-up %1 expired: no payment of %2 arrived</source>
+        <translation>Isi saldo %1 kedaluwarsa: pembayaran %2 tidak diterima</translation>
+    </message>
 </context>
 <context>
     <name>everx::FileMenu</name>
@@ -1243,6 +1255,31 @@ Harga belum termasuk pajak; penyewaan ditagih per jam.</translation>
         <source>Price per GPU-hour</source>
         <translation>Harga per jam GPU</translation>
     </message>
+    <message>
+        <source>Offline: the connection to the exchange dropped. Orders can be placed again once the desk is live.</source>
+        <translation>Luring: koneksi ke bursa terputus. Pesanan dapat diajukan lagi setelah data kembali langsung.</translation>
+    </message>
+</context>
+<context>
+    <name>everx::PendingTopUpsModel</name>
+    <message>
+        <source>Reference</source>
+        <comment>of a payment</comment>
+        <translation>Referensi</translation>
+    </message>
+    <message>
+        <source>To pay</source>
+        <translation>Harus dibayar</translation>
+    </message>
+    <message>
+        <source>Credited</source>
+        <comment>what a top-up credits, in USD</comment>
+        <translation>Dikreditkan</translation>
+    </message>
+    <message>
+        <source>Expires</source>
+        <translation>Kedaluwarsa</translation>
+    </message>
 </context>
 <context>
     <name>everx::PriceChart</name>
@@ -1946,6 +1983,27 @@ Harga belum termasuk pajak; penyewaan ditagih per jam.</translation>
     </message>
 </context>
 <context>
+    <name>everx::StaleBanner</name>
+    <message>
+        <source>Not live since %1</source>
+        <translation>Tidak langsung sejak %1</translation>
+    </message>
+    <message>
+        <source>%1 — resynchronising…</source>
+        <translation>%1 — menyinkronkan ulang…</translation>
+    </message>
+    <message>
+        <source>%1 — reconnecting…</source>
+        <translation>%1 — menghubungkan ulang…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — reconnecting in %n s</source>
+        <translation>
+            <numerusform>%1 — menghubungkan ulang dalam %n dtk</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>everx::TopUpDialog</name>
     <message>
         <source>Top up</source>
@@ -2010,6 +2068,26 @@ Harga belum termasuk pajak; penyewaan ditagih per jam.</translation>
     <message>
         <source>Topped up %1: %2 credited.</source>
         <translation>Saldo diisi %1: %2 dikreditkan.</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Tutup</translation>
+    </message>
+    <message>
+        <source>Top-up %1 waits for your payment of %2.</source>
+        <translation>Isi saldo %1 menunggu pembayaran Anda sebesar %2.</translation>
+    </message>
+    <message>
+        <source>Waiting for your payment of %1 with the reference %2. %3 is credited when it arrives; unpaid, the top-up expires at %4.</source>
+        <translation>Menunggu pembayaran Anda sebesar %1 dengan referensi %2. %3 dikreditkan ke saldo saat pembayaran diterima; jika tidak dibayar, isi saldo ini kedaluwarsa pada %4.</translation>
+    </message>
+    <message>
+        <source>Payment %1 received: %2 credited to your balance.</source>
+        <translation>Pembayaran %1 diterima: %2 dikreditkan ke saldo Anda.</translation>
+    </message>
+    <message>
+        <source>No payment arrived for %1; the top-up expired.</source>
+        <translation>Tidak ada pembayaran untuk %1; isi saldo ini sudah kedaluwarsa.</translation>
     </message>
 </context>
 <context>
@@ -2182,6 +2260,18 @@ Harga belum termasuk pajak; penyewaan ditagih per jam.</translation>
         <translation>
             <numerusform>%n entri buku besar diekspor ke %1.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Top-ups waiting for &amp;payment:</source>
+        <translation>Isi saldo yang menunggu &amp;pembayaran:</translation>
+    </message>
+    <message>
+        <source>Top-ups waiting for payment</source>
+        <translation>Isi saldo yang menunggu pembayaran</translation>
+    </message>
+    <message>
+        <source>Offline: top-ups wait for the connection.</source>
+        <translation>Luring: isi saldo menunggu koneksi.</translation>
     </message>
 </context>
 <context>

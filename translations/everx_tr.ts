@@ -273,6 +273,18 @@ Bağlantı birisi tarafından dinleniyor olabilir; bu nedenle uygulama bağlanma
         <source>Your available balance is low: %1</source>
         <translation>Kullanılabilir bakiyeniz azaldı: %1</translation>
     </message>
+    <message>
+        <source>Top-up %1 waits for your payment of %2</source>
+        <translation>%1 numaralı bakiye yüklemesi %2 tutarındaki ödemenizi bekliyor</translation>
+    </message>
+    <message>
+        <source>Top-up %1 credited: %2 paid, %3 added to your balance</source>
+        <translation>%1 numaralı bakiye yüklemesi işlendi: %2 ödendi, bakiyenize %3 eklendi</translation>
+    </message>
+    <message>
+        <source>Top-up %1 expired: no payment of %2 arrived</source>
+        <translation>%1 numaralı bakiye yüklemesinin süresi doldu: %2 tutarında ödeme gelmedi</translation>
+    </message>
 </context>
 <context>
     <name>everx::FileMenu</name>
@@ -1243,6 +1255,31 @@ Fiyatlar vergiler hariçtir; kiralamalar saatlik faturalandırılır.</translati
         <source>Price per GPU-hour</source>
         <translation>GPU saati başına fiyat</translation>
     </message>
+    <message>
+        <source>Offline: the connection to the exchange dropped. Orders can be placed again once the desk is live.</source>
+        <translation>Çevrimdışı: borsayla bağlantı koptu. Veriler yeniden canlı olduğunda emir verilebilir.</translation>
+    </message>
+</context>
+<context>
+    <name>everx::PendingTopUpsModel</name>
+    <message>
+        <source>Reference</source>
+        <comment>of a payment</comment>
+        <translation>Referans</translation>
+    </message>
+    <message>
+        <source>To pay</source>
+        <translation>Ödenecek</translation>
+    </message>
+    <message>
+        <source>Credited</source>
+        <comment>what a top-up credits, in USD</comment>
+        <translation>Eklenecek</translation>
+    </message>
+    <message>
+        <source>Expires</source>
+        <translation>Son geçerlilik</translation>
+    </message>
 </context>
 <context>
     <name>everx::PriceChart</name>
@@ -1946,6 +1983,27 @@ Fiyatlar vergiler hariçtir; kiralamalar saatlik faturalandırılır.</translati
     </message>
 </context>
 <context>
+    <name>everx::StaleBanner</name>
+    <message>
+        <source>Not live since %1</source>
+        <translation>%1 itibarıyla canlı değil</translation>
+    </message>
+    <message>
+        <source>%1 — resynchronising…</source>
+        <translation>%1 — yeniden eşitleniyor…</translation>
+    </message>
+    <message>
+        <source>%1 — reconnecting…</source>
+        <translation>%1 — yeniden bağlanılıyor…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — reconnecting in %n s</source>
+        <translation>
+            <numerusform>%1 — %n sn içinde yeniden bağlanılacak</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>everx::TopUpDialog</name>
     <message>
         <source>Top up</source>
@@ -2010,6 +2068,26 @@ Fiyatlar vergiler hariçtir; kiralamalar saatlik faturalandırılır.</translati
     <message>
         <source>Topped up %1: %2 credited.</source>
         <translation>%1 yüklendi: hesabınıza %2 eklendi.</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Kapat</translation>
+    </message>
+    <message>
+        <source>Top-up %1 waits for your payment of %2.</source>
+        <translation>%1 numaralı bakiye yüklemesi %2 tutarındaki ödemenizi bekliyor.</translation>
+    </message>
+    <message>
+        <source>Waiting for your payment of %1 with the reference %2. %3 is credited when it arrives; unpaid, the top-up expires at %4.</source>
+        <translation>%2 referansıyla %1 tutarındaki ödemeniz bekleniyor. Ödeme ulaştığında bakiyenize %3 eklenir; ödenmezse bu yükleme %4 itibarıyla geçersiz olur.</translation>
+    </message>
+    <message>
+        <source>Payment %1 received: %2 credited to your balance.</source>
+        <translation>%1 numaralı ödeme alındı: bakiyenize %2 eklendi.</translation>
+    </message>
+    <message>
+        <source>No payment arrived for %1; the top-up expired.</source>
+        <translation>%1 için ödeme gelmedi; bakiye yüklemesinin süresi doldu.</translation>
     </message>
 </context>
 <context>
@@ -2182,6 +2260,18 @@ Fiyatlar vergiler hariçtir; kiralamalar saatlik faturalandırılır.</translati
         <translation>
             <numerusform>%n kayıt %1 dosyasına aktarıldı.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Top-ups waiting for &amp;payment:</source>
+        <translation>Ö&amp;deme bekleyen bakiye yüklemeleri:</translation>
+    </message>
+    <message>
+        <source>Top-ups waiting for payment</source>
+        <translation>Ödeme bekleyen bakiye yüklemeleri</translation>
+    </message>
+    <message>
+        <source>Offline: top-ups wait for the connection.</source>
+        <translation>Çevrimdışı: bakiye yükleme bağlantıyı bekliyor.</translation>
     </message>
 </context>
 <context>

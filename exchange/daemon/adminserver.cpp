@@ -1,6 +1,7 @@
 #include "daemon/adminserver.h"
 
 #include "server/exchangeservice.h"
+#include "server/paymentwebhook.h"
 
 #include <QtCore/QJsonObject>
 #include <QtCore/QLoggingCategory>
@@ -22,6 +23,8 @@ AdminServer::AdminServer(ExchangeService &service, const QString &version, QObje
                  return QHttpServerResponse(QByteArray(ServerMetrics::ContentType),
                                             m_metrics.exposition());
              });
+    addRoute(QString(PaymentWebhook::Path), QHttpServerRequest::Method::Post,
+             [this](const QHttpServerRequest &request) { return confirmPayment(request); });
 }
 
 AdminServer::~AdminServer()
@@ -84,6 +87,22 @@ void AdminServer::close()
 quint16 AdminServer::port() const
 {
     return m_tcp ? m_tcp->serverPort() : 0;
+}
+
+QHttpServerResponse AdminServer::confirmPayment(const QHttpServerRequest &request)
+{
+    using Status = QHttpServerResponse::StatusCode;
+    if (!m_service.paymentsEnabled() || !m_service.isOpen())
+        return QHttpServerResponse(
+            QJsonObject {{QStringLiteral("error"), QStringLiteral("payments are not enabled")}},
+            Status::NotFound);
+    const PaymentWebhook::Response response =
+        m_service.confirmPayment(request.value(QByteArray(PaymentWebhook::TimestampHeader.data(),
+                                                          PaymentWebhook::TimestampHeader.size())),
+                                 request.value(QByteArray(PaymentWebhook::SignatureHeader.data(),
+                                                          PaymentWebhook::SignatureHeader.size())),
+                                 request.body());
+    return QHttpServerResponse(response.body, static_cast<Status>(response.status));
 }
 
 QHttpServerResponse AdminServer::health() const

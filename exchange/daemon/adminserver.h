@@ -22,7 +22,9 @@ class ExchangeService;
 // The admin HTTP listener of everx-exchanged (DESIGN.md section 9), Qt HTTP Server:
 //   GET /healthz   200 {"status":"ok",...} while the engine is open, else 503
 //   GET /metrics   ServerMetrics in the Prometheus text format 0.0.4
-// and whatever else is registered with addRoute() (the payment webhook will be).
+//   POST /payments/confirm   the payment processor's signed confirmation of a paid top-up
+//                            (PaymentWebhook; 404 unless the service takes payments)
+// and whatever else is registered with addRoute().
 //
 // It has no authentication, so it listens on loopback only unless allowRemote says otherwise.
 //
@@ -58,6 +60,7 @@ public:
 
 private:
     QHttpServerResponse health() const;
+    QHttpServerResponse confirmPayment(const QHttpServerRequest &request);
 
     ExchangeService &m_service;
     ServerMetrics m_metrics;

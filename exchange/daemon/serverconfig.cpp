@@ -70,6 +70,12 @@ constexpr Spec Specs[] = {
     {"sign-in-threads", "n", "Threads that verify passwords (default 2)."},
     {"sign-in-queue", "n",
      "Sign-ins that may wait for a thread; more are refused rate_limited (default 32)."},
+    {"payments", "",
+     "Take paid top-ups: wallet.topup asks for a payment, which the payment processor confirms "
+     "with a signed POST /payments/confirm on the admin listener. Needs --payment-secret-file."},
+    {"payment-secret-file", "file",
+     "The payment webhook's HMAC-SHA256 secret, at least 32 bytes, in a file that only its owner "
+     "may read (mode 0600 or 0400)."},
 };
 
 // Given on the command line only: a command, or the file itself.
@@ -244,6 +250,10 @@ bool ServerConfig::apply(ServerOptions &o, const QString &key, const QString &va
         return number(&o.signInThreads, 1, 256, "a number");
     if (key == u"sign-in-queue")
         return number(&o.signInQueue, 0, 100'000, "a number");
+    if (key == u"payments")
+        return flag(&o.payments);
+    if (key == u"payment-secret-file")
+        return text(&o.paymentSecretFile);
     if (key == u"no-admin") {
         bool off = false;
         if (!flag(&off))
@@ -363,7 +373,57 @@ std::optional<ServerOptions> ServerConfig::resolve(const QCommandLineParser &par
                   QStringLiteral("TLS needs both --cert and --key; --%1 is missing").arg(missing)};
         return std::nullopt;
     }
+    if (options.payments != !options.paymentSecretFile.isEmpty()) {
+        const QString key =
+            options.payments ? QStringLiteral("payments") : QStringLiteral("payment-secret-file");
+        *error = {ConfigError::Kind::Conflict,
+                  key,
+                  {},
+                  0,
+                  options.payments
+                      ? QStringLiteral("--payments needs --payment-secret-file: a webhook "
+                                       "without a secret would credit anyone who asks")
+                      : QStringLiteral("--payment-secret-file is read only with --payments")};
+        return std::nullopt;
+    }
+    if (options.payments) {
+        QString why;
+        const std::optional<QByteArray> secret = readSecret(options.paymentSecretFile, &why);
+        if (!secret) {
+            *error = {
+                ConfigError::Kind::BadValue,
+                QStringLiteral("payment-secret-file"),
+                {},
+                0,
+                QStringLiteral("--payment-secret-file %1: %2").arg(options.paymentSecretFile, why)};
+            return std::nullopt;
+        }
+        options.paymentSecret = *secret;
+    }
     return options;
+}
+
+std::optional<QByteArray> ServerConfig::readSecret(const QString &path, QString *problem)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        *problem = QStringLiteral("cannot read it: %1").arg(file.errorString());
+        return std::nullopt;
+    }
+    const QFileDevice::Permissions others = QFileDevice::ReadGroup | QFileDevice::WriteGroup
+        | QFileDevice::ExeGroup | QFileDevice::ReadOther | QFileDevice::WriteOther
+        | QFileDevice::ExeOther;
+    if (QFileInfo(path).permissions() & others) {
+        *problem = QStringLiteral("others may read it; chmod 0600 it");
+        return std::nullopt;
+    }
+    // One line; a trailing newline (echo, an editor) is not part of the secret.
+    const QByteArray secret = file.read(4097).trimmed();
+    if (secret.size() < 32 || secret.size() > 4096) {
+        *problem = QStringLiteral("wants a secret of 32 to 4,096 bytes (openssl rand -hex 32)");
+        return std::nullopt;
+    }
+    return secret;
 }
 
 } // namespace everx

@@ -46,6 +46,10 @@ struct ServerOptions
     int maxOpenOrders = MarketRules::MaxOpenOrdersPerAccount; // per account
     int signInThreads = 2; // password verification threads
     int signInQueue = 32; // sign-ins waiting for one, beyond: rate_limited
+    // Paid top-ups (docs/security.md "Payments"): on only with a secret, read from the file.
+    bool payments = false;
+    QString paymentSecretFile;
+    QByteArray paymentSecret; // the file's contents, trimmed; empty unless payments
     QString configFile; // the file that was read; empty: none
 };
 
@@ -74,13 +78,13 @@ struct ConfigError
 //
 // The file has one "key = value" a line, keys being the long option names without dashes
 // (listen, port, cert, key, database, ledger-key, sandbox, time-scale, seed, fee-bp, verbose,
-// admin-listen, admin-port, admin-allow-remote, no-admin, and the access limits:
-// max-connections-per-address, max-connections, sign-in-grace, keepalive-interval,
-// keepalive-timeout, max-open-orders, sign-in-threads, sign-in-queue). Blank lines and lines
-// starting with # or ; are ignored; there are no sections and no comments after a value (a
-// password may hold #). Switches take true/false, yes/no, on/off or 1/0. Unknown keys, keys given
-// twice and bad values are refused, naming the key and the line. A switch given on the command
-// line is always on: to turn one off, leave it out of the file.
+// admin-listen, admin-port, admin-allow-remote, no-admin, payments, payment-secret-file, and the
+// access limits: max-connections-per-address, max-connections, sign-in-grace,
+// keepalive-interval, keepalive-timeout, max-open-orders, sign-in-threads, sign-in-queue). Blank
+// lines and lines starting with # or ; are ignored; there are no sections and no comments after a
+// value (a password may hold #). Switches take true/false, yes/no, on/off or 1/0. Unknown keys,
+// keys given twice and bad values are refused, naming the key and the line. A switch given on the
+// command line is always on: to turn one off, leave it out of the file.
 //
 // Threading: any; no state.
 class ServerConfig final
@@ -114,6 +118,9 @@ private:
     static std::optional<QHash<QString, Entry>> readFile(const QString &path, ConfigError *error);
     static bool apply(ServerOptions &options, const QString &key, const QString &value,
                       QString *problem);
+    // The payment secret: refused if others may read the file, or if it is shorter than
+    // PaymentWebhook::MinSecretBytes.
+    static std::optional<QByteArray> readSecret(const QString &path, QString *problem);
 };
 
 } // namespace everx

@@ -64,6 +64,15 @@ const char *const SchemaV2[] = {
     " mac VARCHAR(64) NOT NULL, verified_ms BIGINT NOT NULL)",
 };
 
+// Schema v3: paid top-ups (DESIGN.md section 9), pending until the payment processor confirms.
+const char *const SchemaV3[] = {
+    "CREATE TABLE payments (id BIGINT PRIMARY KEY, reference VARCHAR(64) NOT NULL UNIQUE,"
+    " account_id BIGINT NOT NULL, currency SMALLINT NOT NULL, amount_minor BIGINT NOT NULL,"
+    " rate_micros BIGINT NOT NULL, credited_cents BIGINT NOT NULL, state SMALLINT NOT NULL,"
+    " created_ms BIGINT NOT NULL, expires_ms BIGINT NOT NULL, settled_ms BIGINT NOT NULL)",
+    "CREATE INDEX payments_state ON payments (state, id)",
+};
+
 enum Slot {
     SAccount,
     SListing,
@@ -75,6 +84,7 @@ enum Slot {
     SEntry,
     SBalance,
     SAudit,
+    SPayment,
     SlotCount
 };
 
@@ -234,6 +244,8 @@ bool Database::migrate(QString *error)
             ok = run(SchemaV1);
         else if (version == 1)
             ok = run(SchemaV2);
+        else if (version == 2)
+            ok = run(SchemaV3);
         ok =
             ok && q.exec(QStringLiteral("UPDATE schema_version SET version = %1").arg(version + 1));
         if (!ok) {
@@ -542,6 +554,27 @@ LedgerEntry readEntry(const QSqlQuery &q)
     return e;
 }
 
+const QString PaymentColumns = QStringLiteral(
+    "id, reference, account_id, currency, amount_minor, rate_micros, credited_cents, state,"
+    " created_ms, expires_ms, settled_ms");
+
+Payment readPayment(const QSqlQuery &q)
+{
+    Payment p;
+    p.id = q.value(0).toLongLong();
+    p.reference = q.value(1).toString();
+    p.accountId = q.value(2).toLongLong();
+    p.currency = Currency(q.value(3).toInt());
+    p.amountMinor = q.value(4).toLongLong();
+    p.rateMicros = q.value(5).toLongLong();
+    p.creditedCents = q.value(6).toLongLong();
+    p.state = PaymentState(q.value(7).toInt());
+    p.createdMs = q.value(8).toLongLong();
+    p.expiresMs = q.value(9).toLongLong();
+    p.settledMs = q.value(10).toLongLong();
+    return p;
+}
+
 const QString EntryColumns = QStringLiteral(
     "id, tx_id, time_ms, account_id, bucket, amount_cents, kind, ref_id, memo, prev_hash, hash");
 
@@ -602,6 +635,12 @@ std::optional<StoredState> Database::load(QString *error)
         return fail();
     while (q.next())
         s.runningRentals.append(readRental(q));
+    if (!q.exec(QStringLiteral("SELECT %1 FROM payments WHERE state = %2 ORDER BY id")
+                    .arg(PaymentColumns)
+                    .arg(int(PaymentState::Pending))))
+        return fail();
+    while (q.next())
+        s.pendingPayments.append(readPayment(q));
     if (!q.exec(QStringLiteral("SELECT id, listing_id, quantity FROM asks ORDER BY id")))
         return fail();
     while (q.next())
@@ -626,7 +665,7 @@ std::optional<StoredState> Database::load(QString *error)
     } maxima[] = {{"accounts", &s.maxAccountId}, {"listings", &s.maxListingId},
                   {"orders", &s.maxOrderId},     {"rentals", &s.maxRentalId},
                   {"asks", &s.maxAskId},         {"trades", &s.maxTradeId},
-                  {"audit_log", &s.maxAuditId}};
+                  {"audit_log", &s.maxAuditId},  {"payments", &s.maxPaymentId}};
     for (const auto &m : maxima) {
         if (!q.exec(QStringLiteral("SELECT MAX(id) FROM %1").arg(QLatin1StringView(m.table))))
             return fail();
@@ -647,6 +686,38 @@ std::optional<BidOrder> Database::orderByClientId(qint64 accountId, const QStrin
     q.bindValue(1, clientOrderId);
     if (q.exec() && q.next())
         return readOrder(q);
+    return std::nullopt;
+}
+
+bool Database::upsertPayment(const Payment &p)
+{
+    QSqlQuery &q = prepared(
+        SPayment,
+        "INSERT INTO payments (id, reference, account_id, currency, amount_minor, rate_micros,"
+        " credited_cents, state, created_ms, expires_ms, settled_ms)"
+        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO UPDATE SET"
+        " state = excluded.state, settled_ms = excluded.settled_ms");
+    q.bindValue(0, p.id);
+    q.bindValue(1, p.reference);
+    q.bindValue(2, p.accountId);
+    q.bindValue(3, int(p.currency));
+    q.bindValue(4, p.amountMinor);
+    q.bindValue(5, p.rateMicros);
+    q.bindValue(6, p.creditedCents);
+    q.bindValue(7, int(p.state));
+    q.bindValue(8, p.createdMs);
+    q.bindValue(9, p.expiresMs);
+    q.bindValue(10, p.settledMs);
+    return exec(q);
+}
+
+std::optional<Payment> Database::paymentByReference(const QString &reference)
+{
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    q.prepare(QStringLiteral("SELECT %1 FROM payments WHERE reference = ?").arg(PaymentColumns));
+    q.bindValue(0, reference);
+    if (q.exec() && q.next())
+        return readPayment(q);
     return std::nullopt;
 }
 

@@ -22,12 +22,13 @@ struct StoredState
     QList<BidOrder> openOrders; // by id (= time priority)
     QList<Rental> runningRentals;
     QList<AskSlice> asks; // by id (= time priority)
+    QList<Payment> pendingPayments; // by id
     QHash<quint64, Cents> balances; // Ledger::key -> amount
     qint64 lastEntryId = 0;
     qint64 lastTxId = 0;
     QByteArray lastHash;
     qint64 maxAccountId = 0, maxListingId = 0, maxOrderId = 0, maxRentalId = 0, maxAskId = 0,
-           maxTradeId = 0, maxAuditId = 0;
+           maxTradeId = 0, maxAuditId = 0, maxPaymentId = 0;
 };
 
 // The engine's persistence through Qt SQL (DESIGN.md section 6). SQLite in WAL mode with
@@ -52,8 +53,8 @@ public:
         bool readOnly = false;
     };
 
-    // 2: the keyed chain (ledger_chain's format) and verified checkpoints.
-    static constexpr int SchemaVersion = 2;
+    // 2: the keyed chain (ledger_chain's format) and verified checkpoints; 3: paid top-ups.
+    static constexpr int SchemaVersion = 3;
     // Format of the ledger's hash chain: 1 plain SHA-256 (databases from before the key), 2
     // HMAC-SHA256 with the ledger key. A database keeps one format for all its entries.
     static constexpr int UnkeyedChain = 1;
@@ -106,10 +107,13 @@ public:
     bool insertEntry(const LedgerEntry &e);
     bool upsertBalance(quint64 key, Cents amount);
     bool insertAudit(const AuditRecord &a);
+    bool upsertPayment(const Payment &p);
 
     // Reads for history and support; not on any hot path.
     std::optional<BidOrder> orderByClientId(qint64 accountId, const QString &clientOrderId);
     std::optional<BidOrder> order(qint64 id);
+    // Any payment, pending or settled; the engine keeps only pending ones in memory.
+    std::optional<Payment> paymentByReference(const QString &reference);
     std::optional<Rental> rental(qint64 id);
     QList<LedgerEntry> entries(qint64 accountId, qint64 afterId = 0, int limit = 1000);
     QList<AuditRecord> audit(qint64 targetId);

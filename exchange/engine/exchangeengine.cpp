@@ -36,6 +36,30 @@ bool validClientOrderId(const QString &id)
     return true;
 }
 
+// "pay_" and 26 characters of RFC 4648 base32 (lower case) over 128 random bits: unguessable,
+// and safe to read aloud or paste into a bank transfer's reference field.
+QString newPaymentReference()
+{
+    const QByteArray bytes = PasswordHasher::randomBytes(16);
+    if (bytes.size() != 16)
+        return {};
+    static constexpr char Alphabet[] = "abcdefghijklmnopqrstuvwxyz234567";
+    QString out = QStringLiteral("pay_");
+    quint32 buffer = 0;
+    int bits = 0;
+    for (const char byte : bytes) {
+        buffer = (buffer << 8) | quint8(byte);
+        bits += 8;
+        while (bits >= 5) {
+            out.append(QLatin1Char(Alphabet[(buffer >> (bits - 5)) & 31]));
+            bits -= 5;
+        }
+    }
+    if (bits > 0)
+        out.append(QLatin1Char(Alphabet[(buffer << (5 - bits)) & 31]));
+    return out;
+}
+
 QString roleName(Role role)
 {
     switch (role) {
@@ -192,10 +216,13 @@ void ExchangeEngine::resetMemory()
     m_openOrderCount.clear();
     m_orderHandles.clear();
     m_rentals.clear();
+    m_payments.clear();
+    m_paymentByReference.clear();
     m_events.clear();
     m_ledger.clear();
     m_dirtyOrders.clear();
     m_dirtyRentals.clear();
+    m_dirtyPayments.clear();
     m_dirtyListings.clear();
     m_dirtyAccounts.clear();
     m_dirtyAsks.clear();
@@ -279,6 +306,11 @@ bool ExchangeEngine::loadState(QString *error)
         if (o.expiresMs > 0)
             m_events.insert({o.expiresMs, EventKind::Expiry, o.id});
     }
+    for (const Payment &p : std::as_const(s->pendingPayments)) {
+        m_payments.insert(p.id, p);
+        m_paymentByReference.insert(p.reference, p.id);
+        m_events.insert({p.expiresMs, EventKind::PaymentExpiry, p.id});
+    }
     m_ledger.restore(s->balances, s->lastEntryId, s->lastTxId, s->lastHash);
     m_lastAccountId = s->maxAccountId;
     m_lastListingId = s->maxListingId;
@@ -287,6 +319,7 @@ bool ExchangeEngine::loadState(QString *error)
     m_lastAskId = s->maxAskId;
     m_lastTradeId = s->maxTradeId;
     m_lastAuditId = s->maxAuditId;
+    m_lastPaymentId = s->maxPaymentId;
     return true;
 }
 
@@ -361,6 +394,8 @@ bool ExchangeEngine::commit()
         ok = ok && m_db.upsertOrder(m_orders.value(o.id, o));
     for (const Rental &r : std::as_const(m_dirtyRentals))
         ok = ok && m_db.upsertRental(m_rentals.value(r.id, r));
+    for (const Payment &p : std::as_const(m_dirtyPayments))
+        ok = ok && m_db.upsertPayment(p);
     for (const qint64 id : std::as_const(m_deletedAsks))
         ok = ok && m_db.deleteAsk(id);
     for (const qint64 id : std::as_const(m_dirtyAsks)) {
@@ -382,6 +417,7 @@ bool ExchangeEngine::commit()
     m_dirtyListings.clear();
     m_dirtyOrders.clear();
     m_dirtyRentals.clear();
+    m_dirtyPayments.clear();
     m_dirtyAsks.clear();
     m_deletedAsks.clear();
     m_newTrades.clear();
@@ -420,6 +456,12 @@ void ExchangeEngine::touchRental(const Rental &r)
 {
     m_dirtyRentals.insert(r.id, r);
     m_changes.rentals.append(r);
+}
+
+void ExchangeEngine::touchPayment(const Payment &p)
+{
+    m_dirtyPayments.insert(p.id, p);
+    m_changes.payments.append(p);
 }
 
 // --- accounts -------------------------------------------------------------------------------
@@ -518,11 +560,8 @@ Balance ExchangeEngine::balance(qint64 accountId) const
 
 // --- money in ---------------------------------------------------------------------------------
 
-Result<TopUp> ExchangeEngine::topUp(qint64 actor, Currency currency, qint64 amountMinor)
+Result<Quote> ExchangeEngine::quoteTopUp(Currency currency, qint64 amountMinor) const
 {
-    advance();
-    if (auto e = checkActor(actor, {Role::Customer, Role::Provider}))
-        return *e;
     if (amountMinor <= 0 || amountMinor > MaxTopUpMinor)
         return err(ErrorCode::InvalidArgument,
                    QStringLiteral("a top-up must be between 0.01 and %1")
@@ -534,17 +573,128 @@ Result<TopUp> ExchangeEngine::topUp(qint64 actor, Currency currency, qint64 amou
     const Cents usd = Money::convert(amountMinor, *rate);
     if (usd <= 0)
         return err(ErrorCode::InvalidArgument, QStringLiteral("the amount converts to nothing"));
+    return Quote {currency, amountMinor, *rate, usd};
+}
 
+namespace {
+// The memo keeps what was paid and the quoted rate, in a fixed machine-readable form.
+QString topUpMemo(const Quote &q)
+{
+    return QStringLiteral("%1 %2 at %3")
+        .arg(Money::currencyCode(q.currency), Money::toPlain(q.amountMinor))
+        .arg(q.rateMicros);
+}
+} // namespace
+
+Result<TopUp> ExchangeEngine::topUp(qint64 actor, Currency currency, qint64 amountMinor)
+{
+    advance();
+    if (auto e = checkActor(actor, {Role::Customer, Role::Provider}))
+        return *e;
+    const Result<Quote> q = quoteTopUp(currency, amountMinor);
+    if (!q)
+        return q.error();
     begin();
-    // The memo keeps what was paid and the quoted rate, in a fixed machine-readable form.
-    const QString memo = QStringLiteral("%1 %2 at %3")
-                             .arg(Money::currencyCode(currency), Money::toPlain(amountMinor))
-                             .arg(*rate);
-    post(QStringLiteral("topup"), actor, memo,
-         {{actor, Bucket::Available, usd}, {Ledger::SystemAccount, Bucket::ExternalFunding, -usd}});
+    post(QStringLiteral("topup"), actor, topUpMemo(*q),
+         {{actor, Bucket::Available, q->creditedCents},
+          {Ledger::SystemAccount, Bucket::ExternalFunding, -q->creditedCents}});
     if (!commit())
         return err(ErrorCode::Storage, QStringLiteral("the top-up could not be stored"));
-    return TopUp {{currency, amountMinor, *rate, usd}, balance(actor)};
+    return TopUp {*q, balance(actor)};
+}
+
+Result<Payment> ExchangeEngine::requestTopUp(qint64 actor, Currency currency, qint64 amountMinor)
+{
+    advance();
+    if (auto e = checkActor(actor, {Role::Customer, Role::Provider}))
+        return *e;
+    const Result<Quote> q = quoteTopUp(currency, amountMinor);
+    if (!q)
+        return q.error();
+    qsizetype waiting = 0;
+    for (const Payment &p : std::as_const(m_payments))
+        waiting += p.accountId == actor ? 1 : 0;
+    if (waiting >= MaxPendingTopUps)
+        return err(ErrorCode::RateLimited,
+                   QStringLiteral("%1 top-ups are already waiting for their payment").arg(waiting));
+    Payment p;
+    p.reference = newPaymentReference();
+    if (p.reference.isEmpty() || m_paymentByReference.contains(p.reference))
+        return err(ErrorCode::Internal, QStringLiteral("no randomness for a payment reference"));
+    begin();
+    p.id = ++m_lastPaymentId;
+    p.accountId = actor;
+    p.currency = q->currency;
+    p.amountMinor = q->amountMinor;
+    p.rateMicros = q->rateMicros;
+    p.creditedCents = q->creditedCents;
+    p.createdMs = m_now;
+    p.expiresMs = m_now + TopUpExpiryMs;
+    m_payments.insert(p.id, p);
+    m_paymentByReference.insert(p.reference, p.id);
+    m_events.insert({p.expiresMs, EventKind::PaymentExpiry, p.id});
+    touchPayment(p);
+    if (!commit())
+        return err(ErrorCode::Storage, QStringLiteral("the top-up could not be stored"));
+    return p;
+}
+
+Result<PaymentReceipt> ExchangeEngine::confirmTopUp(const PaymentConfirmation &confirmation)
+{
+    advance(); // a payment due to expire by now has expired
+    if (!m_open)
+        return err(ErrorCode::Storage, QStringLiteral("the exchange is closed"));
+    const auto pending = m_paymentByReference.constFind(confirmation.reference);
+    const std::optional<Payment> found = pending != m_paymentByReference.cend()
+        ? std::optional<Payment>(m_payments.value(*pending))
+        : m_db.paymentByReference(confirmation.reference);
+    if (!found)
+        return err(ErrorCode::UnknownPayment,
+                   QStringLiteral("no payment has the reference \"%1\"")
+                       .arg(confirmation.reference.left(64)));
+    if (found->currency != confirmation.currency || found->amountMinor != confirmation.amountMinor)
+        return err(ErrorCode::InvalidArgument,
+                   QStringLiteral("payment %1 is for %2 %3, not %4 %5")
+                       .arg(found->reference, Money::currencyCode(found->currency),
+                            Money::toPlain(found->amountMinor),
+                            Money::currencyCode(confirmation.currency),
+                            Money::toPlain(confirmation.amountMinor)));
+    switch (found->state) {
+    case PaymentState::Credited:
+        return PaymentReceipt {*found, balance(found->accountId), true};
+    case PaymentState::Expired:
+        return err(ErrorCode::InvalidState,
+                   QStringLiteral("payment %1 expired unpaid").arg(found->reference));
+    case PaymentState::Pending:
+        break;
+    }
+    begin();
+    Payment p = *found;
+    p.state = PaymentState::Credited;
+    p.settledMs = m_now;
+    post(QStringLiteral("topup"), p.accountId,
+         topUpMemo({p.currency, p.amountMinor, p.rateMicros, p.creditedCents}),
+         {{p.accountId, Bucket::Available, p.creditedCents},
+          {Ledger::SystemAccount, Bucket::ExternalFunding, -p.creditedCents}});
+    m_payments.remove(p.id);
+    m_paymentByReference.remove(p.reference);
+    m_events.erase({p.expiresMs, EventKind::PaymentExpiry, p.id});
+    touchPayment(p);
+    if (!commit())
+        return err(ErrorCode::Storage, QStringLiteral("the payment could not be stored"));
+    return PaymentReceipt {p, balance(p.accountId), false};
+}
+
+QList<Payment> ExchangeEngine::pendingTopUps(qint64 accountId) const
+{
+    QList<Payment> out;
+    for (const Payment &p : std::as_const(m_payments)) {
+        if (accountId == 0 || p.accountId == accountId)
+            out.append(p);
+    }
+    std::sort(out.begin(), out.end(),
+              [](const Payment &a, const Payment &b) { return a.id < b.id; });
+    return out;
 }
 
 Result<Balance> ExchangeEngine::adjustBalance(qint64 actor, qint64 target, Cents delta,
@@ -1177,6 +1327,18 @@ void ExchangeEngine::processEvent(const Event &event)
             return;
         m_events.insert(event);
         finishRental(*it, RentalState::Ended);
+        return;
+    }
+    case EventKind::PaymentExpiry: {
+        const auto it = m_payments.constFind(id);
+        if (it == m_payments.cend())
+            return; // credited meanwhile
+        Payment p = *it;
+        p.state = PaymentState::Expired;
+        p.settledMs = m_now;
+        m_paymentByReference.remove(p.reference);
+        m_payments.erase(it);
+        touchPayment(p);
         return;
     }
     }

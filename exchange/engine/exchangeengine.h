@@ -38,10 +38,11 @@ struct EngineChanges
     QSet<QString> books; // GPU ids whose book changed
     QSet<qint64> accounts; // accounts whose balance changed
     QList<LedgerEntry> entries; // ledger entries committed
+    QList<Payment> payments; // top-ups asked for, credited or expired
     bool isEmpty() const
     {
         return trades.isEmpty() && rentals.isEmpty() && orders.isEmpty() && listings.isEmpty()
-            && books.isEmpty() && accounts.isEmpty();
+            && books.isEmpty() && accounts.isEmpty() && payments.isEmpty();
     }
 };
 
@@ -126,8 +127,19 @@ public:
     std::optional<Account> account(qint64 id) const;
     std::optional<Account> accountByEmail(const QString &email) const;
 
-    // Money in.
+    // Money in, at once: no payment behind it. For the sandbox's own synthetic traders, tests
+    // and tools; the protocol's wallet.topup never calls it (it asks for a payment below).
     Result<TopUp> topUp(qint64 actor, Currency currency, qint64 amountMinor);
+    // Paid top-ups (DESIGN.md section 9). requestTopUp records a pending payment with a random
+    // reference at the rate quoted now, and credits nothing; at most MaxPendingTopUps wait per
+    // account (rate_limited). confirmTopUp credits it (one balanced "topup" entry, as topUp)
+    // when the confirmation names its reference, currency and amount exactly (else
+    // invalid_argument; unknown_payment for a reference it never issued); confirming a credited
+    // payment again answers it as a duplicate and credits nothing; an expired one is refused
+    // (invalid_state). A pending payment expires at expiresMs, an event like a bid's expiry.
+    Result<Payment> requestTopUp(qint64 actor, Currency currency, qint64 amountMinor);
+    Result<PaymentReceipt> confirmTopUp(const PaymentConfirmation &confirmation);
+    QList<Payment> pendingTopUps(qint64 accountId = 0) const; // 0: everyone's; by id
     // Support only: a reasoned correction of a balance, audited.
     Result<Balance> adjustBalance(qint64 actor, qint64 target, Cents delta, const QString &reason);
 
@@ -183,7 +195,7 @@ public:
     QStringList checkInvariants() const;
 
 private:
-    enum class EventKind : quint8 { Expiry = 0, RentalEnd = 1, Capture = 2 };
+    enum class EventKind : quint8 { Expiry = 0, RentalEnd = 1, Capture = 2, PaymentExpiry = 3 };
     using Event = std::tuple<qint64, EventKind, qint64>; // time, kind, id
 
     bool loadState(QString *error);
@@ -214,6 +226,9 @@ private:
     void touchOrder(const BidOrder &o);
     void touchListing(const Listing &l);
     void touchRental(const Rental &r);
+    void touchPayment(const Payment &p);
+    // The conversion of a top-up at today's rate, or why not.
+    Result<Quote> quoteTopUp(Currency currency, qint64 amountMinor) const;
 
     static constexpr quint64 AskIdFlag = quint64(1) << 62; // book ids of asks: flag | slice id
 
@@ -246,13 +261,16 @@ private:
     QHash<qint64, OrderBook::Handle> m_orderHandles;
     QHash<qint64, Rental> m_rentals; // running only
     std::set<Event> m_events;
+    QHash<qint64, Payment> m_payments; // pending only; settled ones live in the database
+    QHash<QString, qint64> m_paymentByReference; // pending only
 
     qint64 m_lastAccountId = 0, m_lastListingId = 0, m_lastOrderId = 0, m_lastRentalId = 0,
-           m_lastAskId = 0, m_lastTradeId = 0, m_lastAuditId = 0;
+           m_lastAskId = 0, m_lastTradeId = 0, m_lastAuditId = 0, m_lastPaymentId = 0;
 
     // Written at the next commit.
     QHash<qint64, BidOrder> m_dirtyOrders;
     QHash<qint64, Rental> m_dirtyRentals;
+    QHash<qint64, Payment> m_dirtyPayments;
     QSet<qint64> m_dirtyListings;
     QSet<qint64> m_dirtyAccounts;
     QSet<qint64> m_dirtyAsks;

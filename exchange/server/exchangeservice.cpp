@@ -3,10 +3,12 @@
 #include "engine/passwordhasher.h"
 #include "sandbox/sandbox.h"
 #include "server/serverconnection.h"
+#include "server/simulatedprocessor.h"
 
 #include "wire/wirecodec.h"
 
 #include <QtCore/QCoreApplication>
+#include <QtCore/QDateTime>
 #include <QtCore/QJsonArray>
 #include <QtCore/QLoggingCategory>
 
@@ -93,6 +95,17 @@ bool ExchangeService::open(const Options &options, QString *error)
         return false;
     }
     m_engine.takeChanges();
+    m_paymentSecret = options.paymentSecret;
+    if (options.sandbox) {
+        // The sandbox pays its own top-ups, through the same signed path as a real processor.
+        if (m_paymentSecret.isEmpty())
+            m_paymentSecret = PasswordHasher::randomBytes(PaymentWebhook::MinSecretBytes);
+        m_processor = std::make_unique<SimulatedProcessor>(*this, m_paymentSecret,
+                                                           options.simulatedPaymentDelayMs);
+        // Top-ups asked for before a restart are paid all the same.
+        for (const Payment &p : m_engine.pendingTopUps())
+            m_processor->pay(p);
+    }
     m_tick.start(options.tickMs);
     m_pruneTimer.start(int(std::clamp<qint64>(options.pruneIntervalMs, 10, 3'600'000)));
     return true;
@@ -109,6 +122,8 @@ void ExchangeService::close()
         delete c;
     m_channels.clear();
     m_sessions.clear();
+    m_processor.reset();
+    m_paymentSecret.clear();
     m_engine.close();
 }
 
@@ -465,8 +480,23 @@ Result<QJsonObject> ExchangeService::walletTopUp(ServerConnection &c, const QJso
     const Result<TopUpRequest> request = Wire::topUpRequestFromJson(args);
     if (!request)
         return request.error();
-    return reply(m_engine.topUp(c.accountId(), request->currency, request->amountMinor),
-                 [](const TopUp &t) { return Wire::toJson(t); });
+    // Money enters only against a payment: this asks for one and credits nothing.
+    if (!paymentsEnabled())
+        return refusal(ErrorCode::InvalidState,
+                       QStringLiteral("this exchange takes no top-ups: its operator has "
+                                      "configured no payment processor"));
+    return reply(m_engine.requestTopUp(c.accountId(), request->currency, request->amountMinor),
+                 [](const Payment &p) { return Wire::wrap(p); });
+}
+
+PaymentWebhook::Response ExchangeService::confirmPayment(const QByteArray &timestamp,
+                                                         const QByteArray &signature,
+                                                         const QByteArray &body)
+{
+    const PaymentWebhook::Response response = PaymentWebhook::handle(
+        m_engine, m_paymentSecret, timestamp, signature, body, QDateTime::currentSecsSinceEpoch());
+    publishChanges();
+    return response;
 }
 
 Result<QJsonObject> ExchangeService::walletLedger(ServerConnection &c, const QJsonObject &args)
@@ -741,6 +771,7 @@ QJsonObject ExchangeService::snapshot(const QString &channel, ServerConnection &
         s.orders = m_engine.openOrders(id);
         s.rentals = m_engine.runningRentals(id); // a party to each: with access details
         s.listings = m_engine.listings(s.account.role == Role::Provider ? id : -1);
+        s.payments = m_engine.pendingTopUps(id);
         return Wire::toJson(s);
     }
     const std::optional<Channel::Spec> spec = Channel::parse(channel);
@@ -959,6 +990,34 @@ void ExchangeService::publishChanges()
     for (const Listing &l : changes.listings) {
         if (watched(l.providerId))
             publishAccount(l.providerId, AccountEvent::Listing, Wire::wrap(l));
+    }
+    for (const Payment &p : changes.payments) {
+        if (m_processor)
+            m_processor->pay(p);
+        if (!watched(p.accountId))
+            continue;
+        publishAccount(p.accountId, AccountEvent::Payment, Wire::wrap(p));
+        Notification n;
+        const QString amount = QStringLiteral("%1 %2").arg(Money::currencyCode(p.currency),
+                                                           Money::toPlain(p.amountMinor));
+        switch (p.state) {
+        case PaymentState::Pending:
+            n.kind = NotificationKind::TopUpPending;
+            n.text =
+                QStringLiteral("top-up %1 of %2 waits for its payment").arg(p.reference, amount);
+            break;
+        case PaymentState::Credited:
+            n.kind = NotificationKind::TopUpCredited;
+            n.text = QStringLiteral("top-up %1 of %2 credited %3 USD")
+                         .arg(p.reference, amount, Money::toPlain(p.creditedCents));
+            break;
+        case PaymentState::Expired:
+            n.kind = NotificationKind::TopUpExpired;
+            n.text = QStringLiteral("top-up %1 of %2 expired unpaid").arg(p.reference, amount);
+            break;
+        }
+        n.payment = p;
+        publishAccount(p.accountId, AccountEvent::Notification, Wire::toJson(n));
     }
 }
 

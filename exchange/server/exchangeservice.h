@@ -3,6 +3,7 @@
 #include "engine/exchangeengine.h"
 #include "engine/hashingpool.h"
 #include "engine/marketdata.h"
+#include "server/paymentwebhook.h"
 
 #include "wire/protocol.h"
 
@@ -22,6 +23,7 @@ namespace everx {
 
 class ServerConnection;
 class Sandbox;
+class SimulatedProcessor;
 
 // The exchange behind the protocol (docs/protocol.md): answers requests of every connection,
 // enforces authentication and roles (the engine enforces them again), throttles sign-ins
@@ -67,6 +69,10 @@ public:
         qint64 signInGraceMs = MarketRules::SignInGraceMs;
         qint64 keepaliveIntervalMs = MarketRules::KeepaliveIntervalMs;
         qint64 keepaliveTimeoutMs = MarketRules::KeepaliveTimeoutMs;
+        // The payment processor's webhook secret (PaymentWebhook). Empty: wallet.topup is
+        // refused, except in the sandbox, which makes a random one for its simulated processor.
+        QByteArray paymentSecret;
+        int simulatedPaymentDelayMs = 2'000; // sandbox: how long until a top-up is "paid"
     };
 
     explicit ExchangeService(Clock &clock, QObject *parent = nullptr);
@@ -90,6 +96,14 @@ public:
     void connectionClosed(ServerConnection &connection);
     // A frame the connection refused before it became a request (malformed, rate-limited).
     void frameRefused(ErrorCode code) { Q_EMIT requestAnswered({}, errorCodeName(code)); }
+
+    // Whether wallet.topup takes top-ups (a payment secret is configured, or the sandbox).
+    bool paymentsEnabled() const { return !m_paymentSecret.isEmpty(); }
+    // A payment processor's confirmation (PaymentWebhook::handle with the configured secret and
+    // the wall clock), then the changes published. The admin listener's POST /payments/confirm
+    // and the sandbox's simulated processor call it.
+    PaymentWebhook::Response confirmPayment(const QByteArray &timestamp,
+                                            const QByteArray &signature, const QByteArray &body);
 
     // Runs due events and publishes everything the engine changed since the last call. The
     // sandbox's steps and the tick timer call it; requests call it after every operation.
@@ -196,6 +210,8 @@ private:
     ExchangeEngine m_engine;
     std::unique_ptr<MarketData> m_market;
     QPointer<Sandbox> m_sandbox;
+    QByteArray m_paymentSecret;
+    std::unique_ptr<SimulatedProcessor> m_processor; // the sandbox's
     QHash<QString, Handler> m_handlers;
     QHash<QString, ChannelState> m_channels;
     QHash<QString, Session> m_sessions; // token -> session

@@ -18,6 +18,7 @@ constexpr std::array<std::pair<ErrorCode, QStringView>, std::size(AllErrorCodes)
     {ErrorCode::UnknownListing, u"unknown_listing"},
     {ErrorCode::UnknownRental, u"unknown_rental"},
     {ErrorCode::UnknownCountry, u"unknown_country"},
+    {ErrorCode::UnknownPayment, u"unknown_payment"},
     {ErrorCode::InsufficientFunds, u"insufficient_funds"},
     {ErrorCode::Forbidden, u"forbidden"},
     {ErrorCode::NotOwner, u"not_owner"},

@@ -22,6 +22,7 @@ enum class ErrorCode : quint8 {
     UnknownListing,
     UnknownRental,
     UnknownCountry,
+    UnknownPayment, // no top-up has this reference
     InsufficientFunds,
     Forbidden, // the caller's role may not do this
     NotOwner, // not your order / listing / rental
@@ -54,6 +55,7 @@ inline constexpr ErrorCode AllErrorCodes[] = {
     ErrorCode::UnknownListing,
     ErrorCode::UnknownRental,
     ErrorCode::UnknownCountry,
+    ErrorCode::UnknownPayment,
     ErrorCode::InsufficientFunds,
     ErrorCode::Forbidden,
     ErrorCode::NotOwner,

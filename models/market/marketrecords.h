@@ -177,6 +177,27 @@ struct AuditRecord
     QString detail;
 };
 
+enum class PaymentState : quint8 { Pending = 0, Credited = 1, Expired = 2 };
+
+// A paid top-up (DESIGN.md section 9): the payment the customer is asked to make, identified
+// by its reference, at the rate quoted when it was asked for. It credits creditedCents once,
+// when the payment processor confirms it (the signed webhook, PaymentWebhook), and never after
+// expiresMs.
+struct Payment
+{
+    qint64 id = 0;
+    QString reference; // "pay_" and 26 base32 characters; what the processor confirms
+    qint64 accountId = 0;
+    Currency currency = Currency::USD;
+    qint64 amountMinor = 0; // in the currency paid
+    qint64 rateMicros = 0; // USD per unit x 10^6, quoted at creation
+    Cents creditedCents = 0; // what a confirmation credits, in USD
+    PaymentState state = PaymentState::Pending;
+    qint64 createdMs = 0;
+    qint64 expiresMs = 0; // a pending payment can no longer be confirmed from here on
+    qint64 settledMs = 0; // when it was credited or expired; 0 while pending
+};
+
 struct LedgerEntry
 {
     qint64 id = 0;

@@ -28,6 +28,14 @@ inline constexpr qint32 MaxHours = 720; // 30 days
 inline constexpr Cents MinPriceCents = 1; // per GPU-hour, excluding tax
 inline constexpr Cents MaxPriceCents = 100'000; // USD 1,000 per GPU-hour
 inline constexpr qint64 MaxTopUpMinor = 100'000'000; // 1,000,000.00 in the currency paid
+// Paid top-ups: how long a pending one waits for its payment, and how many an account may have
+// waiting at once (each is a row until it expires).
+inline constexpr qint64 TopUpExpiryMs = 30 * 60'000;
+inline constexpr int MaxPendingTopUps = 10;
+// The payment webhook: how far a confirmation's timestamp may be from the server's clock, in
+// seconds either way, and the largest body it reads.
+inline constexpr qint64 WebhookWindowS = 5 * 60;
+inline constexpr qsizetype MaxWebhookBodyBytes = 4096;
 inline constexpr Cents MaxAdjustmentCents = 100'000'000; // either way
 inline constexpr qint64 MaxExpiryMs = 30 * DayMs; // how far ahead a bid may expire
 inline constexpr qsizetype MaxGpuIdLength = 64;

@@ -86,6 +86,24 @@ struct TopUp : Quote
     Balance balance;
 };
 
+// What the payment processor's webhook confirms (docs/security.md "Payments"): that the
+// payment with this reference was paid, in this currency and amount.
+struct PaymentConfirmation
+{
+    QString reference;
+    Currency currency = Currency::USD;
+    qint64 amountMinor = 0;
+};
+
+// What confirming did: the payment as it stands (credited), and whether it had been credited
+// before (a repeated confirmation credits nothing).
+struct PaymentReceipt
+{
+    Payment payment;
+    Balance balance; // the account's, after
+    bool duplicate = false;
+};
+
 // wallet.ledger: a page of the account's entries after an id, oldest first.
 struct LedgerQuery
 {
@@ -147,6 +165,7 @@ struct AccountSnapshot
     QList<BidOrder> orders; // open
     QList<Rental> rentals; // running, as customer or provider
     QList<Listing> listings; // a provider's
+    QList<Payment> payments; // top-ups waiting for their payment
 };
 
 // A notification event: its kind (NotificationKind in wire/vocabulary.h), the server's text
@@ -158,6 +177,7 @@ struct Notification
     std::optional<Trade> trade; // fill
     std::optional<Rental> rental; // rental_started, rental_ended
     std::optional<Balance> balance; // low_balance
+    std::optional<Payment> payment; // topup_pending, topup_credited, topup_expired
 };
 
 // --- support ----------------------------------------------------------------------------------

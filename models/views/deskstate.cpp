@@ -5,6 +5,8 @@
 #include "wire/clientsession.h"
 #include "wire/wirecodec.h"
 
+#include <QtCore/QDateTime>
+
 namespace everx {
 
 DeskState::DeskState(ClientSession &session, const GpuCatalog &catalog, QObject *parent)
@@ -20,6 +22,7 @@ DeskState::DeskState(ClientSession &session, const GpuCatalog &catalog, QObject 
     connect(&session, &ClientSession::signedOut, this, [this] {
         m_openOrders.clear();
         m_rentals.clear();
+        m_pendingTopUps.clear();
         m_balance = {};
         Q_EMIT balanceChanged(m_balance);
     });
@@ -29,10 +32,59 @@ DeskState::DeskState(ClientSession &session, const GpuCatalog &catalog, QObject 
         if (state == ClientSession::State::Connecting
             || state == ClientSession::State::Disconnected)
             m_marketWatch.clearMarket();
+        onStateChanged();
     });
     session.subscribe(Channel::TickerName);
     if (session.state() == ClientSession::State::SignedIn)
         session.subscribe(Channel::AccountName);
+    m_hadConnection = session.state() == ClientSession::State::Connected
+        || session.state() == ClientSession::State::SignedIn;
+}
+
+void DeskState::onStateChanged()
+{
+    if (!m_session)
+        return;
+    const ClientSession::State state = m_session->state();
+    const bool up =
+        state == ClientSession::State::Connected || state == ClientSession::State::SignedIn;
+    if (!up) {
+        if (m_hadConnection && m_staleSinceMs == 0) {
+            m_staleSinceMs = QDateTime::currentMSecsSinceEpoch();
+            m_fresh.clear();
+            Q_EMIT staleChanged(true);
+        }
+        m_fresh.clear(); // snapshots of a connection that dropped do not count
+        return;
+    }
+    m_hadConnection = true;
+    checkResynchronised();
+}
+
+QSet<QString> DeskState::followedChannels() const
+{
+    QSet<QString> channels {QString(Channel::TickerName)};
+    if (m_session && m_session->state() == ClientSession::State::SignedIn)
+        channels.insert(QString(Channel::AccountName));
+    if (!m_gpu.isEmpty()) {
+        channels.insert(Channel::book(m_gpu));
+        channels.insert(Channel::trades(m_gpu));
+        channels.insert(Channel::candles(m_gpu, m_interval));
+    }
+    return channels;
+}
+
+void DeskState::checkResynchronised()
+{
+    if (m_staleSinceMs == 0 || !m_session)
+        return;
+    const ClientSession::State state = m_session->state();
+    if (state != ClientSession::State::Connected && state != ClientSession::State::SignedIn)
+        return;
+    if (!m_fresh.contains(followedChannels()))
+        return;
+    m_staleSinceMs = 0;
+    Q_EMIT staleChanged(false);
 }
 
 DeskState::~DeskState() = default;
@@ -60,6 +112,7 @@ void DeskState::selectGpu(const QString &gpu)
     m_session->subscribe(Channel::book(gpu));
     m_session->subscribe(Channel::trades(gpu));
     m_session->subscribe(Channel::candles(gpu, m_interval));
+    checkResynchronised();
 }
 
 void DeskState::setCandleInterval(CandleInterval interval)
@@ -97,6 +150,15 @@ QString DeskState::notificationText(const QJsonObject &data, const GpuCatalog &c
     } else if (kind == NotificationKind::LowBalance) {
         if (const auto &b = n->balance)
             return tr("Your available balance is low: %1").arg(Money::format(b->available, locale));
+    } else if (const auto &p = n->payment) {
+        const QString paid = Money::format(p->amountMinor, locale, p->currency);
+        if (kind == NotificationKind::TopUpPending)
+            return tr("Top-up %1 waits for your payment of %2").arg(p->reference, paid);
+        if (kind == NotificationKind::TopUpCredited)
+            return tr("Top-up %1 credited: %2 paid, %3 added to your balance")
+                .arg(p->reference, paid, Money::format(p->creditedCents, locale));
+        if (kind == NotificationKind::TopUpExpired)
+            return tr("Top-up %1 expired: no payment of %2 arrived").arg(p->reference, paid);
     }
     return n->text;
 }
@@ -108,6 +170,7 @@ void DeskState::setLocale(const QLocale &locale)
     m_orderBook.setLocale(locale);
     m_openOrders.setLocale(locale);
     m_rentals.setLocale(locale);
+    m_pendingTopUps.setLocale(locale);
     m_candles.setLocale(locale);
     m_tradeTape.setLocale(locale);
 }
@@ -122,11 +185,17 @@ void DeskState::setBalance(const std::optional<Balance> &b)
 
 void DeskState::onSnapshot(const QString &channel, qint64, const QJsonObject &data)
 {
+    if (m_staleSinceMs != 0) {
+        m_fresh.insert(channel);
+        // After the models took it (below): un-marking shows the fresh figures.
+        QMetaObject::invokeMethod(this, &DeskState::checkResynchronised, Qt::QueuedConnection);
+    }
     if (channel == Channel::TickerName) {
         m_marketWatch.applySnapshot(data);
     } else if (channel == Channel::AccountName) {
         m_openOrders.applySnapshot(data);
         m_rentals.applySnapshot(data);
+        m_pendingTopUps.applySnapshot(data);
         setBalance(Wire::unwrap<Balance>(data));
     } else if (channel == Channel::book(m_gpu)) {
         m_orderBook.applySnapshot(m_gpu, data);
@@ -148,8 +217,13 @@ void DeskState::onDelta(const QString &channel, qint64, PushType, const QJsonObj
         else if (type == AccountEvent::Notification)
             Q_EMIT notification(Wire::notificationFromJson(data).value_or(Notification()).kind,
                                 notificationText(data, m_catalog, m_locale));
+        else if (type == AccountEvent::Payment) {
+            if (const std::optional<Payment> p = Wire::unwrap<Payment>(data))
+                Q_EMIT paymentChanged(*p);
+        }
         m_openOrders.applyEvent(data);
         m_rentals.applyEvent(data);
+        m_pendingTopUps.applyEvent(data);
     } else if (channel == Channel::book(m_gpu)) {
         m_orderBook.applyDelta(data);
     } else if (channel == Channel::trades(m_gpu)) {

@@ -4,6 +4,7 @@
 #include "views/marketwatchmodel.h"
 #include "views/openordersmodel.h"
 #include "views/orderbookmodel.h"
+#include "views/pendingtopupsmodel.h"
 #include "views/rentalsmodel.h"
 #include "views/tradetapemodel.h"
 
@@ -11,6 +12,7 @@
 
 #include <QtCore/QObject>
 #include <QtCore/QPointer>
+#include <QtCore/QSet>
 
 namespace everx {
 
@@ -36,6 +38,7 @@ public:
     OrderBookModel *orderBook() { return &m_orderBook; }
     OpenOrdersModel *openOrders() { return &m_openOrders; }
     RentalsModel *rentals() { return &m_rentals; }
+    PendingTopUpsModel *pendingTopUps() { return &m_pendingTopUps; }
     CandleModel *candles() { return &m_candles; }
     TradeTapeModel *tradeTape() { return &m_tradeTape; }
 
@@ -47,6 +50,14 @@ public:
     CandleInterval candleInterval() const { return m_interval; }
 
     Balance balance() const { return m_balance; }
+
+    // Whether what the desk shows may be out of date: from the moment a connection that was up
+    // drops until, after reconnecting, every channel the desk follows (ticker, account, the
+    // selected GPU's book, trades and candles) has sent its fresh snapshot. Books and charts say
+    // so, and orders and top-ups wait meanwhile.
+    bool isStale() const { return m_staleSinceMs != 0; }
+    // When it went stale, epoch ms (wall clock); 0 while live or before the first connection.
+    qint64 staleSinceMs() const { return m_staleSinceMs; }
     // The signed-in account's tax rate (TaxTable, by its country), in basis points; 0 when no
     // one is signed in. Every price the desk shows with tax (the ticket, the wizard's run cost)
     // uses it with MarketRules' arithmetic.
@@ -60,20 +71,30 @@ public:
 
 Q_SIGNALS:
     void balanceChanged(const everx::Balance &balance);
+    // A top-up's payment as the account channel reports it: asked for, credited or expired.
+    void paymentChanged(const everx::Payment &payment);
     // A NotificationKind ("fill", "rental_started", ...), with its text in the desk's language.
     void notification(const QString &kind, const QString &text);
     void candleIntervalChanged(everx::CandleInterval interval);
+    // isStale() changed.
+    void staleChanged(bool stale);
 
 private:
     void onSnapshot(const QString &channel, qint64 seq, const QJsonObject &data);
     void onDelta(const QString &channel, qint64 seq, PushType type, const QJsonObject &data);
     void setBalance(const std::optional<Balance> &balance);
+    void onStateChanged();
+    // The channels the desk follows now.
+    QSet<QString> followedChannels() const;
+    // Un-marks stale once connected and every followed channel has its fresh snapshot.
+    void checkResynchronised();
 
     QPointer<ClientSession> m_session;
     MarketWatchModel m_marketWatch;
     OrderBookModel m_orderBook;
     OpenOrdersModel m_openOrders;
     RentalsModel m_rentals;
+    PendingTopUpsModel m_pendingTopUps;
     CandleModel m_candles;
     TradeTapeModel m_tradeTape;
     const GpuCatalog &m_catalog;
@@ -81,6 +102,9 @@ private:
     QString m_gpu;
     CandleInterval m_interval = CandleInterval::Hour;
     Balance m_balance;
+    bool m_hadConnection = false; // a connection was up once: its loss makes the desk stale
+    qint64 m_staleSinceMs = 0;
+    QSet<QString> m_fresh; // channels with a snapshot since the last reconnection
 };
 
 } // namespace everx

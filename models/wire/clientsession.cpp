@@ -4,6 +4,7 @@
 #include "wire/wirecodec.h"
 
 #include <QtCore/QCoreApplication>
+#include <QtCore/QDateTime>
 #include <QtCore/QLoggingCategory>
 #include <QtCore/QRandomGenerator>
 
@@ -279,6 +280,7 @@ void ClientSession::scheduleReconnect()
     // +-20 % so that many desks dropped by one server restart do not come back in step.
     const int delay = std::max(1, base * (80 + int(QRandomGenerator::global()->bounded(41))) / 100);
     m_nextReconnectMs = std::min(base * 2, m_maxReconnectMs);
+    m_nextAttemptMs = QDateTime::currentMSecsSinceEpoch() + delay;
     m_reconnectTimer.start(delay);
     qCDebug(lcSession) << "reconnecting in" << delay << "ms";
     Q_EMIT reconnectScheduled(delay);

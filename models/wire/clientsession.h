@@ -112,6 +112,9 @@ public:
     int requestTimeout() const { return m_requestTimeoutMs; }
     void setReconnectDelays(int minMs, int maxMs);
     void setPingInterval(int ms);
+    // When the next reconnection attempt starts, epoch ms (wall clock), while one is scheduled
+    // after a drop; 0 otherwise (connected, connecting right now, or not trying).
+    qint64 nextAttemptMs() const { return m_reconnectTimer.isActive() ? m_nextAttemptMs : 0; }
     // Round trip of the last answered ping; -1 before the first.
     int lastLatencyMs() const { return m_lastLatencyMs; }
 
@@ -219,6 +222,7 @@ private:
     int m_maxReconnectMs = 30'000;
     int m_nextReconnectMs = 500;
     QTimer m_reconnectTimer;
+    qint64 m_nextAttemptMs = 0; // epoch ms the reconnect timer fires at
 
     QTimer m_pingTimer;
     int m_pingIntervalMs = 5'000; // 0: no pings

@@ -68,10 +68,9 @@ void ExchangeClient::quote(const TopUpRequest &request, QObject *context,
 }
 
 void ExchangeClient::topUp(const TopUpRequest &request, QObject *context,
-                           Callback<TopUp> done) const
+                           Callback<Payment> done) const
 {
-    call<TopUp>(Op::WalletTopUp, Wire::toJson(request), context, &Wire::topUpFromJson,
-                std::move(done));
+    call<Payment>(Op::WalletTopUp, Wire::toJson(request), context, &one<Payment>, std::move(done));
 }
 
 void ExchangeClient::ledger(const LedgerQuery &query, QObject *context,

@@ -40,9 +40,10 @@ public:
     // account.get
     void account(QObject *context, Callback<AccountSummary> done) const;
 
-    // wallet.quote, wallet.topup, wallet.ledger
+    // wallet.quote, wallet.topup (a pending payment: nothing is credited until the payment
+    // processor confirms it), wallet.ledger
     void quote(const TopUpRequest &request, QObject *context, Callback<Quote> done) const;
-    void topUp(const TopUpRequest &request, QObject *context, Callback<TopUp> done) const;
+    void topUp(const TopUpRequest &request, QObject *context, Callback<Payment> done) const;
     void ledger(const LedgerQuery &query, QObject *context,
                 Callback<QList<LedgerEntry>> done) const;
 

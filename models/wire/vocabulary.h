@@ -111,6 +111,7 @@ inline constexpr QLatin1StringView Listing {"listing"};
 inline constexpr QLatin1StringView Balance {"balance"};
 inline constexpr QLatin1StringView Ledger {"ledger"};
 inline constexpr QLatin1StringView Notification {"notification"};
+inline constexpr QLatin1StringView Payment {"payment"}; // a top-up asked for, credited or expired
 } // namespace AccountEvent
 
 // The kinds of a notification event.
@@ -119,7 +120,11 @@ inline constexpr QLatin1StringView Fill {"fill"};
 inline constexpr QLatin1StringView RentalStarted {"rental_started"};
 inline constexpr QLatin1StringView RentalEnded {"rental_ended"};
 inline constexpr QLatin1StringView LowBalance {"low_balance"};
-inline constexpr std::array All {Fill, RentalStarted, RentalEnded, LowBalance};
+inline constexpr QLatin1StringView TopUpPending {"topup_pending"};
+inline constexpr QLatin1StringView TopUpCredited {"topup_credited"};
+inline constexpr QLatin1StringView TopUpExpired {"topup_expired"};
+inline constexpr std::array All {Fill,         RentalStarted, RentalEnded, LowBalance,
+                                 TopUpPending, TopUpCredited, TopUpExpired};
 } // namespace NotificationKind
 
 } // namespace everx

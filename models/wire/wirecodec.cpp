@@ -46,6 +46,11 @@ constexpr NameTable<ListingState, 3> ListingStateNames {{
     {ListingState::Paused, u"paused"},
     {ListingState::Removed, u"removed"},
 }};
+constexpr NameTable<PaymentState, 3> PaymentStateNames {{
+    {PaymentState::Pending, u"pending"},
+    {PaymentState::Credited, u"credited"},
+    {PaymentState::Expired, u"expired"},
+}};
 // Clients see only their own available and held buckets; the system buckets have names too so
 // that support tools can show any entry.
 constexpr NameTable<Bucket, 6> BucketNames {{
@@ -162,6 +167,8 @@ constexpr QLatin1StringView Bids {"bids"};
 constexpr QLatin1StringView Asks {"asks"};
 constexpr QLatin1StringView Type {"type"};
 constexpr QLatin1StringView Text {"text"};
+constexpr QLatin1StringView Reference {"reference"};
+constexpr QLatin1StringView SettledAt {"settledAt"};
 } // namespace Key
 
 // The one JSON reader (market/jsonreader.h) with the wire's own values: money, names and
@@ -350,6 +357,16 @@ struct RecordKeys;
     };
 
 } // namespace
+
+QString paymentStateName(PaymentState state)
+{
+    return nameOf(PaymentStateNames, state);
+}
+
+std::optional<PaymentState> paymentStateFromName(QStringView name)
+{
+    return valueOf(PaymentStateNames, name);
+}
 
 QString roleName(Role role)
 {
@@ -601,6 +618,48 @@ std::optional<Listing> listingFromJson(const QJsonObject &o, QString *error)
     return r.finish(l, error);
 }
 
+namespace {
+everx::Currency readCurrency(WireReader &r)
+{
+    const QString code = r.text(Key::Currency, 3);
+    const std::optional<everx::Currency> currency = Money::currencyFromCode(code);
+    if (!r.failed() && !currency)
+        r.fail(Key::Currency, QStringLiteral("unknown currency \"%1\"").arg(code));
+    return currency.value_or(everx::Currency::USD);
+}
+} // namespace
+
+QJsonObject toJson(const Payment &payment)
+{
+    return {{Key::Id, payment.id},
+            {Key::Reference, payment.reference},
+            {Key::Currency, Money::currencyCode(payment.currency)},
+            {Key::Amount, money(payment.amountMinor)},
+            {Key::Rate, double(payment.rateMicros)},
+            {Key::Credited, money(payment.creditedCents)},
+            {Key::State, paymentStateName(payment.state)},
+            {Key::CreatedAt, payment.createdMs},
+            {Key::ExpiresAt, payment.expiresMs},
+            {Key::SettledAt, payment.settledMs}};
+}
+
+std::optional<Payment> paymentFromJson(const QJsonObject &o, QString *error)
+{
+    WireReader r(o, QStringLiteral("payment"));
+    Payment p;
+    p.id = r.number(Key::Id);
+    p.reference = r.text(Key::Reference, 64);
+    p.currency = readCurrency(r);
+    p.amountMinor = r.money(Key::Amount);
+    p.rateMicros = r.number(Key::Rate, 1, Json::MaxExactInteger);
+    p.creditedCents = r.money(Key::Credited);
+    p.state = r.name(Key::State, PaymentStateNames);
+    p.createdMs = r.number(Key::CreatedAt);
+    p.expiresMs = r.number(Key::ExpiresAt);
+    p.settledMs = r.number(Key::SettledAt);
+    return r.finish(p, error);
+}
+
 QJsonObject toJson(const Trade &trade)
 {
     return {{Key::Id, trade.id},
@@ -767,6 +826,7 @@ EVERX_RECORD_KEYS(LedgerEntry, "entry", "entries", entryFromJson)
 EVERX_RECORD_KEYS(Candle, "candle", "candles", candleFromJson)
 EVERX_RECORD_KEYS(TickerEntry, "ticker", "gpus", tickerFromJson)
 EVERX_RECORD_KEYS(AuditRecord, "audit", "audit", auditFromJson)
+EVERX_RECORD_KEYS(Payment, "payment", "payments", paymentFromJson)
 #undef EVERX_RECORD_KEYS
 } // namespace
 
@@ -834,6 +894,7 @@ EVERX_INSTANTIATE(LedgerEntry)
 EVERX_INSTANTIATE(Candle)
 EVERX_INSTANTIATE(TickerEntry)
 EVERX_INSTANTIATE(AuditRecord)
+EVERX_INSTANTIATE(Payment)
 #undef EVERX_INSTANTIATE
 
 // --- requests -----------------------------------------------------------------------------------
@@ -916,6 +977,23 @@ Result<TopUpRequest> topUpRequestFromJson(const QJsonObject &args)
                    .arg(Json::describe(args.value(Key::Currency))));
     t.currency = currency.value_or(everx::Currency::USD);
     return r.request(t);
+}
+
+QJsonObject toJson(const PaymentConfirmation &confirmation)
+{
+    return {{Key::Reference, confirmation.reference},
+            {Key::Currency, Money::currencyCode(confirmation.currency)},
+            {Key::Amount, money(confirmation.amountMinor)}};
+}
+
+Result<PaymentConfirmation> paymentConfirmationFromJson(const QJsonObject &body)
+{
+    WireReader r(body, QStringLiteral("payment confirmation"));
+    PaymentConfirmation c;
+    c.reference = r.text(Key::Reference, 64);
+    c.currency = readCurrency(r);
+    c.amountMinor = r.money(Key::Amount);
+    return r.request(c);
 }
 
 QJsonObject toJson(const LedgerQuery &query)
@@ -1148,11 +1226,7 @@ namespace {
 Quote readQuote(WireReader &r)
 {
     Quote q;
-    const QString code = r.text(Key::Currency, 3);
-    const std::optional<everx::Currency> currency = Money::currencyFromCode(code);
-    if (!r.failed() && !currency)
-        r.fail(Key::Currency, QStringLiteral("unknown currency \"%1\"").arg(code));
-    q.currency = currency.value_or(everx::Currency::USD);
+    q.currency = readCurrency(r);
     q.amountMinor = r.money(Key::Amount);
     q.rateMicros = r.number(Key::Rate, 1, Json::MaxExactInteger);
     q.creditedCents = r.money(Key::Credited);
@@ -1274,7 +1348,8 @@ QJsonObject toJson(const AccountSnapshot &snapshot)
             {RecordKeys<Balance>::One, toJson(snapshot.balance)},
             {RecordKeys<BidOrder>::Many, arrayOf(snapshot.orders)},
             {RecordKeys<Rental>::Many, arrayOf(snapshot.rentals)},
-            {RecordKeys<Listing>::Many, arrayOf(snapshot.listings)}};
+            {RecordKeys<Listing>::Many, arrayOf(snapshot.listings)},
+            {RecordKeys<Payment>::Many, arrayOf(snapshot.payments)}};
 }
 
 std::optional<AccountSnapshot> accountSnapshotFromJson(const QJsonObject &o, QString *error)
@@ -1286,6 +1361,9 @@ std::optional<AccountSnapshot> accountSnapshotFromJson(const QJsonObject &o, QSt
     s.orders = r.records<BidOrder>(RecordKeys<BidOrder>::Many, &orderFromJson);
     s.rentals = r.records<Rental>(RecordKeys<Rental>::Many, &rentalFromJson);
     s.listings = r.records<Listing>(RecordKeys<Listing>::Many, &listingFromJson);
+    // Optional: a server from before paid top-ups sends none.
+    if (o.contains(RecordKeys<Payment>::Many))
+        s.payments = r.records<Payment>(RecordKeys<Payment>::Many, &paymentFromJson);
     return r.finish(s, error);
 }
 
@@ -1310,6 +1388,8 @@ QJsonObject toJson(const Notification &notification)
         o.insert(RecordKeys<Rental>::One, toJson(*notification.rental));
     if (notification.balance)
         o.insert(RecordKeys<Balance>::One, toJson(*notification.balance));
+    if (notification.payment)
+        o.insert(RecordKeys<Payment>::One, toJson(*notification.payment));
     return o;
 }
 
@@ -1326,6 +1406,8 @@ std::optional<Notification> notificationFromJson(const QJsonObject &o, QString *
         n.rental = x;
     if (const auto b = balanceFromJson(o.value(RecordKeys<Balance>::One).toObject()))
         n.balance = b;
+    if (const auto p = paymentFromJson(o.value(RecordKeys<Payment>::One).toObject()))
+        n.payment = p;
     return r.finish(n, error);
 }
 

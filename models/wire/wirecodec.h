@@ -38,6 +38,8 @@ QString listingStateName(ListingState state);
 std::optional<ListingState> listingStateFromName(QStringView name);
 QString bucketName(Bucket bucket);
 std::optional<Bucket> bucketFromName(QStringView name);
+QString paymentStateName(PaymentState state);
+std::optional<PaymentState> paymentStateFromName(QStringView name);
 QString tradeSideName(quint8 aggressor); // "buy", "sell", "history"
 std::optional<quint8> tradeSideFromName(QStringView name);
 
@@ -68,6 +70,8 @@ QJsonObject toJson(const Candle &candle);
 std::optional<Candle> candleFromJson(const QJsonObject &o, QString *error = nullptr);
 QJsonObject toJson(const TickerEntry &entry);
 std::optional<TickerEntry> tickerFromJson(const QJsonObject &o, QString *error = nullptr);
+QJsonObject toJson(const Payment &payment);
+std::optional<Payment> paymentFromJson(const QJsonObject &o, QString *error = nullptr);
 QJsonObject toJson(const AuditRecord &record);
 std::optional<AuditRecord> auditFromJson(const QJsonObject &o, QString *error = nullptr);
 // A book level: [price, gpus, orders].
@@ -76,7 +80,8 @@ bool levelFromJson(const QJsonValue &value, Cents *price, qint64 *gpus, qint32 *
 
 // Records under their keys, as replies, snapshots and events carry them: {"order": {...}},
 // {"orders": [...]}. Defined for Account, Balance, BidOrder, Rental, Listing, Trade, LedgerEntry
-// ("entry", "entries"), Candle, TickerEntry (the ticker's "gpus") and AuditRecord ("audit").
+// ("entry", "entries"), Candle, TickerEntry (the ticker's "gpus"), AuditRecord ("audit") and
+// Payment.
 template<typename T>
 QJsonObject wrap(const T &record);
 template<typename T>
@@ -108,6 +113,10 @@ QJsonObject demoRequest(Role role);
 Result<Role> demoRoleFromJson(const QJsonObject &args);
 QJsonObject toJson(const TopUpRequest &request);
 Result<TopUpRequest> topUpRequestFromJson(const QJsonObject &args);
+// The payment webhook's body (docs/security.md "Payments"); not a protocol request, but read
+// as hostile all the same.
+QJsonObject toJson(const PaymentConfirmation &confirmation);
+Result<PaymentConfirmation> paymentConfirmationFromJson(const QJsonObject &body);
 QJsonObject toJson(const LedgerQuery &query);
 Result<LedgerQuery> ledgerQueryFromJson(const QJsonObject &args);
 QJsonObject toJson(const BidRequest &request);

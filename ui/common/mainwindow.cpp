@@ -9,6 +9,7 @@
 #include "trading/ladderview.h"
 #include "trading/orderticket.h"
 #include "trading/pricechart.h"
+#include "trading/stalebanner.h"
 #include "trading/tradetapeview.h"
 #include "trading/walletwidget.h"
 #include "wizard/sizingwizard.h"
@@ -531,6 +532,9 @@ void MainWindow::setUpMarketViews()
     m_priceChartDock =
         addDock(m_priceChart, QStringLiteral("priceChartDock"), Qt::TopDockWidgetArea);
     m_depthChart = new DepthChart(m_desk.orderBook(), this);
+    // While the connection is down the book and the charts say since when, and the countdown.
+    for (QWidget *view : std::initializer_list<QWidget *> {m_ladder, m_priceChart, m_depthChart})
+        new StaleBanner(*m_session, m_desk, view);
     m_depthChartDock =
         addDock(m_depthChart, QStringLiteral("depthChartDock"), Qt::TopDockWidgetArea);
     splitDockWidget(m_priceChartDock, m_depthChartDock, Qt::Horizontal);

@@ -107,6 +107,7 @@ OrderTicket::OrderTicket(ClientSession &session, DeskState &desk, QWidget *paren
     connect(m_place, &QPushButton::clicked, this, &OrderTicket::submit);
     connect(&desk, &DeskState::balanceChanged, this, &OrderTicket::recompute);
     connect(&session, &ClientSession::signedIn, this, &OrderTicket::recompute);
+    connect(&desk, &DeskState::staleChanged, this, &OrderTicket::recompute);
     // A new GPU (the book resets, its levels follow): start from its best offer once it shows.
     // A prefill for that GPU has already priced the ticket: keep its price.
     connect(desk.orderBook(), &QAbstractItemModel::modelReset, this, [this] {
@@ -152,6 +153,10 @@ std::optional<OrderTicket::Order> OrderTicket::order(QString *problem) const
             *problem = why;
         return std::nullopt;
     };
+    // First: while the connection is down the ticket shows no stale "sign in" advice.
+    if (m_desk.isStale())
+        return refuse(tr("Offline: the connection to the exchange dropped. Orders can be placed "
+                         "again once the desk is live."));
     if (!m_session || m_session->state() != ClientSession::State::SignedIn)
         return refuse(tr("Sign in to trade."));
     if (m_desk.selectedGpu().isEmpty())

@@ -2,6 +2,7 @@
 
 #include "views/ledgermodel.h"
 
+#include <QtCore/QDateTime>
 #include <QtCore/QEvent>
 #include <QtWidgets/QComboBox>
 #include <QtWidgets/QDialogButtonBox>
@@ -37,11 +38,19 @@ TopUpDialog::TopUpDialog(ClientSession &session, QWidget *parent)
     m_problem->setWordWrap(true);
     m_problem->setStyleSheet(QStringLiteral("color: #c62828;"));
     m_problem->hide();
+    m_paymentLabel = new QLabel(this);
+    m_paymentLabel->setObjectName(QStringLiteral("topUpPayment"));
+    m_paymentLabel->setWordWrap(true);
+    // The reference is copied into the payment: it must be selectable.
+    m_paymentLabel->setTextInteractionFlags(Qt::TextSelectableByMouse
+                                            | Qt::TextSelectableByKeyboard);
+    m_paymentLabel->hide();
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     m_confirm = buttons->button(QDialogButtonBox::Ok);
     m_confirm->setObjectName(QStringLiteral("topUpConfirm"));
     m_confirm->setEnabled(false);
+    m_cancel = buttons->button(QDialogButtonBox::Cancel);
     connect(buttons, &QDialogButtonBox::accepted, this, &TopUpDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &TopUpDialog::reject);
 
@@ -52,6 +61,7 @@ TopUpDialog::TopUpDialog(ClientSession &session, QWidget *parent)
     layout->addLayout(form);
     layout->addWidget(m_quoteLabel);
     layout->addWidget(m_problem);
+    layout->addWidget(m_paymentLabel);
     layout->addStretch();
     layout->addWidget(buttons);
     setTabOrder(m_currency, m_amount);
@@ -79,8 +89,12 @@ void TopUpDialog::retranslateUi()
     m_currency->setItemText(2, tr("GBP \u2013 pound sterling"));
     m_amount->setPlaceholderText(Money::toPlain(10'000).replace(u'.', locale().decimalPoint()));
     m_confirm->setText(tr("&Top up"));
+    if (m_payment) {
+        m_cancel->setText(tr("&Close"));
+        m_paymentLabel->setText(paymentText(*m_payment));
+    }
     // The quote and problem texts in the new language or locale (a quote is asked for again).
-    if (!m_busy)
+    if (!m_busy && !m_payment)
         inputChanged();
 }
 
@@ -183,22 +197,65 @@ void TopUpDialog::setBusy(bool busy)
 
 void TopUpDialog::accept()
 {
+    if (m_payment) {
+        QDialog::accept(); // the top-up was asked for: Enter closes
+        return;
+    }
     if (m_busy || !m_quote)
         return;
     const Quote q = *m_quote;
     setBusy(true);
     showProblem(QString());
-    m_client.topUp({q.currency, q.amountMinor}, this, [this, q](const Result<TopUp> &topUp) {
-        setBusy(false);
-        if (!topUp) {
-            showProblem(tr("The top-up was refused: %1").arg(topUp.error().message));
+    m_client.topUp({q.currency, q.amountMinor}, this, [this](const Result<Payment> &payment) {
+        if (!payment) {
+            setBusy(false);
+            showProblem(tr("The top-up was refused: %1").arg(payment.error().message));
             return;
         }
-        Q_EMIT toppedUp(tr("Topped up %1: %2 credited.")
-                            .arg(Money::format(q.amountMinor, locale(), q.currency),
-                                 Money::format(topUp->creditedCents, locale())));
-        QDialog::accept();
+        // Asked for: the inputs stay locked, the payment shows until it is credited.
+        m_payment = *payment;
+        m_confirm->hide();
+        m_cancel->setText(tr("&Close"));
+        m_cancel->setDefault(true);
+        m_paymentLabel->setText(paymentText(*m_payment));
+        m_paymentLabel->show();
+        Q_EMIT toppedUp(
+            tr("Top-up %1 waits for your payment of %2.")
+                .arg(m_payment->reference,
+                     Money::format(m_payment->amountMinor, locale(), m_payment->currency)));
     });
+}
+
+void TopUpDialog::paymentChanged(const Payment &payment)
+{
+    if (!m_payment || payment.reference != m_payment->reference
+        || m_payment->state != PaymentState::Pending)
+        return;
+    m_payment = payment;
+    m_paymentLabel->setText(paymentText(payment));
+    if (payment.state == PaymentState::Credited)
+        Q_EMIT toppedUp(tr("Topped up %1: %2 credited.")
+                            .arg(Money::format(payment.amountMinor, locale(), payment.currency),
+                                 Money::format(payment.creditedCents, locale())));
+}
+
+QString TopUpDialog::paymentText(const Payment &p) const
+{
+    const QString paid = Money::format(p.amountMinor, locale(), p.currency);
+    switch (p.state) {
+    case PaymentState::Pending:
+        return tr("Waiting for your payment of %1 with the reference %2. %3 is credited when it "
+                  "arrives; unpaid, the top-up expires at %4.")
+            .arg(paid, p.reference, Money::format(p.creditedCents, locale()),
+                 locale().toString(QDateTime::fromMSecsSinceEpoch(p.expiresMs).toLocalTime(),
+                                   QLocale::ShortFormat));
+    case PaymentState::Credited:
+        return tr("Payment %1 received: %2 credited to your balance.")
+            .arg(p.reference, Money::format(p.creditedCents, locale()));
+    case PaymentState::Expired:
+        return tr("No payment arrived for %1; the top-up expired.").arg(p.reference);
+    }
+    return {};
 }
 
 } // namespace everx

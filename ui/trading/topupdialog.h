@@ -22,9 +22,11 @@ class ClientSession;
 // Top up the prepaid balance (DESIGN.md section 3): a currency (USD, EUR, GBP) and an amount in
 // the user's locale. While the user types, the exchange's quote for that input is asked for
 // (`wallet.quote`, 200 ms after the last change) and shown with its rate; confirming is possible
-// only with a quote for exactly what is typed. Confirming sends `wallet.topup`: on success the
-// dialog closes (the balance arrives on the account channel); a refusal is shown in place and the
-// dialog stays open with the input as it was.
+// only with a quote for exactly what is typed. Confirming sends `wallet.topup`, which asks for a
+// payment and credits nothing yet: the dialog then shows the pending top-up with its reference
+// (to quote when paying) and its expiry, and follows it through paymentChanged() until it is
+// credited or expires. A refusal is shown in place and the dialog stays open with the input as
+// it was.
 class TopUpDialog final : public QDialog
 {
     Q_OBJECT
@@ -38,11 +40,17 @@ public:
     // The quote for the input as it stands; nullopt while there is none yet.
     std::optional<Quote> quote() const { return m_quote; }
 
-    // Sends the top-up if there is a quote for the input; closes once the exchange accepted it.
+    // Sends the top-up if there is a quote for the input; once the exchange accepted it, shows
+    // the pending payment. After that, Close (Enter) closes the dialog.
     void accept() override;
 
+    // The payment the exchange asked for, as it last stood; nullopt before one was accepted.
+    std::optional<Payment> payment() const { return m_payment; }
+    // The account channel's news of a payment; the dialog's own is shown.
+    void paymentChanged(const Payment &payment);
+
 Q_SIGNALS:
-    // The exchange accepted a top-up; words for the status bar.
+    // The exchange accepted a top-up, or credited it; words for the status bar.
     void toppedUp(const QString &message);
 
 protected:
@@ -55,6 +63,7 @@ private:
     void setBusy(bool busy);
     void showProblem(const QString &text);
     QString quoteText(const Quote &quote) const;
+    QString paymentText(const Payment &payment) const;
     // The currency and amount typed, if they read.
     std::optional<std::pair<Currency, Cents>> input(QString *problem) const;
 
@@ -66,10 +75,13 @@ private:
     QLabel *m_quoteLabel = nullptr;
     QLabel *m_problem = nullptr;
     QPushButton *m_confirm = nullptr;
+    QPushButton *m_cancel = nullptr;
+    QLabel *m_paymentLabel = nullptr; // the pending payment, once asked for
     QTimer m_quoteTimer;
     quint64 m_inputSerial = 0; // raised per input change; a quote for an older input is dropped
     std::optional<Quote> m_quote;
     bool m_busy = false; // a top-up is on its way
+    std::optional<Payment> m_payment;
 };
 
 } // namespace everx

@@ -7,6 +7,7 @@
 #include "views/ledgercsv.h"
 #include "views/ledgerfiltermodel.h"
 #include "views/ledgermodel.h"
+#include "views/pendingtopupsmodel.h"
 #include "wire/clientsession.h"
 
 #include <QtCore/QDate>
@@ -60,6 +61,9 @@ WalletWidget::WalletWidget(ClientSession &session, DeskState &desk, QWidget *par
     m_invoiceButton = new QPushButton(this);
     m_invoiceButton->setObjectName(QStringLiteral("walletInvoice"));
     m_invoiceButton->setEnabled(false);
+    m_offline = new QLabel(this);
+    m_offline->setObjectName(QStringLiteral("walletOffline"));
+    m_offline->hide();
     auto *top = new QHBoxLayout;
     top->addWidget(m_availableLabel);
     top->addWidget(m_available);
@@ -67,9 +71,23 @@ WalletWidget::WalletWidget(ClientSession &session, DeskState &desk, QWidget *par
     top->addWidget(m_heldLabel);
     top->addWidget(m_held);
     top->addStretch();
+    top->addWidget(m_offline);
     top->addWidget(m_topUpButton);
     top->addWidget(m_exportButton);
     top->addWidget(m_invoiceButton);
+
+    // Top-ups waiting for their payment; shown only while there are any.
+    m_pendingLabel = new QLabel(this);
+    m_pendingLabel->setObjectName(QStringLiteral("walletPendingLabel"));
+    m_pendingView = new QTableView(this);
+    m_pendingView->setObjectName(QStringLiteral("walletPendingTopUps"));
+    m_pendingView->setModel(desk.pendingTopUps());
+    m_pendingView->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_pendingView->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_pendingView->verticalHeader()->hide();
+    m_pendingView->horizontalHeader()->setStretchLastSection(true);
+    m_pendingView->setMaximumHeight(m_pendingView->verticalHeader()->defaultSectionSize() * 4);
+    m_pendingLabel->setBuddy(m_pendingView);
 
     // Filters.
     m_kindLabel = new QLabel(this);
@@ -122,12 +140,15 @@ WalletWidget::WalletWidget(ClientSession &session, DeskState &desk, QWidget *par
 
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(top);
+    layout->addWidget(m_pendingLabel);
+    layout->addWidget(m_pendingView);
     layout->addLayout(filters);
     layout->addWidget(m_view, 1);
     layout->addWidget(m_status);
     setTabOrder(m_topUpButton, m_exportButton);
     setTabOrder(m_exportButton, m_invoiceButton);
-    setTabOrder(m_invoiceButton, m_kind);
+    setTabOrder(m_invoiceButton, m_pendingView);
+    setTabOrder(m_pendingView, m_kind);
     setTabOrder(m_kind, m_fromEnabled);
     setTabOrder(m_fromEnabled, m_from);
     setTabOrder(m_from, m_toEnabled);
@@ -173,6 +194,7 @@ WalletWidget::WalletWidget(ClientSession &session, DeskState &desk, QWidget *par
     });
     connect(m_ledger, &LedgerModel::loaded, m_status, &QWidget::hide);
     connect(&desk, &DeskState::balanceChanged, this, &WalletWidget::updateBalance);
+    connect(&desk, &DeskState::staleChanged, this, &WalletWidget::updateBalance);
     connect(&session, &ClientSession::stateChanged, this, &WalletWidget::updateBalance);
 
     RentalsModel *rentals = desk.rentals();
@@ -183,6 +205,11 @@ WalletWidget::WalletWidget(ClientSession &session, DeskState &desk, QWidget *par
                 rememberRentals(from.row(), to.row());
             });
     rememberRentals(0, rentals->rowCount() - 1);
+    PendingTopUpsModel *pending = desk.pendingTopUps();
+    connect(pending, &QAbstractItemModel::rowsInserted, this, &WalletWidget::updatePending);
+    connect(pending, &QAbstractItemModel::rowsRemoved, this, &WalletWidget::updatePending);
+    connect(pending, &QAbstractItemModel::modelReset, this, &WalletWidget::updatePending);
+    updatePending();
     connect(&session, &ClientSession::signedOut, this, [this] { m_rentals.clear(); });
 
     retranslateUi();
@@ -224,6 +251,8 @@ void WalletWidget::retranslateUi()
     m_search->setPlaceholderText(tr("Search memo, reference, amount\u2026"));
     m_search->setAccessibleName(tr("Search the ledger"));
     m_view->setAccessibleName(tr("Ledger"));
+    m_pendingLabel->setText(tr("Top-ups waiting for &payment:"));
+    m_pendingView->setAccessibleName(tr("Top-ups waiting for payment"));
     m_menu->setTitle(tr("&Wallet"));
     m_topUpAction->setText(tr("&Top up\u2026"));
     m_exportAction->setText(tr("&Export ledger\u2026"));
@@ -249,8 +278,19 @@ void WalletWidget::updateBalance()
     m_available->setText(signedIn ? Money::format(b.available, locale())
                                   : QStringLiteral("\u2014"));
     m_held->setText(signedIn ? Money::format(b.held, locale()) : QStringLiteral("\u2014"));
-    m_topUpButton->setEnabled(signedIn);
-    m_topUpAction->setEnabled(signedIn);
+    // Offline, a top-up could not be asked for: say why rather than fail in the dialog.
+    const bool offline = m_desk.isStale();
+    m_offline->setText(tr("Offline: top-ups wait for the connection."));
+    m_offline->setVisible(offline);
+    m_topUpButton->setEnabled(signedIn && !offline);
+    m_topUpAction->setEnabled(signedIn && !offline);
+}
+
+void WalletWidget::updatePending()
+{
+    const bool any = m_desk.pendingTopUps()->rowCount() > 0;
+    m_pendingLabel->setVisible(any);
+    m_pendingView->setVisible(any);
 }
 
 void WalletWidget::updateDates()
@@ -300,6 +340,7 @@ TopUpDialog *WalletWidget::showTopUp()
     m_topUp = new TopUpDialog(*m_session, this);
     m_topUp->setAttribute(Qt::WA_DeleteOnClose);
     connect(m_topUp, &TopUpDialog::toppedUp, this, &WalletWidget::message);
+    connect(&m_desk, &DeskState::paymentChanged, m_topUp, &TopUpDialog::paymentChanged);
     m_topUp->open();
     return m_topUp;
 }

@@ -27,7 +27,8 @@ class LedgerFilterModel;
 class LedgerModel;
 class TopUpDialog;
 
-// The wallet (DESIGN.md section 8): available and held balance, top-up, the ledger history with
+// The wallet (DESIGN.md section 8): available and held balance, top-up and the top-ups waiting
+// for their payment, the ledger history with
 // filters (kind, dates, text), CSV export of exactly the rows shown, and the invoice of the
 // rental a selected ledger row bills. Owns the ledger model and its filter. Its window title is
 // the dock's ("Wallet"), and menu() gives the "&Wallet" menu with "Top up…" (Ctrl+U) and
@@ -61,6 +62,7 @@ protected:
 private:
     void retranslateUi();
     void updateBalance();
+    void updatePending();
     void updateDates();
     void updateActions();
     void exportCsvInteractive();
@@ -80,9 +82,12 @@ private:
     QLabel *m_available = nullptr;
     QLabel *m_heldLabel = nullptr;
     QLabel *m_held = nullptr;
+    QLabel *m_offline = nullptr; // why top-ups are off while the connection is down
     QPushButton *m_topUpButton = nullptr;
     QPushButton *m_exportButton = nullptr;
     QPushButton *m_invoiceButton = nullptr;
+    QLabel *m_pendingLabel = nullptr;
+    QTableView *m_pendingView = nullptr; // DeskState's pending top-ups
     QLabel *m_kindLabel = nullptr;
     QComboBox *m_kind = nullptr;
     QCheckBox *m_fromEnabled = nullptr;

@@ -31,6 +31,19 @@ private:
         return path;
     }
 
+    // A payment secret file with these permissions.
+    QString writeSecret(const QByteArray &secret,
+                        QFileDevice::Permissions permissions = QFileDevice::ReadOwner
+                            | QFileDevice::WriteOwner)
+    {
+        const QString path = m_dir.filePath(u"secret-%1"_s.arg(++m_files));
+        QFile f(path);
+        if (!f.open(QIODevice::WriteOnly) || !f.setPermissions(permissions))
+            return {};
+        f.write(secret);
+        return path;
+    }
+
     // Parses args (without the program name) as everx-exchanged would.
     static std::optional<ServerOptions> resolve(const QStringList &args, ConfigError *error)
     {
@@ -59,6 +72,8 @@ private slots:
     void conflicts();
     void defaultDatabaseFollowsStateDirectory();
     void ledgerKeyBesideTheData();
+    void paymentsNeedAPrivateSecret_data();
+    void paymentsNeedAPrivateSecret();
 };
 
 void TestServerConfig::defaults()
@@ -205,7 +220,7 @@ void TestServerConfig::fileCoversEveryOption()
     for (const QString &needed :
          {u"listen"_s, u"port"_s, u"cert"_s, u"key"_s, u"database"_s, u"sandbox"_s, u"time-scale"_s,
           u"seed"_s, u"fee-bp"_s, u"verbose"_s, u"admin-listen"_s, u"admin-port"_s,
-          u"admin-allow-remote"_s, u"no-admin"_s})
+          u"admin-allow-remote"_s, u"no-admin"_s, u"payments"_s, u"payment-secret-file"_s})
         QVERIFY2(keys.contains(needed), qPrintable(needed));
     QVERIFY(!keys.contains(u"config"_s));
     QVERIFY(!keys.contains(u"generate-cert"_s));
@@ -230,6 +245,8 @@ void TestServerConfig::fileCoversEveryOption()
         {u"max-open-orders"_s, "50"},
         {u"sign-in-threads"_s, "4"},
         {u"sign-in-queue"_s, "8"},
+        {u"payments"_s, "on"},
+        {u"payment-secret-file"_s, writeSecret(QByteArray(32, 'k')).toUtf8()},
     };
     QByteArray text;
     for (const QString &key : keys) {
@@ -399,6 +416,54 @@ void TestServerConfig::ledgerKeyBesideTheData()
     // A command, not a setting: never in the file.
     QVERIFY(!resolve({u"--config"_s, writeFile("verify-ledger = true\n")}, &error));
     QCOMPARE(error.kind, ConfigError::Kind::CommandLineOnly);
+}
+
+void TestServerConfig::paymentsNeedAPrivateSecret_data()
+{
+    QTest::addColumn<QString>("setup");
+    QTest::addColumn<QString>("key"); // the option named; empty: accepted
+    QTest::newRow("no payments") << u"none"_s << QString();
+    QTest::newRow("payments with a private secret") << u"good"_s << QString();
+    QTest::newRow("payments without a secret") << u"no secret"_s << u"payments"_s;
+    QTest::newRow("a secret without payments") << u"no payments"_s << u"payment-secret-file"_s;
+    QTest::newRow("others may read it") << u"readable"_s << u"payment-secret-file"_s;
+    QTest::newRow("too short") << u"short"_s << u"payment-secret-file"_s;
+    QTest::newRow("missing file") << u"missing"_s << u"payment-secret-file"_s;
+}
+
+void TestServerConfig::paymentsNeedAPrivateSecret()
+{
+    QFETCH(QString, setup);
+    QFETCH(QString, key);
+    const QByteArray secret = "0123456789abcdef0123456789abcdef\n"; // 32 bytes and a newline
+    QStringList args;
+    if (setup == u"good")
+        args = {u"--payments"_s, u"--payment-secret-file"_s, writeSecret(secret)};
+    else if (setup == u"no secret")
+        args = {u"--payments"_s};
+    else if (setup == u"no payments")
+        args = {u"--payment-secret-file"_s, writeSecret(secret)};
+    else if (setup == u"readable")
+        args = {
+            u"--payments"_s, u"--payment-secret-file"_s,
+            writeSecret(secret,
+                        QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ReadGroup)};
+    else if (setup == u"short")
+        args = {u"--payments"_s, u"--payment-secret-file"_s, writeSecret("short")};
+    else if (setup == u"missing")
+        args = {u"--payments"_s, u"--payment-secret-file"_s, m_dir.filePath(u"none"_s)};
+    ConfigError error;
+    const std::optional<ServerOptions> o = resolve(args, &error);
+    if (key.isEmpty()) {
+        QVERIFY2(o, qPrintable(error.message));
+        QCOMPARE(o->payments, setup == u"good");
+        QCOMPARE(o->paymentSecret,
+                 setup == u"good" ? QByteArray("0123456789abcdef0123456789abcdef") : QByteArray());
+    } else {
+        QVERIFY(!o);
+        QCOMPARE(error.key, key);
+        QVERIFY2(error.message.contains(key), qPrintable(error.message));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestServerConfig)

@@ -3,12 +3,15 @@
 // watch, the book, the account's orders and rentals, and the selected GPU's trades and candles at
 // the chosen interval.
 
+#include "engine/exchangeengine.h"
 #include "fixtures/sandboxfixture.h"
 #include "server/embeddedexchange.h"
+#include "server/exchangeservice.h"
 
 #include "views/deskstate.h"
 #include "wire/clientsession.h"
 
+#include <QtCore/QDateTime>
 #include <QtCore/QJsonArray>
 #include <QtCore/QTemporaryDir>
 #include <QtTest/QAbstractItemModelTester>
@@ -28,6 +31,8 @@ class TestDeskState : public QObject
 private slots:
     void modelsFollowTheSandbox();
     void deskFollowsTradesAndCandles();
+    void staleWhileDownUntilResynchronised();
+    void orderAcrossADropIsPlacedOnce();
 };
 
 void TestDeskState::modelsFollowTheSandbox()
@@ -181,6 +186,93 @@ void TestDeskState::deskFollowsTradesAndCandles()
     QCOMPARE(desk.tradeTape()->gpu(), QStringLiteral("rtx-4090"));
     for (int row = 0; row < desk.tradeTape()->rowCount(); ++row)
         QCOMPARE(desk.tradeTape()->trade(row).gpu, QStringLiteral("rtx-4090"));
+}
+
+void TestDeskState::staleWhileDownUntilResynchronised()
+{
+    test::SandboxFixture sandbox;
+    QVERIFY(sandbox.start());
+    ClientSession &session = sandbox.session;
+    session.setReconnectDelays(200, 200);
+    DeskState desk(session, GpuCatalog::builtIn());
+    QSignalSpy stale(&desk, &DeskState::staleChanged);
+    session.connectToExchange();
+    QTRY_VERIFY_WITH_TIMEOUT(session.state() == ClientSession::State::Connected, 10'000);
+    session.loginDemo(Role::Customer);
+    QTRY_VERIFY_WITH_TIMEOUT(session.state() == ClientSession::State::SignedIn, 5000);
+    desk.selectGpu(QStringLiteral("h100-sxm"));
+    QTRY_VERIFY_WITH_TIMEOUT(desk.orderBook()->bestAsk().has_value(), 5000);
+    // Connecting the first time is no loss.
+    QVERIFY(!desk.isStale());
+    QCOMPARE(desk.staleSinceMs(), 0);
+    QCOMPARE(stale.size(), 0);
+
+    // The server goes: stale since the drop, while attempts fail; the book keeps its levels.
+    sandbox.reachable = false;
+    const qint64 before = QDateTime::currentMSecsSinceEpoch();
+    sandbox.dropConnection();
+    QTRY_VERIFY(desk.isStale());
+    const qint64 since = desk.staleSinceMs();
+    QVERIFY(since >= before && since <= QDateTime::currentMSecsSinceEpoch());
+    QCOMPARE(stale.size(), 1);
+    QCOMPARE(stale.at(0).at(0).toBool(), true);
+    QSignalSpy attempts(&session, &ClientSession::reconnectScheduled);
+    QVERIFY(attempts.wait(2000) && attempts.wait(2000)); // two failed attempts at least
+    QVERIFY(desk.isStale());
+    QCOMPARE(desk.staleSinceMs(), since); // since the first loss, not the last attempt
+    QVERIFY(session.nextAttemptMs() > 0 || session.state() == ClientSession::State::Connecting);
+    QVERIFY(desk.orderBook()->bestAsk().has_value());
+
+    // It comes back: hello, resume, then the fresh snapshot of every channel: live again.
+    const int resubscribed = session.resubscriptions();
+    sandbox.reachable = true;
+    QTRY_VERIFY_WITH_TIMEOUT(!desk.isStale(), 10'000);
+    QCOMPARE(session.state(), ClientSession::State::SignedIn);
+    QCOMPARE(desk.staleSinceMs(), 0);
+    QCOMPARE(stale.size(), 2);
+    QCOMPARE(stale.at(1).at(0).toBool(), false);
+    // ticker, account, book, trades and candles were each subscribed again.
+    QVERIFY2(session.resubscriptions() >= resubscribed + 5,
+             qPrintable(QString::number(session.resubscriptions() - resubscribed)));
+    QTRY_VERIFY_WITH_TIMEOUT(desk.orderBook()->bestAsk().has_value(), 5000);
+}
+
+void TestDeskState::orderAcrossADropIsPlacedOnce()
+{
+    // A bid sent just before the connection drops: the server places it, but its reply is lost
+    // with the connection. After the reconnect the session sends the same request with the same
+    // client order id, and the server answers that order again: one order, not two.
+    test::SandboxFixture sandbox;
+    QVERIFY(sandbox.start());
+    ClientSession &session = sandbox.session;
+    session.setReconnectDelays(200, 200);
+    DeskState desk(session, GpuCatalog::builtIn());
+    session.connectToExchange();
+    QTRY_VERIFY_WITH_TIMEOUT(session.state() == ClientSession::State::Connected, 10'000);
+    session.loginDemo(Role::Customer);
+    QTRY_VERIFY_WITH_TIMEOUT(session.state() == ClientSession::State::SignedIn, 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(desk.balance().available > 0, 5000);
+    const int ordersBefore = desk.openOrders()->rowCount();
+
+    std::optional<Protocol::Frame> reply;
+    int replies = 0;
+    const QString clientOrderId = session.placeOrder(
+        BidRequest {QStringLiteral("h100-sxm"), OrderKind::Limit, 1, 2, 10, 0, {}}, this,
+        [&](const Protocol::Frame &r) {
+            reply = r;
+            ++replies;
+        });
+    sandbox.dropConnection(); // after the request is on its way, before its reply is back
+    QTRY_VERIFY_WITH_TIMEOUT(reply.has_value(), 10'000);
+    QCOMPARE(reply->kind, Protocol::FrameKind::Result);
+    // The first send was placed; the answer came to the retry, which placed nothing.
+    QCOMPARE(reply->result.value(QStringLiteral("duplicate")).toBool(), true);
+    const QJsonObject order = reply->result.value(QStringLiteral("order")).toObject();
+    QCOMPARE(order.value(QStringLiteral("clientOrderId")).toString(), clientOrderId);
+    QTRY_COMPARE_WITH_TIMEOUT(desk.openOrders()->rowCount(), ordersBefore + 1, 5000);
+    QTest::qWait(500);
+    QCOMPARE(replies, 1);
+    QCOMPARE(desk.openOrders()->rowCount(), ordersBefore + 1);
 }
 
 QTEST_GUILESS_MAIN(TestDeskState)

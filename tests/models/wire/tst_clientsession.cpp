@@ -4,6 +4,7 @@
 #include "wire/websockettransport.h"
 #include "wire/wirecodec.h"
 
+#include <QtCore/QDateTime>
 #include <QtCore/QFile>
 #include <QtCore/QPointer>
 #include <QtCore/QProcess>
@@ -255,6 +256,7 @@ private slots:
     void pendingRequestsFailWhenConnectionDrops();
     void reconnectSendsHelloResumeAndResubscribes();
     void backoffDoublesWithJitterAndResets();
+    void nextAttemptTimeIsExposed();
     void noReconnectAfterDisconnect();
     void newFactoryForgetsTheLastExchange();
     void refusedHelloStopsReconnecting();
@@ -509,6 +511,42 @@ void TestClientSession::backoffDoublesWithJitterAndResets()
     QTRY_COMPARE(scheduled.size(), 1);
     const int delay = scheduled.at(0).at(0).toInt();
     QVERIFY2(delay >= 8 && delay <= 12, qPrintable(QString::number(delay)));
+}
+
+void TestClientSession::nextAttemptTimeIsExposed()
+{
+    // The desk's countdown: when the next attempt starts, while one waits; 0 otherwise.
+    Fixture f;
+    bool serverUp = true;
+    f.session.setTransportFactory([&]() -> Transport * {
+        if (serverUp)
+            return f.server.connectClient();
+        auto [client, server] = InProcessTransport::createPair();
+        delete server;
+        return client;
+    });
+    f.session.setReconnectDelays(2000, 4000);
+    QCOMPARE(f.session.nextAttemptMs(), 0);
+    QVERIFY(f.connect());
+    QCOMPARE(f.session.nextAttemptMs(), 0);
+    serverUp = false;
+    QSignalSpy scheduled(&f.session, &ClientSession::reconnectScheduled);
+    const qint64 before = QDateTime::currentMSecsSinceEpoch();
+    f.server.dropConnection();
+    QVERIFY(scheduled.wait());
+    const qint64 after = QDateTime::currentMSecsSinceEpoch();
+    const int delay = scheduled.at(0).at(0).toInt();
+    QVERIFY(f.session.nextAttemptMs() >= before + delay);
+    QVERIFY(f.session.nextAttemptMs() <= after + delay);
+    // Connecting now cuts the wait short: nothing is scheduled while it tries.
+    serverUp = true;
+    f.session.connectToExchange();
+    QCOMPARE(f.session.nextAttemptMs(), 0);
+    QVERIFY(f.waitForState(State::Connected));
+    QCOMPARE(f.session.nextAttemptMs(), 0);
+    // Disconnected on purpose: no attempt is coming.
+    f.session.disconnectFromExchange();
+    QCOMPARE(f.session.nextAttemptMs(), 0);
 }
 
 void TestClientSession::noReconnectAfterDisconnect()

@@ -1,5 +1,7 @@
-// The wallet on the embedded sandbox, driven by object names as a user would: top up and see the
-// balance rise by exactly the quoted amount; a bad amount is refused in place; export the ledger
+// The wallet on the embedded sandbox, driven by object names as a user would: top up, see the
+// top-up pending with its reference (nothing credited), then the sandbox's processor pay it and
+// the balance rise by exactly the quoted amount with a notification; a bad amount is refused
+// in place; export the ledger
 // as CSV and read the file back; a refused top-up keeps the dialog open; a rental's invoice
 // agrees with what the ledger billed.
 
@@ -14,6 +16,7 @@
 #include "views/deskstate.h"
 #include "views/ledgerfiltermodel.h"
 #include "views/ledgermodel.h"
+#include "views/pendingtopupsmodel.h"
 #include "wire/clientsession.h"
 #include "wire/serverconnector.h"
 
@@ -148,8 +151,43 @@ void TestWallet::topUpExportAndInvoice()
              qPrintable(quote->text()));
     QVERIFY2(quote->text().contains(u"1 EUR = "_s + LedgerModel::rateText(rate, locale)),
              qPrintable(quote->text()));
+    // Confirming asks for a payment: the dialog shows it pending with its reference, and the
+    // wallet lists it; nothing is credited yet.
+    QSignalSpy notified(&desk, &DeskState::notification);
+    auto *paymentLabel = dialog->findChild<QLabel *>(u"topUpPayment"_s);
+    auto *pendingView = wallet->findChild<QTableView *>(u"walletPendingTopUps"_s);
+    QVERIFY(paymentLabel && pendingView);
+    QVERIFY(!pendingView->isVisible());
     confirm->click();
-    QTRY_VERIFY_WITH_TIMEOUT(!dialog, 5000); // closed and deleted on success
+    QTRY_VERIFY_WITH_TIMEOUT(dialog->payment().has_value(), 5000);
+    const Payment payment = *dialog->payment();
+    QCOMPARE(payment.state, PaymentState::Pending);
+    QCOMPARE(payment.creditedCents, q->creditedCents);
+    QVERIFY(paymentLabel->isVisible());
+    QVERIFY2(paymentLabel->text().contains(payment.reference), qPrintable(paymentLabel->text()));
+    QVERIFY(!confirm->isVisible());
+    QCOMPARE(desk.balance().available, Cents(500'000));
+    QTRY_COMPARE_WITH_TIMEOUT(desk.pendingTopUps()->rowCount(), 1, 5000);
+    QCOMPARE(desk.pendingTopUps()->index(0, PendingTopUpsModel::Reference).data().toString(),
+             payment.reference);
+    QTRY_VERIFY(pendingView->isVisible());
+    // The sandbox's processor pays it through the signed path: credited, and a notification.
+    QTRY_COMPARE_WITH_TIMEOUT(dialog->payment()->state, PaymentState::Credited, 10'000);
+    QVERIFY2(paymentLabel->text().contains(payment.reference), qPrintable(paymentLabel->text()));
+    QTRY_VERIFY_WITH_TIMEOUT(
+        [&] {
+            for (const QList<QVariant> &n : std::as_const(notified)) {
+                if (n.at(0).toString() == u"topup_credited"_s
+                    && n.at(1).toString().contains(payment.reference))
+                    return true;
+            }
+            return false;
+        }(),
+        5000);
+    QTRY_COMPARE(desk.pendingTopUps()->rowCount(), 0);
+    QTRY_VERIFY(!pendingView->isVisible());
+    dialog->accept(); // Close
+    QTRY_VERIFY_WITH_TIMEOUT(!dialog, 5000); // closed and deleted
     const Cents after = 500'000 + q->creditedCents;
     QTRY_COMPARE_WITH_TIMEOUT(desk.balance().available, after, 5000);
     QTRY_COMPARE(available->text(), Money::format(after, locale));
@@ -159,6 +197,7 @@ void TestWallet::topUpExportAndInvoice()
     QCOMPARE(ledger->entry(0).kind, u"topup"_s);
     QCOMPARE(ledger->entry(0).amount, q->creditedCents);
     QCOMPARE(ledger->entry(0).memo, u"EUR 100.00 at %1"_s.arg(rate));
+    QCOMPARE(ledger->entry(0).refId, payment.id);
 
     // Export: every row shown, read back.
     const QString csvPath = sandbox.dir.filePath(u"ledger.csv"_s);
