@@ -18,12 +18,11 @@ targets=("$@")
 [ ${#targets[@]} -gt 0 ] || targets=(fuzz_frame fuzz_service)
 
 # clang only here: the suite is built with gcc (scripts/build.sh), the fuzzers need libFuzzer.
-# Only the fuzz targets and the rooms they link are built.
-werror=OFF
-[ "${CI:-}" = "true" ] && werror=ON
+# Only the fuzz targets and the rooms they link are built. Warnings are gcc's to police (CI's
+# -Werror build): clang's differ, and a new one must not stop the fuzzing.
 CC=clang-14 CXX=clang++-14 cmake -S . -B build-fuzz -G Ninja -DCMAKE_BUILD_TYPE=Debug \
     "-DCMAKE_CXX_FLAGS_DEBUG=-O1 -g1" -DSANITIZERS=address,undefined -DEVERX_FUZZ=ON \
-    -DEVERX_BUILD_TESTS=OFF -DEVERX_WERROR="$werror" >/dev/null
+    -DEVERX_BUILD_TESTS=OFF -DEVERX_WERROR=OFF >/dev/null
 cmake --build build-fuzz -j"${EVERX_JOBS:-2}" --target "${targets[@]}"
 
 export QT_QPA_PLATFORM=offscreen
