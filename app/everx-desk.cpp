@@ -81,9 +81,9 @@ int main(int argc, char *argv[])
     std::unique_ptr<EmbeddedExchange> exchange;
     ClientSession session;
     DeskState desk(session, GpuCatalog::builtIn());
-    MainWindow window(session, desk);
-    ServerConnector *connector = window.serverConnector();
-    connector->setSandbox(
+    ServerConnector connector(session);
+    MainWindow window(connector, desk);
+    connector.setSandbox(
         [&exchange, &options, &window]() -> ClientSession::TransportFactory {
             exchange = std::make_unique<EmbeddedExchange>();
             QObject::connect(
@@ -93,6 +93,8 @@ int main(int argc, char *argv[])
                         &window, QObject::tr("Sandbox"),
                         QObject::tr("The sandbox exchange did not start: %1").arg(message));
                 });
+            QObject::connect(exchange.get(), &EmbeddedExchange::preparing, &window,
+                             &MainWindow::showSandboxProgress);
             exchange->start(options);
             return [ex = exchange.get()] {
                 return ex->connectClient();
@@ -101,11 +103,11 @@ int main(int argc, char *argv[])
         [&exchange] { exchange.reset(); });
 
     if (serverUrl)
-        connector->connectToServer(*serverUrl, false);
+        connector.connectToServer(*serverUrl, false);
     else if (parser.isSet(sandbox))
-        connector->connectToSandbox(false);
+        connector.connectToSandbox(false);
     else
-        connector->connectSaved();
+        connector.connectSaved();
     window.show();
     return app.exec();
 }

@@ -1,14 +1,15 @@
 // everx-exchanged: the EverX exchange engine served over the protocol (docs/protocol.md),
 // headless, for many desks at once.
 
+#include "daemon/adminserver.h"
+#include "daemon/journallog.h"
+#include "daemon/serverconfig.h"
 #include "everx/version.h"
 #include "sandbox/sandbox.h"
-#include "daemon/adminserver.h"
 #include "server/certificates.h"
 #include "server/exchangeserver.h"
 #include "server/exchangeservice.h"
-#include "daemon/journallog.h"
-#include "daemon/serverconfig.h"
+#include "server/sandboxstart.h"
 
 #include <QtCore/QCommandLineParser>
 #include <QtCore/QCoreApplication>
@@ -147,21 +148,13 @@ int main(int argc, char *argv[])
     }
     std::unique_ptr<Sandbox> market;
     if (options.sandbox) {
-        const qint64 last = service.engine().lastActivityMs();
-        if (last >= sandboxClock.nowMs())
-            sandboxClock.rebase(last + 1);
         SandboxOptions so;
         so.seed = config->seed;
-        market = std::make_unique<Sandbox>(service.engine(), so);
-        if (!market->prepare(&error)) {
-            err << "everx-exchanged: the sandbox did not start: " << error << '\n';
+        market = startSandbox(service, sandboxClock, so, &error);
+        if (!market) {
+            qCCritical(lcMain).noquote() << error;
             return 1;
         }
-        if (!service.setSandbox(market.get(), &error)) {
-            err << "everx-exchanged: the sandbox's history did not load: " << error << '\n';
-            return 1;
-        }
-        market->start();
         qCInfo(lcMain) << "sandbox market running at" << scale << "x; demo accounts"
                        << Sandbox::demoEmail(Role::Customer) << Sandbox::demoEmail(Role::Provider)
                        << Sandbox::demoEmail(Role::Support) << "password" << Sandbox::DemoPassword;

@@ -845,6 +845,11 @@ Seseorang mungkin sedang menyadap koneksi, sehingga aplikasi tidak terhubung. Ji
         <source>Market watch</source>
         <translation>Pantauan pasar</translation>
     </message>
+    <message>
+        <source>Preparing the sandbox market: %p%</source>
+        <extracomment>%p is the percentage done, filled in by the progress bar</extracomment>
+        <translation>Menyiapkan pasar sandbox: %p%</translation>
+    </message>
 </context>
 <context>
     <name>everx::MarketWatchModel</name>

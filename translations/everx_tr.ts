@@ -845,6 +845,11 @@ Bağlantı birisi tarafından dinleniyor olabilir; bu nedenle uygulama bağlanma
         <source>Market watch</source>
         <translation>Piyasa izleme</translation>
     </message>
+    <message>
+        <source>Preparing the sandbox market: %p%</source>
+        <extracomment>%p is the percentage done, filled in by the progress bar</extracomment>
+        <translation>Sandbox piyasası hazırlanıyor: %%p</translation>
+    </message>
 </context>
 <context>
     <name>everx::MarketWatchModel</name>

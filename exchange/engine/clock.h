@@ -45,7 +45,6 @@ class ScaledClock final : public Clock
 public:
     ScaledClock(qint64 originMs, qint64 realOriginMs, int factor);
     qint64 nowMs() const override;
-    int factor() const { return m_factor; }
     // Moves the clock so that it reads originMs now; for a sandbox that restarts behind the time
     // its database last saw. Call before the clock is shared with other threads.
     void rebase(qint64 originMs);

@@ -134,7 +134,6 @@ public:
     const GpuCatalog &catalog() const { return *m_catalog; }
     const Ledger &ledger() const { return m_ledger; }
     Database &database() { return m_db; }
-    int platformFeeBp() const { return m_feeBp; }
     std::optional<int> taxBasisPoints(qint64 accountId) const;
     // Time of the newest trade or ledger entry (0 for an empty exchange): a sandbox clock that
     // restarts must not run behind it.

@@ -331,6 +331,13 @@ bool Sandbox::prepare(QString *error)
         m_totalActivity += m_activity.last();
     }
 
+    // A first start is an exchange without any trade: it backfills history. Later starts seed
+    // the price process from each GPU's last trade, so that it continues where the market stood.
+    const bool firstStart = m_engine.database().trades(QString(), 0, 1).isEmpty();
+    // Progress: accounts, funding, each GPU's history and storing it (first start), listings.
+    const int total = 3 + (firstStart ? int(gpus.size()) + 1 : 0);
+    int done = 0;
+
     // Accounts: found again by email on later starts. Synthetic accounts get a random password
     // from the system generator (not the seeded one, which must replay the market): nobody signs
     // in as them.
@@ -367,6 +374,7 @@ bool Sandbox::prepare(QString *error)
             return fail(message);
         m_customers.append(*id);
     }
+    Q_EMIT preparing(++done, total);
 
     // Money, once: an account with any ledger entry was funded before (or has traded).
     const qint64 demoCustomer = m_demo[int(Role::Customer)];
@@ -385,12 +393,10 @@ bool Sandbox::prepare(QString *error)
         if (!t)
             return fail(QStringLiteral("top-up refused: %1").arg(t.error().message));
     }
+    Q_EMIT preparing(++done, total);
 
-    // History at first start (an exchange without any trade); later starts seed the process from
-    // each GPU's last trade, so that it continues where the market stood.
-    const bool firstStart = m_engine.database().trades(QString(), 0, 1).isEmpty();
     if (firstStart) {
-        if (!backfill(&message))
+        if (!backfill(&message, [this, &done, total] { Q_EMIT preparing(++done, total); }))
             return fail(message);
     } else {
         seedFromTrades();
@@ -407,13 +413,14 @@ bool Sandbox::prepare(QString *error)
                 placeLimitBid(g.id);
     }
     m_prepared = true;
+    Q_EMIT preparing(total, total);
     qCInfo(lcSandbox) << "sandbox market prepared:" << m_providers.size() << "providers,"
                       << m_customers.size() << "customers," << m_engine.listings().size()
                       << "listings";
     return true;
 }
 
-bool Sandbox::backfill(QString *error)
+bool Sandbox::backfill(QString *error, const std::function<void()> &partDone)
 {
     const QList<GpuModel> &gpus = m_engine.catalog().gpus();
     const qint64 endMs = m_nowMs; // no trade may be later than the engine's now
@@ -453,6 +460,7 @@ bool Sandbox::backfill(QString *error)
         }
         // The process continues from here at now, so that live trading joins the chart.
         m_logMid[g.id] = evolve(m_rng, x, mu, endMs - processAt);
+        partDone();
     }
     // Ids are assigned in list order: time order, GPUs in catalog order within a millisecond.
     std::stable_sort(trades.begin(), trades.end(),
@@ -463,6 +471,7 @@ bool Sandbox::backfill(QString *error)
             *error = QStringLiteral("the history was refused: %1").arg(stored.error().message);
         return false;
     }
+    partDone();
     qCInfo(lcSandbox) << "backfilled" << *stored << "trades over" << m_options.backfillDays
                       << "days";
     return true;

@@ -6,6 +6,7 @@
 #include <QtCore/QRandomGenerator>
 #include <QtCore/QTimer>
 
+#include <functional>
 #include <memory>
 #include <optional>
 
@@ -58,6 +59,10 @@ public:
 Q_SIGNALS:
     // After every step that called the engine: the service publishes the engine's changes.
     void stepped();
+    // While prepare() runs: `done` of `total` parts (accounts, funding, each GPU's history,
+    // storing it, listings), so that a first start, which backfills weeks of history, can show
+    // how far it is. The last one has done == total.
+    void preparing(int done, int total);
 
 private:
     // One server of a synthetic provider: provider index, GPU, GPU count, serial (endpoint).
@@ -72,7 +77,8 @@ private:
     std::optional<qint64> findOrCreate(const QString &email, Role role, const QString &country,
                                        const QString &password, QString *error);
     bool hasLedgerEntries(qint64 accountId);
-    bool backfill(QString *error);
+    // Generates and stores weeks of history; partDone() after each GPU's and after storing.
+    bool backfill(QString *error, const std::function<void()> &partDone);
     void seedFromTrades();
     QList<PlannedServer> serverPlan() const;
     bool listAll(QString *error);

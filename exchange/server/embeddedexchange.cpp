@@ -2,6 +2,7 @@
 
 #include "server/exchangeserver.h"
 #include "server/exchangeservice.h"
+#include "server/sandboxstart.h"
 
 #include "wire/inprocesstransport.h"
 #include "wire/transport.h"
@@ -38,21 +39,12 @@ public:
             fail(error);
             return;
         }
-        // The sandbox runs faster than real time; after a restart it must continue from the
-        // last time its database saw, never behind it.
-        const qint64 last = m_service->engine().lastActivityMs();
-        if (last >= m_clock->nowMs())
-            m_clock->rebase(last + 1);
-        m_sandbox = std::make_unique<Sandbox>(m_service->engine(), options.sandbox);
-        if (!m_sandbox->prepare(&error)) {
+        m_sandbox = startSandbox(*m_service, *m_clock, options.sandbox, &error,
+                                 [this](int done, int total) { Q_EMIT preparing(done, total); });
+        if (!m_sandbox) {
             fail(error);
             return;
         }
-        if (!m_service->setSandbox(m_sandbox.get(), &error)) {
-            fail(error);
-            return;
-        }
-        m_sandbox->start();
         m_open = true;
         for (Transport *t : std::exchange(m_waiting, {}))
             m_server->accept(t);
@@ -84,6 +76,7 @@ public:
 Q_SIGNALS:
     void ready();
     void failed(const QString &message);
+    void preparing(int done, int total);
 
 private:
     void fail(const QString &error)
@@ -120,6 +113,7 @@ EmbeddedExchange::EmbeddedExchange(QObject *parent)
         Q_EMIT ready();
     });
     connect(m_worker, &EmbeddedWorker::failed, this, &EmbeddedExchange::failed);
+    connect(m_worker, &EmbeddedWorker::preparing, this, &EmbeddedExchange::preparing);
     m_thread.start();
 }
 

@@ -50,6 +50,9 @@ public:
 Q_SIGNALS:
     void ready();
     void failed(const QString &message);
+    // How far the preparation is (Sandbox::preparing), in the caller's thread: a first start
+    // backfills weeks of history, and the desk shows its progress meanwhile.
+    void preparing(int done, int total);
 
 private:
     QThread m_thread;

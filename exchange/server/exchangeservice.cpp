@@ -459,17 +459,17 @@ Result<QJsonObject> ExchangeService::supportVerify(ServerConnection &c, const QJ
 // "account#<id>", which no client can name (a client's "account" is always its own).
 QString ExchangeService::privateChannel(qint64 accountId)
 {
-    return Channel::Account + u'#' + QString::number(accountId);
+    return Channel::AccountName + u'#' + QString::number(accountId);
 }
 
 bool ExchangeService::isPrivateChannel(const QString &internal)
 {
-    return internal.startsWith(Channel::Account + u'#');
+    return internal.startsWith(Channel::AccountName + u'#');
 }
 
 QString ExchangeService::internalChannel(const QString &name, qint64 accountId)
 {
-    return name == Channel::Account ? privateChannel(accountId) : name;
+    return name == Channel::AccountName ? privateChannel(accountId) : name;
 }
 
 bool ExchangeService::validChannel(const QString &name) const
@@ -496,7 +496,7 @@ Result<QJsonObject> ExchangeService::subscribe(ServerConnection &c, const QJsonO
         return name.error();
     if (!validChannel(*name))
         return refusal(ErrorCode::UnknownChannel, QStringLiteral("no channel \"%1\"").arg(*name));
-    if (*name == Channel::Account && c.accountId() == 0)
+    if (*name == Channel::AccountName && c.accountId() == 0)
         return refusal(ErrorCode::Unauthenticated,
                        QStringLiteral("sign in to follow your account"));
     const QString internal = internalChannel(*name, c.accountId());
@@ -613,7 +613,7 @@ void ExchangeService::publish(const QString &channel, PushType type, const QJson
     ++it->seq;
     if (it->subscribers.isEmpty())
         return;
-    const QString name = isPrivateChannel(channel) ? QString(Channel::Account) : channel;
+    const QString name = isPrivateChannel(channel) ? QString(Channel::AccountName) : channel;
     const QString frame = Protocol::encodePush(name, it->seq, type, data);
     for (ServerConnection *c : std::as_const(it->subscribers))
         c->send(frame);
@@ -663,7 +663,7 @@ void ExchangeService::publishTicker(const QSet<QString> &gpus)
         changed.append(t);
     }
     if (!changed.isEmpty())
-        publish(Channel::Ticker, PushType::Delta, Wire::wrapList(changed));
+        publish(Channel::TickerName, PushType::Delta, Wire::wrapList(changed));
 }
 
 void ExchangeService::publishAccount(qint64 accountId, const QString &type,

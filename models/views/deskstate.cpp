@@ -1,5 +1,7 @@
 #include "views/deskstate.h"
 
+#include "market/taxtable.h"
+
 #include "wire/clientsession.h"
 #include "wire/wirecodec.h"
 
@@ -14,7 +16,7 @@ DeskState::DeskState(ClientSession &session, const GpuCatalog &catalog, QObject 
     connect(&session, &ClientSession::snapshotReceived, this, &DeskState::onSnapshot);
     connect(&session, &ClientSession::deltaReceived, this, &DeskState::onDelta);
     connect(&session, &ClientSession::signedIn, this,
-            [this] { m_session->subscribe(Channel::Account); });
+            [this] { m_session->subscribe(Channel::AccountName); });
     connect(&session, &ClientSession::signedOut, this, [this] {
         m_openOrders.clear();
         m_rentals.clear();
@@ -28,12 +30,19 @@ DeskState::DeskState(ClientSession &session, const GpuCatalog &catalog, QObject 
             || state == ClientSession::State::Disconnected)
             m_marketWatch.clearMarket();
     });
-    session.subscribe(Channel::Ticker);
+    session.subscribe(Channel::TickerName);
     if (session.state() == ClientSession::State::SignedIn)
-        session.subscribe(Channel::Account);
+        session.subscribe(Channel::AccountName);
 }
 
 DeskState::~DeskState() = default;
+
+int DeskState::taxBasisPoints() const
+{
+    if (!m_session || m_session->state() != ClientSession::State::SignedIn)
+        return 0;
+    return TaxTable::builtIn().basisPoints(m_session->account().country).value_or(0);
+}
 
 void DeskState::selectGpu(const QString &gpu)
 {
@@ -113,9 +122,9 @@ void DeskState::setBalance(const std::optional<Balance> &b)
 
 void DeskState::onSnapshot(const QString &channel, qint64, const QJsonObject &data)
 {
-    if (channel == Channel::Ticker) {
+    if (channel == Channel::TickerName) {
         m_marketWatch.applySnapshot(data);
-    } else if (channel == Channel::Account) {
+    } else if (channel == Channel::AccountName) {
         m_openOrders.applySnapshot(data);
         m_rentals.applySnapshot(data);
         setBalance(Wire::unwrap<Balance>(data));
@@ -130,9 +139,9 @@ void DeskState::onSnapshot(const QString &channel, qint64, const QJsonObject &da
 
 void DeskState::onDelta(const QString &channel, qint64, PushType, const QJsonObject &data)
 {
-    if (channel == Channel::Ticker) {
+    if (channel == Channel::TickerName) {
         m_marketWatch.applyDelta(data);
-    } else if (channel == Channel::Account) {
+    } else if (channel == Channel::AccountName) {
         const QString type = Wire::accountEventType(data);
         if (type == AccountEvent::Balance)
             setBalance(Wire::unwrap<Balance>(data));

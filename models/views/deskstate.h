@@ -47,6 +47,10 @@ public:
     CandleInterval candleInterval() const { return m_interval; }
 
     Balance balance() const { return m_balance; }
+    // The signed-in account's tax rate (TaxTable, by its country), in basis points; 0 when no
+    // one is signed in. Every price the desk shows with tax (the ticket, the wizard's run cost)
+    // uses it with MarketRules' arithmetic.
+    int taxBasisPoints() const;
     void setLocale(const QLocale &locale);
     // A notification of the account channel in the desk's language, from its record: "2 GPUs of
     // H100 SXM bought at $2.98 per GPU-hour". The server's own (English) text when the record is

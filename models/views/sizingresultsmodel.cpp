@@ -1,5 +1,7 @@
 #include "views/sizingresultsmodel.h"
 
+#include "market/marketrules.h"
+
 #include "views/marketwatchmodel.h"
 
 #include <algorithm>
@@ -363,7 +365,7 @@ void SizingResultsModel::updateCost(Result &r) const
     r.run.cost.reset();
     if (r.ask && r.run.gpuHours)
         r.run.cost =
-            Sizing::runCost(*r.ask + Money::basisPoints(*r.ask, m_taxBasisPoints), *r.run.gpuHours);
+            Sizing::runCost(MarketRules::unitGross(*r.ask, m_taxBasisPoints), *r.run.gpuHours);
 }
 
 std::optional<int> SizingResultsModel::hoursToRent(int row) const

@@ -172,9 +172,9 @@ void ClientSession::onHelloReply(const Protocol::Frame &reply)
         return;
     }
     send(Op::AuthResume, Wire::resumeRequest(m_token), this,
-         [this, serial = m_serial](const Protocol::Frame &reply) {
+         [this, serial = m_serial](const Protocol::Frame &resumed) {
              if (serial == m_serial)
-                 onResumeReply(reply);
+                 onResumeReply(resumed);
          });
 }
 
@@ -470,8 +470,8 @@ void ClientSession::logout()
     if (m_token.isEmpty())
         return;
     if (isReady()) {
-        if (m_channels.contains(Channel::Account))
-            send(Op::Unsubscribe, Wire::channelRequest(Channel::Account), this,
+        if (m_channels.contains(Channel::AccountName))
+            send(Op::Unsubscribe, Wire::channelRequest(Channel::AccountName), this,
                  [](const Protocol::Frame &) {});
         send(Op::AuthLogout, {}, this, [](const Protocol::Frame &) {});
     }
@@ -491,7 +491,7 @@ void ClientSession::forgetSignIn()
     m_token.clear();
     m_account = Account();
     // Without an account the private channel cannot be subscribed again.
-    m_channels.remove(Channel::Account);
+    m_channels.remove(Channel::AccountName);
 }
 
 // --- channels ---------------------------------------------------------------------------------

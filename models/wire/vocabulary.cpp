@@ -55,9 +55,9 @@ QString Channel::candles(const QString &gpu, CandleInterval interval)
 
 std::optional<Channel::Spec> Channel::parse(QStringView name)
 {
-    if (name == Ticker)
+    if (name == TickerName)
         return spec(Kind::Ticker);
-    if (name == Account)
+    if (name == AccountName)
         return spec(Kind::Account);
     const QList<QStringView> parts = name.split(Separator);
     if (parts.size() < 2 || parts.at(1).isEmpty())
@@ -78,9 +78,9 @@ QString Channel::name(const Spec &spec)
 {
     switch (spec.kind) {
     case Kind::Ticker:
-        return Ticker;
+        return TickerName;
     case Kind::Account:
-        return Account;
+        return AccountName;
     case Kind::Book:
         return book(spec.gpu);
     case Kind::Trades:

@@ -64,8 +64,8 @@ bool isPublic(QStringView op);
 // Channels, by the docs' table "Channels": per GPU book.<gpu>, trades.<gpu> and
 // candles.<gpu>.<interval>; ticker; and the signed-in account's own, account.
 namespace Channel {
-inline constexpr QLatin1StringView Ticker {"ticker"};
-inline constexpr QLatin1StringView Account {"account"};
+inline constexpr QLatin1StringView TickerName {"ticker"};
+inline constexpr QLatin1StringView AccountName {"account"};
 
 QString book(const QString &gpu);
 QString trades(const QString &gpu);

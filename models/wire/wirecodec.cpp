@@ -1223,7 +1223,7 @@ QJsonObject toJson(const AccountSnapshot &snapshot)
 
 std::optional<AccountSnapshot> accountSnapshotFromJson(const QJsonObject &o, QString *error)
 {
-    WireReader r(o, QString(everx::Channel::Account));
+    WireReader r(o, QString(everx::Channel::AccountName));
     AccountSnapshot s;
     s.account = r.record<Account>(RecordKeys<Account>::One, &accountFromJson);
     s.balance = r.record<Balance>(RecordKeys<Balance>::One, &balanceFromJson);

@@ -22,7 +22,7 @@
 //   M b|a OWNER LIMIT QTY      marketable order: buy (b) or sell (a) up to QTY at LIMIT or better,
 //                              best price first, oldest first; what is left is dropped
 //   =                          the line between set-up (not timed) and measured commands
-// Prices are cents (1 .. ExchangeEngine::MaxPriceCents), quantities GPUs; ids count up from 1.
+// Prices are cents (1 .. MarketRules::MaxPriceCents), quantities GPUs; ids count up from 1.
 // Hashes: FNV-1a 64 over each fill's resting id, price and quantity (3 little-endian uint64s), in
 // order; the book's over every resting order's id, price and quantity, bids best first then asks
 // best first, FIFO within a level.
@@ -106,7 +106,7 @@ class Generator
 {
 public:
     Generator(const QString &mix, quint64 seed)
-        : m_book(1 << 16, ExchangeEngine::MaxPriceCents)
+        : m_book(1 << 16, MarketRules::MaxPriceCents)
         , m_rng(seed)
     {
         m_stream.mix = mix;
@@ -192,7 +192,7 @@ private:
             price = std::min(price, *ask - 1);
         if (side == Side::Ask && bid)
             price = std::max(price, *bid + 1);
-        price = std::clamp(price, 1, qint32(ExchangeEngine::MaxPriceCents));
+        price = std::clamp(price, 1, qint32(MarketRules::MaxPriceCents));
         const quint64 id = ++m_stream.lastId;
         const qint64 owner = qint64(id);
         m_handles.resize(std::max<std::size_t>(m_handles.size(), id + 1), OrderBook::InvalidHandle);
@@ -367,7 +367,7 @@ struct Replay
     std::vector<BookFill> fills;
 
     explicit Replay(const Stream &stream)
-        : book(stream.peakResting, ExchangeEngine::MaxPriceCents) // pre-sized: nothing grows
+        : book(stream.peakResting, MarketRules::MaxPriceCents) // pre-sized: nothing grows
         , handles(stream.lastId + 1, OrderBook::InvalidHandle)
     {
         fills.reserve(1024);

@@ -21,6 +21,7 @@
 #include "server/exchangeserver.h"
 #include "server/exchangeservice.h"
 #include "wire/protocol.h"
+#include "wire/vocabulary.h"
 #include "wire/websockettransport.h"
 
 #include <QtCore/QDateTime>
@@ -173,7 +174,7 @@ int runLatencyBenchmark(const BenchOptions &options)
             return;
         if (frame->kind == Protocol::FrameKind::Push) {
             ++pushes;
-            snapshots += frame->type == u"snapshot";
+            snapshots += frame->type == PushType::Snapshot;
             return;
         }
         const auto it = sentAt.find(frame->id);
@@ -182,7 +183,7 @@ int runLatencyBenchmark(const BenchOptions &options)
         latencies.push_back(now - *it);
         sentAt.erase(it);
         if (frame->kind == Protocol::FrameKind::Error) {
-            if (frame->errorCode == QLatin1StringView(Protocol::RateLimited))
+            if (frame->errorCode == ErrorCode::RateLimited)
                 ++rateLimited;
             else
                 ++otherErrors;
@@ -212,9 +213,9 @@ int runLatencyBenchmark(const BenchOptions &options)
     const int clientNoDelay = clientEnds.size() == 1 ? test::tcpNoDelay(clientEnds.first().fd) : -1;
 
     qint64 nextId = 1;
-    for (const QString &channel : {QStringLiteral("book.") + gpu, QStringLiteral("trades.") + gpu,
-                                   QStringLiteral("ticker")}) {
-        client.sendText(Protocol::encodeRequest(nextId++, QStringLiteral("subscribe"),
+    for (const QString &channel :
+         {Channel::book(gpu), Channel::trades(gpu), QString(Channel::TickerName)}) {
+        client.sendText(Protocol::encodeRequest(nextId++, Op::Subscribe,
                                                 {{QStringLiteral("channel"), channel}}));
     }
     if (!waitFor([&] { return snapshots >= 3; }, 10'000)) {
@@ -234,7 +235,7 @@ int runLatencyBenchmark(const BenchOptions &options)
     QObject::connect(&pacer, &QTimer::timeout, &client, [&] {
         const qint64 id = nextId++;
         sentAt.insert(id, clock.nsecsElapsed());
-        client.sendText(Protocol::encodeRequest(id, QStringLiteral("ping")));
+        client.sendText(Protocol::encodeRequest(id, Op::Ping));
         ++sent;
     });
     QObject::connect(&client, &Transport::textReceived, &pacer, [&] {

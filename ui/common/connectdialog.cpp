@@ -125,18 +125,18 @@ ConnectDialog::ConnectDialog(ServerConnector &connector, QWidget *parent)
     connect(m_forgetPin, &QPushButton::clicked, this, &ConnectDialog::forgetPin);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(&connector, &ServerConnector::certificateNeedsTrust, this,
-            [this](const QUrl &url, const QByteArray &fingerprint) {
+            [this](const QUrl &serverUrl, const QByteArray &fingerprint) {
                 m_waiting = false;
-                m_untrustedUrl = url;
+                m_untrustedUrl = serverUrl;
                 m_untrusted = fingerprint;
                 m_trust->setChecked(false);
                 updateState();
                 m_trust->setFocus();
             });
     connect(&connector, &ServerConnector::certificateMismatch, this,
-            [this](const QUrl &url, const QByteArray &pinned, const QByteArray &presented) {
+            [this](const QUrl &serverUrl, const QByteArray &pinned, const QByteArray &presented) {
                 m_waiting = false;
-                m_mismatchUrl = url;
+                m_mismatchUrl = serverUrl;
                 m_pinned = pinned;
                 m_presented = presented;
                 updateState();

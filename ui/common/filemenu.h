@@ -20,11 +20,6 @@ public:
     explicit FileMenu(ClientSession &session, QWidget *parent = nullptr);
     ~FileMenu() override;
 
-    QAction *connectAction() const { return m_connect; }
-    QAction *signInAction() const { return m_signIn; }
-    QAction *signOutAction() const { return m_signOut; }
-    QAction *quitAction() const { return m_quit; }
-
 Q_SIGNALS:
     void connectRequested();
     void signInRequested();

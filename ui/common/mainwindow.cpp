@@ -10,13 +10,13 @@
 #include "trading/orderticket.h"
 #include "trading/pricechart.h"
 #include "trading/tradetapeview.h"
-#include "trading/walletdock.h"
+#include "trading/walletwidget.h"
 #include "wizard/sizingwizard.h"
 
-#include "market/taxtable.h"
 #include "views/deskstate.h"
 #include "views/notificationsmodel.h"
 #include "wire/clientsession.h"
+#include "wire/exchangeclient.h"
 #include "wire/serverconnector.h"
 
 #include <QtCore/QEvent>
@@ -35,8 +35,11 @@
 #include <QtWidgets/QMenu>
 #include <QtWidgets/QMenuBar>
 #include <QtWidgets/QMessageBox>
+#include <QtWidgets/QProgressBar>
 #include <QtWidgets/QStatusBar>
 #include <QtWidgets/QTableView>
+
+#include <algorithm>
 
 namespace everx {
 
@@ -55,11 +58,13 @@ QTableView *makeTable(QAbstractItemModel *model, QWidget *parent)
 }
 } // namespace
 
-MainWindow::MainWindow(ClientSession &session, DeskState &desk, QWidget *parent)
+MainWindow::MainWindow(ServerConnector &connector, DeskState &desk, QWidget *parent)
     : QMainWindow(parent)
-    , m_session(&session)
+    , m_connector(connector)
+    , m_session(&connector.session())
     , m_desk(desk)
 {
+    ClientSession &session = connector.session();
     setObjectName(QStringLiteral("mainWindow"));
     // Market watch: sorted on raw values through a proxy, never on display text.
     m_marketProxy = new QSortFilterProxyModel(this);
@@ -107,8 +112,7 @@ MainWindow::MainWindow(ClientSession &session, DeskState &desk, QWidget *parent)
     m_ticketAction = m_ticketDock->toggleViewAction();
     m_ticketAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_T));
     m_viewMenu->addAction(m_ticketAction);
-    connect(m_ticket, &OrderTicket::placed, this,
-            [this](const QString &message) { statusBar()->showMessage(message, 8000); });
+    connect(m_ticket, &OrderTicket::placed, this, &MainWindow::showMessage);
     // Clicking a ladder level (or Enter on it) fills the ticket: its price and the GPUs up to it.
     connect(m_ladder, &LadderView::levelActivated, this, [this](int row) {
         const OrderBookModel *book = m_desk.orderBook();
@@ -137,7 +141,13 @@ MainWindow::MainWindow(ClientSession &session, DeskState &desk, QWidget *parent)
                         .arg(GpuCatalog::builtIn().displayName(order.gpu),
                              Money::format(order.limitCents, locale()),
                              Money::format(order.heldCents, locale())),
-                    Op::OrderCancel, {{QStringLiteral("orderId"), order.id}});
+                    [this, id = order.id] {
+                        ExchangeClient(*m_session)
+                            .cancelOrder(id, this, [this](const Result<BidOrder> &cancelled) {
+                                if (!cancelled)
+                                    showRefusal(cancelled.error());
+                            });
+                    });
     });
     auto *rentalsView = static_cast<QTableView *>(m_rentalsDock->widget());
     m_stopRental = new QAction(this);
@@ -164,7 +174,13 @@ MainWindow::MainWindow(ClientSession &session, DeskState &desk, QWidget *parent)
                        "", r.gpus)
                         .arg(GpuCatalog::builtIn().displayName(r.gpu))
                         .arg(r.hours - r.hoursBilled),
-                    Op::RentalStop, {{QStringLiteral("rentalId"), r.id}});
+                    [this, id = r.id] {
+                        ExchangeClient(*m_session)
+                            .stopRental(id, this, [this](const Result<Rental> &stopped) {
+                                if (!stopped)
+                                    showRefusal(stopped.error());
+                            });
+                    });
     });
 
     for (QLabel **label : {&m_mode, &m_connection, &m_latency, &m_account, &m_balance}) {
@@ -176,12 +192,17 @@ MainWindow::MainWindow(ClientSession &session, DeskState &desk, QWidget *parent)
     m_latency->setObjectName(QStringLiteral("statusLatency"));
     m_account->setObjectName(QStringLiteral("statusAccount"));
     m_balance->setObjectName(QStringLiteral("statusBalance"));
+    m_sandboxProgress = new QProgressBar(this);
+    m_sandboxProgress->setObjectName(QStringLiteral("sandboxProgress"));
+    m_sandboxProgress->setMaximumWidth(320);
+    m_sandboxProgress->hide();
+    statusBar()->addPermanentWidget(m_sandboxProgress);
     connect(&session, &ClientSession::stateChanged, this, &MainWindow::updateStatus);
     connect(&session, &ClientSession::latencyMeasured, this, &MainWindow::updateStatus);
     connect(&session, &ClientSession::signedIn, this, &MainWindow::updateStatus);
     connect(&desk, &DeskState::balanceChanged, this, &MainWindow::updateStatus);
     connect(&desk, &DeskState::notification, this,
-            [this](const QString &, const QString &text) { statusBar()->showMessage(text, 8000); });
+            [this](const QString &, const QString &text) { showMessage(text); });
 
     setUpMarketViews();
     setUpAppearance();
@@ -216,22 +237,39 @@ QDockWidget *MainWindow::addTableDock(const QString &objectName, QAbstractItemMo
 }
 
 void MainWindow::confirmThen(const QString &objectName, const QString &title, const QString &text,
-                             const QString &op, const QJsonObject &args)
+                             std::function<void()> send)
 {
     auto *box = new QMessageBox(QMessageBox::Question, title, text,
                                 QMessageBox::Yes | QMessageBox::No, this);
     box->setObjectName(objectName);
     box->setAttribute(Qt::WA_DeleteOnClose);
     box->setDefaultButton(QMessageBox::No);
-    connect(box, &QMessageBox::finished, this, [this, op, args](int result) {
-        if (result != QMessageBox::Yes || !m_session)
-            return;
-        m_session->request(op, args, this, [this](const Protocol::Frame &reply) {
-            if (reply.kind == Protocol::FrameKind::Error)
-                statusBar()->showMessage(tr("Refused: %1").arg(reply.errorMessage), 8000);
-        });
+    connect(box, &QMessageBox::finished, this, [this, send = std::move(send)](int result) {
+        if (result == QMessageBox::Yes && m_session)
+            send();
     });
     box->open();
+}
+
+void MainWindow::showSandboxProgress(int done, int total)
+{
+    if (total <= 0 || done >= total) {
+        m_sandboxProgress->hide();
+        return;
+    }
+    m_sandboxProgress->setRange(0, total);
+    m_sandboxProgress->setValue(std::max(0, done));
+    m_sandboxProgress->show();
+}
+
+void MainWindow::showRefusal(const Error &error)
+{
+    showMessage(tr("Refused: %1").arg(error.message));
+}
+
+void MainWindow::showMessage(const QString &text)
+{
+    statusBar()->showMessage(text, StatusMessageMs);
 }
 
 void MainWindow::selectRow(const QModelIndex &current)
@@ -252,6 +290,8 @@ void MainWindow::retranslateUi()
     m_cancelOrder->setText(tr("&Cancel order\u2026"));
     m_stopRental->setText(tr("&Stop rental\u2026"));
     m_copyAccess->setText(tr("Copy &access details"));
+    //: %p is the percentage done, filled in by the progress bar
+    m_sandboxProgress->setFormat(tr("Preparing the sandbox market: %p%"));
     m_languageMenu->setTitle(tr("&Language"));
     m_themeMenu->setTitle(tr("&Theme"));
     m_lightTheme->setText(tr("&Light"));
@@ -382,12 +422,7 @@ void MainWindow::setUpWizard()
                     });
             // The run's cost in the wizard carries the account's tax, as the ticket's total.
             const auto followTax = [this] {
-                const bool signedIn =
-                    m_session && m_session->state() == ClientSession::State::SignedIn;
-                m_wizard->setTaxBasisPoints(
-                    signedIn
-                        ? TaxTable::builtIn().basisPoints(m_session->account().country).value_or(0)
-                        : 0);
+                m_wizard->setTaxBasisPoints(m_desk.taxBasisPoints());
             };
             followTax();
             connect(m_session, &ClientSession::signedIn, m_wizard, followTax);
@@ -414,15 +449,13 @@ void MainWindow::setUpWallet()
     m_ordersDock->raise();
     m_viewMenu->addAction(m_walletDock->toggleViewAction());
     menuBar()->addMenu(m_wallet->menu());
-    connect(m_wallet, &WalletWidget::message, this,
-            [this](const QString &text) { statusBar()->showMessage(text, 8000); });
+    connect(m_wallet, &WalletWidget::message, this, &MainWindow::showMessage);
 }
 
 // Connection, sign-in, notifications: the File menu and its dialogs, the server connector,
 // and the notifications dock (tabbed with open orders and rentals).
 void MainWindow::setUpSessionUi()
 {
-    m_connector = new ServerConnector(*m_session, this);
     m_notifications = new NotificationsModel(this);
     connect(&m_desk, &DeskState::notification, m_notifications, &NotificationsModel::add);
     // The next account must not see the last one's notifications.
@@ -440,7 +473,7 @@ void MainWindow::setUpSessionUi()
     // One dialog of each at a time; a certificate report reaches the one already open.
     const auto openConnect = [this] {
         if (!m_connectDialog) {
-            m_connectDialog = new ConnectDialog(*m_connector, this);
+            m_connectDialog = new ConnectDialog(m_connector, this);
             m_connectDialog->setAttribute(Qt::WA_DeleteOnClose);
             m_connectDialog->open();
         }
@@ -460,10 +493,10 @@ void MainWindow::setUpSessionUi()
     connect(m_fileMenu, &FileMenu::signInRequested, this, openLogin);
     connect(m_fileMenu, &FileMenu::quitRequested, this, &QWidget::close);
     // The session stopped at a certificate (at start, or a reconnect): ask, never retry blindly.
-    connect(m_connector, &ServerConnector::certificateNeedsTrust, this, openConnect);
-    connect(m_connector, &ServerConnector::certificateMismatch, this, openConnect);
+    connect(&m_connector, &ServerConnector::certificateNeedsTrust, this, openConnect);
+    connect(&m_connector, &ServerConnector::certificateMismatch, this, openConnect);
     // Once a server connection is made, ask who signs in; the sandbox signs in by itself.
-    connect(m_connector, &ServerConnector::connecting, this, [this](ServerConnector::Mode mode) {
+    connect(&m_connector, &ServerConnector::connecting, this, [this](ServerConnector::Mode mode) {
         m_offerSignIn = mode == ServerConnector::Mode::Server;
     });
     connect(m_session, &ClientSession::stateChanged, this,

@@ -1,13 +1,17 @@
 #pragma once
 
-#include <QtCore/QJsonObject>
+#include "market/errors.h"
+
 #include <QtCore/QPointer>
 #include <QtWidgets/QMainWindow>
+
+#include <functional>
 
 class QAbstractItemModel;
 class QDockWidget;
 class QLabel;
 class QMenu;
+class QProgressBar;
 class QSortFilterProxyModel;
 class QTableView;
 
@@ -16,54 +20,71 @@ namespace everx {
 class Appearance;
 class ClientSession;
 class ConnectDialog;
+class DepthChart;
 class DeskState;
-class LadderView;
-class OrderTicket;
-class SizingWizard;
-class WalletWidget;
 class FileMenu;
+class LadderView;
 class LoginDialog;
 class NotificationsDock;
 class NotificationsModel;
 class OrderTicket;
-class ServerConnector;
-class DepthChart;
-class OrderTicket;
 class PriceChart;
+class ServerConnector;
+class SizingWizard;
 class TradeTapeView;
+class WalletWidget;
 
 // The trading desk's main window (DESIGN.md section 8): the market watch in the middle, the
 // selected GPU's order book, open orders and rentals in docks, and a status bar with the
 // exchange, the connection, latency, account and balance. Docks and geometry persist in
-// QSettings. It shows models; it never calls the exchange except through the session.
+// QSettings. It shows models; it reaches the exchange only through the connector's session
+// (typed calls, ExchangeClient), and the program decides where the connector connects.
 class MainWindow final : public QMainWindow
 {
     Q_OBJECT
 
 public:
-    MainWindow(ClientSession &session, DeskState &desk, QWidget *parent = nullptr);
+    // How long a message (an order placed, a refusal, a notification) stays in the status bar.
+    static constexpr int StatusMessageMs = 8000;
+
+    MainWindow(ServerConnector &connector, DeskState &desk, QWidget *parent = nullptr);
     ~MainWindow() override;
 
-    QTableView *marketWatchView() const { return m_marketWatch; }
     Appearance *appearance() const { return m_appearance; }
+    // Long work of the exchange the desk runs (the sandbox's first start backfills weeks of
+    // history): a progress bar in the status bar while done < total.
+    void showSandboxProgress(int done, int total);
+    NotificationsModel *notifications() const { return m_notifications; }
 
 protected:
     void changeEvent(QEvent *event) override;
     void closeEvent(QCloseEvent *event) override;
 
 private:
+    // Each part of the window is built by one function, in the order the constructor calls them.
+    void setUpMarketViews();
+    void setUpAppearance();
+    void setUpWizard();
+    void setUpWallet();
+    void setUpSessionUi();
+    void setUpGoToShortcuts();
+    void retranslateUi();
+    void updateStatus();
+
     QDockWidget *addTableDock(const QString &objectName, QAbstractItemModel *model,
                               Qt::DockWidgetArea area);
-    void retranslateUi();
-    void setUpAppearance();
-    void updateStatus();
     void selectRow(const QModelIndex &current);
-    // Asks, then sends op with args if the user says yes; a refusal shows in the status bar.
+    void showMessage(const QString &text);
+    // Asks; if the user says yes, send() makes the request. A refusal shows in the status bar.
     void confirmThen(const QString &objectName, const QString &title, const QString &text,
-                     const QString &op, const QJsonObject &args);
+                     std::function<void()> send);
+    void showRefusal(const Error &error);
 
+    ServerConnector &m_connector;
     QPointer<ClientSession> m_session;
     DeskState &m_desk;
+
+    // Market watch (the central widget), the book, open orders, rentals and the ticket
     QTableView *m_marketWatch = nullptr;
     QSortFilterProxyModel *m_marketProxy = nullptr;
     bool m_marketColumnsFitted = false;
@@ -78,11 +99,22 @@ private:
     QAction *m_stopRental = nullptr;
     QAction *m_copyAccess = nullptr;
     QMenu *m_viewMenu = nullptr;
+
+    // The selected GPU's candles, depth and trades, in docks
+    PriceChart *m_priceChart = nullptr;
+    DepthChart *m_depthChart = nullptr;
+    TradeTapeView *m_tradeTape = nullptr;
+    QDockWidget *m_priceChartDock = nullptr;
+    QDockWidget *m_depthChartDock = nullptr;
+    QDockWidget *m_tradeTapeDock = nullptr;
+
+    // Status bar
     QLabel *m_mode = nullptr;
     QLabel *m_connection = nullptr;
     QLabel *m_latency = nullptr;
     QLabel *m_account = nullptr;
     QLabel *m_balance = nullptr;
+    QProgressBar *m_sandboxProgress = nullptr;
 
     // Language and theme
     Appearance *m_appearance = nullptr;
@@ -92,43 +124,26 @@ private:
     QAction *m_darkTheme = nullptr;
 
     // Keyboard: View > Go to, Ctrl+1..9
-    void setUpGoToShortcuts();
     QMenu *m_goToMenu = nullptr;
     QAction *m_goToMarketWatch = nullptr;
-    // Workload wizard: Tools > Workload wizard opens it (created on first use, non-modal);
-    // its "Bid for this" selects the GPU and fills the order ticket as a bid.
-    void setUpWizard();
+
+    // Workload wizard: Tools > Workload wizard opens it (created on first use, non-modal); its
+    // "Bid for this" selects the GPU and fills the order ticket as a bid.
     QMenu *m_toolsMenu = nullptr;
     QAction *m_wizardAction = nullptr;
     SizingWizard *m_wizard = nullptr; // child of the window
+
     // Wallet
-    void setUpWallet();
     WalletWidget *m_wallet = nullptr;
     QDockWidget *m_walletDock = nullptr;
-    // Connection, sign-in, notifications
-public:
-    // How the desk reaches an exchange; the program gives it the sandbox and connects it.
-    ServerConnector *serverConnector() const { return m_connector; }
-    NotificationsModel *notifications() const { return m_notifications; }
 
-private:
-    void setUpSessionUi();
-    ServerConnector *m_connector = nullptr;
+    // Connection, sign-in, notifications
     NotificationsModel *m_notifications = nullptr;
     NotificationsDock *m_notificationsDock = nullptr;
     FileMenu *m_fileMenu = nullptr;
     QPointer<ConnectDialog> m_connectDialog;
     QPointer<LoginDialog> m_loginDialog;
     bool m_offerSignIn = false; // a server connection is being made: ask who signs in
-    // Market views (charts, tape)
-    // The selected GPU's candles, depth and trades, in docks; set up by setUpMarketViews().
-    void setUpMarketViews();
-    PriceChart *m_priceChart = nullptr;
-    DepthChart *m_depthChart = nullptr;
-    TradeTapeView *m_tradeTape = nullptr;
-    QDockWidget *m_priceChartDock = nullptr;
-    QDockWidget *m_depthChartDock = nullptr;
-    QDockWidget *m_tradeTapeDock = nullptr;
 };
 
 } // namespace everx

@@ -123,7 +123,7 @@ void NotificationsDock::onRowsInserted(int first, int last)
         const QSystemTrayIcon::MessageIcon icon = e.kind == NotificationKind::LowBalance
             ? QSystemTrayIcon::Warning
             : QSystemTrayIcon::Information;
-        m_tray->showMessage(NotificationsModel::kindText(e.kind), e.text, icon, 8000);
+        m_tray->showMessage(NotificationsModel::kindText(e.kind), e.text, icon, TrayMessageMs);
     }
 }
 

@@ -20,6 +20,9 @@ class NotificationsDock final : public QDockWidget
     Q_OBJECT
 
 public:
+    // How long a notification stays in the system tray's balloon.
+    static constexpr int TrayMessageMs = 8000;
+
     explicit NotificationsDock(NotificationsModel &model, QWidget *parent = nullptr);
     ~NotificationsDock() override;
 

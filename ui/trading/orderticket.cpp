@@ -2,7 +2,6 @@
 
 #include "market/gpucatalog.h"
 #include "market/marketrules.h"
-#include "market/taxtable.h"
 #include "views/deskstate.h"
 #include "wire/clientsession.h"
 
@@ -146,13 +145,6 @@ void OrderTicket::prefill(const QString &gpu, qint64 gpus, int hours, Cents pric
     fill(price, gpus);
 }
 
-int OrderTicket::taxBasisPoints() const
-{
-    if (!m_session || m_session->state() != ClientSession::State::SignedIn)
-        return 0;
-    return TaxTable::builtIn().basisPoints(m_session->account().country).value_or(0);
-}
-
 std::optional<OrderTicket::Order> OrderTicket::order(QString *problem) const
 {
     auto refuse = [problem](const QString &why) -> std::optional<Order> {
@@ -176,7 +168,7 @@ std::optional<OrderTicket::Order> OrderTicket::order(QString *problem) const
     o.gpus = m_gpus->value();
     o.hours = m_hours->value();
     o.price = *price;
-    o.cost = MarketRules::orderCost(o.gpus, o.hours, o.price, taxBasisPoints());
+    o.cost = MarketRules::orderCost(o.gpus, o.hours, o.price, m_desk.taxBasisPoints());
     if (o.cost.total > m_desk.balance().available)
         return refuse(tr("This needs %1; %2 is available. Top up, or ask for fewer GPUs or hours.")
                           .arg(Money::format(o.cost.total, locale()),
@@ -192,8 +184,8 @@ void OrderTicket::recompute()
     // The figures show whenever the price reads, even if the balance does not cover them.
     const std::optional<Cents> price = Money::parse(m_price->text(), locale());
     if (price && *price > 0) {
-        const MarketRules::OrderCost cost =
-            MarketRules::orderCost(m_gpus->value(), m_hours->value(), *price, taxBasisPoints());
+        const MarketRules::OrderCost cost = MarketRules::orderCost(
+            m_gpus->value(), m_hours->value(), *price, m_desk.taxBasisPoints());
         m_subtotal->setText(Money::format(cost.subtotal, locale()));
         m_tax->setText(Money::format(cost.tax, locale()));
         m_total->setText(Money::format(cost.total, locale()));

@@ -65,7 +65,6 @@ private:
     void recompute();
     void submit();
     void send(const Order &order);
-    int taxBasisPoints() const;
 
     QPointer<ClientSession> m_session; // sign-in state
     ExchangeClient m_client; // places the orders

@@ -55,7 +55,6 @@ public:
     QCandlestickSeries *candleSeries() const { return m_candles; }
     QBarSeries *volumeSeries() const { return m_volume; }
     QDateTimeAxis *timeAxis() const { return m_timeAxis; }
-    QValueAxis *priceAxis() const { return m_priceAxis; }
     // The readout's text: the hovered candle, else the latest.
     QString readout() const;
 

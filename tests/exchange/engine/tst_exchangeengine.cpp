@@ -510,7 +510,7 @@ void TestExchangeEngine::booksSizedFromWhatTheyLoad()
     const OrderBook *h100 = f->engine->book(H100);
     QCOMPARE(h100->orderCount(), Bids);
     QVERIFY2(h100->capacity() >= 2 * Bids, qPrintable(QString::number(h100->capacity())));
-    QCOMPARE(h100->maxPrice(), qint32(ExchangeEngine::MaxPriceCents));
+    QCOMPARE(h100->maxPrice(), qint32(MarketRules::MaxPriceCents));
     const OrderBook *h200 = f->engine->book(H200);
     QCOMPARE(h200->orderCount(), 0);
     QCOMPARE(h200->capacity(), 1024);

@@ -123,8 +123,8 @@ void TestVocabulary::channelBuilders()
     QCOMPARE(Channel::book(u"h100-sxm"_s), u"book.h100-sxm"_s);
     QCOMPARE(Channel::trades(u"rtx-4090"_s), u"trades.rtx-4090"_s);
     QCOMPARE(Channel::candles(u"h200"_s, CandleInterval::FiveMinutes), u"candles.h200.5m"_s);
-    QCOMPARE(QString(Channel::Ticker), u"ticker"_s);
-    QCOMPARE(QString(Channel::Account), u"account"_s);
+    QCOMPARE(QString(Channel::TickerName), u"ticker"_s);
+    QCOMPARE(QString(Channel::AccountName), u"account"_s);
 }
 
 void TestVocabulary::documentedChannelsParse()
@@ -217,7 +217,7 @@ void TestVocabulary::accountEventsAndNotificationKindsAreDocumented()
     QVERIFY2(problem.isEmpty(), qPrintable(problem));
     QStringList accountWords;
     for (const QStringList &row : rows) {
-        if (backticked(row.value(0)).value(0) == Channel::Account)
+        if (backticked(row.value(0)).value(0) == Channel::AccountName)
             accountWords = backticked(row.value(row.size() - 1));
     }
     QVERIFY(!accountWords.isEmpty());

@@ -242,7 +242,8 @@ void TestConnect::trustSignInSignOutAndMismatch()
     ClientSession session;
     session.setReconnectDelays(50, 200); // a session that retried would do so often
     DeskState desk(session, GpuCatalog::builtIn());
-    MainWindow window(session, desk);
+    ServerConnector connector(session);
+    MainWindow window(connector, desk);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
 
@@ -389,10 +390,9 @@ void TestConnect::sandboxOnlyWhenUsed()
     int stops = 0;
     ClientSession session;
     DeskState desk(session, GpuCatalog::builtIn());
-    MainWindow window(session, desk);
-    ServerConnector *connector = window.serverConnector();
-    QVERIFY(connector);
-    connector->setSandbox(
+    ServerConnector connector(session);
+    MainWindow window(connector, desk);
+    connector.setSandbox(
         [&]() -> ClientSession::TransportFactory {
             ++starts;
             sandbox = std::make_unique<EmbeddedExchange>();
@@ -412,37 +412,37 @@ void TestConnect::sandboxOnlyWhenUsed()
     QCOMPARE(starts, 0);
 
     // Nothing saved: the sandbox, signed in as the demo customer.
-    connector->connectSaved();
+    connector.connectSaved();
     QCOMPARE(starts, 1);
     QTRY_COMPARE_WITH_TIMEOUT(session.state(), State::SignedIn, 60'000);
     QCOMPARE(session.account().email, QStringLiteral("customer@sandbox.everx.cloud"));
     QCOMPARE(session.serverMode(), QStringLiteral("sandbox"));
-    QCOMPARE(connector->mode(), ServerConnector::Mode::Sandbox);
+    QCOMPARE(connector.mode(), ServerConnector::Mode::Sandbox);
 
     // To the server: the sandbox is signed out of and stopped; the server is reached, pinned.
     QSignalSpy signedOut(&session, &ClientSession::signedOut);
-    QVERIFY(connector->connectToServer(server.url()));
+    QVERIFY(connector.connectToServer(server.url()));
     QCOMPARE(signedOut.size(), 1);
     QCOMPARE(stops, 1);
     QVERIFY(!sandbox);
     QCOMPARE(session.serverMode(), QString()); // not "sandbox" while the server is being reached
     QTRY_COMPARE_WITH_TIMEOUT(session.state(), State::Connected, 10'000);
     QCOMPARE(session.serverMode(), QStringLiteral("server"));
-    QCOMPARE(connector->savedMode(), ServerConnector::Mode::Server);
-    QCOMPARE(connector->savedUrl(), server.url());
+    QCOMPARE(connector.savedMode(), ServerConnector::Mode::Server);
+    QCOMPARE(connector.savedUrl(), server.url());
     QVERIFY(desk.openOrders()->rowCount() == 0);
 
     // The same server again: nothing to do.
     QSignalSpy states(&session, &ClientSession::stateChanged);
-    QVERIFY(connector->connectToServer(server.url()));
+    QVERIFY(connector.connectToServer(server.url()));
     QCOMPARE(states.size(), 0);
 
     // Back to the sandbox: started again, demo customer again. A one-off (--sandbox) is not saved.
-    connector->connectToSandbox(false);
+    connector.connectToSandbox(false);
     QCOMPARE(starts, 2);
     QTRY_COMPARE_WITH_TIMEOUT(session.state(), State::SignedIn, 60'000);
     QCOMPARE(session.serverMode(), QStringLiteral("sandbox"));
-    QCOMPARE(connector->savedMode(), ServerConnector::Mode::Server);
+    QCOMPARE(connector.savedMode(), ServerConnector::Mode::Server);
     // Signing out in the sandbox stays signed out: the demo sign-in is once per connect.
     session.logout();
     QTRY_COMPARE(session.state(), State::Connected);
@@ -455,7 +455,8 @@ void TestConnect::notificationsDock()
 {
     ClientSession session;
     DeskState desk(session, GpuCatalog::builtIn());
-    MainWindow window(session, desk);
+    ServerConnector connector(session);
+    MainWindow window(connector, desk);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     auto *dock = find<QDockWidget>(window, "notificationsDock");
@@ -491,7 +492,8 @@ void TestConnect::notificationsDock()
     {
         ClientSession other;
         DeskState otherDesk(other, GpuCatalog::builtIn());
-        MainWindow again(other, otherDesk);
+        ServerConnector otherConnector(other);
+        MainWindow again(otherConnector, otherDesk);
         QVERIFY(!again.findChild<NotificationsDock *>()->desktopNotifications());
     }
     // The tray exactly where the desktop has one.

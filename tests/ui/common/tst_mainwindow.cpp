@@ -8,6 +8,7 @@
 #include "trading/ladderview.h"
 #include "views/deskstate.h"
 #include "wire/clientsession.h"
+#include "wire/serverconnector.h"
 
 #include <QtCore/QStandardPaths>
 #include <QtCore/QTemporaryDir>
@@ -23,6 +24,7 @@
 #include <QtWidgets/QLineEdit>
 #include <QtWidgets/QMenu>
 #include <QtWidgets/QMessageBox>
+#include <QtWidgets/QProgressBar>
 #include <QtWidgets/QPushButton>
 #include <QtWidgets/QRadioButton>
 #include <QtWidgets/QSpinBox>
@@ -38,6 +40,7 @@ private slots:
     void initTestCase();
     void desktopOnTheSandbox();
     void ticketPlacesABidAndBuysNow();
+    void sandboxFirstStartShowsProgress();
 };
 
 void TestMainWindow::initTestCase()
@@ -54,7 +57,8 @@ void TestMainWindow::desktopOnTheSandbox()
     ClientSession &session = sandbox.session;
     DeskState desk(session, GpuCatalog::builtIn());
     desk.marketWatch()->setFrameInterval(0);
-    MainWindow window(session, desk);
+    ServerConnector connector(session);
+    MainWindow window(connector, desk);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     session.connectToExchange();
@@ -113,7 +117,8 @@ void TestMainWindow::ticketPlacesABidAndBuysNow()
     QVERIFY(sandbox.start()); // a quiet market: only this test trades
     ClientSession &session = sandbox.session;
     DeskState desk(session, GpuCatalog::builtIn());
-    MainWindow window(session, desk);
+    ServerConnector connector(session);
+    MainWindow window(connector, desk);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     session.connectToExchange();
@@ -227,6 +232,48 @@ void TestMainWindow::ticketPlacesABidAndBuysNow()
     QVERIFY(yes("stopConfirmation"));
     QTRY_COMPARE_WITH_TIMEOUT(desk.rentals()->rowCount(), 0, 5000);
     QTRY_COMPARE(desk.balance().held, Cents(0));
+}
+
+// The sandbox's first start backfills weeks of history on the exchange thread: the window stays
+// responsive and shows how far it is, then hides the bar once the exchange is ready.
+void TestMainWindow::sandboxFirstStartShowsProgress()
+{
+    QTemporaryDir dir;
+    ClientSession session;
+    DeskState desk(session, GpuCatalog::builtIn());
+    ServerConnector connector(session);
+    MainWindow window(connector, desk);
+    window.show();
+    auto *bar = window.findChild<QProgressBar *>(QStringLiteral("sandboxProgress"));
+    QVERIFY(bar);
+    QVERIFY(!bar->isVisible());
+
+    EmbeddedExchange exchange;
+    connect(&exchange, &EmbeddedExchange::preparing, &window, &MainWindow::showSandboxProgress);
+    // What the bar showed after each report (connected after the window's slot: runs after it).
+    QList<std::pair<int, bool>> seen;
+    int reportedTotal = 0;
+    connect(&exchange, &EmbeddedExchange::preparing, this, [&](int, int total) {
+        reportedTotal = total;
+        seen.append({bar->value(), bar->isVisible()});
+    });
+    QSignalSpy ready(&exchange, &EmbeddedExchange::ready);
+    EmbeddedExchange::Options options;
+    options.databasePath = dir.filePath(QStringLiteral("sandbox.db"));
+    options.sandbox.backfillDays = 2;
+    exchange.start(options);
+    QVERIFY(ready.wait(60'000));
+    QTRY_VERIFY(!seen.isEmpty() && !seen.last().second);
+
+    // A first start: accounts, funding, each GPU's history, storing, listings.
+    QCOMPARE(reportedTotal, 3 + int(GpuCatalog::builtIn().gpus().size()) + 1);
+    QCOMPARE(seen.size(), reportedTotal);
+    for (qsizetype i = 0; i + 1 < seen.size(); ++i) {
+        QVERIFY2(seen[i].second, "the bar shows while the preparation runs");
+        QCOMPARE(seen[i].first, int(i + 1));
+    }
+    QVERIFY(!bar->isVisible());
+    QVERIFY(bar->format().contains(u"%p"));
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -7,6 +7,7 @@
 #include "common/mainwindow.h"
 #include "views/deskstate.h"
 #include "wire/clientsession.h"
+#include "wire/serverconnector.h"
 
 #include <QtCore/QFile>
 #include <QtCore/QRegularExpression>
@@ -191,7 +192,8 @@ void TestTranslations::languageSwitchesAtRuntime()
 {
     ClientSession session; // never connected: the window's own text is what changes
     DeskState desk(session, GpuCatalog::builtIn());
-    MainWindow window(session, desk);
+    ServerConnector connector(session);
+    MainWindow window(connector, desk);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     auto *book = window.findChild<QDockWidget *>(QStringLiteral("orderBookDock"));
@@ -220,7 +222,8 @@ void TestTranslations::languageSwitchesAtRuntime()
     {
         ClientSession session2;
         DeskState desk2(session2, GpuCatalog::builtIn());
-        MainWindow second(session2, desk2);
+        ServerConnector connector2(session2);
+        MainWindow second(connector2, desk2);
         QCOMPARE(second.appearance()->language(), u"tr"_s);
     }
     // An unknown language changes nothing.

@@ -11,6 +11,7 @@
 #include "trading/tradetapeview.h"
 #include "views/deskstate.h"
 #include "wire/clientsession.h"
+#include "wire/serverconnector.h"
 
 #include <QtCharts/QBarSeries>
 #include <QtCharts/QBarSet>
@@ -42,6 +43,7 @@ struct Desk
     EmbeddedExchange exchange;
     ClientSession session;
     std::unique_ptr<DeskState> desk;
+    std::unique_ptr<ServerConnector> connector;
     std::unique_ptr<MainWindow> window;
 
     bool start()
@@ -57,7 +59,8 @@ struct Desk
         session.setTransportFactory([this] { return exchange.connectClient(); });
         desk = std::make_unique<DeskState>(session, GpuCatalog::builtIn());
         desk->setLocale(QLocale(QLocale::English, QLocale::UnitedStates));
-        window = std::make_unique<MainWindow>(session, *desk);
+        connector = std::make_unique<ServerConnector>(session);
+        window = std::make_unique<MainWindow>(*connector, *desk);
         window->show();
         if (!QTest::qWaitForWindowExposed(window.get()))
             return false;

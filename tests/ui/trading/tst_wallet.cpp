@@ -10,11 +10,12 @@
 #include "market/fxrates.h"
 #include "trading/invoicedialog.h"
 #include "trading/topupdialog.h"
-#include "trading/walletdock.h"
+#include "trading/walletwidget.h"
 #include "views/deskstate.h"
 #include "views/ledgerfiltermodel.h"
 #include "views/ledgermodel.h"
 #include "wire/clientsession.h"
+#include "wire/serverconnector.h"
 
 #include <QtCore/QFile>
 #include <QtCore/QStandardPaths>
@@ -72,7 +73,8 @@ void TestWallet::topUpExportAndInvoice()
     QVERIFY(sandbox.start()); // a quiet market: only this test trades
     ClientSession &session = sandbox.session;
     DeskState desk(session, GpuCatalog::builtIn());
-    MainWindow window(session, desk);
+    ServerConnector connector(session);
+    MainWindow window(connector, desk);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     session.connectToExchange();

@@ -11,6 +11,7 @@
 #include "trading/orderticket.h"
 #include "views/deskstate.h"
 #include "wire/clientsession.h"
+#include "wire/serverconnector.h"
 #include "wizard/sizingwizard.h"
 
 #include <QtCharts/QAbstractBarSeries>
@@ -64,7 +65,8 @@ void TestSizingWizard::qloraSeventyBToABid()
     ClientSession &session = sandbox.session;
     DeskState desk(session, GpuCatalog::builtIn());
     desk.marketWatch()->setFrameInterval(0);
-    MainWindow window(session, desk);
+    ServerConnector connector(session);
+    MainWindow window(connector, desk);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     session.connectToExchange();
@@ -326,7 +328,8 @@ void TestSizingWizard::runWithTokensToATicket()
     ClientSession &session = sandbox.session;
     DeskState desk(session, GpuCatalog::builtIn());
     desk.marketWatch()->setFrameInterval(0);
-    MainWindow window(session, desk);
+    ServerConnector connector(session);
+    MainWindow window(connector, desk);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     session.connectToExchange();

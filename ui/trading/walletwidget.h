@@ -41,10 +41,7 @@ public:
     ~WalletWidget() override;
 
     LedgerModel *ledger() const { return m_ledger; }
-    LedgerFilterModel *filter() const { return m_filter; }
     QMenu *menu() const { return m_menu; }
-    QAction *topUpAction() const { return m_topUpAction; }
-    QAction *exportAction() const { return m_exportAction; }
 
     // Opens the top-up dialog (window-modal, deleted on close), or raises the open one.
     TopUpDialog *showTopUp();

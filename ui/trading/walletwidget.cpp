@@ -1,4 +1,4 @@
-#include "trading/walletdock.h"
+#include "trading/walletwidget.h"
 
 #include "trading/invoicedialog.h"
 #include "trading/topupdialog.h"
