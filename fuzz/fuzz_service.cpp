@@ -204,7 +204,7 @@ void writeSeeds(const QString &dir)
     // Stories: a rental billed and stopped; a limit bid met by a cheaper listing; a provider
     // that pauses a rented listing; support adjusting while an order rests.
     write(QStringLiteral("story-rental"),
-          line(0, Op::Subscribe, Wire::channelRequest(Channel::Account))
+          line(0, Op::Subscribe, Wire::channelRequest(Channel::AccountName))
               + line(0, Op::OrderPlace, Wire::toJson(buyNow)) + QByteArray(1, '0') + clockByte
               + "\x05\n" + line(0, Op::RentalStop, Wire::rentalRequest(1))
               + line(0, Op::WalletLedger, Wire::toJson(LedgerQuery {0, 200})));
