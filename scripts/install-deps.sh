@@ -16,6 +16,7 @@ packages=(
     xvfb xauth imagemagick
     desktop-file-utils appstream systemd man-db   # the packaging checks (scripts/check-dist.sh)
     dpkg-dev file                                 # cpack: dpkg-shlibdeps, and file to find ELF
+    clang-14 libclang-rt-14-dev llvm-14           # scripts/fuzz.sh: libFuzzer, its sanitizers, symbolized reports
 )
 
 if [ "${1:-}" = "--list" ]; then

@@ -9,11 +9,6 @@ namespace {
 
 constexpr quint32 Nil = OrderBook::InvalidHandle;
 
-constexpr Side opposite(Side side)
-{
-    return side == Side::Bid ? Side::Ask : Side::Bid;
-}
-
 constexpr quint32 AskBit = 0x8000'0000u; // in Order::place
 
 constexpr quint32 placeOf(Side side, qint32 price)

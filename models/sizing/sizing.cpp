@@ -1024,8 +1024,8 @@ std::optional<Sizing::Breakdown> Sizing::perGpu(const ModelShape &shape, const W
             activations = fromOptional(perLayer) * shape.layers;
             static const char16_t *const formula[] = {
                 u"sbh(34 + 5as/h) per layer, no recomputation",
-                u"sbh x 34 per layer, selective recomputation (attention scores recomputed, "
-                u"as FlashAttention does)",
+                (u"sbh x 34 per layer, selective recomputation (attention scores recomputed, "
+                 u"as FlashAttention does)"),
                 u"2sbh per layer, full recomputation (only each layer's input kept)",
             };
             r.notes << QStringLiteral("Activations: %1, divided per tensor/sequence parallelism "

@@ -1,0 +1,1 @@
+{"args":{"email":"customer@fuzz.test","password":"correct horse"},"id":3,"op":"auth.login","v":1}

@@ -1,0 +1,1 @@
+0C{"email":"customer@fuzz.test","password":"correct horse"}
