@@ -14,6 +14,7 @@ packages=(
     libqt6sql6-sqlite libqt6sql6-psql libqt6svg6 libgl-dev libssl-dev
     postgresql postgresql-client
     xvfb xauth imagemagick
+    python3-websockets                            # scripts/probe-access.py: an attacker's view
     desktop-file-utils appstream systemd man-db   # the packaging checks (scripts/check-dist.sh)
     dpkg-dev file                                 # cpack: dpkg-shlibdeps, and file to find ELF
     clang-14 libclang-rt-14-dev llvm-14           # scripts/fuzz.sh: libFuzzer, its sanitizers, symbolized reports
