@@ -35,8 +35,8 @@ StaleBanner::StaleBanner(ClientSession &session, DeskState &desk, QWidget *targe
 
 StaleBanner::~StaleBanner() = default;
 
-QString StaleBanner::text(qint64 sinceMs, qint64 nextAttemptMs, qint64 nowMs, bool connected,
-                          const QLocale &locale)
+QString StaleBanner::describe(qint64 sinceMs, qint64 nextAttemptMs, qint64 nowMs, bool connected,
+                              const QLocale &locale)
 {
     const QString since =
         tr("Not live since %1")
@@ -61,8 +61,8 @@ void StaleBanner::refresh()
     const ClientSession::State state = m_session->state();
     const bool connected =
         state == ClientSession::State::Connected || state == ClientSession::State::SignedIn;
-    setText(text(m_desk.staleSinceMs(), m_session->nextAttemptMs(),
-                 QDateTime::currentMSecsSinceEpoch(), connected, locale()));
+    setText(describe(m_desk.staleSinceMs(), m_session->nextAttemptMs(),
+                     QDateTime::currentMSecsSinceEpoch(), connected, locale()));
     if (!m_tick.isActive())
         m_tick.start();
     place();

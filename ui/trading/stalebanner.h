@@ -27,8 +27,8 @@ public:
 
     // The banner's words: stale since sinceMs (epoch ms), the next attempt at nextAttemptMs
     // (0: none scheduled), the connection up again (waiting for snapshots) or not.
-    static QString text(qint64 sinceMs, qint64 nextAttemptMs, qint64 nowMs, bool connected,
-                        const QLocale &locale);
+    static QString describe(qint64 sinceMs, qint64 nextAttemptMs, qint64 nowMs, bool connected,
+                            const QLocale &locale);
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;

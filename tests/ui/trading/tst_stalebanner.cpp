@@ -10,6 +10,7 @@
 #include "trading/stalebanner.h"
 #include "views/deskstate.h"
 #include "wire/clientsession.h"
+#include "wire/serverconnector.h"
 
 #include <QtCore/QDateTime>
 #include <QtCore/QStandardPaths>
@@ -62,8 +63,9 @@ void TestStaleBanner::text()
     const qint64 since = now - 65'000;
     const QString sinceText = en.toString(
         QDateTime::fromMSecsSinceEpoch(since).toLocalTime().time(), QLocale::LongFormat);
-    QCOMPARE(StaleBanner::text(since, untilNextMs < 0 ? 0 : now + untilNextMs, now, connected, en),
-             u"Not live since "_s + sinceText + tail);
+    QCOMPARE(
+        StaleBanner::describe(since, untilNextMs < 0 ? 0 : now + untilNextMs, now, connected, en),
+        u"Not live since "_s + sinceText + tail);
 }
 
 void TestStaleBanner::deskMarksItselfWhileTheServerIsGone()
@@ -73,7 +75,8 @@ void TestStaleBanner::deskMarksItselfWhileTheServerIsGone()
     ClientSession &session = sandbox.session;
     session.setReconnectDelays(3'000, 3'000); // long enough to read the countdown
     DeskState desk(session, GpuCatalog::builtIn());
-    MainWindow window(session, desk);
+    ServerConnector connector(session);
+    MainWindow window(connector, desk);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     session.connectToExchange();
