@@ -279,12 +279,12 @@ void TestExchangedKill::check(const QString &location, const QString &keyFile, J
 {
     ManualClock clock(T0);
     ExchangeEngine engine(clock);
-    ExchangeEngine::Options o;
-    o.database.location = location;
-    o.ledgerKeyFile = keyFile;
+    ExchangeEngine::Options options;
+    options.database.location = location;
+    options.ledgerKeyFile = keyFile;
     QString error;
     // Opening verifies the chain since the last checkpoint and every balance and hold.
-    QVERIFY2(engine.open(o, &error), qPrintable(error));
+    QVERIFY2(engine.open(options, &error), qPrintable(error));
     const LedgerReport full = LedgerVerifier::verify(engine.database(), true);
     QVERIFY2(full.ok, qPrintable(full.problem));
     QCOMPARE(engine.ledger().total(), Cents(0));
