@@ -102,6 +102,7 @@ OrderTicket::OrderTicket(ClientSession &session, DeskState &desk, QWidget *paren
     connect(m_buyNow, &QRadioButton::toggled, this, &OrderTicket::recompute);
     connect(m_gpus, &QSpinBox::valueChanged, this, &OrderTicket::recompute);
     connect(m_hours, &QSpinBox::valueChanged, this, &OrderTicket::recompute);
+    m_priceLocale = locale();
     connect(m_price, &QLineEdit::textChanged, this, &OrderTicket::recompute);
     connect(m_price, &QLineEdit::returnPressed, this, &OrderTicket::submit);
     connect(m_place, &QPushButton::clicked, this, &OrderTicket::submit);
@@ -118,7 +119,7 @@ OrderTicket::OrderTicket(ClientSession &session, DeskState &desk, QWidget *paren
         const auto ask = m_desk.orderBook()->bestAsk();
         if (m_priceFromBook && ask) {
             m_priceFromBook = false;
-            m_price->setText(Money::toPlain(*ask).replace(u'.', locale().decimalPoint()));
+            m_price->setText(editText(*ask));
         }
     });
     retranslateUi();
@@ -127,7 +128,7 @@ OrderTicket::OrderTicket(ClientSession &session, DeskState &desk, QWidget *paren
 void OrderTicket::fill(Cents price, qint64 gpus)
 {
     m_priceFromBook = false;
-    m_price->setText(Money::toPlain(price).replace(u'.', locale().decimalPoint()));
+    m_price->setText(editText(price));
     m_gpus->setValue(int(std::clamp<qint64>(gpus, 1, m_gpus->maximum())));
     recompute();
 }
@@ -267,10 +268,24 @@ void OrderTicket::retranslateUi()
     recompute();
 }
 
+QString OrderTicket::editText(Cents price) const
+{
+    return Money::toPlain(price).replace(u'.', locale().decimalPoint());
+}
+
 void OrderTicket::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslateUi();
+    if (event->type() == QEvent::LocaleChange) {
+        // The price was typed or filled in the last locale; the new one may read "4.41" as
+        // nothing (Turkish, Indonesian). Say the same price in the new locale's words.
+        const std::optional<Cents> price = Money::parse(m_price->text(), m_priceLocale);
+        m_priceLocale = locale();
+        if (price)
+            m_price->setText(editText(*price));
+        recompute();
+    }
     QWidget::changeEvent(event);
 }
 

@@ -4,6 +4,7 @@
 #include "fixtures/sandboxfixture.h"
 #include "server/embeddedexchange.h"
 
+#include "common/appearance.h"
 #include "common/mainwindow.h"
 #include "trading/ladderview.h"
 #include "views/deskstate.h"
@@ -31,6 +32,7 @@
 #include <QtWidgets/QTableView>
 
 using namespace everx;
+using namespace Qt::StringLiterals;
 
 class TestMainWindow : public QObject
 {
@@ -41,6 +43,7 @@ private slots:
     void desktopOnTheSandbox();
     void ticketPlacesABidAndBuysNow();
     void sandboxFirstStartShowsProgress();
+    void languageSwitchKeepsTheTicketsPrice();
 };
 
 void TestMainWindow::initTestCase()
@@ -274,6 +277,53 @@ void TestMainWindow::sandboxFirstStartShowsProgress()
     }
     QVERIFY(!bar->isVisible());
     QVERIFY(bar->format().contains(u"%p"));
+}
+
+// A price filled in English ("4.41") must still read after a switch to Turkish or Indonesian,
+// where "." groups thousands: the ticket keeps a valid price and Place order stays enabled.
+void TestMainWindow::languageSwitchKeepsTheTicketsPrice()
+{
+    test::SandboxFixture sandbox;
+    QVERIFY(sandbox.start());
+    ClientSession &session = sandbox.session;
+    DeskState desk(session, GpuCatalog::builtIn());
+    ServerConnector connector(session);
+    MainWindow window(connector, desk);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.appearance()->setLanguage(QStringLiteral("en"));
+    session.connectToExchange();
+    QTRY_VERIFY_WITH_TIMEOUT(session.state() == ClientSession::State::Connected, 10'000);
+    session.loginDemo(Role::Customer);
+    QTRY_COMPARE_WITH_TIMEOUT(desk.balance().available, Cents(500'000), 5000);
+    desk.selectGpu(QStringLiteral("h200"));
+    QTRY_COMPARE(desk.orderBook()->gpu(), QStringLiteral("h200"));
+    QTRY_VERIFY(desk.orderBook()->bestAsk().has_value());
+    const Cents ask = *desk.orderBook()->bestAsk();
+    QVERIFY(ask % 100 != 0); // a price with decimals, which the locales write differently
+
+    auto *price = window.findChild<QLineEdit *>(QStringLiteral("ticketPrice"));
+    auto *gpus = window.findChild<QSpinBox *>(QStringLiteral("ticketGpus"));
+    auto *hours = window.findChild<QSpinBox *>(QStringLiteral("ticketHours"));
+    auto *place = window.findChild<QPushButton *>(QStringLiteral("ticketPlace"));
+    auto *total = window.findChild<QLabel *>(QStringLiteral("ticketTotal"));
+    QVERIFY(price && gpus && hours && place && total);
+    QTRY_COMPARE(Money::parse(price->text(), price->locale()), std::optional<Cents>(ask));
+    gpus->setValue(2);
+    hours->setValue(12);
+    QVERIFY(place->isEnabled());
+
+    for (const QString &language : {u"tr"_s, u"id"_s, u"en"_s}) {
+        window.findChild<QAction *>(QStringLiteral("language_") + language)->trigger();
+        QCOMPARE(price->locale().name().left(2), language);
+        QCOMPARE(Money::parse(price->text(), price->locale()), std::optional<Cents>(ask));
+        QCOMPARE(price->text(), Money::toPlain(ask).replace(u'.', price->locale().decimalPoint()));
+        QVERIFY2(place->isEnabled(), qPrintable(language));
+        QCOMPARE(gpus->value(), 2);
+        QCOMPARE(hours->value(), 12);
+        QCOMPARE(gpus->text(), price->locale().toString(2));
+        QVERIFY(total->text() != QStringLiteral("\u2014"));
+    }
 }
 
 QTEST_MAIN(TestMainWindow)
