@@ -109,8 +109,9 @@ MainWindow::MainWindow(ServerConnector &connector, DeskState &desk, QWidget *par
     m_ticketDock->setObjectName(QStringLiteral("orderTicketDock"));
     m_ticketDock->setWidget(m_ticket);
     addDockWidget(Qt::RightDockWidgetArea, m_ticketDock);
+    // Ctrl+T shows and focuses the ticket (see setUpGoToShortcuts); the View menu's entry
+    // toggles it, without a shortcut that would hide it when pressed twice.
     m_ticketAction = m_ticketDock->toggleViewAction();
-    m_ticketAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_T));
     m_viewMenu->addAction(m_ticketAction);
     connect(m_ticket, &OrderTicket::placed, this, &MainWindow::showMessage);
     // Clicking a ladder level (or Enter on it) fills the ticket: its price and the GPUs up to it.
@@ -552,7 +553,7 @@ void MainWindow::setUpGoToShortcuts()
     m_goToMenu->setObjectName(QStringLiteral("goToMenu"));
     m_viewMenu->insertMenu(m_viewMenu->actions().value(0), m_goToMenu);
     m_viewMenu->insertSeparator(m_viewMenu->actions().value(1));
-    const auto add = [this](QWidget *target, QDockWidget *dock, int digit) {
+    const auto add = [this](QWidget *target, QDockWidget *dock, int digit) -> QAction * {
         auto *action = m_goToMenu->addAction(dock ? dock->windowTitle() : QString());
         action->setObjectName(QStringLiteral("goTo_")
                               + (dock ? dock->objectName() : QStringLiteral("marketWatch")));
@@ -571,12 +572,15 @@ void MainWindow::setUpGoToShortcuts()
                 target->focusPolicy() != Qt::NoFocus ? target : target->nextInFocusChain();
             focus->setFocus(Qt::ShortcutFocusReason);
         });
+        return action;
     };
     add(m_marketWatch, nullptr, 1);
     add(m_ladder, m_bookDock, 2);
     add(m_priceChartDock->widget(), m_priceChartDock, 3);
     add(m_tradeTapeDock->widget(), m_tradeTapeDock, 4);
-    add(m_ticketDock->widget(), m_ticketDock, 5);
+    QAction *goToTicket = add(m_ticketDock->widget(), m_ticketDock, 5);
+    // The ticket's own shortcut: shows it, never hides it.
+    goToTicket->setShortcuts({goToTicket->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_T)});
     add(m_ordersDock->widget(), m_ordersDock, 6);
     add(m_rentalsDock->widget(), m_rentalsDock, 7);
     add(m_walletDock->widget(), m_walletDock, 8);

@@ -112,6 +112,19 @@ void TestMainWindow::desktopOnTheSandbox()
                  window.findChild<QWidget *>(QStringLiteral("openOrdersDockView")));
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_1, Qt::ControlModifier);
     QTRY_COMPARE(QApplication::focusWidget(), static_cast<QWidget *>(watch));
+    // Ctrl+T shows the order ticket and puts the keyboard in it; pressed again, the ticket
+    // stays (it is not a toggle), and a hidden ticket comes back.
+    QDockWidget *ticket = window.findChild<QDockWidget *>(QStringLiteral("orderTicketDock"));
+    QVERIFY(ticket && ticket->isVisible());
+    for (int press = 0; press < 2; ++press) {
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_T, Qt::ControlModifier);
+        QVERIFY(ticket->isVisible());
+        QTRY_VERIFY(ticket->isAncestorOf(QApplication::focusWidget()));
+    }
+    ticket->hide();
+    QTest::keyClick(&window, Qt::Key_T, Qt::ControlModifier);
+    QVERIFY(ticket->isVisible());
+    QTRY_VERIFY(ticket->isAncestorOf(QApplication::focusWidget()));
 }
 
 void TestMainWindow::ticketPlacesABidAndBuysNow()
