@@ -850,6 +850,10 @@ Seseorang mungkin sedang menyadap koneksi, sehingga aplikasi tidak terhubung. Ji
         <extracomment>%p is the percentage done, filled in by the progress bar</extracomment>
         <translation>Menyiapkan pasar sandbox: %p%</translation>
     </message>
+    <message>
+        <source>The exchange ended your session. Sign in again.</source>
+        <translation>Bursa mengakhiri sesi Anda. Silakan masuk lagi.</translation>
+    </message>
 </context>
 <context>
     <name>everx::MarketWatchModel</name>
@@ -1074,6 +1078,11 @@ Seseorang mungkin sedang menyadap koneksi, sehingga aplikasi tidak terhubung. Ji
     <message>
         <source>Notification</source>
         <translation>Notifikasi</translation>
+    </message>
+    <message>
+        <source>Signed out</source>
+        <comment>notification kind: the exchange ended the session</comment>
+        <translation>Sesi berakhir</translation>
     </message>
 </context>
 <context>

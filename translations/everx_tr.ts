@@ -850,6 +850,10 @@ Bağlantı birisi tarafından dinleniyor olabilir; bu nedenle uygulama bağlanma
         <extracomment>%p is the percentage done, filled in by the progress bar</extracomment>
         <translation>Sandbox piyasası hazırlanıyor: %%p</translation>
     </message>
+    <message>
+        <source>The exchange ended your session. Sign in again.</source>
+        <translation>Borsa oturumunuzu sonlandırdı. Yeniden oturum açın.</translation>
+    </message>
 </context>
 <context>
     <name>everx::MarketWatchModel</name>
@@ -1074,6 +1078,11 @@ Bağlantı birisi tarafından dinleniyor olabilir; bu nedenle uygulama bağlanma
     <message>
         <source>Notification</source>
         <translation>Bildirim</translation>
+    </message>
+    <message>
+        <source>Signed out</source>
+        <comment>notification kind: the exchange ended the session</comment>
+        <translation>Oturum kapandı</translation>
     </message>
 </context>
 <context>

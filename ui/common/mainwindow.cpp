@@ -490,6 +490,14 @@ void MainWindow::setUpSessionUi()
         m_loginDialog->raise();
         m_loginDialog->activateWindow();
     };
+    // A reconnect whose resume was refused (the token expired, the server restarted) signed the
+    // user out without being asked: say so, and ask who signs in.
+    connect(m_session, &ClientSession::resumeRefused, this, [this, openLogin] {
+        const QString text = tr("The exchange ended your session. Sign in again.");
+        showMessage(text);
+        m_notifications->add(NotificationsModel::SessionEnded, text);
+        openLogin();
+    });
     connect(m_fileMenu, &FileMenu::connectRequested, this, openConnect);
     connect(m_fileMenu, &FileMenu::signInRequested, this, openLogin);
     connect(m_fileMenu, &FileMenu::quitRequested, this, &QWidget::close);

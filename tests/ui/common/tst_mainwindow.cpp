@@ -8,6 +8,7 @@
 #include "common/mainwindow.h"
 #include "trading/ladderview.h"
 #include "views/deskstate.h"
+#include "views/notificationsmodel.h"
 #include "wire/clientsession.h"
 #include "wire/serverconnector.h"
 
@@ -29,6 +30,7 @@
 #include <QtWidgets/QPushButton>
 #include <QtWidgets/QRadioButton>
 #include <QtWidgets/QSpinBox>
+#include <QtWidgets/QStatusBar>
 #include <QtWidgets/QTableView>
 
 using namespace everx;
@@ -44,6 +46,7 @@ private slots:
     void ticketPlacesABidAndBuysNow();
     void sandboxFirstStartShowsProgress();
     void languageSwitchKeepsTheTicketsPrice();
+    void refusedResumeOpensSignIn();
 };
 
 void TestMainWindow::initTestCase()
@@ -337,6 +340,44 @@ void TestMainWindow::languageSwitchKeepsTheTicketsPrice()
         QCOMPARE(gpus->text(), price->locale().toString(2));
         QVERIFY(total->text() != QStringLiteral("\u2014"));
     }
+}
+
+// A reconnect to an exchange that no longer knows the token (a restarted server) signs the user
+// out: the status bar and the notifications say so, and the sign-in dialog opens.
+void TestMainWindow::refusedResumeOpensSignIn()
+{
+    test::SandboxFixture sandbox;
+    QVERIFY(sandbox.start());
+    ClientSession &session = sandbox.session;
+    DeskState desk(session, GpuCatalog::builtIn());
+    ServerConnector connector(session);
+    MainWindow window(connector, desk);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    session.connectToExchange();
+    QTRY_VERIFY_WITH_TIMEOUT(session.state() == ClientSession::State::Connected, 10'000);
+    session.loginDemo(Role::Customer);
+    QTRY_COMPARE_WITH_TIMEOUT(session.state(), ClientSession::State::SignedIn, 5000);
+    QVERIFY(!window.findChild<QDialog *>(QStringLiteral("loginDialog")));
+
+    // The same desk, reconnecting to an exchange that never issued its token.
+    test::SandboxFixture restarted;
+    QVERIFY(restarted.start());
+    session.disconnectFromExchange();
+    session.setTransportFactory([&restarted] { return restarted.exchange.connectClient(); });
+    session.connectToExchange();
+    QTRY_COMPARE_WITH_TIMEOUT(session.state(), ClientSession::State::Connected, 10'000);
+
+    QDialog *login = nullptr;
+    QTRY_VERIFY((login = window.findChild<QDialog *>(QStringLiteral("loginDialog"))));
+    QTRY_VERIFY(login->isVisible());
+    const QString said = window.statusBar()->currentMessage();
+    QVERIFY2(said.contains(QStringLiteral("session")), qPrintable(said));
+    NotificationsModel *notes = window.notifications();
+    QCOMPARE(notes->rowCount(), 1);
+    QCOMPARE(notes->index(0, NotificationsModel::Text).data().toString(), said);
+    QCOMPARE(notes->index(0, NotificationsModel::Kind).data().toString(),
+             QStringLiteral("Signed out"));
 }
 
 QTEST_MAIN(TestMainWindow)
