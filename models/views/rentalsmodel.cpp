@@ -1,5 +1,6 @@
 #include "views/rentalsmodel.h"
 
+#include "market/gpucatalog.h"
 #include "market/marketrules.h"
 #include "wire/vocabulary.h"
 #include "wire/wirecodec.h"
@@ -49,8 +50,8 @@ QVariant RentalsModel::data(const QModelIndex &index, int role) const
         return {};
     const bool raw = role == RawValueRole;
     switch (index.column()) {
-    case Gpu:
-        return r.gpu;
+    case Gpu: // the catalog's name for people, the id to sort on
+        return raw ? r.gpu : GpuCatalog::builtIn().displayName(r.gpu);
     case Gpus:
         return raw ? QVariant(r.gpus) : QVariant(locale().toString(r.gpus));
     case Price:

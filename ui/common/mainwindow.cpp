@@ -169,12 +169,15 @@ MainWindow::MainWindow(ServerConnector &connector, DeskState &desk, QWidget *par
         if (!current.isValid())
             return;
         const Rental r = m_desk.rentals()->record(current.row());
+        const int unbilled = r.hours - r.hoursBilled;
         confirmThen(QStringLiteral("stopConfirmation"), tr("Stop rental"),
-                    tr("Stop the rental of %n GPU(s) of %1? The hour under way is billed; the %2 "
-                       "hour(s) left are not.",
-                       "", r.gpus)
-                        .arg(GpuCatalog::builtIn().displayName(r.gpu))
-                        .arg(r.hours - r.hoursBilled),
+                    tr("Stop the rental of %n GPU(s) of %1?", "", r.gpus)
+                            .arg(GpuCatalog::builtIn().displayName(r.gpu))
+                        + u' '
+                        + (unbilled > 0 ? tr("The hour under way is billed; the %n hour(s) after "
+                                             "it are not.",
+                                             "", unbilled)
+                                        : tr("The hour under way is billed.")),
                     [this, id = r.id] {
                         ExchangeClient(*m_session)
                             .stopRental(id, this, [this](const Result<Rental> &stopped) {

@@ -206,16 +206,17 @@ void OrderTicket::submit()
     if (!o)
         return;
     const QLocale l = locale();
+    // One plural per message: the hours are their own ("3 hours", "1 jam").
+    const QString gpu = GpuCatalog::builtIn().displayName(o->gpu);
+    const QString hours = tr("%n hour(s)", "", o->hours);
     const QString what = o->buyNow
-        ? tr("Buy now %n GPU(s) of %1 for %2 hour(s) at the best offers up to %3 per GPU-hour.", "",
+        //: %1 is the GPU's name, %2 a number of hours ("3 hours"), %3 the highest price
+        ? tr("Buy now %n GPU(s) of %1 for %2 at the best offers up to %3 per GPU-hour.", "",
              o->gpus)
-              .arg(o->gpu)
-              .arg(o->hours)
-              .arg(Money::format(o->price, l))
-        : tr("Bid for %n GPU(s) of %1 for %2 hour(s) at %3 per GPU-hour.", "", o->gpus)
-              .arg(o->gpu)
-              .arg(o->hours)
-              .arg(Money::format(o->price, l));
+              .arg(gpu, hours, Money::format(o->price, l))
+        //: %1 is the GPU's name, %2 a number of hours ("3 hours"), %3 the bid's price
+        : tr("Bid for %n GPU(s) of %1 for %2 at %3 per GPU-hour.", "", o->gpus)
+              .arg(gpu, hours, Money::format(o->price, l));
     auto *confirm = new QMessageBox(
         QMessageBox::Question, tr("Confirm order"),
         what + u'\n' + u'\n'

@@ -47,6 +47,8 @@ private slots:
     void sandboxFirstStartShowsProgress();
     void languageSwitchKeepsTheTicketsPrice();
     void refusedResumeOpensSignIn();
+    void confirmationsNameTheGpuInWords_data();
+    void confirmationsNameTheGpuInWords();
 };
 
 void TestMainWindow::initTestCase()
@@ -378,6 +380,106 @@ void TestMainWindow::refusedResumeOpensSignIn()
     QCOMPARE(notes->index(0, NotificationsModel::Text).data().toString(), said);
     QCOMPARE(notes->index(0, NotificationsModel::Kind).data().toString(),
              QStringLiteral("Signed out"));
+}
+
+void TestMainWindow::confirmationsNameTheGpuInWords_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::newRow("English") << u"en"_s;
+    QTest::newRow("Indonesian") << u"id"_s;
+    QTest::newRow("Turkish") << u"tr"_s;
+}
+
+// What a person reads (the ticket's confirmations, open orders, rentals, the cancel and stop
+// questions) names the GPU as the catalog does, never by its id, and says "3 hours", not
+// "3 hour(s)", in every language.
+void TestMainWindow::confirmationsNameTheGpuInWords()
+{
+    QFETCH(QString, language);
+    test::SandboxFixture sandbox;
+    QVERIFY(sandbox.start());
+    ClientSession &session = sandbox.session;
+    DeskState desk(session, GpuCatalog::builtIn());
+    ServerConnector connector(session);
+    MainWindow window(connector, desk);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.findChild<QAction *>(u"language_"_s + language)->trigger();
+    session.connectToExchange();
+    QTRY_VERIFY_WITH_TIMEOUT(session.state() == ClientSession::State::Connected, 10'000);
+    session.loginDemo(Role::Customer);
+    QTRY_COMPARE_WITH_TIMEOUT(desk.balance().available, Cents(500'000), 5000);
+    QTRY_VERIFY(desk.orderBook()->bestAsk().has_value());
+    const QString id = desk.selectedGpu();
+    const QString name = GpuCatalog::builtIn().displayName(id);
+    QVERIFY(!id.isEmpty() && name != id);
+
+    const auto readable = [&](const QString &text) {
+        if (text.contains(u"(s)") || text.contains(id) || !text.contains(name)) {
+            qWarning().noquote() << "not for people:" << text;
+            return false;
+        }
+        return true;
+    };
+    const auto answer = [&window](const QString &objectName, QMessageBox::StandardButton button) {
+        QMessageBox *box = nullptr;
+        for (int i = 0; i < 200 && !box; ++i) {
+            box = window.findChild<QMessageBox *>(objectName);
+            if (!box)
+                QTest::qWait(10);
+        }
+        if (!box)
+            return QString();
+        const QString text = box->text();
+        box->button(button)->click();
+        return text;
+    };
+    auto *bid = window.findChild<QRadioButton *>(u"ticketBid"_s);
+    auto *buyNow = window.findChild<QRadioButton *>(u"ticketBuyNow"_s);
+    auto *gpus = window.findChild<QSpinBox *>(u"ticketGpus"_s);
+    auto *hours = window.findChild<QSpinBox *>(u"ticketHours"_s);
+    auto *price = window.findChild<QLineEdit *>(u"ticketPrice"_s);
+    auto *place = window.findChild<QPushButton *>(u"ticketPlace"_s);
+    const auto priceText = [price](Cents cents) {
+        return Money::toPlain(cents).replace(u'.', price->locale().decimalPoint());
+    };
+
+    // A bid well under the market, and a buy now at the best offer: a rental.
+    bid->setChecked(true);
+    gpus->setValue(2);
+    hours->setValue(3);
+    price->setText(priceText(125));
+    QVERIFY(place->isEnabled());
+    place->click();
+    const QString bidText = answer(u"ticketConfirmation"_s, QMessageBox::Yes);
+    QVERIFY(readable(bidText));
+    if (language == u"en")
+        QVERIFY2(bidText.contains(u"2 GPUs of "_s + name + u" for 3 hours"_s), qPrintable(bidText));
+    QTRY_COMPARE_WITH_TIMEOUT(desk.openOrders()->rowCount(), 1, 5000);
+    buyNow->setChecked(true);
+    gpus->setValue(1);
+    hours->setValue(1);
+    price->setText(priceText(*desk.orderBook()->bestAsk()));
+    QVERIFY(place->isEnabled());
+    place->click();
+    const QString buyText = answer(u"ticketConfirmation"_s, QMessageBox::Yes);
+    QVERIFY(readable(buyText));
+    if (language == u"en")
+        QVERIFY2(buyText.contains(u"1 GPU of "_s + name + u" for 1 hour "_s), qPrintable(buyText));
+    QTRY_COMPARE_WITH_TIMEOUT(desk.rentals()->rowCount(), 1, 5000);
+
+    // The lists, and the questions before cancelling and stopping.
+    auto *orders = window.findChild<QTableView *>(u"openOrdersDockView"_s);
+    auto *rentals = window.findChild<QTableView *>(u"rentalsDockView"_s);
+    QCOMPARE(orders->model()->index(0, OpenOrdersModel::Gpu).data().toString(), name);
+    QCOMPARE(rentals->model()->index(0, RentalsModel::Gpu).data().toString(), name);
+    orders->setCurrentIndex(orders->model()->index(0, 0));
+    window.findChild<QAction *>(u"cancelOrderAction"_s)->trigger();
+    QVERIFY(readable(answer(u"cancelConfirmation"_s, QMessageBox::No)));
+    rentals->setCurrentIndex(rentals->model()->index(0, 0));
+    window.findChild<QAction *>(u"stopRentalAction"_s)->trigger();
+    QVERIFY(readable(answer(u"stopConfirmation"_s, QMessageBox::No)));
+    window.findChild<QAction *>(u"language_en"_s)->trigger();
 }
 
 QTEST_MAIN(TestMainWindow)
