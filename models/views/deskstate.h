@@ -63,6 +63,8 @@ Q_SIGNALS:
     // A NotificationKind ("fill", "rental_started", ...), with its text in the desk's language.
     void notification(const QString &kind, const QString &text);
     void candleIntervalChanged(everx::CandleInterval interval);
+    // selectGpu() switched to another GPU: every view of "the GPU" follows.
+    void selectedGpuChanged(const QString &gpu);
 
 private:
     void onSnapshot(const QString &channel, qint64 seq, const QJsonObject &data);

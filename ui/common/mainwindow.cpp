@@ -85,6 +85,7 @@ MainWindow::MainWindow(ServerConnector &connector, DeskState &desk, QWidget *par
     });
     connect(m_marketWatch->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this](const QModelIndex &current) { selectRow(current); });
+    connect(&desk, &DeskState::selectedGpuChanged, this, &MainWindow::showGpuInMarketWatch);
 
     m_viewMenu = menuBar()->addMenu(QString());
     m_viewMenu->setObjectName(QStringLiteral("viewMenu"));
@@ -221,6 +222,7 @@ MainWindow::MainWindow(ServerConnector &connector, DeskState &desk, QWidget *par
     restoreState(settings.value(QStringLiteral("mainWindow/state")).toByteArray());
     if (desk.selectedGpu().isEmpty())
         desk.selectGpu(QStringLiteral("h100-sxm"));
+    showGpuInMarketWatch(desk.selectedGpu());
     // Last, once every part of the window exists: the saved language retranslates them all.
     m_appearance->restore();
 }
@@ -280,6 +282,15 @@ void MainWindow::selectRow(const QModelIndex &current)
 {
     if (current.isValid())
         m_desk.selectGpu(current.data(MarketWatchModel::GpuIdRole).toString());
+}
+
+void MainWindow::showGpuInMarketWatch(const QString &gpu)
+{
+    MarketWatchModel *watch = m_desk.marketWatch();
+    const QModelIndex row = m_marketProxy->mapFromSource(watch->index(watch->rowOf(gpu), 0));
+    if (row.isValid() && row != m_marketWatch->currentIndex())
+        m_marketWatch->selectionModel()->setCurrentIndex(
+            row, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
 }
 
 void MainWindow::retranslateUi()
@@ -412,13 +423,6 @@ void MainWindow::setUpWizard()
             m_wizard = new SizingWizard(m_desk.marketWatch(), this);
             connect(m_wizard, &SizingWizard::bidRequested, this,
                     [this](const QString &gpu, int gpus, int hours, Cents price) {
-                        m_desk.selectGpu(gpu);
-                        // The market watch follows, so the desk shows one GPU everywhere.
-                        MarketWatchModel *watch = m_desk.marketWatch();
-                        const QModelIndex row =
-                            m_marketProxy->mapFromSource(watch->index(watch->rowOf(gpu), 0));
-                        if (row.isValid())
-                            m_marketWatch->setCurrentIndex(row);
                         m_ticket->prefill(gpu, gpus, hours, price, true);
                         m_ticketDock->show();
                         m_ticketDock->raise();

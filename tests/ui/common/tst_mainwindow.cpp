@@ -49,6 +49,7 @@ private slots:
     void refusedResumeOpensSignIn();
     void confirmationsNameTheGpuInWords_data();
     void confirmationsNameTheGpuInWords();
+    void marketWatchSelectsTheShownGpu();
 };
 
 void TestMainWindow::initTestCase()
@@ -480,6 +481,47 @@ void TestMainWindow::confirmationsNameTheGpuInWords()
     window.findChild<QAction *>(u"stopRentalAction"_s)->trigger();
     QVERIFY(readable(answer(u"stopConfirmation"_s, QMessageBox::No)));
     window.findChild<QAction *>(u"language_en"_s)->trigger();
+}
+
+// The desk opens on a GPU and the market watch shows that row as chosen; focus coming to the
+// market watch (the window's first activation, a closed menu, Ctrl+1, Tab) never switches the
+// GPU; a GPU chosen elsewhere (the wizard's "Bid for this") moves the row.
+void TestMainWindow::marketWatchSelectsTheShownGpu()
+{
+    ClientSession session; // not connected: the GPU choice is the desk's own
+    DeskState desk(session, GpuCatalog::builtIn());
+    ServerConnector connector(session);
+    MainWindow window(connector, desk);
+    auto *watch = window.findChild<QTableView *>(u"marketWatch"_s);
+    const auto chosen = [watch] {
+        const QModelIndexList rows = watch->selectionModel()->selectedRows();
+        return QStringList {watch->currentIndex().data(MarketWatchModel::GpuIdRole).toString(),
+                            rows.size() == 1
+                                ? rows.first().data(MarketWatchModel::GpuIdRole).toString()
+                                : QString()};
+    };
+    const QString shown = desk.selectedGpu();
+    QVERIFY(!shown.isEmpty());
+    QCOMPARE(chosen(), QStringList({shown, shown}));
+
+    window.show();
+    window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    window.findChild<QWidget *>(u"ticketPrice"_s)->setFocus(Qt::OtherFocusReason);
+    QTest::keyClick(&window, Qt::Key_1, Qt::ControlModifier);
+    QTRY_COMPARE(QApplication::focusWidget(), static_cast<QWidget *>(watch));
+    watch->clearFocus();
+    watch->setFocus(Qt::TabFocusReason);
+    watch->setFocus(Qt::ActiveWindowFocusReason);
+    QCOMPARE(desk.selectedGpu(), shown);
+    QCOMPARE(chosen(), QStringList({shown, shown}));
+
+    desk.selectGpu(u"a100-sxm"_s);
+    QCOMPARE(chosen(), QStringList({u"a100-sxm"_s, u"a100-sxm"_s}));
+    // The keyboard moves from the chosen row, and the desk follows it.
+    QTest::keyClick(watch, Qt::Key_Down);
+    QVERIFY(desk.selectedGpu() != u"a100-sxm");
+    QCOMPARE(chosen(), QStringList({desk.selectedGpu(), desk.selectedGpu()}));
 }
 
 QTEST_MAIN(TestMainWindow)
