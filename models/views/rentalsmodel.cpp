@@ -61,9 +61,10 @@ QVariant RentalsModel::data(const QModelIndex &index, int role) const
             ? QVariant(r.startedMs)
             : QVariant(locale().toString(QDateTime::fromMSecsSinceEpoch(r.startedMs).toLocalTime(),
                                          QLocale::ShortFormat));
-    case HoursLeft:
-        return raw ? QVariant(r.hours - r.hoursBilled)
-                   : QVariant(tr("%n h", "hours left", r.hours - r.hoursBilled));
+    case HoursLeft: {
+        const qint32 left = MarketRules::hoursLeft(r);
+        return raw ? QVariant(left) : QVariant(tr("%n h", "hours left", left));
+    }
     case CostSoFar: {
         // Tax included, at the rental's own rate, as the exchange captured it.
         const Cents cost = MarketRules::billedSoFar(r);

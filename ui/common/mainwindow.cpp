@@ -30,14 +30,17 @@
 #include <QtGui/QGuiApplication>
 #include <QtWidgets/QApplication>
 #include <QtWidgets/QDockWidget>
+#include <QtWidgets/QHBoxLayout>
 #include <QtWidgets/QHeaderView>
 #include <QtWidgets/QLabel>
 #include <QtWidgets/QMenu>
 #include <QtWidgets/QMenuBar>
 #include <QtWidgets/QMessageBox>
 #include <QtWidgets/QProgressBar>
+#include <QtWidgets/QPushButton>
 #include <QtWidgets/QStatusBar>
 #include <QtWidgets/QTableView>
+#include <QtWidgets/QVBoxLayout>
 
 #include <algorithm>
 
@@ -154,6 +157,33 @@ MainWindow::MainWindow(ServerConnector &connector, DeskState &desk, QWidget *par
     auto *rentalsView = static_cast<QTableView *>(m_rentalsDock->widget());
     m_stopRental = new QAction(this);
     m_stopRental->setObjectName(QStringLiteral("stopRentalAction"));
+    m_stopRental->setShortcut(QKeySequence::Delete);
+    m_stopRental->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    // Stop is a button under the list as well as Delete and the context menu: a trader should
+    // not have to guess that a right click hides it.
+    auto *rentalsPane = new QWidget(m_rentalsDock);
+    auto *rentalsLayout = new QVBoxLayout(rentalsPane);
+    rentalsLayout->setContentsMargins(0, 0, 0, 0);
+    rentalsLayout->addWidget(rentalsView);
+    auto *rentalsButtons = new QHBoxLayout;
+    rentalsButtons->addStretch();
+    m_stopRentalButton = new QPushButton(rentalsPane);
+    m_stopRentalButton->setObjectName(QStringLiteral("stopRentalButton"));
+    m_stopRentalButton->setFocusPolicy(Qt::TabFocus);
+    rentalsButtons->addWidget(m_stopRentalButton);
+    rentalsLayout->addLayout(rentalsButtons);
+    m_rentalsDock->setWidget(rentalsPane);
+    connect(m_stopRentalButton, &QPushButton::clicked, m_stopRental, &QAction::trigger);
+    const auto enableStop = [this, rentalsView] {
+        m_stopRentalButton->setEnabled(rentalsView->currentIndex().isValid());
+    };
+    enableStop();
+    connect(rentalsView->selectionModel(), &QItemSelectionModel::currentChanged, this, enableStop);
+    // Queued: the view moves its current index after the model has removed the row.
+    connect(m_desk.rentals(), &QAbstractItemModel::rowsRemoved, this, enableStop,
+            Qt::QueuedConnection);
+    connect(m_desk.rentals(), &QAbstractItemModel::modelReset, this, enableStop,
+            Qt::QueuedConnection);
     m_copyAccess = new QAction(this);
     m_copyAccess->setObjectName(QStringLiteral("copyAccessAction"));
     m_copyAccess->setShortcut(QKeySequence::Copy);
@@ -304,6 +334,7 @@ void MainWindow::retranslateUi()
     m_ticketDock->setWindowTitle(tr("Order ticket"));
     m_cancelOrder->setText(tr("&Cancel order\u2026"));
     m_stopRental->setText(tr("&Stop rental\u2026"));
+    m_stopRentalButton->setText(tr("Stop rental\u2026", "button under the rentals"));
     m_copyAccess->setText(tr("Copy &access details"));
     //: %p is the percentage done, filled in by the progress bar
     m_sandboxProgress->setFormat(tr("Preparing the sandbox market: %p%"));

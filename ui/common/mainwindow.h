@@ -12,6 +12,7 @@ class QDockWidget;
 class QLabel;
 class QMenu;
 class QProgressBar;
+class QPushButton;
 class QSortFilterProxyModel;
 class QTableView;
 
@@ -100,6 +101,7 @@ private:
     QAction *m_ticketAction = nullptr;
     QAction *m_cancelOrder = nullptr;
     QAction *m_stopRental = nullptr;
+    QPushButton *m_stopRentalButton = nullptr; // under the rentals list, triggers m_stopRental
     QAction *m_copyAccess = nullptr;
     QMenu *m_viewMenu = nullptr;
 

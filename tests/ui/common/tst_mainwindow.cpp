@@ -9,6 +9,7 @@
 #include "trading/ladderview.h"
 #include "views/deskstate.h"
 #include "views/notificationsmodel.h"
+#include "views/rentalsmodel.h"
 #include "wire/clientsession.h"
 #include "wire/serverconnector.h"
 
@@ -227,6 +228,7 @@ void TestMainWindow::ticketPlacesABidAndBuysNow()
     QCOMPARE(desk.rentals()->record(0).gpus, 1);
 
     // Cancel the bid from open orders, after the confirmation; its hold comes back.
+    window.findChild<QDockWidget *>(QStringLiteral("rentalsDock"))->raise();
     const auto yes = [&window](const char *name) {
         QMessageBox *box = nullptr;
         for (int i = 0; i < 200 && !box; ++i) {
@@ -250,9 +252,25 @@ void TestMainWindow::ticketPlacesABidAndBuysNow()
     window.findChild<QAction *>(QStringLiteral("copyAccessAction"))->trigger();
     QCOMPARE(QGuiApplication::clipboard()->text(), desk.rentals()->record(0).endpoint);
     QVERIFY(!QGuiApplication::clipboard()->text().isEmpty());
-    window.findChild<QAction *>(QStringLiteral("stopRentalAction"))->trigger();
+    // A 1-hour rental just started has its hour ahead of it.
+    QCOMPARE(rentals->model()->index(0, RentalsModel::HoursLeft).data().toString(),
+             QStringLiteral("1 h"));
+    // Stop: the Delete key asks (and No keeps the rental), the button under the list too.
+    auto *stop = window.findChild<QPushButton *>(QStringLiteral("stopRentalButton"));
+    QVERIFY(stop && stop->isVisible() && stop->isEnabled());
+    window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    rentals->setFocus();
+    QTest::keyClick(rentals, Qt::Key_Delete);
+    QMessageBox *question = nullptr;
+    QTRY_VERIFY((question = window.findChild<QMessageBox *>(QStringLiteral("stopConfirmation"))));
+    question->button(QMessageBox::No)->click();
+    QTRY_VERIFY(!window.findChild<QMessageBox *>(QStringLiteral("stopConfirmation")));
+    QCOMPARE(desk.rentals()->rowCount(), 1);
+    stop->click();
     QVERIFY(yes("stopConfirmation"));
     QTRY_COMPARE_WITH_TIMEOUT(desk.rentals()->rowCount(), 0, 5000);
+    QTRY_VERIFY(!stop->isEnabled());
     QTRY_COMPARE(desk.balance().held, Cents(0));
 }
 
