@@ -70,10 +70,17 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Stop the rental of %n GPU(s) of %1? The hour under way is billed; the %2 hour(s) left are not.</source>
+        <source>Stop the rental of %n GPU(s) of %1?</source>
         <translation>
-            <numerusform>Stop the rental of %n GPU of %1? The hour under way is billed; the %2 hour(s) left are not.</numerusform>
-            <numerusform>Stop the rental of %n GPUs of %1? The hour under way is billed; the %2 hour(s) left are not.</numerusform>
+            <numerusform>Stop the rental of %n GPU of %1?</numerusform>
+            <numerusform>Stop the rental of %n GPUs of %1?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The hour under way is billed; the %n hour(s) after it are not.</source>
+        <translation>
+            <numerusform>The hour under way is billed; the %n hour after it is not.</numerusform>
+            <numerusform>The hour under way is billed; the %n hours after it are not.</numerusform>
         </translation>
     </message>
 </context>
@@ -101,17 +108,25 @@
 <context>
     <name>everx::OrderTicket</name>
     <message numerus="yes">
-        <source>Buy now %n GPU(s) of %1 for %2 hour(s) at the best offers up to %3 per GPU-hour.</source>
+        <source>%n hour(s)</source>
         <translation>
-            <numerusform>Buy now %n GPU of %1 for %2 hour(s) at the best offers up to %3 per GPU-hour.</numerusform>
-            <numerusform>Buy now %n GPUs of %1 for %2 hour(s) at the best offers up to %3 per GPU-hour.</numerusform>
+            <numerusform>%n hour</numerusform>
+            <numerusform>%n hours</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Bid for %n GPU(s) of %1 for %2 hour(s) at %3 per GPU-hour.</source>
+        <source>Buy now %n GPU(s) of %1 for %2 at the best offers up to %3 per GPU-hour.</source>
         <translation>
-            <numerusform>Bid for %n GPU of %1 for %2 hour(s) at %3 per GPU-hour.</numerusform>
-            <numerusform>Bid for %n GPUs of %1 for %2 hour(s) at %3 per GPU-hour.</numerusform>
+            <numerusform>Buy now %n GPU of %1 for %2 at the best offers up to %3 per GPU-hour.</numerusform>
+            <numerusform>Buy now %n GPUs of %1 for %2 at the best offers up to %3 per GPU-hour.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Bid for %n GPU(s) of %1 for %2 at %3 per GPU-hour.</source>
+        <extracomment>%1 is the GPU&apos;s name, %2 a number of hours (&quot;3 hours&quot;), %3 the bid&apos;s price</extracomment>
+        <translation>
+            <numerusform>Bid for %n GPU of %1 for %2 at %3 per GPU-hour.</numerusform>
+            <numerusform>Bid for %n GPUs of %1 for %2 at %3 per GPU-hour.</numerusform>
         </translation>
     </message>
 </context>

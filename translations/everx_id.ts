@@ -753,12 +753,6 @@ Seseorang mungkin sedang menyadap koneksi, sehingga aplikasi tidak terhubung. Ji
         <source>Stop rental</source>
         <translation>Hentikan penyewaan</translation>
     </message>
-    <message numerus="yes">
-        <source>Stop the rental of %n GPU(s) of %1? The hour under way is billed; the %2 hour(s) left are not.</source>
-        <translation>
-            <numerusform>Hentikan penyewaan %n GPU %1? Jam yang sedang berjalan tetap ditagih; sisa %2 jam tidak ditagih.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Refused: %1</source>
         <translation>Ditolak: %1</translation>
@@ -861,6 +855,26 @@ Seseorang mungkin sedang menyadap koneksi, sehingga aplikasi tidak terhubung. Ji
         <source>Preparing the sandbox market: %p%</source>
         <extracomment>%p is the percentage done, filled in by the progress bar</extracomment>
         <translation>Menyiapkan pasar sandbox: %p%</translation>
+    </message>
+    <message>
+        <source>The exchange ended your session. Sign in again.</source>
+        <translation>Bursa mengakhiri sesi Anda. Silakan masuk lagi.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stop the rental of %n GPU(s) of %1?</source>
+        <translation>
+            <numerusform>Hentikan penyewaan %n GPU %1?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The hour under way is billed; the %n hour(s) after it are not.</source>
+        <translation>
+            <numerusform>Jam yang sedang berjalan tetap ditagih; %n jam sesudahnya tidak ditagih.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The hour under way is billed.</source>
+        <translation>Jam yang sedang berjalan tetap ditagih.</translation>
     </message>
 </context>
 <context>
@@ -1087,6 +1101,11 @@ Seseorang mungkin sedang menyadap koneksi, sehingga aplikasi tidak terhubung. Ji
         <source>Notification</source>
         <translation>Notifikasi</translation>
     </message>
+    <message>
+        <source>Signed out</source>
+        <comment>notification kind: the exchange ended the session</comment>
+        <translation>Sesi berakhir</translation>
+    </message>
 </context>
 <context>
     <name>everx::OpenOrdersModel</name>
@@ -1169,18 +1188,6 @@ Seseorang mungkin sedang menyadap koneksi, sehingga aplikasi tidak terhubung. Ji
         <source>This needs %1; %2 is available. Top up, or ask for fewer GPUs or hours.</source>
         <translation>Dibutuhkan %1; tersedia %2. Isi saldo, atau kurangi jumlah GPU atau jam.</translation>
     </message>
-    <message numerus="yes">
-        <source>Buy now %n GPU(s) of %1 for %2 hour(s) at the best offers up to %3 per GPU-hour.</source>
-        <translation>
-            <numerusform>Beli sekarang %n GPU %1 selama %2 jam dengan penawaran terbaik hingga %3 per jam GPU.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Bid for %n GPU(s) of %1 for %2 hour(s) at %3 per GPU-hour.</source>
-        <translation>
-            <numerusform>Pasang permintaan %n GPU %1 selama %2 jam seharga %3 per jam GPU.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Confirm order</source>
         <translation>Konfirmasi pesanan</translation>
@@ -1254,6 +1261,25 @@ Harga belum termasuk pajak; penyewaan ditagih per jam.</translation>
     <message>
         <source>Price per GPU-hour</source>
         <translation>Harga per jam GPU</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hour(s)</source>
+        <translation>
+            <numerusform>%n jam</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Buy now %n GPU(s) of %1 for %2 at the best offers up to %3 per GPU-hour.</source>
+        <translation>
+            <numerusform>Beli sekarang %n GPU %1 selama %2 dengan penawaran terbaik hingga %3 per jam GPU.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Bid for %n GPU(s) of %1 for %2 at %3 per GPU-hour.</source>
+        <extracomment>%1 is the GPU&apos;s name, %2 a number of hours (&quot;3 hours&quot;), %3 the bid&apos;s price</extracomment>
+        <translation>
+            <numerusform>Pasang permintaan %n GPU %1 selama %2 seharga %3 per jam GPU.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Offline: the connection to the exchange dropped. Orders can be placed again once the desk is live.</source>

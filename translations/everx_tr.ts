@@ -753,12 +753,6 @@ Bağlantı birisi tarafından dinleniyor olabilir; bu nedenle uygulama bağlanma
         <source>Stop rental</source>
         <translation>Kiralamayı durdur</translation>
     </message>
-    <message numerus="yes">
-        <source>Stop the rental of %n GPU(s) of %1? The hour under way is billed; the %2 hour(s) left are not.</source>
-        <translation>
-            <numerusform>%n adet %1 için kiralama durdurulsun mu? Devam eden saat faturalandırılır; kalan %2 saat faturalandırılmaz.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Refused: %1</source>
         <translation>Reddedildi: %1</translation>
@@ -861,6 +855,26 @@ Bağlantı birisi tarafından dinleniyor olabilir; bu nedenle uygulama bağlanma
         <source>Preparing the sandbox market: %p%</source>
         <extracomment>%p is the percentage done, filled in by the progress bar</extracomment>
         <translation>Sandbox piyasası hazırlanıyor: %%p</translation>
+    </message>
+    <message>
+        <source>The exchange ended your session. Sign in again.</source>
+        <translation>Borsa oturumunuzu sonlandırdı. Yeniden oturum açın.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stop the rental of %n GPU(s) of %1?</source>
+        <translation>
+            <numerusform>%n adet %1 için kiralama durdurulsun mu?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The hour under way is billed; the %n hour(s) after it are not.</source>
+        <translation>
+            <numerusform>Devam eden saat faturalandırılır; sonraki %n saat faturalandırılmaz.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The hour under way is billed.</source>
+        <translation>Devam eden saat faturalandırılır.</translation>
     </message>
 </context>
 <context>
@@ -1087,6 +1101,11 @@ Bağlantı birisi tarafından dinleniyor olabilir; bu nedenle uygulama bağlanma
         <source>Notification</source>
         <translation>Bildirim</translation>
     </message>
+    <message>
+        <source>Signed out</source>
+        <comment>notification kind: the exchange ended the session</comment>
+        <translation>Oturum kapandı</translation>
+    </message>
 </context>
 <context>
     <name>everx::OpenOrdersModel</name>
@@ -1169,18 +1188,6 @@ Bağlantı birisi tarafından dinleniyor olabilir; bu nedenle uygulama bağlanma
         <source>This needs %1; %2 is available. Top up, or ask for fewer GPUs or hours.</source>
         <translation>Bunun için %1 gerekiyor; kullanılabilir tutar %2. Bakiye yükleyin ya da daha az GPU veya saat isteyin.</translation>
     </message>
-    <message numerus="yes">
-        <source>Buy now %n GPU(s) of %1 for %2 hour(s) at the best offers up to %3 per GPU-hour.</source>
-        <translation>
-            <numerusform>%n adet %1, %2 saat süreyle, en iyi tekliflerden GPU saati başına en fazla %3 fiyatla hemen alınacak.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Bid for %n GPU(s) of %1 for %2 hour(s) at %3 per GPU-hour.</source>
-        <translation>
-            <numerusform>%n adet %1 için %2 saat süreyle, GPU saati başına %3 fiyatla talep verilecek.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Confirm order</source>
         <translation>Emri onayla</translation>
@@ -1254,6 +1261,25 @@ Fiyatlar vergiler hariçtir; kiralamalar saatlik faturalandırılır.</translati
     <message>
         <source>Price per GPU-hour</source>
         <translation>GPU saati başına fiyat</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hour(s)</source>
+        <translation>
+            <numerusform>%n saat</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Buy now %n GPU(s) of %1 for %2 at the best offers up to %3 per GPU-hour.</source>
+        <translation>
+            <numerusform>%n adet %1, %2 süreyle, en iyi tekliflerden GPU saati başına en fazla %3 fiyatla hemen alınacak.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Bid for %n GPU(s) of %1 for %2 at %3 per GPU-hour.</source>
+        <extracomment>%1 is the GPU&apos;s name, %2 a number of hours (&quot;3 hours&quot;), %3 the bid&apos;s price</extracomment>
+        <translation>
+            <numerusform>%n adet %1 için %2 süreyle, GPU saati başına %3 fiyatla talep verilecek.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Offline: the connection to the exchange dropped. Orders can be placed again once the desk is live.</source>

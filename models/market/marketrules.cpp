@@ -1,5 +1,7 @@
 #include "market/marketrules.h"
 
+#include <algorithm>
+
 namespace everx::MarketRules {
 
 Cents unitTax(Cents price, int taxBp)
@@ -50,6 +52,11 @@ Cents unbilledRemainder(const Rental &rental)
 Cents billedSoFar(const Rental &rental)
 {
     return bidHold(rental.gpus, rental.hoursBilled, rental.priceCents, rental.taxBp);
+}
+
+qint32 hoursLeft(const Rental &rental)
+{
+    return std::max(0, rental.hours - std::max(0, rental.hoursBilled - 1));
 }
 
 } // namespace everx::MarketRules

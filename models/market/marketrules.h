@@ -111,6 +111,9 @@ HourSplit hourSplit(const Rental &rental);
 Cents unbilledRemainder(const Rental &rental);
 // What a rental has cost its customer so far: the hours billed, with tax.
 Cents billedSoFar(const Rental &rental);
+// Hours of a running rental not over yet: each hour is billed as it starts, so the hour under way
+// is billed but still to run. A 1-hour rental just started has 1 hour left, not 0.
+qint32 hoursLeft(const Rental &rental);
 
 } // namespace MarketRules
 } // namespace everx

@@ -113,6 +113,7 @@ void DeskState::selectGpu(const QString &gpu)
     m_session->subscribe(Channel::trades(gpu));
     m_session->subscribe(Channel::candles(gpu, m_interval));
     checkResynchronised();
+    Q_EMIT selectedGpuChanged(gpu);
 }
 
 void DeskState::setCandleInterval(CandleInterval interval)

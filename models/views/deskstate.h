@@ -78,6 +78,8 @@ Q_SIGNALS:
     void candleIntervalChanged(everx::CandleInterval interval);
     // isStale() changed.
     void staleChanged(bool stale);
+    // selectGpu() switched to another GPU: every view of "the GPU" follows.
+    void selectedGpuChanged(const QString &gpu);
 
 private:
     void onSnapshot(const QString &channel, qint64 seq, const QJsonObject &data);

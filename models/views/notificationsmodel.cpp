@@ -33,6 +33,8 @@ QString NotificationsModel::kindText(const QString &kind)
         return tr("Rental ended");
     if (kind == NotificationKind::LowBalance)
         return tr("Low balance", "notification kind: the available balance is low");
+    if (kind == SessionEnded)
+        return tr("Signed out", "notification kind: the exchange ended the session");
     return kind;
 }
 

@@ -21,6 +21,8 @@ class NotificationsModel final : public QAbstractTableModel
 
 public:
     enum Column { Time, Kind, Text, ColumnCount };
+    // The desk's own kind, beside the protocol's: the exchange refused to resume the session.
+    static constexpr QLatin1StringView SessionEnded {"session_ended"};
     enum Role {
         RawValueRole = Qt::UserRole + 1, // time: ms since the epoch; kind: the protocol's word
         UnreadRole, // bool; views show unread rows in bold

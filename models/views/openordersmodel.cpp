@@ -1,5 +1,6 @@
 #include "views/openordersmodel.h"
 
+#include "market/gpucatalog.h"
 #include "wire/vocabulary.h"
 #include "wire/wirecodec.h"
 
@@ -46,8 +47,8 @@ QVariant OpenOrdersModel::data(const QModelIndex &index, int role) const
         return {};
     const bool raw = role == RawValueRole;
     switch (index.column()) {
-    case Gpu:
-        return o.gpu;
+    case Gpu: // the catalog's name for people, the id to sort on
+        return raw ? o.gpu : GpuCatalog::builtIn().displayName(o.gpu);
     case Gpus:
         return raw ? QVariant(o.quantity) : QVariant(locale().toString(o.quantity));
     case Filled:

@@ -1,5 +1,6 @@
 #include "views/rentalsmodel.h"
 
+#include "market/gpucatalog.h"
 #include "market/marketrules.h"
 #include "wire/vocabulary.h"
 #include "wire/wirecodec.h"
@@ -49,8 +50,8 @@ QVariant RentalsModel::data(const QModelIndex &index, int role) const
         return {};
     const bool raw = role == RawValueRole;
     switch (index.column()) {
-    case Gpu:
-        return r.gpu;
+    case Gpu: // the catalog's name for people, the id to sort on
+        return raw ? r.gpu : GpuCatalog::builtIn().displayName(r.gpu);
     case Gpus:
         return raw ? QVariant(r.gpus) : QVariant(locale().toString(r.gpus));
     case Price:
@@ -60,9 +61,10 @@ QVariant RentalsModel::data(const QModelIndex &index, int role) const
             ? QVariant(r.startedMs)
             : QVariant(locale().toString(QDateTime::fromMSecsSinceEpoch(r.startedMs).toLocalTime(),
                                          QLocale::ShortFormat));
-    case HoursLeft:
-        return raw ? QVariant(r.hours - r.hoursBilled)
-                   : QVariant(tr("%n h", "hours left", r.hours - r.hoursBilled));
+    case HoursLeft: {
+        const qint32 left = MarketRules::hoursLeft(r);
+        return raw ? QVariant(left) : QVariant(tr("%n h", "hours left", left));
+    }
     case CostSoFar: {
         // Tax included, at the rental's own rate, as the exchange captured it.
         const Cents cost = MarketRules::billedSoFar(r);

@@ -201,6 +201,8 @@ void ClientSession::onResumeReply(const Protocol::Frame &reply)
     finishHandshake();
     if (self)
         Q_EMIT signedOut();
+    if (self)
+        Q_EMIT resumeRefused();
 }
 
 void ClientSession::finishHandshake()

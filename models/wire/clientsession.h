@@ -128,6 +128,9 @@ Q_SIGNALS:
     void signInFailed(everx::ErrorCode code, const QString &message);
     // After logout(), or when a reconnect's resume is refused (token expired, server restarted).
     void signedOut();
+    // Follows signedOut() when it came from a refused resume, not from logout(): the user did not
+    // ask to leave and must be told.
+    void resumeRefused();
     void snapshotReceived(const QString &channel, qint64 seq, const QJsonObject &data);
     void deltaReceived(const QString &channel, qint64 seq, everx::PushType type,
                        const QJsonObject &data);

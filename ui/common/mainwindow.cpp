@@ -31,14 +31,17 @@
 #include <QtGui/QGuiApplication>
 #include <QtWidgets/QApplication>
 #include <QtWidgets/QDockWidget>
+#include <QtWidgets/QHBoxLayout>
 #include <QtWidgets/QHeaderView>
 #include <QtWidgets/QLabel>
 #include <QtWidgets/QMenu>
 #include <QtWidgets/QMenuBar>
 #include <QtWidgets/QMessageBox>
 #include <QtWidgets/QProgressBar>
+#include <QtWidgets/QPushButton>
 #include <QtWidgets/QStatusBar>
 #include <QtWidgets/QTableView>
+#include <QtWidgets/QVBoxLayout>
 
 #include <algorithm>
 
@@ -86,6 +89,7 @@ MainWindow::MainWindow(ServerConnector &connector, DeskState &desk, QWidget *par
     });
     connect(m_marketWatch->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this](const QModelIndex &current) { selectRow(current); });
+    connect(&desk, &DeskState::selectedGpuChanged, this, &MainWindow::showGpuInMarketWatch);
 
     m_viewMenu = menuBar()->addMenu(QString());
     m_viewMenu->setObjectName(QStringLiteral("viewMenu"));
@@ -110,8 +114,9 @@ MainWindow::MainWindow(ServerConnector &connector, DeskState &desk, QWidget *par
     m_ticketDock->setObjectName(QStringLiteral("orderTicketDock"));
     m_ticketDock->setWidget(m_ticket);
     addDockWidget(Qt::RightDockWidgetArea, m_ticketDock);
+    // Ctrl+T shows and focuses the ticket (see setUpGoToShortcuts); the View menu's entry
+    // toggles it, without a shortcut that would hide it when pressed twice.
     m_ticketAction = m_ticketDock->toggleViewAction();
-    m_ticketAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_T));
     m_viewMenu->addAction(m_ticketAction);
     connect(m_ticket, &OrderTicket::placed, this, &MainWindow::showMessage);
     // Clicking a ladder level (or Enter on it) fills the ticket: its price and the GPUs up to it.
@@ -153,6 +158,33 @@ MainWindow::MainWindow(ServerConnector &connector, DeskState &desk, QWidget *par
     auto *rentalsView = static_cast<QTableView *>(m_rentalsDock->widget());
     m_stopRental = new QAction(this);
     m_stopRental->setObjectName(QStringLiteral("stopRentalAction"));
+    m_stopRental->setShortcut(QKeySequence::Delete);
+    m_stopRental->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    // Stop is a button under the list as well as Delete and the context menu: a trader should
+    // not have to guess that a right click hides it.
+    auto *rentalsPane = new QWidget(m_rentalsDock);
+    auto *rentalsLayout = new QVBoxLayout(rentalsPane);
+    rentalsLayout->setContentsMargins(0, 0, 0, 0);
+    rentalsLayout->addWidget(rentalsView);
+    auto *rentalsButtons = new QHBoxLayout;
+    rentalsButtons->addStretch();
+    m_stopRentalButton = new QPushButton(rentalsPane);
+    m_stopRentalButton->setObjectName(QStringLiteral("stopRentalButton"));
+    m_stopRentalButton->setFocusPolicy(Qt::TabFocus);
+    rentalsButtons->addWidget(m_stopRentalButton);
+    rentalsLayout->addLayout(rentalsButtons);
+    m_rentalsDock->setWidget(rentalsPane);
+    connect(m_stopRentalButton, &QPushButton::clicked, m_stopRental, &QAction::trigger);
+    const auto enableStop = [this, rentalsView] {
+        m_stopRentalButton->setEnabled(rentalsView->currentIndex().isValid());
+    };
+    enableStop();
+    connect(rentalsView->selectionModel(), &QItemSelectionModel::currentChanged, this, enableStop);
+    // Queued: the view moves its current index after the model has removed the row.
+    connect(m_desk.rentals(), &QAbstractItemModel::rowsRemoved, this, enableStop,
+            Qt::QueuedConnection);
+    connect(m_desk.rentals(), &QAbstractItemModel::modelReset, this, enableStop,
+            Qt::QueuedConnection);
     m_copyAccess = new QAction(this);
     m_copyAccess->setObjectName(QStringLiteral("copyAccessAction"));
     m_copyAccess->setShortcut(QKeySequence::Copy);
@@ -169,12 +201,15 @@ MainWindow::MainWindow(ServerConnector &connector, DeskState &desk, QWidget *par
         if (!current.isValid())
             return;
         const Rental r = m_desk.rentals()->record(current.row());
+        const int unbilled = r.hours - r.hoursBilled;
         confirmThen(QStringLiteral("stopConfirmation"), tr("Stop rental"),
-                    tr("Stop the rental of %n GPU(s) of %1? The hour under way is billed; the %2 "
-                       "hour(s) left are not.",
-                       "", r.gpus)
-                        .arg(GpuCatalog::builtIn().displayName(r.gpu))
-                        .arg(r.hours - r.hoursBilled),
+                    tr("Stop the rental of %n GPU(s) of %1?", "", r.gpus)
+                            .arg(GpuCatalog::builtIn().displayName(r.gpu))
+                        + u' '
+                        + (unbilled > 0 ? tr("The hour under way is billed; the %n hour(s) after "
+                                             "it are not.",
+                                             "", unbilled)
+                                        : tr("The hour under way is billed.")),
                     [this, id = r.id] {
                         ExchangeClient(*m_session)
                             .stopRental(id, this, [this](const Result<Rental> &stopped) {
@@ -218,6 +253,7 @@ MainWindow::MainWindow(ServerConnector &connector, DeskState &desk, QWidget *par
     restoreState(settings.value(QStringLiteral("mainWindow/state")).toByteArray());
     if (desk.selectedGpu().isEmpty())
         desk.selectGpu(QStringLiteral("h100-sxm"));
+    showGpuInMarketWatch(desk.selectedGpu());
     // Last, once every part of the window exists: the saved language retranslates them all.
     m_appearance->restore();
 }
@@ -279,6 +315,15 @@ void MainWindow::selectRow(const QModelIndex &current)
         m_desk.selectGpu(current.data(MarketWatchModel::GpuIdRole).toString());
 }
 
+void MainWindow::showGpuInMarketWatch(const QString &gpu)
+{
+    MarketWatchModel *watch = m_desk.marketWatch();
+    const QModelIndex row = m_marketProxy->mapFromSource(watch->index(watch->rowOf(gpu), 0));
+    if (row.isValid() && row != m_marketWatch->currentIndex())
+        m_marketWatch->selectionModel()->setCurrentIndex(
+            row, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+}
+
 void MainWindow::retranslateUi()
 {
     setWindowTitle(tr("EverX Desk"));
@@ -290,6 +335,7 @@ void MainWindow::retranslateUi()
     m_ticketDock->setWindowTitle(tr("Order ticket"));
     m_cancelOrder->setText(tr("&Cancel order\u2026"));
     m_stopRental->setText(tr("&Stop rental\u2026"));
+    m_stopRentalButton->setText(tr("Stop rental\u2026", "button under the rentals"));
     m_copyAccess->setText(tr("Copy &access details"));
     //: %p is the percentage done, filled in by the progress bar
     m_sandboxProgress->setFormat(tr("Preparing the sandbox market: %p%"));
@@ -409,13 +455,6 @@ void MainWindow::setUpWizard()
             m_wizard = new SizingWizard(m_desk.marketWatch(), this);
             connect(m_wizard, &SizingWizard::bidRequested, this,
                     [this](const QString &gpu, int gpus, int hours, Cents price) {
-                        m_desk.selectGpu(gpu);
-                        // The market watch follows, so the desk shows one GPU everywhere.
-                        MarketWatchModel *watch = m_desk.marketWatch();
-                        const QModelIndex row =
-                            m_marketProxy->mapFromSource(watch->index(watch->rowOf(gpu), 0));
-                        if (row.isValid())
-                            m_marketWatch->setCurrentIndex(row);
                         m_ticket->prefill(gpu, gpus, hours, price, true);
                         m_ticketDock->show();
                         m_ticketDock->raise();
@@ -490,6 +529,14 @@ void MainWindow::setUpSessionUi()
         m_loginDialog->raise();
         m_loginDialog->activateWindow();
     };
+    // A reconnect whose resume was refused (the token expired, the server restarted) signed the
+    // user out without being asked: say so, and ask who signs in.
+    connect(m_session, &ClientSession::resumeRefused, this, [this, openLogin] {
+        const QString text = tr("The exchange ended your session. Sign in again.");
+        showMessage(text);
+        m_notifications->add(NotificationsModel::SessionEnded, text);
+        openLogin();
+    });
     connect(m_fileMenu, &FileMenu::connectRequested, this, openConnect);
     connect(m_fileMenu, &FileMenu::signInRequested, this, openLogin);
     connect(m_fileMenu, &FileMenu::quitRequested, this, &QWidget::close);
@@ -556,7 +603,7 @@ void MainWindow::setUpGoToShortcuts()
     m_goToMenu->setObjectName(QStringLiteral("goToMenu"));
     m_viewMenu->insertMenu(m_viewMenu->actions().value(0), m_goToMenu);
     m_viewMenu->insertSeparator(m_viewMenu->actions().value(1));
-    const auto add = [this](QWidget *target, QDockWidget *dock, int digit) {
+    const auto add = [this](QWidget *target, QDockWidget *dock, int digit) -> QAction * {
         auto *action = m_goToMenu->addAction(dock ? dock->windowTitle() : QString());
         action->setObjectName(QStringLiteral("goTo_")
                               + (dock ? dock->objectName() : QStringLiteral("marketWatch")));
@@ -575,12 +622,15 @@ void MainWindow::setUpGoToShortcuts()
                 target->focusPolicy() != Qt::NoFocus ? target : target->nextInFocusChain();
             focus->setFocus(Qt::ShortcutFocusReason);
         });
+        return action;
     };
     add(m_marketWatch, nullptr, 1);
     add(m_ladder, m_bookDock, 2);
     add(m_priceChartDock->widget(), m_priceChartDock, 3);
     add(m_tradeTapeDock->widget(), m_tradeTapeDock, 4);
-    add(m_ticketDock->widget(), m_ticketDock, 5);
+    QAction *goToTicket = add(m_ticketDock->widget(), m_ticketDock, 5);
+    // The ticket's own shortcut: shows it, never hides it.
+    goToTicket->setShortcuts({goToTicket->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_T)});
     add(m_ordersDock->widget(), m_ordersDock, 6);
     add(m_rentalsDock->widget(), m_rentalsDock, 7);
     add(m_walletDock->widget(), m_walletDock, 8);

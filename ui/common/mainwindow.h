@@ -12,6 +12,7 @@ class QDockWidget;
 class QLabel;
 class QMenu;
 class QProgressBar;
+class QPushButton;
 class QSortFilterProxyModel;
 class QTableView;
 
@@ -74,6 +75,9 @@ private:
     QDockWidget *addTableDock(const QString &objectName, QAbstractItemModel *model,
                               Qt::DockWidgetArea area);
     void selectRow(const QModelIndex &current);
+    // The market watch's current and selected row is the desk's GPU, so that the first focus
+    // (which makes the first row current when none is) never switches the GPU.
+    void showGpuInMarketWatch(const QString &gpu);
     void showMessage(const QString &text);
     // Asks; if the user says yes, send() makes the request. A refusal shows in the status bar.
     void confirmThen(const QString &objectName, const QString &title, const QString &text,
@@ -97,6 +101,7 @@ private:
     QAction *m_ticketAction = nullptr;
     QAction *m_cancelOrder = nullptr;
     QAction *m_stopRental = nullptr;
+    QPushButton *m_stopRentalButton = nullptr; // under the rentals list, triggers m_stopRental
     QAction *m_copyAccess = nullptr;
     QMenu *m_viewMenu = nullptr;
 

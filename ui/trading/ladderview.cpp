@@ -96,7 +96,7 @@ void LadderView::setBook(OrderBookModel *book)
             connect(book, signal, this, &LadderView::scheduleRepaint);
         connect(book, &OrderBookModel::dataChanged, this, &LadderView::scheduleRepaint);
         connect(book, &OrderBookModel::modelReset, this, [this] {
-            m_current = -1;
+            m_current.reset();
             m_follow = true;
             rebuildOwn();
             scheduleRepaint();
@@ -192,7 +192,7 @@ void LadderView::setCurrentBookRow(int bookRow)
 {
     if (!m_book || bookRow < 0 || bookRow >= m_book->rowCount())
         return;
-    m_current = bookRow;
+    m_current = LevelKey {m_book->level(bookRow).side, m_book->level(bookRow).price};
     const QRect rect = bookRowRect(bookRow);
     if (rect.top() < 0 || rect.bottom() > viewport()->height()) {
         m_follow = false;
@@ -201,6 +201,18 @@ void LadderView::setCurrentBookRow(int bookRow)
         m_programmaticScroll = false;
     }
     viewport()->update();
+}
+
+int LadderView::currentBookRow() const
+{
+    if (!m_book || !m_current)
+        return -1;
+    for (int row = 0; row < m_book->rowCount(); ++row) {
+        const OrderBookModel::Level &level = m_book->level(row);
+        if (level.side == m_current->side && level.price == m_current->price)
+            return row;
+    }
+    return -1;
 }
 
 void LadderView::centreOnSpread()
@@ -218,8 +230,6 @@ void LadderView::scheduleRepaint()
 
 void LadderView::repaintNow()
 {
-    if (m_book && m_current >= m_book->rowCount())
-        m_current = -1;
     updateScrollRange();
     viewport()->update();
 }
@@ -274,6 +284,7 @@ void LadderView::paintEvent(QPaintEvent *)
 
     const int first = std::max(0, scroll / lh);
     const int last = std::min(lineCount() - 1, (scroll + viewport()->height()) / lh);
+    const int current = currentBookRow();
     for (int line = first; line <= last; ++line) {
         const int y = line * lh - scroll;
         const int row = bookRowOfLine(line);
@@ -308,7 +319,7 @@ void LadderView::paintEvent(QPaintEvent *)
         bar.setAlpha(row == m_hover ? 70 : 45);
         const double barWidth = (width - MarkerWidth) * fraction;
         p.fillRect(QRectF(width - barWidth, y, barWidth, lh), bar);
-        if (row == m_current) {
+        if (row == current) {
             QColor current = pal.color(QPalette::Highlight);
             current.setAlpha(90);
             p.fillRect(0, y, width, lh, current);
@@ -347,7 +358,7 @@ void LadderView::mousePressEvent(QMouseEvent *event)
     const int row = bookRowAt(event->position().toPoint().y());
     if (row < 0)
         return;
-    m_current = row;
+    m_current = LevelKey {m_book->level(row).side, m_book->level(row).price};
     viewport()->update();
     Q_EMIT levelActivated(row);
 }
@@ -374,13 +385,14 @@ void LadderView::keyPressEvent(QKeyEvent *event)
     const int rows = m_book ? m_book->rowCount() : 0;
     const int page = std::max(1, viewport()->height() / lineHeight() - 1);
     // With no current level, the first step lands next to the spread.
-    const int from = m_current >= 0 ? m_current : (m_book ? m_book->firstBidRow() : 0);
+    const int current = currentBookRow();
+    const int from = current >= 0 ? current : (m_book ? m_book->firstBidRow() : 0);
     switch (event->key()) {
     case Qt::Key_Up:
-        setCurrentBookRow(m_current >= 0 ? std::max(0, from - 1) : from - 1);
+        setCurrentBookRow(current >= 0 ? std::max(0, from - 1) : from - 1);
         break;
     case Qt::Key_Down:
-        setCurrentBookRow(m_current >= 0 ? std::min(rows - 1, from + 1) : from);
+        setCurrentBookRow(current >= 0 ? std::min(rows - 1, from + 1) : from);
         break;
     case Qt::Key_PageUp:
         setCurrentBookRow(std::max(0, from - page));
@@ -394,8 +406,8 @@ void LadderView::keyPressEvent(QKeyEvent *event)
     case Qt::Key_Return:
     case Qt::Key_Enter:
     case Qt::Key_Space:
-        if (m_current >= 0 && m_current < rows)
-            Q_EMIT levelActivated(m_current);
+        if (current >= 0 && current < rows)
+            Q_EMIT levelActivated(current);
         break;
     default:
         QAbstractScrollArea::keyPressEvent(event);

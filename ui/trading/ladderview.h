@@ -1,16 +1,18 @@
 #pragma once
 
 #include "market/money.h"
+#include "views/orderbookmodel.h"
 
 #include <QtCore/QHash>
 #include <QtCore/QPointer>
 #include <QtCore/QTimer>
 #include <QtWidgets/QAbstractScrollArea>
 
+#include <optional>
+
 namespace everx {
 
 class OpenOrdersModel;
-class OrderBookModel;
 
 // The order book ladder (DESIGN.md section 8), painted by hand: a busy book changes many times
 // a second and a QTableView repaint per change cannot keep up. Asks above, highest first; a
@@ -43,7 +45,9 @@ public:
     QRect spreadRect() const;
     // GPUs of the account's own open bids at a book row's price (0: none).
     qint64 ownGpusAt(int bookRow) const;
-    int currentBookRow() const { return m_current; }
+    // The current level's row: the level is kept by side and price, so that it stays the same
+    // level as others come and go above it; -1 when none is current or it left the book.
+    int currentBookRow() const;
     void setCurrentBookRow(int bookRow);
     // Scrolls so that the spread row is in the middle, and keeps it there as the book moves.
     void centreOnSpread();
@@ -85,7 +89,12 @@ private:
     QHash<Cents, qint64> m_own; // own bid GPUs by price, for the book's GPU
     QTimer m_repaint;
     QWidget *m_header = nullptr; // column titles above the viewport
-    int m_current = -1;
+    struct LevelKey
+    {
+        OrderBookModel::Side side;
+        Cents price;
+    };
+    std::optional<LevelKey> m_current; // the clicked or keyed level, by price, not by row
     int m_hover = -1;
     int m_paints = 0;
     bool m_follow = true; // keep the spread centred

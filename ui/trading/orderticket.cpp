@@ -102,6 +102,7 @@ OrderTicket::OrderTicket(ClientSession &session, DeskState &desk, QWidget *paren
     connect(m_buyNow, &QRadioButton::toggled, this, &OrderTicket::recompute);
     connect(m_gpus, &QSpinBox::valueChanged, this, &OrderTicket::recompute);
     connect(m_hours, &QSpinBox::valueChanged, this, &OrderTicket::recompute);
+    m_priceLocale = locale();
     connect(m_price, &QLineEdit::textChanged, this, &OrderTicket::recompute);
     connect(m_price, &QLineEdit::returnPressed, this, &OrderTicket::submit);
     connect(m_place, &QPushButton::clicked, this, &OrderTicket::submit);
@@ -119,7 +120,7 @@ OrderTicket::OrderTicket(ClientSession &session, DeskState &desk, QWidget *paren
         const auto ask = m_desk.orderBook()->bestAsk();
         if (m_priceFromBook && ask) {
             m_priceFromBook = false;
-            m_price->setText(Money::toPlain(*ask).replace(u'.', locale().decimalPoint()));
+            m_price->setText(editText(*ask));
         }
     });
     retranslateUi();
@@ -128,7 +129,7 @@ OrderTicket::OrderTicket(ClientSession &session, DeskState &desk, QWidget *paren
 void OrderTicket::fill(Cents price, qint64 gpus)
 {
     m_priceFromBook = false;
-    m_price->setText(Money::toPlain(price).replace(u'.', locale().decimalPoint()));
+    m_price->setText(editText(price));
     m_gpus->setValue(int(std::clamp<qint64>(gpus, 1, m_gpus->maximum())));
     recompute();
 }
@@ -210,16 +211,17 @@ void OrderTicket::submit()
     if (!o)
         return;
     const QLocale l = locale();
+    // One plural per message: the hours are their own ("3 hours", "1 jam").
+    const QString gpu = GpuCatalog::builtIn().displayName(o->gpu);
+    const QString hours = tr("%n hour(s)", "", o->hours);
     const QString what = o->buyNow
-        ? tr("Buy now %n GPU(s) of %1 for %2 hour(s) at the best offers up to %3 per GPU-hour.", "",
+        //: %1 is the GPU's name, %2 a number of hours ("3 hours"), %3 the highest price
+        ? tr("Buy now %n GPU(s) of %1 for %2 at the best offers up to %3 per GPU-hour.", "",
              o->gpus)
-              .arg(o->gpu)
-              .arg(o->hours)
-              .arg(Money::format(o->price, l))
-        : tr("Bid for %n GPU(s) of %1 for %2 hour(s) at %3 per GPU-hour.", "", o->gpus)
-              .arg(o->gpu)
-              .arg(o->hours)
-              .arg(Money::format(o->price, l));
+              .arg(gpu, hours, Money::format(o->price, l))
+        //: %1 is the GPU's name, %2 a number of hours ("3 hours"), %3 the bid's price
+        : tr("Bid for %n GPU(s) of %1 for %2 at %3 per GPU-hour.", "", o->gpus)
+              .arg(gpu, hours, Money::format(o->price, l));
     auto *confirm = new QMessageBox(
         QMessageBox::Question, tr("Confirm order"),
         what + u'\n' + u'\n'
@@ -272,10 +274,24 @@ void OrderTicket::retranslateUi()
     recompute();
 }
 
+QString OrderTicket::editText(Cents price) const
+{
+    return Money::toPlain(price).replace(u'.', locale().decimalPoint());
+}
+
 void OrderTicket::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslateUi();
+    if (event->type() == QEvent::LocaleChange) {
+        // The price was typed or filled in the last locale; the new one may read "4.41" as
+        // nothing (Turkish, Indonesian). Say the same price in the new locale's words.
+        const std::optional<Cents> price = Money::parse(m_price->text(), m_priceLocale);
+        m_priceLocale = locale();
+        if (price)
+            m_price->setText(editText(*price));
+        recompute();
+    }
     QWidget::changeEvent(event);
 }
 

@@ -4,6 +4,7 @@
 #include "market/money.h"
 #include "wire/exchangeclient.h"
 
+#include <QtCore/QLocale>
 #include <QtCore/QPointer>
 #include <QtWidgets/QWidget>
 
@@ -65,6 +66,8 @@ private:
     void recompute();
     void submit();
     void send(const Order &order);
+    // A price as the user would type it in the ticket's locale ("4.41", "4,41").
+    QString editText(Cents price) const;
 
     QPointer<ClientSession> m_session; // sign-in state
     ExchangeClient m_client; // places the orders
@@ -79,6 +82,7 @@ private:
     QSpinBox *m_hours = nullptr;
     QLabel *m_priceLabel = nullptr;
     QLineEdit *m_price = nullptr;
+    QLocale m_priceLocale; // the locale m_price's text is written in
     QLabel *m_subtotalLabel = nullptr;
     QLabel *m_subtotal = nullptr;
     QLabel *m_taxLabel = nullptr;

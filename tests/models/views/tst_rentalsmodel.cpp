@@ -13,14 +13,14 @@
 using namespace everx;
 
 namespace {
-Rental rental(qint64 id, qint32 billed, RentalState state = RentalState::Running)
+Rental rental(qint64 id, qint32 billed, RentalState state = RentalState::Running, qint32 hours = 5)
 {
     Rental r;
     r.id = id;
     r.gpu = QStringLiteral("h100-sxm");
     r.gpus = 2;
     r.priceCents = 300;
-    r.hours = 5;
+    r.hours = hours;
     r.hoursBilled = billed;
     r.taxBp = 1900;
     r.state = state;
@@ -45,6 +45,8 @@ private slots:
     void rentalsFollowTheChannel();
     void costSoFar_data();
     void costSoFar();
+    void hoursLeft_data();
+    void hoursLeft();
 };
 
 void TestRentalsModel::rentalsFollowTheChannel()
@@ -55,8 +57,9 @@ void TestRentalsModel::rentalsFollowTheChannel()
     QCOMPARE(model.rowCount(), 1);
     QCOMPARE(model.index(0, RentalsModel::Access).data().toString(),
              QStringLiteral("ssh gpu@203.0.113.7"));
-    QCOMPARE(model.index(0, RentalsModel::HoursLeft).data(RentalsModel::RawValueRole).toInt(), 4);
-    QCOMPARE(model.index(0, RentalsModel::HoursLeft).data().toString(), QStringLiteral("4 h"));
+    // The first hour is billed and under way: all 5 are left.
+    QCOMPARE(model.index(0, RentalsModel::HoursLeft).data(RentalsModel::RawValueRole).toInt(), 5);
+    QCOMPARE(model.index(0, RentalsModel::HoursLeft).data().toString(), QStringLiteral("5 h"));
     model.applyEvent(channelEvent("rental", "rental", Wire::toJson(rental(7, 2))));
     QCOMPARE(model.index(0, RentalsModel::CostSoFar).data(RentalsModel::RawValueRole).toLongLong(),
              2 * 2 * 357);
@@ -64,6 +67,34 @@ void TestRentalsModel::rentalsFollowTheChannel()
     model.applyEvent(
         channelEvent("rental", "rental", Wire::toJson(rental(7, 2, RentalState::Stopped))));
     QCOMPARE(model.rowCount(), 0);
+}
+
+void TestRentalsModel::hoursLeft_data()
+{
+    QTest::addColumn<int>("hours");
+    QTest::addColumn<int>("billed");
+    QTest::addColumn<int>("left");
+    // Each hour is billed as it starts; the hour under way is not over.
+    QTest::newRow("1-hour rental just started") << 1 << 1 << 1;
+    QTest::newRow("4-hour rental just started") << 4 << 1 << 4;
+    QTest::newRow("4-hour rental in its second hour") << 4 << 2 << 3;
+    QTest::newRow("last hour under way") << 5 << 5 << 1;
+    QTest::newRow("not billed yet") << 3 << 0 << 3;
+}
+
+void TestRentalsModel::hoursLeft()
+{
+    QFETCH(int, hours);
+    QFETCH(int, billed);
+    QFETCH(int, left);
+    RentalsModel model;
+    model.applySnapshot(
+        {{QStringLiteral("rentals"),
+          QJsonArray {Wire::toJson(rental(7, billed, RentalState::Running, hours))}}});
+    QCOMPARE(model.index(0, RentalsModel::HoursLeft).data(RentalsModel::RawValueRole).toInt(),
+             left);
+    QCOMPARE(model.index(0, RentalsModel::HoursLeft).data().toString(),
+             QStringLiteral("%1 h").arg(left));
 }
 
 void TestRentalsModel::costSoFar_data()

@@ -642,9 +642,11 @@ void TestClientSession::resumeRefusedSignsOut()
     QSignalSpy snapshots(&f.session, &ClientSession::snapshotReceived);
     QTRY_COMPARE(snapshots.size(), 2);
     QSignalSpy signedOut(&f.session, &ClientSession::signedOut);
+    QSignalSpy refused(&f.session, &ClientSession::resumeRefused);
     f.server.validToken = u"token-after-restart"_s; // the server restarted: tokens are gone
     f.server.dropConnection();
     QVERIFY(signedOut.wait());
+    QCOMPARE(refused.size(), 1); // the desk tells the user, who did not ask to leave
     QCOMPARE(f.session.state(), State::Connected);
     QTRY_COMPARE(snapshots.size(), 3);
     // Public channels come back; the private one needs a new sign-in.
@@ -657,8 +659,10 @@ void TestClientSession::logoutForgetsToken()
     Fixture f;
     QVERIFY(f.signIn());
     QSignalSpy signedOut(&f.session, &ClientSession::signedOut);
+    QSignalSpy refused(&f.session, &ClientSession::resumeRefused);
     f.session.logout();
     QCOMPARE(signedOut.size(), 1);
+    QCOMPARE(refused.size(), 0); // asked for: nothing to tell
     QCOMPARE(f.session.state(), State::Connected);
     QTRY_COMPARE(f.server.requestsFor(u"auth.logout"_s).size(), 1);
     f.server.dropConnection();

@@ -4,9 +4,12 @@
 #include "fixtures/sandboxfixture.h"
 #include "server/embeddedexchange.h"
 
+#include "common/appearance.h"
 #include "common/mainwindow.h"
 #include "trading/ladderview.h"
 #include "views/deskstate.h"
+#include "views/notificationsmodel.h"
+#include "views/rentalsmodel.h"
 #include "wire/clientsession.h"
 #include "wire/serverconnector.h"
 
@@ -28,9 +31,11 @@
 #include <QtWidgets/QPushButton>
 #include <QtWidgets/QRadioButton>
 #include <QtWidgets/QSpinBox>
+#include <QtWidgets/QStatusBar>
 #include <QtWidgets/QTableView>
 
 using namespace everx;
+using namespace Qt::StringLiterals;
 
 class TestMainWindow : public QObject
 {
@@ -41,6 +46,11 @@ private slots:
     void desktopOnTheSandbox();
     void ticketPlacesABidAndBuysNow();
     void sandboxFirstStartShowsProgress();
+    void languageSwitchKeepsTheTicketsPrice();
+    void refusedResumeOpensSignIn();
+    void confirmationsNameTheGpuInWords_data();
+    void confirmationsNameTheGpuInWords();
+    void marketWatchSelectsTheShownGpu();
 };
 
 void TestMainWindow::initTestCase()
@@ -109,6 +119,19 @@ void TestMainWindow::desktopOnTheSandbox()
                  window.findChild<QWidget *>(QStringLiteral("openOrdersDockView")));
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_1, Qt::ControlModifier);
     QTRY_COMPARE(QApplication::focusWidget(), static_cast<QWidget *>(watch));
+    // Ctrl+T shows the order ticket and puts the keyboard in it; pressed again, the ticket
+    // stays (it is not a toggle), and a hidden ticket comes back.
+    QDockWidget *ticket = window.findChild<QDockWidget *>(QStringLiteral("orderTicketDock"));
+    QVERIFY(ticket && ticket->isVisible());
+    for (int press = 0; press < 2; ++press) {
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_T, Qt::ControlModifier);
+        QVERIFY(ticket->isVisible());
+        QTRY_VERIFY(ticket->isAncestorOf(QApplication::focusWidget()));
+    }
+    ticket->hide();
+    QTest::keyClick(&window, Qt::Key_T, Qt::ControlModifier);
+    QVERIFY(ticket->isVisible());
+    QTRY_VERIFY(ticket->isAncestorOf(QApplication::focusWidget()));
 }
 
 void TestMainWindow::ticketPlacesABidAndBuysNow()
@@ -205,6 +228,7 @@ void TestMainWindow::ticketPlacesABidAndBuysNow()
     QCOMPARE(desk.rentals()->record(0).gpus, 1);
 
     // Cancel the bid from open orders, after the confirmation; its hold comes back.
+    window.findChild<QDockWidget *>(QStringLiteral("rentalsDock"))->raise();
     const auto yes = [&window](const char *name) {
         QMessageBox *box = nullptr;
         for (int i = 0; i < 200 && !box; ++i) {
@@ -228,9 +252,25 @@ void TestMainWindow::ticketPlacesABidAndBuysNow()
     window.findChild<QAction *>(QStringLiteral("copyAccessAction"))->trigger();
     QCOMPARE(QGuiApplication::clipboard()->text(), desk.rentals()->record(0).endpoint);
     QVERIFY(!QGuiApplication::clipboard()->text().isEmpty());
-    window.findChild<QAction *>(QStringLiteral("stopRentalAction"))->trigger();
+    // A 1-hour rental just started has its hour ahead of it.
+    QCOMPARE(rentals->model()->index(0, RentalsModel::HoursLeft).data().toString(),
+             QStringLiteral("1 h"));
+    // Stop: the Delete key asks (and No keeps the rental), the button under the list too.
+    auto *stop = window.findChild<QPushButton *>(QStringLiteral("stopRentalButton"));
+    QVERIFY(stop && stop->isVisible() && stop->isEnabled());
+    window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    rentals->setFocus();
+    QTest::keyClick(rentals, Qt::Key_Delete);
+    QMessageBox *question = nullptr;
+    QTRY_VERIFY((question = window.findChild<QMessageBox *>(QStringLiteral("stopConfirmation"))));
+    question->button(QMessageBox::No)->click();
+    QTRY_VERIFY(!window.findChild<QMessageBox *>(QStringLiteral("stopConfirmation")));
+    QCOMPARE(desk.rentals()->rowCount(), 1);
+    stop->click();
     QVERIFY(yes("stopConfirmation"));
     QTRY_COMPARE_WITH_TIMEOUT(desk.rentals()->rowCount(), 0, 5000);
+    QTRY_VERIFY(!stop->isEnabled());
     QTRY_COMPARE(desk.balance().held, Cents(0));
 }
 
@@ -274,6 +314,232 @@ void TestMainWindow::sandboxFirstStartShowsProgress()
     }
     QVERIFY(!bar->isVisible());
     QVERIFY(bar->format().contains(u"%p"));
+}
+
+// A price filled in English ("4.41") must still read after a switch to Turkish or Indonesian,
+// where "." groups thousands: the ticket keeps a valid price and Place order stays enabled.
+void TestMainWindow::languageSwitchKeepsTheTicketsPrice()
+{
+    test::SandboxFixture sandbox;
+    QVERIFY(sandbox.start());
+    ClientSession &session = sandbox.session;
+    DeskState desk(session, GpuCatalog::builtIn());
+    ServerConnector connector(session);
+    MainWindow window(connector, desk);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.appearance()->setLanguage(QStringLiteral("en"));
+    session.connectToExchange();
+    QTRY_VERIFY_WITH_TIMEOUT(session.state() == ClientSession::State::Connected, 10'000);
+    session.loginDemo(Role::Customer);
+    QTRY_COMPARE_WITH_TIMEOUT(desk.balance().available, Cents(500'000), 5000);
+    desk.selectGpu(QStringLiteral("h200"));
+    QTRY_COMPARE(desk.orderBook()->gpu(), QStringLiteral("h200"));
+    QTRY_VERIFY(desk.orderBook()->bestAsk().has_value());
+    const Cents ask = *desk.orderBook()->bestAsk();
+    QVERIFY(ask % 100 != 0); // a price with decimals, which the locales write differently
+
+    auto *price = window.findChild<QLineEdit *>(QStringLiteral("ticketPrice"));
+    auto *gpus = window.findChild<QSpinBox *>(QStringLiteral("ticketGpus"));
+    auto *hours = window.findChild<QSpinBox *>(QStringLiteral("ticketHours"));
+    auto *place = window.findChild<QPushButton *>(QStringLiteral("ticketPlace"));
+    auto *total = window.findChild<QLabel *>(QStringLiteral("ticketTotal"));
+    QVERIFY(price && gpus && hours && place && total);
+    QTRY_COMPARE(Money::parse(price->text(), price->locale()), std::optional<Cents>(ask));
+    gpus->setValue(2);
+    hours->setValue(12);
+    QVERIFY(place->isEnabled());
+
+    for (const QString &language : {u"tr"_s, u"id"_s, u"en"_s}) {
+        window.findChild<QAction *>(QStringLiteral("language_") + language)->trigger();
+        QCOMPARE(price->locale().name().left(2), language);
+        QCOMPARE(Money::parse(price->text(), price->locale()), std::optional<Cents>(ask));
+        QCOMPARE(price->text(), Money::toPlain(ask).replace(u'.', price->locale().decimalPoint()));
+        QVERIFY2(place->isEnabled(), qPrintable(language));
+        QCOMPARE(gpus->value(), 2);
+        QCOMPARE(hours->value(), 12);
+        QCOMPARE(gpus->text(), price->locale().toString(2));
+        QVERIFY(total->text() != QStringLiteral("\u2014"));
+    }
+}
+
+// A reconnect to an exchange that no longer knows the token (a restarted server) signs the user
+// out: the status bar and the notifications say so, and the sign-in dialog opens.
+void TestMainWindow::refusedResumeOpensSignIn()
+{
+    test::SandboxFixture sandbox;
+    QVERIFY(sandbox.start());
+    ClientSession &session = sandbox.session;
+    DeskState desk(session, GpuCatalog::builtIn());
+    ServerConnector connector(session);
+    MainWindow window(connector, desk);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    session.connectToExchange();
+    QTRY_VERIFY_WITH_TIMEOUT(session.state() == ClientSession::State::Connected, 10'000);
+    session.loginDemo(Role::Customer);
+    QTRY_COMPARE_WITH_TIMEOUT(session.state(), ClientSession::State::SignedIn, 5000);
+    QVERIFY(!window.findChild<QDialog *>(QStringLiteral("loginDialog")));
+
+    // The same desk, reconnecting to an exchange that never issued its token.
+    test::SandboxFixture restarted;
+    QVERIFY(restarted.start());
+    session.disconnectFromExchange();
+    session.setTransportFactory([&restarted] { return restarted.exchange.connectClient(); });
+    session.connectToExchange();
+    QTRY_COMPARE_WITH_TIMEOUT(session.state(), ClientSession::State::Connected, 10'000);
+
+    QDialog *login = nullptr;
+    QTRY_VERIFY((login = window.findChild<QDialog *>(QStringLiteral("loginDialog"))));
+    QTRY_VERIFY(login->isVisible());
+    const QString said = window.statusBar()->currentMessage();
+    QVERIFY2(said.contains(QStringLiteral("session")), qPrintable(said));
+    NotificationsModel *notes = window.notifications();
+    QCOMPARE(notes->rowCount(), 1);
+    QCOMPARE(notes->index(0, NotificationsModel::Text).data().toString(), said);
+    QCOMPARE(notes->index(0, NotificationsModel::Kind).data().toString(),
+             QStringLiteral("Signed out"));
+}
+
+void TestMainWindow::confirmationsNameTheGpuInWords_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::newRow("English") << u"en"_s;
+    QTest::newRow("Indonesian") << u"id"_s;
+    QTest::newRow("Turkish") << u"tr"_s;
+}
+
+// What a person reads (the ticket's confirmations, open orders, rentals, the cancel and stop
+// questions) names the GPU as the catalog does, never by its id, and says "3 hours", not
+// "3 hour(s)", in every language.
+void TestMainWindow::confirmationsNameTheGpuInWords()
+{
+    QFETCH(QString, language);
+    test::SandboxFixture sandbox;
+    QVERIFY(sandbox.start());
+    ClientSession &session = sandbox.session;
+    DeskState desk(session, GpuCatalog::builtIn());
+    ServerConnector connector(session);
+    MainWindow window(connector, desk);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    window.findChild<QAction *>(u"language_"_s + language)->trigger();
+    session.connectToExchange();
+    QTRY_VERIFY_WITH_TIMEOUT(session.state() == ClientSession::State::Connected, 10'000);
+    session.loginDemo(Role::Customer);
+    QTRY_COMPARE_WITH_TIMEOUT(desk.balance().available, Cents(500'000), 5000);
+    QTRY_VERIFY(desk.orderBook()->bestAsk().has_value());
+    const QString id = desk.selectedGpu();
+    const QString name = GpuCatalog::builtIn().displayName(id);
+    QVERIFY(!id.isEmpty() && name != id);
+
+    const auto readable = [&](const QString &text) {
+        if (text.contains(u"(s)") || text.contains(id) || !text.contains(name)) {
+            qWarning().noquote() << "not for people:" << text;
+            return false;
+        }
+        return true;
+    };
+    const auto answer = [&window](const QString &objectName, QMessageBox::StandardButton button) {
+        QMessageBox *box = nullptr;
+        for (int i = 0; i < 200 && !box; ++i) {
+            box = window.findChild<QMessageBox *>(objectName);
+            if (!box)
+                QTest::qWait(10);
+        }
+        if (!box)
+            return QString();
+        const QString text = box->text();
+        box->button(button)->click();
+        return text;
+    };
+    auto *bid = window.findChild<QRadioButton *>(u"ticketBid"_s);
+    auto *buyNow = window.findChild<QRadioButton *>(u"ticketBuyNow"_s);
+    auto *gpus = window.findChild<QSpinBox *>(u"ticketGpus"_s);
+    auto *hours = window.findChild<QSpinBox *>(u"ticketHours"_s);
+    auto *price = window.findChild<QLineEdit *>(u"ticketPrice"_s);
+    auto *place = window.findChild<QPushButton *>(u"ticketPlace"_s);
+    const auto priceText = [price](Cents cents) {
+        return Money::toPlain(cents).replace(u'.', price->locale().decimalPoint());
+    };
+
+    // A bid well under the market, and a buy now at the best offer: a rental.
+    bid->setChecked(true);
+    gpus->setValue(2);
+    hours->setValue(3);
+    price->setText(priceText(125));
+    QVERIFY(place->isEnabled());
+    place->click();
+    const QString bidText = answer(u"ticketConfirmation"_s, QMessageBox::Yes);
+    QVERIFY(readable(bidText));
+    if (language == u"en")
+        QVERIFY2(bidText.contains(u"2 GPUs of "_s + name + u" for 3 hours"_s), qPrintable(bidText));
+    QTRY_COMPARE_WITH_TIMEOUT(desk.openOrders()->rowCount(), 1, 5000);
+    buyNow->setChecked(true);
+    gpus->setValue(1);
+    hours->setValue(1);
+    price->setText(priceText(*desk.orderBook()->bestAsk()));
+    QVERIFY(place->isEnabled());
+    place->click();
+    const QString buyText = answer(u"ticketConfirmation"_s, QMessageBox::Yes);
+    QVERIFY(readable(buyText));
+    if (language == u"en")
+        QVERIFY2(buyText.contains(u"1 GPU of "_s + name + u" for 1 hour "_s), qPrintable(buyText));
+    QTRY_COMPARE_WITH_TIMEOUT(desk.rentals()->rowCount(), 1, 5000);
+
+    // The lists, and the questions before cancelling and stopping.
+    auto *orders = window.findChild<QTableView *>(u"openOrdersDockView"_s);
+    auto *rentals = window.findChild<QTableView *>(u"rentalsDockView"_s);
+    QCOMPARE(orders->model()->index(0, OpenOrdersModel::Gpu).data().toString(), name);
+    QCOMPARE(rentals->model()->index(0, RentalsModel::Gpu).data().toString(), name);
+    orders->setCurrentIndex(orders->model()->index(0, 0));
+    window.findChild<QAction *>(u"cancelOrderAction"_s)->trigger();
+    QVERIFY(readable(answer(u"cancelConfirmation"_s, QMessageBox::No)));
+    rentals->setCurrentIndex(rentals->model()->index(0, 0));
+    window.findChild<QAction *>(u"stopRentalAction"_s)->trigger();
+    QVERIFY(readable(answer(u"stopConfirmation"_s, QMessageBox::No)));
+    window.findChild<QAction *>(u"language_en"_s)->trigger();
+}
+
+// The desk opens on a GPU and the market watch shows that row as chosen; focus coming to the
+// market watch (the window's first activation, a closed menu, Ctrl+1, Tab) never switches the
+// GPU; a GPU chosen elsewhere (the wizard's "Bid for this") moves the row.
+void TestMainWindow::marketWatchSelectsTheShownGpu()
+{
+    ClientSession session; // not connected: the GPU choice is the desk's own
+    DeskState desk(session, GpuCatalog::builtIn());
+    ServerConnector connector(session);
+    MainWindow window(connector, desk);
+    auto *watch = window.findChild<QTableView *>(u"marketWatch"_s);
+    const auto chosen = [watch] {
+        const QModelIndexList rows = watch->selectionModel()->selectedRows();
+        return QStringList {watch->currentIndex().data(MarketWatchModel::GpuIdRole).toString(),
+                            rows.size() == 1
+                                ? rows.first().data(MarketWatchModel::GpuIdRole).toString()
+                                : QString()};
+    };
+    const QString shown = desk.selectedGpu();
+    QVERIFY(!shown.isEmpty());
+    QCOMPARE(chosen(), QStringList({shown, shown}));
+
+    window.show();
+    window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    window.findChild<QWidget *>(u"ticketPrice"_s)->setFocus(Qt::OtherFocusReason);
+    QTest::keyClick(&window, Qt::Key_1, Qt::ControlModifier);
+    QTRY_COMPARE(QApplication::focusWidget(), static_cast<QWidget *>(watch));
+    watch->clearFocus();
+    watch->setFocus(Qt::TabFocusReason);
+    watch->setFocus(Qt::ActiveWindowFocusReason);
+    QCOMPARE(desk.selectedGpu(), shown);
+    QCOMPARE(chosen(), QStringList({shown, shown}));
+
+    desk.selectGpu(u"a100-sxm"_s);
+    QCOMPARE(chosen(), QStringList({u"a100-sxm"_s, u"a100-sxm"_s}));
+    // The keyboard moves from the chosen row, and the desk follows it.
+    QTest::keyClick(watch, Qt::Key_Down);
+    QVERIFY(desk.selectedGpu() != u"a100-sxm");
+    QCOMPARE(chosen(), QStringList({desk.selectedGpu(), desk.selectedGpu()}));
 }
 
 QTEST_MAIN(TestMainWindow)

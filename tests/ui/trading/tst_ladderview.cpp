@@ -53,6 +53,7 @@ private slots:
     void clicksAndKeysActivateLevels();
     void burstsArePaintedOnce();
     void userScrollStopsFollowingUntilHome();
+    void currentLevelIsKeptByPrice();
 };
 
 void TestLadderView::rowsMapAroundACentredSpread()
@@ -191,6 +192,48 @@ void TestLadderView::userScrollStopsFollowingUntilHome()
     QVERIFY(view.followsSpread());
     QVERIFY(std::abs(view.spreadRect().center().y() - view.viewport()->height() / 2)
             <= view.spreadRect().height());
+}
+
+// A clicked level stays the current one by its price while levels above it come and go (its
+// row moves), and is no longer current once it leaves the book.
+void TestLadderView::currentLevelIsKeptByPrice()
+{
+    OrderBookModel model;
+    LadderView view;
+    view.setBook(&model);
+    view.resize(360, 600);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    model.applySnapshot(QStringLiteral("h200"), deepBook());
+    const auto rowOf = [&model](Cents price) {
+        for (int row = 0; row < model.rowCount(); ++row)
+            if (model.level(row).price == price)
+                return row;
+        return -1;
+    };
+    view.centreOnSpread();
+    QTRY_VERIFY(view.viewport()->rect().contains(view.bookRowRect(rowOf(505)).center()));
+    QSignalSpy activated(&view, &LadderView::levelActivated);
+    QTest::mouseClick(view.viewport(), Qt::LeftButton, {}, view.bookRowRect(rowOf(505)).center());
+    QCOMPARE(activated.size(), 1);
+    QCOMPARE(model.level(view.currentBookRow()).price, Cents(505));
+
+    // An ask above it goes, two come: its row moves, the current level does not.
+    model.applyDelta(book({}, levels({{QStringLiteral("5.40"), 0}})));
+    QCOMPARE(model.level(view.currentBookRow()).price, Cents(505));
+    model.applyDelta(book({}, levels({{QStringLiteral("5.50"), 1}, {QStringLiteral("5.45"), 1}})));
+    QCOMPARE(model.level(view.currentBookRow()).price, Cents(505));
+    // Bids below the spread change too (a buy takes the best bid's neighbours): still 5.05.
+    model.applyDelta(book(levels({{QStringLiteral("4.99"), 0}, {QStringLiteral("5.00"), 2}}), {}));
+    QCOMPARE(model.level(view.currentBookRow()).price, Cents(505));
+    // Enter fills the ticket from that same level.
+    view.setFocus();
+    QTest::keyClick(&view, Qt::Key_Return);
+    QCOMPARE(activated.size(), 2);
+    QCOMPARE(model.level(activated.last().at(0).toInt()).price, Cents(505));
+    // The level is taken: nothing is current, rather than its neighbour.
+    model.applyDelta(book({}, levels({{QStringLiteral("5.05"), 0}})));
+    QCOMPARE(view.currentBookRow(), -1);
 }
 
 QTEST_MAIN(TestLadderView)
