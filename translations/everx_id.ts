@@ -876,6 +876,11 @@ Seseorang mungkin sedang menyadap koneksi, sehingga aplikasi tidak terhubung. Ji
         <source>The hour under way is billed.</source>
         <translation>Jam yang sedang berjalan tetap ditagih.</translation>
     </message>
+    <message>
+        <source>Stop rental…</source>
+        <comment>button under the rentals</comment>
+        <translation>Hentikan penyewaan…</translation>
+    </message>
 </context>
 <context>
     <name>everx::MarketWatchModel</name>

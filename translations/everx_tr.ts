@@ -876,6 +876,11 @@ Bağlantı birisi tarafından dinleniyor olabilir; bu nedenle uygulama bağlanma
         <source>The hour under way is billed.</source>
         <translation>Devam eden saat faturalandırılır.</translation>
     </message>
+    <message>
+        <source>Stop rental…</source>
+        <comment>button under the rentals</comment>
+        <translation>Kiralamayı durdur…</translation>
+    </message>
 </context>
 <context>
     <name>everx::MarketWatchModel</name>

@@ -365,9 +365,10 @@ Result<QJsonObject> ExchangeService::login(ServerConnection &c, const QJsonObjec
                 finishLogin(to, email, address, accountId, verified);
             });
         if (!queued)
-            answer(to, refusal(ErrorCode::RateLimited,
-                               QStringLiteral("the server is busy with other sign-ins; try again"
-                                              " shortly")));
+            answer(to,
+                   refusal(ErrorCode::RateLimited,
+                           QStringLiteral("the server is busy with other sign-ins; try again"
+                                          " shortly")));
     };
     const qint64 delay = signInDelay(email, now);
     if (delay <= 0) {

@@ -320,9 +320,9 @@ void LadderView::paintEvent(QPaintEvent *)
         const double barWidth = (width - MarkerWidth) * fraction;
         p.fillRect(QRectF(width - barWidth, y, barWidth, lh), bar);
         if (row == current) {
-            QColor current = pal.color(QPalette::Highlight);
-            current.setAlpha(90);
-            p.fillRect(0, y, width, lh, current);
+            QColor highlight = pal.color(QPalette::Highlight);
+            highlight.setAlpha(90);
+            p.fillRect(0, y, width, lh, highlight);
         }
         const qint64 own = ownGpusAt(row);
         if (own > 0) { // a filled disc in the marker column
