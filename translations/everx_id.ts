@@ -384,6 +384,28 @@ Seseorang mungkin sedang menyadap koneksi, sehingga aplikasi tidak terhubung. Ji
         <source>The ledger charged %1.</source>
         <translation>Buku besar mencatat tagihan %1.</translation>
     </message>
+    <message>
+        <source>%1, merchant of record</source>
+        <comment>the invoice&apos;s issuer</comment>
+        <translation>%1, penjual resmi (merchant of record)</translation>
+    </message>
+    <message>
+        <source>Issued by</source>
+        <translation>Diterbitkan oleh</translation>
+    </message>
+    <message>
+        <source>Customer</source>
+        <comment>on an invoice</comment>
+        <translation>Pelanggan</translation>
+    </message>
+    <message>
+        <source>Invoice number</source>
+        <translation>Nomor faktur</translation>
+    </message>
+    <message>
+        <source>Issue date</source>
+        <translation>Tanggal terbit</translation>
+    </message>
 </context>
 <context>
     <name>everx::InvoiceDialog</name>

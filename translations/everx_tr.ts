@@ -384,6 +384,28 @@ Bağlantı birisi tarafından dinleniyor olabilir; bu nedenle uygulama bağlanma
         <source>The ledger charged %1.</source>
         <translation>Hesap hareketlerinde tahsil edilen: %1.</translation>
     </message>
+    <message>
+        <source>%1, merchant of record</source>
+        <comment>the invoice&apos;s issuer</comment>
+        <translation>%1, kayıtlı satıcı (merchant of record)</translation>
+    </message>
+    <message>
+        <source>Issued by</source>
+        <translation>Düzenleyen</translation>
+    </message>
+    <message>
+        <source>Customer</source>
+        <comment>on an invoice</comment>
+        <translation>Müşteri</translation>
+    </message>
+    <message>
+        <source>Invoice number</source>
+        <translation>Fatura numarası</translation>
+    </message>
+    <message>
+        <source>Issue date</source>
+        <translation>Düzenlenme tarihi</translation>
+    </message>
 </context>
 <context>
     <name>everx::InvoiceDialog</name>

@@ -8,6 +8,8 @@
 
 #include <cstdlib>
 
+using namespace Qt::StringLiterals;
+
 namespace everx {
 
 Invoice Invoice::compute(qint32 gpus, Cents price, qint32 hours, qint32 taxBp)
@@ -78,6 +80,16 @@ QString Invoice::percentText(qint32 bp, const QLocale &locale)
     return tr("%1%", "a percentage").arg(number);
 }
 
+QString Invoice::issuer()
+{
+    return tr("%1, merchant of record", "the invoice's issuer").arg(u"EverXCloud"_s);
+}
+
+QString Invoice::number() const
+{
+    return u"EXC-R"_s + QString::number(rentalId).rightJustified(8, u'0');
+}
+
 QString Invoice::title() const
 {
     return tr("Invoice for rental %1").arg(rentalId);
@@ -90,6 +102,14 @@ QList<std::pair<QString, QString>> Invoice::lines(const QLocale &locale) const
                                QLocale::ShortFormat);
     };
     QList<std::pair<QString, QString>> out;
+    out.append({tr("Issued by"), issuer()});
+    if (!customer.isEmpty())
+        out.append({tr("Customer", "on an invoice"), customer});
+    out.append({tr("Invoice number"), number()});
+    if (issuedMs > 0)
+        out.append({tr("Issue date"),
+                    locale.toString(QDateTime::fromMSecsSinceEpoch(issuedMs).toLocalTime().date(),
+                                    QLocale::LongFormat)});
     if (termsKnown)
         out.append({tr("GPU"), GpuCatalog::builtIn().displayName(gpu)});
     out.append(

@@ -37,6 +37,14 @@ public:
     Cents total = 0; // subtotal + tax
     Cents charged = 0; // what the ledger's hourly captures took
     Cents released = 0; // unbilled hours given back when the rental stopped early
+    QString customer; // the account billed, by its email; set by whoever shows the invoice
+    qint64 issuedMs = 0; // when the invoice was made (ms since the epoch); set with customer
+
+    // EverXCloud sells the GPU hours as merchant of record: the issuer of every invoice, whoever
+    // the provider is.
+    static QString issuer();
+    // One invoice per rental, so the rental's id numbers it: "EXC-R00000042".
+    QString number() const;
 
     // The terms' total agrees with what the ledger charged (always true without terms).
     bool matchesLedger() const { return !termsKnown || charged == total; }

@@ -11,8 +11,10 @@
 #include "wire/clientsession.h"
 
 #include <QtCore/QDate>
+#include <QtCore/QDateTime>
 #include <QtCore/QDir>
 #include <QtCore/QEvent>
+#include <QtCore/QStandardPaths>
 #include <QtGui/QAction>
 #include <QtWidgets/QCheckBox>
 #include <QtWidgets/QComboBox>
@@ -309,8 +311,14 @@ std::optional<Invoice> WalletWidget::currentInvoice() const
     if (rentalId == 0)
         return std::nullopt;
     const auto known = m_rentals.constFind(rentalId);
-    return Invoice::build(rentalId, m_ledger->entriesForRental(rentalId),
-                          known == m_rentals.cend() ? std::nullopt : std::optional<Rental>(*known));
+    std::optional<Invoice> invoice =
+        Invoice::build(rentalId, m_ledger->entriesForRental(rentalId),
+                       known == m_rentals.cend() ? std::nullopt : std::optional<Rental>(*known));
+    if (invoice && m_session) {
+        invoice->customer = m_session->account().email;
+        invoice->issuedMs = QDateTime::currentMSecsSinceEpoch();
+    }
+    return invoice;
 }
 
 void WalletWidget::updateActions()
@@ -353,12 +361,16 @@ bool WalletWidget::exportCsv(const QString &path, QString *error)
     return !failed;
 }
 
+QString WalletWidget::defaultExportPath() const
+{
+    return QDir(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
+        .filePath(tr("ledger-%1.csv", "file name").arg(QDate::currentDate().toString(Qt::ISODate)));
+}
+
 void WalletWidget::exportCsvInteractive()
 {
-    const QString path = QFileDialog::getSaveFileName(
-        this, tr("Export ledger"),
-        tr("ledger-%1.csv", "file name").arg(QDate::currentDate().toString(Qt::ISODate)),
-        tr("CSV files (*.csv)"));
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export ledger"),
+                                                      defaultExportPath(), tr("CSV files (*.csv)"));
     if (path.isEmpty())
         return;
     QString error;

@@ -49,6 +49,9 @@ public:
     // Writes the ledger rows the filters let through, in the order shown, as CSV; false and the
     // reason in *error (for people) on failure, when no file is left behind.
     bool exportCsv(const QString &path, QString *error);
+    // Where the save dialog starts: today's file name in the user's documents folder, never the
+    // process's working directory (which, started from a menu, is anywhere).
+    QString defaultExportPath() const;
     // The invoice of the rental that the current ledger row bills, if the ledger bills it.
     std::optional<Invoice> currentInvoice() const;
 

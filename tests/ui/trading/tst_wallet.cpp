@@ -20,7 +20,10 @@
 #include "wire/clientsession.h"
 #include "wire/serverconnector.h"
 
+#include <QtCore/QDateTime>
+#include <QtCore/QDir>
 #include <QtCore/QFile>
+#include <QtCore/QFileInfo>
 #include <QtCore/QStandardPaths>
 #include <QtCore/QTemporaryDir>
 #include <QtGui/QAction>
@@ -274,6 +277,20 @@ void TestWallet::topUpExportAndInvoice()
     QCOMPARE(invoice.gpus, 1);
     QCOMPARE(invoice.pricePerGpuHour, rental.priceCents);
     QCOMPARE(invoice.charged, invoice.total);
+    // The ledger's save dialog starts in the documents folder.
+    QCOMPARE(
+        QFileInfo(wallet->defaultExportPath()).absolutePath(),
+        QDir(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)).absolutePath());
+    // Who issues it (EverXCloud, merchant of record), to whom, its number and its date.
+    QCOMPARE(invoice.customer, session.account().email);
+    QCOMPARE(QDateTime::fromMSecsSinceEpoch(invoice.issuedMs).date(), QDate::currentDate());
+    QCOMPARE(invoice.number(), u"EXC-R"_s + QString::number(rental.id).rightJustified(8, u'0'));
+    const QString text = invoice.toPlainText(locale);
+    for (const QString &said :
+         {u"Issued by: EverXCloud, merchant of record"_s, u"Customer: "_s + invoice.customer,
+          u"Invoice number: "_s + invoice.number(),
+          u"Issue date: "_s + locale.toString(QDate::currentDate(), QLocale::LongFormat)})
+        QVERIFY2(text.contains(said), qPrintable(text));
     QCOMPARE(invoice.total,
              Cents(invoice.hoursBilled)
                  * (rental.priceCents + Money::basisPoints(rental.priceCents, rental.taxBp)));
