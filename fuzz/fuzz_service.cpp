@@ -28,6 +28,8 @@
 
 #include <QtCore/QCoreApplication>
 #include <QtCore/QDir>
+#include <QtCore/QElapsedTimer>
+#include <QtCore/QEventLoop>
 #include <QtCore/QFile>
 #include <QtCore/QJsonDocument>
 
@@ -133,6 +135,11 @@ struct Exchange
         FuzzTransport &t = *transports[connection];
         const qsizetype before = t.sent.size();
         t.receive(Protocol::encodeRequest(nextId++, op, args));
+        // auth.login is answered later, once the sign-in pool has verified the password.
+        QElapsedTimer waited;
+        waited.start();
+        while (repliesSince(t, before).isEmpty() && waited.elapsed() < 10'000)
+            QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 10);
         const QList<Protocol::Frame> replies = repliesSince(t, before);
         require(replies.size() == 1, "one reply");
         return replies.first().kind == Protocol::FrameKind::Result ? replies.first().result
@@ -153,6 +160,13 @@ struct Exchange
                      QString::fromUtf8(args.isEmpty() ? QByteArrayView("{}") : args));
         const qsizetype before = t.sent.size();
         t.receive(text);
+        if (op == Op::AuthLogin && text.toUtf8().size() <= Protocol::MaxFrameBytes) {
+            // Answered later, once the sign-in pool has verified the password (or refused).
+            QElapsedTimer waited;
+            waited.start();
+            while (repliesSince(t, before).isEmpty() && waited.elapsed() < 10'000)
+                QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 10);
+        }
         const QList<Protocol::Frame> replies = repliesSince(t, before);
         if (text.toUtf8().size() > Protocol::MaxFrameBytes) {
             require(replies.isEmpty(), "a frame too big is not answered");

@@ -6,6 +6,7 @@
 // their time and survive a restart. On SQLite, and on PostgreSQL when EVERX_TEST_PG_URL is set.
 
 #include "fixtures/enginefixture.h"
+#include "fixtures/pgfixture.h"
 
 #include <QtCore/QRegularExpression>
 #include <QtSql/QSqlDatabase>
@@ -22,30 +23,6 @@ namespace {
 Cents externalFunding(const ExchangeEngine &e)
 {
     return e.ledger().balance(Ledger::SystemAccount, Bucket::ExternalFunding);
-}
-
-// Empties the PostgreSQL test database, so that each run starts from nothing.
-bool dropPostgresTables(const QString &location)
-{
-    const QUrl url(location);
-    bool ok = false;
-    {
-        QSqlDatabase db = QSqlDatabase::addDatabase(u"QPSQL"_s, u"topups-admin"_s);
-        db.setHostName(url.host());
-        db.setPort(url.port(5432));
-        db.setUserName(url.userName());
-        db.setPassword(url.password());
-        db.setDatabaseName(url.path().mid(1));
-        if (db.open()) {
-            QSqlQuery q(db);
-            ok = q.exec(u"DROP TABLE IF EXISTS schema_version, accounts, listings, orders, rentals,"
-                        " asks, trades, ledger_entries, balances, audit_log, payments CASCADE"_s);
-            if (!ok)
-                qWarning() << q.lastError().text();
-        }
-    }
-    QSqlDatabase::removeDatabase(u"topups-admin"_s);
-    return ok;
 }
 
 } // namespace
@@ -79,7 +56,7 @@ std::unique_ptr<EngineFixture> TestTopUps::fixture()
     QFETCH(QString, database);
     if (database == u"postgresql") {
         const QString url = qEnvironmentVariable("EVERX_TEST_PG_URL");
-        if (url.isEmpty() || !dropPostgresTables(url))
+        if (url.isEmpty() || !test::dropExchangeTables(url))
             return nullptr;
         return std::make_unique<EngineFixture>(false, url);
     }
