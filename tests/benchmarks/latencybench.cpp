@@ -13,6 +13,7 @@
 // client's delayed ACK, about 40 ms.
 
 #include "benchoptions.h"
+#include "benchwait.h"
 
 #include "fixtures/tcpsockets.h"
 
@@ -40,6 +41,8 @@
 #include <vector>
 
 using namespace everx;
+using everx::bench::percentileMs;
+using everx::bench::waitFor;
 
 namespace {
 
@@ -99,26 +102,6 @@ struct ServerSide
         clock.reset();
     }
 };
-
-// Runs the event loop until `done` or `ms` pass; returns done().
-template<typename Done>
-bool waitFor(Done done, int ms)
-{
-    QElapsedTimer clock;
-    clock.start();
-    QEventLoop loop;
-    while (!done() && clock.elapsed() < ms)
-        loop.processEvents(QEventLoop::WaitForMoreEvents, 10);
-    return done();
-}
-
-double percentileMs(const std::vector<qint64> &sortedNs, double p)
-{
-    if (sortedNs.empty())
-        return 0;
-    const auto rank = std::size_t(std::ceil(p / 100.0 * double(sortedNs.size())));
-    return double(sortedNs[std::clamp<std::size_t>(rank, 1, sortedNs.size()) - 1]) / 1e6;
-}
 
 } // namespace
 

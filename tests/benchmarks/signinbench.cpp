@@ -10,6 +10,7 @@
 // (p50, p99, max). With hashing on the exchange thread every ping waits behind the scrypts.
 
 #include "benchoptions.h"
+#include "benchwait.h"
 
 #include "server/exchangeserver.h"
 #include "server/exchangeservice.h"
@@ -35,6 +36,8 @@
 #include <vector>
 
 using namespace everx;
+using everx::bench::percentileMs;
+using everx::bench::waitFor;
 
 namespace {
 
@@ -80,25 +83,6 @@ struct SignInServer
         clock.reset();
     }
 };
-
-template<typename Done>
-bool waitFor(Done done, int ms)
-{
-    QElapsedTimer clock;
-    clock.start();
-    QEventLoop loop;
-    while (!done() && clock.elapsed() < ms)
-        loop.processEvents(QEventLoop::WaitForMoreEvents, 10);
-    return done();
-}
-
-double percentileMs(const std::vector<qint64> &sortedNs, double p)
-{
-    if (sortedNs.empty())
-        return 0;
-    const auto rank = std::size_t(std::ceil(p / 100.0 * double(sortedNs.size())));
-    return double(sortedNs[std::clamp<std::size_t>(rank, 1, sortedNs.size()) - 1]) / 1e6;
-}
 
 } // namespace
 

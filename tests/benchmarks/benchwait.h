@@ -1,0 +1,35 @@
+#pragma once
+
+#include <QtCore/QElapsedTimer>
+#include <QtCore/QEventLoop>
+#include <QtCore/QtGlobal>
+
+#include <algorithm>
+#include <cmath>
+#include <cstddef>
+#include <vector>
+
+namespace everx::bench {
+
+// Runs the event loop until done() or ms pass; returns done().
+template<typename Done>
+bool waitFor(Done done, int ms)
+{
+    QElapsedTimer clock;
+    clock.start();
+    QEventLoop loop;
+    while (!done() && clock.elapsed() < ms)
+        loop.processEvents(QEventLoop::WaitForMoreEvents, 10);
+    return done();
+}
+
+// The p-th percentile (nearest rank) of sorted nanoseconds, in milliseconds; 0 when empty.
+inline double percentileMs(const std::vector<qint64> &sortedNs, double p)
+{
+    if (sortedNs.empty())
+        return 0;
+    const auto rank = std::size_t(std::ceil(p / 100.0 * double(sortedNs.size())));
+    return double(sortedNs[std::clamp<std::size_t>(rank, 1, sortedNs.size()) - 1]) / 1e6;
+}
+
+} // namespace everx::bench
