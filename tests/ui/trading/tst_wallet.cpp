@@ -6,6 +6,7 @@
 // agrees with what the ledger billed.
 
 #include "fixtures/sandboxfixture.h"
+#include "fixtures/testsettings.h"
 #include "server/embeddedexchange.h"
 
 #include "common/mainwindow.h"
@@ -69,8 +70,7 @@ private slots:
 
 void TestWallet::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(u"EverXCloudTest"_s);
+    test::isolateSettings();
 }
 
 void TestWallet::topUpExportAndInvoice()
