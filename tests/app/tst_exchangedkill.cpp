@@ -457,7 +457,7 @@ void TestExchangedKill::killedServerKeepsWhatItAcknowledged()
                 engine.createAccount({email, Password, provider ? Role::Provider : Role::Customer,
                                       QStringLiteral("DE")});
             QVERIFY(a);
-            Person p {a->id, email, provider, {}};
+            Person p {a->id, email, provider, {}, {}};
             if (provider) {
                 for (const QString &gpu : Gpus) {
                     const auto l =
