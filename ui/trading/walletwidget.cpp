@@ -233,20 +233,20 @@ void WalletWidget::retranslateUi()
     setWindowTitle(tr("Wallet"));
     m_availableLabel->setText(tr("Available:", "balance"));
     m_heldLabel->setText(tr("Held:", "balance"));
-    m_topUpButton->setText(tr("&Top up\u2026"));
+    m_topUpButton->setText(tr("Top &up\u2026"));
     m_topUpButton->setToolTip(
         tr("Add money to your prepaid balance (%1)")
             .arg(m_topUpAction->shortcut().toString(QKeySequence::NativeText)));
     m_exportButton->setText(tr("&Export CSV\u2026"));
     m_exportButton->setToolTip(tr("Save the entries shown as a CSV file"));
-    m_invoiceButton->setText(tr("&Invoice\u2026"));
+    m_invoiceButton->setText(tr("Invoi&ce\u2026"));
     m_invoiceButton->setToolTip(tr("The invoice of the rental the selected entry bills"));
     m_kindLabel->setText(tr("&Kind:", "of ledger entries"));
     m_kind->setItemText(0, tr("All kinds"));
     const QStringList kinds = LedgerModel::kinds();
     for (int i = 0; i < kinds.size(); ++i)
         m_kind->setItemText(i + 1, LedgerModel::kindName(kinds[i]));
-    m_fromEnabled->setText(tr("&From", "date"));
+    m_fromEnabled->setText(tr("F&rom", "date"));
     m_toEnabled->setText(tr("T&o", "date"));
     m_from->setAccessibleName(tr("From date"));
     m_to->setAccessibleName(tr("To date"));
