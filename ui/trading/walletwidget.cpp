@@ -355,7 +355,8 @@ TopUpDialog *WalletWidget::showTopUp()
 
 bool WalletWidget::exportCsv(const QString &path, QString *error)
 {
-    const std::optional<LedgerCsv::Error> failed = LedgerCsv::write(path, m_filter->entries());
+    const std::optional<LedgerCsv::Error> failed =
+        LedgerCsv::write(path, m_filter->entries(), m_ledger->locale());
     if (failed && error)
         *error = failed->message();
     return !failed;
