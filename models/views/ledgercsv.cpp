@@ -48,6 +48,7 @@ QStringList LedgerCsv::header()
     names[Kind] = tr("Kind", "CSV column: of a ledger entry");
     names[Amount] = tr("Amount", "CSV column");
     names[CurrencyCode] = tr("Currency", "CSV column");
+    names[Balance] = tr("Balance", "CSV column: of the entry's funds (available or held) after it");
     names[BucketColumn] =
         tr("Funds", "CSV column: the part of the balance an entry moves, available or held");
     names[Reference] = tr("Reference", "CSV column: what the entry refers to, in words");
@@ -60,7 +61,8 @@ QStringList LedgerCsv::header()
     return names;
 }
 
-QByteArray LedgerCsv::toCsv(const QList<LedgerEntry> &entries, const QLocale &locale)
+QByteArray LedgerCsv::toCsv(const QList<LedgerEntry> &entries, const QLocale &locale,
+                            const BalanceAfter &balanceAfter)
 {
     QString out = header().join(u',') + QStringLiteral("\r\n");
     for (const LedgerEntry &e : entries) {
@@ -71,6 +73,9 @@ QByteArray LedgerCsv::toCsv(const QList<LedgerEntry> &entries, const QLocale &lo
         // The ledger counts in the exchange's currency; a top-up's memo names what was paid.
         row[Amount] = Money::toPlain(e.amount);
         row[CurrencyCode] = Money::currencyCode(Currency::USD);
+        const std::optional<Cents> balance =
+            balanceAfter ? balanceAfter(e.id) : std::optional<Cents>();
+        row[Balance] = balance ? Money::toPlain(*balance) : QString();
         row[BucketColumn] = field(LedgerModel::bucketName(e.bucket));
         row[Reference] = field(LedgerModel::referenceText(e));
         row[Memo] = textField(LedgerModel::memoText(e, locale));
@@ -82,13 +87,15 @@ QByteArray LedgerCsv::toCsv(const QList<LedgerEntry> &entries, const QLocale &lo
     return out.toUtf8();
 }
 
-std::optional<LedgerCsv::Error>
-LedgerCsv::write(const QString &path, const QList<LedgerEntry> &entries, const QLocale &locale)
+std::optional<LedgerCsv::Error> LedgerCsv::write(const QString &path,
+                                                 const QList<LedgerEntry> &entries,
+                                                 const QLocale &locale,
+                                                 const BalanceAfter &balanceAfter)
 {
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
         return Error {Error::Code::CannotOpen, path, file.errorString()};
-    const QByteArray bytes = toCsv(entries, locale);
+    const QByteArray bytes = toCsv(entries, locale, balanceAfter);
     if (file.write(bytes) != bytes.size()) {
         const QString detail = file.errorString();
         file.cancelWriting();

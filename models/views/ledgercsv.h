@@ -7,6 +7,7 @@
 #include <QtCore/QLocale>
 #include <QtCore/QString>
 
+#include <functional>
 #include <optional>
 
 namespace everx {
@@ -51,6 +52,7 @@ public:
         Kind,
         Amount,
         CurrencyCode,
+        Balance,
         BucketColumn,
         Reference,
         Memo,
@@ -61,12 +63,16 @@ public:
     };
     // In the language of the translator installed now.
     static QStringList header();
+    // The balance of an entry's funds after it (LedgerModel::balanceAfter); an empty cell where
+    // it gives none.
+    using BalanceAfter = std::function<std::optional<Cents>(qint64 entryId)>;
     // Memos, references and figures in them in the locale's form, as the Wallet shows them.
-    static QByteArray toCsv(const QList<LedgerEntry> &entries, const QLocale &locale);
+    static QByteArray toCsv(const QList<LedgerEntry> &entries, const QLocale &locale,
+                            const BalanceAfter &balanceAfter = {});
     // Writes through QSaveFile: the file appears complete or not at all, and an existing file is
     // replaced only once the new one is fully written. nullopt on success.
     static std::optional<Error> write(const QString &path, const QList<LedgerEntry> &entries,
-                                      const QLocale &locale);
+                                      const QLocale &locale, const BalanceAfter &balanceAfter = {});
 };
 
 } // namespace everx

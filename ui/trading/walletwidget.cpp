@@ -1,6 +1,7 @@
 #include "trading/walletwidget.h"
 
 #include "trading/invoicedialog.h"
+#include "trading/timecolumn.h"
 #include "trading/topupdialog.h"
 
 #include "views/deskstate.h"
@@ -84,6 +85,7 @@ WalletWidget::WalletWidget(ClientSession &session, DeskState &desk, QWidget *par
     m_pendingView = new QTableView(this);
     m_pendingView->setObjectName(QStringLiteral("walletPendingTopUps"));
     m_pendingView->setModel(desk.pendingTopUps());
+    TimeColumn::fit(m_pendingView, PendingTopUpsModel::Expires);
     m_pendingView->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_pendingView->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_pendingView->verticalHeader()->hide();
@@ -136,6 +138,7 @@ WalletWidget::WalletWidget(ClientSession &session, DeskState &desk, QWidget *par
     m_view->setAlternatingRowColors(true);
     m_view->setSortingEnabled(true);
     m_view->sortByColumn(LedgerModel::Time, Qt::DescendingOrder);
+    TimeColumn::fit(m_view, LedgerModel::Time);
     m_status = new QLabel(this);
     m_status->setObjectName(QStringLiteral("walletStatus"));
     m_status->hide();
@@ -356,7 +359,8 @@ TopUpDialog *WalletWidget::showTopUp()
 bool WalletWidget::exportCsv(const QString &path, QString *error)
 {
     const std::optional<LedgerCsv::Error> failed =
-        LedgerCsv::write(path, m_filter->entries(), m_ledger->locale());
+        LedgerCsv::write(path, m_filter->entries(), m_ledger->locale(),
+                         [this](qint64 entryId) { return m_ledger->balanceAfter(entryId); });
     if (failed && error)
         *error = failed->message();
     return !failed;

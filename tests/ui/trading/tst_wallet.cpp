@@ -25,6 +25,7 @@
 #include <QtCore/QDir>
 #include <QtCore/QFile>
 #include <QtCore/QFileInfo>
+#include <QtCore/QSettings>
 #include <QtCore/QStandardPaths>
 #include <QtCore/QTemporaryDir>
 #include <QtGui/QAction>
@@ -99,6 +100,7 @@ void TestWallet::initTestCase()
 {
     QStandardPaths::setTestModeEnabled(true);
     QCoreApplication::setOrganizationName(u"EverXCloudTest"_s);
+    QSettings().clear(); // English and the default layout, whatever an earlier run left
 }
 
 void TestWallet::topUpExportAndInvoice()
@@ -229,6 +231,11 @@ void TestWallet::topUpExportAndInvoice()
     QCOMPARE(ledger->entry(0).amount, q->creditedCents);
     QCOMPARE(ledger->entry(0).memo, u"EUR 100.00 at %1"_s.arg(rate));
     QCOMPARE(ledger->entry(0).refId, payment.id);
+    // Its Balance is money: the available balance after it; its funds are named in words.
+    QCOMPARE(ledgerView->model()->index(0, LedgerModel::Balance).data().toString(),
+             Money::format(after, locale));
+    QCOMPARE(ledgerView->model()->index(0, LedgerModel::BucketColumn).data().toString(),
+             u"Available"_s);
 
     // Export: every row shown, read back.
     const QString csvPath = sandbox.dir.filePath(u"ledger.csv"_s);
@@ -242,6 +249,7 @@ void TestWallet::topUpExportAndInvoice()
     const int currencyColumn = int(rows.first().indexOf(u"Currency"_s));
     const int memoColumn = int(rows.first().indexOf(u"Memo"_s));
     const int refIdColumn = int(rows.first().indexOf(u"Reference id"_s));
+    const int balanceColumn = int(rows.first().indexOf(u"Balance"_s));
     QVERIFY(amountColumn > 0 && kindColumn > 0 && currencyColumn > 0 && memoColumn > 0
             && refIdColumn > 0);
     QCOMPARE(rows[1][0].toLongLong(), ledger->entry(0).id); // newest first, as shown
@@ -256,6 +264,7 @@ void TestWallet::topUpExportAndInvoice()
     QCOMPARE(rows[1][currencyColumn], u"USD"_s);
     QCOMPARE(rows[1][refIdColumn].toLongLong(), payment.id);
     QCOMPARE(rows[1][amountColumn], Money::toPlain(q->creditedCents));
+    QCOMPARE(rows[1][balanceColumn], Money::toPlain(after));
     Cents sum = 0;
     for (qsizetype i = 1; i < rows.size(); ++i)
         sum += Money::parse(rows[i][amountColumn]).value();
@@ -266,10 +275,10 @@ void TestWallet::topUpExportAndInvoice()
     QVERIFY2(wallet->exportCsv(csvPath, &error), qPrintable(error));
     rows = readCsv(csvPath);
     QCOMPARE(rows.size(), ledger->rowCount() + 1);
-    QCOMPARE(rows.first().mid(0, 8),
+    QCOMPARE(rows.first().mid(0, 9),
              (QStringList {u"Kay\u0131t"_s, u"Zaman (UTC)"_s, u"T\u00fcr"_s, u"Tutar"_s,
-                           u"Para birimi"_s, u"Bakiye t\u00fcr\u00fc"_s, u"Referans"_s,
-                           u"A\u00e7\u0131klama"_s}));
+                           u"Para birimi"_s, u"Bakiye"_s, u"Bakiye t\u00fcr\u00fc"_s,
+                           u"Referans"_s, u"A\u00e7\u0131klama"_s}));
     const QLocale turkish(QLocale::Turkish);
     QCOMPARE(rows[1][memoColumn], shownTopUp.data().toString());
     QVERIFY2(rows[1][memoColumn].contains(Money::format(10'000, turkish, Currency::EUR)),
