@@ -293,12 +293,12 @@ void MainWindow::fitToScreen(const QRect &available)
 void MainWindow::fitDocks()
 {
     m_docksToFit = false;
-    // The bottom docks show a useful list (about a quarter of the window, at least five rows);
+    // The bottom docks show a useful list (three tenths of the window, at least five rows);
     // the charts above the market watch a third of what remains; the ladder all the height the
     // ticket leaves it.
     const auto *orders = static_cast<QTableView *>(m_ordersDock->widget());
     const int row = orders->verticalHeader()->defaultSectionSize();
-    const int bottom = std::max(height() / 4, orders->horizontalHeader()->height() + 5 * row);
+    const int bottom = std::max(height() * 3 / 10, orders->horizontalHeader()->height() + 5 * row);
     resizeDocks({m_ordersDock}, {bottom + row}, Qt::Vertical);
     resizeDocks({m_priceChartDock}, {std::max(220, (height() - bottom) / 3)}, Qt::Vertical);
     // The ticket as tall as its form, the order book above it the rest of the column.
