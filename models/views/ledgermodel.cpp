@@ -1,6 +1,7 @@
 #include "views/ledgermodel.h"
 
 #include "views/deskstate.h"
+#include "views/timetext.h"
 #include "wire/clientsession.h"
 #include "wire/wirecodec.h"
 
@@ -234,8 +235,7 @@ QVariant LedgerModel::data(const QModelIndex &index, int role) const
     case Qt::DisplayRole:
         switch (index.column()) {
         case Time:
-            return m_locale.toString(QDateTime::fromMSecsSinceEpoch(e.timeMs).toLocalTime(),
-                                     QLocale::ShortFormat);
+            return TimeText::shortDateTime(e.timeMs, m_locale);
         case Kind:
             return kindName(e.kind);
         case Amount:

@@ -160,7 +160,10 @@ MainWindow::MainWindow(ServerConnector &connector, DeskState &desk, QWidget *par
                     [this, id = order.id] {
                         ExchangeClient(*m_session)
                             .cancelOrder(id, this, [this](const Result<BidOrder> &cancelled) {
-                                if (!cancelled)
+                                // Says what just happened, in place of an earlier "Order placed."
+                                if (cancelled)
+                                    showMessage(tr("Order cancelled."));
+                                else
                                     showRefusal(cancelled.error());
                             });
                     });
@@ -223,7 +226,9 @@ MainWindow::MainWindow(ServerConnector &connector, DeskState &desk, QWidget *par
                     [this, id = r.id] {
                         ExchangeClient(*m_session)
                             .stopRental(id, this, [this](const Result<Rental> &stopped) {
-                                if (!stopped)
+                                if (stopped)
+                                    showMessage(tr("Rental stopped."));
+                                else
                                     showRefusal(stopped.error());
                             });
                     });

@@ -9,6 +9,7 @@
 #include "views/ledgerfiltermodel.h"
 #include "views/ledgermodel.h"
 #include "views/pendingtopupsmodel.h"
+#include "views/timetext.h"
 #include "wire/clientsession.h"
 
 #include <QtCore/QDate>
@@ -113,6 +114,7 @@ WalletWidget::WalletWidget(ClientSession &session, DeskState &desk, QWidget *par
     for (QDateEdit *edit : {m_from, m_to}) {
         edit->setCalendarPopup(true);
         edit->setEnabled(false);
+        edit->setDisplayFormat(TimeText::shortDateFormat(locale())); // as the ledger's dates
     }
     m_search = new QLineEdit(this);
     m_search->setObjectName(QStringLiteral("ledgerSearch"));
@@ -271,6 +273,8 @@ void WalletWidget::changeEvent(QEvent *event)
         m_ledger->retranslate();
     } else if (event->type() == QEvent::LocaleChange) {
         m_ledger->setLocale(locale());
+        for (QDateEdit *edit : {m_from, m_to})
+            edit->setDisplayFormat(TimeText::shortDateFormat(locale()));
         updateBalance();
     }
     QWidget::changeEvent(event);

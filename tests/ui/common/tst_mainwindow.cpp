@@ -245,6 +245,8 @@ void TestMainWindow::ticketPlacesABidAndBuysNow()
     window.findChild<QAction *>(QStringLiteral("cancelOrderAction"))->trigger();
     QVERIFY(yes("cancelConfirmation"));
     QTRY_COMPARE_WITH_TIMEOUT(desk.openOrders()->rowCount(), 0, 5000);
+    // The status bar says what just happened, not the earlier "Order placed.".
+    QTRY_COMPARE(window.statusBar()->currentMessage(), QStringLiteral("Order cancelled."));
 
     // Copy the rental's access details, then stop it.
     QTableView *rentals = window.findChild<QTableView *>(QStringLiteral("rentalsDockView"));
@@ -270,6 +272,7 @@ void TestMainWindow::ticketPlacesABidAndBuysNow()
     stop->click();
     QVERIFY(yes("stopConfirmation"));
     QTRY_COMPARE_WITH_TIMEOUT(desk.rentals()->rowCount(), 0, 5000);
+    QTRY_COMPARE(window.statusBar()->currentMessage(), QStringLiteral("Rental stopped."));
     QTRY_VERIFY(!stop->isEnabled());
     QTRY_COMPARE(desk.balance().held, Cents(0));
 }
