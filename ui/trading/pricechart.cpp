@@ -465,11 +465,17 @@ void PriceChart::applyTicks()
         m_tickAxis->remove(label);
     m_tickAxis->setRange(double(m_viewMin), double(m_viewMax));
     m_tickAxis->setStartValue(double(m_viewMin));
+    // Short labels, so that they fit between the ticks: the date at midnight, else the time of
+    // day; the date and time where a time of day would repeat.
     const QLocale l = locale();
     for (const qint64 t : std::as_const(m_ticks)) {
-        const QString label = l.toString(QDateTime::fromMSecsSinceEpoch(t), format);
-        // Labels name the categories, so they must differ; a repeat (never at these steps) is
-        // left unlabelled rather than merged.
+        const QDateTime local = QDateTime::fromMSecsSinceEpoch(t);
+        QString label = local.time() == QTime(0, 0)
+            ? l.toString(local.date(), TimeText::shortDateFormat(l))
+            : l.toString(local.time(), TimeText::shortTimeFormat(l));
+        if (m_tickAxis->categoriesLabels().contains(label))
+            label = TimeText::shortDateTime(t, l);
+        // Labels name the categories, so they must differ.
         if (!m_tickAxis->categoriesLabels().contains(label))
             m_tickAxis->append(label, double(t));
     }

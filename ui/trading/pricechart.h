@@ -124,7 +124,7 @@ private:
     QDateTimeAxis *m_timeAxis = nullptr; // the candles' x; labels hidden
     QCategoryAxis *m_tickAxis = nullptr; // the time labels and grid, at m_ticks
     QList<qint64> m_ticks;
-    QString m_tickFormat; // how a tick's time is written, by the interval
+    QString m_tickFormat; // the date-time axis's format, by the interval (the readout's form)
     QString m_appliedTickFormat; // the format of the labels on the axis now
     QValueAxis *m_priceAxis = nullptr;
     QValueAxis *m_slotAxis = nullptr; // hidden: the volume bars' x, in slots
