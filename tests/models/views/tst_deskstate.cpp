@@ -282,8 +282,9 @@ void TestDeskState::aBuyAcrossOffersIsToldOnce()
     QTest::qWait(2 * DeskState::FillWindowMs);
     QCOMPARE(fills().size(), 1);
     const QLocale en(QLocale::English, QLocale::UnitedStates);
+    // The source text: no translation is installed here (English's plural forms would say GPUs).
     QCOMPARE(fills().constFirst(),
-             QStringLiteral("%1 GPUs of H100 SXM bought at %2 to %3 per GPU-hour")
+             QStringLiteral("%1 GPU(s) of H100 SXM bought at %2 to %3 per GPU-hour")
                  .arg(gpus)
                  .arg(Money::format(lowest, en), Money::format(highest, en)));
 }
