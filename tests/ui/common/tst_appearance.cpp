@@ -2,6 +2,8 @@
 // window, and a text field or spin box shows its edge (Fusion's own edge is the colour of a dark
 // field).
 
+#include "fixtures/testsettings.h"
+
 #include "common/appearance.h"
 #include "common/deskstyle.h"
 #include "views/marketwatchmodel.h"
@@ -63,8 +65,7 @@ private slots:
 
 void TestAppearance::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(u"EverXCloudTest"_s);
+    test::isolateSettings();
 }
 
 void TestAppearance::wizardFollowsTheDarkTheme()

@@ -4,6 +4,7 @@
 // notifications dock.
 
 #include "engine/clock.h"
+#include "fixtures/testsettings.h"
 #include "server/certificates.h"
 #include "server/embeddedexchange.h"
 #include "server/exchangeserver.h"
@@ -153,9 +154,7 @@ private slots:
 
 void TestConnect::initTestCase()
 {
-    // Settings of this test only, not the user's.
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("EverXCloudTest"));
+    test::isolateSettings();
     QCoreApplication::setApplicationName(QStringLiteral("tst_connect"));
 }
 

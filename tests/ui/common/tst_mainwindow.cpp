@@ -2,6 +2,7 @@
 // choosing one switches the order book, and the status bar tells who and what is connected.
 
 #include "fixtures/sandboxfixture.h"
+#include "fixtures/testsettings.h"
 #include "server/embeddedexchange.h"
 
 #include "common/appearance.h"
@@ -55,9 +56,7 @@ private slots:
 
 void TestMainWindow::initTestCase()
 {
-    // Settings of this test only, not the user's.
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("EverXCloudTest"));
+    test::isolateSettings();
 }
 
 void TestMainWindow::desktopOnTheSandbox()

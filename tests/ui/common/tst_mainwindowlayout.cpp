@@ -4,6 +4,7 @@
 // wrap nor cut, and the View menu keeps the docks together above Language and Theme.
 
 #include "fixtures/sandboxfixture.h"
+#include "fixtures/testsettings.h"
 #include "server/embeddedexchange.h"
 
 #include "common/appearance.h"
@@ -65,9 +66,7 @@ private slots:
 
 void TestMainWindowLayout::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(u"EverXCloudTest"_s);
-    QSettings().clear(); // a first start
+    test::isolateSettings(); // a first start: no geometry saved
     QCOMPARE(QGuiApplication::screens().size(), 2);
 }
 

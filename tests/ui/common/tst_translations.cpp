@@ -5,6 +5,7 @@
 
 #include "common/appearance.h"
 #include "common/mainwindow.h"
+#include "fixtures/testsettings.h"
 #include "views/deskstate.h"
 #include "wire/clientsession.h"
 #include "wire/serverconnector.h"
@@ -109,9 +110,7 @@ private slots:
 
 void TestTranslations::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("EverXCloudTest"));
-    QSettings().clear();
+    test::isolateSettings();
 }
 
 void TestTranslations::everyStringIsTranslated_data()

@@ -2,6 +2,7 @@
 // candle model and follows interval switches, its crosshair readout, zoom, pan and reset; the
 // depth chart sums the book; the trade tape shows a fill.
 
+#include "fixtures/testsettings.h"
 #include "server/embeddedexchange.h"
 
 #include "common/mainwindow.h"
@@ -110,8 +111,7 @@ private slots:
 
 void TestMarketViews::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("EverXCloudTest"));
+    test::isolateSettings();
 }
 
 void TestMarketViews::priceChartFollowsTheCandles()

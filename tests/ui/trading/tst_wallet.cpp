@@ -6,6 +6,7 @@
 // agrees with what the ledger billed.
 
 #include "fixtures/sandboxfixture.h"
+#include "fixtures/testsettings.h"
 #include "server/embeddedexchange.h"
 
 #include "common/appearance.h"
@@ -25,7 +26,6 @@
 #include <QtCore/QDir>
 #include <QtCore/QFile>
 #include <QtCore/QFileInfo>
-#include <QtCore/QSettings>
 #include <QtCore/QStandardPaths>
 #include <QtCore/QTemporaryDir>
 #include <QtGui/QAction>
@@ -98,9 +98,7 @@ private slots:
 
 void TestWallet::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(u"EverXCloudTest"_s);
-    QSettings().clear(); // English and the default layout, whatever an earlier run left
+    test::isolateSettings();
 }
 
 void TestWallet::topUpExportAndInvoice()

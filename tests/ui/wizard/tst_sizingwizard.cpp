@@ -5,6 +5,7 @@
 // asks for the run's hours rounded up.
 
 #include "fixtures/sandboxfixture.h"
+#include "fixtures/testsettings.h"
 #include "server/embeddedexchange.h"
 
 #include "common/mainwindow.h"
@@ -54,8 +55,7 @@ private slots:
 
 void TestSizingWizard::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("EverXCloudTest"));
+    test::isolateSettings();
 }
 
 void TestSizingWizard::qloraSeventyBToABid()
