@@ -285,6 +285,13 @@ Seseorang mungkin sedang menyadap koneksi, sehingga aplikasi tidak terhubung. Ji
         <source>Top-up %1 expired: no payment of %2 arrived</source>
         <translation>Isi saldo %1 kedaluwarsa: pembayaran %2 tidak diterima</translation>
     </message>
+    <message numerus="yes">
+        <source>%n GPU(s) of %1 bought at %2 to %3 per GPU-hour</source>
+        <comment>several fills at their prices</comment>
+        <translation>
+            <numerusform>%n GPU %1 dibeli seharga %2 sampai %3 per jam GPU</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>everx::FileMenu</name>
@@ -517,6 +524,66 @@ Seseorang mungkin sedang menyadap koneksi, sehingga aplikasi tidak terhubung. Ji
         <source>Could not save %1: %2</source>
         <translation>Tidak dapat menyimpan %1: %2</translation>
     </message>
+    <message>
+        <source>Entry</source>
+        <comment>CSV column: the ledger entry&apos;s id</comment>
+        <translation>Entri</translation>
+    </message>
+    <message>
+        <source>Time (UTC)</source>
+        <comment>CSV column</comment>
+        <translation>Waktu (UTC)</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <comment>CSV column: of a ledger entry</comment>
+        <translation>Jenis</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <comment>CSV column</comment>
+        <translation>Jumlah</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <comment>CSV column</comment>
+        <translation>Mata uang</translation>
+    </message>
+    <message>
+        <source>Balance</source>
+        <comment>CSV column: of the entry&apos;s funds (available or held) after it</comment>
+        <translation>Saldo</translation>
+    </message>
+    <message>
+        <source>Funds</source>
+        <comment>CSV column: the part of the balance an entry moves, available or held</comment>
+        <translation>Jenis saldo</translation>
+    </message>
+    <message>
+        <source>Reference</source>
+        <comment>CSV column: what the entry refers to, in words</comment>
+        <translation>Referensi</translation>
+    </message>
+    <message>
+        <source>Memo</source>
+        <comment>CSV column</comment>
+        <translation>Catatan</translation>
+    </message>
+    <message>
+        <source>Reference id</source>
+        <comment>CSV column: the order, rental or top-up&apos;s id</comment>
+        <translation>ID referensi</translation>
+    </message>
+    <message>
+        <source>Transaction</source>
+        <comment>CSV column: the id of the entry&apos;s transaction</comment>
+        <translation>Transaksi</translation>
+    </message>
+    <message>
+        <source>Hash</source>
+        <comment>CSV column: the entry&apos;s link in the ledger&apos;s hash chain</comment>
+        <translation>Hash</translation>
+    </message>
 </context>
 <context>
     <name>everx::LedgerModel</name>
@@ -604,17 +671,22 @@ Seseorang mungkin sedang menyadap koneksi, sehingga aplikasi tidak terhubung. Ji
         <translation>Jumlah</translation>
     </message>
     <message>
-        <source>Balance</source>
-        <comment>the bucket an entry moves: available or held</comment>
-        <translation>Saldo</translation>
-    </message>
-    <message>
         <source>Reference</source>
         <translation>Referensi</translation>
     </message>
     <message>
         <source>Memo</source>
         <translation>Catatan</translation>
+    </message>
+    <message>
+        <source>Balance</source>
+        <comment>of the entry&apos;s funds (available or held) after the entry</comment>
+        <translation>Saldo</translation>
+    </message>
+    <message>
+        <source>Funds</source>
+        <comment>the part of the balance an entry moves: available or held</comment>
+        <translation>Jenis saldo</translation>
     </message>
 </context>
 <context>
@@ -902,6 +974,14 @@ Seseorang mungkin sedang menyadap koneksi, sehingga aplikasi tidak terhubung. Ji
         <source>Stop rental…</source>
         <comment>button under the rentals</comment>
         <translation>Hentikan penyewaan…</translation>
+    </message>
+    <message>
+        <source>Order cancelled.</source>
+        <translation>Pesanan dibatalkan.</translation>
+    </message>
+    <message>
+        <source>Rental stopped.</source>
+        <translation>Penyewaan dihentikan.</translation>
     </message>
 </context>
 <context>
@@ -2172,11 +2252,6 @@ Harga belum termasuk pajak; penyewaan ditagih per jam.</translation>
         <translation>Jual</translation>
     </message>
     <message>
-        <source>History</source>
-        <comment>trade tape: a backfilled trade of the sandbox</comment>
-        <translation>Riwayat</translation>
-    </message>
-    <message>
         <source>Time</source>
         <comment>of a trade</comment>
         <translation>Waktu</translation>
@@ -2206,6 +2281,11 @@ Harga belum termasuk pajak; penyewaan ditagih per jam.</translation>
         <translation>
             <numerusform>%Ln jam</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Earlier</source>
+        <comment>trade tape: a trade from before the desk opened, side unknown</comment>
+        <translation>Sebelumnya</translation>
     </message>
 </context>
 <context>

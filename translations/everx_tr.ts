@@ -285,6 +285,13 @@ Bağlantı birisi tarafından dinleniyor olabilir; bu nedenle uygulama bağlanma
         <source>Top-up %1 expired: no payment of %2 arrived</source>
         <translation>%1 numaralı bakiye yüklemesinin süresi doldu: %2 tutarında ödeme gelmedi</translation>
     </message>
+    <message numerus="yes">
+        <source>%n GPU(s) of %1 bought at %2 to %3 per GPU-hour</source>
+        <comment>several fills at their prices</comment>
+        <translation>
+            <numerusform>%n adet %1 GPU, GPU saati başına %2 ile %3 arası fiyatlarla alındı</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>everx::FileMenu</name>
@@ -517,6 +524,66 @@ Bağlantı birisi tarafından dinleniyor olabilir; bu nedenle uygulama bağlanma
         <source>Could not save %1: %2</source>
         <translation>%1 kaydedilemedi: %2</translation>
     </message>
+    <message>
+        <source>Entry</source>
+        <comment>CSV column: the ledger entry&apos;s id</comment>
+        <translation>Kayıt</translation>
+    </message>
+    <message>
+        <source>Time (UTC)</source>
+        <comment>CSV column</comment>
+        <translation>Zaman (UTC)</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <comment>CSV column: of a ledger entry</comment>
+        <translation>Tür</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <comment>CSV column</comment>
+        <translation>Tutar</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <comment>CSV column</comment>
+        <translation>Para birimi</translation>
+    </message>
+    <message>
+        <source>Balance</source>
+        <comment>CSV column: of the entry&apos;s funds (available or held) after it</comment>
+        <translation>Bakiye</translation>
+    </message>
+    <message>
+        <source>Funds</source>
+        <comment>CSV column: the part of the balance an entry moves, available or held</comment>
+        <translation>Bakiye türü</translation>
+    </message>
+    <message>
+        <source>Reference</source>
+        <comment>CSV column: what the entry refers to, in words</comment>
+        <translation>Referans</translation>
+    </message>
+    <message>
+        <source>Memo</source>
+        <comment>CSV column</comment>
+        <translation>Açıklama</translation>
+    </message>
+    <message>
+        <source>Reference id</source>
+        <comment>CSV column: the order, rental or top-up&apos;s id</comment>
+        <translation>Referans no</translation>
+    </message>
+    <message>
+        <source>Transaction</source>
+        <comment>CSV column: the id of the entry&apos;s transaction</comment>
+        <translation>İşlem</translation>
+    </message>
+    <message>
+        <source>Hash</source>
+        <comment>CSV column: the entry&apos;s link in the ledger&apos;s hash chain</comment>
+        <translation>Özet</translation>
+    </message>
 </context>
 <context>
     <name>everx::LedgerModel</name>
@@ -604,17 +671,22 @@ Bağlantı birisi tarafından dinleniyor olabilir; bu nedenle uygulama bağlanma
         <translation>Tutar</translation>
     </message>
     <message>
-        <source>Balance</source>
-        <comment>the bucket an entry moves: available or held</comment>
-        <translation>Bakiye</translation>
-    </message>
-    <message>
         <source>Reference</source>
         <translation>Referans</translation>
     </message>
     <message>
         <source>Memo</source>
         <translation>Açıklama</translation>
+    </message>
+    <message>
+        <source>Balance</source>
+        <comment>of the entry&apos;s funds (available or held) after the entry</comment>
+        <translation>Bakiye</translation>
+    </message>
+    <message>
+        <source>Funds</source>
+        <comment>the part of the balance an entry moves: available or held</comment>
+        <translation>Bakiye türü</translation>
     </message>
 </context>
 <context>
@@ -902,6 +974,14 @@ Bağlantı birisi tarafından dinleniyor olabilir; bu nedenle uygulama bağlanma
         <source>Stop rental…</source>
         <comment>button under the rentals</comment>
         <translation>Kiralamayı durdur…</translation>
+    </message>
+    <message>
+        <source>Order cancelled.</source>
+        <translation>Emir iptal edildi.</translation>
+    </message>
+    <message>
+        <source>Rental stopped.</source>
+        <translation>Kiralama durduruldu.</translation>
     </message>
 </context>
 <context>
@@ -2172,11 +2252,6 @@ Fiyatlar vergiler hariçtir; kiralamalar saatlik faturalandırılır.</translati
         <translation>Satış</translation>
     </message>
     <message>
-        <source>History</source>
-        <comment>trade tape: a backfilled trade of the sandbox</comment>
-        <translation>Geçmiş</translation>
-    </message>
-    <message>
         <source>Time</source>
         <comment>of a trade</comment>
         <translation>Zaman</translation>
@@ -2206,6 +2281,11 @@ Fiyatlar vergiler hariçtir; kiralamalar saatlik faturalandırılır.</translati
         <translation>
             <numerusform>%Ln sa</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Earlier</source>
+        <comment>trade tape: a trade from before the desk opened, side unknown</comment>
+        <translation>Önceki</translation>
     </message>
 </context>
 <context>

@@ -1192,6 +1192,14 @@ void SizingWizard::changeEvent(QEvent *event)
     if (event->type() == QEvent::LanguageChange)
         retranslateUi();
     QWizard::changeEvent(event);
+    // QWizard gives its page frame a palette of its own when it lays itself out, so a change of
+    // theme (the application's palette) would stop at the frame: the pages kept the old theme.
+    if (event->type() == QEvent::PaletteChange) {
+        for (QWidget *child : findChildren<QWidget *>(Qt::FindDirectChildrenOnly)) {
+            if (child->testAttribute(Qt::WA_SetPalette))
+                child->setPalette(palette());
+        }
+    }
 }
 
 } // namespace everx

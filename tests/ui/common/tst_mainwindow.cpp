@@ -244,6 +244,8 @@ void TestMainWindow::ticketPlacesABidAndBuysNow()
     window.findChild<QAction *>(QStringLiteral("cancelOrderAction"))->trigger();
     QVERIFY(yes("cancelConfirmation"));
     QTRY_COMPARE_WITH_TIMEOUT(desk.openOrders()->rowCount(), 0, 5000);
+    // The status bar says what just happened, not the earlier "Order placed.".
+    QTRY_COMPARE(window.statusBar()->currentMessage(), QStringLiteral("Order cancelled."));
 
     // Copy the rental's access details, then stop it.
     QTableView *rentals = window.findChild<QTableView *>(QStringLiteral("rentalsDockView"));
