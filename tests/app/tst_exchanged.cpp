@@ -81,8 +81,9 @@ void TestExchanged::helpExplainsTheOptions()
     p.start(QStringLiteral(EVERX_EXCHANGED), {QStringLiteral("--help")});
     QVERIFY(p.waitForFinished(10'000));
     const QByteArray help = p.readAllStandardOutput();
-    for (const char *option : {"--listen", "--port", "--cert", "--key", "--generate-cert",
-                               "--database", "--sandbox", "--time-scale", "postgresql://"})
+    for (const char *option :
+         {"--listen", "--port", "--cert", "--key", "--generate-cert", "--database", "--sandbox",
+          "--time-scale", "postgresql://", "--sign-up", "--add-support", "--password-file"})
         QVERIFY2(help.contains(option), option);
 }
 
