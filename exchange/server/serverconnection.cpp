@@ -118,26 +118,26 @@ void ServerConnection::onText(const QString &text)
         return;
     }
     if (!admitRequest()) {
-        if (!m_closed && isOpen()) {
+        if (!m_closed) {
             Protocol::DecodeError ignored;
             const auto frame = Protocol::decode(text, &ignored);
-            sendError(
-                frame ? frame->id : ignored.id, ErrorCode::RateLimited,
-                QStringLiteral("more than %1 requests a second").arg(Protocol::RequestsPerSecond));
+            m_service.refuse(*this, frame ? frame->id : ignored.id,
+                             {ErrorCode::RateLimited,
+                              QStringLiteral("more than %1 requests a second")
+                                  .arg(Protocol::RequestsPerSecond)});
         }
-        m_service.frameRefused(ErrorCode::RateLimited);
         return;
     }
+    // Refusals queue behind the connection's earlier requests, so that no answer overtakes one.
     Protocol::DecodeError error;
     const std::optional<Protocol::Frame> frame = Protocol::decode(text, &error);
     if (!frame) {
-        sendError(error.id, error.code, error.message);
-        m_service.frameRefused(error.code);
+        m_service.refuse(*this, error.id, {error.code, error.message});
         return;
     }
     if (frame->kind != Protocol::FrameKind::Request) {
-        sendError(0, ErrorCode::Malformed, QStringLiteral("a client sends requests only"));
-        m_service.frameRefused(ErrorCode::Malformed);
+        m_service.refuse(*this, 0,
+                         {ErrorCode::Malformed, QStringLiteral("a client sends requests only")});
         return;
     }
     m_service.handle(*this, *frame);
