@@ -147,14 +147,19 @@ bool ExchangeService::setSandbox(Sandbox *sandbox, QString *error)
 
 void ExchangeService::handle(ServerConnection &connection, const Protocol::Frame &request)
 {
-    enqueue({&connection, request, std::nullopt});
+    enqueue({&connection, request, std::nullopt, 0, {}});
 }
 
 void ExchangeService::refuse(ServerConnection &connection, qint64 id, const Error &refusal)
 {
     Protocol::Frame frame;
     frame.id = id;
-    enqueue({&connection, frame, refusal});
+    enqueue({&connection, frame, refusal, 0, {}});
+}
+
+void ExchangeService::closeInTurn(ServerConnection &connection, int code, const QString &reason)
+{
+    enqueue({&connection, {}, std::nullopt, code, reason});
 }
 
 void ExchangeService::enqueue(Queued queued)
@@ -167,12 +172,16 @@ void ExchangeService::enqueue(Queued queued)
 void ExchangeService::drain()
 {
     m_drainPosted = false;
+    if (m_queue.empty()) // closed since it was posted
+        return;
     struct Handled
     {
         PendingReply to;
         Result<QJsonObject> result;
         bool deferred = false;
         QList<PendingSnapshot> snapshots;
+        int closeCode = 0;
+        QString closeReason;
     };
     std::vector<Handled> batch;
     QElapsedTimer spent;
@@ -188,16 +197,29 @@ void ExchangeService::drain()
         if (!q.connection)
             continue; // closed while it waited
         const Protocol::Frame &request = q.frame;
+        if (q.closeCode != 0) {
+            batch.push_back({{q.connection, 0, QString()},
+                             QJsonObject(),
+                             true,
+                             {},
+                             q.closeCode,
+                             q.closeReason});
+            continue;
+        }
         if (q.refusal) {
-            batch.push_back({{q.connection, request.id, QString()}, *q.refusal, false, {}});
+            batch.push_back({{q.connection, request.id, QString()}, *q.refusal, false, {}, 0, {}});
             continue;
         }
         m_current = {q.connection, request.id,
                      m_handlers.contains(request.op) ? request.op : QString()};
         m_deferred = false;
         Result<QJsonObject> result = dispatch(*q.connection, request.op, request.args);
-        batch.push_back({m_current, std::move(result), std::exchange(m_deferred, false),
-                         std::exchange(m_pendingSnapshots, {})});
+        batch.push_back({m_current,
+                         std::move(result),
+                         std::exchange(m_deferred, false),
+                         std::exchange(m_pendingSnapshots, {}),
+                         0,
+                         {}});
     }
     const bool durable = !open || m_engine.commitBatch();
     Q_EMIT batchCommitted(int(batch.size()), durable);
@@ -216,12 +238,16 @@ void ExchangeService::drain()
                 p.connection->subscriptions().remove(internal);
                 m_channels[internal].subscribers.remove(p.connection.data());
             }
-            if (!h.deferred)
+            if (h.closeCode != 0 && h.to.connection)
+                h.to.connection->close(h.closeCode, h.closeReason);
+            else if (!h.deferred)
                 answer(h.to, failed);
         }
     } else {
         for (const Handled &h : batch) {
-            if (!h.deferred)
+            if (h.closeCode != 0 && h.to.connection)
+                h.to.connection->close(h.closeCode, h.closeReason);
+            else if (!h.deferred)
                 answer(h.to, h.result);
             for (const PendingSnapshot &p : h.snapshots) {
                 if (!p.connection)

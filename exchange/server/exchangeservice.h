@@ -112,6 +112,8 @@ public:
     // A frame the connection refused before it became a request (malformed, rate-limited):
     // answered with `refusal` in its turn, after the replies of the connection's earlier requests.
     void refuse(ServerConnection &connection, qint64 id, const Error &refusal);
+    // Closes the connection with a WebSocket close code once its queued requests are answered.
+    void closeInTurn(ServerConnection &connection, int code, const QString &reason);
     void connectionClosed(ServerConnection &connection);
 
     // Whether wallet.topup takes top-ups (a payment secret is configured, or the sandbox).
@@ -167,6 +169,8 @@ private:
         QPointer<ServerConnection> connection;
         Protocol::Frame frame;
         std::optional<Error> refusal; // set: answered so, not dispatched
+        int closeCode = 0; // set: not a request; the connection is closed in its turn
+        QString closeReason;
     };
     void enqueue(Queued queued);
     // Handles one batch of the queue (see the class comment); posts itself again while requests

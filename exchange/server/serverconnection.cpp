@@ -94,7 +94,9 @@ bool ServerConnection::admitRequest()
     }
     if (++m_windowCount > 5 * Protocol::RequestsPerSecond) {
         qCWarning(lcConnection) << "closing" << peer() << "for flooding";
-        close(1008, QStringLiteral("request flood"));
+        // After the answers to the requests already queued, in their turn.
+        m_flooded = true;
+        m_service.closeInTurn(*this, 1008, QStringLiteral("request flood"));
         return false;
     }
     m_tokens = std::min<double>(
@@ -117,8 +119,10 @@ void ServerConnection::onText(const QString &text)
         close(1009, QStringLiteral("frame larger than %1 bytes").arg(Protocol::MaxFrameBytes));
         return;
     }
+    if (m_flooded)
+        return;
     if (!admitRequest()) {
-        if (!m_closed) {
+        if (!m_closed && !m_flooded) {
             Protocol::DecodeError ignored;
             const auto frame = Protocol::decode(text, &ignored);
             m_service.refuse(*this, frame ? frame->id : ignored.id,
