@@ -2,6 +2,7 @@
 // exchange goes on answering, the first bad entry or account named, one verification at a time.
 // Group commit: pipelined requests of several connections committed in batches, answered in
 // order, durable; a batch whose commit fails answered storage_error throughout and undone.
+// Fan-out: every subscriber of a channel gets the very same frame.
 
 #include "fixtures/serverfixture.h"
 
@@ -34,6 +35,7 @@ private slots:
     void verifyIsForSupportOnly();
     void pipelinedRequestsFormBatches();
     void failedBatchAnswersStorageError();
+    void subscribersGetIdenticalFrames();
 };
 
 qint64 TestExchangeService::prepare(ServerFixture &f, int entries)
@@ -318,6 +320,51 @@ void TestExchangeService::failedBatchAnswersStorageError()
     QVERIFY(reopened.open(o));
     QCOMPARE(reopened.runningRentals().size(), 1);
     QVERIFY(reopened.openOrders().isEmpty());
+}
+
+// A push is encoded once per channel message: the frames of the book, trades and ticker
+// channels that three subscribers receive are byte for byte the same.
+void TestExchangeService::subscribersGetIdenticalFrames()
+{
+    ServerFixture f;
+    const QString gpu = QStringLiteral("h100-sxm");
+    const qint64 provider = f.account(QStringLiteral("p@x.io"), Role::Provider);
+    const qint64 customer = f.account(QStringLiteral("c@x.io"), Role::Customer);
+    f.service->engine().topUp(customer, Currency::USD, 1'000'000);
+    const auto listing = f.service->engine().addListing(
+        provider, {gpu, 4, QStringLiteral("eu"), QStringLiteral("ssh h"), 300});
+    QVERIFY(listing.ok());
+    f.service->publishChanges();
+    const QStringList channels {Channel::book(gpu), Channel::trades(gpu),
+                                QString(Channel::TickerName)};
+    std::vector<std::unique_ptr<RawClient>> watchers;
+    for (int i = 0; i < 3; ++i) {
+        watchers.push_back(std::make_unique<RawClient>(f));
+        RawClient &w = *watchers.back();
+        QVERIFY(w.waitConnected());
+        for (const QString &channel : channels) {
+            QVERIFY(
+                !RawClient::result(w.call(QString(Op::Subscribe), Wire::channelRequest(channel)))
+                     .isEmpty());
+            QVERIFY(!w.waitPush(channel, QStringLiteral("snapshot")).isEmpty());
+        }
+    }
+    std::vector<qsizetype> marks;
+    for (const auto &w : watchers)
+        marks.push_back(w->rawIn.size());
+    // A purchase: the book, the tape and the ticker change.
+    QVERIFY(
+        f.service->engine().placeBid(customer, {gpu, OrderKind::BuyNow, 2, 3, 300, 0, {}}).ok());
+    f.service->publishChanges();
+    for (size_t i = 0; i < watchers.size(); ++i) {
+        for (const QString &channel : channels)
+            QVERIFY2(!watchers[i]->waitPush(channel, QStringLiteral("delta")).isEmpty(),
+                     qPrintable(channel));
+    }
+    const QStringList first = watchers[0]->rawIn.mid(marks[0]);
+    QCOMPARE(first.size(), channels.size());
+    for (size_t i = 1; i < watchers.size(); ++i)
+        QCOMPARE(watchers[i]->rawIn.mid(marks[i]), first);
 }
 
 QTEST_GUILESS_MAIN(TestExchangeService)
