@@ -1,14 +1,14 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer targets (fuzz/, clang with ASan and UBSan, in build-fuzz/) and runs each
+# Builds the libFuzzer targets (fuzz/, clang with ASan and UBSan, in build-sanitize/) and runs each
 # for a while, starting from its seed corpus fuzz/corpus/<target>/. The corpus a run grows is
-# kept in build-fuzz/corpus/<target>/ (a later run goes on from it); a crash, a sanitizer report
-# or a broken property saves its input in build-fuzz/artifacts/ and fails the script.
+# kept in build-sanitize/corpus/<target>/ (a later run goes on from it); a crash, a sanitizer report
+# or a broken property saves its input in build-sanitize/artifacts/ and fails the script.
 #
 # Usage: scripts/fuzz.sh [seconds per target (default 60)] [target...]
 #   CI:        scripts/fuzz.sh 60
 #   long run:  scripts/fuzz.sh 3600 fuzz_service      (hours: pass -jobs=N through FUZZ_ARGS)
-#   replay:    build-fuzz/fuzz/fuzz_service build-fuzz/artifacts/fuzz_service/crash-...
-#   new seeds: build-fuzz/fuzz/<target> -merge=1 fuzz/corpus/<target> build-fuzz/corpus/<target>
+#   replay:    build-sanitize/fuzz/fuzz_service build-sanitize/artifacts/fuzz_service/crash-...
+#   new seeds: build-sanitize/fuzz/<target> -merge=1 fuzz/corpus/<target> build-sanitize/corpus/<target>
 # Prints, for each target, the executions, their rate and the corpus size.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -17,25 +17,23 @@ shift || true
 targets=("$@")
 [ ${#targets[@]} -gt 0 ] || targets=(fuzz_frame fuzz_service)
 
-# clang only here: the suite is built with gcc (scripts/build.sh), the fuzzers need libFuzzer.
-# Only the fuzz targets and the rooms they link are built. Warnings are gcc's to police (CI's
-# -Werror build): clang's differ, and a new one must not stop the fuzzing.
-CC=clang-14 CXX=clang++-14 cmake -S . -B build-fuzz -G Ninja -DCMAKE_BUILD_TYPE=Debug \
-    "-DCMAKE_CXX_FLAGS_DEBUG=-O1 -g1" -DSANITIZERS=address,undefined -DEVERX_FUZZ=ON \
-    -DEVERX_BUILD_TESTS=OFF -DEVERX_WERROR=OFF >/dev/null
-cmake --build build-fuzz -j"${EVERX_JOBS:-2}" --target "${targets[@]}"
+# The fuzz targets are built in build-sanitize/ (clang, ASan, UBSan, coverage in every room:
+# scripts/configure-sanitizers.sh), beside the sanitized suite; only the targets asked for and
+# the rooms they link are built here.
+scripts/configure-sanitizers.sh
+cmake --build build-sanitize -j"${EVERX_JOBS:-2}" --target "${targets[@]}"
 
 export QT_QPA_PLATFORM=offscreen
 export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1}
 export ASAN_SYMBOLIZER_PATH=${ASAN_SYMBOLIZER_PATH:-/usr/lib/llvm-14/bin/llvm-symbolizer}
 status=0
 for target in "${targets[@]}"; do
-    corpus=build-fuzz/corpus/$target
-    artifacts=build-fuzz/artifacts/$target/
+    corpus=build-sanitize/corpus/$target
+    artifacts=build-sanitize/artifacts/$target/
     mkdir -p "$corpus" "$artifacts"
-    log=build-fuzz/$target.log
+    log=build-sanitize/$target.log
     # A finding ends the run with a non-zero status; the rest of the targets still run.
-    if ! build-fuzz/fuzz/"$target" -max_total_time="$seconds" -timeout=20 -rss_limit_mb=2048 \
+    if ! build-sanitize/fuzz/"$target" -max_total_time="$seconds" -timeout=20 -rss_limit_mb=2048 \
         -print_final_stats=1 -artifact_prefix="$artifacts" ${FUZZ_ARGS:-} \
         "$corpus" "fuzz/corpus/$target" >"$log" 2>&1; then
         status=1

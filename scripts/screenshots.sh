@@ -1,25 +1,58 @@
 #!/usr/bin/env bash
-# Screenshots of the desk on its sandbox, one per language (and a dark one), for the README:
-# runs the built everx-desk under Xvfb with a fresh home, waits for the market to fill, and
-# captures the screen into docs/screenshots/. Needs a build (scripts/build.sh) and Xvfb.
+# Screenshots of the desk on its sandbox, for the README: at 1280x800 and 1600x1000, in English,
+# Indonesian and Turkish, light and dark, into docs/screenshots/desk-<size>-<language>-<theme>.png.
+#
+# Each shot is a first start: the built everx-desk under Xvfb on a screen of that size, with a
+# fresh home (so the window fits the screen as a new user's would) and a copy of one sandbox
+# database, prepared once by a first run that backfills the market's history. The screen is
+# captured after EVERX_SHOT_WAIT seconds and reduced to a 256-colour PNG.
+#
+# Needs a build (scripts/build.sh), Xvfb (xvfb-run) and ImageMagick (import, convert).
+# EVERX_SHOT_WAIT (default 14) and EVERX_SHOT_PREPARE (default 90) are in seconds;
+# EVERX_SHOTS limits the run to some shots by name, e.g. EVERX_SHOTS="1280x800-en-light".
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out=docs/screenshots
+desk=${EVERX_DESK:-build/app/everx-desk}
+wait=${EVERX_SHOT_WAIT:-14}
+[ -x "$desk" ] || { echo "screenshots.sh: no $desk; build first" >&2; exit 1; }
 mkdir -p "$out"
-shoot() { # language theme file
-    local home
-    home=$(mktemp -d)
-    mkdir -p "$home/.config/EverXCloud"
-    printf '[appearance]\nlanguage=%s\ntheme=%s\n' "$1" "$2" >"$home/.config/EverXCloud/everx-desk.conf"
-    HOME=$home xvfb-run -a -s '-screen 0 1600x1000x24' bash -c "
-        build/app/everx-desk & pid=\$!
-        sleep ${EVERX_SHOT_WAIT:-14}
-        import -window root -crop 1400x860+0+0 '$out/$3'
-        kill \$pid; wait \$pid || true"
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+# run WIDTH HEIGHT LANGUAGE THEME SECONDS [PNG]: the desk on the sandbox database $work/sandbox.db
+# (a copy of it when a PNG is taken, so every shot starts from the same market).
+run() {
+    local home=$work/home db=$work/sandbox.db
     rm -rf "$home"
-    echo "$out/$3"
+    mkdir -p "$home/.config/EverXCloud"
+    printf '[appearance]\nlanguage=%s\ntheme=%s\n' "$3" "$4" >"$home/.config/EverXCloud/everx-desk.conf"
+    if [ -n "${6:-}" ]; then
+        # The database with the key its ledger is signed with, which lives beside it.
+        cp "$work"/sandbox.db* "$work/ledger.key" "$home/"
+        db=$home/sandbox.db
+    fi
+    HOME=$home xvfb-run -a -s "-screen 0 ${1}x${2}x24" bash -c '
+        "$1" --sandbox --sandbox-database "$2" >/dev/null 2>&1 & pid=$!
+        sleep "$3"
+        if [ -n "$4" ]; then import -window root "$4"; fi
+        kill $pid; wait $pid || true' _ "$desk" "$db" "$5" "${6:-}"
 }
-shoot en light desk-sandbox-en.png
-shoot id light desk-sandbox-id.png
-shoot tr light desk-sandbox-tr.png
-shoot en dark desk-sandbox-dark.png
+
+# The sandbox's history, once.
+run 1280 800 en light "${EVERX_SHOT_PREPARE:-90}"
+
+for size in 1280x800 1600x1000; do
+    for language in en id tr; do
+        for theme in light dark; do
+            name=$size-$language-$theme
+            if [ -n "${EVERX_SHOTS:-}" ] && [[ " $EVERX_SHOTS " != *" $name "* ]]; then
+                continue
+            fi
+            png=$out/desk-$name.png
+            run "${size%x*}" "${size#*x}" "$language" "$theme" "$wait" "$work/shot.png"
+            convert "$work/shot.png" -colors 256 "PNG8:$png"
+            echo "$png"
+        done
+    done
+done

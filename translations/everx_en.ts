@@ -24,6 +24,14 @@
             <numerusform>Rental ended: %n GPUs of %1</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n GPU(s) of %1 bought at %2 to %3 per GPU-hour</source>
+        <comment>several fills at their prices</comment>
+        <translation>
+            <numerusform>%n GPU of %1 bought at %2 to %3 per GPU-hour</numerusform>
+            <numerusform>%n GPUs of %1 bought at %2 to %3 per GPU-hour</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>everx::Invoice</name>

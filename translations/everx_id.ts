@@ -89,7 +89,7 @@
     </message>
     <message>
         <source>signed out before the order could be sent again</source>
-        <translation>sudah keluar sebelum pesanan dapat dikirim ulang</translation>
+        <translation>sesi berakhir sebelum pesanan dapat dikirim ulang</translation>
     </message>
     <message>
         <source>order %1 is already being placed</source>
@@ -196,12 +196,8 @@ Seseorang mungkin sedang menyadap koneksi, sehingga aplikasi tidak terhubung. Ji
         <translation>Anggaran per jam</translation>
     </message>
     <message>
-        <source>Several GPUs need a &amp;fast interconnect (NVLink, Infinity Fabric)</source>
-        <translation>Beberapa GPU memerlukan interkoneksi &amp;cepat (NVLink, Infinity Fabric)</translation>
-    </message>
-    <message>
         <source>A job split over GPUs exchanges gradients every step; PCIe cards suit one GPU or small jobs.</source>
-        <translation>Job yang dibagi ke beberapa GPU bertukar gradien di setiap langkah; kartu PCIe cocok untuk satu GPU atau job kecil.</translation>
+        <translation>Pekerjaan yang dibagi ke beberapa GPU bertukar gradien di setiap langkah; kartu PCIe cocok untuk satu GPU atau pekerjaan kecil.</translation>
     </message>
     <message>
         <source>&amp;Hours to rent</source>
@@ -217,7 +213,11 @@ Seseorang mungkin sedang menyadap koneksi, sehingga aplikasi tidak terhubung. Ji
     </message>
     <message>
         <source>With the run&apos;s tokens, a bid is for the hours the chosen GPUs need, rounded up; these hours are for GPUs whose TFLOPS are not published.</source>
-        <translation>Dengan jumlah token job, permintaan dipasang untuk jam yang dibutuhkan GPU pilihan, dibulatkan ke atas; jam ini untuk GPU yang TFLOPS-nya tidak dipublikasikan.</translation>
+        <translation>Dengan jumlah token proses, permintaan dipasang untuk jam yang dibutuhkan GPU pilihan, dibulatkan ke atas; jam ini untuk GPU yang TFLOPS-nya tidak dipublikasikan.</translation>
+    </message>
+    <message>
+        <source>Several GPUs need a fast &amp;interconnect (NVLink, Infinity Fabric)</source>
+        <translation>Beberapa GPU memerlukan interkoneksi &amp;cepat (NVLink, Infinity Fabric)</translation>
     </message>
 </context>
 <context>
@@ -285,6 +285,13 @@ Seseorang mungkin sedang menyadap koneksi, sehingga aplikasi tidak terhubung. Ji
         <source>Top-up %1 expired: no payment of %2 arrived</source>
         <translation>Isi saldo %1 kedaluwarsa: pembayaran %2 tidak diterima</translation>
     </message>
+    <message numerus="yes">
+        <source>%n GPU(s) of %1 bought at %2 to %3 per GPU-hour</source>
+        <comment>several fills at their prices</comment>
+        <translation>
+            <numerusform>%n GPU %1 dibeli seharga %2 sampai %3 per jam GPU</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>everx::FileMenu</name>
@@ -302,7 +309,7 @@ Seseorang mungkin sedang menyadap koneksi, sehingga aplikasi tidak terhubung. Ji
     </message>
     <message>
         <source>Sign &amp;out</source>
-        <translation>Keluar dari &amp;akun</translation>
+        <translation>&amp;Akhiri sesi</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -446,7 +453,7 @@ Seseorang mungkin sedang menyadap koneksi, sehingga aplikasi tidak terhubung. Ji
     <name>everx::LadderView</name>
     <message>
         <source>Spread %1 (%2 %)</source>
-        <translation>Spread %1 (%2%)</translation>
+        <translation>Selisih %1 (%2%)</translation>
     </message>
     <message>
         <source>No bids</source>
@@ -516,6 +523,66 @@ Seseorang mungkin sedang menyadap koneksi, sehingga aplikasi tidak terhubung. Ji
     <message>
         <source>Could not save %1: %2</source>
         <translation>Tidak dapat menyimpan %1: %2</translation>
+    </message>
+    <message>
+        <source>Entry</source>
+        <comment>CSV column: the ledger entry&apos;s id</comment>
+        <translation>Entri</translation>
+    </message>
+    <message>
+        <source>Time (UTC)</source>
+        <comment>CSV column</comment>
+        <translation>Waktu (UTC)</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <comment>CSV column: of a ledger entry</comment>
+        <translation>Jenis</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <comment>CSV column</comment>
+        <translation>Jumlah</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <comment>CSV column</comment>
+        <translation>Mata uang</translation>
+    </message>
+    <message>
+        <source>Balance</source>
+        <comment>CSV column: of the entry&apos;s funds (available or held) after it</comment>
+        <translation>Saldo</translation>
+    </message>
+    <message>
+        <source>Funds</source>
+        <comment>CSV column: the part of the balance an entry moves, available or held</comment>
+        <translation>Jenis saldo</translation>
+    </message>
+    <message>
+        <source>Reference</source>
+        <comment>CSV column: what the entry refers to, in words</comment>
+        <translation>Referensi</translation>
+    </message>
+    <message>
+        <source>Memo</source>
+        <comment>CSV column</comment>
+        <translation>Catatan</translation>
+    </message>
+    <message>
+        <source>Reference id</source>
+        <comment>CSV column: the order, rental or top-up&apos;s id</comment>
+        <translation>ID referensi</translation>
+    </message>
+    <message>
+        <source>Transaction</source>
+        <comment>CSV column: the id of the entry&apos;s transaction</comment>
+        <translation>Transaksi</translation>
+    </message>
+    <message>
+        <source>Hash</source>
+        <comment>CSV column: the entry&apos;s link in the ledger&apos;s hash chain</comment>
+        <translation>Hash</translation>
     </message>
 </context>
 <context>
@@ -604,11 +671,6 @@ Seseorang mungkin sedang menyadap koneksi, sehingga aplikasi tidak terhubung. Ji
         <translation>Jumlah</translation>
     </message>
     <message>
-        <source>Balance</source>
-        <comment>the bucket an entry moves: available or held</comment>
-        <translation>Saldo</translation>
-    </message>
-    <message>
         <source>Reference</source>
         <translation>Referensi</translation>
     </message>
@@ -616,16 +678,26 @@ Seseorang mungkin sedang menyadap koneksi, sehingga aplikasi tidak terhubung. Ji
         <source>Memo</source>
         <translation>Catatan</translation>
     </message>
+    <message>
+        <source>Balance</source>
+        <comment>of the entry&apos;s funds (available or held) after the entry</comment>
+        <translation>Saldo</translation>
+    </message>
+    <message>
+        <source>Funds</source>
+        <comment>the part of the balance an entry moves: available or held</comment>
+        <translation>Jenis saldo</translation>
+    </message>
 </context>
 <context>
     <name>everx::LengthPage</name>
     <message>
         <source>Length of the run</source>
-        <translation>Panjang job</translation>
+        <translation>Panjang proses</translation>
     </message>
     <message>
         <source>Optional: with the tokens, the results show how long the run takes and what it costs on every GPU.</source>
-        <translation>Opsional: dengan jumlah token, hasilnya menunjukkan berapa lama job berjalan dan berapa biayanya di setiap GPU.</translation>
+        <translation>Opsional: dengan jumlah token, hasilnya menunjukkan berapa lama proses berjalan dan berapa biayanya di setiap GPU.</translation>
     </message>
     <message>
         <source>&amp;Tokens to process</source>
@@ -645,11 +717,11 @@ Seseorang mungkin sedang menyadap koneksi, sehingga aplikasi tidak terhubung. Ji
     </message>
     <message>
         <source>Prompt and generated tokens of every request together.</source>
-        <translation>Token prompt dan token yang dihasilkan dari semua kueri, dijumlahkan.</translation>
+        <translation>Token perintah dan token yang dihasilkan dari semua kueri, dijumlahkan.</translation>
     </message>
     <message>
         <source>Every epoch together: the dataset&apos;s tokens × the epochs.</source>
-        <translation>Semua epoch dijumlahkan: token dataset × jumlah epoch.</translation>
+        <translation>Semua epoch dijumlahkan: token set data × jumlah epoch.</translation>
     </message>
     <message>
         <source>&amp;Requests</source>
@@ -677,7 +749,7 @@ Seseorang mungkin sedang menyadap koneksi, sehingga aplikasi tidak terhubung. Ji
     </message>
     <message>
         <source>Or the dataset: examples × tokens per example × epochs fills in the tokens.</source>
-        <translation>Atau dari dataset: contoh × token per contoh × epoch mengisi jumlah token.</translation>
+        <translation>Atau dari set data: contoh × token per contoh × epoch mengisi jumlah token.</translation>
     </message>
     <message>
         <source>&amp;Utilisation (MFU)</source>
@@ -685,7 +757,7 @@ Seseorang mungkin sedang menyadap koneksi, sehingga aplikasi tidak terhubung. Ji
     </message>
     <message>
         <source>The share of the GPUs&apos; dense BF16 TFLOPS the run achieves; large published runs reached 38–46%. QLoRA and small batches reach less.</source>
-        <translation>Porsi TFLOPS BF16 dense GPU yang dicapai job; pelatihan besar yang dipublikasikan mencapai 38–46%. QLoRA dan batch kecil mencapai lebih sedikit.</translation>
+        <translation>Porsi TFLOPS BF16 padat GPU yang dicapai proses; pelatihan besar yang dipublikasikan mencapai 38–46%. QLoRA dan batch kecil mencapai lebih sedikit.</translation>
     </message>
     <message>
         <source>Enter a count such as 2B, 500M or 1e9, at most 10^15, or leave it empty.</source>
@@ -903,6 +975,14 @@ Seseorang mungkin sedang menyadap koneksi, sehingga aplikasi tidak terhubung. Ji
         <comment>button under the rentals</comment>
         <translation>Hentikan penyewaan…</translation>
     </message>
+    <message>
+        <source>Order cancelled.</source>
+        <translation>Pesanan dibatalkan.</translation>
+    </message>
+    <message>
+        <source>Rental stopped.</source>
+        <translation>Penyewaan dihentikan.</translation>
+    </message>
 </context>
 <context>
     <name>everx::MarketWatchModel</name>
@@ -978,11 +1058,11 @@ Seseorang mungkin sedang menyadap koneksi, sehingga aplikasi tidak terhubung. Ji
     </message>
     <message>
         <source>KV cache</source>
-        <translation>KV cache</translation>
+        <translation>Tembolok KV</translation>
     </message>
     <message>
         <source>Overhead</source>
-        <translation>Overhead</translation>
+        <translation>Beban tambahan</translation>
     </message>
     <message>
         <source>GB per GPU</source>
@@ -1044,7 +1124,7 @@ Seseorang mungkin sedang menyadap koneksi, sehingga aplikasi tidak terhubung. Ji
     </message>
     <message>
         <source>70B, 7e9, 1.5T</source>
-        <translation>70B, 7e9, 1.5T</translation>
+        <translation>70 miliar, 7e9, 1,5T</translation>
     </message>
     <message>
         <source>Parameter count</source>
@@ -1052,25 +1132,21 @@ Seseorang mungkin sedang menyadap koneksi, sehingga aplikasi tidak terhubung. Ji
     </message>
     <message>
         <source>%1 layers, hidden size %2, %3 attention heads, %4 KV heads, vocabulary %5, %6 parameters</source>
-        <translation>%1 lapisan, ukuran hidden %2, %3 attention head, %4 KV head, kosakata %5, %6 parameter</translation>
+        <translation>%1 lapisan, ukuran tersembunyi %2, %3 kepala atensi, %4 kepala KV, kosakata %5, %6 parameter</translation>
     </message>
     <message numerus="yes">
         <source>(%n experts per layer, all in memory)</source>
         <translation>
-            <numerusform>(%n expert per lapisan, semuanya di memori)</numerusform>
+            <numerusform>(%n pakar per lapisan, semuanya di memori)</numerusform>
         </translation>
     </message>
     <message>
         <source>Without the shape, the detailed mode counts weights, gradients and optimizer states only: no activations, logits or KV cache.</source>
-        <translation>Tanpa arsitektur model, mode rinci hanya menghitung bobot, gradien, dan state optimizer: tanpa aktivasi, logit, atau KV cache.</translation>
+        <translation>Tanpa arsitektur model, mode rinci hanya menghitung bobot, gradien, dan status optimizer: tanpa aktivasi, logit, atau tembolok KV.</translation>
     </message>
     <message>
         <source>Enter a parameter count such as 70B, 7e9 or 6738415616, at most 10^15.</source>
-        <translation>Masukkan jumlah parameter seperti 70B, 7e9, atau 6738415616, maksimal 10^15.</translation>
-    </message>
-    <message>
-        <source>%1 parameters.</source>
-        <translation>%1 parameter.</translation>
+        <translation>Masukkan jumlah parameter seperti 70 miliar, 70B, 7e9, atau 6738415616, maksimal 10^15.</translation>
     </message>
 </context>
 <context>
@@ -1100,7 +1176,7 @@ Seseorang mungkin sedang menyadap koneksi, sehingga aplikasi tidak terhubung. Ji
     <message>
         <source>Fill</source>
         <comment>notification kind: a bid of the account was filled</comment>
-        <translation>Pesanan terisi</translation>
+        <translation>Pesanan tereksekusi</translation>
     </message>
     <message>
         <source>Rental started</source>
@@ -1142,12 +1218,12 @@ Seseorang mungkin sedang menyadap koneksi, sehingga aplikasi tidak terhubung. Ji
     </message>
     <message>
         <source>GPUs</source>
-        <translation>Jumlah GPU</translation>
+        <translation>Jml GPU</translation>
     </message>
     <message>
         <source>Filled</source>
         <comment>GPUs of the bid filled so far</comment>
-        <translation>Terisi</translation>
+        <translation>Tereksekusi</translation>
     </message>
     <message>
         <source>Price</source>
@@ -1247,7 +1323,7 @@ Harga belum termasuk pajak; penyewaan ditagih per jam.</translation>
     <message>
         <source>B&amp;id</source>
         <comment>place a bid at your price</comment>
-        <translation>&amp;Pasang permintaan</translation>
+        <translation>&amp;Permintaan</translation>
     </message>
     <message>
         <source>GPU</source>
@@ -1322,7 +1398,7 @@ Harga belum termasuk pajak; penyewaan ditagih per jam.</translation>
     </message>
     <message>
         <source>To pay</source>
-        <translation>Harus dibayar</translation>
+        <translation>Tagihan</translation>
     </message>
     <message>
         <source>Credited</source>
@@ -1347,23 +1423,23 @@ Harga belum termasuk pajak; penyewaan ditagih per jam.</translation>
     </message>
     <message>
         <source>Candlestick chart with volume</source>
-        <translation>Grafik candlestick dengan volume</translation>
+        <translation>Grafik lilin dengan volume</translation>
     </message>
     <message>
         <source>One-minute candles</source>
-        <translation>Candle satu menit</translation>
+        <translation>Lilin satu menit</translation>
     </message>
     <message>
         <source>Five-minute candles</source>
-        <translation>Candle lima menit</translation>
+        <translation>Lilin lima menit</translation>
     </message>
     <message>
         <source>Hourly candles</source>
-        <translation>Candle per jam</translation>
+        <translation>Lilin per jam</translation>
     </message>
     <message>
         <source>Daily candles</source>
-        <translation>Candle harian</translation>
+        <translation>Lilin harian</translation>
     </message>
     <message>
         <source>1m</source>
@@ -1383,7 +1459,7 @@ Harga belum termasuk pajak; penyewaan ditagih per jam.</translation>
     <message>
         <source>1d</source>
         <comment>daily candles</comment>
-        <translation>1hr</translation>
+        <translation>1 hari</translation>
     </message>
     <message>
         <source>Reset zoom</source>
@@ -1391,7 +1467,7 @@ Harga belum termasuk pajak; penyewaan ditagih per jam.</translation>
     </message>
     <message>
         <source>Show the latest candles again (double-click or Home)</source>
-        <translation>Tampilkan lagi candle terbaru (klik dua kali atau Home)</translation>
+        <translation>Tampilkan lagi lilin terbaru (klik dua kali atau Home)</translation>
     </message>
     <message>
         <source>Price</source>
@@ -1410,7 +1486,7 @@ Harga belum termasuk pajak; penyewaan ditagih per jam.</translation>
     </message>
     <message>
         <source>GPUs</source>
-        <translation>Jumlah GPU</translation>
+        <translation>Jml GPU</translation>
     </message>
     <message>
         <source>Price</source>
@@ -1521,21 +1597,21 @@ Harga belum termasuk pajak; penyewaan ditagih per jam.</translation>
     <message>
         <source>Best now: %1 × %2, %3 for the whole run (%4 h, tax included).</source>
         <comment>GPU count × GPU name</comment>
-        <translation>Terbaik saat ini: %1 × %2, %3 untuk seluruh job (%4 jam, termasuk pajak).</translation>
+        <translation>Terbaik saat ini: %1 × %2, %3 untuk seluruh proses (%4 jam, termasuk pajak).</translation>
     </message>
     <message numerus="yes">
         <source>The run needs %n hour(s), more than one bid covers: bid again when it ends, or choose GPUs that need fewer hours.</source>
         <translation>
-            <numerusform>Job ini membutuhkan %n jam, lebih dari yang dapat dicakup satu permintaan: pasang permintaan lagi saat berakhir, atau pilih GPU yang membutuhkan lebih sedikit jam.</numerusform>
+            <numerusform>Proses ini membutuhkan %n jam, lebih dari yang dapat dicakup satu permintaan: pasang permintaan lagi saat berakhir, atau pilih GPU yang membutuhkan lebih sedikit jam.</numerusform>
         </translation>
     </message>
     <message>
         <source>The run&apos;s %1 h, rounded up: rentals are billed per started hour.</source>
-        <translation>%1 jam job ini, dibulatkan ke atas: penyewaan ditagih per jam yang dimulai.</translation>
+        <translation>%1 jam proses ini, dibulatkan ke atas: penyewaan ditagih per jam yang dimulai.</translation>
     </message>
     <message>
         <source>Without its TFLOPS the run cannot be timed: the hours are those to rent.</source>
-        <translation>Tanpa angka TFLOPS-nya durasi job tidak dapat dihitung: jamnya adalah jam sewa yang Anda pilih.</translation>
+        <translation>Tanpa angka TFLOPS-nya durasi proses tidak dapat dihitung: jamnya adalah jam sewa yang Anda pilih.</translation>
     </message>
 </context>
 <context>
@@ -1546,19 +1622,19 @@ Harga belum termasuk pajak; penyewaan ditagih per jam.</translation>
     </message>
     <message>
         <source>Detailed: 16-bit weights and the KV cache of every sequence, split over the GPUs, plus a 20% reserve.</source>
-        <translation>Rinci: bobot 16-bit dan KV cache setiap sekuens, dibagi ke semua GPU, ditambah cadangan 20%.</translation>
+        <translation>Rinci: bobot 16-bit dan tembolok KV setiap sekuens, dibagi ke semua GPU, ditambah cadangan 20%.</translation>
     </message>
     <message>
         <source>Detailed: weights, gradients, optimizer states, activations and logits from published formulas, plus a 20% reserve.</source>
-        <translation>Rinci: bobot, gradien, state optimizer, aktivasi, dan logit dari rumus yang dipublikasikan, ditambah cadangan 20%.</translation>
+        <translation>Rinci: bobot, gradien, status optimizer, aktivasi, dan logit dari rumus yang dipublikasikan, ditambah cadangan 20%.</translation>
     </message>
     <message>
         <source>Run shape</source>
-        <translation>Konfigurasi job</translation>
+        <translation>Konfigurasi proses</translation>
     </message>
     <message>
         <source>How the run is laid out. The defaults suit the workload.</source>
-        <translation>Cara job disusun. Nilai bawaan sudah sesuai dengan beban kerja.</translation>
+        <translation>Cara proses disusun. Nilai bawaan sudah sesuai dengan beban kerja.</translation>
     </message>
     <message>
         <source>Estimate</source>
@@ -1574,7 +1650,7 @@ Harga belum termasuk pajak; penyewaan ditagih per jam.</translation>
     </message>
     <message>
         <source>&amp;Sequence length (tokens)</source>
-        <translation>Panjang &amp;sekuens (token)</translation>
+        <translation>Panjang s&amp;ekuens (token)</translation>
     </message>
     <message>
         <source>Concurrent se&amp;quences</source>
@@ -1582,7 +1658,7 @@ Harga belum termasuk pajak; penyewaan ditagih per jam.</translation>
     </message>
     <message>
         <source>Micro-ba&amp;tch per GPU</source>
-        <translation>&amp;Micro-batch per GPU</translation>
+        <translation>&amp;Mikro-batch per GPU</translation>
     </message>
     <message>
         <source>&amp;Checkpointing</source>
@@ -1598,11 +1674,11 @@ Harga belum termasuk pajak; penyewaan ditagih per jam.</translation>
     </message>
     <message>
         <source>Activations and the KV cache grow with the sequence length.</source>
-        <translation>Aktivasi dan KV cache bertambah seiring panjang sekuens.</translation>
+        <translation>Aktivasi dan tembolok KV bertambah seiring panjang sekuens.</translation>
     </message>
     <message>
         <source>Sequences served at once; each has its KV cache.</source>
-        <translation>Sekuens yang dilayani sekaligus; masing-masing memiliki KV cache sendiri.</translation>
+        <translation>Sekuens yang dilayani sekaligus; masing-masing memiliki tembolok KV sendiri.</translation>
     </message>
     <message>
         <source>Sequences per GPU per step; gradient accumulation makes up the global batch.</source>
@@ -1614,11 +1690,11 @@ Harga belum termasuk pajak; penyewaan ditagih per jam.</translation>
     </message>
     <message>
         <source>Selective: recompute attention, as FlashAttention does</source>
-        <translation>Selektif: hitung ulang attention, seperti FlashAttention</translation>
+        <translation>Selektif: hitung ulang atensi, seperti FlashAttention</translation>
     </message>
     <message>
         <source>Full: gradient checkpointing (slower, least memory)</source>
-        <translation>Penuh: gradient checkpointing (lebih lambat, memori paling sedikit)</translation>
+        <translation>Penuh: checkpointing gradien (lebih lambat, memori paling sedikit)</translation>
     </message>
     <message>
         <source>DDP: a full copy on every GPU</source>
@@ -1626,15 +1702,15 @@ Harga belum termasuk pajak; penyewaan ditagih per jam.</translation>
     </message>
     <message>
         <source>ZeRO-1: optimizer states sharded</source>
-        <translation>ZeRO-1: state optimizer di-shard</translation>
+        <translation>ZeRO-1: status optimizer dipecah</translation>
     </message>
     <message>
         <source>ZeRO-2: optimizer states and gradients sharded</source>
-        <translation>ZeRO-2: state optimizer dan gradien di-shard</translation>
+        <translation>ZeRO-2: status optimizer dan gradien dipecah</translation>
     </message>
     <message>
         <source>ZeRO-3 / FSDP: everything sharded</source>
-        <translation>ZeRO-3 / FSDP: semuanya di-shard</translation>
+        <translation>ZeRO-3 / FSDP: semuanya dipecah</translation>
     </message>
     <message>
         <source>2 bytes (bf16 / fp16)</source>
@@ -1697,7 +1773,7 @@ Harga belum termasuk pajak; penyewaan ditagih per jam.</translation>
     </message>
     <message>
         <source>GPUs</source>
-        <translation>Jumlah GPU</translation>
+        <translation>Jml GPU</translation>
     </message>
     <message>
         <source>Memory the workload needs on each GPU, reserve included</source>
@@ -1718,7 +1794,7 @@ Harga belum termasuk pajak; penyewaan ditagih per jam.</translation>
     </message>
     <message>
         <source>Dense BF16 TFLOPS per dollar-hour: more is better</source>
-        <translation>TFLOPS BF16 dense per dolar per jam: makin tinggi makin baik</translation>
+        <translation>TFLOPS BF16 padat per dolar per jam: makin tinggi makin baik</translation>
     </message>
     <message>
         <source>TFLOPS per $/h</source>
@@ -1773,18 +1849,18 @@ Harga belum termasuk pajak; penyewaan ditagih per jam.</translation>
     <message numerus="yes">
         <source>Does not fit at any count up to %n GPU(s): memory that every GPU keeps (activations, unsharded states) is larger than one GPU</source>
         <translation>
-            <numerusform>Tidak cocok dengan jumlah berapa pun hingga %n GPU: memori yang disimpan setiap GPU (aktivasi, state yang tidak di-shard) lebih besar daripada satu GPU</numerusform>
+            <numerusform>Tidak cocok dengan jumlah berapa pun hingga %n GPU: memori yang disimpan setiap GPU (aktivasi, status yang tidak dipecah) lebih besar daripada satu GPU</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>needs %n GPU(s), more than your limit of %1</source>
         <translation>
-            <numerusform>membutuhkan %n GPU, melebihi batas Anda sebanyak %1</numerusform>
+            <numerusform>membutuhkan %n GPU, melebihi batas Anda (%1)</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 per hour is over your budget of %2</source>
-        <translation>%1 per jam melebihi anggaran Anda sebesar %2</translation>
+        <translation>%1 per jam melebihi anggaran Anda (%2)</translation>
     </message>
     <message numerus="yes">
         <source>%n GPU(s) joined only by %1, no NVLink or Infinity Fabric</source>
@@ -1810,7 +1886,7 @@ Harga belum termasuk pajak; penyewaan ditagih per jam.</translation>
     </message>
     <message>
         <source>80% of each GPU&apos;s memory is usable: the rest is the CUDA/ROCm context, allocator fragmentation and workspaces (drawn as overhead).</source>
-        <translation>80% memori setiap GPU dapat dipakai: sisanya untuk konteks CUDA/ROCm, fragmentasi alokator, dan workspace (ditampilkan sebagai overhead).</translation>
+        <translation>80% memori setiap GPU dapat dipakai: sisanya untuk konteks CUDA/ROCm, fragmentasi alokator, dan ruang kerja (ditampilkan sebagai beban tambahan).</translation>
     </message>
     <message>
         <source>Quick mode: %1 bytes per parameter, EverXCloud&apos;s published rule, shared evenly by the GPUs; sequence length, batch and sharding are not modelled.</source>
@@ -1818,19 +1894,19 @@ Harga belum termasuk pajak; penyewaan ditagih per jam.</translation>
     </message>
     <message>
         <source>AdamW in mixed precision: %1 bytes per parameter, 2 for weights, %2 for gradients, 12 for the fp32 master copy, momentum and variance (ZeRO paper).</source>
-        <translation>AdamW dalam presisi campuran: %1 byte per parameter, 2 untuk bobot, %2 untuk gradien, 12 untuk salinan master fp32, momentum, dan varians (makalah ZeRO).</translation>
+        <translation>AdamW dalam presisi campuran: %1 byte per parameter, 2 untuk bobot, %2 untuk gradien, 12 untuk salinan induk fp32, momentum, dan varians (makalah ZeRO).</translation>
     </message>
     <message>
         <source>LoRA: the frozen base stays in 16 bit, 2 bytes per parameter, with no gradients or optimizer states (LoRA paper).</source>
-        <translation>LoRA: model dasar yang dibekukan tetap dalam 16 bit, 2 byte per parameter, tanpa gradien atau state optimizer (makalah LoRA).</translation>
+        <translation>LoRA: model dasar yang dibekukan tetap dalam 16 bit, 2 byte per parameter, tanpa gradien atau status optimizer (makalah LoRA).</translation>
     </message>
     <message>
         <source>Adapters of rank %1 on every projection train with AdamW: 16 bytes per adapter parameter, well under 1% of the model.</source>
-        <translation>Adapter rank %1 pada setiap proyeksi dilatih dengan AdamW: 16 byte per parameter adapter, jauh di bawah 1% dari model.</translation>
+        <translation>Adaptor berpangkat %1 pada setiap proyeksi dilatih dengan AdamW: 16 byte per parameter adaptor, jauh di bawah 1% dari model.</translation>
     </message>
     <message>
         <source>QLoRA: the base&apos;s projections in 4-bit NF4 with double quantisation, 0.52 bytes per parameter; embeddings and output layer stay 16-bit (QLoRA paper).</source>
-        <translation>QLoRA: proyeksi model dasar dalam NF4 4-bit dengan kuantisasi ganda, 0,52 byte per parameter; embedding dan lapisan output tetap 16-bit (makalah QLoRA).</translation>
+        <translation>QLoRA: proyeksi model dasar dalam NF4 4-bit dengan kuantisasi ganda, 0,52 byte per parameter; lapisan penyematan dan lapisan keluaran tetap 16-bit (makalah QLoRA).</translation>
     </message>
     <message>
         <source>Inference: 16-bit weights, 2 bytes per parameter, split evenly over the GPUs.</source>
@@ -1839,56 +1915,56 @@ Harga belum termasuk pajak; penyewaan ditagih per jam.</translation>
     <message numerus="yes">
         <source>KV cache for %1 tokens × %n sequence(s): keys and values of every layer, grouped-query heads counted once (GQA paper).</source>
         <translation>
-            <numerusform>KV cache untuk %1 token × %n sekuens: key dan value setiap lapisan, head grouped-query dihitung sekali (makalah GQA).</numerusform>
+            <numerusform>Tembolok KV untuk %1 token × %n sekuens: kunci dan nilai setiap lapisan, kepala kueri berkelompok dihitung sekali (makalah GQA).</numerusform>
         </translation>
     </message>
     <message>
         <source>The KV cache is not counted: it needs the model&apos;s shape (choose a preset).</source>
-        <translation>KV cache tidak dihitung: perlu arsitektur model (pilih preset).</translation>
+        <translation>Tembolok KV tidak dihitung: perlu arsitektur model (pilih prasetel).</translation>
     </message>
     <message>
         <source>Plain data parallel: every GPU holds all weights, gradients and optimizer states, so more GPUs do not lower memory per GPU.</source>
-        <translation>Paralelisme data biasa: setiap GPU menyimpan semua bobot, gradien, dan state optimizer, sehingga menambah GPU tidak mengurangi memori per GPU.</translation>
+        <translation>Paralelisme data biasa: setiap GPU menyimpan semua bobot, gradien, dan status optimizer, sehingga menambah GPU tidak mengurangi memori per GPU.</translation>
     </message>
     <message>
         <source>ZeRO-1: the optimizer states are split over the GPUs; weights and gradients are on every GPU.</source>
-        <translation>ZeRO-1: state optimizer dibagi ke semua GPU; bobot dan gradien ada di setiap GPU.</translation>
+        <translation>ZeRO-1: status optimizer dibagi ke semua GPU; bobot dan gradien ada di setiap GPU.</translation>
     </message>
     <message>
         <source>ZeRO-2: optimizer states and gradients are split over the GPUs; the weights are on every GPU.</source>
-        <translation>ZeRO-2: state optimizer dan gradien dibagi ke semua GPU; bobot ada di setiap GPU.</translation>
+        <translation>ZeRO-2: status optimizer dan gradien dibagi ke semua GPU; bobot ada di setiap GPU.</translation>
     </message>
     <message>
         <source>ZeRO-3 / FSDP: weights, gradients and optimizer states are split over the GPUs, so more GPUs need less memory each.</source>
-        <translation>ZeRO-3 / FSDP: bobot, gradien, dan state optimizer dibagi ke semua GPU, sehingga makin banyak GPU, makin sedikit memori yang dibutuhkan masing-masing.</translation>
+        <translation>ZeRO-3 / FSDP: bobot, gradien, dan status optimizer dibagi ke semua GPU, sehingga makin banyak GPU, makin sedikit memori yang dibutuhkan masing-masing.</translation>
     </message>
     <message>
         <source>No checkpointing: every activation is kept, attention scores included (Korthikanti et al.): fastest, most memory.</source>
-        <translation>Tanpa checkpointing: semua aktivasi disimpan, termasuk skor attention (Korthikanti dkk.): tercepat, memori terbanyak.</translation>
+        <translation>Tanpa checkpointing: semua aktivasi disimpan, termasuk skor atensi (Korthikanti dkk.): tercepat, memori terbanyak.</translation>
     </message>
     <message>
         <source>Selective recomputation: attention is recomputed in the backward pass, as FlashAttention does (Korthikanti et al.).</source>
-        <translation>Rekomputasi selektif: attention dihitung ulang pada backward pass, seperti FlashAttention (Korthikanti dkk.).</translation>
+        <translation>Rekomputasi selektif: atensi dihitung ulang pada lintasan mundur, seperti FlashAttention (Korthikanti dkk.).</translation>
     </message>
     <message>
         <source>Full checkpointing: only each layer&apos;s input is kept and the rest recomputed: slower steps, far less memory (Korthikanti et al.).</source>
-        <translation>Checkpointing penuh: hanya input setiap lapisan yang disimpan dan sisanya dihitung ulang: langkah lebih lambat, memori jauh lebih sedikit (Korthikanti dkk.).</translation>
+        <translation>Checkpointing penuh: hanya masukan setiap lapisan yang disimpan dan sisanya dihitung ulang: langkah lebih lambat, memori jauh lebih sedikit (Korthikanti dkk.).</translation>
     </message>
     <message>
         <source>Activations grow with sequence length × micro-batch: %1 tokens × %2 per GPU, and stay on every GPU however many there are.</source>
-        <translation>Aktivasi bertambah seiring panjang sekuens × micro-batch: %1 token × %2 per GPU, dan tetap ada di setiap GPU berapa pun jumlahnya.</translation>
+        <translation>Aktivasi bertambah seiring panjang sekuens × mikro-batch: %1 token × %2 per GPU, dan tetap ada di setiap GPU berapa pun jumlahnya.</translation>
     </message>
     <message>
         <source>Activations are not counted: they need the model&apos;s shape (choose a preset).</source>
-        <translation>Aktivasi tidak dihitung: perlu arsitektur model (pilih preset).</translation>
+        <translation>Aktivasi tidak dihitung: perlu arsitektur model (pilih prasetel).</translation>
     </message>
     <message>
         <source>Logits in fp32 for the loss: 4 bytes × tokens × vocabulary of %1.</source>
-        <translation>Logit dalam fp32 untuk loss: 4 byte × token × kosakata sebesar %1.</translation>
+        <translation>Logit dalam fp32 untuk fungsi kerugian: 4 byte × token × kosakata sebesar %1.</translation>
     </message>
     <message>
         <source>Mixture of experts: all %1 experts of each layer are in memory, though a token uses only some of them.</source>
-        <translation>Mixture of experts: semua %1 expert di setiap lapisan berada di memori, meskipun satu token hanya memakai sebagian.</translation>
+        <translation>Campuran pakar: semua %1 pakar di setiap lapisan berada di memori, meskipun satu token hanya memakai sebagian.</translation>
     </message>
     <message>
         <source>Price per hour: the GPUs needed × the best offer now, excluding tax; it follows the market.</source>
@@ -1896,11 +1972,11 @@ Harga belum termasuk pajak; penyewaan ditagih per jam.</translation>
     </message>
     <message>
         <source>Value: dense BF16 TFLOPS per dollar-hour (sparsity doubles the published figure, so it is left out).</source>
-        <translation>Nilai: TFLOPS BF16 dense per dolar per jam (sparsity menggandakan angka yang dipublikasikan, jadi tidak disertakan).</translation>
+        <translation>Nilai: TFLOPS BF16 padat per dolar per jam (kejarangan menggandakan angka yang dipublikasikan, jadi tidak disertakan).</translation>
     </message>
     <message>
         <source>Several GPUs need NVLink or Infinity Fabric: a sharded job exchanges gradients every step, and PCIe slows it down.</source>
-        <translation>Beberapa GPU memerlukan NVLink atau Infinity Fabric: job yang di-shard bertukar gradien di setiap langkah, dan PCIe memperlambatnya.</translation>
+        <translation>Beberapa GPU memerlukan NVLink atau Infinity Fabric: pekerjaan yang dipecah bertukar gradien di setiap langkah, dan PCIe memperlambatnya.</translation>
     </message>
     <message>
         <source>Ranked: GPUs within your limits first, then fewer GPUs (one GPU needs no interconnect), then the lower price.</source>
@@ -1908,21 +1984,21 @@ Harga belum termasuk pajak; penyewaan ditagih per jam.</translation>
     </message>
     <message>
         <source>Wall-clock hours of the whole run on the GPUs needed</source>
-        <translation>Jam nyata seluruh job pada GPU yang dibutuhkan</translation>
+        <translation>Jam nyata seluruh proses pada GPU yang dibutuhkan</translation>
     </message>
     <message>
         <source>Run time</source>
         <comment>wall-clock hours of the whole run</comment>
-        <translation>Durasi job</translation>
+        <translation>Durasi proses</translation>
     </message>
     <message>
         <source>GPU-hours of the whole run at the best offer now, tax included</source>
-        <translation>Jam GPU seluruh job dengan penawaran terbaik saat ini, termasuk pajak</translation>
+        <translation>Jam GPU seluruh proses dengan penawaran terbaik saat ini, termasuk pajak</translation>
     </message>
     <message>
         <source>Run cost</source>
         <comment>cost of the whole run</comment>
-        <translation>Biaya job</translation>
+        <translation>Biaya proses</translation>
     </message>
     <message numerus="yes">
         <source>%1 GPU-hours: rent %n hour(s) on the GPUs needed</source>
@@ -1949,43 +2025,43 @@ Harga belum termasuk pajak; penyewaan ditagih per jam.</translation>
     </message>
     <message>
         <source>A reserve of %1% on top of the weights and the KV cache for the CUDA/ROCm context, allocator fragmentation and workspaces (drawn as overhead): Transformer Math 101 (EleutherAI) gives inference memory as about 1.2× the model&apos;s.</source>
-        <translation>Cadangan %1% di atas bobot dan KV cache untuk konteks CUDA/ROCm, fragmentasi alokator, dan workspace (ditampilkan sebagai overhead): Transformer Math 101 (EleutherAI) menyebut memori inferensi sekitar 1,2× memori model.</translation>
+        <translation>Cadangan %1% di atas bobot dan tembolok KV untuk konteks CUDA/ROCm, fragmentasi alokator, dan ruang kerja (ditampilkan sebagai beban tambahan): Transformer Math 101 (EleutherAI) menyebut memori inferensi sekitar 1,2× memori model.</translation>
     </message>
     <message>
         <source>The run: %1 tokens, %2 FLOPs: 8 × parameters × tokens, a forward pass, a backward pass of twice its cost (Kaplan et al. 2020) and the forward pass again for full checkpointing (Narayanan et al. 2021).</source>
-        <translation>Job: %1 token, %2 FLOP: 8 × parameter × token, satu forward pass, backward pass dengan biaya dua kalinya (Kaplan dkk. 2020), dan forward pass sekali lagi untuk checkpointing penuh (Narayanan dkk. 2021).</translation>
+        <translation>Proses: %1 token, %2 FLOP: 8 × parameter × token, satu lintasan maju, lintasan mundur dengan biaya dua kalinya (Kaplan dkk. 2020), dan lintasan maju sekali lagi untuk checkpointing penuh (Narayanan dkk. 2021).</translation>
     </message>
     <message>
         <source>The run: %1 tokens, %2 FLOPs: 6 × parameters × tokens, a forward pass and a backward pass of twice its cost (Kaplan et al. 2020).</source>
-        <translation>Job: %1 token, %2 FLOP: 6 × parameter × token, satu forward pass dan backward pass dengan biaya dua kalinya (Kaplan dkk. 2020).</translation>
+        <translation>Proses: %1 token, %2 FLOP: 6 × parameter × token, satu lintasan maju dan lintasan mundur dengan biaya dua kalinya (Kaplan dkk. 2020).</translation>
     </message>
     <message>
         <source>The run: %1 tokens, %2 FLOPs: 6 × parameters × tokens, as the frozen base needs no weight gradients (Narayanan et al. 2021) and full checkpointing repeats the forward pass, plus the adapters&apos; own.</source>
-        <translation>Job: %1 token, %2 FLOP: 6 × parameter × token, karena model dasar yang dibekukan tidak memerlukan gradien bobot (Narayanan dkk. 2021) dan checkpointing penuh mengulang forward pass, ditambah FLOP adapter itu sendiri.</translation>
+        <translation>Proses: %1 token, %2 FLOP: 6 × parameter × token, karena model dasar yang dibekukan tidak memerlukan gradien bobot (Narayanan dkk. 2021) dan checkpointing penuh mengulang lintasan maju, ditambah FLOP adaptor itu sendiri.</translation>
     </message>
     <message>
         <source>The run: %1 tokens, %2 FLOPs: 4 × parameters × tokens, as the frozen base needs no weight gradients (Narayanan et al. 2021), plus the adapters&apos; own.</source>
-        <translation>Job: %1 token, %2 FLOP: 4 × parameter × token, karena model dasar yang dibekukan tidak memerlukan gradien bobot (Narayanan dkk. 2021), ditambah FLOP adapter itu sendiri.</translation>
+        <translation>Proses: %1 token, %2 FLOP: 4 × parameter × token, karena model dasar yang dibekukan tidak memerlukan gradien bobot (Narayanan dkk. 2021), ditambah FLOP adaptor itu sendiri.</translation>
     </message>
     <message>
         <source>QLoRA&apos;s 4-bit weights are unpacked in every pass: that costs time the FLOPs do not count, so expect a QLoRA run to take longer.</source>
-        <translation>Bobot 4-bit QLoRA dibongkar di setiap pass: itu memakan waktu yang tidak dihitung FLOP, jadi job QLoRA akan berjalan lebih lama.</translation>
+        <translation>Bobot 4-bit QLoRA dibongkar di setiap lintasan: itu memakan waktu yang tidak dihitung FLOP, jadi proses QLoRA akan berjalan lebih lama.</translation>
     </message>
     <message>
         <source>The run: %1 tokens processed, %2 FLOPs: 2 × parameters per token (Kaplan et al. 2020). Serving few sequences at once is limited by memory bandwidth, so it takes longer than this.</source>
-        <translation>Job: %1 token diproses, %2 FLOP: 2 × parameter per token (Kaplan dkk. 2020). Melayani sedikit sekuens sekaligus dibatasi oleh bandwidth memori, jadi waktunya lebih lama dari ini.</translation>
+        <translation>Proses: %1 token diproses, %2 FLOP: 2 × parameter per token (Kaplan dkk. 2020). Melayani sedikit sekuens sekaligus dibatasi oleh lebar pita memori, jadi waktunya lebih lama dari ini.</translation>
     </message>
     <message>
         <source>Run time: the FLOPs at %1% of each GPU&apos;s dense BF16 TFLOPS, as large published runs achieved (Llama 3 405B: 38–43%), spread over the GPUs needed; GPUs whose TFLOPS are not published get no time.</source>
-        <translation>Durasi job: FLOP pada %1% dari TFLOPS BF16 dense setiap GPU, seperti yang dicapai pelatihan besar yang dipublikasikan (Llama 3 405B: 38–43%), dibagi ke GPU yang dibutuhkan; GPU yang TFLOPS-nya tidak dipublikasikan tidak mendapat durasi.</translation>
+        <translation>Durasi proses: FLOP pada %1% dari TFLOPS BF16 padat setiap GPU, seperti yang dicapai pelatihan besar yang dipublikasikan (Llama 3 405B: 38–43%), dibagi ke GPU yang dibutuhkan; GPU yang TFLOPS-nya tidak dipublikasikan tidak mendapat durasi.</translation>
     </message>
     <message>
         <source>Run cost: the GPU-hours × the best offer now plus %1% tax, and ranked by it. Rentals are billed per started hour, so a bid is for the run&apos;s hours rounded up.</source>
-        <translation>Biaya job: jam GPU × penawaran terbaik saat ini ditambah pajak %1%, dan diurutkan berdasarkan biaya itu. Penyewaan ditagih per jam yang dimulai, jadi permintaan dipasang untuk jam job yang dibulatkan ke atas.</translation>
+        <translation>Biaya proses: jam GPU × penawaran terbaik saat ini ditambah pajak %1%, dan diurutkan berdasarkan biaya itu. Penyewaan ditagih per jam yang dimulai, jadi permintaan dipasang untuk jam proses yang dibulatkan ke atas.</translation>
     </message>
     <message>
         <source>Ranked: GPUs within your limits first, then the lower cost of the whole run, then fewer GPUs.</source>
-        <translation>Urutan: GPU dalam batas Anda lebih dulu, lalu biaya seluruh job yang lebih rendah, lalu jumlah GPU yang lebih sedikit.</translation>
+        <translation>Urutan: GPU dalam batas Anda lebih dulu, lalu biaya seluruh proses yang lebih rendah, lalu jumlah GPU yang lebih sedikit.</translation>
     </message>
 </context>
 <context>
@@ -2033,6 +2109,26 @@ Harga belum termasuk pajak; penyewaan ditagih per jam.</translation>
     <message>
         <source>The tokens do not read as a count.</source>
         <translation>Jumlah token tidak terbaca sebagai bilangan.</translation>
+    </message>
+    <message>
+        <source>trillion</source>
+        <comment>a number word typed after a parameter count: 10^12</comment>
+        <translation>triliun</translation>
+    </message>
+    <message>
+        <source>billion</source>
+        <comment>a number word typed after a parameter count: 10^9, a thousand million</comment>
+        <translation>miliar</translation>
+    </message>
+    <message>
+        <source>million</source>
+        <comment>a number word typed after a parameter count: 10^6</comment>
+        <translation>juta</translation>
+    </message>
+    <message>
+        <source>thousand</source>
+        <comment>a number word typed after a parameter count: 10^3</comment>
+        <translation>ribu</translation>
     </message>
 </context>
 <context>
@@ -2156,11 +2252,6 @@ Harga belum termasuk pajak; penyewaan ditagih per jam.</translation>
         <translation>Jual</translation>
     </message>
     <message>
-        <source>History</source>
-        <comment>trade tape: a backfilled trade of the sandbox</comment>
-        <translation>Riwayat</translation>
-    </message>
-    <message>
         <source>Time</source>
         <comment>of a trade</comment>
         <translation>Waktu</translation>
@@ -2190,6 +2281,11 @@ Harga belum termasuk pajak; penyewaan ditagih per jam.</translation>
         <translation>
             <numerusform>%Ln jam</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Earlier</source>
+        <comment>trade tape: a trade from before the desk opened, side unknown</comment>
+        <translation>Sebelumnya</translation>
     </message>
 </context>
 <context>
@@ -2241,10 +2337,6 @@ Harga belum termasuk pajak; penyewaan ditagih per jam.</translation>
         <translation>Simpan entri yang ditampilkan sebagai file CSV</translation>
     </message>
     <message>
-        <source>&amp;Invoice…</source>
-        <translation>Fa&amp;ktur…</translation>
-    </message>
-    <message>
         <source>The invoice of the rental the selected entry bills</source>
         <translation>Faktur penyewaan yang ditagih oleh entri terpilih</translation>
     </message>
@@ -2256,11 +2348,6 @@ Harga belum termasuk pajak; penyewaan ditagih per jam.</translation>
     <message>
         <source>All kinds</source>
         <translation>Semua jenis</translation>
-    </message>
-    <message>
-        <source>&amp;From</source>
-        <comment>date</comment>
-        <translation>Da&amp;ri</translation>
     </message>
     <message>
         <source>T&amp;o</source>
@@ -2326,6 +2413,19 @@ Harga belum termasuk pajak; penyewaan ditagih per jam.</translation>
         <source>Offline: top-ups wait for the connection.</source>
         <translation>Luring: isi saldo menunggu koneksi.</translation>
     </message>
+    <message>
+        <source>Top &amp;up…</source>
+        <translation>&amp;Isi saldo…</translation>
+    </message>
+    <message>
+        <source>Invoi&amp;ce…</source>
+        <translation>Fa&amp;ktur…</translation>
+    </message>
+    <message>
+        <source>F&amp;rom</source>
+        <comment>date</comment>
+        <translation>Da&amp;ri</translation>
+    </message>
 </context>
 <context>
     <name>everx::WebSocketTransport</name>
@@ -2354,15 +2454,15 @@ Harga belum termasuk pajak; penyewaan ditagih per jam.</translation>
     </message>
     <message>
         <source>&amp;Pre-training or full fine-tuning</source>
-        <translation>&amp;Pra-pelatihan atau fine-tuning penuh</translation>
+        <translation>&amp;Pra-pelatihan atau penyetelan halus penuh</translation>
     </message>
     <message>
         <source>&amp;LoRA fine-tuning</source>
-        <translation>Fine-tuning &amp;LoRA</translation>
+        <translation>Penyetelan halus Lo&amp;RA</translation>
     </message>
     <message>
         <source>&amp;QLoRA fine-tuning</source>
-        <translation>Fine-tuning &amp;QLoRA</translation>
+        <translation>Penyetelan halus &amp;QLoRA</translation>
     </message>
     <message>
         <source>&amp;Inference (serving)</source>
@@ -2370,19 +2470,19 @@ Harga belum termasuk pajak; penyewaan ditagih per jam.</translation>
     </message>
     <message>
         <source>Every weight trains: weights, gradients and AdamW states all sit on the GPUs, about 16 bytes per parameter.</source>
-        <translation>Semua bobot dilatih: bobot, gradien, dan state AdamW semuanya berada di GPU, sekitar 16 byte per parameter.</translation>
+        <translation>Semua bobot dilatih: bobot, gradien, dan status AdamW semuanya berada di GPU, sekitar 16 byte per parameter.</translation>
     </message>
     <message>
         <source>Small adapters train on a frozen 16-bit base: about 2 bytes per parameter, often on one GPU.</source>
-        <translation>Adapter kecil dilatih di atas model dasar 16-bit yang dibekukan: sekitar 2 byte per parameter, sering kali pada satu GPU.</translation>
+        <translation>Adaptor kecil dilatih di atas model dasar 16-bit yang dibekukan: sekitar 2 byte per parameter, sering kali pada satu GPU.</translation>
     </message>
     <message>
         <source>LoRA on a base quantised to 4 bit: well under 1 byte per parameter, in exchange for slower steps.</source>
-        <translation>LoRA pada model dasar yang dikuantisasi ke 4 bit: jauh di bawah 1 byte per parameter, dengan imbalan langkah yang lebih lambat.</translation>
+        <translation>LoRA pada model dasar yang dikuantisasi ke 4 bit: jauh di bawah 1 byte per parameter, namun langkahnya lebih lambat.</translation>
     </message>
     <message>
         <source>Serve the model: 16-bit weights plus the KV cache for the context of every sequence served at once.</source>
-        <translation>Menyajikan model: bobot 16-bit ditambah KV cache untuk konteks setiap sekuens yang dilayani sekaligus.</translation>
+        <translation>Menyajikan model: bobot 16-bit ditambah tembolok KV untuk konteks setiap sekuens yang dilayani sekaligus.</translation>
     </message>
 </context>
 </TS>

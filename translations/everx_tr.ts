@@ -185,7 +185,7 @@ Bağlantı birisi tarafından dinleniyor olabilir; bu nedenle uygulama bağlanma
     </message>
     <message>
         <source>B&amp;udget per hour</source>
-        <translation>Saatlik &amp;bütçe</translation>
+        <translation>Saatlik bü&amp;tçe</translation>
     </message>
     <message>
         <source>No limit, or like %1 (all GPUs, excluding tax)</source>
@@ -194,10 +194,6 @@ Bağlantı birisi tarafından dinleniyor olabilir; bu nedenle uygulama bağlanma
     <message>
         <source>Budget per hour</source>
         <translation>Saatlik bütçe</translation>
-    </message>
-    <message>
-        <source>Several GPUs need a &amp;fast interconnect (NVLink, Infinity Fabric)</source>
-        <translation>Birden çok GPU için &amp;hızlı ara bağlantı gerekli (NVLink, Infinity Fabric)</translation>
     </message>
     <message>
         <source>A job split over GPUs exchanges gradients every step; PCIe cards suit one GPU or small jobs.</source>
@@ -218,6 +214,10 @@ Bağlantı birisi tarafından dinleniyor olabilir; bu nedenle uygulama bağlanma
     <message>
         <source>With the run&apos;s tokens, a bid is for the hours the chosen GPUs need, rounded up; these hours are for GPUs whose TFLOPS are not published.</source>
         <translation>Çalışmanın token sayısıyla talep, seçilen GPU&apos;ların ihtiyaç duyduğu saat kadar verilir, yukarı yuvarlanır; bu saatler TFLOPS değeri yayımlanmamış GPU&apos;lar içindir.</translation>
+    </message>
+    <message>
+        <source>Several GPUs need a fast &amp;interconnect (NVLink, Infinity Fabric)</source>
+        <translation>Birden çok GPU için &amp;hızlı ara bağlantı gerekli (NVLink, Infinity Fabric)</translation>
     </message>
 </context>
 <context>
@@ -284,6 +284,13 @@ Bağlantı birisi tarafından dinleniyor olabilir; bu nedenle uygulama bağlanma
     <message>
         <source>Top-up %1 expired: no payment of %2 arrived</source>
         <translation>%1 numaralı bakiye yüklemesinin süresi doldu: %2 tutarında ödeme gelmedi</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s) of %1 bought at %2 to %3 per GPU-hour</source>
+        <comment>several fills at their prices</comment>
+        <translation>
+            <numerusform>%n adet %1 GPU, GPU saati başına %2 ile %3 arası fiyatlarla alındı</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -517,6 +524,66 @@ Bağlantı birisi tarafından dinleniyor olabilir; bu nedenle uygulama bağlanma
         <source>Could not save %1: %2</source>
         <translation>%1 kaydedilemedi: %2</translation>
     </message>
+    <message>
+        <source>Entry</source>
+        <comment>CSV column: the ledger entry&apos;s id</comment>
+        <translation>Kayıt</translation>
+    </message>
+    <message>
+        <source>Time (UTC)</source>
+        <comment>CSV column</comment>
+        <translation>Zaman (UTC)</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <comment>CSV column: of a ledger entry</comment>
+        <translation>Tür</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <comment>CSV column</comment>
+        <translation>Tutar</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <comment>CSV column</comment>
+        <translation>Para birimi</translation>
+    </message>
+    <message>
+        <source>Balance</source>
+        <comment>CSV column: of the entry&apos;s funds (available or held) after it</comment>
+        <translation>Bakiye</translation>
+    </message>
+    <message>
+        <source>Funds</source>
+        <comment>CSV column: the part of the balance an entry moves, available or held</comment>
+        <translation>Bakiye türü</translation>
+    </message>
+    <message>
+        <source>Reference</source>
+        <comment>CSV column: what the entry refers to, in words</comment>
+        <translation>Referans</translation>
+    </message>
+    <message>
+        <source>Memo</source>
+        <comment>CSV column</comment>
+        <translation>Açıklama</translation>
+    </message>
+    <message>
+        <source>Reference id</source>
+        <comment>CSV column: the order, rental or top-up&apos;s id</comment>
+        <translation>Referans no</translation>
+    </message>
+    <message>
+        <source>Transaction</source>
+        <comment>CSV column: the id of the entry&apos;s transaction</comment>
+        <translation>İşlem</translation>
+    </message>
+    <message>
+        <source>Hash</source>
+        <comment>CSV column: the entry&apos;s link in the ledger&apos;s hash chain</comment>
+        <translation>Özet</translation>
+    </message>
 </context>
 <context>
     <name>everx::LedgerModel</name>
@@ -604,17 +671,22 @@ Bağlantı birisi tarafından dinleniyor olabilir; bu nedenle uygulama bağlanma
         <translation>Tutar</translation>
     </message>
     <message>
-        <source>Balance</source>
-        <comment>the bucket an entry moves: available or held</comment>
-        <translation>Bakiye</translation>
-    </message>
-    <message>
         <source>Reference</source>
         <translation>Referans</translation>
     </message>
     <message>
         <source>Memo</source>
         <translation>Açıklama</translation>
+    </message>
+    <message>
+        <source>Balance</source>
+        <comment>of the entry&apos;s funds (available or held) after the entry</comment>
+        <translation>Bakiye</translation>
+    </message>
+    <message>
+        <source>Funds</source>
+        <comment>the part of the balance an entry moves: available or held</comment>
+        <translation>Bakiye türü</translation>
     </message>
 </context>
 <context>
@@ -842,7 +914,7 @@ Bağlantı birisi tarafından dinleniyor olabilir; bu nedenle uygulama bağlanma
     </message>
     <message>
         <source>Not signed in</source>
-        <translation>Oturum açılmadı</translation>
+        <translation>Oturum açık değil</translation>
     </message>
     <message>
         <source>Available %1</source>
@@ -903,6 +975,14 @@ Bağlantı birisi tarafından dinleniyor olabilir; bu nedenle uygulama bağlanma
         <comment>button under the rentals</comment>
         <translation>Kiralamayı durdur…</translation>
     </message>
+    <message>
+        <source>Order cancelled.</source>
+        <translation>Emir iptal edildi.</translation>
+    </message>
+    <message>
+        <source>Rental stopped.</source>
+        <translation>Kiralama durduruldu.</translation>
+    </message>
 </context>
 <context>
     <name>everx::MarketWatchModel</name>
@@ -942,7 +1022,7 @@ Bağlantı birisi tarafından dinleniyor olabilir; bu nedenle uygulama bağlanma
     </message>
     <message>
         <source>not published</source>
-        <translation>yayımlanmadı</translation>
+        <translation>yayımlanmamış</translation>
     </message>
     <message>
         <source>Best bid</source>
@@ -1044,7 +1124,7 @@ Bağlantı birisi tarafından dinleniyor olabilir; bu nedenle uygulama bağlanma
     </message>
     <message>
         <source>70B, 7e9, 1.5T</source>
-        <translation>70B, 7e9, 1.5T</translation>
+        <translation>70 milyar, 7e9, 1,5T</translation>
     </message>
     <message>
         <source>Parameter count</source>
@@ -1066,11 +1146,7 @@ Bağlantı birisi tarafından dinleniyor olabilir; bu nedenle uygulama bağlanma
     </message>
     <message>
         <source>Enter a parameter count such as 70B, 7e9 or 6738415616, at most 10^15.</source>
-        <translation>En fazla 10^15 olmak üzere 70B, 7e9 veya 6738415616 gibi bir parametre sayısı girin.</translation>
-    </message>
-    <message>
-        <source>%1 parameters.</source>
-        <translation>%1 parametre.</translation>
+        <translation>En fazla 10^15 olmak üzere 70 milyar, 70B, 7e9 veya 6738415616 gibi bir parametre sayısı girin.</translation>
     </message>
 </context>
 <context>
@@ -1088,7 +1164,7 @@ Bağlantı birisi tarafından dinleniyor olabilir; bu nedenle uygulama bağlanma
     </message>
     <message>
         <source>&amp;Mark all read</source>
-        <translation>&amp;Tümünü okundu olarak işaretle</translation>
+        <translation>Tümünü &amp;okundu olarak işaretle</translation>
     </message>
     <message>
         <source>Show on the &amp;desktop</source>
@@ -1142,7 +1218,7 @@ Bağlantı birisi tarafından dinleniyor olabilir; bu nedenle uygulama bağlanma
     </message>
     <message>
         <source>GPUs</source>
-        <translation>GPU sayısı</translation>
+        <translation>Adet</translation>
     </message>
     <message>
         <source>Filled</source>
@@ -1255,7 +1331,7 @@ Fiyatlar vergiler hariçtir; kiralamalar saatlik faturalandırılır.</translati
     </message>
     <message>
         <source>&amp;GPUs</source>
-        <translation>&amp;GPU sayısı</translation>
+        <translation>G&amp;PU sayısı</translation>
     </message>
     <message>
         <source>&amp;Hours</source>
@@ -1410,7 +1486,7 @@ Fiyatlar vergiler hariçtir; kiralamalar saatlik faturalandırılır.</translati
     </message>
     <message>
         <source>GPUs</source>
-        <translation>GPU sayısı</translation>
+        <translation>Adet</translation>
     </message>
     <message>
         <source>Price</source>
@@ -1542,7 +1618,7 @@ Fiyatlar vergiler hariçtir; kiralamalar saatlik faturalandırılır.</translati
     <name>everx::RunPage</name>
     <message>
         <source>Quick: EverXCloud&apos;s published rule of bytes per parameter, counting 80% of memory; only the parameter count matters.</source>
-        <translation>Hızlı: rehber sayfalarındaki parametre başına bayt kuralı, belleğin yüzde 80&apos;i hesaba katılır; yalnızca parametre sayısı önemlidir.</translation>
+        <translation>Hızlı: EverXCloud&apos;un yayımladığı parametre başına bayt kuralı, belleğin yüzde 80&apos;i hesaba katılır; yalnızca parametre sayısı önemlidir.</translation>
     </message>
     <message>
         <source>Detailed: 16-bit weights and the KV cache of every sequence, split over the GPUs, plus a 20% reserve.</source>
@@ -1697,7 +1773,7 @@ Fiyatlar vergiler hariçtir; kiralamalar saatlik faturalandırılır.</translati
     </message>
     <message>
         <source>GPUs</source>
-        <translation>GPU sayısı</translation>
+        <translation>Adet</translation>
     </message>
     <message>
         <source>Memory the workload needs on each GPU, reserve included</source>
@@ -1762,7 +1838,7 @@ Fiyatlar vergiler hariçtir; kiralamalar saatlik faturalandırılır.</translati
     </message>
     <message>
         <source>not published</source>
-        <translation>yayımlanmadı</translation>
+        <translation>yayımlanmamış</translation>
     </message>
     <message numerus="yes">
         <source>Does not fit: the quick rule needs more than %n GPU(s)</source>
@@ -1814,7 +1890,7 @@ Fiyatlar vergiler hariçtir; kiralamalar saatlik faturalandırılır.</translati
     </message>
     <message>
         <source>Quick mode: %1 bytes per parameter, EverXCloud&apos;s published rule, shared evenly by the GPUs; sequence length, batch and sharding are not modelled.</source>
-        <translation>Hızlı mod: parametre başına %1 bayt (rehber sayfalarının kuralı), GPU&apos;lar arasında eşit paylaştırılır; dizi uzunluğu, batch ve parçalama modellenmez.</translation>
+        <translation>Hızlı mod: parametre başına %1 bayt (EverXCloud&apos;un yayımladığı kural), GPU&apos;lar arasında eşit paylaştırılır; dizi uzunluğu, batch ve parçalama modellenmez.</translation>
     </message>
     <message>
         <source>AdamW in mixed precision: %1 bytes per parameter, 2 for weights, %2 for gradients, 12 for the fp32 master copy, momentum and variance (ZeRO paper).</source>
@@ -1937,7 +2013,7 @@ Fiyatlar vergiler hariçtir; kiralamalar saatlik faturalandırılır.</translati
     </message>
     <message>
         <source>TFLOPS not published</source>
-        <translation>TFLOPS yayımlanmadı</translation>
+        <translation>TFLOPS yayımlanmamış</translation>
     </message>
     <message>
         <source>The tokens must be a count up to 10^15.</source>
@@ -2033,6 +2109,26 @@ Fiyatlar vergiler hariçtir; kiralamalar saatlik faturalandırılır.</translati
     <message>
         <source>The tokens do not read as a count.</source>
         <translation>Token sayısı bir sayı olarak okunamıyor.</translation>
+    </message>
+    <message>
+        <source>trillion</source>
+        <comment>a number word typed after a parameter count: 10^12</comment>
+        <translation>trilyon</translation>
+    </message>
+    <message>
+        <source>billion</source>
+        <comment>a number word typed after a parameter count: 10^9, a thousand million</comment>
+        <translation>milyar</translation>
+    </message>
+    <message>
+        <source>million</source>
+        <comment>a number word typed after a parameter count: 10^6</comment>
+        <translation>milyon</translation>
+    </message>
+    <message>
+        <source>thousand</source>
+        <comment>a number word typed after a parameter count: 10^3</comment>
+        <translation>bin</translation>
     </message>
 </context>
 <context>
@@ -2156,11 +2252,6 @@ Fiyatlar vergiler hariçtir; kiralamalar saatlik faturalandırılır.</translati
         <translation>Satış</translation>
     </message>
     <message>
-        <source>History</source>
-        <comment>trade tape: a backfilled trade of the sandbox</comment>
-        <translation>Geçmiş</translation>
-    </message>
-    <message>
         <source>Time</source>
         <comment>of a trade</comment>
         <translation>Zaman</translation>
@@ -2172,7 +2263,7 @@ Fiyatlar vergiler hariçtir; kiralamalar saatlik faturalandırılır.</translati
     </message>
     <message>
         <source>GPUs</source>
-        <translation>GPU sayısı</translation>
+        <translation>Adet</translation>
     </message>
     <message>
         <source>Hours</source>
@@ -2190,6 +2281,11 @@ Fiyatlar vergiler hariçtir; kiralamalar saatlik faturalandırılır.</translati
         <translation>
             <numerusform>%Ln sa</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Earlier</source>
+        <comment>trade tape: a trade from before the desk opened, side unknown</comment>
+        <translation>Önceki</translation>
     </message>
 </context>
 <context>
@@ -2241,10 +2337,6 @@ Fiyatlar vergiler hariçtir; kiralamalar saatlik faturalandırılır.</translati
         <translation>Gösterilen kayıtları CSV dosyası olarak kaydet</translation>
     </message>
     <message>
-        <source>&amp;Invoice…</source>
-        <translation>Fat&amp;ura…</translation>
-    </message>
-    <message>
         <source>The invoice of the rental the selected entry bills</source>
         <translation>Seçili kaydın faturalandırdığı kiralamanın faturası</translation>
     </message>
@@ -2256,11 +2348,6 @@ Fiyatlar vergiler hariçtir; kiralamalar saatlik faturalandırılır.</translati
     <message>
         <source>All kinds</source>
         <translation>Tüm türler</translation>
-    </message>
-    <message>
-        <source>&amp;From</source>
-        <comment>date</comment>
-        <translation>&amp;Başlangıç</translation>
     </message>
     <message>
         <source>T&amp;o</source>
@@ -2325,6 +2412,19 @@ Fiyatlar vergiler hariçtir; kiralamalar saatlik faturalandırılır.</translati
     <message>
         <source>Offline: top-ups wait for the connection.</source>
         <translation>Çevrimdışı: bakiye yükleme bağlantıyı bekliyor.</translation>
+    </message>
+    <message>
+        <source>Top &amp;up…</source>
+        <translation>Bakiye &amp;yükle…</translation>
+    </message>
+    <message>
+        <source>Invoi&amp;ce…</source>
+        <translation>Fat&amp;ura…</translation>
+    </message>
+    <message>
+        <source>F&amp;rom</source>
+        <comment>date</comment>
+        <translation>&amp;Başlangıç</translation>
     </message>
 </context>
 <context>

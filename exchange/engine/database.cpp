@@ -75,6 +75,14 @@ const char *const SchemaV3[] = {
     "CREATE INDEX payments_state ON payments (state, id)",
 };
 
+// Schema v4: sessions survive a restart (DESIGN.md section 5). The token's SHA-256 in hex, never
+// the token; expires_ms is indexed for pruning.
+const char *const SchemaV4[] = {
+    "CREATE TABLE sessions (token_hash VARCHAR(64) PRIMARY KEY, account_id BIGINT NOT NULL,"
+    " created_ms BIGINT NOT NULL, last_seen_ms BIGINT NOT NULL, expires_ms BIGINT NOT NULL)",
+    "CREATE INDEX sessions_expiry ON sessions (expires_ms)",
+};
+
 enum Slot {
     SAccount,
     SListing,
@@ -87,6 +95,10 @@ enum Slot {
     SBalance,
     SAudit,
     SPayment,
+    SSessionInsert,
+    SSessionRead,
+    SSessionTouch,
+    SSessionDelete,
     SlotCount
 };
 
@@ -248,6 +260,8 @@ bool Database::migrate(QString *error)
             ok = run(SchemaV2);
         else if (version == 2)
             ok = run(SchemaV3);
+        else if (version == 3)
+            ok = run(SchemaV4);
         ok =
             ok && q.exec(QStringLiteral("UPDATE schema_version SET version = %1").arg(version + 1));
         if (!ok) {
@@ -715,6 +729,79 @@ bool Database::upsertPayment(const Payment &p)
     q.bindValue(9, p.expiresMs);
     q.bindValue(10, p.settledMs);
     return exec(q);
+}
+
+bool Database::insertSession(const StoredSession &s)
+{
+    QSqlQuery &q =
+        prepared(SSessionInsert,
+                 "INSERT INTO sessions (token_hash, account_id, created_ms, last_seen_ms,"
+                 " expires_ms) VALUES (?, ?, ?, ?, ?)");
+    q.bindValue(0, QString::fromLatin1(s.tokenHash.toHex()));
+    q.bindValue(1, s.accountId);
+    q.bindValue(2, s.createdMs);
+    q.bindValue(3, s.lastSeenMs);
+    q.bindValue(4, s.expiresMs);
+    return exec(q);
+}
+
+std::optional<StoredSession> Database::session(const QByteArray &tokenHash, bool *failed)
+{
+    QSqlQuery &q = prepared(SSessionRead,
+                            "SELECT account_id, created_ms, last_seen_ms, expires_ms FROM sessions"
+                            " WHERE token_hash = ?");
+    q.bindValue(0, QString::fromLatin1(tokenHash.toHex()));
+    const bool ok = exec(q);
+    if (failed)
+        *failed = !ok;
+    if (!ok)
+        return std::nullopt;
+    std::optional<StoredSession> found;
+    if (q.next()) {
+        found = StoredSession {tokenHash, q.value(0).toLongLong(), q.value(1).toLongLong(),
+                               q.value(2).toLongLong(), q.value(3).toLongLong()};
+    }
+    q.finish(); // a reused statement must not hold SQLite's read lock
+    return found;
+}
+
+bool Database::touchSessions(const QList<StoredSession> &sessions)
+{
+    if (sessions.isEmpty())
+        return true;
+    if (!begin())
+        return false;
+    QSqlQuery &q = prepared(SSessionTouch,
+                            "UPDATE sessions SET last_seen_ms = ?, expires_ms = ? WHERE"
+                            " token_hash = ?");
+    bool ok = true;
+    for (const StoredSession &s : sessions) {
+        q.bindValue(0, s.lastSeenMs);
+        q.bindValue(1, s.expiresMs);
+        q.bindValue(2, QString::fromLatin1(s.tokenHash.toHex()));
+        ok = ok && exec(q);
+    }
+    if (ok && commit())
+        return true;
+    rollback();
+    return false;
+}
+
+bool Database::deleteSession(const QByteArray &tokenHash)
+{
+    QSqlQuery &q = prepared(SSessionDelete, "DELETE FROM sessions WHERE token_hash = ?");
+    q.bindValue(0, QString::fromLatin1(tokenHash.toHex()));
+    return exec(q);
+}
+
+qint64 Database::deleteExpiredSessions(qint64 nowMs)
+{
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    q.prepare(QStringLiteral("DELETE FROM sessions WHERE expires_ms < ?"));
+    q.bindValue(0, nowMs);
+    if (!exec(q))
+        return -1;
+    return q.numRowsAffected();
 }
 
 std::optional<Payment> Database::paymentByReference(const QString &reference)

@@ -31,6 +31,18 @@ struct StoredState
            maxTradeId = 0, maxAuditId = 0, maxPaymentId = 0;
 };
 
+// A signed-in session as stored (docs/security.md "Sessions"): never the token, only its SHA-256,
+// so that a copy of the database signs nobody in. Times are wall-clock ms since the epoch, which
+// mean the same after a restart.
+struct StoredSession
+{
+    QByteArray tokenHash; // SHA-256 of the token, 32 bytes
+    qint64 accountId = 0;
+    qint64 createdMs = 0;
+    qint64 lastSeenMs = 0;
+    qint64 expiresMs = 0; // refused after then
+};
+
 // The engine's persistence through Qt SQL (DESIGN.md section 6). SQLite in WAL mode with
 // synchronous=FULL by default, so a commit is on disk before the engine acknowledges; the same
 // statements run on PostgreSQL (QPSQL): only standard types and INSERT ... ON CONFLICT, which
@@ -53,8 +65,9 @@ public:
         bool readOnly = false;
     };
 
-    // 2: the keyed chain (ledger_chain's format) and verified checkpoints; 3: paid top-ups.
-    static constexpr int SchemaVersion = 3;
+    // 2: the keyed chain (ledger_chain's format) and verified checkpoints; 3: paid top-ups;
+    // 4: sessions (hashed tokens).
+    static constexpr int SchemaVersion = 4;
     // Format of the ledger's hash chain: 1 plain SHA-256 (databases from before the key), 2
     // HMAC-SHA256 with the ledger key. A database keeps one format for all its entries.
     static constexpr int UnkeyedChain = 1;
@@ -89,6 +102,8 @@ public:
     bool isOpen() const;
     QString driverName() const;
     int schemaVersion() const;
+    // Qt SQL's name of this connection, for a test's or tool's reads on the same thread.
+    QString connectionName() const { return m_connection; }
 
     bool begin();
     bool commit();
@@ -111,6 +126,19 @@ public:
     bool upsertBalance(quint64 key, Cents amount);
     bool insertAudit(const AuditRecord &a);
     bool upsertPayment(const Payment &p);
+
+    // Sessions, written outside the engine's operations (each statement its own transaction,
+    // touchSessions one for all).
+    bool insertSession(const StoredSession &s);
+    // The session of that token hash; nullopt if there is none, or if the read failed (then
+    // *failed is set).
+    std::optional<StoredSession> session(const QByteArray &tokenHash, bool *failed = nullptr);
+    // Stores each one's lastSeenMs and expiresMs, in one transaction.
+    bool touchSessions(const QList<StoredSession> &sessions);
+    bool deleteSession(const QByteArray &tokenHash);
+    // Deletes every session expired at nowMs (expiresMs before it); how many, or -1 if the
+    // statement failed.
+    qint64 deleteExpiredSessions(qint64 nowMs);
 
     // Reads for history and support; not on any hot path.
     std::optional<BidOrder> orderByClientId(qint64 accountId, const QString &clientOrderId);

@@ -27,12 +27,6 @@ Error refusal(ErrorCode code, const QString &message)
     return Error {code, message};
 }
 
-QString newToken()
-{
-    return QString::fromLatin1(PasswordHasher::randomBytes(32).toBase64(
-        QByteArray::Base64UrlEncoding | QByteArray::OmitTrailingEquals));
-}
-
 } // namespace
 
 ExchangeService::ExchangeService(Clock &clock, QObject *parent)
@@ -95,6 +89,9 @@ bool ExchangeService::open(const Options &options, QString *error)
         return false;
     }
     m_engine.takeChanges();
+    m_sessions = std::make_unique<SessionStore>(
+        m_engine.database(), options.sessionClock ? *options.sessionClock : m_systemClock,
+        options.tokenIdleMs);
     m_paymentSecret = options.paymentSecret;
     if (options.sandbox) {
         // The sandbox pays its own top-ups, through the same signed path as a real processor.
@@ -122,7 +119,9 @@ void ExchangeService::close()
     for (ServerConnection *c : connections)
         delete c;
     m_channels.clear();
-    m_sessions.clear();
+    if (m_sessions && m_engine.isOpen())
+        m_sessions->flush(); // the last uses, so that a restart does not expire them early
+    m_sessions.reset();
     m_processor.reset();
     m_paymentSecret.clear();
     m_engine.close();
@@ -285,19 +284,11 @@ Result<QJsonObject> ExchangeService::dispatch(ServerConnection &c, const QString
         return refusal(ErrorCode::Unauthenticated, QStringLiteral("sign in first"));
     if (c.accountId() != 0) {
         // Idle expiry is checked here, on every request, not only when the prune timer runs.
-        const qint64 now = m_monotonic.elapsed();
-        auto session = m_sessions.find(c.token());
-        if (session != m_sessions.end() && now - session->lastUsed > m_options.tokenIdleMs) {
-            m_sessions.erase(session);
-            session = m_sessions.end();
-        }
-        if (session == m_sessions.end()) { // logged out elsewhere or expired
+        if (!m_sessions->use(c.sessionKey())) { // logged out elsewhere or expired
             endSession(c);
             if (!open)
                 return refusal(ErrorCode::Unauthenticated,
                                QStringLiteral("the session has ended; sign in again"));
-        } else {
-            session->lastUsed = now;
         }
     }
     return (*handler)(c, args);
@@ -402,12 +393,8 @@ void ExchangeService::recordFailure(const QString &email, const QString &address
 void ExchangeService::prune()
 {
     const qint64 now = m_monotonic.elapsed();
-    for (auto it = m_sessions.begin(); it != m_sessions.end();) {
-        if (now - it->lastUsed > m_options.tokenIdleMs)
-            it = m_sessions.erase(it);
-        else
-            ++it;
-    }
+    if (m_sessions && m_engine.isOpen())
+        m_sessions->prune();
     for (auto it = m_emailFailures.begin(); it != m_emailFailures.end();) {
         if (now - it->lastMs > m_options.signInWindowMs)
             it = m_emailFailures.erase(it);
@@ -426,13 +413,15 @@ qsizetype ExchangeService::throttleEntryCount() const
     return m_emailFailures.size() + m_addressFailures.size() + m_addressSignIns.size();
 }
 
-QJsonObject ExchangeService::signIn(ServerConnection &c, const Account &account)
+Result<QJsonObject> ExchangeService::signIn(ServerConnection &c, const Account &account)
 {
-    if (!c.token().isEmpty())
-        m_sessions.remove(c.token());
-    const QString token = newToken();
-    m_sessions.insert(token, {account.id, m_monotonic.elapsed()});
-    c.setSession(account.id, token);
+    const QString token = m_sessions->create(account.id);
+    if (token.isNull())
+        return refusal(ErrorCode::Storage,
+                       QStringLiteral("the session could not be stored; try again"));
+    // The connection's previous session (another account of the sandbox) ends.
+    m_sessions->revoke(c.sessionKey());
+    c.setSession(account.id, SessionStore::key(token));
     return Wire::toJson(SignIn {token, account});
 }
 
@@ -502,7 +491,7 @@ void ExchangeService::finishLogin(const PendingReply &to, const QString &email,
         answer(to, account ? Result<QJsonObject>(QJsonObject()) : account.error());
         return;
     }
-    answer(to, account ? Result<QJsonObject>(signIn(*to.connection, *account)) : account.error());
+    answer(to, account ? signIn(*to.connection, *account) : account.error());
 }
 
 Result<QJsonObject> ExchangeService::resume(ServerConnection &c, const QJsonObject &args)
@@ -510,19 +499,18 @@ Result<QJsonObject> ExchangeService::resume(ServerConnection &c, const QJsonObje
     const Result<QString> token = Wire::resumeTokenFromJson(args);
     if (!token)
         return token.error();
-    auto session = m_sessions.find(*token);
-    if (session != m_sessions.end()
-        && m_monotonic.elapsed() - session->lastUsed > m_options.tokenIdleMs) {
-        m_sessions.erase(session);
-        session = m_sessions.end();
-    }
+    // From memory, or from the database after a restart.
+    bool failed = false;
+    const qint64 accountId = m_sessions->resume(*token, &failed);
+    if (failed)
+        return refusal(ErrorCode::Storage,
+                       QStringLiteral("the session could not be read; try again"));
     const std::optional<Account> account =
-        session == m_sessions.end() ? std::nullopt : m_engine.account(session->accountId);
+        accountId == 0 ? std::nullopt : m_engine.account(accountId);
     if (!account)
         return refusal(ErrorCode::AuthenticationFailed,
                        QStringLiteral("unknown or expired session; sign in again"));
-    session->lastUsed = m_monotonic.elapsed();
-    c.setSession(account->id, *token);
+    c.setSession(account->id, SessionStore::key(*token));
     return Wire::wrap(*account);
 }
 
@@ -545,7 +533,7 @@ Result<QJsonObject> ExchangeService::logout(ServerConnection &c, const QJsonObje
 {
     if (const Result<bool> none = Wire::noArgumentsFromJson(args, Op::AuthLogout); !none)
         return none.error();
-    m_sessions.remove(c.token());
+    m_sessions->revoke(c.sessionKey());
     endSession(c);
     return QJsonObject();
 }

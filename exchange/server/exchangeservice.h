@@ -4,6 +4,7 @@
 #include "engine/hashingpool.h"
 #include "engine/marketdata.h"
 #include "server/paymentwebhook.h"
+#include "server/sessionstore.h"
 
 #include "wire/protocol.h"
 
@@ -46,6 +47,9 @@ class SimulatedProcessor;
 // a minute, is refused rate_limited. Throttle entries and idle sessions are pruned every
 // pruneIntervalMs.
 //
+// Sessions are stored in the engine's database (SessionStore: hashed tokens), so that
+// auth.resume works after a restart of the service on the same database.
+//
 // Group commit: requests are queued as they arrive and handled in batches, from the event loop,
 // at most maxBatchRequests requests or maxBatchMicros of handling each. A batch's requests are
 // applied to the engine one by one, each validated and answered on its own, inside one database
@@ -68,6 +72,10 @@ public:
         int tickMs = 250; // how often due events run (real time)
         Cents lowBalanceCents = 1'000; // notify below 10.00 USD available
         qint64 tokenIdleMs = MarketRules::DayMs; // tokens expire after a day unused
+        // Time of sessions' use and expiry; wall time, since it is stored and must mean the
+        // same after a restart. Not owned; nullptr: the system clock. (Not the engine's clock,
+        // which the sandbox runs faster.)
+        const Clock *sessionClock = nullptr;
         HashingPool::Options hashing; // threads and queue of password verification
         int signInFreeFailures = MarketRules::SignInFreeFailures;
         qint64 signInFirstDelayMs = MarketRules::SignInFirstDelayMs;
@@ -131,10 +139,11 @@ public:
     qsizetype subscriberCount(const QString &channel) const;
     qint64 channelSeq(const QString &channel) const;
 
-    // Drops expired sessions and throttle entries older than their window; the prune timer
-    // calls it. Counts for tests and metrics.
+    // Drops expired sessions (also from the database) and throttle entries older than their
+    // window; the prune timer calls it. Counts for tests and metrics: sessionCount() is the
+    // sessions used since the start that have not expired.
     void prune();
-    qsizetype sessionCount() const { return m_sessions.size(); }
+    qsizetype sessionCount() const { return m_sessions ? m_sessions->cachedCount() : 0; }
     qsizetype throttleEntryCount() const;
     int pendingSignIns() const { return m_hashing->pending() + m_heldSignIns; }
 
@@ -151,11 +160,6 @@ private:
     {
         qint64 seq = 0;
         QSet<ServerConnection *> subscribers;
-    };
-    struct Session
-    {
-        qint64 accountId = 0;
-        qint64 lastUsed = 0; // monotonic ms
     };
     // A request's handler: the reply's result, or a typed error and no change of state.
     using Handler = std::function<Result<QJsonObject>(ServerConnection &, const QJsonObject &)>;
@@ -217,7 +221,9 @@ private:
     PendingReply deferReply();
     void answer(const PendingReply &to, const Result<QJsonObject> &result);
 
-    QJsonObject signIn(ServerConnection &c, const Account &account);
+    // A new session of the account on the connection: the token and the account, or a storage
+    // error if the session could not be stored.
+    Result<QJsonObject> signIn(ServerConnection &c, const Account &account);
     void endSession(ServerConnection &c);
     // auth.login, once its password is verified (on the exchange thread).
     void finishLogin(const PendingReply &to, const QString &email, const QString &address,
@@ -249,7 +255,8 @@ private:
     std::unique_ptr<SimulatedProcessor> m_processor; // the sandbox's
     QHash<QString, Handler> m_handlers;
     QHash<QString, ChannelState> m_channels;
-    QHash<QString, Session> m_sessions; // token -> session
+    SystemClock m_systemClock; // the sessions' clock unless the options name one
+    std::unique_ptr<SessionStore> m_sessions; // while open
     struct EmailFailures
     {
         int count = 0; // failures in a row, none more than signInWindowMs apart

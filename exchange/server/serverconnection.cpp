@@ -56,10 +56,10 @@ QString ServerConnection::peerAddress() const
     return m_transport ? m_transport->peerAddress() : QString();
 }
 
-void ServerConnection::setSession(qint64 accountId, const QString &token)
+void ServerConnection::setSession(qint64 accountId, const QByteArray &sessionKey)
 {
     m_accountId = accountId;
-    m_token = token;
+    m_sessionKey = sessionKey;
 }
 
 void ServerConnection::send(const QString &frame)

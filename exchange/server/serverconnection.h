@@ -15,8 +15,8 @@ class ExchangeService;
 
 // One client connection on the server side: enforces the frame size and the request rate
 // (docs/protocol.md "Limits"), decodes frames and hands requests to the service, and keeps the
-// connection's session (account, token, subscriptions). A connection that has neither signed in
-// nor subscribed within the service's signInGraceMs is closed (1008); the transport keeps it
+// connection's session (account, session key, subscriptions). A connection that has neither signed
+// in nor subscribed within the service's signInGraceMs is closed (1008); the transport keeps it
 // alive with pings and drops a peer that stops answering them.
 //
 // Ownership: owns its transport; deletes itself (deleteLater) when the transport disconnects.
@@ -36,8 +36,9 @@ public:
     void close(int code, const QString &reason);
 
     qint64 accountId() const { return m_accountId; }
-    QString token() const { return m_token; }
-    void setSession(qint64 accountId, const QString &token);
+    // The key of the connection's session (SessionStore::key of its token); empty: none.
+    QByteArray sessionKey() const { return m_sessionKey; }
+    void setSession(qint64 accountId, const QByteArray &sessionKey);
     QSet<QString> &subscriptions() { return m_subscriptions; }
     QString peer() const;
     QString peerAddress() const; // the IP (or IPv6 /64) that limits and throttles count by
@@ -52,7 +53,7 @@ private:
     QPointer<Transport> m_transport;
     ExchangeService &m_service;
     qint64 m_accountId = 0;
-    QString m_token;
+    QByteArray m_sessionKey;
     QSet<QString> m_subscriptions;
     QElapsedTimer m_clock;
     double m_tokens;

@@ -1,5 +1,6 @@
 #include "views/candlemodel.h"
 
+#include "views/timetext.h"
 #include "wire/wirecodec.h"
 
 #include <QtCore/QDateTime>
@@ -67,10 +68,7 @@ QVariant CandleModel::data(const QModelIndex &index, int role) const
     };
     switch (index.column()) {
     case Time:
-        return raw
-            ? QVariant(c.startMs)
-            : QVariant(m_locale.toString(QDateTime::fromMSecsSinceEpoch(c.startMs).toLocalTime(),
-                                         QLocale::ShortFormat));
+        return raw ? QVariant(c.startMs) : QVariant(TimeText::shortDateTime(c.startMs, m_locale));
     case Open:
         return money(c.open);
     case High:

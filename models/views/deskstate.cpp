@@ -7,6 +7,9 @@
 
 #include <QtCore/QDateTime>
 
+#include <algorithm>
+#include <utility>
+
 namespace everx {
 
 DeskState::DeskState(ClientSession &session, const GpuCatalog &catalog, QObject *parent)
@@ -15,6 +18,10 @@ DeskState::DeskState(ClientSession &session, const GpuCatalog &catalog, QObject 
     , m_marketWatch(catalog)
     , m_catalog(catalog)
 {
+    m_fillTimer = new QTimer(this);
+    m_fillTimer->setSingleShot(true);
+    m_fillTimer->setInterval(FillWindowMs);
+    connect(m_fillTimer, &QTimer::timeout, this, &DeskState::reportFills);
     connect(&session, &ClientSession::snapshotReceived, this, &DeskState::onSnapshot);
     connect(&session, &ClientSession::deltaReceived, this, &DeskState::onDelta);
     connect(&session, &ClientSession::signedIn, this,
@@ -23,6 +30,8 @@ DeskState::DeskState(ClientSession &session, const GpuCatalog &catalog, QObject 
         m_openOrders.clear();
         m_rentals.clear();
         m_pendingTopUps.clear();
+        m_fills.clear(); // the next account is not told of this one's fills
+        m_fillTimer->stop();
         m_balance = {};
         Q_EMIT balanceChanged(m_balance);
     });
@@ -164,6 +173,41 @@ QString DeskState::notificationText(const QJsonObject &data, const GpuCatalog &c
     return n->text;
 }
 
+QString DeskState::fillsText(const QString &gpu, qint64 gpus, Cents lowest, Cents highest,
+                             const GpuCatalog &catalog, const QLocale &locale)
+{
+    if (lowest == highest)
+        return tr("%n GPU(s) of %1 bought at %2 per GPU-hour", "", int(gpus))
+            .arg(catalog.displayName(gpu), Money::format(lowest, locale));
+    return tr("%n GPU(s) of %1 bought at %2 to %3 per GPU-hour", "several fills at their prices",
+              int(gpus))
+        .arg(catalog.displayName(gpu), Money::format(lowest, locale),
+             Money::format(highest, locale));
+}
+
+void DeskState::addFill(const Trade &t)
+{
+    const auto it = std::find_if(m_fills.begin(), m_fills.end(),
+                                 [&t](const auto &f) { return f.first == t.orderId; });
+    if (it == m_fills.end()) {
+        m_fills.append({t.orderId, Fills {t.gpu, t.quantity, t.priceCents, t.priceCents}});
+    } else {
+        it->second.gpus += t.quantity;
+        it->second.lowest = std::min(it->second.lowest, t.priceCents);
+        it->second.highest = std::max(it->second.highest, t.priceCents);
+    }
+    if (!m_fillTimer->isActive())
+        m_fillTimer->start();
+}
+
+void DeskState::reportFills()
+{
+    const QList<std::pair<qint64, Fills>> fills = std::exchange(m_fills, {});
+    for (const auto &[order, f] : fills)
+        Q_EMIT notification(QString(NotificationKind::Fill),
+                            fillsText(f.gpu, f.gpus, f.lowest, f.highest, m_catalog, m_locale));
+}
+
 void DeskState::setLocale(const QLocale &locale)
 {
     m_locale = locale;
@@ -215,10 +259,14 @@ void DeskState::onDelta(const QString &channel, qint64, PushType, const QJsonObj
         const QString type = Wire::accountEventType(data);
         if (type == AccountEvent::Balance)
             setBalance(Wire::unwrap<Balance>(data));
-        else if (type == AccountEvent::Notification)
-            Q_EMIT notification(Wire::notificationFromJson(data).value_or(Notification()).kind,
-                                notificationText(data, m_catalog, m_locale));
-        else if (type == AccountEvent::Payment) {
+        else if (type == AccountEvent::Notification) {
+            const std::optional<Notification> n = Wire::notificationFromJson(data);
+            if (n && n->kind == NotificationKind::Fill && n->trade)
+                addFill(*n->trade);
+            else
+                Q_EMIT notification(n.value_or(Notification()).kind,
+                                    notificationText(data, m_catalog, m_locale));
+        } else if (type == AccountEvent::Payment) {
             if (const std::optional<Payment> p = Wire::unwrap<Payment>(data))
                 Q_EMIT paymentChanged(*p);
         }

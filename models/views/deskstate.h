@@ -13,6 +13,7 @@
 #include <QtCore/QObject>
 #include <QtCore/QPointer>
 #include <QtCore/QSet>
+#include <QtCore/QTimer>
 
 namespace everx {
 
@@ -68,6 +69,13 @@ public:
     // missing or unreadable.
     static QString notificationText(const QJsonObject &data, const GpuCatalog &catalog,
                                     const QLocale &locale);
+    // An order's fills that arrive together (one buy taking several offers) are told once, with
+    // the GPUs bought in all of them: fills of one order within this window of the first.
+    static constexpr int FillWindowMs = 250;
+    // "24 GPUs of H200 bought at $4.41 to $4.45 per GPU-hour": GPUs bought in one order's fills,
+    // at the lowest and highest price of them (one price when they are equal).
+    static QString fillsText(const QString &gpu, qint64 gpus, Cents lowest, Cents highest,
+                             const GpuCatalog &catalog, const QLocale &locale);
 
 Q_SIGNALS:
     void balanceChanged(const everx::Balance &balance);
@@ -90,6 +98,9 @@ private:
     QSet<QString> followedChannels() const;
     // Un-marks stale once connected and every followed channel has its fresh snapshot.
     void checkResynchronised();
+    // Adds a fill to its order's pending report (see FillWindowMs).
+    void addFill(const Trade &trade);
+    void reportFills();
 
     QPointer<ClientSession> m_session;
     MarketWatchModel m_marketWatch;
@@ -107,6 +118,15 @@ private:
     bool m_hadConnection = false; // a connection was up once: its loss makes the desk stale
     qint64 m_staleSinceMs = 0;
     QSet<QString> m_fresh; // channels with a snapshot since the last reconnection
+    struct Fills
+    {
+        QString gpu;
+        qint64 gpus = 0;
+        Cents lowest = 0;
+        Cents highest = 0;
+    };
+    QList<std::pair<qint64, Fills>> m_fills; // per order id, in the order the first fills came
+    QTimer *m_fillTimer = nullptr; // single shot: FillWindowMs after an order's first fill
 };
 
 } // namespace everx

@@ -3,6 +3,7 @@
 #include "market/gpucatalog.h"
 #include "market/marketrules.h"
 #include "views/ledgermodel.h"
+#include "views/timetext.h"
 
 #include <QtCore/QDateTime>
 
@@ -98,8 +99,7 @@ QString Invoice::title() const
 QList<std::pair<QString, QString>> Invoice::lines(const QLocale &locale) const
 {
     const auto when = [&locale](qint64 ms) {
-        return locale.toString(QDateTime::fromMSecsSinceEpoch(ms).toLocalTime(),
-                               QLocale::ShortFormat);
+        return TimeText::shortDateTime(ms, locale);
     };
     QList<std::pair<QString, QString>> out;
     out.append({tr("Issued by"), issuer()});
@@ -107,9 +107,7 @@ QList<std::pair<QString, QString>> Invoice::lines(const QLocale &locale) const
         out.append({tr("Customer", "on an invoice"), customer});
     out.append({tr("Invoice number"), number()});
     if (issuedMs > 0)
-        out.append({tr("Issue date"),
-                    locale.toString(QDateTime::fromMSecsSinceEpoch(issuedMs).toLocalTime().date(),
-                                    QLocale::LongFormat)});
+        out.append({tr("Issue date"), TimeText::longDate(issuedMs, locale)});
     if (termsKnown)
         out.append({tr("GPU"), GpuCatalog::builtIn().displayName(gpu)});
     out.append(

@@ -1,6 +1,6 @@
 #include "views/ledgercsv.h"
 
-#include "wire/wirecodec.h"
+#include "views/ledgermodel.h"
 
 #include <QtCore/QDateTime>
 #include <QtCore/QDir>
@@ -42,38 +42,60 @@ QString LedgerCsv::textField(const QString &text)
 
 QStringList LedgerCsv::header()
 {
-    return {QStringLiteral("id"),   QStringLiteral("time"),   QStringLiteral("tx"),
-            QStringLiteral("kind"), QStringLiteral("bucket"), QStringLiteral("amount"),
-            QStringLiteral("ref"),  QStringLiteral("memo"),   QStringLiteral("hash")};
+    QStringList names(ColumnCount);
+    names[EntryId] = tr("Entry", "CSV column: the ledger entry's id");
+    names[Time] = tr("Time (UTC)", "CSV column");
+    names[Kind] = tr("Kind", "CSV column: of a ledger entry");
+    names[Amount] = tr("Amount", "CSV column");
+    names[CurrencyCode] = tr("Currency", "CSV column");
+    names[Balance] = tr("Balance", "CSV column: of the entry's funds (available or held) after it");
+    names[BucketColumn] =
+        tr("Funds", "CSV column: the part of the balance an entry moves, available or held");
+    names[Reference] = tr("Reference", "CSV column: what the entry refers to, in words");
+    names[Memo] = tr("Memo", "CSV column");
+    names[ReferenceId] = tr("Reference id", "CSV column: the order, rental or top-up's id");
+    names[TransactionId] = tr("Transaction", "CSV column: the id of the entry's transaction");
+    names[Hash] = tr("Hash", "CSV column: the entry's link in the ledger's hash chain");
+    for (QString &name : names)
+        name = field(name);
+    return names;
 }
 
-QByteArray LedgerCsv::toCsv(const QList<LedgerEntry> &entries)
+QByteArray LedgerCsv::toCsv(const QList<LedgerEntry> &entries, const QLocale &locale,
+                            const BalanceAfter &balanceAfter)
 {
     QString out = header().join(u',') + QStringLiteral("\r\n");
     for (const LedgerEntry &e : entries) {
-        const QStringList row {
-            QString::number(e.id),
-            QDateTime::fromMSecsSinceEpoch(e.timeMs, Qt::UTC).toString(Qt::ISODate),
-            QString::number(e.txId),
-            field(e.kind),
-            Wire::bucketName(e.bucket),
-            Money::toPlain(e.amount),
-            QString::number(e.refId),
-            textField(e.memo),
-            QString::fromLatin1(e.hash),
-        };
+        QStringList row(ColumnCount);
+        row[EntryId] = QString::number(e.id);
+        row[Time] = QDateTime::fromMSecsSinceEpoch(e.timeMs, Qt::UTC).toString(Qt::ISODate);
+        row[Kind] = field(LedgerModel::kindName(e.kind));
+        // The ledger counts in the exchange's currency; a top-up's memo names what was paid.
+        row[Amount] = Money::toPlain(e.amount);
+        row[CurrencyCode] = Money::currencyCode(Currency::USD);
+        const std::optional<Cents> balance =
+            balanceAfter ? balanceAfter(e.id) : std::optional<Cents>();
+        row[Balance] = balance ? Money::toPlain(*balance) : QString();
+        row[BucketColumn] = field(LedgerModel::bucketName(e.bucket));
+        row[Reference] = field(LedgerModel::referenceText(e));
+        row[Memo] = textField(LedgerModel::memoText(e, locale));
+        row[ReferenceId] = QString::number(e.refId);
+        row[TransactionId] = QString::number(e.txId);
+        row[Hash] = QString::fromLatin1(e.hash);
         out += row.join(u',') + QStringLiteral("\r\n");
     }
     return out.toUtf8();
 }
 
 std::optional<LedgerCsv::Error> LedgerCsv::write(const QString &path,
-                                                 const QList<LedgerEntry> &entries)
+                                                 const QList<LedgerEntry> &entries,
+                                                 const QLocale &locale,
+                                                 const BalanceAfter &balanceAfter)
 {
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
         return Error {Error::Code::CannotOpen, path, file.errorString()};
-    const QByteArray bytes = toCsv(entries);
+    const QByteArray bytes = toCsv(entries, locale, balanceAfter);
     if (file.write(bytes) != bytes.size()) {
         const QString detail = file.errorString();
         file.cancelWriting();

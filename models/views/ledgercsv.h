@@ -4,17 +4,22 @@
 
 #include <QtCore/QCoreApplication>
 #include <QtCore/QList>
+#include <QtCore/QLocale>
 #include <QtCore/QString>
 
+#include <functional>
 #include <optional>
 
 namespace everx {
 
 // The ledger as CSV (RFC 4180): a header row, then one row per entry in the order given, lines
-// ending in CRLF, UTF-8. Values are machine forms, so a spreadsheet or script reads them in any
-// locale: times ISO 8601 in UTC ("2026-03-01T10:00:00Z"), amounts plain numbers with two
-// decimals ("4.19", "-25.00"), kind and bucket as the protocol names them. A field with a comma,
-// a double quote, CR or LF is quoted and its quotes doubled.
+// ending in CRLF, UTF-8. It says what the Wallet shows, with the header in the desk's language:
+// kind, bucket, reference and memo in words (LedgerModel's, in the locale given), next to the raw
+// ids (entry, transaction, reference) in their own columns. Times and amounts stay machine forms,
+// so that a spreadsheet reads them as dates and numbers in any locale: times ISO 8601 in UTC
+// ("2026-03-01T10:00:00Z"), amounts plain numbers with two decimals ("4.19", "-25.00") beside
+// their currency's code. A field with a comma, a double quote, CR or LF is quoted and its quotes
+// doubled.
 class LedgerCsv final
 {
     Q_DECLARE_TR_FUNCTIONS(everx::LedgerCsv)
@@ -41,11 +46,33 @@ public:
     // spreadsheet would run as a formula (starting with = + - @, a tab or a carriage return) is
     // written with a leading apostrophe, so that opening the file never runs it.
     static QString textField(const QString &text);
+    enum Column {
+        EntryId,
+        Time,
+        Kind,
+        Amount,
+        CurrencyCode,
+        Balance,
+        BucketColumn,
+        Reference,
+        Memo,
+        ReferenceId,
+        TransactionId,
+        Hash,
+        ColumnCount
+    };
+    // In the language of the translator installed now.
     static QStringList header();
-    static QByteArray toCsv(const QList<LedgerEntry> &entries);
+    // The balance of an entry's funds after it (LedgerModel::balanceAfter); an empty cell where
+    // it gives none.
+    using BalanceAfter = std::function<std::optional<Cents>(qint64 entryId)>;
+    // Memos, references and figures in them in the locale's form, as the Wallet shows them.
+    static QByteArray toCsv(const QList<LedgerEntry> &entries, const QLocale &locale,
+                            const BalanceAfter &balanceAfter = {});
     // Writes through QSaveFile: the file appears complete or not at all, and an existing file is
     // replaced only once the new one is fully written. nullopt on success.
-    static std::optional<Error> write(const QString &path, const QList<LedgerEntry> &entries);
+    static std::optional<Error> write(const QString &path, const QList<LedgerEntry> &entries,
+                                      const QLocale &locale, const BalanceAfter &balanceAfter = {});
 };
 
 } // namespace everx

@@ -1,6 +1,7 @@
 #include "views/ledgermodel.h"
 
 #include "views/deskstate.h"
+#include "views/timetext.h"
 #include "wire/clientsession.h"
 #include "wire/wirecodec.h"
 
@@ -55,6 +56,14 @@ int LedgerModel::rowOf(qint64 entryId) const
 {
     const auto it = m_indexOf.constFind(entryId);
     return it == m_indexOf.cend() ? -1 : int(m_entries.size() - 1 - *it);
+}
+
+std::optional<Cents> LedgerModel::balanceAfter(qint64 entryId) const
+{
+    const auto it = m_indexOf.constFind(entryId);
+    if (it == m_indexOf.cend())
+        return std::nullopt;
+    return m_balanceAfter.at(*it);
 }
 
 QList<LedgerEntry> LedgerModel::entriesForRental(qint64 rentalId) const
@@ -196,8 +205,9 @@ QVariant LedgerModel::data(const QModelIndex &index, int role) const
     case RentalIdRole:
         return rentalOf(e).value_or(0);
     case Qt::TextAlignmentRole:
-        return index.column() == Amount ? QVariant(int(Qt::AlignRight | Qt::AlignVCenter))
-                                        : QVariant();
+        return index.column() == Amount || index.column() == Balance
+            ? QVariant(int(Qt::AlignRight | Qt::AlignVCenter))
+            : QVariant();
     case Qt::ToolTipRole:
         if (index.column() == Time)
             return QDateTime::fromMSecsSinceEpoch(e.timeMs, Qt::UTC).toString(Qt::ISODate);
@@ -212,6 +222,8 @@ QVariant LedgerModel::data(const QModelIndex &index, int role) const
             return e.kind;
         case Amount:
             return e.amount;
+        case Balance:
+            return balanceAfter(e.id).value_or(0);
         case BucketColumn:
             return int(e.bucket);
         case Reference:
@@ -223,12 +235,13 @@ QVariant LedgerModel::data(const QModelIndex &index, int role) const
     case Qt::DisplayRole:
         switch (index.column()) {
         case Time:
-            return m_locale.toString(QDateTime::fromMSecsSinceEpoch(e.timeMs).toLocalTime(),
-                                     QLocale::ShortFormat);
+            return TimeText::shortDateTime(e.timeMs, m_locale);
         case Kind:
             return kindName(e.kind);
         case Amount:
             return Money::format(e.amount, m_locale);
+        case Balance:
+            return Money::format(balanceAfter(e.id).value_or(0), m_locale);
         case BucketColumn:
             return bucketName(e.bucket);
         case Reference:
@@ -253,8 +266,10 @@ QVariant LedgerModel::headerData(int section, Qt::Orientation orientation, int r
         return tr("Kind", "of a ledger entry");
     case Amount:
         return tr("Amount");
+    case Balance:
+        return tr("Balance", "of the entry's funds (available or held) after the entry");
     case BucketColumn:
-        return tr("Balance", "the bucket an entry moves: available or held");
+        return tr("Funds", "the part of the balance an entry moves: available or held");
     case Reference:
         return tr("Reference");
     case Memo:
@@ -313,6 +328,9 @@ void LedgerModel::onPage(quint64 generation, const Result<QList<LedgerEntry>> &p
         for (const LedgerEntry &e : std::as_const(fresh)) {
             m_indexOf.insert(e.id, m_entries.size());
             m_entries.append(e);
+            Cents &balance = m_bucketBalance[int(e.bucket)];
+            balance += e.amount;
+            m_balanceAfter.append(balance);
         }
         endInsertRows();
     }
@@ -336,6 +354,8 @@ void LedgerModel::reset(qint64 accountId)
     beginResetModel();
     m_entries.clear();
     m_indexOf.clear();
+    m_balanceAfter.clear();
+    m_bucketBalance.clear();
     endResetModel();
 }
 

@@ -34,9 +34,10 @@ class LedgerModel final : public QAbstractTableModel
     Q_OBJECT
 
 public:
-    enum Column { Time, Kind, Amount, BucketColumn, Reference, Memo, ColumnCount };
+    // Balance: what the entry's funds (available or held) held after it, in money.
+    enum Column { Time, Kind, Amount, Balance, BucketColumn, Reference, Memo, ColumnCount };
     enum Role {
-        RawValueRole = Qt::UserRole + 1, // per column: ms, kind, cents, Bucket, ref id, raw memo
+        RawValueRole = Qt::UserRole + 1, // per column: ms, kind, cents, cents, Bucket, ref id, memo
         EntryIdRole,
         KindRole, // the machine kind: "topup", "capture", ...
         TimeRole, // epoch ms, UTC
@@ -62,6 +63,10 @@ public:
     int rowOf(qint64 entryId) const;
     // Every entry, oldest first.
     const QList<LedgerEntry> &entries() const { return m_entries; }
+    // The balance of the entry's bucket (available or held) after it: the sum of the bucket's
+    // entries up to it, which the model holds from the account's first entry on. nullopt for an
+    // entry it does not hold.
+    std::optional<Cents> balanceAfter(qint64 entryId) const;
     // The entries that bill or release the rental, oldest first (see rentalOf).
     QList<LedgerEntry> entriesForRental(qint64 rentalId) const;
     qint64 accountId() const { return m_accountId; }
@@ -115,6 +120,8 @@ private:
     // Oldest first, so new entries append; row r shows m_entries[size - 1 - r].
     QList<LedgerEntry> m_entries;
     QHash<qint64, qsizetype> m_indexOf; // entry id -> position in m_entries (append-only: stable)
+    QList<Cents> m_balanceAfter; // parallel to m_entries: the bucket's balance after the entry
+    QHash<int, Cents> m_bucketBalance; // Bucket -> its balance after the newest entry
     qint64 m_accountId = 0;
     quint64 m_generation = 0; // raised by reset(); replies of an older one are dropped
     int m_pageSize = DefaultPageSize;

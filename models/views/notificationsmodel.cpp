@@ -1,5 +1,6 @@
 #include "views/notificationsmodel.h"
 
+#include "views/timetext.h"
 #include "wire/vocabulary.h"
 
 #include <algorithm>
@@ -73,7 +74,7 @@ QVariant NotificationsModel::data(const QModelIndex &index, int role) const
     switch (index.column()) {
     case Time:
         return raw ? QVariant(e.time.toMSecsSinceEpoch())
-                   : QVariant(m_locale.toString(e.time.toLocalTime(), QLocale::ShortFormat));
+                   : QVariant(TimeText::shortDateTime(e.time.toMSecsSinceEpoch(), m_locale));
     case Kind:
         return raw ? e.kind : kindText(e.kind);
     case Text:

@@ -1,6 +1,7 @@
 #include "views/openordersmodel.h"
 
 #include "market/gpucatalog.h"
+#include "views/timetext.h"
 #include "wire/vocabulary.h"
 #include "wire/wirecodec.h"
 
@@ -62,10 +63,8 @@ QVariant OpenOrdersModel::data(const QModelIndex &index, int role) const
     case Expires:
         if (raw)
             return o.expiresMs;
-        return o.expiresMs == 0
-            ? tr("until cancelled")
-            : locale().toString(QDateTime::fromMSecsSinceEpoch(o.expiresMs).toLocalTime(),
-                                QLocale::ShortFormat);
+        return o.expiresMs == 0 ? tr("until cancelled")
+                                : TimeText::shortDateTime(o.expiresMs, locale());
     }
     return {};
 }

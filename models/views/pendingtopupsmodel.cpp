@@ -1,5 +1,6 @@
 #include "views/pendingtopupsmodel.h"
 
+#include "views/timetext.h"
 #include "wire/vocabulary.h"
 #include "wire/wirecodec.h"
 
@@ -49,8 +50,7 @@ QVariant PendingTopUpsModel::data(const QModelIndex &index, int role) const
     case Expires:
         if (raw)
             return p.expiresMs;
-        return locale().toString(QDateTime::fromMSecsSinceEpoch(p.expiresMs).toLocalTime(),
-                                 QLocale::ShortFormat);
+        return TimeText::shortDateTime(p.expiresMs, locale());
     }
     return {};
 }

@@ -2,6 +2,7 @@
 
 #include "market/gpucatalog.h"
 #include "market/marketrules.h"
+#include "views/timetext.h"
 #include "wire/vocabulary.h"
 #include "wire/wirecodec.h"
 
@@ -57,10 +58,8 @@ QVariant RentalsModel::data(const QModelIndex &index, int role) const
     case Price:
         return raw ? QVariant(r.priceCents) : QVariant(Money::format(r.priceCents, locale()));
     case Started:
-        return raw
-            ? QVariant(r.startedMs)
-            : QVariant(locale().toString(QDateTime::fromMSecsSinceEpoch(r.startedMs).toLocalTime(),
-                                         QLocale::ShortFormat));
+        return raw ? QVariant(r.startedMs)
+                   : QVariant(TimeText::shortDateTime(r.startedMs, locale()));
     case HoursLeft: {
         const qint32 left = MarketRules::hoursLeft(r);
         return raw ? QVariant(left) : QVariant(tr("%n h", "hours left", left));

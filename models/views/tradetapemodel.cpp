@@ -1,5 +1,6 @@
 #include "views/tradetapemodel.h"
 
+#include "views/timetext.h"
 #include "wire/wirecodec.h"
 
 #include <QtCore/QDateTime>
@@ -32,7 +33,7 @@ QString TradeTapeModel::sideName(quint8 aggressor)
     case SellerAggressor:
         return tr("Sell", "trade tape: an offer met a resting bid");
     case HistoryPrint:
-        return tr("History", "trade tape: a backfilled trade of the sandbox");
+        return tr("Earlier", "trade tape: a trade from before the desk opened, side unknown");
     }
     return {};
 }
@@ -72,8 +73,7 @@ QVariant TradeTapeModel::data(const QModelIndex &index, int role) const
             : QVariant(Qt::AlignRight | Qt::AlignVCenter);
     case Qt::ToolTipRole:
         // The tape shows the time of day; the date is for those who ask.
-        return m_locale.toString(QDateTime::fromMSecsSinceEpoch(t.timeMs).toLocalTime(),
-                                 QLocale::LongFormat);
+        return TimeText::shortDateTime(t.timeMs, m_locale);
     case Qt::DisplayRole:
     case RawValueRole:
         break;

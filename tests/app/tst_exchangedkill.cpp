@@ -2,7 +2,8 @@
 // cancel and change listings; after each kill the database must hold every acknowledged
 // operation, nothing unacknowledged may half-exist, and the ledger must verify (the keyed chain,
 // entries summing to zero, every balance and hold recomputed from the entries). Then the server
-// is started again on the same database and the clients go on.
+// is started again on the same database and the clients go on, resuming the sessions they signed
+// in with before the first kill (a session is stored before its sign-in is answered).
 //
 // EVERX_KILL_CYCLES sets the number of kills (default 20; README "Testing" runs 100+);
 // EVERX_KILL_SEED replays a run. On SQLite always, on PostgreSQL when EVERX_TEST_PG_URL is set.
@@ -65,8 +66,9 @@ struct Journal
     qint64 durableUnanswered = 0; // of those, orders and top-ups found in the database
 };
 
-// One client connection: signs in, then sends one request at a time (the next after the reply,
-// paced under the server's request rate), choosing at random from what its role can do.
+// One client connection: signs in (or resumes its token), then sends one request at a time (the
+// next after the reply, paced under the server's request rate), choosing at random from what its
+// role can do.
 class Client final : public QObject
 {
 public:
@@ -83,15 +85,20 @@ public:
         connect(&m_socket, &QWebSocket::disconnected, this, [this] { m_running = false; });
     }
 
-    bool connectAndSignIn(const QUrl &url)
+    // With a token, auth.resume; without, auth.login, whose token *token receives.
+    bool connectAndSignIn(const QUrl &url, QString *token)
     {
         m_pending.clear();
         m_signedIn = false;
+        m_token = token;
         m_socket.open(url);
         QSignalSpy connected(&m_socket, &QWebSocket::connected);
         if (m_socket.state() != QAbstractSocket::ConnectedState && !connected.wait(10'000))
             return false;
-        send(Op::AuthLogin, Wire::toJson(Credentials {m_email, Password}), -1);
+        if (token->isEmpty())
+            send(Op::AuthLogin, Wire::toJson(Credentials {m_email, Password}), -1);
+        else
+            send(Op::AuthResume, Wire::resumeRequest(*token), -1);
         for (int waited = 0; waited < 10'000 && !m_signedIn; waited += 10)
             QTest::qWait(10);
         return m_signedIn;
@@ -130,6 +137,8 @@ private:
         ++m_answered;
         if (index < 0) { // the sign-in
             m_signedIn = frame->kind == Protocol::FrameKind::Result;
+            if (const auto signIn = Wire::signInFromJson(frame->result); m_signedIn && signIn)
+                *m_token = signIn->token;
             return;
         }
         Sent &s = m_journal.sent[size_t(index)];
@@ -220,6 +229,7 @@ private:
     QList<qint64> m_listings;
     QRandomGenerator m_random;
     QWebSocket m_socket;
+    QString *m_token = nullptr; // the person's, kept over the kills
     QHash<qint64, qsizetype> m_pending; // request id -> journal index (-1: the sign-in)
     QList<qint64> m_openOrders; // acknowledged limit bids it may cancel
     qint64 m_nextId = 1;
@@ -427,6 +437,7 @@ void TestExchangedKill::killedServerKeepsWhatItAcknowledged()
         QString email;
         bool provider;
         QList<qint64> listings;
+        QString token; // from the first sign-in; resumed after every kill
     };
     QList<Person> people;
     {
@@ -446,7 +457,7 @@ void TestExchangedKill::killedServerKeepsWhatItAcknowledged()
                 engine.createAccount({email, Password, provider ? Role::Provider : Role::Customer,
                                       QStringLiteral("DE")});
             QVERIFY(a);
-            Person p {a->id, email, provider, {}};
+            Person p {a->id, email, provider, {}, {}};
             if (provider) {
                 for (const QString &gpu : Gpus) {
                     const auto l =
@@ -473,10 +484,12 @@ void TestExchangedKill::killedServerKeepsWhatItAcknowledged()
         const QUrl url = start(server, location, keyFile);
         QVERIFY2(url.isValid(), qPrintable(QStringLiteral("start %1").arg(cycle + 1)));
         std::vector<std::unique_ptr<Client>> clients;
-        for (const Person &p : std::as_const(people)) {
+        for (Person &p : people) {
             clients.push_back(std::make_unique<Client>(journal, p.id, p.email, p.provider,
                                                        p.listings, random.generate()));
-            QVERIFY(clients.back()->connectAndSignIn(url));
+            QVERIFY2(clients.back()->connectAndSignIn(url, &p.token),
+                     qPrintable(QStringLiteral("%1 after kill %2").arg(p.email).arg(cycle)));
+            QVERIFY(!p.token.isEmpty());
         }
         for (const auto &c : clients)
             c->start();

@@ -1,5 +1,7 @@
 #include "common/appearance.h"
 
+#include "common/deskstyle.h"
+
 #include <QtCore/QLibraryInfo>
 #include <QtCore/QSettings>
 #include <QtCore/QTranslator>
@@ -102,7 +104,7 @@ bool Appearance::setLanguage(const QString &language)
 void Appearance::setTheme(Theme theme)
 {
     m_theme = theme;
-    QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
+    QApplication::setStyle(new DeskStyle); // the application owns it
     QApplication::setPalette(theme == Theme::Dark ? darkPalette()
                                                   : QApplication::style()->standardPalette());
     QSettings().setValue(ThemeKey,

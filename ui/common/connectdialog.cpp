@@ -40,6 +40,7 @@ ConnectDialog::ConnectDialog(ServerConnector &connector, QWidget *parent)
 {
     setObjectName(QStringLiteral("connectDialog"));
     m_intro = new QLabel(this);
+    m_intro->setObjectName(QStringLiteral("connectIntro"));
     m_intro->setWordWrap(true);
     m_sandbox = new QRadioButton(this);
     m_sandbox->setObjectName(QStringLiteral("connectSandbox"));
@@ -86,6 +87,8 @@ ConnectDialog::ConnectDialog(ServerConnector &connector, QWidget *parent)
     m_buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, this);
     m_buttons->addButton(m_connect, QDialogButtonBox::ActionRole);
 
+    // Wide enough that the intro and a warning wrap into a few lines, not a column of words.
+    setMinimumWidth(fontMetrics().averageCharWidth() * 64);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_intro);
     layout->addWidget(m_sandbox);
@@ -223,6 +226,9 @@ void ConnectDialog::updateState()
     m_url->setEnabled(server && !m_waiting);
     QString problem;
     const std::optional<QUrl> url = server ? typedUrl(&problem) : std::nullopt;
+    // Nothing typed yet is not a mistake: Connect waits for an address without saying so.
+    if (m_url->text().trimmed().isEmpty())
+        problem.clear();
     const bool untrusted = url && !m_untrusted.isEmpty() && isAbout(m_untrustedUrl, *url);
     const bool mismatch = url && !m_presented.isEmpty() && isAbout(m_mismatchUrl, *url);
     if (mismatch) {
@@ -266,6 +272,32 @@ void ConnectDialog::updateState()
     m_connect->setText(untrusted ? tr("Trust and &connect") : tr("&Connect"));
     m_connect->setEnabled(
         !m_waiting && (!server || (url && !mismatch && (!untrusted || m_trust->isChecked()))));
+    growToFit();
+}
+
+void ConnectDialog::growToFit()
+{
+    // Qt does not hold a window to its layout's height for its width: a wrapped text that grows
+    // (an error, the certificate warning) or a narrower window would clip it. Grow to the height
+    // the texts need at this width.
+    if (!layout())
+        return;
+    layout()->activate();
+    const int needed = heightForWidth(width());
+    if (needed > height())
+        resize(width(), needed);
+}
+
+void ConnectDialog::showEvent(QShowEvent *event)
+{
+    QDialog::showEvent(event);
+    growToFit();
+}
+
+void ConnectDialog::resizeEvent(QResizeEvent *event)
+{
+    QDialog::resizeEvent(event);
+    growToFit();
 }
 
 void ConnectDialog::retranslateUi()

@@ -10,12 +10,15 @@
 #include "trading/orderticket.h"
 #include "trading/pricechart.h"
 #include "trading/stalebanner.h"
+#include "trading/timecolumn.h"
 #include "trading/tradetapeview.h"
 #include "trading/walletwidget.h"
 #include "wizard/sizingwizard.h"
 
 #include "views/deskstate.h"
 #include "views/notificationsmodel.h"
+#include "views/openordersmodel.h"
+#include "views/rentalsmodel.h"
 #include "wire/clientsession.h"
 #include "wire/exchangeclient.h"
 #include "wire/serverconnector.h"
@@ -29,6 +32,7 @@
 #include <QtGui/QClipboard>
 #include <QtGui/QCloseEvent>
 #include <QtGui/QGuiApplication>
+#include <QtGui/QScreen>
 #include <QtWidgets/QApplication>
 #include <QtWidgets/QDockWidget>
 #include <QtWidgets/QHBoxLayout>
@@ -40,6 +44,7 @@
 #include <QtWidgets/QProgressBar>
 #include <QtWidgets/QPushButton>
 #include <QtWidgets/QStatusBar>
+#include <QtWidgets/QStyle>
 #include <QtWidgets/QTableView>
 #include <QtWidgets/QVBoxLayout>
 
@@ -58,6 +63,7 @@ QTableView *makeTable(QAbstractItemModel *model, QWidget *parent)
     view->verticalHeader()->hide();
     view->horizontalHeader()->setStretchLastSection(true);
     view->setAlternatingRowColors(true);
+    view->setWordWrap(false); // a figure or a moment on two clipped lines reads as neither
     return view;
 }
 } // namespace
@@ -78,6 +84,8 @@ MainWindow::MainWindow(ServerConnector &connector, DeskState &desk, QWidget *par
     m_marketWatch->setObjectName(QStringLiteral("marketWatch"));
     m_marketWatch->setSortingEnabled(true);
     m_marketWatch->sortByColumn(MarketWatchModel::Gpu, Qt::AscendingOrder);
+    // Its last column is a figure like the others: stretched, it would sit half a window away.
+    m_marketWatch->horizontalHeader()->setStretchLastSection(false);
     setCentralWidget(m_marketWatch);
     // Columns fit their header and figures once the first ticker arrives and after a language
     // change; never on every tick (that would re-measure 15 rows many times a second).
@@ -108,6 +116,8 @@ MainWindow::MainWindow(ServerConnector &connector, DeskState &desk, QWidget *par
         addTableDock(QStringLiteral("rentalsDock"), desk.rentals(), Qt::BottomDockWidgetArea);
     tabifyDockWidget(m_ordersDock, m_rentalsDock);
     m_ordersDock->raise();
+    TimeColumn::fit(static_cast<QTableView *>(m_ordersDock->widget()), OpenOrdersModel::Expires);
+    TimeColumn::fit(static_cast<QTableView *>(m_rentalsDock->widget()), RentalsModel::Started);
 
     m_ticket = new OrderTicket(session, desk, this);
     m_ticketDock = new QDockWidget(this);
@@ -150,7 +160,10 @@ MainWindow::MainWindow(ServerConnector &connector, DeskState &desk, QWidget *par
                     [this, id = order.id] {
                         ExchangeClient(*m_session)
                             .cancelOrder(id, this, [this](const Result<BidOrder> &cancelled) {
-                                if (!cancelled)
+                                // Says what just happened, in place of an earlier "Order placed."
+                                if (cancelled)
+                                    showMessage(tr("Order cancelled."));
+                                else
                                     showRefusal(cancelled.error());
                             });
                     });
@@ -213,7 +226,9 @@ MainWindow::MainWindow(ServerConnector &connector, DeskState &desk, QWidget *par
                     [this, id = r.id] {
                         ExchangeClient(*m_session)
                             .stopRental(id, this, [this](const Result<Rental> &stopped) {
-                                if (!stopped)
+                                if (stopped)
+                                    showMessage(tr("Rental stopped."));
+                                else
                                     showRefusal(stopped.error());
                             });
                     });
@@ -247,9 +262,10 @@ MainWindow::MainWindow(ServerConnector &connector, DeskState &desk, QWidget *par
     setUpSessionUi();
     setUpGoToShortcuts();
     retranslateUi();
-    resize(1400, 860);
     QSettings settings;
-    restoreGeometry(settings.value(QStringLiteral("mainWindow/geometry")).toByteArray());
+    // The first start (nothing saved) sizes the window for the screen it opens on.
+    if (!restoreGeometry(settings.value(QStringLiteral("mainWindow/geometry")).toByteArray()))
+        fitToScreen(screen()->availableGeometry());
     restoreState(settings.value(QStringLiteral("mainWindow/state")).toByteArray());
     if (desk.selectedGpu().isEmpty())
         desk.selectGpu(QStringLiteral("h100-sxm"));
@@ -259,6 +275,48 @@ MainWindow::MainWindow(ServerConnector &connector, DeskState &desk, QWidget *par
 }
 
 MainWindow::~MainWindow() = default;
+
+void MainWindow::fitToScreen(const QRect &available)
+{
+    // The frame a window manager adds: a title bar above, thin borders elsewhere. move() places
+    // the frame, resize() sizes what is inside it.
+    const int titleBar = style()->pixelMetric(QStyle::PM_TitleBarHeight, nullptr, this);
+    const QMargins frame(2, titleBar + 2, 2, 2);
+    const QRect usable = available.marginsRemoved(frame);
+    // Up to a 1600x1000 screen the desk takes all of it; on a larger one, nine tenths, centred.
+    const QSize want(usable.width() > 1600 ? usable.width() * 9 / 10 : usable.width(),
+                     usable.height() > 1000 ? usable.height() * 9 / 10 : usable.height());
+    resize(want);
+    move(available.topLeft()
+         + QPoint((available.width() - want.width() - frame.left() - frame.right()) / 2,
+                  (available.height() - want.height() - frame.top() - frame.bottom()) / 2));
+    m_docksToFit = true;
+    if (isVisible())
+        fitDocks();
+}
+
+void MainWindow::fitDocks()
+{
+    m_docksToFit = false;
+    // The bottom docks show a useful list (three tenths of the window, at least five rows);
+    // the charts above the market watch a third of what remains; the ladder all the height the
+    // ticket leaves it.
+    const auto *orders = static_cast<QTableView *>(m_ordersDock->widget());
+    const int row = orders->verticalHeader()->defaultSectionSize();
+    const int bottom = std::max(height() * 3 / 10, orders->horizontalHeader()->height() + 5 * row);
+    resizeDocks({m_ordersDock}, {bottom + row}, Qt::Vertical);
+    resizeDocks({m_priceChartDock}, {std::max(220, (height() - bottom) / 3)}, Qt::Vertical);
+    // The ticket as tall as its form, the order book above it the rest of the column.
+    resizeDocks({m_ticketDock}, {m_ticketDock->minimumSizeHint().height()}, Qt::Vertical);
+}
+
+void MainWindow::showEvent(QShowEvent *event)
+{
+    QMainWindow::showEvent(event);
+    // Dock sizes are shares of the window's: set once it has its size.
+    if (m_docksToFit)
+        QTimer::singleShot(0, this, &MainWindow::fitDocks);
+}
 
 QDockWidget *MainWindow::addTableDock(const QString &objectName, QAbstractItemModel *model,
                                       Qt::DockWidgetArea area)
@@ -399,7 +457,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
 void MainWindow::setUpAppearance()
 {
     m_appearance = new Appearance(this);
-    m_viewMenu->addSeparator();
+    m_appearanceSeparator = m_viewMenu->addSeparator();
     m_languageMenu = m_viewMenu->addMenu(QString());
     m_languageMenu->setObjectName(QStringLiteral("languageMenu"));
     auto *languages = new QActionGroup(this);
@@ -487,7 +545,7 @@ void MainWindow::setUpWallet()
     addDockWidget(Qt::BottomDockWidgetArea, m_walletDock);
     tabifyDockWidget(m_rentalsDock, m_walletDock);
     m_ordersDock->raise();
-    m_viewMenu->addAction(m_walletDock->toggleViewAction());
+    m_viewMenu->insertAction(m_appearanceSeparator, m_walletDock->toggleViewAction());
     menuBar()->addMenu(m_wallet->menu());
     connect(m_wallet, &WalletWidget::message, this, &MainWindow::showMessage);
 }
@@ -506,7 +564,7 @@ void MainWindow::setUpSessionUi()
     m_ordersDock->raise();
     QAction *showNotifications = m_notificationsDock->toggleViewAction();
     showNotifications->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
-    m_viewMenu->addAction(showNotifications);
+    m_viewMenu->insertAction(m_appearanceSeparator, showNotifications);
 
     m_fileMenu = new FileMenu(*m_session, this);
     menuBar()->insertMenu(m_viewMenu->menuAction(), m_fileMenu);
@@ -575,6 +633,7 @@ void MainWindow::setUpMarketViews()
     // (order book, ticket) keeps its full height. The tape is a tab beside the order book, which
     // stays in front.
     setCorner(Qt::TopRightCorner, Qt::RightDockWidgetArea);
+    setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea); // the lists sit under the watch
     m_priceChart = new PriceChart(m_desk, this);
     m_priceChartDock =
         addDock(m_priceChart, QStringLiteral("priceChartDock"), Qt::TopDockWidgetArea);

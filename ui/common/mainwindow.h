@@ -56,9 +56,14 @@ public:
     // history): a progress bar in the status bar while done < total.
     void showSandboxProgress(int done, int total);
     NotificationsModel *notifications() const { return m_notifications; }
+    // The first start's layout, for a screen's available geometry (the constructor's, when no
+    // geometry was saved): the window fills a screen up to 1600x1000 and nine tenths of a larger
+    // one, centred; once shown, the bottom docks and the charts get their shares of its height.
+    void fitToScreen(const QRect &available);
 
 protected:
     void changeEvent(QEvent *event) override;
+    void showEvent(QShowEvent *event) override;
     void closeEvent(QCloseEvent *event) override;
 
 private:
@@ -71,6 +76,7 @@ private:
     void setUpGoToShortcuts();
     void retranslateUi();
     void updateStatus();
+    void fitDocks();
 
     QDockWidget *addTableDock(const QString &objectName, QAbstractItemModel *model,
                               Qt::DockWidgetArea area);
@@ -104,6 +110,9 @@ private:
     QPushButton *m_stopRentalButton = nullptr; // under the rentals list, triggers m_stopRental
     QAction *m_copyAccess = nullptr;
     QMenu *m_viewMenu = nullptr;
+    QAction *m_appearanceSeparator =
+        nullptr; // in the View menu: docks above, Language and Theme below
+    bool m_docksToFit = false; // fitToScreen() waits for the window to be shown
 
     // The selected GPU's candles, depth and trades, in docks
     PriceChart *m_priceChart = nullptr;

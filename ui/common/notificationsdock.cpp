@@ -1,5 +1,7 @@
 #include "common/notificationsdock.h"
 
+#include "trading/timecolumn.h"
+
 #include "views/notificationsmodel.h"
 #include "wire/vocabulary.h"
 
@@ -48,6 +50,7 @@ NotificationsDock::NotificationsDock(NotificationsModel &model, QWidget *parent)
     m_view = new QTableView(content);
     m_view->setObjectName(QStringLiteral("notificationsView"));
     m_view->setModel(&model);
+    TimeColumn::fit(m_view, NotificationsModel::Time);
     m_view->setItemDelegate(new UnreadDelegate(m_view));
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);

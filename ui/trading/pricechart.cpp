@@ -5,11 +5,13 @@
 #include "market/marketrules.h"
 #include "views/candlemodel.h"
 #include "views/deskstate.h"
+#include "views/timetext.h"
 
 #include <QtCharts/QBarSeries>
 #include <QtCharts/QBarSet>
 #include <QtCharts/QCandlestickSeries>
 #include <QtCharts/QCandlestickSet>
+#include <QtCharts/QCategoryAxis>
 #include <QtCharts/QChart>
 #include <QtCharts/QChartView>
 #include <QtCharts/QDateTimeAxis>
@@ -28,6 +30,7 @@
 #include <QtWidgets/QVBoxLayout>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 
 namespace everx {
@@ -115,7 +118,12 @@ PriceChart::PriceChart(DeskState &desk, QWidget *parent)
     m_chart->addSeries(m_candles);
 
     m_timeAxis = new QDateTimeAxis;
-    m_timeAxis->setTickCount(6);
+    // QDateTimeAxis spaces its ticks evenly over the range (11:12, 11:24): the labels and grid
+    // are the tick axis's instead, at round times.
+    m_timeAxis->setLabelsVisible(false);
+    m_timeAxis->setGridLineVisible(false);
+    m_tickAxis = new QCategoryAxis;
+    m_tickAxis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
     m_priceAxis = new QValueAxis;
     m_priceAxis->setLabelFormat(QStringLiteral("%.2f"));
     m_priceAxis->setTickType(QValueAxis::TicksDynamic);
@@ -125,6 +133,7 @@ PriceChart::PriceChart(DeskState &desk, QWidget *parent)
     m_volumeAxis = new QValueAxis;
     m_volumeAxis->setVisible(false);
     m_chart->addAxis(m_timeAxis, Qt::AlignBottom);
+    m_chart->addAxis(m_tickAxis, Qt::AlignBottom);
     m_chart->addAxis(m_priceAxis, Qt::AlignLeft);
     m_chart->addAxis(m_slotAxis, Qt::AlignTop);
     m_chart->addAxis(m_volumeAxis, Qt::AlignRight);
@@ -377,6 +386,7 @@ void PriceChart::applyRanges()
     // range is ours, so it is set again each time.
     m_timeAxis->setRange(QDateTime::fromMSecsSinceEpoch(m_viewMin),
                          QDateTime::fromMSecsSinceEpoch(m_viewMax));
+    applyTicks();
     const double slotMs = double(std::max<qint64>(m_intervalMs, 1));
     m_slotAxis->setRange(double(m_viewMin - m_slotOrigin) / slotMs,
                          double(m_viewMax - m_slotOrigin) / slotMs);
@@ -409,6 +419,66 @@ void PriceChart::applyRanges()
     // Round prices on the ticks, over the candles' part only.
     m_priceAxis->setTickInterval(std::max(0.01, niceStep(top - bottom, 5)));
     m_volumeAxis->setRange(0.0, double(std::max<qint64>(maxVolume, 1)) / VolumeShare * 0.95);
+}
+
+QList<qint64> PriceChart::roundTicks(qint64 min, qint64 max, qint64 intervalMs, qint64 utcOffsetMs)
+{
+    constexpr qint64 Minute = 60'000, Hour = 60 * Minute, Day = 24 * Hour;
+    static constexpr std::array<qint64, 18> steps {
+        Minute,   5 * Minute, 10 * Minute, 15 * Minute, 30 * Minute, Hour,
+        2 * Hour, 3 * Hour,   6 * Hour,    12 * Hour,   Day,         2 * Day,
+        7 * Day,  14 * Day,   28 * Day,    56 * Day,    112 * Day,   364 * Day};
+    constexpr int MostTicks = 6;
+    QList<qint64> ticks;
+    if (max <= min || intervalMs <= 0)
+        return ticks;
+    qint64 step = 0;
+    for (const qint64 candidate : steps) {
+        if (candidate < intervalMs || candidate % intervalMs != 0)
+            continue;
+        step = candidate;
+        if ((max - min) / candidate < MostTicks)
+            break;
+    }
+    if (step == 0)
+        step = intervalMs * std::max<qint64>(1, (max - min) / (intervalMs * MostTicks) + 1);
+    // Weeks and longer start on a round day; days and shorter on the local clock's round times.
+    qint64 first = min + utcOffsetMs;
+    first = (first / step + (first % step != 0 ? 1 : 0)) * step - utcOffsetMs;
+    for (qint64 t = first; t <= max; t += step)
+        ticks.append(t);
+    return ticks;
+}
+
+void PriceChart::applyTicks()
+{
+    const qint64 offset = qint64(QDateTime::fromMSecsSinceEpoch(m_viewMin).offsetFromUtc()) * 1000;
+    const QList<qint64> ticks =
+        roundTicks(m_viewMin, m_viewMax, std::max<qint64>(m_intervalMs, 60'000), offset);
+    const QString format = m_tickFormat;
+    if (ticks == m_ticks && m_tickAxis->min() == double(m_viewMin)
+        && m_tickAxis->max() == double(m_viewMax) && format == m_appliedTickFormat)
+        return;
+    m_ticks = ticks;
+    m_appliedTickFormat = format;
+    for (const QString &label : m_tickAxis->categoriesLabels())
+        m_tickAxis->remove(label);
+    m_tickAxis->setRange(double(m_viewMin), double(m_viewMax));
+    m_tickAxis->setStartValue(double(m_viewMin));
+    // Short labels, so that they fit between the ticks: the date at midnight, else the time of
+    // day; the date and time where a time of day would repeat.
+    const QLocale l = locale();
+    for (const qint64 t : std::as_const(m_ticks)) {
+        const QDateTime local = QDateTime::fromMSecsSinceEpoch(t);
+        QString label = local.time() == QTime(0, 0)
+            ? l.toString(local.date(), TimeText::shortDateFormat(l))
+            : l.toString(local.time(), TimeText::shortTimeFormat(l));
+        if (m_tickAxis->categoriesLabels().contains(label))
+            label = TimeText::shortDateTime(t, l);
+        // Labels name the categories, so they must differ.
+        if (!m_tickAxis->categoriesLabels().contains(label))
+            m_tickAxis->append(label, double(t));
+    }
 }
 
 void PriceChart::zoom(double factor, qint64 anchorMs)
@@ -574,10 +644,9 @@ QString PriceChart::readoutText(int row) const
     const QLocale l = locale();
     return tr("%1   O %2   H %3   L %4   C %5   Vol %6 GPU-h",
               "candle readout: start time, open, high, low, close, volume in GPU-hours")
-        .arg(l.toString(QDateTime::fromMSecsSinceEpoch(c.startMs).toLocalTime(),
-                        QLocale::ShortFormat),
-             Money::format(c.open, l), Money::format(c.high, l), Money::format(c.low, l),
-             Money::format(c.close, l), l.toString(c.volume));
+        .arg(TimeText::shortDateTime(c.startMs, l), Money::format(c.open, l),
+             Money::format(c.high, l), Money::format(c.low, l), Money::format(c.close, l),
+             l.toString(c.volume));
 }
 
 QString PriceChart::readout() const
@@ -598,13 +667,14 @@ void PriceChart::applyInterval(CandleInterval interval)
     m_intervalButtons[CandleIntervals::index(interval)]->setChecked(true);
     // Times of day for short candles, dates for long ones.
     const qint64 ms = CandleIntervals::lengthMs(interval);
-    const QString time = locale().timeFormat(QLocale::ShortFormat);
+    const QLocale l = locale();
     if (ms < MarketRules::HourMs)
-        m_timeAxis->setFormat(time);
+        m_tickFormat = TimeText::shortTimeFormat(l);
     else if (ms < MarketRules::DayMs)
-        m_timeAxis->setFormat(QStringLiteral("d MMM ") + time);
+        m_tickFormat = TimeText::shortDateTimeFormat(l);
     else
-        m_timeAxis->setFormat(locale().dateFormat(QLocale::ShortFormat));
+        m_tickFormat = TimeText::shortDateFormat(l);
+    m_timeAxis->setFormat(m_tickFormat);
     m_follow = true; // another interval: the latest candles, not the old interval's range
 }
 
@@ -623,6 +693,9 @@ void PriceChart::applyPalette()
     m_timeAxis->setLabelsColor(p.color(QPalette::Text));
     m_timeAxis->setGridLineColor(grid);
     m_timeAxis->setLinePenColor(grid);
+    m_tickAxis->setLabelsColor(p.color(QPalette::Text));
+    m_tickAxis->setGridLineColor(grid);
+    m_tickAxis->setLinePenColor(grid);
     m_candles->setIncreasingColor(MarketColors::up(p));
     m_candles->setDecreasingColor(MarketColors::down(p));
     m_candles->setPen(QPen(MarketColors::neutral(p, 200), 1.0));

@@ -15,6 +15,7 @@ class QBarSet;
 class QButtonGroup;
 class QCandlestickSeries;
 class QCandlestickSet;
+class QCategoryAxis;
 class QChart;
 class QChartView;
 class QDateTimeAxis;
@@ -54,7 +55,15 @@ public:
     QChartView *chartView() const { return m_view; }
     QCandlestickSeries *candleSeries() const { return m_candles; }
     QBarSeries *volumeSeries() const { return m_volume; }
+    // The view's time range (its labels are the tick axis's).
     QDateTimeAxis *timeAxis() const { return m_timeAxis; }
+    // The labelled times under the chart, epoch ms: round times (local clock) a whole number of
+    // candles apart.
+    const QList<qint64> &timeTicks() const { return m_ticks; }
+    // Round times in [min, max], a whole number of intervals apart, about five of them: every
+    // 10 minutes for 1-minute candles over an hour, every 6 hours for hourly ones over a day.
+    // utcOffsetMs is the local clock's offset, so that ticks fall on round local times.
+    static QList<qint64> roundTicks(qint64 min, qint64 max, qint64 intervalMs, qint64 utcOffsetMs);
     // The readout's text: the hovered candle, else the latest.
     QString readout() const;
 
@@ -94,6 +103,8 @@ private:
     void defaultRange(qint64 *min, qint64 *max) const;
     void setTimeRange(qint64 min, qint64 max);
     void applyRanges();
+    // The tick axis's labels at round times over the view's range (roundTicks).
+    void applyTicks();
     void zoom(double factor, qint64 anchorMs);
     void pan(qint64 deltaMs);
 
@@ -110,7 +121,11 @@ private:
     QCandlestickSeries *m_candles = nullptr; // owned by m_chart
     QBarSeries *m_volume = nullptr; // owned by m_chart
     QBarSet *m_volumeSet = nullptr; // owned by m_volume
-    QDateTimeAxis *m_timeAxis = nullptr;
+    QDateTimeAxis *m_timeAxis = nullptr; // the candles' x; labels hidden
+    QCategoryAxis *m_tickAxis = nullptr; // the time labels and grid, at m_ticks
+    QList<qint64> m_ticks;
+    QString m_tickFormat; // the date-time axis's format, by the interval (the readout's form)
+    QString m_appliedTickFormat; // the format of the labels on the axis now
     QValueAxis *m_priceAxis = nullptr;
     QValueAxis *m_slotAxis = nullptr; // hidden: the volume bars' x, in slots
     QValueAxis *m_volumeAxis = nullptr; // hidden

@@ -1,6 +1,7 @@
 #include "trading/topupdialog.h"
 
 #include "views/ledgermodel.h"
+#include "views/timetext.h"
 
 #include <QtCore/QDateTime>
 #include <QtCore/QEvent>
@@ -247,8 +248,7 @@ QString TopUpDialog::paymentText(const Payment &p) const
         return tr("Waiting for your payment of %1 with the reference %2. %3 is credited when it "
                   "arrives; unpaid, the top-up expires at %4.")
             .arg(paid, p.reference, Money::format(p.creditedCents, locale()),
-                 locale().toString(QDateTime::fromMSecsSinceEpoch(p.expiresMs).toLocalTime(),
-                                   QLocale::ShortFormat));
+                 TimeText::shortDateTime(p.expiresMs, locale()));
     case PaymentState::Credited:
         return tr("Payment %1 received: %2 credited to your balance.")
             .arg(p.reference, Money::format(p.creditedCents, locale()));

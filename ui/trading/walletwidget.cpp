@@ -1,6 +1,7 @@
 #include "trading/walletwidget.h"
 
 #include "trading/invoicedialog.h"
+#include "trading/timecolumn.h"
 #include "trading/topupdialog.h"
 
 #include "views/deskstate.h"
@@ -8,6 +9,7 @@
 #include "views/ledgerfiltermodel.h"
 #include "views/ledgermodel.h"
 #include "views/pendingtopupsmodel.h"
+#include "views/timetext.h"
 #include "wire/clientsession.h"
 
 #include <QtCore/QDate>
@@ -84,6 +86,7 @@ WalletWidget::WalletWidget(ClientSession &session, DeskState &desk, QWidget *par
     m_pendingView = new QTableView(this);
     m_pendingView->setObjectName(QStringLiteral("walletPendingTopUps"));
     m_pendingView->setModel(desk.pendingTopUps());
+    TimeColumn::fit(m_pendingView, PendingTopUpsModel::Expires);
     m_pendingView->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_pendingView->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_pendingView->verticalHeader()->hide();
@@ -111,6 +114,7 @@ WalletWidget::WalletWidget(ClientSession &session, DeskState &desk, QWidget *par
     for (QDateEdit *edit : {m_from, m_to}) {
         edit->setCalendarPopup(true);
         edit->setEnabled(false);
+        edit->setDisplayFormat(TimeText::shortDateFormat(locale())); // as the ledger's dates
     }
     m_search = new QLineEdit(this);
     m_search->setObjectName(QStringLiteral("ledgerSearch"));
@@ -136,6 +140,7 @@ WalletWidget::WalletWidget(ClientSession &session, DeskState &desk, QWidget *par
     m_view->setAlternatingRowColors(true);
     m_view->setSortingEnabled(true);
     m_view->sortByColumn(LedgerModel::Time, Qt::DescendingOrder);
+    TimeColumn::fit(m_view, LedgerModel::Time);
     m_status = new QLabel(this);
     m_status->setObjectName(QStringLiteral("walletStatus"));
     m_status->hide();
@@ -233,20 +238,20 @@ void WalletWidget::retranslateUi()
     setWindowTitle(tr("Wallet"));
     m_availableLabel->setText(tr("Available:", "balance"));
     m_heldLabel->setText(tr("Held:", "balance"));
-    m_topUpButton->setText(tr("&Top up\u2026"));
+    m_topUpButton->setText(tr("Top &up\u2026"));
     m_topUpButton->setToolTip(
         tr("Add money to your prepaid balance (%1)")
             .arg(m_topUpAction->shortcut().toString(QKeySequence::NativeText)));
     m_exportButton->setText(tr("&Export CSV\u2026"));
     m_exportButton->setToolTip(tr("Save the entries shown as a CSV file"));
-    m_invoiceButton->setText(tr("&Invoice\u2026"));
+    m_invoiceButton->setText(tr("Invoi&ce\u2026"));
     m_invoiceButton->setToolTip(tr("The invoice of the rental the selected entry bills"));
     m_kindLabel->setText(tr("&Kind:", "of ledger entries"));
     m_kind->setItemText(0, tr("All kinds"));
     const QStringList kinds = LedgerModel::kinds();
     for (int i = 0; i < kinds.size(); ++i)
         m_kind->setItemText(i + 1, LedgerModel::kindName(kinds[i]));
-    m_fromEnabled->setText(tr("&From", "date"));
+    m_fromEnabled->setText(tr("F&rom", "date"));
     m_toEnabled->setText(tr("T&o", "date"));
     m_from->setAccessibleName(tr("From date"));
     m_to->setAccessibleName(tr("To date"));
@@ -268,6 +273,8 @@ void WalletWidget::changeEvent(QEvent *event)
         m_ledger->retranslate();
     } else if (event->type() == QEvent::LocaleChange) {
         m_ledger->setLocale(locale());
+        for (QDateEdit *edit : {m_from, m_to})
+            edit->setDisplayFormat(TimeText::shortDateFormat(locale()));
         updateBalance();
     }
     QWidget::changeEvent(event);
@@ -355,7 +362,9 @@ TopUpDialog *WalletWidget::showTopUp()
 
 bool WalletWidget::exportCsv(const QString &path, QString *error)
 {
-    const std::optional<LedgerCsv::Error> failed = LedgerCsv::write(path, m_filter->entries());
+    const std::optional<LedgerCsv::Error> failed =
+        LedgerCsv::write(path, m_filter->entries(), m_ledger->locale(),
+                         [this](qint64 entryId) { return m_ledger->balanceAfter(entryId); });
     if (failed && error)
         *error = failed->message();
     return !failed;

@@ -154,6 +154,11 @@ public:
         m_params->setObjectName(QStringLiteral("modelParams"));
         m_params->setClearButtonEnabled(true);
         m_paramsProblem = problemLabel(this, QStringLiteral("modelParamsProblem"));
+        // The number understood, beside the field: "70M" is 70 million to the desk, which an
+        // Indonesian reader may mean as 70 miliar.
+        m_paramsEcho = new QLabel(this);
+        m_paramsEcho->setObjectName(QStringLiteral("modelParamsEcho"));
+        m_paramsEcho->setTextInteractionFlags(Qt::TextSelectableByMouse);
         m_presetLabel = new QLabel(this);
         m_presetLabel->setBuddy(m_preset);
         m_paramsLabel = new QLabel(this);
@@ -162,7 +167,10 @@ public:
         auto *form = new QFormLayout(this);
         form->addRow(m_presetLabel, m_preset);
         form->addRow(QString(), m_shape);
-        form->addRow(m_paramsLabel, m_params);
+        auto *paramsRow = new QHBoxLayout;
+        paramsRow->addWidget(m_params, 1);
+        paramsRow->addWidget(m_paramsEcho);
+        form->addRow(m_paramsLabel, paramsRow);
         form->addRow(QString(), m_paramsProblem);
         setTabOrder(m_preset, m_params);
 
@@ -178,18 +186,9 @@ public:
         return ModelPreset::find(m_preset->currentData().toString());
     }
 
-    // The parameter count typed, in C or the user's notation ("1.5T", "1,5T" in Turkish).
     std::optional<qint64> typedParameters() const
     {
-        const QString text = m_params->text();
-        if (const std::optional<qint64> n = Sizing::parseParameterCount(text))
-            return n;
-        const QString point = locale().decimalPoint();
-        if (point != u"." && text.contains(point)) {
-            QString c = text;
-            return Sizing::parseParameterCount(c.replace(point, QStringLiteral(".")));
-        }
-        return std::nullopt;
+        return SizingWizard::parseParameters(m_params->text(), locale());
     }
 
     std::optional<Sizing::ModelShape> shape() const
@@ -254,6 +253,8 @@ private:
             m_shape->setToolTip(p->source);
             m_paramsProblem->clear();
             m_paramsProblem->hide();
+            m_paramsEcho->clear();
+            m_paramsEcho->hide();
         } else {
             m_shape->setText(tr("Without the shape, the detailed mode counts weights, gradients "
                                 "and optimizer states only: no activations, logits or KV "
@@ -266,8 +267,9 @@ private:
                                          : tr("Enter a parameter count such as 70B, 7e9 or "
                                               "6738415616, at most 10^15."));
             m_paramsProblem->setVisible(!m_paramsProblem->text().isEmpty());
-            if (n)
-                m_shape->setText(tr("%1 parameters.").arg(l.toString(*n)) + u' ' + m_shape->text());
+            m_paramsEcho->setText(n ? QStringLiteral("= ") + tr("%1 parameters").arg(l.toString(*n))
+                                    : QString());
+            m_paramsEcho->setVisible(n.has_value());
         }
         Q_EMIT completeChanged();
     }
@@ -278,6 +280,7 @@ private:
     QLineEdit *m_params = nullptr;
     QLabel *m_paramsLabel = nullptr;
     QLabel *m_paramsProblem = nullptr;
+    QLabel *m_paramsEcho = nullptr;
 };
 
 // --- Run shape -----------------------------------------------------------------------------------
@@ -739,7 +742,7 @@ private:
         m_budget->setPlaceholderText(tr("No limit, or like %1 (all GPUs, excluding tax)")
                                          .arg(Money::format(2000, locale())));
         m_budget->setAccessibleName(tr("Budget per hour"));
-        m_fast->setText(tr("Several GPUs need a &fast interconnect (NVLink, Infinity Fabric)"));
+        m_fast->setText(tr("Several GPUs need a fast &interconnect (NVLink, Infinity Fabric)"));
         m_fastWhy->setText(tr("A job split over GPUs exchanges gradients every step; PCIe cards "
                               "suit one GPU or small jobs."));
         m_hoursLabel->setText(tr("&Hours to rent"));
@@ -1128,6 +1131,32 @@ std::optional<SizingResultsModel::Request> SizingWizard::request(QString *proble
     return q;
 }
 
+std::optional<qint64> SizingWizard::parseParameters(const QString &typed, const QLocale &locale)
+{
+    QString text = typed.trimmed();
+    // A trailing number word stands for its letter: "70 miliar" reads as "70B".
+    const std::pair<QString, QChar> words[] = {
+        {tr("trillion", "a number word typed after a parameter count: 10^12"), u'T'},
+        {tr("billion", "a number word typed after a parameter count: 10^9, a thousand million"),
+         u'B'},
+        {tr("million", "a number word typed after a parameter count: 10^6"), u'M'},
+        {tr("thousand", "a number word typed after a parameter count: 10^3"), u'K'},
+    };
+    for (const auto &[word, letter] : words) {
+        if (!word.isEmpty() && text.size() > word.size()
+            && text.endsWith(word, Qt::CaseInsensitive)) {
+            text = text.chopped(word.size()).trimmed() + letter;
+            break;
+        }
+    }
+    if (const std::optional<qint64> n = Sizing::parseParameterCount(text))
+        return n;
+    const QString point = locale.decimalPoint();
+    if (point != u"." && text.contains(point))
+        return Sizing::parseParameterCount(text.replace(point, QStringLiteral(".")));
+    return std::nullopt;
+}
+
 QString SizingWizard::methodText(Sizing::Method method)
 {
     switch (method) {
@@ -1163,6 +1192,14 @@ void SizingWizard::changeEvent(QEvent *event)
     if (event->type() == QEvent::LanguageChange)
         retranslateUi();
     QWizard::changeEvent(event);
+    // QWizard gives its page frame a palette of its own when it lays itself out, so a change of
+    // theme (the application's palette) would stop at the frame: the pages kept the old theme.
+    if (event->type() == QEvent::PaletteChange) {
+        for (QWidget *child : findChildren<QWidget *>(Qt::FindDirectChildrenOnly)) {
+            if (child->testAttribute(Qt::WA_SetPalette))
+                child->setPalette(palette());
+        }
+    }
 }
 
 } // namespace everx

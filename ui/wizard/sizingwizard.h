@@ -73,6 +73,11 @@ public:
     static void retranslateLauncher(QMenu *menu, QAction *open);
     // "QLoRA fine-tuning", in the current language.
     static QString methodText(Sizing::Method method);
+    // A parameter count as a person types it: Sizing's notation ("70B", "7e9", "1.5T"), with the
+    // locale's decimal point ("1,5T"), or followed by the current language's word for a
+    // thousand, million, billion or trillion ("70 miliar" in Indonesian, "70 milyar" in
+    // Turkish). K, M, B and T keep their English meaning in every language.
+    static std::optional<qint64> parseParameters(const QString &typed, const QLocale &locale);
 
 Q_SIGNALS:
     // Bid for gpus GPUs of gpu for hours hours (the run's, rounded up, or the hours to rent) at

@@ -504,6 +504,7 @@ void TestLedgerVerifier::schemaOneWithEntriesMigratesAsUnkeyed()
         QVERIFY(t.exec(QStringLiteral("DROP TABLE ledger_chain")));
         QVERIFY(t.exec(QStringLiteral("DROP TABLE ledger_checkpoints")));
         QVERIFY(t.exec(QStringLiteral("DROP TABLE payments"))); // schema 3's
+        QVERIFY(t.exec(QStringLiteral("DROP TABLE sessions"))); // schema 4's
         QVERIFY(t.exec(QStringLiteral("UPDATE schema_version SET version = 1")));
     }
     QVERIFY(!f.reopen(true));

@@ -1,8 +1,11 @@
-// Durability: what the engine acknowledged is exactly what it finds after a restart.
+// Durability: what the engine acknowledged is exactly what it finds after a restart. The
+// migration from schema 3 runs on SQLite, and on PostgreSQL when EVERX_TEST_PG_URL is set.
 
 #include "fixtures/enginefixture.h"
+#include "fixtures/pgfixture.h"
 
 #include <QtSql/QSqlDatabase>
+#include <QtSql/QSqlError>
 #include <QtSql/QSqlQuery>
 #include <QtTest/QTest>
 
@@ -18,6 +21,8 @@ private slots:
     void reopenRestoresEverything();
     void restartKeepsTimePriorityAndBilling();
     void schemaIsVersioned();
+    void schemaThreeMigratesKeepingData_data();
+    void schemaThreeMigratesKeepingData();
 };
 
 void TestRestart::reopenRestoresEverything_data()
@@ -122,6 +127,93 @@ void TestRestart::schemaIsVersioned()
     QString error;
     QVERIFY(!e.open(o, &error));
     QVERIFY2(error.contains(QStringLiteral("newer")), qPrintable(error));
+}
+
+namespace {
+
+// Runs statements on the fixture's database over a connection of its own.
+bool execRaw(const QString &location, const QStringList &statements)
+{
+    const QString name = QStringLiteral("raw-migration");
+    bool ok = true;
+    {
+        QSqlDatabase db;
+        if (location.startsWith(u"postgres")) {
+            const QUrl url(location);
+            db = QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), name);
+            db.setHostName(url.host());
+            db.setPort(url.port(5432));
+            db.setUserName(url.userName());
+            db.setPassword(url.password());
+            db.setDatabaseName(url.path().mid(1));
+        } else {
+            db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+            db.setDatabaseName(location);
+        }
+        ok = db.open();
+        QSqlQuery q(db);
+        for (const QString &sql : statements) {
+            if (ok && !q.exec(sql)) {
+                qWarning() << sql << q.lastError().text();
+                ok = false;
+            }
+        }
+    }
+    QSqlDatabase::removeDatabase(name);
+    return ok;
+}
+
+} // namespace
+
+void TestRestart::schemaThreeMigratesKeepingData_data()
+{
+    QTest::addColumn<bool>("postgres");
+    QTest::newRow("SQLite") << false;
+    QTest::newRow("PostgreSQL") << true;
+}
+
+void TestRestart::schemaThreeMigratesKeepingData()
+{
+    // A database as schema 3 left it (no sessions table) with accounts, money, orders and
+    // rentals: version 4 adds the sessions table and keeps everything else as it was.
+    QFETCH(bool, postgres);
+    const QString pg = qEnvironmentVariable("EVERX_TEST_PG_URL");
+    if (postgres && pg.isEmpty())
+        QSKIP("EVERX_TEST_PG_URL is not set");
+    if (postgres)
+        QVERIFY(dropExchangeTables(pg));
+    EngineFixture f(false, postgres ? pg : QString());
+    QVERIFY(f.engine->isOpen());
+    RandomTrader trader(f, 11);
+    trader.setUp();
+    for (int i = 0; i < 300; ++i)
+        trader.step();
+    const QString before = stateFingerprint(*f.engine);
+    f.engine->close();
+    QVERIFY(execRaw(f.path,
+                    {QStringLiteral("DROP TABLE sessions"),
+                     QStringLiteral("UPDATE schema_version SET version = 3")}));
+
+    QVERIFY(f.reopen());
+    QCOMPARE(f.engine->database().schemaVersion(), 4);
+    QCOMPARE(stateFingerprint(*f.engine), before);
+    QVERIFY(f.engine->checkInvariants().isEmpty());
+    // The new table takes sessions.
+    Database &db = f.engine->database();
+    const StoredSession s {QByteArray(32, 'h'), 1, T0, T0, T0 + 1000};
+    QVERIFY(db.insertSession(s));
+    const std::optional<StoredSession> read = db.session(s.tokenHash);
+    QVERIFY(read.has_value());
+    QCOMPARE(read->accountId, 1);
+    QCOMPARE(read->expiresMs, T0 + 1000);
+    // And it goes on trading.
+    for (int i = 0; i < 100; ++i)
+        trader.step();
+    QVERIFY(f.engine->checkInvariants().isEmpty());
+    if (postgres) {
+        f.engine->close();
+        QVERIFY(dropExchangeTables(pg));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestRestart)

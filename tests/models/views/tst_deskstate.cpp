@@ -33,6 +33,7 @@ private slots:
     void deskFollowsTradesAndCandles();
     void staleWhileDownUntilResynchronised();
     void orderAcrossADropIsPlacedOnce();
+    void aBuyAcrossOffersIsToldOnce();
 };
 
 void TestDeskState::modelsFollowTheSandbox()
@@ -235,6 +236,57 @@ void TestDeskState::staleWhileDownUntilResynchronised()
     QVERIFY2(session.resubscriptions() >= resubscribed + 5,
              qPrintable(QString::number(session.resubscriptions() - resubscribed)));
     QTRY_VERIFY_WITH_TIMEOUT(desk.orderBook()->bestAsk().has_value(), 5000);
+}
+
+// A buy that takes several offers reports the GPUs bought in all of them, once: not "8 GPUs
+// bought" for the last of three fills.
+void TestDeskState::aBuyAcrossOffersIsToldOnce()
+{
+    test::SandboxFixture sandbox;
+    QVERIFY(sandbox.start()); // quiet: the book holds still
+    ClientSession &session = sandbox.session;
+    DeskState desk(session, GpuCatalog::builtIn());
+    desk.setLocale(QLocale(QLocale::English, QLocale::UnitedStates));
+    QSignalSpy notifications(&desk, &DeskState::notification);
+    session.connectToExchange();
+    QTRY_VERIFY_WITH_TIMEOUT(session.state() == ClientSession::State::Connected, 10'000);
+    session.loginDemo(Role::Customer);
+    QTRY_COMPARE_WITH_TIMEOUT(desk.balance().available, Cents(500'000), 5000);
+    desk.selectGpu(QStringLiteral("h100-sxm"));
+    QTRY_VERIFY_WITH_TIMEOUT(desk.orderBook()->bestAsk().has_value(), 5000);
+    const OrderBookModel *book = desk.orderBook();
+    const int asks = book->firstBidRow();
+    QVERIFY2(asks >= 2, "the sandbox offers at two prices or more");
+    const int deepest = std::max(0, asks - 3); // the third-best offer, or the second
+    const qint64 gpus = book->cumulative(deepest);
+    const Cents lowest = *book->bestAsk();
+    const Cents highest = book->level(deepest).price;
+    QVERIFY(highest > lowest);
+
+    std::optional<Protocol::Frame> placed;
+    session.placeOrder(
+        BidRequest {QStringLiteral("h100-sxm"), OrderKind::BuyNow, int(gpus), 1, highest, 0, {}},
+        this, [&placed](const Protocol::Frame &r) { placed = r; });
+    QTRY_VERIFY_WITH_TIMEOUT(placed.has_value(), 5000);
+    QCOMPARE(placed->kind, Protocol::FrameKind::Result);
+    QVERIFY(placed->result.value(QStringLiteral("rentals")).toArray().size() >= 2);
+    const auto fills = [&notifications] {
+        QStringList texts;
+        for (const QList<QVariant> &n : std::as_const(notifications)) {
+            if (n.at(0).toString() == QStringLiteral("fill"))
+                texts << n.at(1).toString();
+        }
+        return texts;
+    };
+    QTRY_COMPARE_WITH_TIMEOUT(fills().size(), 1, 5000);
+    QTest::qWait(2 * DeskState::FillWindowMs);
+    QCOMPARE(fills().size(), 1);
+    const QLocale en(QLocale::English, QLocale::UnitedStates);
+    // The source text: no translation is installed here (English's plural forms would say GPUs).
+    QCOMPARE(fills().constFirst(),
+             QStringLiteral("%1 GPU(s) of H100 SXM bought at %2 to %3 per GPU-hour")
+                 .arg(gpus)
+                 .arg(Money::format(lowest, en), Money::format(highest, en)));
 }
 
 void TestDeskState::orderAcrossADropIsPlacedOnce()

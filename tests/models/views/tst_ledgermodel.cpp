@@ -242,6 +242,16 @@ void TestLedgerModel::pagingLoadsTheWholeLedgerNewestFirst()
     QCOMPARE(model.rowOf(1), 22);
     QCOMPARE(model.index(0, LedgerModel::Amount).data(LedgerModel::RawValueRole).toLongLong(),
              2300);
+    // The Balance column is money: the funds' balance after each entry (1 + ... + 23 dollars).
+    QCOMPARE(model.index(0, LedgerModel::Balance).data(LedgerModel::RawValueRole).toLongLong(),
+             27'600);
+    QCOMPARE(model.index(0, LedgerModel::Balance).data().toString(),
+             Money::format(27'600, model.locale()));
+    QCOMPARE(model.index(22, LedgerModel::Balance).data().toString(),
+             Money::format(100, model.locale()));
+    QCOMPARE(model.index(0, LedgerModel::BucketColumn).data().toString(), u"Available"_s);
+    QCOMPARE(model.balanceAfter(2), std::optional<Cents>(300));
+    QCOMPARE(model.balanceAfter(99), std::nullopt);
     QCOMPARE(reset.size(), 0);
     QVERIFY(!model.isLoading());
 }
@@ -439,15 +449,23 @@ void TestLedgerModel::csvQuotesAndExactMoney()
     entries[2].timeMs =
         QDateTime(QDate(2026, 3, 1), QTime(23, 59, 59), Qt::UTC).toMSecsSinceEpoch();
     const QString hash = QString(64, u'a');
+    // What the Wallet shows (kind, bucket, reference and memo in words; the memo's figures in the
+    // locale), the raw ids in their own columns, amounts plain beside their currency.
+    const QLocale locale(QLocale::English, QLocale::UnitedStates);
     const QByteArray expected =
-        (u"id,time,tx,kind,bucket,amount,ref,memo,hash\r\n"_s
-         + u"6,2026-03-05T09:30:15Z,6,adjustment,available,-25.00,31,"_s
-         + u"\"refund, \"\"goodwill\"\"\r\nsecond line\","_s + hash + u"\r\n"_s
-         + u"5,2026-03-02T10:00:00Z,5,capture,held,-4.19,7,hour 1 of 1,"_s + hash + u"\r\n"_s
-         + u"1,2026-03-01T23:59:59Z,1,topup,available,108.42,3,EUR 100.00 at 1084200,"_s + hash
-         + u"\r\n"_s)
+        (u"Entry,Time (UTC),Kind,Amount,Currency,Balance,Funds,Reference,Memo,Reference id,"_s
+         + u"Transaction,Hash\r\n"_s
+         + u"6,2026-03-05T09:30:15Z,Adjustment,-25.00,USD,,Available,Adjustment 31,"_s
+         + u"\"refund, \"\"goodwill\"\"\r\nsecond line\",31,6,"_s + hash + u"\r\n"_s
+         + u"5,2026-03-02T10:00:00Z,Hourly billing,-4.19,USD,,Held,Rental 7,Hour 1 of 1,7,5,"_s
+         + hash + u"\r\n"_s + u"1,2026-03-01T23:59:59Z,Top-up,108.42,USD,108.42,Available,,"_s
+         + u"Paid \u20ac100.00 at 1 EUR = 1.0842 USD,3,1,"_s + hash + u"\r\n"_s)
             .toUtf8();
-    QCOMPARE(LedgerCsv::toCsv(entries), expected);
+    // The balance after an entry where the caller knows it (the model holds the whole ledger).
+    const auto balanceAfter = [](qint64 id) {
+        return id == 1 ? std::optional<Cents>(10'842) : std::nullopt;
+    };
+    QCOMPARE(LedgerCsv::toCsv(entries, locale, balanceAfter), expected);
     QCOMPARE(LedgerCsv::field(u"plain"_s), u"plain"_s);
     // Free text that a spreadsheet would run as a formula is defused; plain text is not touched.
     QCOMPARE(LedgerCsv::textField(u"=HYPERLINK(\"http://x\")"_s),
@@ -464,7 +482,7 @@ void TestLedgerModel::csvQuotesAndExactMoney()
     QVERIFY(old.open(QIODevice::WriteOnly));
     old.write("old contents");
     old.close();
-    QCOMPARE(LedgerCsv::write(path, entries).has_value(), false);
+    QCOMPARE(LedgerCsv::write(path, entries, locale, balanceAfter).has_value(), false);
     QFile back(path);
     QVERIFY(back.open(QIODevice::ReadOnly));
     QCOMPARE(back.readAll(), expected);
@@ -474,7 +492,8 @@ void TestLedgerModel::csvFailureLeavesNoFile()
 {
     QTemporaryDir dir;
     const QString path = dir.filePath(u"missing/ledger.csv"_s);
-    const std::optional<LedgerCsv::Error> error = LedgerCsv::write(path, topUps(1, 2));
+    const std::optional<LedgerCsv::Error> error =
+        LedgerCsv::write(path, topUps(1, 2), QLocale::c());
     QVERIFY(error.has_value());
     QCOMPARE(error->code, LedgerCsv::Error::Code::CannotOpen);
     QVERIFY(error->message().contains(QDir::toNativeSeparators(path)));

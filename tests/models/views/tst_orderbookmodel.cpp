@@ -129,7 +129,10 @@ void TestOrderBookModel::randomDeltasMatchAReferenceBook()
         (ask ? asks : bids)[price] = gpus;
         if (gpus == 0)
             (ask ? asks : bids).erase(price);
-        const QJsonArray l {QJsonArray {Money::toPlain(price), gpus, gpus > 0 ? 1 : 0}};
+        // append(), not QJsonArray {QJsonArray {...}}: clang reads that as a copy of the inner
+        // array, gcc as an array holding it.
+        QJsonArray l;
+        l.append(QJsonArray {Money::toPlain(price), gpus, gpus > 0 ? 1 : 0});
         model.applyDelta(ask ? book({}, l) : book(l, {}));
     }
     QCOMPARE(model.firstBidRow(), int(asks.size()));

@@ -88,7 +88,7 @@ void TestTradeTapeModel::tapeIsNewestFirst()
     QCOMPARE(model.index(0, TradeTapeModel::Hours).data().toString(), QStringLiteral("3 h"));
     QCOMPARE(model.index(0, TradeTapeModel::Side).data().toString(), QStringLiteral("Sell"));
     QCOMPARE(model.index(1, TradeTapeModel::Side).data().toString(), QStringLiteral("Buy"));
-    QCOMPARE(model.index(4, TradeTapeModel::Side).data().toString(), QStringLiteral("History"));
+    QCOMPARE(model.index(4, TradeTapeModel::Side).data().toString(), QStringLiteral("Earlier"));
     QCOMPARE(model.index(4, TradeTapeModel::Price).data(TradeTapeModel::AggressorRole).toInt(),
              int(HistoryPrint));
     QCOMPARE(raw(model, 0, TradeTapeModel::Time), T0 + 5000);

@@ -135,8 +135,11 @@ void TestProtocol::pushRoundTrip_data()
     QTest::addColumn<QString>("type");
     QTest::addColumn<QJsonObject>("data");
 
-    const QJsonObject book {{u"bids"_s, QJsonArray {QJsonArray {u"2.88"_s, 4, 1}}},
-                            {u"asks"_s, QJsonArray()}};
+    // One level in the bids: append(), since clang reads QJsonArray {QJsonArray {...}} as a
+    // copy of the inner array and gcc as an array holding it.
+    QJsonArray bids;
+    bids.append(QJsonArray {u"2.88"_s, 4, 1});
+    const QJsonObject book {{u"bids"_s, bids}, {u"asks"_s, QJsonArray()}};
     QTest::newRow("snapshot, seq 0") << u"book.h100-sxm"_s << qint64(0) << u"snapshot"_s << book;
     QTest::newRow("delta") << u"book.h100-sxm"_s << qint64(42) << u"delta"_s << book;
     QTest::newRow("event") << u"account"_s << qint64(7) << u"event"_s

@@ -4,11 +4,13 @@
 // notifications dock.
 
 #include "engine/clock.h"
+#include "fixtures/testsettings.h"
 #include "server/certificates.h"
 #include "server/embeddedexchange.h"
 #include "server/exchangeserver.h"
 #include "server/exchangeservice.h"
 
+#include "common/appearance.h"
 #include "common/connectdialog.h"
 #include "common/logindialog.h"
 #include "common/mainwindow.h"
@@ -39,6 +41,7 @@
 #include <memory>
 
 using namespace everx;
+using namespace Qt::StringLiterals;
 using State = ClientSession::State;
 
 namespace {
@@ -142,6 +145,8 @@ private slots:
     void init();
     void serverAddresses_data();
     void serverAddresses();
+    void dialogShowsItsTextsWhole_data();
+    void dialogShowsItsTextsWhole();
     void trustSignInSignOutAndMismatch();
     void sandboxOnlyWhenUsed();
     void notificationsDock();
@@ -149,9 +154,7 @@ private slots:
 
 void TestConnect::initTestCase()
 {
-    // Settings of this test only, not the user's.
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("EverXCloudTest"));
+    test::isolateSettings();
     QCoreApplication::setApplicationName(QStringLiteral("tst_connect"));
 }
 
@@ -212,8 +215,10 @@ void TestConnect::serverAddresses()
     server->setChecked(true);
     edit->setText(typed);
     QCOMPARE(button->isEnabled(), !url.isEmpty());
-    QCOMPARE(shown->isVisible(), url.isEmpty());
-    if (url.isEmpty())
+    // Nothing typed: Connect waits, without an error; anything else wrong says why.
+    const bool typedSomething = !typed.trimmed().isEmpty();
+    QCOMPARE(shown->isVisible(), url.isEmpty() && typedSomething);
+    if (url.isEmpty() && typedSomething)
         QCOMPARE(shown->text(), problem);
     if (typed.startsWith(u"ws://exchange"))
         QVERIFY2(shown->text().contains(u"wss://"), qPrintable(shown->text()));
@@ -222,6 +227,54 @@ void TestConnect::serverAddresses()
         QCOMPARE(session.state(), State::Disconnected); // nothing was tried with a bad address
         QVERIFY(dialog.isVisible());
     }
+}
+
+void TestConnect::dialogShowsItsTextsWhole_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::newRow("English") << u"en"_s;
+    QTest::newRow("Indonesian") << u"id"_s;
+    QTest::newRow("Turkish") << u"tr"_s;
+}
+
+// Wrapped texts (the intro, an error) are never clipped, and choosing Server before typing
+// anything shows no error.
+void TestConnect::dialogShowsItsTextsWhole()
+{
+    QFETCH(QString, language);
+    Appearance appearance;
+    QVERIFY(appearance.setLanguage(language));
+    ClientSession session;
+    ServerConnector connector(session);
+    ConnectDialog dialog(connector);
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    auto *intro = find<QLabel>(dialog, "connectIntro");
+    auto *server = find<QRadioButton>(dialog, "connectServer");
+    auto *edit = find<QLineEdit>(dialog, "connectUrl");
+    auto *problem = find<QLabel>(dialog, "connectProblem");
+    auto *button = find<QPushButton>(dialog, "connectButton");
+    QVERIFY(intro && server && edit && problem && button);
+    const auto whole = [](QLabel *label) {
+        return label->isVisible() && label->height() >= label->heightForWidth(label->width())
+            && label->visibleRegion().boundingRect() == label->rect();
+    };
+    QTRY_VERIFY(whole(intro));
+
+    server->setChecked(true);
+    QCOMPARE(edit->text(), QString());
+    QVERIFY(!problem->isVisible());
+    QVERIFY(!button->isEnabled());
+
+    // The longest error: a plain connection to a server elsewhere.
+    edit->setText(u"ws://exchange.example.com:7447"_s);
+    QVERIFY(problem->isVisible());
+    QTRY_VERIFY2(whole(problem), qPrintable(problem->text()));
+    QVERIFY(whole(intro));
+    // A narrower window keeps them whole: it grows taller.
+    dialog.resize(dialog.minimumWidth(), dialog.height());
+    QTRY_VERIFY(whole(problem) && whole(intro));
+    QVERIFY(appearance.setLanguage(u"en"_s));
 }
 
 void TestConnect::trustSignInSignOutAndMismatch()

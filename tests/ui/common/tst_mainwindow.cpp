@@ -2,6 +2,7 @@
 // choosing one switches the order book, and the status bar tells who and what is connected.
 
 #include "fixtures/sandboxfixture.h"
+#include "fixtures/testsettings.h"
 #include "server/embeddedexchange.h"
 
 #include "common/appearance.h"
@@ -55,9 +56,7 @@ private slots:
 
 void TestMainWindow::initTestCase()
 {
-    // Settings of this test only, not the user's.
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("EverXCloudTest"));
+    test::isolateSettings();
 }
 
 void TestMainWindow::desktopOnTheSandbox()
@@ -245,6 +244,8 @@ void TestMainWindow::ticketPlacesABidAndBuysNow()
     window.findChild<QAction *>(QStringLiteral("cancelOrderAction"))->trigger();
     QVERIFY(yes("cancelConfirmation"));
     QTRY_COMPARE_WITH_TIMEOUT(desk.openOrders()->rowCount(), 0, 5000);
+    // The status bar says what just happened, not the earlier "Order placed.".
+    QTRY_COMPARE(window.statusBar()->currentMessage(), QStringLiteral("Order cancelled."));
 
     // Copy the rental's access details, then stop it.
     QTableView *rentals = window.findChild<QTableView *>(QStringLiteral("rentalsDockView"));

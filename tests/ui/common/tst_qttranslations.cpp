@@ -7,6 +7,7 @@
 // other languages) and is translated.
 
 #include "common/appearance.h"
+#include "fixtures/testsettings.h"
 #include "views/marketwatchmodel.h"
 #include "wizard/sizingwizard.h"
 
@@ -92,9 +93,7 @@ private slots:
 
 void TestQtTranslations::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(u"EverXCloudQtTranslationsTest"_s);
-    QSettings().clear();
+    test::isolateSettings(u"EverXCloudQtTranslationsTest"_s);
     QCOMPARE(qEnvironmentVariable("LANGUAGE"), u"id"_s); // set by the test's CMakeLists.txt
     m_appearance = std::make_unique<Appearance>();
     m_appearance->restore();

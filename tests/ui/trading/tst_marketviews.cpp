@@ -2,6 +2,7 @@
 // candle model and follows interval switches, its crosshair readout, zoom, pan and reset; the
 // depth chart sums the book; the trade tape shows a fill.
 
+#include "fixtures/testsettings.h"
 #include "server/embeddedexchange.h"
 
 #include "common/mainwindow.h"
@@ -102,14 +103,15 @@ class TestMarketViews : public QObject
 private slots:
     void initTestCase();
     void priceChartFollowsTheCandles();
+    void roundTicks_data();
+    void roundTicks();
     void depthChartSumsTheBook();
     void tapeShowsAFill();
 };
 
 void TestMarketViews::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("EverXCloudTest"));
+    test::isolateSettings();
 }
 
 void TestMarketViews::priceChartFollowsTheCandles()
@@ -131,6 +133,22 @@ void TestMarketViews::priceChartFollowsTheCandles()
     QCOMPARE(volume->at(volume->count() - 1), qreal(model->candle(model->rowCount() - 1).volume));
     QVERIFY(chart->isFollowingLatest());
     QCOMPARE(ms(chart->timeAxis()->max()) > model->candle(model->rowCount() - 1).startMs, true);
+    // The time labels fall on round hours of the local clock, a whole number of hours apart,
+    // written in the locale's one short form of a moment.
+    QTRY_VERIFY(chart->timeTicks().size() >= 3);
+    {
+        const QList<qint64> ticks = chart->timeTicks();
+        const qint64 step = ticks.at(1) - ticks.at(0);
+        QCOMPARE(step % 3'600'000, 0);
+        for (qsizetype i = 0; i < ticks.size(); ++i) {
+            const QDateTime local = QDateTime::fromMSecsSinceEpoch(ticks.at(i));
+            QCOMPARE(local.time().minute(), 0);
+            QCOMPARE(local.time().second(), 0);
+            if (i > 0)
+                QCOMPARE(ticks.at(i) - ticks.at(i - 1), step);
+        }
+        QCOMPARE(chart->timeAxis()->format(), chart->locale().dateTimeFormat(QLocale::ShortFormat));
+    }
 
     // The crosshair: the readout shows the candle under the pointer. One in the middle of the
     // view whose close is not the latest close, so the readout cannot be the default one.
@@ -199,6 +217,43 @@ void TestMarketViews::priceChartFollowsTheCandles()
         QCOMPARE(qint64(set->timestamp()) % (24 * 3'600'000LL), qint64(0));
     QVERIFY(chart->isFollowingLatest());
     QVERIFY(ms(chart->timeAxis()->max()) > model->candle(model->rowCount() - 1).startMs);
+}
+
+void TestMarketViews::roundTicks_data()
+{
+    QTest::addColumn<qint64>("min");
+    QTest::addColumn<qint64>("max");
+    QTest::addColumn<qint64>("interval");
+    QTest::addColumn<qint64>("offset"); // of the local clock from UTC
+    QTest::addColumn<QList<qint64>>("ticks");
+    constexpr qint64 m = 60'000, h = 60 * m, d = 24 * h;
+    const qint64 t0 =
+        1'780'000'000'000 - 1'780'000'000'000 % (7 * d); // a UTC midnight, whole weeks
+    QTest::newRow("1m over an hour: every 10 minutes")
+        << t0 + 11 * h + 12 * m << t0 + 12 * h + 7 * m << m << qint64(0)
+        << QList<qint64> {t0 + 11 * h + 20 * m, t0 + 11 * h + 30 * m, t0 + 11 * h + 40 * m,
+                          t0 + 11 * h + 50 * m, t0 + 12 * h};
+    QTest::newRow("1h over a day: every 6 hours")
+        << t0 + 3 * h + 17 * m << t0 + d + 2 * h << h << qint64(0)
+        << QList<qint64> {t0 + 6 * h, t0 + 12 * h, t0 + 18 * h, t0 + d};
+    QTest::newRow("1h, local clock UTC+3")
+        << t0 + 3 * h + 17 * m << t0 + d + 2 * h << h << 3 * h
+        << QList<qint64> {t0 + 9 * h, t0 + 15 * h, t0 + 21 * h}; // local 12:00, 18:00, 24:00
+    QTest::newRow("5m over 2 hours: every 30 minutes")
+        << t0 + 9 * h + 1 * m << t0 + 11 * h << 5 * m << qint64(0)
+        << QList<qint64> {t0 + 9 * h + 30 * m, t0 + 10 * h, t0 + 10 * h + 30 * m, t0 + 11 * h};
+    QTest::newRow("1d over 20 days: every week from midnight")
+        << t0 + 5 * h << t0 + 20 * d << d << qint64(0) << QList<qint64> {t0 + 7 * d, t0 + 14 * d};
+}
+
+void TestMarketViews::roundTicks()
+{
+    QFETCH(qint64, min);
+    QFETCH(qint64, max);
+    QFETCH(qint64, interval);
+    QFETCH(qint64, offset);
+    QFETCH(QList<qint64>, ticks);
+    QCOMPARE(PriceChart::roundTicks(min, max, interval, offset), ticks);
 }
 
 void TestMarketViews::depthChartSumsTheBook()
@@ -307,7 +362,7 @@ void TestMarketViews::tapeShowsAFill()
         ++history;
     QVERIFY(history < rows->rowCount());
     QCOMPARE(rows->index(history, TradeTapeModel::Side).data().toString(),
-             QStringLiteral("History"));
+             QStringLiteral("Earlier"));
     QCOMPARE(rows->index(history, TradeTapeModel::Side).data(Qt::ForegroundRole).value<QColor>(),
              MarketColors::neutral(tape->palette()));
 }

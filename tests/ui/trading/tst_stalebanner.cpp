@@ -5,6 +5,7 @@
 // un-marks. StaleBanner::text's wording is checked on its own, case by case.
 
 #include "fixtures/sandboxfixture.h"
+#include "fixtures/testsettings.h"
 
 #include "common/mainwindow.h"
 #include "trading/stalebanner.h"
@@ -37,8 +38,7 @@ private slots:
 
 void TestStaleBanner::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(u"EverXCloudTest"_s);
+    test::isolateSettings();
 }
 
 void TestStaleBanner::text_data()

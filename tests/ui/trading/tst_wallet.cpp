@@ -6,8 +6,10 @@
 // agrees with what the ledger billed.
 
 #include "fixtures/sandboxfixture.h"
+#include "fixtures/testsettings.h"
 #include "server/embeddedexchange.h"
 
+#include "common/appearance.h"
 #include "common/mainwindow.h"
 #include "market/fxrates.h"
 #include "trading/invoicedialog.h"
@@ -38,21 +40,48 @@
 #include <QtWidgets/QPushButton>
 #include <QtWidgets/QTableView>
 
+#include <utility>
+
 using namespace Qt::StringLiterals;
 using namespace everx;
 
 namespace {
 
-// Rows of a CSV file with no quoted line breaks (the sandbox writes none), header first.
+// Rows of a CSV file (RFC 4180: quoted fields may hold commas, doubled quotes and line breaks),
+// header first.
 QList<QStringList> readCsv(const QString &path)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         return {};
-    QList<QStringList> rows;
     const QString text = QString::fromUtf8(file.readAll());
-    for (const QString &line : text.split(u"\r\n"_s, Qt::SkipEmptyParts))
-        rows.append(line.split(u','));
+    QList<QStringList> rows;
+    QStringList row;
+    QString field;
+    bool quoted = false;
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const QChar c = text.at(i);
+        if (quoted) {
+            if (c == u'"' && i + 1 < text.size() && text.at(i + 1) == u'"') {
+                field += u'"';
+                ++i;
+            } else if (c == u'"') {
+                quoted = false;
+            } else {
+                field += c;
+            }
+        } else if (c == u'"') {
+            quoted = true;
+        } else if (c == u',') {
+            row.append(std::exchange(field, {}));
+        } else if (c == u'\r' && i + 1 < text.size() && text.at(i + 1) == u'\n') {
+            row.append(std::exchange(field, {}));
+            rows.append(std::exchange(row, {}));
+            ++i;
+        } else {
+            field += c;
+        }
+    }
     return rows;
 }
 
@@ -69,8 +98,7 @@ private slots:
 
 void TestWallet::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(u"EverXCloudTest"_s);
+    test::isolateSettings();
 }
 
 void TestWallet::topUpExportAndInvoice()
@@ -201,6 +229,11 @@ void TestWallet::topUpExportAndInvoice()
     QCOMPARE(ledger->entry(0).amount, q->creditedCents);
     QCOMPARE(ledger->entry(0).memo, u"EUR 100.00 at %1"_s.arg(rate));
     QCOMPARE(ledger->entry(0).refId, payment.id);
+    // Its Balance is money: the available balance after it; its funds are named in words.
+    QCOMPARE(ledgerView->model()->index(0, LedgerModel::Balance).data().toString(),
+             Money::format(after, locale));
+    QCOMPARE(ledgerView->model()->index(0, LedgerModel::BucketColumn).data().toString(),
+             u"Available"_s);
 
     // Export: every row shown, read back.
     const QString csvPath = sandbox.dir.filePath(u"ledger.csv"_s);
@@ -208,17 +241,49 @@ void TestWallet::topUpExportAndInvoice()
     QVERIFY2(wallet->exportCsv(csvPath, &error), qPrintable(error));
     QList<QStringList> rows = readCsv(csvPath);
     QCOMPARE(rows.size(), ledger->rowCount() + 1);
-    QCOMPARE(rows.first().first(), u"id"_s);
-    const int amountColumn = int(rows.first().indexOf(u"amount"_s));
-    const int kindColumn = int(rows.first().indexOf(u"kind"_s));
-    QVERIFY(amountColumn > 0 && kindColumn > 0);
+    QCOMPARE(rows.first().first(), u"Entry"_s);
+    const int amountColumn = int(rows.first().indexOf(u"Amount"_s));
+    const int kindColumn = int(rows.first().indexOf(u"Kind"_s));
+    const int currencyColumn = int(rows.first().indexOf(u"Currency"_s));
+    const int memoColumn = int(rows.first().indexOf(u"Memo"_s));
+    const int refIdColumn = int(rows.first().indexOf(u"Reference id"_s));
+    const int balanceColumn = int(rows.first().indexOf(u"Balance"_s));
+    QVERIFY(amountColumn > 0 && kindColumn > 0 && currencyColumn > 0 && memoColumn > 0
+            && refIdColumn > 0);
     QCOMPARE(rows[1][0].toLongLong(), ledger->entry(0).id); // newest first, as shown
-    QCOMPARE(rows[1][kindColumn], u"topup"_s);
+    // What the Wallet shows: the kind and the memo in words, the money's currency, and the raw
+    // reference in its own column.
+    const QModelIndex shownTopUp = ledgerView->model()->index(0, LedgerModel::Memo);
+    QCOMPARE(rows[1][kindColumn], u"Top-up"_s);
+    QCOMPARE(rows[1][memoColumn], shownTopUp.data().toString());
+    QCOMPARE(rows[1][memoColumn],
+             u"Paid %1 at 1 EUR = %2 USD"_s.arg(Money::format(10'000, locale, Currency::EUR),
+                                                LedgerModel::rateText(rate, locale)));
+    QCOMPARE(rows[1][currencyColumn], u"USD"_s);
+    QCOMPARE(rows[1][refIdColumn].toLongLong(), payment.id);
     QCOMPARE(rows[1][amountColumn], Money::toPlain(q->creditedCents));
+    QCOMPARE(rows[1][balanceColumn], Money::toPlain(after));
     Cents sum = 0;
     for (qsizetype i = 1; i < rows.size(); ++i)
         sum += Money::parse(rows[i][amountColumn]).value();
     QCOMPARE(sum, desk.balance().available + desk.balance().held);
+
+    // In Turkish: the header in Turkish, the memo as the Wallet shows it in Turkish.
+    QVERIFY(window.appearance()->setLanguage(u"tr"_s));
+    QVERIFY2(wallet->exportCsv(csvPath, &error), qPrintable(error));
+    rows = readCsv(csvPath);
+    QCOMPARE(rows.size(), ledger->rowCount() + 1);
+    QCOMPARE(rows.first().mid(0, 9),
+             (QStringList {u"Kay\u0131t"_s, u"Zaman (UTC)"_s, u"T\u00fcr"_s, u"Tutar"_s,
+                           u"Para birimi"_s, u"Bakiye"_s, u"Bakiye t\u00fcr\u00fc"_s, u"Referans"_s,
+                           u"A\u00e7\u0131klama"_s}));
+    const QLocale turkish(QLocale::Turkish);
+    QCOMPARE(rows[1][memoColumn], shownTopUp.data().toString());
+    QVERIFY2(rows[1][memoColumn].contains(Money::format(10'000, turkish, Currency::EUR)),
+             qPrintable(rows[1][memoColumn]));
+    QCOMPARE(rows[1][amountColumn], Money::toPlain(q->creditedCents)); // still a plain number
+    QVERIFY(window.appearance()->setLanguage(u"en"_s));
+    QVERIFY(wallet->exportCsv(csvPath, &error));
 
     // Only the rows the filters let through: top-ups.
     auto *kind = wallet->findChild<QComboBox *>(u"ledgerKindFilter"_s);
@@ -229,7 +294,7 @@ void TestWallet::topUpExportAndInvoice()
     rows = readCsv(csvPath);
     QCOMPARE(rows.size(), ledgerView->model()->rowCount() + 1);
     for (qsizetype i = 1; i < rows.size(); ++i)
-        QCOMPARE(rows[i][kindColumn], u"topup"_s);
+        QCOMPARE(rows[i][kindColumn], u"Top-up"_s);
     kind->setCurrentIndex(0);
 
     // A folder that does not exist: an error, and no file.

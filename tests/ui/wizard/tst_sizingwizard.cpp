@@ -2,11 +2,14 @@
 // Llama 3.1 70B with QLoRA at 8k context" from the first page to the results, a fitting GPU
 // ranked first at its live price, the memory chart, and "Bid for this" filling the desk's order
 // ticket; then a LoRA run of 100M tokens given as a dataset, ranked by the run's cost, whose bid
-// asks for the run's hours rounded up.
+// asks for the run's hours rounded up. The parameter field in three languages: number words
+// ("70 miliar"), the locale's decimal point, and the number understood shown beside it.
 
 #include "fixtures/sandboxfixture.h"
+#include "fixtures/testsettings.h"
 #include "server/embeddedexchange.h"
 
+#include "common/appearance.h"
 #include "common/mainwindow.h"
 #include "trading/orderticket.h"
 #include "views/deskstate.h"
@@ -46,16 +49,106 @@ class TestSizingWizard : public QObject
 {
     Q_OBJECT
 
+private:
+    Appearance m_appearance; // the language of the parameter tests (translators installed)
+
 private slots:
     void initTestCase();
     void qloraSeventyBToABid();
     void runWithTokensToATicket();
+    void parametersAsTyped_data();
+    void parametersAsTyped();
+    void parametersUnderstoodAreShown_data();
+    void parametersUnderstoodAreShown();
+    void cleanupTestCase();
 };
+
+void TestSizingWizard::cleanupTestCase()
+{
+    m_appearance.setLanguage(u"en"_s);
+}
+
+void TestSizingWizard::parametersAsTyped_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("typed");
+    QTest::addColumn<qint64>("parameters"); // 0: refused
+    const qint64 B = 1'000'000'000;
+    // Sizing's letters mean the same in every language.
+    for (const char *l : {"en", "id", "tr"}) {
+        const QString language = QString::fromLatin1(l);
+        QTest::addRow("%s 70B", l) << language << u"70B"_s << 70 * B;
+        QTest::addRow("%s 7e9", l) << language << u"7e9"_s << 7 * B;
+        QTest::addRow("%s 70M", l) << language << u"70M"_s << qint64(70'000'000);
+        QTest::addRow("%s 1.5T", l) << language << u"1.5T"_s << 1'500 * B;
+        QTest::addRow("%s seventy", l) << language << u"seventy"_s << qint64(0);
+    }
+    QTest::newRow("en 70 billion") << u"en"_s << u"70 billion"_s << 70 * B;
+    QTest::newRow("en 1.5 trillion") << u"en"_s << u"1.5 trillion"_s << 1'500 * B;
+    QTest::newRow("en 350 million") << u"en"_s << u"350 million"_s << qint64(350'000'000);
+    QTest::newRow("en miliar is not English") << u"en"_s << u"70 miliar"_s << qint64(0);
+    QTest::newRow("id 70 miliar") << u"id"_s << u"70 miliar"_s << 70 * B;
+    QTest::newRow("id 70miliar") << u"id"_s << u"70miliar"_s << 70 * B;
+    QTest::newRow("id 70 Miliar") << u"id"_s << u"70 Miliar"_s << 70 * B;
+    QTest::newRow("id 1,5 triliun") << u"id"_s << u"1,5 triliun"_s << 1'500 * B;
+    QTest::newRow("id 1,5T") << u"id"_s << u"1,5T"_s << 1'500 * B;
+    QTest::newRow("id 350 juta") << u"id"_s << u"350 juta"_s << qint64(350'000'000);
+    QTest::newRow("id miliar alone") << u"id"_s << u"miliar"_s << qint64(0);
+    QTest::newRow("tr 70 milyar") << u"tr"_s << u"70 milyar"_s << 70 * B;
+    QTest::newRow("tr 1,5 trilyon") << u"tr"_s << u"1,5 trilyon"_s << 1'500 * B;
+    QTest::newRow("tr 1,5T") << u"tr"_s << u"1,5T"_s << 1'500 * B;
+    QTest::newRow("tr 350 milyon") << u"tr"_s << u"350 milyon"_s << qint64(350'000'000);
+}
+
+void TestSizingWizard::parametersAsTyped()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, typed);
+    QFETCH(qint64, parameters);
+    QVERIFY(m_appearance.setLanguage(language));
+    const std::optional<qint64> n = SizingWizard::parseParameters(typed, QLocale());
+    QCOMPARE(n.value_or(0), parameters);
+}
+
+void TestSizingWizard::parametersUnderstoodAreShown_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("typed");
+    QTest::addColumn<QString>("digits");
+    QTest::newRow("en") << u"en"_s << u"70B"_s << u"70,000,000,000"_s;
+    QTest::newRow("id miliar") << u"id"_s << u"70 miliar"_s << u"70.000.000.000"_s;
+    QTest::newRow("id M is a million") << u"id"_s << u"70M"_s << u"70.000.000"_s;
+    QTest::newRow("tr") << u"tr"_s << u"1,5T"_s << u"1.500.000.000.000"_s;
+}
+
+void TestSizingWizard::parametersUnderstoodAreShown()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, typed);
+    QFETCH(QString, digits);
+    QVERIFY(m_appearance.setLanguage(language));
+    SizingWizard wizard(nullptr);
+    auto *preset = wizard.findChild<QComboBox *>(u"modelPreset"_s);
+    auto *params = wizard.findChild<QLineEdit *>(u"modelParams"_s);
+    auto *echo = wizard.findChild<QLabel *>(u"modelParamsEcho"_s);
+    QVERIFY(preset && params && echo);
+    preset->setCurrentIndex(preset->count() - 1); // "Other: a parameter count"
+    params->setText(typed);
+    QVERIFY(!echo->isHidden()); // its page is not the current one: not visible to the wizard
+    QCOMPARE(echo->text(),
+             u"= "_s
+                 + QCoreApplication::translate("everx::ModelPage", "%1 parameters").arg(digits));
+    // Beside the field, on its row.
+    QCOMPARE(echo->parentWidget(), params->parentWidget());
+    params->setText(u"seventy"_s);
+    QVERIFY(echo->isHidden());
+    preset->setCurrentIndex(0);
+    QVERIFY(echo->isHidden());
+}
 
 void TestSizingWizard::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("EverXCloudTest"));
+    test::isolateSettings();
 }
 
 void TestSizingWizard::qloraSeventyBToABid()

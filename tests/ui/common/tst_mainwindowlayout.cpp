@@ -1,0 +1,241 @@
+// The desk's layout on real screen sizes (offscreen screens of 1280x800 and 1600x1000): the first
+// start fits the screen with the ticket's Place order and the status bar on it, the bottom docks
+// show a useful list, the market watch does not stretch its last column, time columns neither
+// wrap nor cut, and the View menu keeps the docks together above Language and Theme.
+
+#include "fixtures/sandboxfixture.h"
+#include "fixtures/testsettings.h"
+#include "server/embeddedexchange.h"
+
+#include "common/appearance.h"
+#include "common/mainwindow.h"
+#include "views/deskstate.h"
+#include "views/ledgermodel.h"
+#include "views/openordersmodel.h"
+#include "views/rentalsmodel.h"
+#include "views/timetext.h"
+#include "wire/clientsession.h"
+#include "wire/serverconnector.h"
+
+#include <QtCore/QFile>
+#include <QtCore/QSettings>
+#include <QtCore/QStandardPaths>
+#include <QtCore/QTemporaryDir>
+#include <QtGui/QAction>
+#include <QtGui/QScreen>
+#include <QtTest/QTest>
+#include <QtWidgets/QApplication>
+#include <QtWidgets/QDockWidget>
+#include <QtWidgets/QHeaderView>
+#include <QtWidgets/QMenu>
+#include <QtWidgets/QPushButton>
+#include <QtWidgets/QStatusBar>
+#include <QtWidgets/QTableView>
+
+using namespace everx;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QRect globalRect(const QWidget *widget)
+{
+    return QRect(widget->mapToGlobal(QPoint(0, 0)), widget->size());
+}
+
+// Shown whole: visible, not clipped by its parents, and inside the screen's available area.
+bool shownWhole(const QWidget *widget, const QRect &available)
+{
+    return widget->isVisible() && widget->visibleRegion().boundingRect() == widget->rect()
+        && available.contains(globalRect(widget));
+}
+
+} // namespace
+
+class TestMainWindowLayout : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void firstStartFitsTheScreen_data();
+    void firstStartFitsTheScreen();
+    void timeColumnsFitTheirMoments_data();
+    void timeColumnsFitTheirMoments();
+    void viewMenuKeepsTheDocksTogether();
+};
+
+void TestMainWindowLayout::initTestCase()
+{
+    test::isolateSettings(); // a first start: no geometry saved
+    QCOMPARE(QGuiApplication::screens().size(), 2);
+}
+
+void TestMainWindowLayout::firstStartFitsTheScreen_data()
+{
+    QTest::addColumn<QSize>("size");
+    QTest::addColumn<int>("bottomRows"); // at least this many rows in open orders
+    QTest::newRow("1280x800") << QSize(1280, 800) << 5;
+    QTest::newRow("1600x1000") << QSize(1600, 1000) << 8;
+}
+
+void TestMainWindowLayout::firstStartFitsTheScreen()
+{
+    QFETCH(QSize, size);
+    QFETCH(int, bottomRows);
+    QScreen *on = nullptr;
+    for (QScreen *screen : QGuiApplication::screens()) {
+        if (screen->availableGeometry().size() == size)
+            on = screen;
+    }
+    QVERIFY(on);
+    const QRect available = on->availableGeometry();
+
+    test::SandboxFixture sandbox;
+    QVERIFY(sandbox.start());
+    ClientSession &session = sandbox.session;
+    DeskState desk(session, GpuCatalog::builtIn());
+    ServerConnector connector(session);
+    MainWindow window(connector, desk);
+    window.setScreen(on);
+    window.fitToScreen(available);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    session.connectToExchange();
+    QTRY_VERIFY_WITH_TIMEOUT(session.state() == ClientSession::State::Connected, 10'000);
+    session.loginDemo(Role::Customer);
+    QTRY_VERIFY_WITH_TIMEOUT(session.state() == ClientSession::State::SignedIn, 5000);
+    QTest::qWait(50); // the docks take their shares once the window is shown
+
+    QVERIFY2(available.contains(window.frameGeometry()),
+             qPrintable(u"window %1x%2+%3+%4"_s.arg(window.frameGeometry().width())
+                            .arg(window.frameGeometry().height())
+                            .arg(window.frameGeometry().x())
+                            .arg(window.frameGeometry().y())));
+    // Not a small window in the corner of a large screen.
+    QVERIFY(window.width() >= available.width() * 8 / 10);
+    QVERIFY(window.height() >= available.height() * 8 / 10);
+    auto *place = window.findChild<QPushButton *>(u"ticketPlace"_s);
+    QVERIFY(place);
+    QVERIFY2(shownWhole(place, available),
+             qPrintable(
+                 u"Place order at %1,%2"_s.arg(globalRect(place).x()).arg(globalRect(place).y())));
+    QVERIFY(shownWhole(window.statusBar(), available));
+    auto *balance = window.findChild<QWidget *>(u"statusBalance"_s);
+    QVERIFY(balance && shownWhole(balance, available));
+    auto *ladder = window.findChild<QWidget *>(u"orderBookLadder"_s);
+    QVERIFY(ladder && ladder->isVisible());
+    QVERIFY2(ladder->height() >= 250, qPrintable(QString::number(ladder->height())));
+
+    // The bottom docks show a list, not two rows.
+    auto *orders = window.findChild<QTableView *>(u"openOrdersDockView"_s);
+    QVERIFY(orders && orders->isVisible());
+    const int rows = orders->viewport()->height() / orders->verticalHeader()->defaultSectionSize();
+    QVERIFY2(rows >= bottomRows, qPrintable(u"%1 rows"_s.arg(rows)));
+
+    // The market watch's last column is as wide as its figures, not half the window.
+    auto *watch = window.findChild<QTableView *>(u"marketWatch"_s);
+    QVERIFY(watch);
+    QVERIFY(!watch->horizontalHeader()->stretchLastSection());
+    const int last = watch->model()->columnCount() - 1;
+    QTRY_VERIFY2(watch->horizontalHeader()->sectionSize(last) < watch->viewport()->width() / 4,
+                 qPrintable(u"%1 of %2 px"_s.arg(watch->horizontalHeader()->sectionSize(last))
+                                .arg(watch->viewport()->width())));
+}
+
+void TestMainWindowLayout::timeColumnsFitTheirMoments_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::newRow("English") << u"en"_s;
+    QTest::newRow("Indonesian") << u"id"_s;
+    QTest::newRow("Turkish") << u"tr"_s;
+}
+
+// A column of moments is on one line and wide enough for any moment in the desk's language.
+void TestMainWindowLayout::timeColumnsFitTheirMoments()
+{
+    QFETCH(QString, language);
+    test::SandboxFixture sandbox;
+    QVERIFY(sandbox.start());
+    DeskState desk(sandbox.session, GpuCatalog::builtIn());
+    ServerConnector connector(sandbox.session);
+    MainWindow window(connector, desk);
+    window.fitToScreen(QGuiApplication::screens().at(0)->availableGeometry());
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.appearance()->setLanguage(language));
+
+    const QList<std::pair<const char *, int>> columns {
+        {"ledgerView", LedgerModel::Time},
+        {"openOrdersDockView", OpenOrdersModel::Expires},
+        {"rentalsDockView", RentalsModel::Started},
+    };
+    for (const auto &[name, column] : columns) {
+        auto *view = window.findChild<QTableView *>(QString::fromLatin1(name));
+        QVERIFY2(view, name);
+        QVERIFY2(!view->wordWrap(), name);
+        const QString sample = TimeText::shortDateTimeSample(view->locale());
+        QCOMPARE(view->locale().language(), QLocale(language).language());
+        const int needed = view->fontMetrics().horizontalAdvance(sample);
+        QVERIFY2(view->horizontalHeader()->sectionSize(column) > needed,
+                 qPrintable(u"%1: %2 px for \"%3\" (%4 px)"_s.arg(QString::fromLatin1(name))
+                                .arg(view->horizontalHeader()->sectionSize(column))
+                                .arg(sample)
+                                .arg(needed)));
+    }
+    QVERIFY(window.appearance()->setLanguage(u"en"_s));
+}
+
+// View: Go to; the docks (Wallet and Notifications among them); a separator; Language, Theme.
+void TestMainWindowLayout::viewMenuKeepsTheDocksTogether()
+{
+    test::SandboxFixture sandbox;
+    QVERIFY(sandbox.start());
+    DeskState desk(sandbox.session, GpuCatalog::builtIn());
+    ServerConnector connector(sandbox.session);
+    MainWindow window(connector, desk);
+    auto *view = window.findChild<QMenu *>(u"viewMenu"_s);
+    auto *language = window.findChild<QMenu *>(u"languageMenu"_s);
+    auto *theme = window.findChild<QMenu *>(u"themeMenu"_s);
+    QVERIFY(view && language && theme);
+    const QList<QAction *> actions = view->actions();
+    const auto at = [&actions](const QAction *action) {
+        return actions.indexOf(action);
+    };
+    const qsizetype languageAt = at(language->menuAction());
+    QVERIFY(languageAt > 0);
+    QVERIFY(actions.at(languageAt - 1)->isSeparator());
+    QCOMPARE(at(theme->menuAction()), languageAt + 1);
+    QCOMPARE(actions.size(), languageAt + 2); // nothing after Theme
+    // Every dock's toggle sits above the separator, after the Go to menu's separator.
+    const qsizetype docksFrom = at(actions.value(1)) + 1;
+    QVERIFY(actions.value(1)->isSeparator());
+    const QList<QDockWidget *> docks = window.findChildren<QDockWidget *>();
+    QVERIFY(docks.size() >= 9);
+    for (QDockWidget *dock : docks) {
+        const qsizetype i = at(dock->toggleViewAction());
+        QVERIFY2(i >= docksFrom && i < languageAt - 1, qPrintable(dock->objectName()));
+    }
+    QCOMPARE(languageAt - 1 - docksFrom, docks.size()); // the docks, one after another
+}
+
+// Two offscreen screens, side by side, before the application exists: 1280x800 and 1600x1000.
+int main(int argc, char **argv)
+{
+    QTemporaryDir dir;
+    const QString config = dir.filePath(u"screens.json"_s);
+    QFile file(config);
+    if (!file.open(QIODevice::WriteOnly))
+        return 1;
+    file.write(R"({"screens": [
+        {"name": "small", "x": 0, "y": 0, "width": 1280, "height": 800, "logicalDpi": 96},
+        {"name": "large", "x": 1280, "y": 0, "width": 1600, "height": 1000, "logicalDpi": 96}
+    ]})");
+    file.close();
+    qputenv("QT_QPA_PLATFORM", "offscreen:configfile=" + config.toLocal8Bit());
+    QApplication app(argc, argv);
+    TestMainWindowLayout test;
+    QTEST_SET_MAIN_SOURCE_PATH
+    return QTest::qExec(&test, argc, argv);
+}
+
+#include "tst_mainwindowlayout.moc"

@@ -1,0 +1,60 @@
+#include "trading/timecolumn.h"
+
+#include "views/timetext.h"
+
+#include <QtCore/QEvent>
+#include <QtWidgets/QHeaderView>
+#include <QtWidgets/QStyle>
+#include <QtWidgets/QTableView>
+
+#include <algorithm>
+
+namespace everx {
+
+TimeColumn::TimeColumn(QTableView *view, int column)
+    : QObject(view)
+    , m_view(view)
+    , m_column(column)
+{
+    view->setWordWrap(false);
+    view->installEventFilter(this);
+    apply();
+}
+
+TimeColumn *TimeColumn::fit(QTableView *view, int column)
+{
+    return new TimeColumn(view, column);
+}
+
+int TimeColumn::width() const
+{
+    // The item's text margins on both sides (as QCommonStyle lays out a view item), plus room
+    // for the grid line.
+    const int margin = m_view->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, m_view);
+    const int text =
+        m_view->fontMetrics().horizontalAdvance(TimeText::shortDateTimeSample(m_view->locale()));
+    return std::max(text + 2 * (margin + 1) + 4,
+                    m_view->horizontalHeader()->sectionSizeHint(m_column));
+}
+
+void TimeColumn::apply()
+{
+    m_view->horizontalHeader()->resizeSection(m_column, width());
+}
+
+bool TimeColumn::eventFilter(QObject *watched, QEvent *event)
+{
+    switch (event->type()) {
+    case QEvent::LocaleChange:
+    case QEvent::FontChange:
+    case QEvent::StyleChange:
+    case QEvent::LanguageChange: // the header's text
+        apply();
+        break;
+    default:
+        break;
+    }
+    return QObject::eventFilter(watched, event);
+}
+
+} // namespace everx
