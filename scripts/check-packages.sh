@@ -73,7 +73,10 @@ for script in "${scripts[@]}"; do
     for w in $words; do
         grep -qx -- "$w" <<<"$functions" && continue
         [ "$(type -t "$w" 2>/dev/null)" = file ] || continue
-        uses+=("$(command -v "$w")	program '$w' in ${script#"$root"/}")
+        # A program in /usr/local (this machine's own) may shadow the packaged one that a fresh
+        # Debian machine runs: check the first copy outside /usr/local, if there is one.
+        found=$(type -ap "$w" | grep -v '^/usr/local/' | head -n 1)
+        uses+=("${found:-$(command -v "$w")}	program '$w' in ${script#"$root"/}")
     done
     # Absolute program paths named in the script, such as /usr/lib/qt6/bin/lupdate.
     for p in $(grep -oE '/usr/(lib|bin|sbin)[A-Za-z0-9_./+-]*' "$script" | sort -u); do

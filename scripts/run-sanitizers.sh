@@ -20,4 +20,6 @@ export ASAN_SYMBOLIZER_PATH=${ASAN_SYMBOLIZER_PATH:-/usr/lib/llvm-14/bin/llvm-sy
 # the invariants checked after every operation cost far more under the sanitizers).
 export QTEST_FUNCTION_TIMEOUT=${QTEST_FUNCTION_TIMEOUT:-900000}
 export EVERX_RANDOM_OPS=${EVERX_RANDOM_OPS:-5000}
-ctest --test-dir build-sanitize -L compiled --output-on-failure --timeout 900 -j"${EVERX_TEST_JOBS:-2}"
+# Three at a time on two cores: the longest sanitized suites wait on the disk (synchronous
+# commits), on PostgreSQL or on a server process as much as they compute.
+ctest --test-dir build-sanitize -L compiled --output-on-failure --timeout 900 -j"${EVERX_TEST_JOBS:-3}"

@@ -557,7 +557,7 @@ Seseorang mungkin sedang menyadap koneksi, sehingga aplikasi tidak terhubung. Ji
     <message>
         <source>Funds</source>
         <comment>CSV column: the part of the balance an entry moves, available or held</comment>
-        <translation>Jenis saldo</translation>
+        <translation>Dana</translation>
     </message>
     <message>
         <source>Reference</source>
@@ -686,7 +686,7 @@ Seseorang mungkin sedang menyadap koneksi, sehingga aplikasi tidak terhubung. Ji
     <message>
         <source>Funds</source>
         <comment>the part of the balance an entry moves: available or held</comment>
-        <translation>Jenis saldo</translation>
+        <translation>Dana</translation>
     </message>
 </context>
 <context>

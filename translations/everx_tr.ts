@@ -557,7 +557,7 @@ Bağlantı birisi tarafından dinleniyor olabilir; bu nedenle uygulama bağlanma
     <message>
         <source>Funds</source>
         <comment>CSV column: the part of the balance an entry moves, available or held</comment>
-        <translation>Bakiye türü</translation>
+        <translation>Fon</translation>
     </message>
     <message>
         <source>Reference</source>
@@ -686,7 +686,7 @@ Bağlantı birisi tarafından dinleniyor olabilir; bu nedenle uygulama bağlanma
     <message>
         <source>Funds</source>
         <comment>the part of the balance an entry moves: available or held</comment>
-        <translation>Bakiye türü</translation>
+        <translation>Fon</translation>
     </message>
 </context>
 <context>

@@ -419,8 +419,10 @@ Result<QJsonObject> ExchangeService::signIn(ServerConnection &c, const Account &
     if (token.isNull())
         return refusal(ErrorCode::Storage,
                        QStringLiteral("the session could not be stored; try again"));
-    // The connection's previous session (another account of the sandbox) ends.
+    // The connection's previous session (another account of the sandbox) ends, with its
+    // account channel: the new account must not go on receiving the old one's events.
     m_sessions->revoke(c.sessionKey());
+    endSession(c);
     c.setSession(account.id, SessionStore::key(token));
     return Wire::toJson(SignIn {token, account});
 }
@@ -510,7 +512,12 @@ Result<QJsonObject> ExchangeService::resume(ServerConnection &c, const QJsonObje
     if (!account)
         return refusal(ErrorCode::AuthenticationFailed,
                        QStringLiteral("unknown or expired session; sign in again"));
-    c.setSession(account->id, SessionStore::key(*token));
+    // A signed-in connection's earlier session ends, as at any sign-in (signIn()).
+    const QByteArray key = SessionStore::key(*token);
+    if (c.sessionKey() != key)
+        m_sessions->revoke(c.sessionKey());
+    endSession(c);
+    c.setSession(account->id, key);
     return Wire::wrap(*account);
 }
 

@@ -460,8 +460,15 @@ void ClientSession::onSignInReply(const Protocol::Frame &reply)
         Q_EMIT signInFailed(ErrorCode::Malformed, error);
         return;
     }
+    // A sign-in on a signed-in connection ends the earlier session on the server, and its
+    // account channel with it: a followed account channel is followed again, for the new account.
+    const bool followedAccount = !m_token.isEmpty() && m_channels.contains(Channel::AccountName);
+    if (!m_token.isEmpty())
+        forgetSignIn();
     m_token = signIn->token;
     m_account = signIn->account;
+    if (followedAccount)
+        subscribe(Channel::AccountName);
     QPointer<ClientSession> self(this);
     if (isReady())
         setState(State::SignedIn);

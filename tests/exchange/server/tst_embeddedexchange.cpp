@@ -4,6 +4,7 @@
 #include "server/embeddedexchange.h"
 
 #include "wire/clientsession.h"
+#include "wire/vocabulary.h"
 
 #include <QtCore/QJsonArray>
 #include <QtCore/QJsonDocument>
@@ -21,6 +22,7 @@ class TestEmbeddedExchange : public QObject
 private slots:
     void sandboxOverInProcessTransport();
     void secondLaunchContinues();
+    void signingInAgainFollowsTheNewAccount();
     void unusableDatabaseFails();
     void snapshotsBiggerThanAClientFrameArrive();
 };
@@ -122,6 +124,36 @@ void TestEmbeddedExchange::secondLaunchContinues()
     session.loginDemo(Role::Provider);
     QVERIFY(signedIn.wait(5000));
     QCOMPARE(session.account().id, accountId); // the same demo account, not a new one
+}
+
+void TestEmbeddedExchange::signingInAgainFollowsTheNewAccount()
+{
+    // The sandbox's demo customer, then its demo provider on the same connection with no
+    // sign-out between: the account channel follows the provider (a snapshot of its account),
+    // and the server has dropped the customer's.
+    QTemporaryDir dir;
+    EmbeddedExchange exchange;
+    QSignalSpy ready(&exchange, &EmbeddedExchange::ready);
+    exchange.start(options(dir));
+    QVERIFY(ready.wait(60'000));
+    ClientSession session;
+    session.setTransportFactory([&exchange] { return exchange.connectClient(); });
+    session.connectToExchange();
+    QSignalSpy signedIn(&session, &ClientSession::signedIn);
+    QSignalSpy snapshots(&session, &ClientSession::snapshotReceived);
+    QTRY_VERIFY_WITH_TIMEOUT(session.state() == ClientSession::State::Connected, 10'000);
+    session.loginDemo(Role::Customer);
+    QVERIFY(signedIn.wait(5000));
+    session.subscribe(Channel::AccountName);
+    QTRY_COMPARE_WITH_TIMEOUT(snapshots.size(), 1, 5000);
+    QCOMPARE(snapshots.at(0).at(0).toString(), QString(Channel::AccountName));
+    const qint64 customer = session.account().id;
+
+    session.loginDemo(Role::Provider);
+    QTRY_COMPARE_WITH_TIMEOUT(signedIn.size(), 2, 5000);
+    QVERIFY(session.account().id != customer);
+    QTRY_COMPARE_WITH_TIMEOUT(snapshots.size(), 2, 5000);
+    QCOMPARE(snapshots.at(1).at(0).toString(), QString(Channel::AccountName));
 }
 
 void TestEmbeddedExchange::unusableDatabaseFails()
