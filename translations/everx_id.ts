@@ -989,7 +989,7 @@ Seseorang mungkin sedang menyadap koneksi, sehingga aplikasi tidak terhubung. Ji
     </message>
     <message>
         <source>&amp;Account</source>
-        <translation>A&amp;kun</translation>
+        <translation>Ak&amp;un</translation>
     </message>
     <message>
         <source>&amp;Change password…</source>

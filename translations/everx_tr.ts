@@ -989,7 +989,7 @@ Bağlantı birisi tarafından dinleniyor olabilir; bu nedenle uygulama bağlanma
     </message>
     <message>
         <source>&amp;Account</source>
-        <translation>&amp;Hesap</translation>
+        <translation>H&amp;esap</translation>
     </message>
     <message>
         <source>&amp;Change password…</source>
