@@ -171,6 +171,14 @@ private:
     Result<QJsonObject> supportAccount(ServerConnection &, const QJsonObject &);
     Result<QJsonObject> supportAdjust(ServerConnection &, const QJsonObject &);
     Result<QJsonObject> supportVerify(ServerConnection &, const QJsonObject &);
+    // The provider workspace and payouts (providerhandlers.cpp).
+    Result<QJsonObject> payoutRequest(ServerConnection &, const QJsonObject &);
+    Result<QJsonObject> payoutList(ServerConnection &, const QJsonObject &);
+    Result<QJsonObject> providerRentals(ServerConnection &, const QJsonObject &);
+    Result<QJsonObject> providerStats(ServerConnection &, const QJsonObject &);
+    Result<QJsonObject> supportPayouts(ServerConnection &, const QJsonObject &);
+    Result<QJsonObject> supportPayoutPaid(ServerConnection &, const QJsonObject &);
+    Result<QJsonObject> supportPayoutRejected(ServerConnection &, const QJsonObject &);
     Result<QJsonObject> subscribe(ServerConnection &, const QJsonObject &);
     Result<QJsonObject> unsubscribe(ServerConnection &, const QJsonObject &);
 

@@ -36,6 +36,7 @@ constexpr std::array<std::pair<ErrorCode, QStringView>, std::size(AllErrorCodes)
     {ErrorCode::UnknownChannel, u"unknown_channel"},
     {ErrorCode::Internal, u"internal"},
     {ErrorCode::TooManyOrders, u"too_many_orders"},
+    {ErrorCode::UnknownPayout, u"unknown_payout"},
     {ErrorCode::Timeout, u"timeout"},
     {ErrorCode::Unknown, u"unknown"},
 }};

@@ -41,6 +41,7 @@ enum class ErrorCode : quint8 {
     UnknownChannel,
     Internal, // a bug; nothing was changed
     TooManyOrders, // the account has MarketRules::MaxOpenOrdersPerAccount open orders
+    UnknownPayout, // no payout has this id (or none of the caller's)
     // The client's own: never sent by a server.
     Timeout, // no reply in time, or not connected
     Unknown, // a code this client does not know; the server's message is kept
@@ -73,6 +74,7 @@ inline constexpr ErrorCode AllErrorCodes[] = {
     ErrorCode::UnknownChannel,
     ErrorCode::Internal,
     ErrorCode::TooManyOrders,
+    ErrorCode::UnknownPayout,
     ErrorCode::Timeout,
     ErrorCode::Unknown,
 };

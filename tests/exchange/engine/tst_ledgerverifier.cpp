@@ -505,6 +505,9 @@ void TestLedgerVerifier::schemaOneWithEntriesMigratesAsUnkeyed()
         QVERIFY(t.exec(QStringLiteral("DROP TABLE ledger_checkpoints")));
         QVERIFY(t.exec(QStringLiteral("DROP TABLE payments"))); // schema 3's
         QVERIFY(t.exec(QStringLiteral("DROP TABLE sessions"))); // schema 4's
+        QVERIFY(t.exec(QStringLiteral("DROP TABLE payouts"))); // schema 6's
+        QVERIFY(t.exec(QStringLiteral("DROP INDEX rentals_provider")));
+        QVERIFY(t.exec(QStringLiteral("ALTER TABLE listings DROP COLUMN removed_ms")));
         QVERIFY(t.exec(QStringLiteral("UPDATE schema_version SET version = 1")));
     }
     QVERIFY(!f.reopen(true));
