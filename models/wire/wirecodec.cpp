@@ -579,7 +579,7 @@ QJsonObject toJson(const HostedRental &rental)
 
 std::optional<HostedRental> hostedRentalFromJson(const QJsonObject &o, QString *error)
 {
-    WireReader r(o, QStringLiteral("rental"));
+    WireReader r(o, QStringLiteral("hosted rental"));
     HostedRental h;
     h.id = r.number(Key::Id);
     h.listingId = r.number(Key::ListingId);

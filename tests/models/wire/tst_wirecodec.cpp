@@ -161,7 +161,7 @@ bool decodeRecord(const QString &record, const QJsonObject &o, QString *error)
         return Wire::tickerFromJson(o, error).has_value();
     if (record == u"payout")
         return Wire::payoutFromJson(o, error).has_value();
-    if (record == u"hosted")
+    if (record == u"hosted rental")
         return Wire::hostedRentalFromJson(o, error).has_value();
     qFatal("unknown record");
 }
@@ -174,7 +174,7 @@ QList<std::pair<QString, QJsonObject>> sampleRecords()
         {u"payout"_s,
          Wire::toJson(Payout {4, 2, 5'000, PayoutState::Paid, u"T-1"_s, u"sent"_s, 1795996800000,
                               1795996900000, 3})},
-        {u"hosted"_s,
+        {u"hosted rental"_s,
          Wire::toJson(HostedRental {9, 4, u"h100-sxm"_s, 2, 300, 3, 2, 1795996800000, 0,
                                     RentalState::Running, 1'080})},
         {u"order"_s, Wire::toJson(sampleOrder())},
