@@ -66,7 +66,7 @@
         <translation>&amp;Lanjutkan</translation>
     </message>
     <message>
-        <source>Remo&amp;ve</source>
+        <source>Re&amp;move</source>
         <translation>Ha&amp;pus</translation>
     </message>
     <message>
@@ -1742,7 +1742,7 @@ Harga belum termasuk pajak; penyewaan ditagih per jam.</translation>
     <message>
         <source>Idle</source>
         <comment>GPUs of a listing that are not rented</comment>
-        <translation>Menganggur</translation>
+        <translation>Kosong</translation>
     </message>
     <message>
         <source>Price</source>

@@ -66,7 +66,7 @@
         <translation>&amp;Sürdür</translation>
     </message>
     <message>
-        <source>Remo&amp;ve</source>
+        <source>Re&amp;move</source>
         <translation>&amp;Kaldır</translation>
     </message>
     <message>
