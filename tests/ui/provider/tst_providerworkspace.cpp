@@ -38,8 +38,6 @@ using namespace everx;
 
 namespace {
 
-const QString Gpu = u"a100-sxm"_s;
-
 // GPUs resting in the book at a price on the ask side; 0 when there is no such level.
 qint64 askAt(const OrderBookModel &book, Cents price)
 {
@@ -115,9 +113,22 @@ void TestProviderWorkspace::providerDay()
     QVERIFY(csv.open(QIODevice::ReadOnly));
     QCOMPARE(csv.readAll().count('\n'), 31); // a header and 30 days
 
-    desk.selectGpu(Gpu);
+    // The GPU with the widest spread, so that a listing one and two cents under its best offer
+    // still rests over its best bid (it would sell to a bid at once otherwise).
+    QString gpu;
+    Cents widest = 0;
+    MarketWatchModel *watch = desk.marketWatch();
+    for (int row = 0; row < watch->rowCount(); ++row) {
+        const TickerEntry t = watch->ticker(row);
+        if (t.bid && t.ask && *t.ask - *t.bid > widest) {
+            widest = *t.ask - *t.bid;
+            gpu = watch->data(watch->index(row, 0), MarketWatchModel::GpuIdRole).toString();
+        }
+    }
+    QVERIFY2(widest >= 3, qPrintable(QString::number(widest)));
+    desk.selectGpu(gpu);
     OrderBookModel &book = *desk.orderBook();
-    QTRY_VERIFY_WITH_TIMEOUT(book.gpu() == Gpu && book.rowCount() > 0, 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(book.gpu() == gpu && book.rowCount() > 0, 5000);
 
     // Add a listing from the dialog at the price it suggests, one cent under the best offer
     // (and still over the best bid, so that it rests): its 2 GPUs are the best offer.
@@ -127,7 +138,7 @@ void TestProviderWorkspace::providerDay()
     QVERIFY(add);
     QTRY_VERIFY(add->isVisible());
     auto *gpuCombo = add->findChild<QComboBox *>(u"listingGpu"_s);
-    gpuCombo->setCurrentIndex(gpuCombo->findData(Gpu));
+    gpuCombo->setCurrentIndex(gpuCombo->findData(gpu));
     const Cents price = bestBefore - 1;
     QCOMPARE(add->suggestedPrice(), std::optional<Cents>(price));
     QCOMPARE(add->findChild<QLineEdit *>(u"listingPrice"_s)->text(), Money::toPlain(price));
@@ -172,7 +183,7 @@ void TestProviderWorkspace::providerDay()
     customer.loginDemo(Role::Customer);
     QTRY_VERIFY_WITH_TIMEOUT(customer.state() == ClientSession::State::SignedIn, 5000);
     std::optional<Result<Placement>> placed;
-    ExchangeClient(customer).placeOrder({Gpu, OrderKind::BuyNow, 1, 2, repriced, 0, {}}, &customer,
+    ExchangeClient(customer).placeOrder({gpu, OrderKind::BuyNow, 1, 2, repriced, 0, {}}, &customer,
                                         [&placed](Result<Placement> r) { placed = r; });
     QTRY_VERIFY_WITH_TIMEOUT(placed.has_value(), 5000);
     QVERIFY(placed->ok());
