@@ -204,7 +204,7 @@ void TestLedgerVerifier::refusesATamperedLedger_data()
         QTest::addRow("%s: a balance before the checkpoint", b.constData())
             << backend << true
             << QStringLiteral("UPDATE balances SET amount_cents = amount_cents - 1 WHERE"
-                              " account_id = :provider AND bucket = 0")
+                              " account_id = :provider AND bucket = 2")
             << qint64(0) << qint64(-3) << QStringLiteral("its entries make");
         QTest::addRow("%s: a held balance", b.constData())
             << backend << false
