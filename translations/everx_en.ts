@@ -160,6 +160,16 @@
     </message>
 </context>
 <context>
+    <name>everx::RepriceDialog</name>
+    <message numerus="yes">
+        <source>%n listing(s) selected.</source>
+        <translation>
+            <numerusform>%n listing selected.</numerusform>
+            <numerusform>%n listings selected.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>everx::ResultsPage</name>
     <message numerus="yes">
         <source>%n hour(s)</source>

@@ -2,6 +2,103 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="id_ID">
 <context>
+    <name>ListingDialog</name>
+    <message>
+        <source>Add a listing</source>
+        <translation>Tambah listing</translation>
+    </message>
+    <message>
+        <source>&amp;GPU:</source>
+        <translation>&amp;GPU:</translation>
+    </message>
+    <message>
+        <source>G&amp;PUs in the server:</source>
+        <translation>Jumlah G&amp;PU di server:</translation>
+    </message>
+    <message>
+        <source>&amp;Price per GPU-hour (USD):</source>
+        <translation>&amp;Harga per jam GPU (USD):</translation>
+    </message>
+    <message>
+        <source>&amp;Region:</source>
+        <translation>&amp;Wilayah:</translation>
+    </message>
+    <message>
+        <source>&amp;Access endpoint:</source>
+        <translation>Titik &amp;akses:</translation>
+    </message>
+</context>
+<context>
+    <name>PayoutDialog</name>
+    <message>
+        <source>Request a payout</source>
+        <translation>Ajukan pencairan</translation>
+    </message>
+    <message>
+        <source>&amp;Amount (USD):</source>
+        <translation>&amp;Jumlah (USD):</translation>
+    </message>
+</context>
+<context>
+    <name>ProviderWorkspace</name>
+    <message>
+        <source>Provider workspace</source>
+        <translation>Ruang kerja penyedia</translation>
+    </message>
+    <message>
+        <source>&amp;Listings</source>
+        <translation>&amp;Listing</translation>
+    </message>
+    <message>
+        <source>&amp;Add…</source>
+        <translation>&amp;Tambah…</translation>
+    </message>
+    <message>
+        <source>&amp;Reprice…</source>
+        <translation>&amp;Ubah harga…</translation>
+    </message>
+    <message>
+        <source>Pau&amp;se</source>
+        <translation>&amp;Jeda</translation>
+    </message>
+    <message>
+        <source>Res&amp;ume</source>
+        <translation>&amp;Lanjutkan</translation>
+    </message>
+    <message>
+        <source>Re&amp;move</source>
+        <translation>Ha&amp;pus</translation>
+    </message>
+    <message>
+        <source>Rentals on my &amp;hardware</source>
+        <translation>Penyewaan di &amp;perangkat saya</translation>
+    </message>
+    <message>
+        <source>&amp;Older rentals</source>
+        <translation>Penyewaan &amp;lebih lama</translation>
+    </message>
+    <message>
+        <source>&amp;Earnings</source>
+        <translation>P&amp;endapatan</translation>
+    </message>
+    <message>
+        <source>Per&amp;iod:</source>
+        <translation>Per&amp;iode:</translation>
+    </message>
+    <message>
+        <source>E&amp;xport CSV…</source>
+        <translation>E&amp;kspor CSV…</translation>
+    </message>
+    <message>
+        <source>&amp;Payouts</source>
+        <translation>Pen&amp;cairan</translation>
+    </message>
+    <message>
+        <source>Re&amp;quest a payout…</source>
+        <translation>Aj&amp;ukan pencairan…</translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <source>Sandbox</source>
@@ -10,6 +107,21 @@
     <message>
         <source>The sandbox exchange did not start: %1</source>
         <translation>Bursa sandbox tidak dapat dimulai: %1</translation>
+    </message>
+</context>
+<context>
+    <name>RepriceDialog</name>
+    <message>
+        <source>Reprice listings</source>
+        <translation>Ubah harga listing</translation>
+    </message>
+    <message>
+        <source>&amp;New price:</source>
+        <translation>Harga &amp;baru:</translation>
+    </message>
+    <message>
+        <source>&amp;Value:</source>
+        <translation>&amp;Nilai:</translation>
     </message>
 </context>
 <context>
@@ -294,6 +406,22 @@ Seseorang mungkin sedang menyadap koneksi, sehingga aplikasi tidak terhubung. Ji
     </message>
 </context>
 <context>
+    <name>everx::EarningsChart</name>
+    <message>
+        <source>Earnings (USD)</source>
+        <translation>Pendapatan (USD)</translation>
+    </message>
+    <message>
+        <source>Utilisation (%)</source>
+        <comment>rented GPU-hours over listed GPU-hours</comment>
+        <translation>Utilisasi (%)</translation>
+    </message>
+    <message>
+        <source>Earnings and utilisation per day</source>
+        <translation>Pendapatan dan utilisasi per hari</translation>
+    </message>
+</context>
+<context>
     <name>everx::FileMenu</name>
     <message>
         <source>&amp;File</source>
@@ -314,6 +442,53 @@ Seseorang mungkin sedang menyadap koneksi, sehingga aplikasi tidak terhubung. Ji
     <message>
         <source>&amp;Quit</source>
         <translation>&amp;Keluar</translation>
+    </message>
+</context>
+<context>
+    <name>everx::HostedRentalsModel</name>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>Jml GPU</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>Mulai</translation>
+    </message>
+    <message>
+        <source>Hours billed</source>
+        <translation>Jam yang ditagih</translation>
+    </message>
+    <message>
+        <source>Earnings so far</source>
+        <translation>Pendapatan sejauh ini</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <comment>hours billed of hours booked</comment>
+        <translation>%1 dari %2</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <comment>rental state</comment>
+        <translation>Berjalan</translation>
+    </message>
+    <message>
+        <source>Ended</source>
+        <comment>rental state</comment>
+        <translation>Selesai</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <comment>rental state</comment>
+        <translation>Dihentikan</translation>
     </message>
 </context>
 <context>
@@ -762,6 +937,25 @@ Seseorang mungkin sedang menyadap koneksi, sehingga aplikasi tidak terhubung. Ji
     <message>
         <source>Enter a count such as 2B, 500M or 1e9, at most 10^15, or leave it empty.</source>
         <translation>Masukkan jumlah seperti 2B, 500M, atau 1e9, paling banyak 10^15, atau biarkan kosong.</translation>
+    </message>
+</context>
+<context>
+    <name>everx::ListingDialog</name>
+    <message>
+        <source>Suggested: one cent under the best offer, %1.</source>
+        <translation>Saran: satu sen di bawah penawaran terbaik, %1.</translation>
+    </message>
+    <message>
+        <source>Suggested: the catalog price; nobody offers this GPU now.</source>
+        <translation>Saran: harga katalog; saat ini tidak ada yang menawarkan GPU ini.</translation>
+    </message>
+    <message>
+        <source>Enter a price from %1 to %2 per GPU-hour.</source>
+        <translation>Masukkan harga %1 sampai %2 per jam GPU.</translation>
+    </message>
+    <message>
+        <source>Enter the server&apos;s region and how renters reach it.</source>
+        <translation>Masukkan wilayah server dan cara penyewa mengaksesnya.</translation>
     </message>
 </context>
 <context>
@@ -1499,6 +1693,58 @@ Harga belum termasuk pajak; penyewaan ditagih per jam.</translation>
     </message>
 </context>
 <context>
+    <name>everx::PayoutDialog</name>
+    <message>
+        <source>Your earnings: %1. A payout is paid by bank transfer once support has checked it.</source>
+        <translation>Pendapatan Anda: %1. Pencairan dibayar lewat transfer bank setelah diperiksa tim dukungan.</translation>
+    </message>
+    <message>
+        <source>Enter an amount from %1 to %2.</source>
+        <translation>Masukkan jumlah %1 sampai %2.</translation>
+    </message>
+</context>
+<context>
+    <name>everx::PayoutsModel</name>
+    <message>
+        <source>Requested</source>
+        <comment>payout state</comment>
+        <translation>Diajukan</translation>
+    </message>
+    <message>
+        <source>Paid</source>
+        <comment>payout state</comment>
+        <translation>Dibayar</translation>
+    </message>
+    <message>
+        <source>Rejected</source>
+        <comment>payout state</comment>
+        <translation>Ditolak</translation>
+    </message>
+    <message>
+        <source>Requested</source>
+        <comment>when a payout was asked for</comment>
+        <translation>Diajukan pada</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Jumlah</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Reference</source>
+        <comment>of a bank transfer</comment>
+        <translation>Referensi</translation>
+    </message>
+    <message>
+        <source>Settled</source>
+        <comment>when a payout was paid or rejected</comment>
+        <translation>Diselesaikan</translation>
+    </message>
+</context>
+<context>
     <name>everx::PendingTopUpsModel</name>
     <message>
         <source>Reference</source>
@@ -1588,6 +1834,150 @@ Harga belum termasuk pajak; penyewaan ditagih per jam.</translation>
     </message>
 </context>
 <context>
+    <name>everx::ProviderListingsModel</name>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>Jml GPU</translation>
+    </message>
+    <message>
+        <source>Rented</source>
+        <comment>GPUs of a listing that are rented</comment>
+        <translation>Disewa</translation>
+    </message>
+    <message>
+        <source>Idle</source>
+        <comment>GPUs of a listing that are not rented</comment>
+        <translation>Kosong</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <comment>per GPU-hour</comment>
+        <translation>Harga</translation>
+    </message>
+    <message>
+        <source>Vs best offer</source>
+        <comment>a listing&apos;s price minus the best offer of its GPU</comment>
+        <translation>Selisih dari penawaran terbaik</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>Wilayah</translation>
+    </message>
+    <message>
+        <source>Endpoint</source>
+        <comment>access details of a server</comment>
+        <translation>Titik akses</translation>
+    </message>
+    <message>
+        <source>Earnings</source>
+        <comment>what a listing has earned to date</comment>
+        <translation>Pendapatan</translation>
+    </message>
+    <message>
+        <source>Active</source>
+        <comment>listing state</comment>
+        <translation>Aktif</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <comment>listing state</comment>
+        <translation>Dijeda</translation>
+    </message>
+    <message>
+        <source>Removed</source>
+        <comment>listing state</comment>
+        <translation>Dihapus</translation>
+    </message>
+    <message>
+        <source>at best</source>
+        <comment>a listing priced at the best offer</comment>
+        <translation>penawaran terbaik</translation>
+    </message>
+</context>
+<context>
+    <name>everx::ProviderWorkspace</name>
+    <message>
+        <source>Earnings: %1</source>
+        <translation>Pendapatan: %1</translation>
+    </message>
+    <message>
+        <source>Waiting to be paid: %1</source>
+        <translation>Menunggu dibayar: %1</translation>
+    </message>
+    <message>
+        <source>Today: %1</source>
+        <translation>Hari ini: %1</translation>
+    </message>
+    <message>
+        <source>7 days: %1</source>
+        <translation>7 hari: %1</translation>
+    </message>
+    <message>
+        <source>30 days: %1</source>
+        <translation>30 hari: %1</translation>
+    </message>
+    <message>
+        <source>This listing has rented GPUs, so it cannot be removed now. Pause it, and remove it when its rentals have ended.</source>
+        <translation>Listing ini punya GPU yang sedang disewa, jadi belum bisa dihapus. Jeda dulu, lalu hapus setelah penyewaannya selesai.</translation>
+    </message>
+    <message>
+        <source>The listing is already in that state.</source>
+        <translation>Listing sudah dalam status itu.</translation>
+    </message>
+    <message>
+        <source>The exchange did not answer; try again.</source>
+        <translation>Bursa tidak menjawab; coba lagi.</translation>
+    </message>
+    <message>
+        <source>The exchange refused: %1</source>
+        <translation>Bursa menolak: %1</translation>
+    </message>
+    <message>
+        <source>Listing added.</source>
+        <translation>Listing ditambahkan.</translation>
+    </message>
+    <message>
+        <source>Payout of %1 requested.</source>
+        <translation>Pencairan %1 diajukan.</translation>
+    </message>
+    <message>
+        <source>Export earnings</source>
+        <translation>Ekspor pendapatan</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Berkas CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Earnings written to %1.</source>
+        <translation>Pendapatan ditulis ke %1.</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>Tidak dapat menulis %1: %2</translation>
+    </message>
+    <message>
+        <source>7 days</source>
+        <translation>7 hari</translation>
+    </message>
+    <message>
+        <source>30 days</source>
+        <translation>30 hari</translation>
+    </message>
+    <message>
+        <source>90 days</source>
+        <translation>90 hari</translation>
+    </message>
+</context>
+<context>
     <name>everx::RentalsModel</name>
     <message>
         <source>GPU</source>
@@ -1628,6 +2018,39 @@ Harga belum termasuk pajak; penyewaan ditagih per jam.</translation>
         <translation>
             <numerusform>%n jam</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>everx::RepriceDialog</name>
+    <message>
+        <source>A price (USD per GPU-hour)</source>
+        <translation>Harga tertentu (USD per jam GPU)</translation>
+    </message>
+    <message>
+        <source>The best offer</source>
+        <translation>Penawaran terbaik</translation>
+    </message>
+    <message>
+        <source>The best offer minus a percentage</source>
+        <translation>Penawaran terbaik dikurangi persentase</translation>
+    </message>
+    <message>
+        <source>The best offer minus an amount (USD)</source>
+        <translation>Penawaran terbaik dikurangi jumlah (USD)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n listing(s) selected.</source>
+        <translation>
+            <numerusform>%n listing dipilih.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: no new price (no offer to follow, or out of range)</source>
+        <translation>%1: tidak ada harga baru (tidak ada penawaran untuk diikuti, atau di luar rentang)</translation>
+    </message>
+    <message>
+        <source>%1: %2 to %3</source>
+        <translation>%1: %2 menjadi %3</translation>
     </message>
 </context>
 <context>

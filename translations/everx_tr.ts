@@ -2,6 +2,103 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="tr_TR">
 <context>
+    <name>ListingDialog</name>
+    <message>
+        <source>Add a listing</source>
+        <translation>İlan ekle</translation>
+    </message>
+    <message>
+        <source>&amp;GPU:</source>
+        <translation>&amp;GPU:</translation>
+    </message>
+    <message>
+        <source>G&amp;PUs in the server:</source>
+        <translation>Sunucudaki G&amp;PU sayısı:</translation>
+    </message>
+    <message>
+        <source>&amp;Price per GPU-hour (USD):</source>
+        <translation>GPU saati başına &amp;fiyat (USD):</translation>
+    </message>
+    <message>
+        <source>&amp;Region:</source>
+        <translation>&amp;Bölge:</translation>
+    </message>
+    <message>
+        <source>&amp;Access endpoint:</source>
+        <translation>&amp;Erişim noktası:</translation>
+    </message>
+</context>
+<context>
+    <name>PayoutDialog</name>
+    <message>
+        <source>Request a payout</source>
+        <translation>Ödeme talep et</translation>
+    </message>
+    <message>
+        <source>&amp;Amount (USD):</source>
+        <translation>&amp;Tutar (USD):</translation>
+    </message>
+</context>
+<context>
+    <name>ProviderWorkspace</name>
+    <message>
+        <source>Provider workspace</source>
+        <translation>Sağlayıcı çalışma alanı</translation>
+    </message>
+    <message>
+        <source>&amp;Listings</source>
+        <translation>&amp;İlanlar</translation>
+    </message>
+    <message>
+        <source>&amp;Add…</source>
+        <translation>&amp;Ekle…</translation>
+    </message>
+    <message>
+        <source>&amp;Reprice…</source>
+        <translation>&amp;Yeniden fiyatla…</translation>
+    </message>
+    <message>
+        <source>Pau&amp;se</source>
+        <translation>&amp;Duraklat</translation>
+    </message>
+    <message>
+        <source>Res&amp;ume</source>
+        <translation>&amp;Sürdür</translation>
+    </message>
+    <message>
+        <source>Re&amp;move</source>
+        <translation>&amp;Kaldır</translation>
+    </message>
+    <message>
+        <source>Rentals on my &amp;hardware</source>
+        <translation>&amp;Donanımımdaki kiralamalar</translation>
+    </message>
+    <message>
+        <source>&amp;Older rentals</source>
+        <translation>Daha &amp;eski kiralamalar</translation>
+    </message>
+    <message>
+        <source>&amp;Earnings</source>
+        <translation>Ka&amp;zanç</translation>
+    </message>
+    <message>
+        <source>Per&amp;iod:</source>
+        <translation>Dö&amp;nem:</translation>
+    </message>
+    <message>
+        <source>E&amp;xport CSV…</source>
+        <translation>CSV dışa a&amp;ktar…</translation>
+    </message>
+    <message>
+        <source>&amp;Payouts</source>
+        <translation>&amp;Ödemeler</translation>
+    </message>
+    <message>
+        <source>Re&amp;quest a payout…</source>
+        <translation>Ödeme &amp;talep et…</translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <source>Sandbox</source>
@@ -10,6 +107,21 @@
     <message>
         <source>The sandbox exchange did not start: %1</source>
         <translation>Sandbox borsası başlatılamadı: %1</translation>
+    </message>
+</context>
+<context>
+    <name>RepriceDialog</name>
+    <message>
+        <source>Reprice listings</source>
+        <translation>İlanları yeniden fiyatla</translation>
+    </message>
+    <message>
+        <source>&amp;New price:</source>
+        <translation>&amp;Yeni fiyat:</translation>
+    </message>
+    <message>
+        <source>&amp;Value:</source>
+        <translation>&amp;Değer:</translation>
     </message>
 </context>
 <context>
@@ -294,6 +406,22 @@ Bağlantı birisi tarafından dinleniyor olabilir; bu nedenle uygulama bağlanma
     </message>
 </context>
 <context>
+    <name>everx::EarningsChart</name>
+    <message>
+        <source>Earnings (USD)</source>
+        <translation>Kazanç (USD)</translation>
+    </message>
+    <message>
+        <source>Utilisation (%)</source>
+        <comment>rented GPU-hours over listed GPU-hours</comment>
+        <translation>Kullanım oranı (%)</translation>
+    </message>
+    <message>
+        <source>Earnings and utilisation per day</source>
+        <translation>Günlük kazanç ve kullanım oranı</translation>
+    </message>
+</context>
+<context>
     <name>everx::FileMenu</name>
     <message>
         <source>&amp;File</source>
@@ -314,6 +442,53 @@ Bağlantı birisi tarafından dinleniyor olabilir; bu nedenle uygulama bağlanma
     <message>
         <source>&amp;Quit</source>
         <translation>Çı&amp;kış</translation>
+    </message>
+</context>
+<context>
+    <name>everx::HostedRentalsModel</name>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>Adet</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>Başlangıç</translation>
+    </message>
+    <message>
+        <source>Hours billed</source>
+        <translation>Faturalandırılan saat</translation>
+    </message>
+    <message>
+        <source>Earnings so far</source>
+        <translation>Şu ana kadarki kazanç</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Durum</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <comment>hours billed of hours booked</comment>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <comment>rental state</comment>
+        <translation>Sürüyor</translation>
+    </message>
+    <message>
+        <source>Ended</source>
+        <comment>rental state</comment>
+        <translation>Sona erdi</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <comment>rental state</comment>
+        <translation>Durduruldu</translation>
     </message>
 </context>
 <context>
@@ -762,6 +937,25 @@ Bağlantı birisi tarafından dinleniyor olabilir; bu nedenle uygulama bağlanma
     <message>
         <source>Enter a count such as 2B, 500M or 1e9, at most 10^15, or leave it empty.</source>
         <translation>2B, 500M veya 1e9 gibi, en fazla 10^15 olan bir sayı girin ya da boş bırakın.</translation>
+    </message>
+</context>
+<context>
+    <name>everx::ListingDialog</name>
+    <message>
+        <source>Suggested: one cent under the best offer, %1.</source>
+        <translation>Öneri: en iyi teklifin bir sent altı, %1.</translation>
+    </message>
+    <message>
+        <source>Suggested: the catalog price; nobody offers this GPU now.</source>
+        <translation>Öneri: katalog fiyatı; şu anda bu GPU için teklif yok.</translation>
+    </message>
+    <message>
+        <source>Enter a price from %1 to %2 per GPU-hour.</source>
+        <translation>GPU saati başına %1 ile %2 arasında bir fiyat girin.</translation>
+    </message>
+    <message>
+        <source>Enter the server&apos;s region and how renters reach it.</source>
+        <translation>Sunucunun bölgesini ve kiracıların ona nasıl erişeceğini girin.</translation>
     </message>
 </context>
 <context>
@@ -1499,6 +1693,58 @@ Fiyatlar vergiler hariçtir; kiralamalar saatlik faturalandırılır.</translati
     </message>
 </context>
 <context>
+    <name>everx::PayoutDialog</name>
+    <message>
+        <source>Your earnings: %1. A payout is paid by bank transfer once support has checked it.</source>
+        <translation>Kazancınız: %1. Ödeme, destek ekibi kontrol ettikten sonra banka havalesiyle yapılır.</translation>
+    </message>
+    <message>
+        <source>Enter an amount from %1 to %2.</source>
+        <translation>%1 ile %2 arasında bir tutar girin.</translation>
+    </message>
+</context>
+<context>
+    <name>everx::PayoutsModel</name>
+    <message>
+        <source>Requested</source>
+        <comment>payout state</comment>
+        <translation>Talep edildi</translation>
+    </message>
+    <message>
+        <source>Paid</source>
+        <comment>payout state</comment>
+        <translation>Ödendi</translation>
+    </message>
+    <message>
+        <source>Rejected</source>
+        <comment>payout state</comment>
+        <translation>Reddedildi</translation>
+    </message>
+    <message>
+        <source>Requested</source>
+        <comment>when a payout was asked for</comment>
+        <translation>Talep tarihi</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Tutar</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Durum</translation>
+    </message>
+    <message>
+        <source>Reference</source>
+        <comment>of a bank transfer</comment>
+        <translation>Referans</translation>
+    </message>
+    <message>
+        <source>Settled</source>
+        <comment>when a payout was paid or rejected</comment>
+        <translation>Sonuçlandı</translation>
+    </message>
+</context>
+<context>
     <name>everx::PendingTopUpsModel</name>
     <message>
         <source>Reference</source>
@@ -1588,6 +1834,150 @@ Fiyatlar vergiler hariçtir; kiralamalar saatlik faturalandırılır.</translati
     </message>
 </context>
 <context>
+    <name>everx::ProviderListingsModel</name>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>Adet</translation>
+    </message>
+    <message>
+        <source>Rented</source>
+        <comment>GPUs of a listing that are rented</comment>
+        <translation>Kirada</translation>
+    </message>
+    <message>
+        <source>Idle</source>
+        <comment>GPUs of a listing that are not rented</comment>
+        <translation>Boşta</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <comment>per GPU-hour</comment>
+        <translation>Fiyat</translation>
+    </message>
+    <message>
+        <source>Vs best offer</source>
+        <comment>a listing&apos;s price minus the best offer of its GPU</comment>
+        <translation>En iyi teklife göre</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Durum</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>Bölge</translation>
+    </message>
+    <message>
+        <source>Endpoint</source>
+        <comment>access details of a server</comment>
+        <translation>Erişim noktası</translation>
+    </message>
+    <message>
+        <source>Earnings</source>
+        <comment>what a listing has earned to date</comment>
+        <translation>Kazanç</translation>
+    </message>
+    <message>
+        <source>Active</source>
+        <comment>listing state</comment>
+        <translation>Etkin</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <comment>listing state</comment>
+        <translation>Duraklatıldı</translation>
+    </message>
+    <message>
+        <source>Removed</source>
+        <comment>listing state</comment>
+        <translation>Kaldırıldı</translation>
+    </message>
+    <message>
+        <source>at best</source>
+        <comment>a listing priced at the best offer</comment>
+        <translation>en iyi teklif</translation>
+    </message>
+</context>
+<context>
+    <name>everx::ProviderWorkspace</name>
+    <message>
+        <source>Earnings: %1</source>
+        <translation>Kazanç: %1</translation>
+    </message>
+    <message>
+        <source>Waiting to be paid: %1</source>
+        <translation>Ödenmeyi bekleyen: %1</translation>
+    </message>
+    <message>
+        <source>Today: %1</source>
+        <translation>Bugün: %1</translation>
+    </message>
+    <message>
+        <source>7 days: %1</source>
+        <translation>7 gün: %1</translation>
+    </message>
+    <message>
+        <source>30 days: %1</source>
+        <translation>30 gün: %1</translation>
+    </message>
+    <message>
+        <source>This listing has rented GPUs, so it cannot be removed now. Pause it, and remove it when its rentals have ended.</source>
+        <translation>Bu ilanın kirada GPU&apos;ları var, bu yüzden şimdi kaldırılamaz. İlanı duraklatın ve kiralamalar bitince kaldırın.</translation>
+    </message>
+    <message>
+        <source>The listing is already in that state.</source>
+        <translation>İlan zaten bu durumda.</translation>
+    </message>
+    <message>
+        <source>The exchange did not answer; try again.</source>
+        <translation>Borsa yanıt vermedi; yeniden deneyin.</translation>
+    </message>
+    <message>
+        <source>The exchange refused: %1</source>
+        <translation>Borsa reddetti: %1</translation>
+    </message>
+    <message>
+        <source>Listing added.</source>
+        <translation>İlan eklendi.</translation>
+    </message>
+    <message>
+        <source>Payout of %1 requested.</source>
+        <translation>%1 tutarında ödeme talep edildi.</translation>
+    </message>
+    <message>
+        <source>Export earnings</source>
+        <translation>Kazançları dışa aktar</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV dosyaları (*.csv)</translation>
+    </message>
+    <message>
+        <source>Earnings written to %1.</source>
+        <translation>Kazançlar %1 dosyasına yazıldı.</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>%1 yazılamadı: %2</translation>
+    </message>
+    <message>
+        <source>7 days</source>
+        <translation>7 gün</translation>
+    </message>
+    <message>
+        <source>30 days</source>
+        <translation>30 gün</translation>
+    </message>
+    <message>
+        <source>90 days</source>
+        <translation>90 gün</translation>
+    </message>
+</context>
+<context>
     <name>everx::RentalsModel</name>
     <message>
         <source>GPU</source>
@@ -1628,6 +2018,39 @@ Fiyatlar vergiler hariçtir; kiralamalar saatlik faturalandırılır.</translati
         <translation>
             <numerusform>%n sa</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>everx::RepriceDialog</name>
+    <message>
+        <source>A price (USD per GPU-hour)</source>
+        <translation>Belirli bir fiyat (GPU saati başına USD)</translation>
+    </message>
+    <message>
+        <source>The best offer</source>
+        <translation>En iyi teklif</translation>
+    </message>
+    <message>
+        <source>The best offer minus a percentage</source>
+        <translation>En iyi teklif eksi bir yüzde</translation>
+    </message>
+    <message>
+        <source>The best offer minus an amount (USD)</source>
+        <translation>En iyi teklif eksi bir tutar (USD)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n listing(s) selected.</source>
+        <translation>
+            <numerusform>%n ilan seçildi.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: no new price (no offer to follow, or out of range)</source>
+        <translation>%1: yeni fiyat yok (izlenecek teklif yok ya da aralık dışında)</translation>
+    </message>
+    <message>
+        <source>%1: %2 to %3</source>
+        <translation>%1: %2 → %3</translation>
     </message>
 </context>
 <context>

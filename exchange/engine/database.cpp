@@ -1,5 +1,7 @@
 #include "engine/database.h"
 
+#include "market/marketrules.h"
+
 #include <QtCore/QAtomicInteger>
 #include <QtCore/QLoggingCategory>
 #include <QtCore/QUrl>
@@ -91,6 +93,18 @@ const char *const SchemaV5[] = {
     "ALTER TABLE accounts ADD COLUMN company VARCHAR(100) NOT NULL DEFAULT ''",
 };
 
+// Schema v6: provider payouts (earnings asked to be paid out, settled by support), and when a
+// listing was removed (a provider's listed GPU-hours per day).
+const char *const SchemaV6[] = {
+    "CREATE TABLE payouts (id BIGINT PRIMARY KEY, provider_id BIGINT NOT NULL, amount_cents"
+    " BIGINT NOT NULL, state SMALLINT NOT NULL, reference VARCHAR(64) NOT NULL, reason TEXT NOT"
+    " NULL, requested_ms BIGINT NOT NULL, settled_ms BIGINT NOT NULL, agent_id BIGINT NOT NULL)",
+    "CREATE INDEX payouts_provider ON payouts (provider_id, id)",
+    "CREATE INDEX payouts_state ON payouts (state, id)",
+    "ALTER TABLE listings ADD COLUMN removed_ms BIGINT NOT NULL DEFAULT 0",
+    "CREATE INDEX rentals_provider ON rentals (provider_id, id)",
+};
+
 enum Slot {
     SAccount,
     SListing,
@@ -103,6 +117,7 @@ enum Slot {
     SBalance,
     SAudit,
     SPayment,
+    SPayout,
     SSessionInsert,
     SSessionRead,
     SSessionTouch,
@@ -272,6 +287,8 @@ bool Database::migrate(QString *error)
             ok = run(SchemaV4);
         else if (version == 4)
             ok = run(SchemaV5);
+        else if (version == 5)
+            ok = run(SchemaV6);
         ok =
             ok && q.exec(QStringLiteral("UPDATE schema_version SET version = %1").arg(version + 1));
         if (!ok) {
@@ -358,9 +375,10 @@ bool Database::upsertListing(const Listing &l)
     QSqlQuery &q = prepared(
         SListing,
         "INSERT INTO listings (id, provider_id, gpu, gpu_count, region, endpoint, ask_cents, state,"
-        " created_ms) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO UPDATE SET"
-        " gpu_count = excluded.gpu_count, region = excluded.region, endpoint = excluded.endpoint,"
-        " ask_cents = excluded.ask_cents, state = excluded.state");
+        " created_ms, removed_ms) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO UPDATE"
+        " SET gpu_count = excluded.gpu_count, region = excluded.region, endpoint ="
+        " excluded.endpoint, ask_cents = excluded.ask_cents, state = excluded.state,"
+        " created_ms = excluded.created_ms, removed_ms = excluded.removed_ms");
     q.bindValue(0, l.id);
     q.bindValue(1, l.providerId);
     q.bindValue(2, l.gpu);
@@ -370,6 +388,7 @@ bool Database::upsertListing(const Listing &l)
     q.bindValue(6, l.askCents);
     q.bindValue(7, int(l.state));
     q.bindValue(8, l.createdMs);
+    q.bindValue(9, l.removedMs);
     return exec(q);
 }
 
@@ -612,6 +631,24 @@ Payment readPayment(const QSqlQuery &q)
 const QString EntryColumns = QStringLiteral(
     "id, tx_id, time_ms, account_id, bucket, amount_cents, kind, ref_id, memo, prev_hash, hash");
 
+const QString PayoutColumns = QStringLiteral(
+    "id, provider_id, amount_cents, state, reference, reason, requested_ms, settled_ms, agent_id");
+
+Payout readPayout(const QSqlQuery &q)
+{
+    Payout p;
+    p.id = q.value(0).toLongLong();
+    p.providerId = q.value(1).toLongLong();
+    p.amountCents = q.value(2).toLongLong();
+    p.state = PayoutState(q.value(3).toInt());
+    p.reference = q.value(4).toString();
+    p.reason = q.value(5).toString();
+    p.requestedMs = q.value(6).toLongLong();
+    p.settledMs = q.value(7).toLongLong();
+    p.agentId = q.value(8).toLongLong();
+    return p;
+}
+
 } // namespace
 
 std::optional<StoredState> Database::load(QString *error)
@@ -678,6 +715,12 @@ std::optional<StoredState> Database::load(QString *error)
         return fail();
     while (q.next())
         s.pendingPayments.append(readPayment(q));
+    if (!q.exec(QStringLiteral("SELECT %1 FROM payouts WHERE state = %2 ORDER BY id")
+                    .arg(PayoutColumns)
+                    .arg(int(PayoutState::Requested))))
+        return fail();
+    while (q.next())
+        s.requestedPayouts.append(readPayout(q));
     if (!q.exec(QStringLiteral("SELECT id, listing_id, quantity FROM asks ORDER BY id")))
         return fail();
     while (q.next())
@@ -699,10 +742,10 @@ std::optional<StoredState> Database::load(QString *error)
     {
         const char *table;
         qint64 *target;
-    } maxima[] = {{"accounts", &s.maxAccountId}, {"listings", &s.maxListingId},
-                  {"orders", &s.maxOrderId},     {"rentals", &s.maxRentalId},
-                  {"asks", &s.maxAskId},         {"trades", &s.maxTradeId},
-                  {"audit_log", &s.maxAuditId},  {"payments", &s.maxPaymentId}};
+    } maxima[] = {
+        {"accounts", &s.maxAccountId}, {"listings", &s.maxListingId}, {"orders", &s.maxOrderId},
+        {"rentals", &s.maxRentalId},   {"asks", &s.maxAskId},         {"trades", &s.maxTradeId},
+        {"audit_log", &s.maxAuditId},  {"payments", &s.maxPaymentId}, {"payouts", &s.maxPayoutId}};
     for (const auto &m : maxima) {
         if (!q.exec(QStringLiteral("SELECT MAX(id) FROM %1").arg(QLatin1StringView(m.table))))
             return fail();
@@ -746,6 +789,156 @@ bool Database::upsertPayment(const Payment &p)
     q.bindValue(9, p.expiresMs);
     q.bindValue(10, p.settledMs);
     return exec(q);
+}
+
+bool Database::upsertPayout(const Payout &p)
+{
+    QSqlQuery &q = prepared(
+        SPayout,
+        "INSERT INTO payouts (id, provider_id, amount_cents, state, reference, reason,"
+        " requested_ms, settled_ms, agent_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id)"
+        " DO UPDATE SET state = excluded.state, reference = excluded.reference,"
+        " reason = excluded.reason, settled_ms = excluded.settled_ms,"
+        " agent_id = excluded.agent_id");
+    q.bindValue(0, p.id);
+    q.bindValue(1, p.providerId);
+    q.bindValue(2, p.amountCents);
+    q.bindValue(3, int(p.state));
+    q.bindValue(4, text(p.reference));
+    q.bindValue(5, text(p.reason));
+    q.bindValue(6, p.requestedMs);
+    q.bindValue(7, p.settledMs);
+    q.bindValue(8, p.agentId);
+    return exec(q);
+}
+
+std::optional<Payout> Database::payout(qint64 id)
+{
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    q.prepare(QStringLiteral("SELECT %1 FROM payouts WHERE id = ?").arg(PayoutColumns));
+    q.bindValue(0, id);
+    if (q.exec() && q.next())
+        return readPayout(q);
+    return std::nullopt;
+}
+
+QList<Payout> Database::payouts(qint64 providerId, std::optional<PayoutState> state, qint64 before,
+                                int limit)
+{
+    QList<Payout> out;
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    q.setForwardOnly(true);
+    q.prepare(QStringLiteral("SELECT %1 FROM payouts WHERE (provider_id = ? OR ? = 0) AND"
+                             " (state = ? OR ? < 0) AND (id < ? OR ? = 0) ORDER BY id DESC"
+                             " LIMIT ?")
+                  .arg(PayoutColumns));
+    const int st = state ? int(*state) : -1;
+    q.bindValue(0, providerId);
+    q.bindValue(1, providerId);
+    q.bindValue(2, st);
+    q.bindValue(3, st);
+    q.bindValue(4, before);
+    q.bindValue(5, before);
+    q.bindValue(6, limit);
+    if (q.exec()) {
+        while (q.next())
+            out.append(readPayout(q));
+    }
+    return out;
+}
+
+QHash<qint64, Cents> Database::requestedPayoutTotals()
+{
+    QHash<qint64, Cents> out;
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    if (q.exec(QStringLiteral("SELECT provider_id, SUM(amount_cents) FROM payouts WHERE state = %1"
+                              " GROUP BY provider_id")
+                   .arg(int(PayoutState::Requested)))) {
+        while (q.next())
+            out.insert(q.value(0).toLongLong(), q.value(1).toLongLong());
+    }
+    return out;
+}
+
+QList<Rental> Database::providerRentals(qint64 providerId, qint64 before, int limit)
+{
+    QList<Rental> out;
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    q.setForwardOnly(true);
+    q.prepare(QStringLiteral("SELECT %1 FROM rentals WHERE provider_id = ? AND (id < ? OR ? = 0)"
+                             " ORDER BY id DESC LIMIT ?")
+                  .arg(RentalColumns));
+    q.bindValue(0, providerId);
+    q.bindValue(1, before);
+    q.bindValue(2, before);
+    q.bindValue(3, limit);
+    if (q.exec()) {
+        while (q.next())
+            out.append(readRental(q));
+    }
+    return out;
+}
+
+QList<Rental> Database::providerRentalsSince(qint64 providerId, qint64 sinceMs)
+{
+    QList<Rental> out;
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    q.setForwardOnly(true);
+    // A rental started up to MaxHours before sinceMs may still bill hours after it.
+    q.prepare(QStringLiteral("SELECT %1 FROM rentals WHERE provider_id = ? AND started_ms >= ?"
+                             " ORDER BY id")
+                  .arg(RentalColumns));
+    q.bindValue(0, providerId);
+    q.bindValue(1, sinceMs - qint64(MarketRules::MaxHours) * MarketRules::HourMs);
+    if (q.exec()) {
+        while (q.next())
+            out.append(readRental(q));
+    }
+    return out;
+}
+
+QHash<qint64, Cents> Database::listingEarnings(qint64 providerId)
+{
+    QHash<qint64, Cents> out;
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    q.setForwardOnly(true);
+    q.prepare(QStringLiteral("SELECT %1 FROM rentals WHERE provider_id = ?").arg(RentalColumns));
+    q.bindValue(0, providerId);
+    if (q.exec()) {
+        while (q.next()) {
+            const Rental r = readRental(q);
+            out[r.listingId] += MarketRules::earnedSoFar(r);
+        }
+    }
+    return out;
+}
+
+QList<Listing> Database::providerListings(qint64 providerId)
+{
+    QList<Listing> out;
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    q.setForwardOnly(true);
+    q.prepare(QStringLiteral("SELECT id, provider_id, gpu, gpu_count, region, endpoint, ask_cents,"
+                             " state, created_ms, removed_ms FROM listings WHERE provider_id = ?"
+                             " ORDER BY id"));
+    q.bindValue(0, providerId);
+    if (q.exec()) {
+        while (q.next()) {
+            Listing l;
+            l.id = q.value(0).toLongLong();
+            l.providerId = q.value(1).toLongLong();
+            l.gpu = q.value(2).toString();
+            l.gpuCount = q.value(3).toInt();
+            l.region = q.value(4).toString();
+            l.endpoint = q.value(5).toString();
+            l.askCents = q.value(6).toLongLong();
+            l.state = ListingState(q.value(7).toInt());
+            l.createdMs = q.value(8).toLongLong();
+            l.removedMs = q.value(9).toLongLong();
+            out.append(l);
+        }
+    }
+    return out;
 }
 
 bool Database::insertSession(const StoredSession &s)

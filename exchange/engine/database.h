@@ -23,12 +23,13 @@ struct StoredState
     QList<Rental> runningRentals;
     QList<AskSlice> asks; // by id (= time priority)
     QList<Payment> pendingPayments; // by id
+    QList<Payout> requestedPayouts; // by id
     QHash<quint64, Cents> balances; // Ledger::key -> amount
     qint64 lastEntryId = 0;
     qint64 lastTxId = 0;
     QByteArray lastHash;
     qint64 maxAccountId = 0, maxListingId = 0, maxOrderId = 0, maxRentalId = 0, maxAskId = 0,
-           maxTradeId = 0, maxAuditId = 0, maxPaymentId = 0;
+           maxTradeId = 0, maxAuditId = 0, maxPaymentId = 0, maxPayoutId = 0;
 };
 
 // A signed-in session as stored (docs/security.md "Sessions"): never the token, only its SHA-256,
@@ -66,8 +67,9 @@ public:
     };
 
     // 2: the keyed chain (ledger_chain's format) and verified checkpoints; 3: paid top-ups;
-    // 4: sessions (hashed tokens); 5: accounts' state, name and company.
-    static constexpr int SchemaVersion = 5;
+    // 4: sessions (hashed tokens); 5: accounts' state and profile; 6: payouts, listings'
+    // removal time.
+    static constexpr int SchemaVersion = 6;
     // Format of the ledger's hash chain: 1 plain SHA-256 (databases from before the key), 2
     // HMAC-SHA256 with the ledger key. A database keeps one format for all its entries.
     static constexpr int UnkeyedChain = 1;
@@ -126,6 +128,7 @@ public:
     bool upsertBalance(quint64 key, Cents amount);
     bool insertAudit(const AuditRecord &a);
     bool upsertPayment(const Payment &p);
+    bool upsertPayout(const Payout &p);
 
     // Sessions, written outside the engine's operations (each statement its own transaction,
     // touchSessions one for all).
@@ -172,6 +175,23 @@ public:
     qint64 firstUnbalancedEntry();
     QList<BidOrder> openOrders();
     QList<Rental> runningRentals();
+
+    // The provider workspace's reads (not on any hot path).
+    std::optional<Payout> payout(qint64 id);
+    // Newest first, ids below `before` (0: from the newest); providerId 0: everyone's, state
+    // nullopt: any.
+    QList<Payout> payouts(qint64 providerId, std::optional<PayoutState> state, qint64 before,
+                          int limit);
+    // Per provider, the sum of its requested payouts: what its PayoutPending bucket must hold.
+    QHash<qint64, Cents> requestedPayoutTotals();
+    // Rentals on a provider's hardware, newest first, ids below `before` (0: from the newest).
+    QList<Rental> providerRentals(qint64 providerId, qint64 before, int limit);
+    // Every rental of the provider that can have billed an hour at or after sinceMs, by id.
+    QList<Rental> providerRentalsSince(qint64 providerId, qint64 sinceMs);
+    // What each listing of the provider has earned to date (earnedSoFar of its rentals).
+    QHash<qint64, Cents> listingEarnings(qint64 providerId);
+    // Every listing the provider has had, removed ones too (with their removal time), by id.
+    QList<Listing> providerListings(qint64 providerId);
 
     int chainFormat();
     std::optional<Checkpoint> lastCheckpoint();

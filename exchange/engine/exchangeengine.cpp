@@ -218,11 +218,13 @@ void ExchangeEngine::resetMemory()
     m_rentals.clear();
     m_payments.clear();
     m_paymentByReference.clear();
+    m_payouts.clear();
     m_events.clear();
     m_ledger.clear();
     m_dirtyOrders.clear();
     m_dirtyRentals.clear();
     m_dirtyPayments.clear();
+    m_dirtyPayouts.clear();
     m_dirtyListings.clear();
     m_dirtyAccounts.clear();
     m_dirtyAsks.clear();
@@ -312,6 +314,8 @@ bool ExchangeEngine::loadState(QString *error)
         m_paymentByReference.insert(p.reference, p.id);
         m_events.insert({p.expiresMs, EventKind::PaymentExpiry, p.id});
     }
+    for (const Payout &p : std::as_const(s->requestedPayouts))
+        m_payouts.insert(p.id, p);
     m_ledger.restore(s->balances, s->lastEntryId, s->lastTxId, s->lastHash);
     m_lastAccountId = s->maxAccountId;
     m_lastListingId = s->maxListingId;
@@ -321,6 +325,7 @@ bool ExchangeEngine::loadState(QString *error)
     m_lastTradeId = s->maxTradeId;
     m_lastAuditId = s->maxAuditId;
     m_lastPaymentId = s->maxPaymentId;
+    m_lastPayoutId = s->maxPayoutId;
     return true;
 }
 
@@ -444,6 +449,8 @@ bool ExchangeEngine::writeDirty()
         ok = ok && m_db.upsertRental(m_rentals.value(r.id, r));
     for (const Payment &p : std::as_const(m_dirtyPayments))
         ok = ok && m_db.upsertPayment(p);
+    for (const Payout &p : std::as_const(m_dirtyPayouts))
+        ok = ok && m_db.upsertPayout(p);
     for (const qint64 id : std::as_const(m_deletedAsks))
         ok = ok && m_db.deleteAsk(id);
     for (const qint64 id : std::as_const(m_dirtyAsks)) {
@@ -462,6 +469,7 @@ bool ExchangeEngine::writeDirty()
     m_dirtyOrders.clear();
     m_dirtyRentals.clear();
     m_dirtyPayments.clear();
+    m_dirtyPayouts.clear();
     m_dirtyAsks.clear();
     m_deletedAsks.clear();
     m_newTrades.clear();
@@ -516,6 +524,12 @@ void ExchangeEngine::touchPayment(const Payment &p)
 {
     m_dirtyPayments.insert(p.id, p);
     m_changes.payments.append(p);
+}
+
+void ExchangeEngine::touchPayout(const Payout &p)
+{
+    m_dirtyPayouts.insert(p.id, p);
+    m_changes.payouts.append(p);
 }
 
 // --- accounts -------------------------------------------------------------------------------
@@ -613,7 +627,9 @@ std::optional<int> ExchangeEngine::taxBasisPoints(qint64 accountId) const
 Balance ExchangeEngine::balance(qint64 accountId) const
 {
     return {m_ledger.balance(accountId, Bucket::Available),
-            m_ledger.balance(accountId, Bucket::Held)};
+            m_ledger.balance(accountId, Bucket::Held),
+            m_ledger.balance(accountId, Bucket::Earnings),
+            m_ledger.balance(accountId, Bucket::PayoutPending)};
 }
 
 // --- money in ---------------------------------------------------------------------------------
@@ -940,6 +956,7 @@ Result<Listing> ExchangeEngine::removeListing(qint64 actor, qint64 listingId)
     begin();
     withdrawAsks(l);
     l.state = ListingState::Removed;
+    l.removedMs = m_now;
     Listing result = l;
     m_removedListings.insert(l.id, l);
     touchListing(result);
@@ -1215,7 +1232,7 @@ void ExchangeEngine::captureHour(Rental &rental)
     post(QStringLiteral("capture"), rental.id,
          QStringLiteral("hour %1 of %2").arg(rental.hoursBilled + 1).arg(rental.hours),
          {{rental.customerId, Bucket::Held, -split.customerGross},
-          {rental.providerId, Bucket::Available, split.providerEarnings},
+          {rental.providerId, Bucket::Earnings, split.providerEarnings},
           {Ledger::SystemAccount, Bucket::PlatformFees, split.platformFee},
           {Ledger::SystemAccount, Bucket::TaxPayable, split.taxPayable}});
     if (rental.hoursBilled > 0)
@@ -1506,7 +1523,7 @@ QStringList ExchangeEngine::checkInvariants() const
         const Bucket bucket = Ledger::bucketOf(it.key());
         if (account == Ledger::SystemAccount)
             continue;
-        if ((bucket == Bucket::Available || bucket == Bucket::Held) && it.value() < 0)
+        if (it.value() < 0)
             problems << QStringLiteral("account %1 bucket %2 is negative: %3")
                             .arg(account)
                             .arg(int(bucket))
@@ -1546,6 +1563,21 @@ QStringList ExchangeEngine::checkInvariants() const
         problems << QStringLiteral("holds total %1, open bids and unbilled hours %2")
                         .arg(userHeld)
                         .arg(expectedTotal);
+    QHash<qint64, Cents> expectedPending;
+    for (const Payout &p : m_payouts)
+        expectedPending[p.providerId] += p.amountCents;
+    for (auto it = balances.cbegin(); it != balances.cend(); ++it) {
+        if (Ledger::bucketOf(it.key()) == Bucket::PayoutPending
+            && !expectedPending.contains(Ledger::accountOf(it.key())))
+            expectedPending.insert(Ledger::accountOf(it.key()), 0);
+    }
+    for (auto it = expectedPending.cbegin(); it != expectedPending.cend(); ++it) {
+        if (m_ledger.balance(it.key(), Bucket::PayoutPending) != it.value())
+            problems << QStringLiteral("account %1 has %2 payout pending, its requested payouts %3")
+                            .arg(it.key())
+                            .arg(m_ledger.balance(it.key(), Bucket::PayoutPending))
+                            .arg(it.value());
+    }
     for (qsizetype i = 0; i < m_catalog->size(); ++i) {
         if (size_t(i) < m_books.size() && m_books[size_t(i)]->isCrossed())
             problems << QStringLiteral("book %1 is crossed").arg(m_catalog->gpus()[i].id);

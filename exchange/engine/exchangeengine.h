@@ -39,10 +39,11 @@ struct EngineChanges
     QSet<qint64> accounts; // accounts whose balance changed
     QList<LedgerEntry> entries; // ledger entries committed
     QList<Payment> payments; // top-ups asked for, credited or expired
+    QList<Payout> payouts; // payouts requested, paid or rejected
     bool isEmpty() const
     {
         return trades.isEmpty() && rentals.isEmpty() && orders.isEmpty() && listings.isEmpty()
-            && books.isEmpty() && accounts.isEmpty() && payments.isEmpty();
+            && books.isEmpty() && accounts.isEmpty() && payments.isEmpty() && payouts.isEmpty();
     }
 };
 
@@ -59,8 +60,10 @@ struct EngineChanges
 // bidHold(quantity, hours, limit, tax rate); a partial fill of q GPUs moves exactly
 // bidHold(q, hours, limit) out of the bid's hold, and any price improvement goes back to
 // available at once. Hour k of a rental is captured at its start as hourSplit(rental):
-// customer held -customerGross; provider available +providerEarnings; platform fees
+// customer held -customerGross; provider earnings +providerEarnings; platform fees
 // +platformFee; tax payable +taxPayable. Stopping early releases unbilledRemainder(rental).
+// A provider's earnings are not spendable: a payout moves them to payout pending, then out to
+// the system's payouts bucket (paid) or back (rejected); see payouts.cpp.
 // Limits of every operation are MarketRules' too.
 //
 // Time comes from the injected Clock. Events (hour captures, rental ends, bid expiries) are
@@ -185,10 +188,39 @@ public:
     // them, no money moved; they only give charts a history. Times must not be in the future.
     Result<qsizetype> recordHistory(QList<Trade> trades);
 
+    // Stores past rentals on a provider's listings (the sandbox's backfill, providerstats.cpp):
+    // each ended and billed in full before now, on a listing of that provider, within its GPUs;
+    // the listing is dated back to the first of them. No customer, order, book or hold is
+    // behind them: each rental's earnings and fee are one balanced "history" transaction
+    // against external funding (its customer is not an account of this exchange), at its end.
+    Result<qsizetype> recordHostedHistory(qint64 providerId, QList<Rental> rentals);
+
     // Processes every event due by the clock's now; returns how many ran.
     int advance();
     // Time of the next scheduled event, or nullopt; lets a server sleep until then.
     std::optional<qint64> nextEventMs() const;
+
+    // Payouts (payouts.cpp). A provider asks for an amount of its earnings (at least
+    // MinPayoutCents, at most its earnings: insufficient_funds; at most MaxRequestedPayouts
+    // waiting: rate_limited): "payout_request" moves it from Earnings to PayoutPending. Support
+    // settles a requested payout with a reason: paid, with the transfer's reference
+    // ("payout_paid": PayoutPending to the system's Payouts), or rejected ("payout_rejected":
+    // back to Earnings); either is audited in the same transaction. A settled payout is
+    // invalid_state; an unknown one unknown_payout.
+    Result<Payout> requestPayout(qint64 actor, Cents amountCents);
+    Result<Payout> markPayoutPaid(qint64 actor, qint64 payoutId, const QString &reference,
+                                  const QString &reason);
+    Result<Payout> rejectPayout(qint64 actor, qint64 payoutId, const QString &reason);
+    // The provider's own payouts (a page, newest first), and support's queue by state.
+    Result<QList<Payout>> providerPayouts(qint64 actor, const PayoutQuery &query);
+    Result<QList<Payout>> payoutQueue(qint64 actor, const PayoutQuery &query);
+    QList<Payout> requestedPayouts(qint64 providerId = 0) const; // 0: everyone's; by id
+
+    // The provider workspace's reads (providerstats.cpp): rentals on the provider's hardware
+    // (running and ended, newest first, without the customer), and its earnings and utilisation
+    // per UTC day over StatsQuery::days (7, 30 or 90), with the totals of today, 7 and 30 days.
+    Result<QList<HostedRental>> hostedRentals(qint64 actor, const RentalPage &page);
+    Result<ProviderStats> providerStats(qint64 actor, const StatsQuery &query);
 
     // Reads.
     Balance balance(qint64 accountId) const;
@@ -278,6 +310,11 @@ private:
     void touchListing(const Listing &l);
     void touchRental(const Rental &r);
     void touchPayment(const Payment &p);
+    void touchPayout(const Payout &p);
+    // The requested payout a support agent settles, or why not (advance() and role first).
+    Result<Payout> payoutToSettle(qint64 actor, qint64 payoutId, const QString &reason);
+    void settlePayout(qint64 actor, Payout payout, PayoutState state, const QString &reference,
+                      const QString &reason);
     // The conversion of a top-up at today's rate, or why not.
     Result<Quote> quoteTopUp(Currency currency, qint64 amountMinor) const;
 
@@ -314,14 +351,17 @@ private:
     std::set<Event> m_events;
     QHash<qint64, Payment> m_payments; // pending only; settled ones live in the database
     QHash<QString, qint64> m_paymentByReference; // pending only
+    QHash<qint64, Payout> m_payouts; // requested only; settled ones live in the database
 
     qint64 m_lastAccountId = 0, m_lastListingId = 0, m_lastOrderId = 0, m_lastRentalId = 0,
-           m_lastAskId = 0, m_lastTradeId = 0, m_lastAuditId = 0, m_lastPaymentId = 0;
+           m_lastAskId = 0, m_lastTradeId = 0, m_lastAuditId = 0, m_lastPaymentId = 0,
+           m_lastPayoutId = 0;
 
     // Written at the next commit.
     QHash<qint64, BidOrder> m_dirtyOrders;
     QHash<qint64, Rental> m_dirtyRentals;
     QHash<qint64, Payment> m_dirtyPayments;
+    QHash<qint64, Payout> m_dirtyPayouts;
     QSet<qint64> m_dirtyListings;
     QSet<qint64> m_dirtyAccounts;
     QSet<qint64> m_dirtyAsks;

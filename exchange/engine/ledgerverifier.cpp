@@ -20,6 +20,10 @@ QString bucketName(Bucket bucket)
         return QStringLiteral("available");
     case Bucket::Held:
         return QStringLiteral("held");
+    case Bucket::Earnings:
+        return QStringLiteral("earnings");
+    case Bucket::PayoutPending:
+        return QStringLiteral("payout pending");
     case Bucket::ExternalFunding:
         return QStringLiteral("external funding");
     case Bucket::PlatformFees:
@@ -28,6 +32,8 @@ QString bucketName(Bucket bucket)
         return QStringLiteral("tax payable");
     case Bucket::Adjustments:
         return QStringLiteral("adjustments");
+    case Bucket::Payouts:
+        return QStringLiteral("payouts");
     }
     return QString::number(int(bucket));
 }
@@ -184,6 +190,28 @@ LedgerReport LedgerVerifier::verify(Database &db, bool full)
                                .arg(account)
                                .arg(held)
                                .arg(expected));
+        }
+    }
+
+    // 5. Payouts: what each provider's payout pending bucket holds is its requested payouts.
+    const QHash<qint64, Cents> requested = db.requestedPayoutTotals();
+    QList<qint64> providers = requested.keys();
+    for (const quint64 key : std::as_const(keys)) {
+        if (Ledger::bucketOf(key) == Bucket::PayoutPending
+            && !requested.contains(Ledger::accountOf(key)))
+            providers.append(Ledger::accountOf(key));
+    }
+    std::sort(providers.begin(), providers.end());
+    for (const qint64 account : std::as_const(providers)) {
+        const Cents pending = fromEntries.value(Ledger::key(account, Bucket::PayoutPending), 0);
+        if (pending != requested.value(account, 0)) {
+            report.badAccount = account;
+            return refused(report,
+                           QStringLiteral("account %1 has %2 cents of payouts pending, but its"
+                                          " requested payouts make %3")
+                               .arg(account)
+                               .arg(pending)
+                               .arg(requested.value(account, 0)));
         }
     }
     report.ok = true;

@@ -31,8 +31,9 @@ struct LedgerReport
 //  3. every stored balance equals the sum of its entries, and every entry's (account, bucket)
 //     has its balance;
 //  4. every open bid holds bidHold() of what remains, and each account's held balance equals
-//     its open bids plus the unbilled hours of its running rentals; no customer's available or
-//     held balance is negative.
+//     its open bids plus the unbilled hours of its running rentals; no account's balance in any
+//     bucket is negative (available, held, earnings, payout pending);
+//  5. each provider's payout pending balance equals the sum of its requested payouts.
 // Balances and holds are always recomputed from every entry; only the chain's MACs start at
 // the checkpoint. Threading: the Database's thread.
 class LedgerVerifier final

@@ -405,6 +405,8 @@ bool Sandbox::prepare(QString *error)
 
     if (!listAll(&message))
         return fail(message);
+    if (firstStart && !backfillDemoProvider(&message))
+        return fail(message);
     // At first start, customers' bids under every GPU's offers, so that the desk opens on
     // two-sided books rather than waiting for the simulation to bid.
     if (firstStart) {
@@ -569,6 +571,69 @@ bool Sandbox::listAll(QString *error)
                 return false;
         }
     }
+    return true;
+}
+
+bool Sandbox::backfillDemoProvider(QString *error)
+{
+    const qint64 demo = m_demo[int(Role::Provider)];
+    const QList<Listing> listings = m_engine.listings(demo);
+    if (listings.isEmpty() || m_options.backfillDays <= 0)
+        return true;
+    QRandomGenerator rng(m_options.seed ^ 0x9e3779b9u);
+    // At most five weeks, ending an hour before now: every rental has ended and been billed.
+    const qint64 endMs = m_nowMs - MarketRules::HourMs;
+    const qint64 startMs = endMs - qint64(std::min(m_options.backfillDays, 35)) * DayMs;
+    QList<Rental> rentals;
+    for (const Listing &l : listings) {
+        // One rental at a time per server: an idle gap (3 h on average), then a rental of the
+        // live market's hours, of most of the server's GPUs, near its price.
+        qint64 t = startMs;
+        for (;;) {
+            t += qint64(std::ceil(-std::log(1.0 - rng.generateDouble()) * 3.0
+                                  * double(MarketRules::HourMs)));
+            const qint32 hours = drawHours(rng);
+            if (t + qint64(hours) * MarketRules::HourMs > endMs)
+                break;
+            Rental r;
+            r.listingId = l.id;
+            r.gpus = std::clamp<qint32>(
+                qint32(l.gpuCount) - qint32(rng.bounded(l.gpuCount / 2 + 1)), 1, l.gpuCount);
+            r.hours = hours;
+            r.priceCents =
+                std::clamp<Cents>(qRound64(double(l.askCents) * uniform(rng, 0.94, 1.03)), 1,
+                                  MarketRules::MaxPriceCents);
+            r.startedMs = t;
+            rentals.append(r);
+            t += qint64(hours) * MarketRules::HourMs;
+        }
+    }
+    const Result<qsizetype> stored = m_engine.recordHostedHistory(demo, rentals);
+    if (!stored) {
+        if (error)
+            *error = QStringLiteral("the demo provider's history was refused: %1")
+                         .arg(stored.error().message);
+        return false;
+    }
+    // A payout paid a week's earnings ago, and one waiting for support.
+    const Cents earnings = m_engine.balance(demo).earnings;
+    if (earnings < 4 * MarketRules::MinPayoutCents)
+        return true; // a history too short to pay anything out
+    const Result<Payout> paid = m_engine.requestPayout(demo, earnings / 2 / 100 * 100);
+    const Result<Payout> settled = paid
+        ? m_engine.markPayoutPaid(m_demo[int(Role::Support)], paid->id,
+                                  QStringLiteral("SANDBOX-TRANSFER-0001"),
+                                  QStringLiteral("monthly payout, bank transfer sent"))
+        : paid;
+    const Result<Payout> waiting =
+        settled ? m_engine.requestPayout(demo, earnings / 4 / 100 * 100) : settled;
+    if (!waiting) {
+        if (error)
+            *error = QStringLiteral("the demo provider's payouts were refused: %1")
+                         .arg(waiting.error().message);
+        return false;
+    }
+    qCInfo(lcSandbox) << "backfilled" << *stored << "rentals of the demo provider";
     return true;
 }
 

@@ -82,6 +82,10 @@ private:
     void seedFromTrades();
     QList<PlannedServer> serverPlan() const;
     bool listAll(QString *error);
+    // The demo provider's past: weeks of rentals on its listings and their earnings, one payout
+    // paid and one waiting for support. Once, at first start; from its own seeded generator, so
+    // that the market's stream is the same with or without it.
+    bool backfillDemoProvider(QString *error);
     void advanceProcess(qint64 toMs);
     void noteTime(qint64 timeMs);
     QString drawGpu();

@@ -63,6 +63,14 @@ ExchangeService::ExchangeService(Clock &clock, QObject *parent)
         {Op::SupportAccount, member(&ExchangeService::supportAccount)},
         {Op::SupportAdjust, member(&ExchangeService::supportAdjust)},
         {Op::SupportVerify, member(&ExchangeService::supportVerify)},
+        // The provider workspace and payouts.
+        {Op::PayoutRequest, member(&ExchangeService::payoutRequest)},
+        {Op::PayoutList, member(&ExchangeService::payoutList)},
+        {Op::ProviderRentals, member(&ExchangeService::providerRentals)},
+        {Op::ProviderStats, member(&ExchangeService::providerStats)},
+        {Op::SupportPayouts, member(&ExchangeService::supportPayouts)},
+        {Op::SupportPayoutPaid, member(&ExchangeService::supportPayoutPaid)},
+        {Op::SupportPayoutRejected, member(&ExchangeService::supportPayoutRejected)},
         {Op::Subscribe, member(&ExchangeService::subscribe)},
         {Op::Unsubscribe, member(&ExchangeService::unsubscribe)},
         // Accounts (exchangeservice_accounts.cpp).
@@ -1119,6 +1127,10 @@ void ExchangeService::publishChanges()
     for (const Listing &l : changes.listings) {
         if (watched(l.providerId))
             publishAccount(l.providerId, AccountEvent::Listing, Wire::wrap(l));
+    }
+    for (const Payout &p : changes.payouts) {
+        if (watched(p.providerId))
+            publishAccount(p.providerId, AccountEvent::Payout, Wire::wrap(p));
     }
     for (const Payment &p : changes.payments) {
         if (m_processor)

@@ -223,6 +223,14 @@ private:
     // The per-address sign-in limits of docs/protocol.md "Limits", for auth.login and
     // auth.signup alike; nullopt when the address may try.
     std::optional<Error> addressRefusal(const QString &address, qint64 now);
+    // The provider workspace and payouts (providerhandlers.cpp).
+    Result<QJsonObject> payoutRequest(ServerConnection &, const QJsonObject &);
+    Result<QJsonObject> payoutList(ServerConnection &, const QJsonObject &);
+    Result<QJsonObject> providerRentals(ServerConnection &, const QJsonObject &);
+    Result<QJsonObject> providerStats(ServerConnection &, const QJsonObject &);
+    Result<QJsonObject> supportPayouts(ServerConnection &, const QJsonObject &);
+    Result<QJsonObject> supportPayoutPaid(ServerConnection &, const QJsonObject &);
+    Result<QJsonObject> supportPayoutRejected(ServerConnection &, const QJsonObject &);
     Result<QJsonObject> subscribe(ServerConnection &, const QJsonObject &);
     Result<QJsonObject> unsubscribe(ServerConnection &, const QJsonObject &);
 

@@ -41,6 +41,7 @@ constexpr std::array<std::pair<ErrorCode, QStringView>, std::size(AllErrorCodes)
     {ErrorCode::AccountRejected, u"account_rejected"},
     {ErrorCode::WeakPassword, u"weak_password"},
     {ErrorCode::SignupClosed, u"signup_closed"},
+    {ErrorCode::UnknownPayout, u"unknown_payout"},
     {ErrorCode::Timeout, u"timeout"},
     {ErrorCode::Unknown, u"unknown"},
 }};

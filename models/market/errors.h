@@ -47,6 +47,7 @@ enum class ErrorCode : quint8 {
     AccountRejected, // support rejected the provider's application: no sign-in
     WeakPassword, // too short, too long, or in the list of common passwords
     SignupClosed, // the operator has closed sign-up
+    UnknownPayout, // no payout has this id (or none of the caller's)
     // The client's own: never sent by a server.
     Timeout, // no reply in time, or not connected
     Unknown, // a code this client does not know; the server's message is kept
@@ -84,6 +85,7 @@ inline constexpr ErrorCode AllErrorCodes[] = {
     ErrorCode::AccountRejected,
     ErrorCode::WeakPassword,
     ErrorCode::SignupClosed,
+    ErrorCode::UnknownPayout,
     ErrorCode::Timeout,
     ErrorCode::Unknown,
 };

@@ -48,6 +48,7 @@ struct Listing
     Cents askCents = 0;
     ListingState state = ListingState::Active;
     qint64 createdMs = 0;
+    qint64 removedMs = 0; // when it was removed; 0 while it is not (provider statistics)
     qint32 rentedGpus = 0; // derived from running rentals; not stored
 };
 
@@ -157,21 +158,30 @@ struct TickerEntry
     bool operator==(const TickerEntry &) const = default;
 };
 
+// An account's money. A provider's rental earnings accrue to `earnings`, kept apart from the
+// prepaid `available` balance it can spend; a payout request moves an amount of them to
+// `payoutPending` until support settles it.
 struct Balance
 {
     Cents available = 0;
     Cents held = 0;
+    Cents earnings = 0;
+    Cents payoutPending = 0;
 };
 
-// Buckets of the double-entry ledger. Every account has Available and Held; the system
-// (account id 0) has the other side of every flow into and out of customer money.
+// Buckets of the double-entry ledger. Every account has Available and Held (a provider also
+// Earnings and PayoutPending); the system (account id 0) has the other side of every flow into
+// and out of customer money.
 enum class Bucket : quint8 {
     Available = 0,
     Held = 1,
+    Earnings = 2, // a provider's rental earnings, not spendable
+    PayoutPending = 3, // earnings asked to be paid out, until support settles the payout
     ExternalFunding = 10, // top-ups come from outside: this goes negative by what was paid in
     PlatformFees = 11,
     TaxPayable = 12,
     Adjustments = 13, // the other side of support's reasoned adjustments
+    Payouts = 14, // earnings paid out to providers: goes positive by what left the exchange
 };
 
 // One entry of the audit trail: who did what to which account, and why.
@@ -204,6 +214,24 @@ struct Payment
     qint64 createdMs = 0;
     qint64 expiresMs = 0; // a pending payment can no longer be confirmed from here on
     qint64 settledMs = 0; // when it was credited or expired; 0 while pending
+};
+
+enum class PayoutState : quint8 { Requested = 0, Paid = 1, Rejected = 2 };
+
+// A provider's request to be paid an amount of its earnings. Requested: the amount waits in the
+// provider's PayoutPending bucket; support marks it paid (with the bank transfer's reference:
+// the amount leaves to the system's Payouts bucket) or rejected (it returns to Earnings).
+struct Payout
+{
+    qint64 id = 0;
+    qint64 providerId = 0;
+    Cents amountCents = 0;
+    PayoutState state = PayoutState::Requested;
+    QString reference; // the transfer's reference, when paid
+    QString reason; // support's, when paid or rejected
+    qint64 requestedMs = 0;
+    qint64 settledMs = 0; // 0 while requested
+    qint64 agentId = 0; // the support agent who settled it; 0 while requested
 };
 
 struct LedgerEntry

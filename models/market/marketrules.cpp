@@ -54,6 +54,11 @@ Cents billedSoFar(const Rental &rental)
     return bidHold(rental.gpus, rental.hoursBilled, rental.priceCents, rental.taxBp);
 }
 
+Cents earnedSoFar(const Rental &rental)
+{
+    return hourSplit(rental).providerEarnings * rental.hoursBilled;
+}
+
 qint32 hoursLeft(const Rental &rental)
 {
     return std::max(0, rental.hours - std::max(0, rental.hoursBilled - 1));

@@ -37,6 +37,14 @@ inline constexpr int MaxPendingTopUps = 10;
 inline constexpr qint64 WebhookWindowS = 5 * 60;
 inline constexpr qsizetype MaxWebhookBodyBytes = 4096;
 inline constexpr Cents MaxAdjustmentCents = 100'000'000; // either way
+// Payouts: a provider may have this many requested at once (each waits for support), each of at
+// least MinPayoutCents; a transfer's reference has at most MaxPayoutReferenceLength characters.
+inline constexpr int MaxRequestedPayouts = 5;
+inline constexpr Cents MinPayoutCents = 100; // USD 1.00
+inline constexpr qsizetype MaxPayoutReferenceLength = 64;
+// Pages of payout.list, support.payouts and provider.rentals: at most this many records.
+inline constexpr int MaxPageSize = 500;
+inline constexpr int DefaultPageSize = 100;
 inline constexpr qint64 MaxExpiryMs = 30 * DayMs; // how far ahead a bid may expire
 inline constexpr qsizetype MaxGpuIdLength = 64;
 inline constexpr qsizetype MaxClientOrderIdLength = 64; // printable ASCII
@@ -114,6 +122,8 @@ HourSplit hourSplit(const Rental &rental);
 Cents unbilledRemainder(const Rental &rental);
 // What a rental has cost its customer so far: the hours billed, with tax.
 Cents billedSoFar(const Rental &rental);
+// What a rental has earned its provider so far: the hours billed, less the platform fee.
+Cents earnedSoFar(const Rental &rental);
 // Hours of a running rental not over yet: each hour is billed as it starts, so the hour under way
 // is billed but still to run. A 1-hour rental just started has 1 hour left, not 0.
 qint32 hoursLeft(const Rental &rental);

@@ -188,6 +188,87 @@ struct Reprice
     Cents askCents = 0;
 };
 
+// --- the provider workspace -------------------------------------------------------------------
+
+// payout.request: an amount of the provider's earnings to be paid out.
+struct PayoutRequest
+{
+    Cents amountCents = 0;
+};
+
+// payout.list (the provider's own) and support.payouts (everyone's, in one state): a page, newest
+// first, of the payouts with an id below `before` (0: from the newest).
+struct PayoutQuery
+{
+    std::optional<PayoutState> state; // support.payouts: required; payout.list: optional filter
+    qint64 before = 0;
+    int limit = 100;
+};
+
+// support.payoutPaid (reference required) and support.payoutRejected (no reference).
+struct PayoutSettlement
+{
+    qint64 payoutId = 0;
+    QString reference;
+    QString reason;
+};
+
+// provider.rentals: a page of the rentals on the provider's hardware, running and ended, newest
+// first, with an id below `before` (0: from the newest).
+struct RentalPage
+{
+    qint64 before = 0;
+    int limit = 100;
+};
+
+// A rental as its provider sees it: nothing about the customer who rented it.
+struct HostedRental
+{
+    qint64 id = 0;
+    qint64 listingId = 0;
+    QString gpu;
+    qint32 gpus = 0;
+    Cents priceCents = 0; // per GPU-hour, excluding tax
+    qint32 hours = 0;
+    qint32 hoursBilled = 0;
+    qint64 startedMs = 0;
+    qint64 endedMs = 0; // 0 while running
+    RentalState state = RentalState::Running;
+    Cents earnedCents = 0; // MarketRules::earnedSoFar
+};
+
+// provider.stats: per UTC day over the last `days` days (7, 30 or 90).
+struct StatsQuery
+{
+    int days = 30;
+};
+
+// One UTC day of a provider's business. A billed hour counts on the day its capture falls in.
+struct StatsDay
+{
+    qint64 dayMs = 0; // the day's start, UTC midnight
+    Cents earningsCents = 0;
+    qint64 rentedGpuHours = 0; // GPU-hours billed
+    qint64 listedGpuMinutes = 0; // GPU-minutes its listings were listed (not removed)
+    qint32 utilisationBp = 0; // rented over listed GPU-hours, basis points, at most 10,000
+};
+
+// What each listing has earned to date.
+struct ListingEarnings
+{
+    qint64 listingId = 0;
+    Cents earningsCents = 0;
+};
+
+struct ProviderStats
+{
+    QList<StatsDay> days; // oldest first, the last is today
+    Cents todayCents = 0;
+    Cents last7DaysCents = 0; // today and the 6 days before
+    Cents last30DaysCents = 0;
+    QList<ListingEarnings> listings; // every listing the provider has had, by id
+};
+
 // --- the account channel ---------------------------------------------------------------------
 
 // The account channel's snapshot: the account and everything live about it.

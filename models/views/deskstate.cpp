@@ -222,7 +222,9 @@ void DeskState::setLocale(const QLocale &locale)
 
 void DeskState::setBalance(const std::optional<Balance> &b)
 {
-    if (!b || (b->available == m_balance.available && b->held == m_balance.held))
+    if (!b
+        || (b->available == m_balance.available && b->held == m_balance.held
+            && b->earnings == m_balance.earnings && b->payoutPending == m_balance.payoutPending))
         return;
     m_balance = *b;
     Q_EMIT balanceChanged(m_balance);

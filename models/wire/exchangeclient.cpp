@@ -209,4 +209,54 @@ void ExchangeClient::decideApplication(const ApplicationDecision &decision, QObj
                   std::move(done));
 }
 
+void ExchangeClient::requestPayout(const PayoutRequest &request, QObject *context,
+                                   Callback<Payout> done) const
+{
+    call<Payout>(Op::PayoutRequest, Wire::toJson(request), context, &one<Payout>, std::move(done));
+}
+
+void ExchangeClient::payouts(const PayoutQuery &query, QObject *context,
+                             Callback<QList<Payout>> done) const
+{
+    call<QList<Payout>>(Op::PayoutList, Wire::toJson(query), context, &many<Payout>,
+                        std::move(done));
+}
+
+void ExchangeClient::hostedRentals(const RentalPage &page, QObject *context,
+                                   Callback<QList<HostedRental>> done) const
+{
+    call<QList<HostedRental>>(Op::ProviderRentals, Wire::toJson(page), context, &many<HostedRental>,
+                              std::move(done));
+}
+
+void ExchangeClient::providerStats(const StatsQuery &query, QObject *context,
+                                   Callback<ProviderStats> done) const
+{
+    call<ProviderStats>(Op::ProviderStats, Wire::toJson(query), context,
+                        &Wire::providerStatsFromJson, std::move(done));
+}
+
+void ExchangeClient::payoutQueue(const PayoutQuery &query, QObject *context,
+                                 Callback<QList<Payout>> done) const
+{
+    call<QList<Payout>>(Op::SupportPayouts, Wire::toJson(query), context, &many<Payout>,
+                        std::move(done));
+}
+
+void ExchangeClient::markPayoutPaid(const PayoutSettlement &settlement, QObject *context,
+                                    Callback<Payout> done) const
+{
+    call<Payout>(Op::SupportPayoutPaid, Wire::toJson(settlement), context, &one<Payout>,
+                 std::move(done));
+}
+
+void ExchangeClient::rejectPayout(const PayoutSettlement &settlement, QObject *context,
+                                  Callback<Payout> done) const
+{
+    PayoutSettlement s = settlement;
+    s.reference.clear(); // support.payoutRejected takes none
+    call<Payout>(Op::SupportPayoutRejected, Wire::toJson(s), context, &one<Payout>,
+                 std::move(done));
+}
+
 } // namespace everx

@@ -84,6 +84,22 @@ public:
     void decideApplication(const ApplicationDecision &decision, QObject *context,
                            Callback<Account> done) const;
 
+    // payout.request, payout.list; provider.rentals, provider.stats (the provider's workspace)
+    void requestPayout(const PayoutRequest &request, QObject *context, Callback<Payout> done) const;
+    void payouts(const PayoutQuery &query, QObject *context, Callback<QList<Payout>> done) const;
+    void hostedRentals(const RentalPage &page, QObject *context,
+                       Callback<QList<HostedRental>> done) const;
+    void providerStats(const StatsQuery &query, QObject *context,
+                       Callback<ProviderStats> done) const;
+
+    // support.payouts (the queue, by state), support.payoutPaid, support.payoutRejected
+    void payoutQueue(const PayoutQuery &query, QObject *context,
+                     Callback<QList<Payout>> done) const;
+    void markPayoutPaid(const PayoutSettlement &settlement, QObject *context,
+                        Callback<Payout> done) const;
+    void rejectPayout(const PayoutSettlement &settlement, QObject *context,
+                      Callback<Payout> done) const;
+
     // A reply frame as a typed result: the server's error, or the decoded result, or Malformed.
     template<typename T>
     using Decoder = std::function<std::optional<T>(const QJsonObject &, QString *)>;

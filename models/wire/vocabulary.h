@@ -48,6 +48,13 @@ inline constexpr QLatin1StringView SupportVerify {"support.verify"};
 inline constexpr QLatin1StringView SupportSuspend {"support.suspend"};
 inline constexpr QLatin1StringView SupportReactivate {"support.reactivate"};
 inline constexpr QLatin1StringView SupportApplication {"support.application"};
+inline constexpr QLatin1StringView PayoutRequest {"payout.request"};
+inline constexpr QLatin1StringView PayoutList {"payout.list"};
+inline constexpr QLatin1StringView ProviderRentals {"provider.rentals"};
+inline constexpr QLatin1StringView ProviderStats {"provider.stats"};
+inline constexpr QLatin1StringView SupportPayouts {"support.payouts"};
+inline constexpr QLatin1StringView SupportPayoutPaid {"support.payoutPaid"};
+inline constexpr QLatin1StringView SupportPayoutRejected {"support.payoutRejected"};
 inline constexpr QLatin1StringView Subscribe {"subscribe"};
 inline constexpr QLatin1StringView Unsubscribe {"unsubscribe"};
 
@@ -86,6 +93,13 @@ inline constexpr std::array All {
     SupportSuspend,
     SupportReactivate,
     SupportApplication,
+    PayoutRequest,
+    PayoutList,
+    ProviderRentals,
+    ProviderStats,
+    SupportPayouts,
+    SupportPayoutPaid,
+    SupportPayoutRejected,
 };
 // The operations anyone may call, signed in or not (the docs' auth "anyone"); every other one
 // needs a session. Subscribing to the account channel needs one all the same.
@@ -146,6 +160,7 @@ inline constexpr QLatin1StringView Balance {"balance"};
 inline constexpr QLatin1StringView Ledger {"ledger"};
 inline constexpr QLatin1StringView Notification {"notification"};
 inline constexpr QLatin1StringView Payment {"payment"}; // a top-up asked for, credited or expired
+inline constexpr QLatin1StringView Payout {"payout"}; // a payout requested, paid or rejected
 } // namespace AccountEvent
 
 // The kinds of a notification event.

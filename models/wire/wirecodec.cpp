@@ -64,13 +64,21 @@ constexpr NameTable<PaymentState, 3> PaymentStateNames {{
 }};
 // Clients see only their own available and held buckets; the system buckets have names too so
 // that support tools can show any entry.
-constexpr NameTable<Bucket, 6> BucketNames {{
+constexpr NameTable<Bucket, 9> BucketNames {{
     {Bucket::Available, u"available"},
     {Bucket::Held, u"held"},
+    {Bucket::Earnings, u"earnings"},
+    {Bucket::PayoutPending, u"payout_pending"},
     {Bucket::ExternalFunding, u"external_funding"},
     {Bucket::PlatformFees, u"platform_fees"},
     {Bucket::TaxPayable, u"tax_payable"},
     {Bucket::Adjustments, u"adjustments"},
+    {Bucket::Payouts, u"payouts"},
+}};
+constexpr NameTable<PayoutState, 3> PayoutStateNames {{
+    {PayoutState::Requested, u"requested"},
+    {PayoutState::Paid, u"paid"},
+    {PayoutState::Rejected, u"rejected"},
 }};
 constexpr NameTable<quint8, 3> TradeSideNames {{
     {BuyerAggressor, u"buy"},
@@ -184,6 +192,22 @@ constexpr QLatin1StringView Name {"name"};
 constexpr QLatin1StringView Company {"company"};
 constexpr QLatin1StringView Current {"current"};
 constexpr QLatin1StringView Decision {"decision"};
+constexpr QLatin1StringView Earnings {"earnings"};
+constexpr QLatin1StringView PayoutPending {"payoutPending"};
+constexpr QLatin1StringView RequestedAt {"requestedAt"};
+constexpr QLatin1StringView AgentId {"agentId"};
+constexpr QLatin1StringView PayoutId {"payoutId"};
+constexpr QLatin1StringView Before {"before"};
+constexpr QLatin1StringView Earned {"earned"};
+constexpr QLatin1StringView Days {"days"};
+constexpr QLatin1StringView Day {"day"};
+constexpr QLatin1StringView RentedGpuHours {"rentedGpuHours"};
+constexpr QLatin1StringView ListedGpuMinutes {"listedGpuMinutes"};
+constexpr QLatin1StringView UtilisationBp {"utilisationBp"};
+constexpr QLatin1StringView Today {"today"};
+constexpr QLatin1StringView Last7Days {"last7Days"};
+constexpr QLatin1StringView Last30Days {"last30Days"};
+constexpr QLatin1StringView Listings {"listings"};
 } // namespace Key
 
 // The one JSON reader (market/jsonreader.h) with the wire's own values: money, names and
@@ -453,6 +477,16 @@ std::optional<Bucket> bucketFromName(QStringView name)
     return valueOf(BucketNames, name);
 }
 
+QString payoutStateName(PayoutState state)
+{
+    return nameOf(PayoutStateNames, state);
+}
+
+std::optional<PayoutState> payoutStateFromName(QStringView name)
+{
+    return valueOf(PayoutStateNames, name);
+}
+
 QString tradeSideName(quint8 aggressor)
 {
     return nameOf(TradeSideNames, aggressor);
@@ -513,7 +547,10 @@ std::optional<Account> accountFromJson(const QJsonObject &o, QString *error)
 
 QJsonObject toJson(const Balance &balance)
 {
-    return {{Key::Available, money(balance.available)}, {Key::Held, money(balance.held)}};
+    return {{Key::Available, money(balance.available)},
+            {Key::Held, money(balance.held)},
+            {Key::Earnings, money(balance.earnings)},
+            {Key::PayoutPending, money(balance.payoutPending)}};
 }
 
 std::optional<Balance> balanceFromJson(const QJsonObject &o, QString *error)
@@ -522,7 +559,136 @@ std::optional<Balance> balanceFromJson(const QJsonObject &o, QString *error)
     Balance b;
     b.available = r.money(Key::Available);
     b.held = r.money(Key::Held);
+    b.earnings = r.money(Key::Earnings);
+    b.payoutPending = r.money(Key::PayoutPending);
     return r.finish(b, error);
+}
+
+QJsonObject toJson(const Payout &payout)
+{
+    return {{Key::Id, payout.id},
+            {Key::ProviderId, payout.providerId},
+            {Key::Amount, money(payout.amountCents)},
+            {Key::State, payoutStateName(payout.state)},
+            {Key::Reference, payout.reference},
+            {Key::Reason, payout.reason},
+            {Key::RequestedAt, payout.requestedMs},
+            {Key::SettledAt, payout.settledMs},
+            {Key::AgentId, payout.agentId}};
+}
+
+std::optional<Payout> payoutFromJson(const QJsonObject &o, QString *error)
+{
+    WireReader r(o, QStringLiteral("payout"));
+    Payout p;
+    p.id = r.number(Key::Id);
+    p.providerId = r.number(Key::ProviderId);
+    p.amountCents = r.money(Key::Amount);
+    p.state = r.name(Key::State, PayoutStateNames);
+    p.reference = r.text(Key::Reference, MarketRules::MaxPayoutReferenceLength);
+    p.reason = r.lines(Key::Reason, MarketRules::MaxReasonLength);
+    p.requestedMs = r.number(Key::RequestedAt);
+    p.settledMs = r.number(Key::SettledAt);
+    p.agentId = r.number(Key::AgentId);
+    return r.finish(p, error);
+}
+
+QJsonObject toJson(const HostedRental &rental)
+{
+    return {{Key::Id, rental.id},
+            {Key::ListingId, rental.listingId},
+            {Key::Gpu, rental.gpu},
+            {Key::Gpus, rental.gpus},
+            {Key::Price, money(rental.priceCents)},
+            {Key::Hours, rental.hours},
+            {Key::HoursBilled, rental.hoursBilled},
+            {Key::StartedAt, rental.startedMs},
+            {Key::EndedAt, rental.endedMs},
+            {Key::State, rentalStateName(rental.state)},
+            {Key::Earned, money(rental.earnedCents)}};
+}
+
+std::optional<HostedRental> hostedRentalFromJson(const QJsonObject &o, QString *error)
+{
+    WireReader r(o, QStringLiteral("hosted rental"));
+    HostedRental h;
+    h.id = r.number(Key::Id);
+    h.listingId = r.number(Key::ListingId);
+    h.gpu = r.text(Key::Gpu);
+    h.gpus = r.int32(Key::Gpus);
+    h.priceCents = r.money(Key::Price);
+    h.hours = r.int32(Key::Hours);
+    h.hoursBilled = r.int32(Key::HoursBilled);
+    h.startedMs = r.number(Key::StartedAt);
+    h.endedMs = r.number(Key::EndedAt);
+    h.state = r.name(Key::State, RentalStateNames);
+    h.earnedCents = r.money(Key::Earned);
+    return r.finish(h, error);
+}
+
+namespace {
+
+QJsonObject toJson(const StatsDay &day)
+{
+    return {{Key::Day, day.dayMs},
+            {Key::Earnings, money(day.earningsCents)},
+            {Key::RentedGpuHours, day.rentedGpuHours},
+            {Key::ListedGpuMinutes, day.listedGpuMinutes},
+            {Key::UtilisationBp, day.utilisationBp}};
+}
+
+std::optional<StatsDay> statsDayFromJson(const QJsonObject &o, QString *error)
+{
+    WireReader r(o, QStringLiteral("day"));
+    StatsDay d;
+    d.dayMs = r.number(Key::Day);
+    d.earningsCents = r.money(Key::Earnings);
+    d.rentedGpuHours = r.number(Key::RentedGpuHours, 0);
+    d.listedGpuMinutes = r.number(Key::ListedGpuMinutes, 0);
+    d.utilisationBp = qint32(r.number(Key::UtilisationBp, 0, MarketRules::MaxBasisPoints));
+    return r.finish(d, error);
+}
+
+QJsonObject toJson(const ListingEarnings &l)
+{
+    return {{Key::ListingId, l.listingId}, {Key::Earnings, money(l.earningsCents)}};
+}
+
+std::optional<ListingEarnings> listingEarningsFromJson(const QJsonObject &o, QString *error)
+{
+    WireReader r(o, QStringLiteral("listing"));
+    ListingEarnings l;
+    l.listingId = r.number(Key::ListingId);
+    l.earningsCents = r.money(Key::Earnings);
+    return r.finish(l, error);
+}
+
+} // namespace
+
+QJsonObject toJson(const ProviderStats &stats)
+{
+    QJsonArray days, listings;
+    for (const StatsDay &d : stats.days)
+        days.append(toJson(d));
+    for (const ListingEarnings &l : stats.listings)
+        listings.append(toJson(l));
+    return {{Key::Days, days},
+            {Key::Today, money(stats.todayCents)},
+            {Key::Last7Days, money(stats.last7DaysCents)},
+            {Key::Last30Days, money(stats.last30DaysCents)},
+            {Key::Listings, listings}};
+}
+
+std::optional<ProviderStats> providerStatsFromJson(const QJsonObject &o, QString *error)
+{
+    WireReader r(o, QStringLiteral("stats"));
+    ProviderStats s;
+    s.days = r.records<StatsDay>(Key::Days, &statsDayFromJson);
+    s.todayCents = r.money(Key::Today);
+    s.last7DaysCents = r.money(Key::Last7Days);
+    s.last30DaysCents = r.money(Key::Last30Days);
+    s.listings = r.records<ListingEarnings>(Key::Listings, &listingEarningsFromJson);
+    return r.finish(s, error);
 }
 
 QJsonObject toJson(const BidOrder &order)
@@ -858,6 +1024,8 @@ EVERX_RECORD_KEYS(Candle, "candle", "candles", candleFromJson)
 EVERX_RECORD_KEYS(TickerEntry, "ticker", "gpus", tickerFromJson)
 EVERX_RECORD_KEYS(AuditRecord, "audit", "audit", auditFromJson)
 EVERX_RECORD_KEYS(Payment, "payment", "payments", paymentFromJson)
+EVERX_RECORD_KEYS(Payout, "payout", "payouts", payoutFromJson)
+EVERX_RECORD_KEYS(HostedRental, "rental", "rentals", hostedRentalFromJson)
 #undef EVERX_RECORD_KEYS
 } // namespace
 
@@ -926,6 +1094,8 @@ EVERX_INSTANTIATE(Candle)
 EVERX_INSTANTIATE(TickerEntry)
 EVERX_INSTANTIATE(AuditRecord)
 EVERX_INSTANTIATE(Payment)
+EVERX_INSTANTIATE(Payout)
+EVERX_INSTANTIATE(HostedRental)
 #undef EVERX_INSTANTIATE
 
 // --- requests -----------------------------------------------------------------------------------
@@ -1245,6 +1415,90 @@ Result<ApplicationDecision> applicationDecisionFromJson(const QJsonObject &args)
     d.approve = r.name(Key::Decision, DecisionNames);
     d.reason = r.lines(Key::Reason, MarketRules::MaxReasonLength);
     return r.request(d);
+}
+
+QJsonObject toJson(const PayoutRequest &request)
+{
+    return {{Key::Amount, money(request.amountCents)}};
+}
+
+Result<PayoutRequest> payoutRequestFromJson(const QJsonObject &args)
+{
+    WireReader r = requestReader(args, Op::PayoutRequest);
+    PayoutRequest p;
+    p.amountCents = r.money(Key::Amount);
+    return r.request(p);
+}
+
+QJsonObject toJson(const PayoutQuery &query)
+{
+    QJsonObject o {{Key::Before, query.before}, {Key::Limit, query.limit}};
+    if (query.state)
+        o.insert(Key::State, payoutStateName(*query.state));
+    return o;
+}
+
+Result<PayoutQuery> payoutQueryFromJson(const QJsonObject &args, QLatin1StringView op)
+{
+    WireReader r = requestReader(args, op);
+    PayoutQuery q;
+    // The queue is always of one state; a provider's own list may be filtered by one.
+    const bool queue = op == Op::SupportPayouts;
+    if (queue || args.contains(Key::State))
+        q.state = r.name(Key::State, PayoutStateNames);
+    q.before = r.number(Key::Before, 0, Json::MaxExactInteger, WireReader::Presence::Optional);
+    q.limit = int(r.number(Key::Limit, 1, MarketRules::MaxPageSize, WireReader::Presence::Optional,
+                           MarketRules::DefaultPageSize));
+    return r.request(q);
+}
+
+QJsonObject toJson(const PayoutSettlement &settlement)
+{
+    QJsonObject o {{Key::PayoutId, settlement.payoutId}, {Key::Reason, settlement.reason}};
+    if (!settlement.reference.isEmpty())
+        o.insert(Key::Reference, settlement.reference);
+    return o;
+}
+
+Result<PayoutSettlement> payoutSettlementFromJson(const QJsonObject &args, QLatin1StringView op)
+{
+    WireReader r = requestReader(args, op);
+    PayoutSettlement s;
+    s.payoutId = r.id(Key::PayoutId);
+    if (op == Op::SupportPayoutPaid)
+        s.reference = r.text(Key::Reference, MarketRules::MaxPayoutReferenceLength);
+    s.reason = r.lines(Key::Reason, MarketRules::MaxReasonLength);
+    return r.request(s);
+}
+
+QJsonObject toJson(const RentalPage &page)
+{
+    return {{Key::Before, page.before}, {Key::Limit, page.limit}};
+}
+
+Result<RentalPage> rentalPageFromJson(const QJsonObject &args)
+{
+    WireReader r = requestReader(args, Op::ProviderRentals);
+    RentalPage p;
+    p.before = r.number(Key::Before, 0, Json::MaxExactInteger, WireReader::Presence::Optional);
+    p.limit = int(r.number(Key::Limit, 1, MarketRules::MaxPageSize, WireReader::Presence::Optional,
+                           MarketRules::DefaultPageSize));
+    return r.request(p);
+}
+
+QJsonObject toJson(const StatsQuery &query)
+{
+    return {{Key::Days, query.days}};
+}
+
+Result<StatsQuery> statsQueryFromJson(const QJsonObject &args)
+{
+    WireReader r = requestReader(args, Op::ProviderStats);
+    StatsQuery q;
+    q.days = int(r.number(Key::Days, 7, 90));
+    if (!r.failed() && q.days != 7 && q.days != 30 && q.days != 90)
+        r.fail(Key::Days, QStringLiteral("expected 7, 30 or 90, got %1").arg(q.days));
+    return r.request(q);
 }
 
 QJsonObject channelRequest(const QString &channel)

@@ -42,6 +42,8 @@ QString bucketName(Bucket bucket);
 std::optional<Bucket> bucketFromName(QStringView name);
 QString paymentStateName(PaymentState state);
 std::optional<PaymentState> paymentStateFromName(QStringView name);
+QString payoutStateName(PayoutState state);
+std::optional<PayoutState> payoutStateFromName(QStringView name);
 QString tradeSideName(quint8 aggressor); // "buy", "sell", "history"
 std::optional<quint8> tradeSideFromName(QStringView name);
 
@@ -74,6 +76,13 @@ QJsonObject toJson(const TickerEntry &entry);
 std::optional<TickerEntry> tickerFromJson(const QJsonObject &o, QString *error = nullptr);
 QJsonObject toJson(const Payment &payment);
 std::optional<Payment> paymentFromJson(const QJsonObject &o, QString *error = nullptr);
+QJsonObject toJson(const Payout &payout);
+std::optional<Payout> payoutFromJson(const QJsonObject &o, QString *error = nullptr);
+// A rental on the provider's hardware: no customer in it.
+QJsonObject toJson(const HostedRental &rental);
+std::optional<HostedRental> hostedRentalFromJson(const QJsonObject &o, QString *error = nullptr);
+QJsonObject toJson(const ProviderStats &stats);
+std::optional<ProviderStats> providerStatsFromJson(const QJsonObject &o, QString *error = nullptr);
 QJsonObject toJson(const AuditRecord &record);
 std::optional<AuditRecord> auditFromJson(const QJsonObject &o, QString *error = nullptr);
 // A book level: [price, gpus, orders].
@@ -82,8 +91,8 @@ bool levelFromJson(const QJsonValue &value, Cents *price, qint64 *gpus, qint32 *
 
 // Records under their keys, as replies, snapshots and events carry them: {"order": {...}},
 // {"orders": [...]}. Defined for Account, Balance, BidOrder, Rental, Listing, Trade, LedgerEntry
-// ("entry", "entries"), Candle, TickerEntry (the ticker's "gpus"), AuditRecord ("audit") and
-// Payment.
+// ("entry", "entries"), Candle, TickerEntry (the ticker's "gpus"), AuditRecord ("audit"),
+// Payment, Payout and HostedRental ("rental", "rentals").
 template<typename T>
 QJsonObject wrap(const T &record);
 template<typename T>
@@ -147,6 +156,18 @@ QJsonObject toJson(const AccountAction &action);
 Result<AccountAction> accountActionFromJson(const QJsonObject &args, QLatin1StringView op);
 QJsonObject toJson(const ApplicationDecision &decision); // support.application
 Result<ApplicationDecision> applicationDecisionFromJson(const QJsonObject &args);
+QJsonObject toJson(const PayoutRequest &request);
+Result<PayoutRequest> payoutRequestFromJson(const QJsonObject &args);
+// payout.list (state optional) and support.payouts (state required).
+QJsonObject toJson(const PayoutQuery &query);
+Result<PayoutQuery> payoutQueryFromJson(const QJsonObject &args, QLatin1StringView op);
+// support.payoutPaid (reference required) and support.payoutRejected (no reference).
+QJsonObject toJson(const PayoutSettlement &settlement);
+Result<PayoutSettlement> payoutSettlementFromJson(const QJsonObject &args, QLatin1StringView op);
+QJsonObject toJson(const RentalPage &page);
+Result<RentalPage> rentalPageFromJson(const QJsonObject &args);
+QJsonObject toJson(const StatsQuery &query);
+Result<StatsQuery> statsQueryFromJson(const QJsonObject &args);
 QJsonObject channelRequest(const QString &channel); // subscribe, unsubscribe; also their reply
 Result<QString> channelFromJson(const QJsonObject &args);
 

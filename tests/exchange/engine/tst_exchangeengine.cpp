@@ -377,9 +377,9 @@ void TestExchangeEngine::buyNowSweepsBestOffersFirst()
     // Reserved for the rentals: 4x2x300 + 2x2x320 = 3680; the first hour (1840) is captured.
     QCOMPARE(f->engine->balance(us).available, Cents(100'000 - 3'680));
     QCOMPARE(f->engine->balance(us).held, Cents(3'680 - 1'840));
-    // Providers earn price x GPUs less the 10 % platform fee.
-    QCOMPARE(f->engine->balance(p1).available, Cents(1'200 - 120));
-    QCOMPARE(f->engine->balance(p2).available, Cents(640 - 64));
+    // Providers earn price x GPUs less the 10 % platform fee, into earnings, not available.
+    QCOMPARE(f->engine->balance(p1).earnings, Cents(1'200 - 120));
+    QCOMPARE(f->engine->balance(p2).earnings, Cents(640 - 64));
     QCOMPARE(f->engine->ledger().bucketTotal(Bucket::PlatformFees), Cents(184));
     QCOMPARE(f->engine->ledger().bucketTotal(Bucket::TaxPayable), Cents(0));
 }
@@ -447,7 +447,7 @@ void TestExchangeEngine::restingBidTradesAtItsOwnPrice()
     QCOMPARE(f->engine->book(H200)->quantityAt(Side::Ask, 450), qint64(2));
     // First hour captured: 4 x 5.95 = 23.80 from the hold; the provider gets 20.00 - 2.00 fee.
     QCOMPARE(f->engine->balance(de).held, Cents(7'140 - 2'380));
-    QCOMPARE(f->engine->balance(p1).available, Cents(1'800));
+    QCOMPARE(f->engine->balance(p1).earnings, Cents(1'800));
     QCOMPARE(f->engine->ledger().bucketTotal(Bucket::TaxPayable), Cents(380));
     const EngineChanges changes = f->engine->takeChanges();
     QVERIFY(!changes.trades.isEmpty());
@@ -530,11 +530,11 @@ void TestExchangeEngine::hourlyCapture()
     QVERIFY(f->reopen(false, feeBp));
     const qint64 buyer = f->funded(QStringLiteral("buyer@x.io"), 100'000, country);
     f->list(p1, H100, gpus, price);
-    const Cents providerBefore = f->engine->balance(p1).available;
+    const Cents providerBefore = f->engine->balance(p1).earnings;
     QVERIFY(f->bid(buyer, H100, gpus, 2, price, OrderKind::BuyNow).ok());
     QCOMPARE(f->engine->ledger().bucketTotal(Bucket::TaxPayable), split.taxPayable);
     QCOMPARE(f->engine->ledger().bucketTotal(Bucket::PlatformFees), split.platformFee);
-    QCOMPARE(f->engine->balance(p1).available - providerBefore, split.providerEarnings);
+    QCOMPARE(f->engine->balance(p1).earnings - providerBefore, split.providerEarnings);
     QCOMPARE(f->engine->balance(buyer).held, split.customerGross); // the second hour
     f->advanceHours(1);
     QCOMPARE(f->engine->ledger().bucketTotal(Bucket::TaxPayable), 2 * split.taxPayable);
@@ -547,14 +547,14 @@ void TestExchangeEngine::rentalBillsEveryHourAndEnds()
     const qint64 l = f->list(p1, H100, 2, 300);
     QVERIFY(f->bid(de, H100, 2, 3, 300, OrderKind::BuyNow).ok());
     // Per hour: customer 2 x 3.57 = 7.14; provider 6.00 - 0.60; tax 1.14.
-    QCOMPARE(f->engine->balance(p1).available, Cents(540));
+    QCOMPARE(f->engine->balance(p1).earnings, Cents(540));
     f->advanceHours(0.5);
-    QCOMPARE(f->engine->balance(p1).available, Cents(540)); // nothing until the hour starts
+    QCOMPARE(f->engine->balance(p1).earnings, Cents(540)); // nothing until the hour starts
     f->advanceHours(0.5);
-    QCOMPARE(f->engine->balance(p1).available, Cents(1'080));
+    QCOMPARE(f->engine->balance(p1).earnings, Cents(1'080));
     QCOMPARE(f->engine->runningRentals(de)[0].hoursBilled, 2);
     f->advanceHours(1);
-    QCOMPARE(f->engine->balance(p1).available, Cents(1'620));
+    QCOMPARE(f->engine->balance(p1).earnings, Cents(1'620));
     QCOMPARE(f->engine->balance(de).held, Cents(0));
     QCOMPARE(f->engine->runningRentals(de).size(), 1);
     QVERIFY(!f->engine->book(H100)->bestAsk()); // still rented
@@ -563,7 +563,7 @@ void TestExchangeEngine::rentalBillsEveryHourAndEnds()
     QCOMPARE(f->engine->listing(l)->rentedGpus, 0);
     QCOMPARE(f->engine->book(H100)->quantityAt(Side::Ask, 300), qint64(2)); // back in the book
     QCOMPARE(f->engine->balance(de).available, Cents(100'000 - 3 * 714));
-    QCOMPARE(f->engine->balance(p1).available, Cents(1'620));
+    QCOMPARE(f->engine->balance(p1).earnings, Cents(1'620));
 }
 
 void TestExchangeEngine::stopEarlyBillsStartedHourAndReleasesTheRest()

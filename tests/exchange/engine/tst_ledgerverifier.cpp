@@ -204,7 +204,7 @@ void TestLedgerVerifier::refusesATamperedLedger_data()
         QTest::addRow("%s: a balance before the checkpoint", b.constData())
             << backend << true
             << QStringLiteral("UPDATE balances SET amount_cents = amount_cents - 1 WHERE"
-                              " account_id = :provider AND bucket = 0")
+                              " account_id = :provider AND bucket = 2")
             << qint64(0) << qint64(-3) << QStringLiteral("its entries make");
         QTest::addRow("%s: a held balance", b.constData())
             << backend << false
@@ -508,6 +508,9 @@ void TestLedgerVerifier::schemaOneWithEntriesMigratesAsUnkeyed()
         for (const char *column : {"state", "name", "company"}) // schema 5's
             QVERIFY(t.exec(QStringLiteral("ALTER TABLE accounts DROP COLUMN ")
                            + QLatin1String(column)));
+        QVERIFY(t.exec(QStringLiteral("DROP TABLE payouts"))); // schema 6's
+        QVERIFY(t.exec(QStringLiteral("DROP INDEX rentals_provider")));
+        QVERIFY(t.exec(QStringLiteral("ALTER TABLE listings DROP COLUMN removed_ms")));
         QVERIFY(t.exec(QStringLiteral("UPDATE schema_version SET version = 1")));
     }
     QVERIFY(!f.reopen(true));

@@ -176,8 +176,8 @@ void TestRestart::schemaThreeMigratesKeepingData_data()
 
 void TestRestart::schemaThreeMigratesKeepingData()
 {
-    // A database as schema 3 left it (no sessions table) with accounts, money, orders and
-    // rentals: version 4 adds the sessions table and keeps everything else as it was.
+    // A database as schema 3 left it (no sessions table, nor schema 6's payouts) with accounts,
+    // money, orders and rentals: the migrations add what came since and keep everything else.
     QFETCH(bool, postgres);
     const QString pg = test::pgUrl();
     if (postgres && pg.isEmpty())
@@ -192,12 +192,16 @@ void TestRestart::schemaThreeMigratesKeepingData()
         trader.step();
     const QString before = stateFingerprint(*f.engine);
     f.engine->close();
-    // Schema 3 had neither the sessions table (4) nor the accounts' state, name and company (5).
+    // Schema 3 had neither the sessions table (4), the accounts' state, name and company (5) nor
+    // payouts and the listings' removal time (6).
     QVERIFY(execRaw(f.path,
                     {QStringLiteral("DROP TABLE sessions"),
                      QStringLiteral("ALTER TABLE accounts DROP COLUMN state"),
                      QStringLiteral("ALTER TABLE accounts DROP COLUMN name"),
                      QStringLiteral("ALTER TABLE accounts DROP COLUMN company"),
+                     QStringLiteral("DROP TABLE payouts"),
+                     QStringLiteral("DROP INDEX rentals_provider"),
+                     QStringLiteral("ALTER TABLE listings DROP COLUMN removed_ms"),
                      QStringLiteral("UPDATE schema_version SET version = 3")}));
 
     QVERIFY(f.reopen());

@@ -96,6 +96,7 @@ private Q_SLOTS:
     void demoAccounts();
     void everyGpuHasAsksAndBids();
     void historyForEveryGpu();
+    void demoProviderHasAPast();
     void stepsTradeAndKeepInvariants();
     void refusalsDoNotStopTheMarket();
     void secondPrepareCreatesNothing();
@@ -103,6 +104,54 @@ private Q_SLOTS:
     void timerSteps();
     void firstStartWithDefaultBackfill();
 };
+
+void TestSandbox::demoProviderHasAPast()
+{
+    SandboxOptions o = smallOptions();
+    o.backfillDays = 14;
+    EngineFixture f;
+    Sandbox s(*f.engine, o);
+    QString error;
+    QVERIFY2(s.prepare(&error), qPrintable(error));
+    const qint64 demo = s.demoAccount(Role::Provider);
+    // Weeks of ended rentals, so that the charts are full at first launch.
+    const Result<QList<HostedRental>> rentals =
+        f.engine->hostedRentals(demo, {0, MarketRules::MaxPageSize});
+    QVERIFY(rentals.ok());
+    QVERIFY2(rentals->size() >= 40, qPrintable(QString::number(rentals->size())));
+    const Result<ProviderStats> stats = f.engine->providerStats(demo, {30});
+    QVERIFY(stats.ok());
+    int daysWithEarnings = 0;
+    for (const StatsDay &d : stats->days) {
+        daysWithEarnings += d.earningsCents > 0 ? 1 : 0;
+        QVERIFY(d.utilisationBp >= 0 && d.utilisationBp <= 10'000);
+    }
+    QVERIFY2(daysWithEarnings >= 12, qPrintable(QString::number(daysWithEarnings)));
+    QVERIFY(stats->last7DaysCents > 0);
+    // One payout paid, one waiting for support; earnings left over.
+    const Result<QList<Payout>> payouts = f.engine->providerPayouts(demo, {});
+    QCOMPARE(payouts->size(), 2);
+    QCOMPARE(payouts->at(0).state, PayoutState::Requested);
+    QCOMPARE(payouts->at(1).state, PayoutState::Paid);
+    QVERIFY(f.engine->balance(demo).earnings > 0);
+    QCOMPARE(f.engine->balance(demo).payoutPending, payouts->at(0).amountCents);
+    QCOMPARE(f.engine->balance(demo).available, 0);
+    QVERIFY2(f.engine->checkInvariants().isEmpty(),
+             qPrintable(f.engine->checkInvariants().join(u'\n')));
+    const LedgerReport report = LedgerVerifier::verify(f.engine->database(), true);
+    QVERIFY2(report.ok, qPrintable(report.problem));
+
+    // Seeded: the same past again.
+    EngineFixture g;
+    Sandbox t(*g.engine, o);
+    QVERIFY(t.prepare(&error));
+    const Result<QList<HostedRental>> again =
+        g.engine->hostedRentals(t.demoAccount(Role::Provider), {0, MarketRules::MaxPageSize});
+    QCOMPARE(again->size(), rentals->size());
+    QCOMPARE(again->last().startedMs, rentals->last().startedMs);
+    QCOMPARE(g.engine->balance(t.demoAccount(Role::Provider)).earnings,
+             f.engine->balance(demo).earnings);
+}
 
 void TestSandbox::demoAccounts()
 {

@@ -130,6 +130,36 @@ void TestServerRoles::operationAsRole_data()
         {"support.application",
          QStringLiteral(R"({"accountId":CUSTOMER,"decision":"approve","reason":"ok"})"), Support,
          "invalid_state"},
+        {"payout.request", QStringLiteral(R"({"amount":"1.00"})"), Anonymous, "unauthenticated"},
+        {"payout.request", QStringLiteral(R"({"amount":"1.00"})"), Customer, "forbidden"},
+        {"payout.request", QStringLiteral(R"({"amount":"1.00"})"), Provider, ""},
+        {"payout.request", QStringLiteral(R"({"amount":"1.00"})"), OtherProvider,
+         "insufficient_funds"},
+        {"payout.request", QStringLiteral(R"({"amount":"1.00"})"), Support, "forbidden"},
+        {"payout.list", QStringLiteral("{}"), Provider, ""},
+        {"payout.list", QStringLiteral("{}"), Customer, "forbidden"},
+        {"provider.rentals", QStringLiteral("{}"), Anonymous, "unauthenticated"},
+        {"provider.rentals", QStringLiteral("{}"), Provider, ""},
+        {"provider.rentals", QStringLiteral("{}"), Customer, "forbidden"},
+        {"provider.rentals", QStringLiteral("{}"), Support, "forbidden"},
+        {"provider.stats", QStringLiteral(R"({"days":30})"), Provider, ""},
+        {"provider.stats", QStringLiteral(R"({"days":30})"), Customer, "forbidden"},
+        {"support.payouts", QStringLiteral(R"({"state":"requested"})"), Support, ""},
+        {"support.payouts", QStringLiteral(R"({"state":"requested"})"), Provider, "forbidden"},
+        {"support.payoutPaid",
+         QStringLiteral(R"({"payoutId":PAYOUT,"reference":"T-1","reason":"sent"})"), Support, ""},
+        {"support.payoutPaid",
+         QStringLiteral(R"({"payoutId":PAYOUT,"reference":"T-1","reason":"sent"})"), Provider,
+         "forbidden"},
+        {"support.payoutPaid",
+         QStringLiteral(R"({"payoutId":PAYOUT,"reference":"T-1","reason":"sent"})"), Customer,
+         "forbidden"},
+        {"support.payoutRejected", QStringLiteral(R"({"payoutId":PAYOUT,"reason":"no"})"), Support,
+         ""},
+        {"support.payoutRejected", QStringLiteral(R"({"payoutId":PAYOUT,"reason":"no"})"), Provider,
+         "forbidden"},
+        {"support.payoutRejected", QStringLiteral(R"({"payoutId":999,"reason":"no"})"), Support,
+         "unknown_payout"},
         {"subscribe", QStringLiteral(R"({"channel":"account"})"), Anonymous, "unauthenticated"},
         {"subscribe", QStringLiteral(R"({"channel":"account"})"), Customer, ""},
         {"subscribe", QStringLiteral(R"({"channel":"book.h200"})"), Anonymous, ""},
@@ -165,12 +195,15 @@ void TestServerRoles::operationAsRole()
     const auto order =
         e.placeBid(customer, {QStringLiteral("h200"), OrderKind::Limit, 1, 1, 100, 0, {}});
     QVERIFY(listing.ok() && rental.ok() && order.ok() && rental->rentals.size() == 1);
+    const auto payout = e.requestPayout(provider, 100);
+    QVERIFY(payout.ok());
 
     QString json = args;
     json.replace(QStringLiteral("ORDER"), QString::number(order->order.id))
         .replace(QStringLiteral("RENTAL"), QString::number(rental->rentals[0].id))
         .replace(QStringLiteral("LISTING"), QString::number(listing->id))
-        .replace(QStringLiteral("CUSTOMER"), QString::number(customer));
+        .replace(QStringLiteral("CUSTOMER"), QString::number(customer))
+        .replace(QStringLiteral("PAYOUT"), QString::number(payout->id));
 
     RawClient client(f);
     QVERIFY(client.waitConnected());

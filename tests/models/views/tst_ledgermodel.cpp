@@ -79,9 +79,10 @@ public:
     // A balance push on the account channel, as the exchange sends after every posting.
     void pushBalance(Cents available)
     {
-        m_end->sendText(Protocol::encodePush(
-            u"account"_s, ++m_accountSeq, PushType::Delta,
-            {{u"type"_s, u"balance"_s}, {u"balance"_s, Wire::toJson(Balance {available, 0})}}));
+        m_end->sendText(
+            Protocol::encodePush(u"account"_s, ++m_accountSeq, PushType::Delta,
+                                 {{u"type"_s, u"balance"_s},
+                                  {u"balance"_s, Wire::toJson(Balance {available, 0, 0, 0})}}));
     }
 
     void release()
@@ -130,7 +131,7 @@ private:
             QJsonObject data;
             if (channel == u"account") {
                 m_accountSeq = 10;
-                data = {{u"balance"_s, Wire::toJson(Balance {100, 0})},
+                data = {{u"balance"_s, Wire::toJson(Balance {100, 0, 0, 0})},
                         {u"orders"_s, QJsonArray {}},
                         {u"rentals"_s, QJsonArray {}},
                         {u"listings"_s, QJsonArray {}}};

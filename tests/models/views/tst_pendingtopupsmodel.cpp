@@ -82,7 +82,7 @@ void TestPendingTopUpsModel::followsTheChannel()
     QCOMPARE(model.rowCount(), 1);
     // Other events and unreadable payments change nothing.
     model.applyEvent(
-        Wire::accountEvent(QString(AccountEvent::Balance), Wire::wrap(Balance {1, 2})));
+        Wire::accountEvent(QString(AccountEvent::Balance), Wire::wrap(Balance {1, 2, 0, 0})));
     QJsonObject broken = paymentEvent(payment(5));
     broken.insert(u"payment"_s, QJsonObject {{u"id"_s, 5}});
     model.applyEvent(broken);

@@ -127,6 +127,20 @@ std::optional<Error> decodeRequest(QStringView op, const QJsonObject &args)
         check(Wire::accountActionFromJson(args, QLatin1StringView(op.toLatin1())));
     else if (op == Op::SupportApplication)
         check(Wire::applicationDecisionFromJson(args));
+    else if (op == Op::PayoutRequest)
+        check(Wire::payoutRequestFromJson(args));
+    else if (op == Op::PayoutList)
+        check(Wire::payoutQueryFromJson(args, Op::PayoutList));
+    else if (op == Op::SupportPayouts)
+        check(Wire::payoutQueryFromJson(args, Op::SupportPayouts));
+    else if (op == Op::SupportPayoutPaid)
+        check(Wire::payoutSettlementFromJson(args, Op::SupportPayoutPaid));
+    else if (op == Op::SupportPayoutRejected)
+        check(Wire::payoutSettlementFromJson(args, Op::SupportPayoutRejected));
+    else if (op == Op::ProviderRentals)
+        check(Wire::rentalPageFromJson(args));
+    else if (op == Op::ProviderStats)
+        check(Wire::statsQueryFromJson(args));
     else if (op == Op::Ping || op == Op::AuthLogout || op == Op::AccountGet || op == Op::OrderList
              || op == Op::RentalList || op == Op::ListingList || op == Op::SupportVerify
              || op == Op::AuthLogoutAll)
@@ -180,6 +194,20 @@ QJsonObject validArguments(QStringView op)
         return parse(R"({"accountId":3,"reason":"fraud"})");
     if (op == Op::SupportApplication)
         return parse(R"({"accountId":3,"decision":"approve","reason":"checked"})");
+    if (op == Op::PayoutRequest)
+        return parse(R"({"amount":"25.00"})");
+    if (op == Op::PayoutList)
+        return parse(R"({"state":"paid","before":9,"limit":10})");
+    if (op == Op::SupportPayouts)
+        return parse(R"({"state":"requested"})");
+    if (op == Op::SupportPayoutPaid)
+        return parse(R"({"payoutId":3,"reference":"SEPA-1","reason":"sent"})");
+    if (op == Op::SupportPayoutRejected)
+        return parse(R"({"payoutId":3,"reason":"no proof"})");
+    if (op == Op::ProviderRentals)
+        return parse(R"({"before":0,"limit":50})");
+    if (op == Op::ProviderStats)
+        return parse(R"({"days":30})");
     return {};
 }
 
@@ -448,7 +476,7 @@ void TestRequestCodec::repliesRoundTrip()
     QCOMPARE(s->account.email, account().email);
 
     const std::optional<AccountSummary> summary =
-        Wire::accountSummaryFromJson(Wire::toJson(AccountSummary {account(), {100, 20}}));
+        Wire::accountSummaryFromJson(Wire::toJson(AccountSummary {account(), {100, 20, 0, 0}}));
     QVERIFY(summary);
     QCOMPARE(summary->balance.held, 20);
 
@@ -589,6 +617,9 @@ void TestRequestCodec::hostileTextIsRefused_data()
         {Op::AuthSignup, u"country"_s, u"ID"_s},
         {Op::SupportSuspend, u"reason"_s, u"fraud"_s},
         {Op::SupportApplication, u"reason"_s, u"checked"_s},
+        {Op::SupportPayoutPaid, u"reference"_s, u"SEPA-1"_s},
+        {Op::SupportPayoutPaid, u"reason"_s, u"sent"_s},
+        {Op::SupportPayoutRejected, u"reason"_s, u"no proof"_s},
     };
     const QList<std::pair<const char *, QString>> hostile {
         {"NUL", QString(QChar(0))},  {"ESC", u"\x1b[2J"_s},       {"DEL", u"\x7f"_s},

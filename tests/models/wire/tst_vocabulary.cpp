@@ -223,7 +223,8 @@ void TestVocabulary::accountEventsAndNotificationKindsAreDocumented()
     QVERIFY(!accountWords.isEmpty());
     for (const QLatin1StringView type :
          {AccountEvent::Order, AccountEvent::Rental, AccountEvent::Listing, AccountEvent::Balance,
-          AccountEvent::Ledger, AccountEvent::Notification})
+          AccountEvent::Ledger, AccountEvent::Notification, AccountEvent::Payment,
+          AccountEvent::Payout})
         QVERIFY2(accountWords.contains(type), qPrintable(QString(type)));
     for (const QLatin1StringView kind : NotificationKind::All)
         QVERIFY2(accountWords.contains(kind), qPrintable(QString(kind)));

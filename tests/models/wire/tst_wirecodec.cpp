@@ -1,5 +1,7 @@
 #include "wire/wirecodec.h"
 
+#include "wire/vocabulary.h"
+
 #include <QtCore/QJsonDocument>
 #include <QtTest/QtTest>
 
@@ -160,6 +162,10 @@ bool decodeRecord(const QString &record, const QJsonObject &o, QString *error)
         return Wire::candleFromJson(o, error).has_value();
     if (record == u"ticker")
         return Wire::tickerFromJson(o, error).has_value();
+    if (record == u"payout")
+        return Wire::payoutFromJson(o, error).has_value();
+    if (record == u"hosted rental")
+        return Wire::hostedRentalFromJson(o, error).has_value();
     qFatal("unknown record");
 }
 
@@ -167,7 +173,13 @@ QList<std::pair<QString, QJsonObject>> sampleRecords()
 {
     return {
         {u"account"_s, Wire::toJson(sampleAccount())},
-        {u"balance"_s, Wire::toJson(Balance {1234, 56})},
+        {u"balance"_s, Wire::toJson(Balance {1234, 56, 700, 300})},
+        {u"payout"_s,
+         Wire::toJson(Payout {4, 2, 5'000, PayoutState::Paid, u"T-1"_s, u"sent"_s, 1795996800000,
+                              1795996900000, 3})},
+        {u"hosted rental"_s,
+         Wire::toJson(HostedRental {9, 4, u"h100-sxm"_s, 2, 300, 3, 2, 1795996800000, 0,
+                                    RentalState::Running, 1'080})},
         {u"order"_s, Wire::toJson(sampleOrder())},
         {u"rental"_s, Wire::toJson(sampleRentalWithAccess())},
         {u"listing"_s, Wire::toJson(sampleListing())},
@@ -197,6 +209,11 @@ private slots:
     void accountRoundTrip();
     void accountNeverCarriesPasswordHash();
     void balanceRoundTrip();
+    void payoutRoundTrip();
+    void hostedRentalHasNoCustomer();
+    void providerStatsRoundTrip();
+    void providerRequests_data();
+    void providerRequests();
     void orderRoundTrip();
     void orderFieldNames();
     void rentalRoundTrip();
@@ -317,13 +334,14 @@ void TestWireCodec::enumNames()
     QCOMPARE(Wire::bucketName(Bucket::Available), u"available"_s);
     QCOMPARE(Wire::bucketName(Bucket::Held), u"held"_s);
     QSet<QString> bucketNames;
-    for (const Bucket b : {Bucket::Available, Bucket::Held, Bucket::ExternalFunding,
-                           Bucket::PlatformFees, Bucket::TaxPayable, Bucket::Adjustments}) {
+    for (const Bucket b : {Bucket::Available, Bucket::Held, Bucket::Earnings, Bucket::PayoutPending,
+                           Bucket::ExternalFunding, Bucket::PlatformFees, Bucket::TaxPayable,
+                           Bucket::Adjustments, Bucket::Payouts}) {
         QVERIFY(!Wire::bucketName(b).isEmpty());
         bucketNames.insert(Wire::bucketName(b));
         QCOMPARE(Wire::bucketFromName(Wire::bucketName(b)), b);
     }
-    QCOMPARE(bucketNames.size(), 6);
+    QCOMPARE(bucketNames.size(), 9);
     QCOMPARE(Wire::tradeSideName(BuyerAggressor), u"buy"_s);
     QCOMPARE(Wire::tradeSideName(SellerAggressor), u"sell"_s);
     QCOMPARE(Wire::tradeSideName(HistoryPrint), u"history"_s);
@@ -389,6 +407,148 @@ void TestWireCodec::balanceRoundTrip()
     QVERIFY(out);
     QCOMPARE(out->available, -1234);
     QCOMPARE(out->held, 56);
+}
+
+void TestWireCodec::payoutRoundTrip()
+{
+    const Payout in {4,
+                     2,
+                     5'000,
+                     PayoutState::Rejected,
+                     {},
+                     u"not verified\nyet"_s,
+                     1795996800000,
+                     1795996900000,
+                     3};
+    const QJsonObject o = Wire::toJson(in);
+    QCOMPARE(o.value(u"amount"_s), QJsonValue(u"50.00"_s));
+    QCOMPARE(o.value(u"state"_s), QJsonValue(u"rejected"_s));
+    QString error;
+    const std::optional<Payout> out = Wire::payoutFromJson(o, &error);
+    QVERIFY2(out, qPrintable(error));
+    QCOMPARE(out->id, in.id);
+    QCOMPARE(out->providerId, in.providerId);
+    QCOMPARE(out->amountCents, in.amountCents);
+    QCOMPARE(out->state, in.state);
+    QCOMPARE(out->reason, in.reason);
+    QCOMPARE(out->requestedMs, in.requestedMs);
+    QCOMPARE(out->settledMs, in.settledMs);
+    QCOMPARE(out->agentId, in.agentId);
+    QCOMPARE(Wire::unwrap<Payout>(Wire::wrap(in))->id, in.id);
+    const std::optional<Balance> b = Wire::balanceFromJson(Wire::toJson(Balance {1, 2, 3, 4}));
+    QVERIFY(b);
+    QCOMPARE(b->earnings, Cents(3));
+    QCOMPARE(b->payoutPending, Cents(4));
+}
+
+void TestWireCodec::hostedRentalHasNoCustomer()
+{
+    const HostedRental in {
+        9, 4, u"h100-sxm"_s, 2, 300, 3, 2, 1795996800000, 0, RentalState::Running, 1'080};
+    const QJsonObject o = Wire::toJson(in);
+    QVERIFY(!o.contains(u"customerId"_s));
+    QVERIFY(!o.contains(u"orderId"_s));
+    QVERIFY(!o.contains(u"email"_s));
+    QCOMPARE(o.value(u"earned"_s), QJsonValue(u"10.80"_s));
+    const std::optional<QList<HostedRental>> out =
+        Wire::unwrapList<HostedRental>(Wire::wrapList(QList<HostedRental> {in}));
+    QVERIFY(out && out->size() == 1);
+    QCOMPARE(out->at(0).earnedCents, Cents(1'080));
+    QCOMPARE(out->at(0).hoursBilled, 2);
+    QCOMPARE(out->at(0).listingId, qint64(4));
+}
+
+void TestWireCodec::providerStatsRoundTrip()
+{
+    ProviderStats in;
+    in.days = {{1795996800000, 1'080, 4, 11'520, 208}, {1796083200000, 540, 2, 5'760, 208}};
+    in.todayCents = 540;
+    in.last7DaysCents = 1'620;
+    in.last30DaysCents = 1'620;
+    in.listings = {{4, 1'620}};
+    QString error;
+    const std::optional<ProviderStats> out = Wire::providerStatsFromJson(Wire::toJson(in), &error);
+    QVERIFY2(out, qPrintable(error));
+    QCOMPARE(out->days.size(), 2);
+    QCOMPARE(out->days[0].earningsCents, Cents(1'080));
+    QCOMPARE(out->days[1].listedGpuMinutes, qint64(5'760));
+    QCOMPARE(out->days[1].utilisationBp, 208);
+    QCOMPARE(out->last7DaysCents, Cents(1'620));
+    QCOMPARE(out->listings.size(), 1);
+    QCOMPARE(out->listings[0].earningsCents, Cents(1'620));
+    QJsonObject bad = Wire::toJson(in);
+    QJsonArray days = bad.value(u"days"_s).toArray();
+    QJsonObject day = days[0].toObject();
+    day.insert(u"utilisationBp"_s, 10'001);
+    days[0] = day;
+    bad.insert(u"days"_s, days);
+    QVERIFY(!Wire::providerStatsFromJson(bad));
+}
+
+void TestWireCodec::providerRequests_data()
+{
+    QTest::addColumn<QString>("op");
+    QTest::addColumn<QString>("args");
+    QTest::addColumn<bool>("ok");
+    QTest::newRow("request") << u"payout.request"_s << uR"({"amount":"12.50"})"_s << true;
+    QTest::newRow("request, number") << u"payout.request"_s << uR"({"amount":12.5})"_s << false;
+    QTest::newRow("request, extra")
+        << u"payout.request"_s << uR"({"amount":"1.00","to":"x"})"_s << false;
+    QTest::newRow("list, empty") << u"payout.list"_s << u"{}"_s << true;
+    QTest::newRow("list, state") << u"payout.list"_s << uR"({"state":"paid"})"_s << true;
+    QTest::newRow("list, bad state") << u"payout.list"_s << uR"({"state":"gone"})"_s << false;
+    QTest::newRow("list, huge limit") << u"payout.list"_s << uR"({"limit":501})"_s << false;
+    QTest::newRow("queue needs state") << u"support.payouts"_s << u"{}"_s << false;
+    QTest::newRow("queue") << u"support.payouts"_s << uR"({"state":"requested","before":9})"_s
+                           << true;
+    QTest::newRow("paid") << u"support.payoutPaid"_s
+                          << uR"({"payoutId":3,"reference":"T-1","reason":"sent"})"_s << true;
+    QTest::newRow("paid, no reference")
+        << u"support.payoutPaid"_s << uR"({"payoutId":3,"reason":"sent"})"_s << false;
+    QTest::newRow("paid, id 0") << u"support.payoutPaid"_s
+                                << uR"({"payoutId":0,"reference":"T","reason":"s"})"_s << false;
+    QTest::newRow("rejected") << u"support.payoutRejected"_s << uR"({"payoutId":3,"reason":"no
+proof"})"_s << true;
+    QTest::newRow("rejected, reference")
+        << u"support.payoutRejected"_s << uR"({"payoutId":3,"reference":"T","reason":"no"})"_s
+        << false;
+    QTest::newRow("rentals") << u"provider.rentals"_s << uR"({"before":10,"limit":5})"_s << true;
+    QTest::newRow("rentals, negative") << u"provider.rentals"_s << uR"({"before":-1})"_s << false;
+    QTest::newRow("stats 7") << u"provider.stats"_s << uR"({"days":7})"_s << true;
+    QTest::newRow("stats 90") << u"provider.stats"_s << uR"({"days":90})"_s << true;
+    QTest::newRow("stats 31") << u"provider.stats"_s << uR"({"days":31})"_s << false;
+    QTest::newRow("stats none") << u"provider.stats"_s << u"{}"_s << false;
+}
+
+void TestWireCodec::providerRequests()
+{
+    QFETCH(QString, op);
+    QFETCH(QString, args);
+    QFETCH(bool, ok);
+    const QJsonObject a = QJsonDocument::fromJson(args.toUtf8()).object();
+    bool read = false;
+    QString message;
+    auto check = [&](const auto &result) {
+        read = result.ok();
+        message = read ? QString() : result.error().message;
+    };
+    if (op == Op::PayoutRequest)
+        check(Wire::payoutRequestFromJson(a));
+    else if (op == Op::PayoutList)
+        check(Wire::payoutQueryFromJson(a, Op::PayoutList));
+    else if (op == Op::SupportPayouts)
+        check(Wire::payoutQueryFromJson(a, Op::SupportPayouts));
+    else if (op == Op::SupportPayoutPaid)
+        check(Wire::payoutSettlementFromJson(a, Op::SupportPayoutPaid));
+    else if (op == Op::SupportPayoutRejected)
+        check(Wire::payoutSettlementFromJson(a, Op::SupportPayoutRejected));
+    else if (op == Op::ProviderRentals)
+        check(Wire::rentalPageFromJson(a));
+    else if (op == Op::ProviderStats)
+        check(Wire::statsQueryFromJson(a));
+    QVERIFY2(read == ok, qPrintable(message));
+    if (!ok)
+        QVERIFY2(message.startsWith(op), qPrintable(message));
 }
 
 void TestWireCodec::orderRoundTrip()

@@ -1,0 +1,32 @@
+#pragma once
+
+#include "market/gpucatalog.h"
+#include "market/requests.h"
+#include "views/recordtablemodel.h"
+
+namespace everx {
+
+// Rentals on a provider's hardware, running and ended (provider.rentals): GPUs, started, hours
+// billed and earnings so far; nothing about the customer. The workspace merges each page it
+// fetches (rows by id: a rental billed again updates its row).
+class HostedRentalsModel final : public RecordTableModel<HostedRental>
+{
+    Q_OBJECT
+
+public:
+    enum Column { Gpu, Gpus, Started, HoursBilled, Earned, State, ColumnCount };
+    enum Role { RawValueRole = Qt::UserRole + 1 };
+
+    explicit HostedRentalsModel(const GpuCatalog &catalog, QObject *parent = nullptr);
+
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
+
+    // Inserts or updates every rental of a page.
+    void merge(const QList<HostedRental> &rentals);
+
+private:
+    const GpuCatalog &m_catalog;
+};
+
+} // namespace everx

@@ -1,0 +1,189 @@
+#include "views/providerlistingsmodel.h"
+
+#include "market/marketrules.h"
+#include "wire/vocabulary.h"
+#include "wire/wirecodec.h"
+
+namespace everx {
+
+ProviderListingsModel::ProviderListingsModel(const GpuCatalog &catalog, QObject *parent)
+    : RecordTableModel<Listing>(ColumnCount, parent)
+    , m_catalog(catalog)
+{ }
+
+std::optional<Cents> ProviderListingsModel::priceFor(PriceRule rule, qint64 value,
+                                                     std::optional<Cents> bestAsk)
+{
+    std::optional<Cents> price;
+    switch (rule) {
+    case PriceRule::Fixed:
+        price = value;
+        break;
+    case PriceRule::BestAsk:
+        price = bestAsk;
+        break;
+    case PriceRule::BestAskMinusPercent:
+        if (bestAsk && value >= 0 && value <= MarketRules::MaxBasisPoints)
+            price = *bestAsk - Money::basisPoints(*bestAsk, int(value));
+        break;
+    case PriceRule::BestAskMinusAmount:
+        if (bestAsk && value >= 0)
+            price = *bestAsk - value;
+        break;
+    }
+    if (!price || *price < MarketRules::MinPriceCents || *price > MarketRules::MaxPriceCents)
+        return std::nullopt;
+    return price;
+}
+
+QVariant ProviderListingsModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    switch (section) {
+    case Gpu:
+        return tr("GPU");
+    case Gpus:
+        return tr("GPUs");
+    case Rented:
+        return tr("Rented", "GPUs of a listing that are rented");
+    case Idle:
+        return tr("Idle", "GPUs of a listing that are not rented");
+    case Price:
+        return tr("Price", "per GPU-hour");
+    case VsBestAsk:
+        return tr("Vs best offer", "a listing's price minus the best offer of its GPU");
+    case State:
+        return tr("State");
+    case Region:
+        return tr("Region");
+    case Endpoint:
+        return tr("Endpoint", "access details of a server");
+    case Earnings:
+        return tr("Earnings", "what a listing has earned to date");
+    }
+    return {};
+}
+
+namespace {
+
+QString stateText(ListingState state)
+{
+    switch (state) {
+    case ListingState::Active:
+        return ProviderListingsModel::tr("Active", "listing state");
+    case ListingState::Paused:
+        return ProviderListingsModel::tr("Paused", "listing state");
+    case ListingState::Removed:
+        return ProviderListingsModel::tr("Removed", "listing state");
+    }
+    return {};
+}
+
+} // namespace
+
+QVariant ProviderListingsModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const Listing &l = record(index.row());
+    if (role == ListingIdRole)
+        return l.id;
+    if (role == Qt::TextAlignmentRole) {
+        const bool number = index.column() != Gpu && index.column() != State
+            && index.column() != Region && index.column() != Endpoint;
+        return number ? QVariant(int(Qt::AlignRight | Qt::AlignVCenter)) : QVariant();
+    }
+    if (role != Qt::DisplayRole && role != RawValueRole)
+        return {};
+    const bool raw = role == RawValueRole;
+    switch (index.column()) {
+    case Gpu: {
+        if (raw)
+            return l.gpu;
+        const GpuModel *g = m_catalog.find(l.gpu);
+        return g ? g->name : l.gpu;
+    }
+    case Gpus:
+        return raw ? QVariant(l.gpuCount) : QVariant(locale().toString(l.gpuCount));
+    case Rented:
+        return raw ? QVariant(l.rentedGpus) : QVariant(locale().toString(l.rentedGpus));
+    case Idle: {
+        const qint32 idle = l.gpuCount - l.rentedGpus;
+        return raw ? QVariant(idle) : QVariant(locale().toString(idle));
+    }
+    case Price:
+        return raw ? QVariant(l.askCents) : QVariant(Money::format(l.askCents, locale()));
+    case VsBestAsk: {
+        const std::optional<Cents> best = m_bestAsk.value(l.gpu);
+        if (!best)
+            return raw ? QVariant() : QVariant(QStringLiteral("–"));
+        const Cents diff = l.askCents - *best;
+        if (raw)
+            return diff;
+        if (diff == 0)
+            return tr("at best", "a listing priced at the best offer");
+        const QString amount = Money::format(diff < 0 ? -diff : diff, locale());
+        return (diff > 0 ? QStringLiteral("+") : QStringLiteral("−")) + amount;
+    }
+    case State:
+        return raw ? QVariant(int(l.state)) : QVariant(stateText(l.state));
+    case Region:
+        return l.region;
+    case Endpoint:
+        return l.endpoint;
+    case Earnings: {
+        const Cents e = m_earnings.value(l.id);
+        return raw ? QVariant(e) : QVariant(Money::format(e, locale()));
+    }
+    }
+    return {};
+}
+
+void ProviderListingsModel::applySnapshot(const QJsonObject &data)
+{
+    QList<Listing> live;
+    for (const Listing &l : Wire::unwrapEach<Listing>(data)) {
+        if (l.state != ListingState::Removed)
+            live.append(l);
+    }
+    replaceAll(live);
+}
+
+void ProviderListingsModel::applyEvent(const QJsonObject &event)
+{
+    if (Wire::accountEventType(event) != AccountEvent::Listing)
+        return;
+    const std::optional<Listing> l = Wire::unwrap<Listing>(event);
+    if (!l)
+        return;
+    if (l->state == ListingState::Removed)
+        remove(l->id);
+    else
+        upsert(*l);
+}
+
+void ProviderListingsModel::setBestAsk(const QString &gpu, std::optional<Cents> ask)
+{
+    const auto known = m_bestAsk.constFind(gpu);
+    if (known != m_bestAsk.cend() && *known == ask)
+        return;
+    m_bestAsk.insert(gpu, ask);
+    for (int row = 0; row < rowCount(); ++row) {
+        if (record(row).gpu == gpu)
+            Q_EMIT dataChanged(index(row, VsBestAsk), index(row, VsBestAsk));
+    }
+}
+
+void ProviderListingsModel::setEarnings(const QList<ListingEarnings> &earnings)
+{
+    for (const ListingEarnings &e : earnings) {
+        if (m_earnings.value(e.listingId, -1) == e.earningsCents)
+            continue;
+        m_earnings.insert(e.listingId, e.earningsCents);
+        if (const int row = rowOf(e.listingId); row >= 0)
+            Q_EMIT dataChanged(index(row, Earnings), index(row, Earnings));
+    }
+}
+
+} // namespace everx

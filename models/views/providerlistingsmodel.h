@@ -1,0 +1,66 @@
+#pragma once
+
+#include "market/gpucatalog.h"
+#include "market/marketrecords.h"
+#include "market/requests.h"
+#include "views/recordtablemodel.h"
+
+#include <QtCore/QHash>
+#include <QtCore/QJsonObject>
+
+#include <optional>
+
+namespace everx {
+
+// A provider's listings (the provider workspace), live from the "account" channel: the
+// snapshot's listings, then "listing" events (a removed listing leaves its row). Beside each
+// listing's own fields: its distance from the best ask of its GPU (setBestAsk, from the ticker)
+// and what it has earned to date (setEarnings, from provider.stats). Each of those changes emits
+// dataChanged for the rows of that GPU or listing only.
+class ProviderListingsModel final : public RecordTableModel<Listing>
+{
+    Q_OBJECT
+
+public:
+    enum Column {
+        Gpu,
+        Gpus,
+        Rented,
+        Idle,
+        Price,
+        VsBestAsk,
+        State,
+        Region,
+        Endpoint,
+        Earnings,
+        ColumnCount
+    };
+    enum Role { RawValueRole = Qt::UserRole + 1, ListingIdRole };
+
+    // How a reprice sets the price, against the best ask of the listing's GPU.
+    enum class PriceRule { Fixed, BestAsk, BestAskMinusPercent, BestAskMinusAmount };
+    // The price a rule gives: Fixed is `value` (cents); BestAsk the best ask; minus a percent
+    // (`value` in basis points, Money::basisPoints' rounding) or an amount (cents). Nullopt when
+    // the rule needs a best ask and there is none, or the result is out of MarketRules' range.
+    static std::optional<Cents> priceFor(PriceRule rule, qint64 value,
+                                         std::optional<Cents> bestAsk);
+
+    explicit ProviderListingsModel(const GpuCatalog &catalog, QObject *parent = nullptr);
+
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
+
+    void applySnapshot(const QJsonObject &data);
+    void applyEvent(const QJsonObject &event);
+    void setBestAsk(const QString &gpu, std::optional<Cents> ask);
+    std::optional<Cents> bestAsk(const QString &gpu) const { return m_bestAsk.value(gpu); }
+    void setEarnings(const QList<ListingEarnings> &earnings);
+    Cents earnings(qint64 listingId) const { return m_earnings.value(listingId); }
+
+private:
+    const GpuCatalog &m_catalog;
+    QHash<QString, std::optional<Cents>> m_bestAsk;
+    QHash<qint64, Cents> m_earnings;
+};
+
+} // namespace everx

@@ -1,0 +1,247 @@
+// The provider workspace on the embedded sandbox, driven by object names as a provider would:
+// the demo provider's past is there at once (rentals, charts, payouts); a listing added from the
+// dialog at the price it suggests from the live book shows its ask in the book; repriced, the
+// ask moves; rented by a customer, its removal is
+// refused in place; paused, its ask leaves the book; the billed hour shows in the earnings; a
+// payout is requested from the dialog and waits in the list.
+
+#include "fixtures/sandboxfixture.h"
+#include "fixtures/testsettings.h"
+
+#include "provider/earningschart.h"
+#include "provider/listingdialog.h"
+#include "provider/payoutdialog.h"
+#include "provider/providerworkspace.h"
+#include "provider/repricedialog.h"
+#include "views/deskstate.h"
+#include "views/hostedrentalsmodel.h"
+#include "views/orderbookmodel.h"
+#include "views/payoutsmodel.h"
+#include "views/providerlistingsmodel.h"
+#include "wire/clientsession.h"
+#include "wire/exchangeclient.h"
+
+#include <QtCharts/QBarSet>
+#include <QtCore/QFile>
+#include <QtTest/QAbstractItemModelTester>
+#include <QtTest/QTest>
+#include <QtWidgets/QComboBox>
+#include <QtWidgets/QDialogButtonBox>
+#include <QtWidgets/QLabel>
+#include <QtWidgets/QLineEdit>
+#include <QtWidgets/QPushButton>
+#include <QtWidgets/QSpinBox>
+#include <QtWidgets/QTableView>
+
+using namespace Qt::StringLiterals;
+using namespace everx;
+
+namespace {
+
+// GPUs resting in the book at a price on the ask side; 0 when there is no such level.
+qint64 askAt(const OrderBookModel &book, Cents price)
+{
+    for (int row = 0; row < book.firstBidRow(); ++row) {
+        if (book.level(row).price == price)
+            return book.level(row).gpus;
+    }
+    return 0;
+}
+
+void clickOk(QDialog *dialog)
+{
+    auto *buttons = dialog->findChild<QDialogButtonBox *>(u"buttons"_s);
+    QVERIFY(buttons);
+    QPushButton *ok = buttons->button(QDialogButtonBox::Ok);
+    QVERIFY(ok && ok->isEnabled());
+    ok->click();
+}
+
+} // namespace
+
+class TestProviderWorkspace : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { test::isolateSettings(); }
+    void providerDay();
+};
+
+void TestProviderWorkspace::providerDay()
+{
+    test::SandboxFixture sandbox;
+    QVERIFY(sandbox.start()); // a quiet market: only this test trades
+    ClientSession &session = sandbox.session;
+    DeskState desk(session, GpuCatalog::builtIn());
+    session.connectToExchange();
+    QTRY_VERIFY_WITH_TIMEOUT(session.state() == ClientSession::State::Connected, 10'000);
+    session.loginDemo(Role::Provider);
+    QTRY_VERIFY_WITH_TIMEOUT(session.state() == ClientSession::State::SignedIn, 5000);
+
+    ProviderWorkspace workspace(session, desk);
+    workspace.resize(1000, 700);
+    workspace.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&workspace));
+    ProviderListingsModel *listings = workspace.listings();
+    QAbstractItemModelTester listingsTester(listings,
+                                            QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester rentalsTester(workspace.hostedRentals(),
+                                           QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester payoutsTester(workspace.payouts(),
+                                           QAbstractItemModelTester::FailureReportingMode::QtTest);
+
+    // The demo provider's past, at once: two servers, rentals, earnings, a paid and a waiting
+    // payout, a chart with bars.
+    QTRY_COMPARE_WITH_TIMEOUT(listings->rowCount(), 2, 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(workspace.hostedRentals()->rowCount() > 0, 5000);
+    QTRY_COMPARE_WITH_TIMEOUT(workspace.payouts()->rowCount(), 2, 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(desk.balance().earnings > 0, 5000);
+    QTRY_COMPARE_WITH_TIMEOUT(workspace.chart()->earningsSet()->count(), 30, 5000);
+    QVERIFY(workspace.stats().last7DaysCents > 0);
+    auto *earningsLabel = workspace.findChild<QLabel *>(u"payoutEarningsBalance"_s);
+    QVERIFY(earningsLabel);
+    QTRY_VERIFY(earningsLabel->text().contains(
+        Money::format(desk.balance().earnings, earningsLabel->locale())));
+    // The listings follow the ticker: the distance from the best offer is known.
+    QTRY_VERIFY_WITH_TIMEOUT(listings->bestAsk(listings->record(0).gpu).has_value(), 5000);
+    // Export what the chart shows.
+    const QString csvPath = sandbox.dir.filePath(u"earnings.csv"_s);
+    QString error;
+    QVERIFY2(workspace.exportCsv(csvPath, &error), qPrintable(error));
+    QFile csv(csvPath);
+    QVERIFY(csv.open(QIODevice::ReadOnly));
+    QCOMPARE(csv.readAll().count('\n'), 31); // a header and 30 days
+
+    // The GPU with the widest spread, so that a listing one and two cents under its best offer
+    // still rests over its best bid (it would sell to a bid at once otherwise).
+    QString gpu;
+    Cents widest = 0;
+    MarketWatchModel *watch = desk.marketWatch();
+    for (int row = 0; row < watch->rowCount(); ++row) {
+        const TickerEntry t = watch->ticker(row);
+        if (t.bid && t.ask && *t.ask - *t.bid > widest) {
+            widest = *t.ask - *t.bid;
+            gpu = watch->data(watch->index(row, 0), MarketWatchModel::GpuIdRole).toString();
+        }
+    }
+    QVERIFY2(widest >= 3, qPrintable(QString::number(widest)));
+    desk.selectGpu(gpu);
+    OrderBookModel &book = *desk.orderBook();
+    QTRY_VERIFY_WITH_TIMEOUT(book.gpu() == gpu && book.rowCount() > 0, 5000);
+
+    // Add a listing from the dialog at the price it suggests, one cent under the best offer
+    // (and still over the best bid, so that it rests): its 2 GPUs are the best offer.
+    const Cents bestBefore = *book.bestAsk();
+    workspace.findChild<QPushButton *>(u"listingAdd"_s)->click();
+    QPointer<ListingDialog> add = workspace.findChild<ListingDialog *>(u"listingDialog"_s);
+    QVERIFY(add);
+    QTRY_VERIFY(add->isVisible());
+    auto *gpuCombo = add->findChild<QComboBox *>(u"listingGpu"_s);
+    gpuCombo->setCurrentIndex(gpuCombo->findData(gpu));
+    const Cents price = bestBefore - 1;
+    QCOMPARE(add->suggestedPrice(), std::optional<Cents>(price));
+    QCOMPARE(add->findChild<QLineEdit *>(u"listingPrice"_s)->text(), Money::toPlain(price));
+    QVERIFY2(book.bestBid() && *book.bestBid() < price - 1, "the sandbox's spread is too narrow");
+    add->findChild<QSpinBox *>(u"listingGpus"_s)->setValue(2);
+    QTest::keyClicks(add->findChild<QLineEdit *>(u"listingRegion"_s), u"eu-test"_s);
+    QTest::keyClicks(add->findChild<QLineEdit *>(u"listingEndpoint"_s), u"ssh test@198.51.100.9"_s);
+    clickOk(add);
+    QTRY_VERIFY_WITH_TIMEOUT(!add, 5000); // accepted and deleted
+    QTRY_COMPARE_WITH_TIMEOUT(listings->rowCount(), 3, 5000);
+    const qint64 mine = listings->record(2).id;
+    QCOMPARE(listings->record(2).askCents, price);
+    QTRY_COMPARE_WITH_TIMEOUT(askAt(book, price), qint64(2), 5000);
+    QCOMPARE(book.bestAsk(), std::optional<Cents>(price));
+
+    // Reprice it (the dialog, a price) one cent lower: the ask moves.
+    const Cents repriced = price - 1;
+    auto *view = workspace.findChild<QTableView *>(u"listingsView"_s);
+    view->selectRow(listings->rowOf(mine));
+    auto *reprice = workspace.findChild<QPushButton *>(u"listingReprice"_s);
+    QVERIFY(reprice->isEnabled());
+    reprice->click();
+    QPointer<RepriceDialog> repricing = workspace.findChild<RepriceDialog *>(u"repriceDialog"_s);
+    QVERIFY(repricing);
+    repricing->setRule(RepriceDialog::Rule::Fixed);
+    auto *value = repricing->findChild<QLineEdit *>(u"repriceValue"_s);
+    value->clear();
+    QTest::keyClicks(value, Money::toPlain(repriced));
+    QCOMPARE(repricing->reprices().size(), 1);
+    QCOMPARE(repricing->reprices().at(0).askCents, repriced);
+    clickOk(repricing);
+    QTRY_COMPARE_WITH_TIMEOUT(listings->record(listings->rowOf(mine)).askCents, repriced, 5000);
+    QTRY_COMPARE_WITH_TIMEOUT(askAt(book, repriced), qint64(2), 5000);
+    QCOMPARE(askAt(book, price), qint64(0));
+
+    // A customer rents one of its GPUs.
+    const Cents earningsBefore = desk.balance().earnings;
+    ClientSession customer;
+    customer.setTransportFactory([&sandbox] { return sandbox.exchange.connectClient(); });
+    customer.connectToExchange();
+    QTRY_VERIFY_WITH_TIMEOUT(customer.state() == ClientSession::State::Connected, 5000);
+    customer.loginDemo(Role::Customer);
+    QTRY_VERIFY_WITH_TIMEOUT(customer.state() == ClientSession::State::SignedIn, 5000);
+    std::optional<Result<Placement>> placed;
+    ExchangeClient(customer).placeOrder({gpu, OrderKind::BuyNow, 1, 2, repriced, 0, {}}, &customer,
+                                        [&placed](Result<Placement> r) { placed = r; });
+    QTRY_VERIFY_WITH_TIMEOUT(placed.has_value(), 5000);
+    QVERIFY(placed->ok());
+    QCOMPARE((*placed)->rentals.size(), 1);
+    QTRY_COMPARE_WITH_TIMEOUT(listings->record(listings->rowOf(mine)).rentedGpus, 1, 5000);
+    QTRY_COMPARE_WITH_TIMEOUT(askAt(book, repriced), qint64(1), 5000);
+
+    // Removing it is refused while it is rented, with the reason in place; nothing changes.
+    auto *message = workspace.findChild<QLabel *>(u"listingsMessage"_s);
+    QVERIFY(!message->isVisible());
+    view->selectRow(listings->rowOf(mine));
+    workspace.findChild<QPushButton *>(u"listingRemove"_s)->click();
+    QTRY_VERIFY_WITH_TIMEOUT(message->isVisible(), 5000);
+    QVERIFY2(message->text().contains(u"rented"_s), qPrintable(message->text()));
+    QCOMPARE(listings->rowCount(), 3);
+    QCOMPARE(askAt(book, repriced), qint64(1));
+
+    // Pausing it takes its idle GPU out of the book; the rental goes on.
+    workspace.findChild<QPushButton *>(u"listingPause"_s)->click();
+    QTRY_COMPARE_WITH_TIMEOUT(listings->record(listings->rowOf(mine)).state, ListingState::Paused,
+                              5000);
+    QTRY_COMPARE_WITH_TIMEOUT(askAt(book, repriced), qint64(0), 5000);
+    QVERIFY(!workspace.findChild<QPushButton *>(u"listingPause"_s)->isEnabled());
+    QVERIFY(workspace.findChild<QPushButton *>(u"listingResume"_s)->isEnabled());
+
+    // The rental's first hour is billed at its start: the earnings rise by exactly its share,
+    // and the rental shows on the hardware tab with it.
+    const Cents earned =
+        MarketRules::hourSplit(1, repriced, 0, MarketRules::DefaultPlatformFeeBp).providerEarnings;
+    QTRY_COMPARE_WITH_TIMEOUT(desk.balance().earnings, earningsBefore + earned, 5000);
+    const qint64 rentalId = (*placed)->rentals.at(0).id;
+    QTRY_VERIFY_WITH_TIMEOUT(workspace.hostedRentals()->contains(rentalId), 5000);
+    const HostedRental hosted =
+        workspace.hostedRentals()->record(workspace.hostedRentals()->rowOf(rentalId));
+    QCOMPARE(hosted.earnedCents, earned);
+    QCOMPARE(hosted.hoursBilled, 1);
+    QCOMPARE(hosted.gpus, 1);
+
+    // Request a payout from the dialog: it waits in the list, the earnings move to pending.
+    const Balance before = desk.balance();
+    workspace.findChild<QPushButton *>(u"payoutRequest"_s)->click();
+    QPointer<PayoutDialog> payout = workspace.findChild<PayoutDialog *>(u"payoutDialog"_s);
+    QVERIFY(payout);
+    auto *amount = payout->findChild<QLineEdit *>(u"payoutAmount"_s);
+    amount->clear();
+    QTest::keyClicks(amount, u"1.00"_s);
+    clickOk(payout);
+    QTRY_VERIFY_WITH_TIMEOUT(!payout, 5000);
+    QTRY_COMPARE_WITH_TIMEOUT(workspace.payouts()->rowCount(), 3, 5000);
+    QTRY_COMPARE_WITH_TIMEOUT(desk.balance().payoutPending, before.payoutPending + 100, 5000);
+    QCOMPARE(desk.balance().earnings, before.earnings - 100);
+    bool requested = false;
+    for (int row = 0; row < workspace.payouts()->rowCount(); ++row) {
+        const Payout &p = workspace.payouts()->record(row);
+        requested = requested || (p.amountCents == 100 && p.state == PayoutState::Requested);
+    }
+    QVERIFY(requested);
+}
+
+QTEST_MAIN(TestProviderWorkspace)
+#include "tst_providerworkspace.moc"
