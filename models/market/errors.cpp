@@ -36,6 +36,8 @@ constexpr std::array<std::pair<ErrorCode, QStringView>, std::size(AllErrorCodes)
     {ErrorCode::UnknownChannel, u"unknown_channel"},
     {ErrorCode::Internal, u"internal"},
     {ErrorCode::TooManyOrders, u"too_many_orders"},
+    {ErrorCode::UnknownAdjustment, u"unknown_adjustment"},
+    {ErrorCode::SecondAgentRequired, u"second_agent_required"},
     {ErrorCode::Timeout, u"timeout"},
     {ErrorCode::Unknown, u"unknown"},
 }};

@@ -41,6 +41,8 @@ enum class ErrorCode : quint8 {
     UnknownChannel,
     Internal, // a bug; nothing was changed
     TooManyOrders, // the account has MarketRules::MaxOpenOrdersPerAccount open orders
+    UnknownAdjustment, // no adjustment under dual control has this id
+    SecondAgentRequired, // the agent who asked for an adjustment may not decide it
     // The client's own: never sent by a server.
     Timeout, // no reply in time, or not connected
     Unknown, // a code this client does not know; the server's message is kept
@@ -73,6 +75,8 @@ inline constexpr ErrorCode AllErrorCodes[] = {
     ErrorCode::UnknownChannel,
     ErrorCode::Internal,
     ErrorCode::TooManyOrders,
+    ErrorCode::UnknownAdjustment,
+    ErrorCode::SecondAgentRequired,
     ErrorCode::Timeout,
     ErrorCode::Unknown,
 };

@@ -42,16 +42,53 @@ inline constexpr QLatin1StringView ListingList {"listing.list"};
 inline constexpr QLatin1StringView SupportAccount {"support.account"};
 inline constexpr QLatin1StringView SupportAdjust {"support.adjust"};
 inline constexpr QLatin1StringView SupportVerify {"support.verify"};
+inline constexpr QLatin1StringView SupportSearch {"support.search"};
+inline constexpr QLatin1StringView SupportLedger {"support.ledger"};
+inline constexpr QLatin1StringView SupportHistory {"support.history"};
+inline constexpr QLatin1StringView SupportNote {"support.note"};
+inline constexpr QLatin1StringView SupportAudit {"support.audit"};
+inline constexpr QLatin1StringView SupportPending {"support.pending"};
+inline constexpr QLatin1StringView SupportApproveAdjustment {"support.approveAdjustment"};
+inline constexpr QLatin1StringView SupportDeclineAdjustment {"support.declineAdjustment"};
 inline constexpr QLatin1StringView Subscribe {"subscribe"};
 inline constexpr QLatin1StringView Unsubscribe {"unsubscribe"};
 
 // Every operation; for tests and tables.
 inline constexpr std::array All {
-    Hello,         Ping,          AuthLogin,   AuthResume,     AuthDemo,       AuthLogout,
-    AccountGet,    WalletQuote,   WalletTopUp, WalletLedger,   OrderPlace,     OrderCancel,
-    OrderList,     RentalList,    RentalStop,  ListingAdd,     ListingReprice, ListingPause,
-    ListingResume, ListingRemove, ListingList, SupportAccount, SupportAdjust,  SupportVerify,
-    Subscribe,     Unsubscribe,
+    Hello,
+    Ping,
+    AuthLogin,
+    AuthResume,
+    AuthDemo,
+    AuthLogout,
+    AccountGet,
+    WalletQuote,
+    WalletTopUp,
+    WalletLedger,
+    OrderPlace,
+    OrderCancel,
+    OrderList,
+    RentalList,
+    RentalStop,
+    ListingAdd,
+    ListingReprice,
+    ListingPause,
+    ListingResume,
+    ListingRemove,
+    ListingList,
+    SupportAccount,
+    SupportAdjust,
+    SupportVerify,
+    Subscribe,
+    Unsubscribe,
+    SupportSearch,
+    SupportLedger,
+    SupportHistory,
+    SupportNote,
+    SupportAudit,
+    SupportPending,
+    SupportApproveAdjustment,
+    SupportDeclineAdjustment,
 };
 // The operations anyone may call, signed in or not (the docs' auth "anyone"); every other one
 // needs a session. Subscribing to the account channel needs one all the same.
