@@ -160,8 +160,9 @@ struct Exchange
                      QString::fromUtf8(args.isEmpty() ? QByteArrayView("{}") : args));
         const qsizetype before = t.sent.size();
         t.receive(text);
-        if (op == Op::AuthLogin && text.toUtf8().size() <= Protocol::MaxFrameBytes) {
-            // Answered later, once the sign-in pool has verified the password (or refused).
+        if (text.toUtf8().size() <= Protocol::MaxFrameBytes) {
+            // Answered once its batch has committed (group commit), from the event loop; a
+            // sign-in later still, once the sign-in pool has verified the password (or refused).
             QElapsedTimer waited;
             waited.start();
             while (repliesSince(t, before).isEmpty() && waited.elapsed() < 10'000)

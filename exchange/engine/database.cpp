@@ -8,6 +8,8 @@
 #include <QtSql/QSqlError>
 #include <QtSql/QSqlRecord>
 
+#include <utility>
+
 namespace everx {
 
 Q_LOGGING_CATEGORY(lcDatabase, "everx.exchange.database")
@@ -320,6 +322,10 @@ bool Database::begin()
 
 bool Database::commit()
 {
+    if (std::exchange(m_failNextCommit, false)) {
+        m_lastError = QStringLiteral("commit failed on purpose (failNextCommit)");
+        return false;
+    }
     QSqlDatabase db = QSqlDatabase::database(m_connection, false);
     if (db.commit())
         return true;

@@ -111,6 +111,9 @@ public:
     bool commit();
     void rollback();
     QString lastError() const { return m_lastError; }
+    // For tests of the failure path: the next commit() fails as a full disk or a lost server
+    // would, leaving the transaction open for the caller to roll back.
+    void failNextCommit() { m_failNextCommit = true; }
 
     std::optional<StoredState> load(QString *error);
 
@@ -222,6 +225,7 @@ private:
 
     QString m_connection;
     QString m_lastError;
+    bool m_failNextCommit = false;
     QByteArray m_key;
     std::vector<std::unique_ptr<QSqlQuery>> m_statements;
 };

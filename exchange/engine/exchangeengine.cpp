@@ -235,6 +235,7 @@ void ExchangeEngine::resetMemory()
     m_dirtyAdjustments.clear();
     m_pendingAdjustments.clear();
     m_removedListings.clear();
+    m_uncommittedEntries.clear();
     m_changes = {};
 }
 
@@ -365,7 +366,38 @@ std::optional<Error> ExchangeEngine::checkActor(qint64 actor, std::initializer_l
 void ExchangeEngine::begin()
 {
     m_now = m_clock.nowMs();
-    m_db.begin();
+    beginTransaction();
+}
+
+void ExchangeEngine::beginTransaction()
+{
+    if (!m_inBatch) {
+        m_db.begin();
+    } else if (!m_batchOpen) {
+        m_db.begin();
+        m_batchOpen = true;
+    }
+}
+
+void ExchangeEngine::beginBatch()
+{
+    Q_ASSERT(!m_inBatch);
+    m_inBatch = true;
+    m_batchOpen = false;
+    m_batchFailed = false;
+    m_batchWriteNanos = 0;
+}
+
+bool ExchangeEngine::commitBatch()
+{
+    Q_ASSERT(m_inBatch);
+    m_inBatch = false;
+    if (!std::exchange(m_batchOpen, false))
+        return !m_batchFailed; // nothing was written
+    QElapsedTimer timer;
+    timer.start();
+    const bool ok = !m_batchFailed && m_db.commit();
+    return finishCommit(ok, m_batchWriteNanos + timer.nsecsElapsed());
 }
 
 void ExchangeEngine::post(const QString &kind, qint64 refId, const QString &memo,
@@ -384,6 +416,19 @@ bool ExchangeEngine::commit()
 {
     QElapsedTimer timer;
     timer.start();
+    const bool written = writeDirty();
+    if (m_inBatch) {
+        // Durable only when the batch commits; a failed write fails the whole batch.
+        m_batchFailed = m_batchFailed || !written;
+        m_batchWriteNanos += timer.nsecsElapsed();
+        return true;
+    }
+    const bool ok = written && m_db.commit();
+    return finishCommit(ok, timer.nsecsElapsed());
+}
+
+bool ExchangeEngine::writeDirty()
+{
     bool ok = true;
     QSet<quint64> balanceKeys;
     const QList<LedgerEntry> entries = m_ledger.takePending();
@@ -420,11 +465,7 @@ bool ExchangeEngine::commit()
         ok = ok && m_db.insertNote(n);
     for (const PendingAdjustment &a : std::as_const(m_dirtyAdjustments))
         ok = ok && m_db.upsertAdjustment(a);
-    ok = ok && m_db.commit();
-    if (m_commitObserver)
-        m_commitObserver(timer.nsecsElapsed() / 1000, ok);
-    if (ok)
-        m_changes.entries.append(entries);
+    m_uncommittedEntries.append(entries);
 
     m_dirtyAccounts.clear();
     m_dirtyListings.clear();
@@ -438,8 +479,18 @@ bool ExchangeEngine::commit()
     m_newNotes.clear();
     m_dirtyAdjustments.clear();
     m_removedListings.clear();
-    if (ok)
+    return ok;
+}
+
+bool ExchangeEngine::finishCommit(bool ok, qint64 nanos)
+{
+    if (m_commitObserver)
+        m_commitObserver(nanos / 1000, ok);
+    const QList<LedgerEntry> entries = std::exchange(m_uncommittedEntries, {});
+    if (ok) {
+        m_changes.entries.append(entries);
         return true;
+    }
 
     // The database refused: undo in memory by reading back what is durable.
     qCCritical(lcEngine) << "commit failed, reloading state from the database:" << m_db.lastError();
@@ -1286,7 +1337,7 @@ int ExchangeEngine::advance()
     const qint64 now = m_clock.nowMs();
     if (m_events.empty() || std::get<0>(*m_events.begin()) > now)
         return 0;
-    m_db.begin();
+    beginTransaction();
     int count = 0;
     while (!m_events.empty() && std::get<0>(*m_events.begin()) <= now) {
         const Event event = *m_events.begin();

@@ -210,9 +210,22 @@ public:
     // Changes since the last call (trades, rentals, orders, listings, books, balances).
     EngineChanges takeChanges() { return std::exchange(m_changes, {}); }
 
-    // Called after every commit with how long it took (the writes and the database's commit,
-    // wall time in microseconds) and whether it succeeded; for the server's metrics. Runs on
-    // the engine's thread, inside the operation: it must be cheap. Empty: none.
+    // Group commit: the operations between beginBatch() and commitBatch() write into one open
+    // transaction (each sees the writes of those before it) and return their results as usual,
+    // but nothing of theirs is durable until commitBatch() commits that transaction: take their
+    // changes (takeChanges) only after it. If it fails (or a write in the batch failed), the
+    // engine reloads its state from the database as a failed commit does, so every operation of
+    // the batch is undone in memory and its changes dropped; the caller must then answer every
+    // operation of the batch storage_error. A batch in which nothing wrote commits nothing.
+    // Outside a batch every operation commits on its own, as before.
+    void beginBatch();
+    bool commitBatch();
+    bool inBatch() const { return m_inBatch; }
+
+    // Called after every commit (of an operation, of due events, or of a batch) with how long
+    // it took (the writes and the database's commit, wall time in microseconds) and whether it
+    // succeeded; for the server's metrics. Runs on the engine's thread, inside the operation: it
+    // must be cheap. Empty: none.
     using CommitObserver = std::function<void(qint64 micros, bool ok)>;
     void setCommitObserver(CommitObserver observer) { m_commitObserver = std::move(observer); }
 
@@ -230,7 +243,14 @@ private:
     std::optional<Error> checkActor(qint64 actor, std::initializer_list<Role> roles,
                                     const Account **out = nullptr) const;
     void begin();
+    // Opens the database transaction, unless a batch has one open already.
+    void beginTransaction();
     bool commit();
+    // Writes what is dirty into the open transaction; false if a write failed.
+    bool writeDirty();
+    // After the database's commit (ok) or its failure: the observer, the committed entries
+    // published, or everything reloaded from the database.
+    bool finishCommit(bool ok, qint64 nanos);
     void post(const QString &kind, qint64 refId, const QString &memo,
               const QList<LedgerLine> &lines);
 
@@ -315,6 +335,12 @@ private:
     QList<SupportNote> m_newNotes;
     QHash<qint64, PendingAdjustment> m_dirtyAdjustments;
     QHash<qint64, Listing> m_removedListings;
+
+    QList<LedgerEntry> m_uncommittedEntries; // written, published once committed
+    bool m_inBatch = false;
+    bool m_batchOpen = false; // the batch's transaction is begun
+    bool m_batchFailed = false; // a write of the batch failed: it will not commit
+    qint64 m_batchWriteNanos = 0;
 
     EngineChanges m_changes;
     CommitObserver m_commitObserver;

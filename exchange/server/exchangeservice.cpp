@@ -122,6 +122,7 @@ void ExchangeService::close()
     m_tick.stop();
     m_pruneTimer.stop();
     m_verifier.waitForDone();
+    m_queue.clear();
     // Connections are children: close them while the service is still whole.
     const auto connections = findChildren<ServerConnection *>(Qt::FindDirectChildrenOnly);
     for (ServerConnection *c : connections)
@@ -154,24 +155,126 @@ bool ExchangeService::setSandbox(Sandbox *sandbox, QString *error)
 
 void ExchangeService::handle(ServerConnection &connection, const Protocol::Frame &request)
 {
-    m_current = {&connection, request.id, m_handlers.contains(request.op) ? request.op : QString()};
-    m_deferred = false;
-    const Result<QJsonObject> result = dispatch(connection, request.op, request.args);
-    if (!std::exchange(m_deferred, false))
-        answer(m_current, result);
-    for (const auto &[target, name] : std::exchange(m_pendingSnapshots, {})) {
-        if (!target)
+    enqueue({&connection, request, std::nullopt, 0, {}});
+}
+
+void ExchangeService::refuse(ServerConnection &connection, qint64 id, const Error &refusal)
+{
+    Protocol::Frame frame;
+    frame.id = id;
+    enqueue({&connection, frame, refusal, 0, {}});
+}
+
+void ExchangeService::closeInTurn(ServerConnection &connection, int code, const QString &reason)
+{
+    enqueue({&connection, {}, std::nullopt, code, reason});
+}
+
+void ExchangeService::enqueue(Queued queued)
+{
+    m_queue.push_back(std::move(queued));
+    if (!std::exchange(m_drainPosted, true))
+        QMetaObject::invokeMethod(this, &ExchangeService::drain, Qt::QueuedConnection);
+}
+
+void ExchangeService::drain()
+{
+    m_drainPosted = false;
+    if (m_queue.empty()) // closed since it was posted
+        return;
+    struct Handled
+    {
+        PendingReply to;
+        Result<QJsonObject> result;
+        bool deferred = false;
+        QList<PendingSnapshot> snapshots;
+        int closeCode = 0;
+        QString closeReason;
+    };
+    std::vector<Handled> batch;
+    QElapsedTimer spent;
+    spent.start();
+    const qint64 maxNanos = qint64(m_options.maxBatchMicros) * 1000;
+    const bool open = m_engine.isOpen();
+    if (open)
+        m_engine.beginBatch();
+    while (!m_queue.empty() && qsizetype(batch.size()) < std::max(1, m_options.maxBatchRequests)
+           && (batch.empty() || spent.nsecsElapsed() < maxNanos)) {
+        Queued q = std::move(m_queue.front());
+        m_queue.pop_front();
+        if (!q.connection)
+            continue; // closed while it waited
+        const Protocol::Frame &request = q.frame;
+        if (q.closeCode != 0) {
+            batch.push_back({{q.connection, 0, QString()},
+                             QJsonObject(),
+                             true,
+                             {},
+                             q.closeCode,
+                             q.closeReason});
             continue;
-        const QString internal = internalChannel(name, target->accountId());
-        if (!target->subscriptions().contains(internal))
+        }
+        if (q.refusal) {
+            batch.push_back({{q.connection, request.id, QString()}, *q.refusal, false, {}, 0, {}});
             continue;
-        // Build the snapshot first: it may publish a pending book delta, which moves the seq.
-        const QJsonObject data = snapshot(internal, *target);
-        target->send(
-            Protocol::encodePush(name, m_channels[internal].seq, PushType::Snapshot, data));
+        }
+        m_current = {q.connection, request.id,
+                     m_handlers.contains(request.op) ? request.op : QString()};
+        m_deferred = false;
+        Result<QJsonObject> result = dispatch(*q.connection, request.op, request.args);
+        batch.push_back({m_current,
+                         std::move(result),
+                         std::exchange(m_deferred, false),
+                         std::exchange(m_pendingSnapshots, {}),
+                         0,
+                         {}});
     }
-    // Pushes caused by the request follow its reply.
+    const bool durable = !open || m_engine.commitBatch();
+    Q_EMIT batchCommitted(int(batch.size()), durable);
+
+    if (!durable) {
+        // The engine has reloaded what is durable: nothing of the batch happened. Subscriptions
+        // it added are taken back, and its pushes were dropped with the engine's changes.
+        const Error failed {ErrorCode::Storage,
+                            QStringLiteral("the exchange could not store this batch; nothing of"
+                                           " it took effect")};
+        for (const Handled &h : batch) {
+            for (const PendingSnapshot &p : h.snapshots) {
+                if (!p.added || !p.connection)
+                    continue;
+                const QString internal = internalChannel(p.name, p.connection->accountId());
+                p.connection->subscriptions().remove(internal);
+                m_channels[internal].subscribers.remove(p.connection.data());
+            }
+            if (h.closeCode != 0 && h.to.connection)
+                h.to.connection->close(h.closeCode, h.closeReason);
+            else if (!h.deferred)
+                answer(h.to, failed);
+        }
+    } else {
+        for (const Handled &h : batch) {
+            if (h.closeCode != 0 && h.to.connection)
+                h.to.connection->close(h.closeCode, h.closeReason);
+            else if (!h.deferred)
+                answer(h.to, h.result);
+            for (const PendingSnapshot &p : h.snapshots) {
+                if (!p.connection)
+                    continue;
+                const QString internal = internalChannel(p.name, p.connection->accountId());
+                if (!p.connection->subscriptions().contains(internal))
+                    continue;
+                // Build the snapshot first: it may publish a pending book delta, which moves the
+                // seq.
+                const QJsonObject data = snapshot(internal, *p.connection);
+                p.connection->send(Protocol::encodePush(p.name, m_channels[internal].seq,
+                                                        PushType::Snapshot, data));
+            }
+        }
+    }
+    // Pushes caused by the batch follow its replies.
     publishChanges();
+    if (!m_queue.empty() && !std::exchange(m_drainPosted, true))
+        QMetaObject::invokeMethod(this, &ExchangeService::drain, Qt::QueuedConnection);
 }
 
 Result<QJsonObject> ExchangeService::dispatch(ServerConnection &c, const QString &op,
@@ -695,11 +798,12 @@ Result<QJsonObject> ExchangeService::subscribe(ServerConnection &c, const QJsonO
         return refusal(
             ErrorCode::TooManySubscriptions,
             QStringLiteral("at most %1 channels per connection").arg(Protocol::MaxSubscriptions));
+    const bool added = !c.subscriptions().contains(internal);
     c.subscriptions().insert(internal);
     ChannelState &channel = m_channels[internal];
     channel.subscribers.insert(&c);
-    // The snapshot follows the reply: handle() sends it once the reply is out, before any delta.
-    m_pendingSnapshots.append({QPointer<ServerConnection>(&c), *name});
+    // The snapshot follows the reply: drain() sends it once the reply is out, before any delta.
+    m_pendingSnapshots.append({QPointer<ServerConnection>(&c), *name, added});
     return Wire::channelRequest(*name);
 }
 

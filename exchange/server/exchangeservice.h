@@ -19,6 +19,7 @@
 #include <deque>
 #include <functional>
 #include <memory>
+#include <optional>
 
 namespace everx {
 
@@ -48,6 +49,16 @@ class SimulatedProcessor;
 //
 // Sessions are stored in the engine's database (SessionStore: hashed tokens), so that
 // auth.resume works after a restart of the service on the same database.
+//
+// Group commit: requests are queued as they arrive and handled in batches, from the event loop,
+// at most maxBatchRequests requests or maxBatchMicros of handling each. A batch's requests are
+// applied to the engine one by one, each validated and answered on its own, inside one database
+// transaction (ExchangeEngine::beginBatch); only once it has committed are their replies sent, in
+// arrival order, and then the pushes of their changes. A batch whose commit fails is undone (the
+// engine reloads) and every request in it answered storage_error; its pushes are dropped. So
+// nothing is acknowledged or published before it is durable, a reply never overtakes the reply
+// of an earlier request of its connection, and a quiet exchange answers at once (a batch of
+// one). Answers a handler defers (auth.login, support.verify) go out when they are ready.
 class ExchangeService final : public QObject
 {
     Q_OBJECT
@@ -81,6 +92,10 @@ public:
         // refused, except in the sandbox, which makes a random one for its simulated processor.
         QByteArray paymentSecret;
         int simulatedPaymentDelayMs = 2'000; // sandbox: how long until a top-up is "paid"
+        // Group commit: a batch takes at most this many waiting requests, and no more once it
+        // has spent this long (microseconds, wall time) handling them.
+        int maxBatchRequests = 256;
+        int maxBatchMicros = 2'000;
     };
 
     explicit ExchangeService(Clock &clock, QObject *parent = nullptr);
@@ -99,11 +114,15 @@ public:
     // sandbox's prepare(): it also reloads the market data, which the backfill wrote past.
     bool setSandbox(Sandbox *sandbox, QString *error = nullptr);
 
-    // Called by connections.
+    // Called by connections. Queues the request; it is handled, and answered, with the next
+    // batch (see the class comment).
     void handle(ServerConnection &connection, const Protocol::Frame &request);
+    // A frame the connection refused before it became a request (malformed, rate-limited):
+    // answered with `refusal` in its turn, after the replies of the connection's earlier requests.
+    void refuse(ServerConnection &connection, qint64 id, const Error &refusal);
+    // Closes the connection with a WebSocket close code once its queued requests are answered.
+    void closeInTurn(ServerConnection &connection, int code, const QString &reason);
     void connectionClosed(ServerConnection &connection);
-    // A frame the connection refused before it became a request (malformed, rate-limited).
-    void frameRefused(ErrorCode code) { Q_EMIT requestAnswered({}, errorCodeName(code)); }
 
     // Whether wallet.topup takes top-ups (a payment secret is configured, or the sandbox).
     bool paymentsEnabled() const { return !m_paymentSecret.isEmpty(); }
@@ -132,6 +151,9 @@ Q_SIGNALS:
     // Every answer: the request's operation (empty when it named none the service knows, so
     // that a hostile name never becomes a metric label) and the error code (empty: a result).
     void requestAnswered(const QString &op, const QString &errorCode);
+    // A batch of `requests` requests was handled and its commit succeeded (durable) or failed;
+    // emitted before its replies go out.
+    void batchCommitted(int requests, bool durable);
 
 private:
     struct ChannelState
@@ -145,6 +167,19 @@ private:
                                                                    const QJsonObject &);
     using ListingChange = Result<Listing> (ExchangeEngine::*)(qint64 actor, qint64 listingId);
 
+    // A request or a refusal waiting for its batch.
+    struct Queued
+    {
+        QPointer<ServerConnection> connection;
+        Protocol::Frame frame;
+        std::optional<Error> refusal; // set: answered so, not dispatched
+        int closeCode = 0; // set: not a request; the connection is closed in its turn
+        QString closeReason;
+    };
+    void enqueue(Queued queued);
+    // Handles one batch of the queue (see the class comment); posts itself again while requests
+    // wait.
+    void drain();
     Result<QJsonObject> dispatch(ServerConnection &c, const QString &op, const QJsonObject &args);
     template<typename T, typename Encode>
     static Result<QJsonObject> reply(const Result<T> &result, Encode encode);
@@ -249,7 +284,17 @@ private:
     QHash<QString, std::array<QHash<qint32, QPair<qint64, qint32>>, 2>> m_publishedBooks;
     QHash<QString, TickerEntry> m_publishedTicker;
     QSet<qint64> m_lowBalanceNotified;
-    QList<QPair<QPointer<ServerConnection>, QString>> m_pendingSnapshots; // sent after the reply
+    // A subscription's snapshot, sent after its reply; `added`: the subscribe request added the
+    // subscription (undone if its batch fails).
+    struct PendingSnapshot
+    {
+        QPointer<ServerConnection> connection;
+        QString name;
+        bool added = false;
+    };
+    QList<PendingSnapshot> m_pendingSnapshots; // of the request being handled
+    std::deque<Queued> m_queue; // requests waiting for a batch, in arrival order
+    bool m_drainPosted = false;
     QElapsedTimer m_monotonic;
     QTimer m_tick;
     QTimer m_pruneTimer;

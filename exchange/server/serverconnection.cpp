@@ -94,7 +94,9 @@ bool ServerConnection::admitRequest()
     }
     if (++m_windowCount > 5 * Protocol::RequestsPerSecond) {
         qCWarning(lcConnection) << "closing" << peer() << "for flooding";
-        close(1008, QStringLiteral("request flood"));
+        // After the answers to the requests already queued, in their turn.
+        m_flooded = true;
+        m_service.closeInTurn(*this, 1008, QStringLiteral("request flood"));
         return false;
     }
     m_tokens = std::min<double>(
@@ -117,27 +119,29 @@ void ServerConnection::onText(const QString &text)
         close(1009, QStringLiteral("frame larger than %1 bytes").arg(Protocol::MaxFrameBytes));
         return;
     }
+    if (m_flooded)
+        return;
     if (!admitRequest()) {
-        if (!m_closed && isOpen()) {
+        if (!m_closed && !m_flooded) {
             Protocol::DecodeError ignored;
             const auto frame = Protocol::decode(text, &ignored);
-            sendError(
-                frame ? frame->id : ignored.id, ErrorCode::RateLimited,
-                QStringLiteral("more than %1 requests a second").arg(Protocol::RequestsPerSecond));
+            m_service.refuse(*this, frame ? frame->id : ignored.id,
+                             {ErrorCode::RateLimited,
+                              QStringLiteral("more than %1 requests a second")
+                                  .arg(Protocol::RequestsPerSecond)});
         }
-        m_service.frameRefused(ErrorCode::RateLimited);
         return;
     }
+    // Refusals queue behind the connection's earlier requests, so that no answer overtakes one.
     Protocol::DecodeError error;
     const std::optional<Protocol::Frame> frame = Protocol::decode(text, &error);
     if (!frame) {
-        sendError(error.id, error.code, error.message);
-        m_service.frameRefused(error.code);
+        m_service.refuse(*this, error.id, {error.code, error.message});
         return;
     }
     if (frame->kind != Protocol::FrameKind::Request) {
-        sendError(0, ErrorCode::Malformed, QStringLiteral("a client sends requests only"));
-        m_service.frameRefused(ErrorCode::Malformed);
+        m_service.refuse(*this, 0,
+                         {ErrorCode::Malformed, QStringLiteral("a client sends requests only")});
         return;
     }
     m_service.handle(*this, *frame);

@@ -61,6 +61,7 @@ private:
     qint64 m_windowStartMs = 0;
     int m_windowCount = 0;
     bool m_closed = false;
+    bool m_flooded = false; // closing for a flood: further frames are dropped
 };
 
 } // namespace everx

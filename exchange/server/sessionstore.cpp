@@ -106,7 +106,8 @@ void SessionStore::prune()
 
 QList<SessionInfo> SessionStore::sessionsOf(qint64 accountId)
 {
-    flush();
+    // No flush: inside a group-commit batch the store's own transaction could not begin; the
+    // cache below has every use the table may not have yet.
     QList<SessionInfo> out;
     for (const StoredSession &s : m_database.sessionsOf(accountId)) {
         // Memory knows a use the database may not have yet (a failed flush).

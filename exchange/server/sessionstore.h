@@ -47,8 +47,8 @@ public:
     // session alive in memory loses its row).
     void prune();
 
-    // The live sessions of an account as support sees them (no token, no hash), newest first;
-    // flushes first, so that their last use is current.
+    // The live sessions of an account as support sees them (no token, no hash), newest first,
+    // with their last use as memory knows it.
     QList<SessionInfo> sessionsOf(qint64 accountId);
 
     qsizetype cachedCount() const { return m_cache.size(); }

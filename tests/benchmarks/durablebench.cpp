@@ -1,10 +1,23 @@
 // everx-bench --mode durable: operations through the whole engine, each committed to the
 // database (SQLite WAL with synchronous=FULL by default, or PostgreSQL with --database URL)
 // before it counts as done: durable operations per second and latency percentiles.
+//
+// With --clients N the operations go through the exchange service instead, as protocol requests
+// of N signed-in sessions keeping --pipeline requests each in flight, so that the service's group
+// commit forms batches: durable operations per second, batch sizes and reply latency (from the
+// request handed to the service to its reply, which leaves only after the commit).
 
 #include "benchoptions.h"
 
 #include "engine/exchangeengine.h"
+#include "server/exchangeservice.h"
+#include "server/serverconnection.h"
+
+#include "wire/transport.h"
+#include "wire/vocabulary.h"
+#include "wire/wirecodec.h"
+
+#include <QtCore/QCoreApplication>
 
 #include <QtCore/QDateTime>
 #include <QtCore/QElapsedTimer>
@@ -23,7 +36,7 @@ using namespace everx;
 
 namespace {
 
-enum Op { OpTopUp, OpBid, OpBuyNow, OpCancel, OpReprice, OpCount };
+enum DurableOp { OpTopUp, OpBid, OpBuyNow, OpCancel, OpReprice, OpCount };
 const char *const OpNames[OpCount] = {"top-up", "limit bid", "buy now", "cancel", "reprice"};
 
 struct Series
@@ -40,10 +53,227 @@ qint64 percentile(const std::vector<qint64> &sorted, double p)
     return sorted[i];
 }
 
+// The server's end of a bench session: hands every frame the service sends to `received`,
+// synchronously; no socket, so that what is measured is the service, the engine and the
+// database, with the clients' own encoding and decoding on the same thread.
+class BenchTransport final : public Transport
+{
+public:
+    std::function<void(const QString &)> received;
+    void open() override { }
+    void close(int, const QString &) override { }
+    void sendText(const QString &frame) override
+    {
+        if (received)
+            received(frame);
+    }
+    bool isConnected() const override { return true; }
+    QString peer() const override { return QStringLiteral("bench"); }
+};
+
+int runDurableSessions(const BenchOptions &options)
+{
+    QLoggingCategory::setFilterRules(QStringLiteral("everx.*.info=false\neverx.*.debug=false"));
+    QTextStream out(stdout);
+    QTemporaryDir dir;
+    const QString location =
+        options.database.isEmpty() ? dir.filePath(QStringLiteral("bench.db")) : options.database;
+    ManualClock clock(1'795'996'800'000);
+    ExchangeService service(clock);
+    ExchangeService::Options o;
+    o.engine.database.location = location;
+    o.engine.database.durable = true;
+    o.engine.passwordLog2N = 4; // sign-in is not what is measured
+    o.engine.maxOpenOrders = 1'000'000;
+    o.engine.ledgerKeyFile = dir.filePath(QStringLiteral("ledger.key"));
+    o.signInsPerAddressPerMinute = 1'000'000; // every session signs in from "bench"
+    o.signInGraceMs = 0;
+    o.keepaliveIntervalMs = 0;
+    o.maxBatchRequests = options.maxBatch;
+    QString error;
+    if (!service.open(o, &error)) {
+        QTextStream(stderr) << "everx-bench: cannot open " << location << ": " << error << '\n';
+        return 1;
+    }
+    ExchangeEngine &engine = service.engine();
+    const QStringList gpus {QStringLiteral("h100-sxm"), QStringLiteral("a100-sxm"),
+                            QStringLiteral("h200"), QStringLiteral("rtx-4090")};
+    const QString runTag = QString::number(QDateTime::currentMSecsSinceEpoch());
+    const QString password = QStringLiteral("benchmark");
+    for (int i = 0; i < 10; ++i) {
+        auto p = engine.createAccount({QStringLiteral("p%1-%2@bench.io").arg(i).arg(runTag),
+                                       password, Role::Provider, QStringLiteral("TR")});
+        if (!p)
+            return 1;
+        for (const QString &gpu : gpus) {
+            for (int k = 0; k < 5; ++k)
+                engine.addListing(p->id,
+                                  {gpu, 8, QStringLiteral("eu"), QStringLiteral("ssh h"),
+                                   Cents(300 + 7 * k + i)});
+        }
+    }
+
+    struct Session
+    {
+        ServerConnection *connection = nullptr;
+        QString email;
+        std::deque<std::pair<qint64, bool>> inFlight; // sent at (ns), is a placement
+        QList<qint64> open; // its resting orders, to cancel
+        QRandomGenerator rng;
+        bool signedIn = false;
+    };
+    const int clients = options.clients;
+    std::vector<Session> sessions(static_cast<size_t>(clients));
+    QElapsedTimer wall;
+    wall.start();
+    qint64 issued = 0, answered = 0, refused = 0, signedIn = 0;
+    bool measuring = false;
+    std::vector<qint64> latencies;
+    latencies.reserve(size_t(options.ops));
+    qint64 nextId = 1;
+    auto sendNext = [&](Session &s) {
+        if (issued >= options.ops)
+            return;
+        ++issued;
+        Protocol::Frame f;
+        f.id = nextId++;
+        const int dice = int(s.rng.bounded(100));
+        const QString gpu = gpus[s.rng.bounded(int(gpus.size()))];
+        bool placement = true;
+        if (dice < 30 && !s.open.isEmpty()) {
+            f.op = QString(everx::Op::OrderCancel);
+            f.args = Wire::orderRequest(s.open.takeAt(s.rng.bounded(int(s.open.size()))));
+            placement = false;
+        } else if (dice < 45) {
+            f.op = QString(everx::Op::OrderPlace);
+            f.args = Wire::toJson(
+                BidRequest {gpu, OrderKind::BuyNow, 1 + qint32(s.rng.bounded(3)), 1, 400, 0, {}});
+        } else {
+            f.op = QString(everx::Op::OrderPlace);
+            f.args = Wire::toJson(BidRequest {gpu,
+                                              OrderKind::Limit,
+                                              1 + qint32(s.rng.bounded(4)),
+                                              2,
+                                              Cents(250 + s.rng.bounded(60)),
+                                              0,
+                                              {}});
+        }
+        s.inFlight.emplace_back(wall.nsecsElapsed(), placement);
+        service.handle(*s.connection, f);
+    };
+    auto onFrame = [&](Session &s, const QString &text) {
+        if (text.startsWith(u"{\"ch\"")) // a push (keys are sorted: "ch" comes first)
+            return;
+        if (!s.signedIn) {
+            s.signedIn = true;
+            ++signedIn;
+            const std::optional<Protocol::Frame> reply = Protocol::decode(text);
+            if (!reply || reply->kind != Protocol::FrameKind::Result)
+                QTextStream(stderr) << "everx-bench: a session could not sign in: " << text << '\n';
+            return;
+        }
+        if (s.inFlight.empty())
+            return;
+        const auto [sentNs, placement] = s.inFlight.front();
+        s.inFlight.pop_front();
+        const std::optional<Protocol::Frame> reply = Protocol::decode(text);
+        if (!reply || reply->kind != Protocol::FrameKind::Result) {
+            if (refused++ == 0)
+                QTextStream(stderr) << "everx-bench: first refusal: " << text << '\n';
+        } else {
+            ++answered;
+            latencies.push_back(wall.nsecsElapsed() - sentNs);
+            if (placement) {
+                const std::optional<Placement> p = Wire::placementFromJson(reply->result);
+                if (p && p->order.state == OrderState::Open)
+                    s.open.append(p->order.id);
+            }
+        }
+        if (measuring)
+            sendNext(s);
+    };
+    for (int i = 0; i < clients; ++i) {
+        Session &s = sessions[size_t(i)];
+        s.rng.seed(quint32(options.seed) * 7919u + quint32(i));
+        s.email = QStringLiteral("c%1-%2@bench.io").arg(i).arg(runTag);
+        auto c = engine.createAccount({s.email, password, Role::Customer, QStringLiteral("DE")});
+        if (!c)
+            return 1;
+        engine.topUp(c->id, Currency::USD, 50'000'000);
+        auto *transport = new BenchTransport;
+        s.connection = new ServerConnection(transport, service, &service);
+        transport->received = [&onFrame, &s](const QString &text) {
+            onFrame(s, text);
+        };
+        Protocol::Frame login;
+        login.id = nextId++;
+        login.op = QString(everx::Op::AuthLogin);
+        login.args = Wire::toJson(Credentials {s.email, password});
+        service.handle(*s.connection, login);
+    }
+    while (signedIn < clients)
+        QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents);
+
+    qint64 batches = 0, batched = 0, largest = 0, commits = 0, failedBatches = 0;
+    QObject::connect(&service, &ExchangeService::batchCommitted, &service,
+                     [&](int requests, bool durable) {
+                         if (requests == 0)
+                             return;
+                         ++batches;
+                         batched += requests;
+                         largest = std::max<qint64>(largest, requests);
+                         failedBatches += durable ? 0 : 1;
+                     });
+    engine.setCommitObserver([&commits](qint64, bool) { ++commits; });
+    measuring = true;
+    wall.restart();
+    for (int k = 0; k < options.pipeline; ++k) {
+        for (Session &s : sessions)
+            sendNext(s);
+    }
+    while (answered + refused < issued || issued < options.ops)
+        QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents);
+    const double seconds = double(wall.nsecsElapsed()) / 1e9;
+    engine.setCommitObserver({});
+
+    std::sort(latencies.begin(), latencies.end());
+    out << "everx-bench durable: " << options.ops << " requests of " << clients << " sessions, "
+        << options.pipeline << " in flight each, at most " << options.maxBatch
+        << " per batch, seed " << options.seed << ", " << engine.database().driverName() << " at "
+        << (options.database.isEmpty() ? QStringLiteral("a temporary file")
+                                       : QUrl(location).toString(QUrl::RemovePassword))
+        << (engine.database().driverName() == u"QSQLITE" ? " (WAL, synchronous=FULL)" : "") << "\n";
+    out << QStringLiteral("durable operations/s: %1 (%2 answered in %3 s, %4 refused)\n")
+               .arg(double(answered) / seconds, 0, 'f', 0)
+               .arg(answered)
+               .arg(seconds, 0, 'f', 2)
+               .arg(refused);
+    out << QStringLiteral("batches: %1, requests per batch mean %2 max %3; database commits %4;"
+                          " failed batches %5\n")
+               .arg(batches)
+               .arg(batches ? double(batched) / double(batches) : 0.0, 0, 'f', 1)
+               .arg(largest)
+               .arg(commits)
+               .arg(failedBatches);
+    out << QStringLiteral("reply latency us: p50 %1 p90 %2 p99 %3 p99.9 %4 max %5\n")
+               .arg(percentile(latencies, 50) / 1000)
+               .arg(percentile(latencies, 90) / 1000)
+               .arg(percentile(latencies, 99) / 1000)
+               .arg(percentile(latencies, 99.9) / 1000)
+               .arg(latencies.empty() ? 0 : latencies.back() / 1000);
+    const QStringList problems = engine.checkInvariants();
+    out << "invariants after the run: "
+        << (problems.isEmpty() ? QStringLiteral("hold") : problems.join(u';')) << "\n";
+    service.close();
+    return problems.isEmpty() ? 0 : 1;
+}
+
 } // namespace
 
 int runDurableBenchmark(const BenchOptions &options)
 {
+    if (options.clients > 0)
+        return runDurableSessions(options);
     QLoggingCategory::setFilterRules(QStringLiteral("everx.*.info=false"));
     QTextStream out(stdout);
     QTemporaryDir dir;
@@ -104,11 +334,11 @@ int runDurableBenchmark(const BenchOptions &options)
     wall.start();
     for (qint64 i = 0; i < ops; ++i) {
         const int dice = int(rng.bounded(100));
-        const Op op = dice < 5 ? OpTopUp
-            : dice < 55        ? OpBid
-            : dice < 70        ? OpBuyNow
-            : dice < 92        ? OpCancel
-                               : OpReprice;
+        const DurableOp op = dice < 5 ? OpTopUp
+            : dice < 55               ? OpBid
+            : dice < 70               ? OpBuyNow
+            : dice < 92               ? OpCancel
+                                      : OpReprice;
         const qint64 who = customers[rng.bounded(int(customers.size()))];
         const QString gpu = gpus[rng.bounded(int(gpus.size()))];
         const auto t0 = std::chrono::steady_clock::now();

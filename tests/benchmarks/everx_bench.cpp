@@ -2,7 +2,8 @@
 //
 //   everx-bench [--mode book|durable|latency|signin] [--ops N] [--seed S] [--database FILE]
 //               [--mix add|cross|cancel|all] [--repeat N] [--dump FILE]
-//               [--interval-ms MS] [--tls] [--nagle]
+//               [--interval-ms MS] [--tls] [--nagle] [--clients N] [--pipeline K]
+//               [--max-batch B]
 //
 // Each mode is one function taking BenchOptions (benchoptions.h); main() only parses and
 // dispatches, so a mode in another source file needs one more branch below.
@@ -111,8 +112,25 @@ int main(int argc, char *argv[])
         QStringLiteral("nagle"),
         QStringLiteral("Latency mode: turn TCP_NODELAY off on the server's end of the connection,"
                        " to show what it saves."));
+    const QCommandLineOption clientsOption(
+        QStringLiteral("clients"),
+        QStringLiteral("Durable mode: N signed-in sessions sending requests through the exchange"
+                       " service, whose group commit batches them (default 0: the engine alone,"
+                       " one operation at a time)."),
+        QStringLiteral("N"), QStringLiteral("0"));
+    const QCommandLineOption pipelineOption(
+        QStringLiteral("pipeline"),
+        QStringLiteral("Durable mode with --clients: requests each session keeps in flight"
+                       " (default 8)."),
+        QStringLiteral("K"), QStringLiteral("8"));
+    const QCommandLineOption maxBatchOption(
+        QStringLiteral("max-batch"),
+        QStringLiteral("Durable mode with --clients: at most B requests per commit (default 256;"
+                       " 1 commits every request on its own, as before group commit)."),
+        QStringLiteral("B"), QStringLiteral("256"));
     parser.addOptions({modeOption, opsOption, seedOption, databaseOption, mixOption, repeatOption,
-                       dumpOption, intervalOption, tlsOption, nagleOption});
+                       dumpOption, intervalOption, tlsOption, nagleOption, clientsOption,
+                       pipelineOption, maxBatchOption});
     parser.process(app);
 
     QTextStream err(stderr);
@@ -151,6 +169,21 @@ int main(int argc, char *argv[])
     options.intervalMs = parser.value(intervalOption).toInt(&ok);
     if (!ok || options.intervalMs < 1) {
         err << "everx-bench: --interval-ms wants a positive whole number\n";
+        return 1;
+    }
+    options.clients = parser.value(clientsOption).toInt(&ok);
+    if (!ok || options.clients < 0) {
+        err << "everx-bench: --clients wants a whole number\n";
+        return 1;
+    }
+    options.pipeline = parser.value(pipelineOption).toInt(&ok);
+    if (!ok || options.pipeline < 1) {
+        err << "everx-bench: --pipeline wants a positive whole number\n";
+        return 1;
+    }
+    options.maxBatch = parser.value(maxBatchOption).toInt(&ok);
+    if (!ok || options.maxBatch < 1) {
+        err << "everx-bench: --max-batch wants a positive whole number\n";
         return 1;
     }
     options.tls = parser.isSet(tlsOption);

@@ -65,6 +65,8 @@ private slots:
     void hashChainDetectsTampering();
     void storageFailureChangesNothing();
     void unreadableDatabaseClosesTheEngine();
+    void batchCommitsOnce();
+    void failedBatchUndoesEveryOperation();
 };
 
 void TestExchangeEngine::init()
@@ -915,6 +917,81 @@ void TestExchangeEngine::openOrdersAreCappedPerAccount()
     QVERIFY(reopen());
     QCOMPARE(bid(a, 6).code(), ErrorCode::TooManyOrders);
     QVERIFY(g.engine->checkInvariants().isEmpty());
+}
+
+// Group commit: the operations of a batch are answered one by one, each sees the writes of the
+// ones before it (a retried client order id, a cancel of an order placed in the batch), and
+// one database commit makes them all durable.
+void TestExchangeEngine::batchCommitsOnce()
+{
+    f->list(p1, H100, 4, 300);
+    int commits = 0;
+    f->engine->setCommitObserver([&commits](qint64, bool ok) { commits += ok ? 1 : 1000; });
+    f->engine->takeChanges();
+    f->engine->beginBatch();
+    QVERIFY(f->engine->inBatch());
+    const auto bought = f->bid(de, H100, 2, 3, 300, OrderKind::BuyNow);
+    QVERIFY(bought.ok());
+    const auto resting = f->bid(us, H200, 1, 2, 450, OrderKind::Limit, QStringLiteral("k-1"));
+    QVERIFY(resting.ok());
+    const auto retried = f->bid(us, H200, 1, 2, 450, OrderKind::Limit, QStringLiteral("k-1"));
+    QVERIFY(retried.ok() && retried->duplicate); // read back from the open transaction
+    QCOMPARE(retried->order.id, resting->order.id);
+    QVERIFY(f->engine->topUp(us, Currency::USD, 5'000).ok());
+    const auto placed = f->bid(de, H200, 1, 1, 400);
+    QVERIFY(placed.ok());
+    QVERIFY(f->engine->cancelOrder(de, placed->order.id).ok());
+    QCOMPARE(commits, 0); // nothing is durable yet
+    QVERIFY(f->engine->commitBatch());
+    QVERIFY(!f->engine->inBatch());
+    QCOMPARE(commits, 1);
+    const EngineChanges changes = f->engine->takeChanges();
+    QCOMPARE(changes.trades.size(), 1);
+    QVERIFY(!changes.entries.isEmpty()); // committed entries are published after the commit
+    const QString after = stateFingerprint(*f->engine);
+    QVERIFY(f->reopen());
+    QCOMPARE(stateFingerprint(*f->engine), after);
+    const auto late = f->bid(us, H200, 1, 2, 450, OrderKind::Limit, QStringLiteral("k-1"));
+    QVERIFY(late.ok() && late->duplicate);
+    // A batch in which nothing wrote commits nothing.
+    int empty = 0;
+    f->engine->setCommitObserver([&empty](qint64, bool) { ++empty; });
+    f->engine->beginBatch();
+    QVERIFY(f->engine->openOrders(de).isEmpty()); // a read only
+    QVERIFY(f->engine->commitBatch());
+    QCOMPARE(empty, 0);
+}
+
+// A batch whose commit fails is undone as a whole: every operation of it, though each was
+// answered, is gone from memory and from the database, and none of its changes is published.
+void TestExchangeEngine::failedBatchUndoesEveryOperation()
+{
+    f->list(p1, H100, 4, 300);
+    const auto kept = f->bid(us, H200, 1, 2, 450);
+    QVERIFY(kept.ok());
+    f->engine->takeChanges();
+    const QString before = stateFingerprint(*f->engine);
+    f->engine->beginBatch();
+    QVERIFY(f->bid(de, H100, 2, 3, 300, OrderKind::BuyNow).ok());
+    QVERIFY(f->engine->cancelOrder(us, kept->order.id).ok());
+    QVERIFY(f->engine->topUp(de, Currency::EUR, 1'000).ok());
+    QVERIFY(f->engine->addListing(p2, {H200, 2, QStringLiteral("eu"), QStringLiteral("ssh x"), 600})
+                .ok());
+    QVERIFY(stateFingerprint(*f->engine) != before);
+    f->engine->database().failNextCommit();
+    QTest::ignoreMessage(QtCriticalMsg, QRegularExpression(QStringLiteral("commit failed")));
+    QVERIFY(!f->engine->commitBatch());
+    QVERIFY(f->engine->isOpen());
+    QCOMPARE(stateFingerprint(*f->engine), before);
+    QVERIFY(f->engine->takeChanges().isEmpty());
+    QVERIFY(f->engine->openOrder(kept->order.id).has_value());
+    QVERIFY(f->reopen());
+    QCOMPARE(stateFingerprint(*f->engine), before);
+    // The exchange goes on: the next batch commits.
+    f->engine->beginBatch();
+    QVERIFY(f->bid(de, H100, 2, 3, 300, OrderKind::BuyNow).ok());
+    QVERIFY(f->engine->commitBatch());
+    QCOMPARE(f->engine->runningRentals(de).size(), 1);
 }
 
 QTEST_GUILESS_MAIN(TestExchangeEngine)

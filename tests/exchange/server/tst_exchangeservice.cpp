@@ -1,7 +1,12 @@
 // support.verify: the whole ledger verified on a connection and a thread of its own while the
 // exchange goes on answering, the first bad entry or account named, one verification at a time.
+// Group commit: pipelined requests of several connections committed in batches, answered in
+// order, durable; a batch whose commit fails answered storage_error throughout and undone.
+// Fan-out: every subscriber of a channel gets the very same frame.
 
 #include "fixtures/serverfixture.h"
+
+#include "server/serverconnection.h"
 
 #include "wire/vocabulary.h"
 #include "wire/wirecodec.h"
@@ -28,6 +33,9 @@ private slots:
     void verifyNamesTheFirstBadAccount();
     void oneVerificationAtATime();
     void verifyIsForSupportOnly();
+    void pipelinedRequestsFormBatches();
+    void failedBatchAnswersStorageError();
+    void subscribersGetIdenticalFrames();
 };
 
 qint64 TestExchangeService::prepare(ServerFixture &f, int entries)
@@ -157,6 +165,206 @@ void TestExchangeService::verifyIsForSupportOnly()
     QVERIFY(customer.login(QStringLiteral("customer@x.io")));
     QCOMPARE(RawClient::errorCode(customer.call(QString(Op::SupportVerify))),
              errorCodeName(ErrorCode::Forbidden));
+}
+
+namespace {
+
+QJsonObject limitBid(const QString &gpu, qint32 gpus, Cents price)
+{
+    return Wire::toJson(BidRequest {gpu, OrderKind::Limit, gpus, 2, price, 0, {}});
+}
+
+} // namespace
+
+// Four connections each send 40 requests without waiting (placements and pings): the service
+// commits them in fewer transactions than there are placements, every connection's replies come
+// in the order of its requests, and every acknowledged order is there after a reopen.
+void TestExchangeService::pipelinedRequestsFormBatches()
+{
+    ServerFixture f;
+    constexpr int Clients = 4, PerClient = 40, FirstId = 1000;
+    std::vector<std::unique_ptr<RawClient>> clients;
+    for (int i = 0; i < Clients; ++i) {
+        const QString email = QStringLiteral("c%1@x.io").arg(i);
+        f.service->engine().topUp(f.account(email, Role::Customer), Currency::USD, 10'000'000);
+        clients.push_back(std::make_unique<RawClient>(f));
+        QVERIFY(clients.back()->waitConnected());
+        QVERIFY(clients.back()->login(email));
+    }
+    int commits = 0;
+    f.service->engine().setCommitObserver([&commits](qint64, bool) { ++commits; });
+    QSignalSpy batches(f.service.get(), &ExchangeService::batchCommitted);
+    int placements = 0;
+    for (int k = 0; k < PerClient; ++k) {
+        for (int i = 0; i < Clients; ++i) {
+            const bool ping = k % 5 == 4;
+            placements += ping ? 0 : 1;
+            clients[size_t(i)]->socket.sendTextMessage(
+                ping ? Protocol::encodeRequest(FirstId + k, QString(Op::Ping))
+                     : Protocol::encodeRequest(FirstId + k, QString(Op::OrderPlace),
+                                               limitBid(QStringLiteral("h200"), 1, 200 + k)));
+        }
+    }
+    for (const auto &c : clients)
+        QVERIFY(!replyTo(*c, FirstId + PerClient - 1).isEmpty());
+    for (const auto &c : clients) {
+        QList<qint64> ids;
+        for (const QJsonObject &r : std::as_const(c->replies)) {
+            if (r.value(QStringLiteral("id")).toInteger() >= FirstId) {
+                ids.append(r.value(QStringLiteral("id")).toInteger());
+                QVERIFY2(!RawClient::result(r).isEmpty(), qPrintable(RawClient::errorCode(r)));
+            }
+        }
+        QList<qint64> expected;
+        for (int k = 0; k < PerClient; ++k)
+            expected.append(FirstId + k);
+        QCOMPARE(ids, expected); // no reply overtook an earlier one of its connection
+    }
+    int largest = 0;
+    for (const QList<QVariant> &b : std::as_const(batches)) {
+        largest = std::max(largest, b.at(0).toInt());
+        QVERIFY(b.at(1).toBool());
+    }
+    qInfo() << placements << "placements," << commits << "commits," << batches.size()
+            << "batches, largest" << largest;
+    QVERIFY(largest > 1);
+    QVERIFY(commits < placements);
+    QCOMPARE(f.service->engine().openOrders().size(), placements);
+
+    f.service->close();
+    ExchangeEngine reopened(f.clock);
+    ExchangeEngine::Options o;
+    o.database.location = f.dir.filePath(QStringLiteral("server.db"));
+    o.passwordLog2N = 4;
+    QVERIFY(reopened.open(o));
+    QCOMPARE(reopened.openOrders().size(), placements);
+}
+
+// A batch whose commit fails: every request in it (writes, reads, a ping, a subscription) is
+// answered storage_error, nothing of it is left in memory or on disk, its subscription is taken
+// back and its pushes never go out; the next request is served as usual.
+void TestExchangeService::failedBatchAnswersStorageError()
+{
+    ServerFixture f;
+    const QString gpu = QStringLiteral("h100-sxm");
+    const qint64 provider = f.account(QStringLiteral("p@x.io"), Role::Provider);
+    QVERIFY(f.service->engine()
+                .addListing(provider, {gpu, 4, QStringLiteral("eu"), QStringLiteral("ssh h"), 300})
+                .ok());
+    RawClient a(f), b(f), watcher(f);
+    for (const auto &[client, email] :
+         {std::pair {&a, QStringLiteral("a@x.io")}, std::pair {&b, QStringLiteral("b@x.io")}}) {
+        f.service->engine().topUp(f.account(email, Role::Customer), Currency::USD, 1'000'000);
+        QVERIFY(client->waitConnected());
+        QVERIFY(client->login(email));
+    }
+    QVERIFY(watcher.waitConnected());
+    QVERIFY(!RawClient::result(
+                 watcher.call(QString(Op::Subscribe), Wire::channelRequest(Channel::book(gpu))))
+                 .isEmpty());
+    QVERIFY(!watcher.waitPush(Channel::book(gpu), QStringLiteral("snapshot")).isEmpty());
+    ServerConnection *ca = nullptr, *cb = nullptr;
+    for (ServerConnection *c : f.service->findChildren<ServerConnection *>()) {
+        if (c->accountId() == f.service->engine().accountByEmail(QStringLiteral("a@x.io"))->id)
+            ca = c;
+        if (c->accountId() == f.service->engine().accountByEmail(QStringLiteral("b@x.io"))->id)
+            cb = c;
+    }
+    QVERIFY(ca && cb);
+
+    const QString before = stateFingerprint(f.service->engine());
+    const qsizetype watcherPushes = watcher.pushes.size();
+    f.service->engine().database().failNextCommit();
+    QTest::ignoreMessage(QtCriticalMsg, QRegularExpression(QStringLiteral("commit failed")));
+    QSignalSpy batches(f.service.get(), &ExchangeService::batchCommitted);
+    // Handed to the service together, as a connection's reads would: one batch.
+    auto request = [](qint64 id, QLatin1StringView op, const QJsonObject &args = {}) {
+        Protocol::Frame frame;
+        frame.id = id;
+        frame.op = QString(op);
+        frame.args = args;
+        return frame;
+    };
+    f.service->handle(*ca,
+                      request(50, Op::OrderPlace,
+                              Wire::toJson(BidRequest {gpu, OrderKind::BuyNow, 2, 3, 300, 0, {}})));
+    f.service->handle(*cb, request(51, Op::OrderPlace, limitBid(QStringLiteral("h200"), 1, 450)));
+    f.service->handle(*ca, request(52, Op::Ping));
+    f.service->handle(
+        *cb, request(53, Op::Subscribe, Wire::channelRequest(QString(Channel::AccountName))));
+    f.service->handle(*ca, request(54, Op::OrderList));
+    for (const auto &[client, id] : {std::pair {&a, 50}, std::pair {&b, 51}, std::pair {&a, 52},
+                                     std::pair {&b, 53}, std::pair {&a, 54}})
+        QCOMPARE(RawClient::errorCode(replyTo(*client, id)), errorCodeName(ErrorCode::Storage));
+    QCOMPARE(batches.size(), 1);
+    QCOMPARE(batches.first().at(0).toInt(), 5);
+    QCOMPARE(batches.first().at(1).toBool(), false);
+    QCOMPARE(stateFingerprint(f.service->engine()), before);
+    QVERIFY(cb->subscriptions().isEmpty());
+    QVERIFY(b.pushes.isEmpty()); // no account snapshot, no events
+    QTest::qWait(100);
+    QCOMPARE(watcher.pushes.size(), watcherPushes);
+
+    // The exchange goes on: the same purchase succeeds, and only now is the book's delta pushed.
+    const QJsonObject bought =
+        a.call(QString(Op::OrderPlace),
+               Wire::toJson(BidRequest {gpu, OrderKind::BuyNow, 2, 3, 300, 0, {}}));
+    QVERIFY2(!RawClient::result(bought).isEmpty(), qPrintable(RawClient::errorCode(bought)));
+    QVERIFY(
+        !watcher.waitPush(Channel::book(gpu), QStringLiteral("delta"), watcherPushes).isEmpty());
+    f.service->close();
+    ExchangeEngine reopened(f.clock);
+    ExchangeEngine::Options o;
+    o.database.location = f.dir.filePath(QStringLiteral("server.db"));
+    o.passwordLog2N = 4;
+    QVERIFY(reopened.open(o));
+    QCOMPARE(reopened.runningRentals().size(), 1);
+    QVERIFY(reopened.openOrders().isEmpty());
+}
+
+// A push is encoded once per channel message: the frames of the book, trades and ticker
+// channels that three subscribers receive are byte for byte the same.
+void TestExchangeService::subscribersGetIdenticalFrames()
+{
+    ServerFixture f;
+    const QString gpu = QStringLiteral("h100-sxm");
+    const qint64 provider = f.account(QStringLiteral("p@x.io"), Role::Provider);
+    const qint64 customer = f.account(QStringLiteral("c@x.io"), Role::Customer);
+    f.service->engine().topUp(customer, Currency::USD, 1'000'000);
+    const auto listing = f.service->engine().addListing(
+        provider, {gpu, 4, QStringLiteral("eu"), QStringLiteral("ssh h"), 300});
+    QVERIFY(listing.ok());
+    f.service->publishChanges();
+    const QStringList channels {Channel::book(gpu), Channel::trades(gpu),
+                                QString(Channel::TickerName)};
+    std::vector<std::unique_ptr<RawClient>> watchers;
+    for (int i = 0; i < 3; ++i) {
+        watchers.push_back(std::make_unique<RawClient>(f));
+        RawClient &w = *watchers.back();
+        QVERIFY(w.waitConnected());
+        for (const QString &channel : channels) {
+            QVERIFY(
+                !RawClient::result(w.call(QString(Op::Subscribe), Wire::channelRequest(channel)))
+                     .isEmpty());
+            QVERIFY(!w.waitPush(channel, QStringLiteral("snapshot")).isEmpty());
+        }
+    }
+    std::vector<qsizetype> marks;
+    for (const auto &w : watchers)
+        marks.push_back(w->rawIn.size());
+    // A purchase: the book, the tape and the ticker change.
+    QVERIFY(
+        f.service->engine().placeBid(customer, {gpu, OrderKind::BuyNow, 2, 3, 300, 0, {}}).ok());
+    f.service->publishChanges();
+    for (size_t i = 0; i < watchers.size(); ++i) {
+        for (const QString &channel : channels)
+            QVERIFY2(!watchers[i]->waitPush(channel, QStringLiteral("delta")).isEmpty(),
+                     qPrintable(channel));
+    }
+    const QStringList first = watchers[0]->rawIn.mid(marks[0]);
+    QCOMPARE(first.size(), channels.size());
+    for (size_t i = 1; i < watchers.size(); ++i)
+        QCOMPARE(watchers[i]->rawIn.mid(marks[i]), first);
 }
 
 QTEST_GUILESS_MAIN(TestExchangeService)
