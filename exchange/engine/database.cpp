@@ -89,29 +89,31 @@ const char *const SchemaV4[] = {
 // agent approves or declines them); failed sign-ins kept for the inspector (pruned by age); the
 // address a session signed in from; indexes for support's search and audit listings. Both
 // SQLite and PostgreSQL index an expression, so the search's lower-cased email is indexed
-// (infix matches still scan, which support's volume allows).
+// (infix matches still scan, which support's volume allows). IF NOT EXISTS: a database whose
+// version was set back by hand (tests that make an older schema) may still have them.
 const char *const SchemaV7[] = {
-    "CREATE TABLE support_notes (id BIGINT PRIMARY KEY, account_id BIGINT NOT NULL, agent_id"
-    " BIGINT NOT NULL, time_ms BIGINT NOT NULL, text TEXT NOT NULL)",
-    "CREATE INDEX support_notes_account ON support_notes (account_id, id)",
-    "CREATE TABLE pending_adjustments (id BIGINT PRIMARY KEY, account_id BIGINT NOT NULL,"
-    " amount_cents BIGINT NOT NULL, reason TEXT NOT NULL, requested_by BIGINT NOT NULL,"
-    " requested_ms BIGINT NOT NULL, state SMALLINT NOT NULL, decided_by BIGINT NOT NULL,"
+    "CREATE TABLE IF NOT EXISTS support_notes (id BIGINT PRIMARY KEY, account_id BIGINT NOT"
+    " NULL, agent_id BIGINT NOT NULL, time_ms BIGINT NOT NULL, text TEXT NOT NULL)",
+    "CREATE INDEX IF NOT EXISTS support_notes_account ON support_notes (account_id, id)",
+    "CREATE TABLE IF NOT EXISTS pending_adjustments (id BIGINT PRIMARY KEY, account_id BIGINT"
+    " NOT NULL, amount_cents BIGINT NOT NULL, reason TEXT NOT NULL, requested_by BIGINT NOT"
+    " NULL, requested_ms BIGINT NOT NULL, state SMALLINT NOT NULL, decided_by BIGINT NOT NULL,"
     " decided_ms BIGINT NOT NULL, decision_reason TEXT NOT NULL)",
-    "CREATE INDEX pending_adjustments_state ON pending_adjustments (state, id)",
-    "CREATE INDEX pending_adjustments_account ON pending_adjustments (account_id, id)",
-    "CREATE TABLE signin_failures (email VARCHAR(254) NOT NULL, account_id BIGINT NOT NULL,"
-    " address VARCHAR(64) NOT NULL, time_ms BIGINT NOT NULL)",
-    "CREATE INDEX signin_failures_account ON signin_failures (account_id, time_ms)",
-    "CREATE INDEX signin_failures_time ON signin_failures (time_ms)",
+    "CREATE INDEX IF NOT EXISTS pending_adjustments_state ON pending_adjustments (state, id)",
+    "CREATE INDEX IF NOT EXISTS pending_adjustments_account ON pending_adjustments"
+    " (account_id, id)",
+    "CREATE TABLE IF NOT EXISTS signin_failures (email VARCHAR(254) NOT NULL, account_id BIGINT"
+    " NOT NULL, address VARCHAR(64) NOT NULL, time_ms BIGINT NOT NULL)",
+    "CREATE INDEX IF NOT EXISTS signin_failures_account ON signin_failures (account_id, time_ms)",
+    "CREATE INDEX IF NOT EXISTS signin_failures_time ON signin_failures (time_ms)",
     "ALTER TABLE sessions ADD COLUMN address VARCHAR(64) NOT NULL DEFAULT ''",
-    "CREATE INDEX sessions_account ON sessions (account_id)",
-    "CREATE INDEX accounts_email_lower ON accounts (LOWER(email))",
-    "CREATE INDEX audit_actor ON audit_log (actor_id, id)",
-    "CREATE INDEX audit_time ON audit_log (time_ms)",
-    "CREATE INDEX orders_account ON orders (account_id, id)",
-    "CREATE INDEX rentals_customer ON rentals (customer_id, id)",
-    "CREATE INDEX rentals_provider ON rentals (provider_id, id)",
+    "CREATE INDEX IF NOT EXISTS sessions_account ON sessions (account_id)",
+    "CREATE INDEX IF NOT EXISTS accounts_email_lower ON accounts (LOWER(email))",
+    "CREATE INDEX IF NOT EXISTS audit_actor ON audit_log (actor_id, id)",
+    "CREATE INDEX IF NOT EXISTS audit_time ON audit_log (time_ms)",
+    "CREATE INDEX IF NOT EXISTS orders_account ON orders (account_id, id)",
+    "CREATE INDEX IF NOT EXISTS rentals_customer ON rentals (customer_id, id)",
+    "CREATE INDEX IF NOT EXISTS rentals_provider ON rentals (provider_id, id)",
 };
 
 enum Slot {
