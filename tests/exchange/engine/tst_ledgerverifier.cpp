@@ -155,7 +155,7 @@ private slots:
 
 void TestLedgerVerifier::initTestCase()
 {
-    m_pgUrl = qEnvironmentVariable("EVERX_TEST_PG_URL");
+    m_pgUrl = test::pgUrl();
 }
 
 void TestLedgerVerifier::addBackends()

@@ -177,7 +177,7 @@ void TestRestart::schemaThreeMigratesKeepingData()
     // A database as schema 3 left it (no sessions table) with accounts, money, orders and
     // rentals: version 4 adds the sessions table and keeps everything else as it was.
     QFETCH(bool, postgres);
-    const QString pg = qEnvironmentVariable("EVERX_TEST_PG_URL");
+    const QString pg = test::pgUrl();
     if (postgres && pg.isEmpty())
         QSKIP("EVERX_TEST_PG_URL is not set");
     if (postgres)
