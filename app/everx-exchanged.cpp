@@ -169,6 +169,8 @@ int main(int argc, char *argv[])
     options.engine.database.location = location;
     options.engine.platformFeeBp = config->feeBp;
     options.engine.maxOpenOrders = config->maxOpenOrders;
+    options.engine.dualControlThresholdCents = config->dualControlThresholdCents;
+    options.engine.agentDailyLimitCents = config->agentDailyLimitCents;
     options.hashing.threads = config->signInThreads;
     options.hashing.maxQueued = config->signInQueue;
     options.signInGraceMs = qint64(config->signInGraceS) * 1000;

@@ -259,6 +259,23 @@
     </message>
 </context>
 <context>
+    <name>everx::SupportWorkspace</name>
+    <message numerus="yes">
+        <source>%n account(s) found.</source>
+        <translation>
+            <numerusform>%n account found.</numerusform>
+            <numerusform>%n accounts found.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Chain verified: %n entry(ies) of this account.</source>
+        <translation>
+            <numerusform>Chain verified: %n entry of this account.</numerusform>
+            <numerusform>Chain verified: %n entries of this account.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>everx::TradeTapeModel</name>
     <message numerus="yes">
         <source>%Ln h</source>

@@ -99,6 +99,25 @@
     </message>
 </context>
 <context>
+    <name>AdjustmentDialog</name>
+    <message>
+        <source>Adjust balance</source>
+        <translation>Sesuaikan saldo</translation>
+    </message>
+    <message>
+        <source>&amp;Amount (USD, negative to debit):</source>
+        <translation>&amp;Jumlah (USD, negatif untuk mendebit):</translation>
+    </message>
+    <message>
+        <source>&amp;Reason:</source>
+        <translation>&amp;Alasan:</translation>
+    </message>
+    <message>
+        <source>Large adjustments, and those past your daily total, wait for a second support agent.</source>
+        <translation>Penyesuaian besar, dan yang melewati total harian Anda, menunggu agen dukungan kedua.</translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <source>Sandbox</source>
@@ -122,6 +141,121 @@
     <message>
         <source>&amp;Value:</source>
         <translation>&amp;Nilai:</translation>
+    </message>
+</context>
+<context>
+    <name>SupportWorkspace</name>
+    <message>
+        <source>Accounts</source>
+        <translation>Akun</translation>
+    </message>
+    <message>
+        <source>Email, name, company or account number</source>
+        <translation>Email, nama, perusahaan, atau nomor akun</translation>
+    </message>
+    <message>
+        <source>&amp;Search</source>
+        <translation>&amp;Cari</translation>
+    </message>
+    <message>
+        <source>Previous</source>
+        <translation>Sebelumnya</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Berikutnya</translation>
+    </message>
+    <message>
+        <source>&amp;Adjust balance...</source>
+        <translation>&amp;Sesuaikan saldo...</translation>
+    </message>
+    <message>
+        <source>Add &amp;note...</source>
+        <translation>&amp;Tambah catatan...</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>&amp;Muat ulang</translation>
+    </message>
+    <message>
+        <source>Ledger</source>
+        <translation>Buku besar</translation>
+    </message>
+    <message>
+        <source>&amp;Kind:</source>
+        <translation>&amp;Jenis:</translation>
+    </message>
+    <message>
+        <source>Orders</source>
+        <translation>Pesanan</translation>
+    </message>
+    <message>
+        <source>Rentals</source>
+        <translation>Penyewaan</translation>
+    </message>
+    <message>
+        <source>Listings</source>
+        <translation>Listing</translation>
+    </message>
+    <message>
+        <source>Sessions</source>
+        <translation>Sesi</translation>
+    </message>
+    <message>
+        <source>Failed sign-ins</source>
+        <translation>Gagal masuk</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Catatan</translation>
+    </message>
+    <message>
+        <source>Audit</source>
+        <translation>Audit</translation>
+    </message>
+    <message>
+        <source>Pending adjustments</source>
+        <translation>Penyesuaian tertunda</translation>
+    </message>
+    <message>
+        <source>Re&amp;fresh</source>
+        <translation>Muat &amp;ulang</translation>
+    </message>
+    <message>
+        <source>A&amp;pprove...</source>
+        <translation>S&amp;etujui...</translation>
+    </message>
+    <message>
+        <source>&amp;Decline...</source>
+        <translation>T&amp;olak...</translation>
+    </message>
+    <message>
+        <source>Audit log</source>
+        <translation>Log audit</translation>
+    </message>
+    <message>
+        <source>A&amp;gent:</source>
+        <translation>&amp;Agen:</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>semua</translation>
+    </message>
+    <message>
+        <source>A&amp;ccount:</source>
+        <translation>A&amp;kun:</translation>
+    </message>
+    <message>
+        <source>&amp;From:</source>
+        <translation>&amp;Dari:</translation>
+    </message>
+    <message>
+        <source>&amp;Until:</source>
+        <translation>Sam&amp;pai:</translation>
+    </message>
+    <message>
+        <source>S&amp;how</source>
+        <translation>Tampi&amp;lkan</translation>
     </message>
 </context>
 <context>
@@ -2787,6 +2921,363 @@ Harga belum termasuk pajak; penyewaan ditagih per jam.</translation>
         <translation>
             <numerusform>%1 — menghubungkan ulang dalam %n dtk</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>everx::SupportTableModel</name>
+    <message>
+        <source>open</source>
+        <comment>order state</comment>
+        <translation>terbuka</translation>
+    </message>
+    <message>
+        <source>filled</source>
+        <comment>order state</comment>
+        <translation>tereksekusi</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <comment>order state</comment>
+        <translation>dibatalkan</translation>
+    </message>
+    <message>
+        <source>expired</source>
+        <comment>order state</comment>
+        <translation>kedaluwarsa</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <comment>rental state</comment>
+        <translation>berjalan</translation>
+    </message>
+    <message>
+        <source>ended</source>
+        <comment>rental state</comment>
+        <translation>selesai</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <comment>rental state</comment>
+        <translation>dihentikan</translation>
+    </message>
+    <message>
+        <source>active</source>
+        <comment>listing state</comment>
+        <translation>aktif</translation>
+    </message>
+    <message>
+        <source>paused</source>
+        <comment>listing state</comment>
+        <translation>dijeda</translation>
+    </message>
+    <message>
+        <source>removed</source>
+        <comment>listing state</comment>
+        <translation>dihapus</translation>
+    </message>
+    <message>
+        <source>customer</source>
+        <comment>account role</comment>
+        <translation>pelanggan</translation>
+    </message>
+    <message>
+        <source>provider</source>
+        <comment>account role</comment>
+        <translation>penyedia</translation>
+    </message>
+    <message>
+        <source>support</source>
+        <comment>account role</comment>
+        <translation>dukungan</translation>
+    </message>
+    <message>
+        <source>Account opened</source>
+        <translation>Akun dibuka</translation>
+    </message>
+    <message>
+        <source>Adjustment</source>
+        <translation>Penyesuaian</translation>
+    </message>
+    <message>
+        <source>Adjustment requested</source>
+        <translation>Penyesuaian diajukan</translation>
+    </message>
+    <message>
+        <source>Adjustment approved</source>
+        <translation>Penyesuaian disetujui</translation>
+    </message>
+    <message>
+        <source>Adjustment declined</source>
+        <translation>Penyesuaian ditolak</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Catatan</translation>
+    </message>
+    <message>
+        <source>pending</source>
+        <comment>adjustment state</comment>
+        <translation>tertunda</translation>
+    </message>
+    <message>
+        <source>approved</source>
+        <comment>adjustment state</comment>
+        <translation>disetujui</translation>
+    </message>
+    <message>
+        <source>declined</source>
+        <comment>adjustment state</comment>
+        <translation>ditolak</translation>
+    </message>
+    <message>
+        <source>Account</source>
+        <translation>Akun</translation>
+    </message>
+    <message>
+        <source>Email</source>
+        <translation>Email</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Peran</translation>
+    </message>
+    <message>
+        <source>Country</source>
+        <translation>Negara</translation>
+    </message>
+    <message>
+        <source>Since</source>
+        <translation>Sejak</translation>
+    </message>
+    <message>
+        <source>Entry</source>
+        <translation>Entri</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Waktu</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Jenis</translation>
+    </message>
+    <message>
+        <source>Bucket</source>
+        <translation>Pos</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Jumlah</translation>
+    </message>
+    <message>
+        <source>Memo</source>
+        <translation>Catatan</translation>
+    </message>
+    <message>
+        <source>Order</source>
+        <translation>Pesanan</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>Jumlah GPU</translation>
+    </message>
+    <message>
+        <source>Filled</source>
+        <translation>Tereksekusi</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>Harga</translation>
+    </message>
+    <message>
+        <source>Hours</source>
+        <translation>Jam</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Placed</source>
+        <translation>Dipasang</translation>
+    </message>
+    <message>
+        <source>Rental</source>
+        <translation>Penyewaan</translation>
+    </message>
+    <message>
+        <source>Hours billed</source>
+        <translation>Jam yang ditagih</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <comment>hours billed of hours</comment>
+        <translation>%1 dari %2</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>Mulai</translation>
+    </message>
+    <message>
+        <source>Listing</source>
+        <translation>Listing</translation>
+    </message>
+    <message>
+        <source>Rented</source>
+        <translation>Disewa</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>Wilayah</translation>
+    </message>
+    <message>
+        <source>Last seen</source>
+        <translation>Terakhir aktif</translation>
+    </message>
+    <message>
+        <source>Expires</source>
+        <translation>Kedaluwarsa</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Alamat</translation>
+    </message>
+    <message>
+        <source>Agent</source>
+        <translation>Agen</translation>
+    </message>
+    <message>
+        <source>Record</source>
+        <translation>Nomor</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Tindakan</translation>
+    </message>
+    <message>
+        <source>Detail</source>
+        <translation>Rincian</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Alasan</translation>
+    </message>
+    <message>
+        <source>Asked by</source>
+        <translation>Diajukan oleh</translation>
+    </message>
+    <message>
+        <source>Asked at</source>
+        <translation>Diajukan pada</translation>
+    </message>
+</context>
+<context>
+    <name>everx::SupportWorkspace</name>
+    <message>
+        <source>All kinds</source>
+        <translation>Semua jenis</translation>
+    </message>
+    <message>
+        <source>Refused: %1</source>
+        <translation>Ditolak: %1</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>no rows on the page</comment>
+        <translation>tidak ada</translation>
+    </message>
+    <message>
+        <source>%1 to %2 of %3</source>
+        <comment>rows shown of all</comment>
+        <translation>%1 sampai %2 dari %3</translation>
+    </message>
+    <message>
+        <source>No account matches &quot;%1&quot;.</source>
+        <translation>Tidak ada akun yang cocok dengan &quot;%1&quot;.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n account(s) found.</source>
+        <translation>
+            <numerusform>%n akun ditemukan.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Account %1: %2, %3, %4, since %5</source>
+        <translation>Akun %1: %2, %3, %4, sejak %5</translation>
+    </message>
+    <message>
+        <source>Available %1, held %2</source>
+        <translation>Tersedia %1, ditahan %2</translation>
+    </message>
+    <message>
+        <source>Account %1 opened; the opening is in the audit log.</source>
+        <translation>Akun %1 dibuka; pembukaannya tercatat di log audit.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Chain verified: %n entry(ies) of this account.</source>
+        <translation>
+            <numerusform>Rantai terverifikasi: %n entri akun ini.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Chain check failed: %1</source>
+        <translation>Pemeriksaan rantai gagal: %1</translation>
+    </message>
+    <message>
+        <source>Adjustment %1 of %2 waits for a second support agent.</source>
+        <translation>Penyesuaian %1 sebesar %2 menunggu agen dukungan kedua.</translation>
+    </message>
+    <message>
+        <source>Balance adjusted by %1; available now %2.</source>
+        <translation>Saldo disesuaikan sebesar %1; kini tersedia %2.</translation>
+    </message>
+    <message>
+        <source>Add note</source>
+        <translation>Tambah catatan</translation>
+    </message>
+    <message>
+        <source>A note on %1, for support staff only:</source>
+        <translation>Catatan tentang %1, hanya untuk staf dukungan:</translation>
+    </message>
+    <message>
+        <source>Note added.</source>
+        <translation>Catatan ditambahkan.</translation>
+    </message>
+    <message>
+        <source>Select an adjustment in the queue first.</source>
+        <translation>Pilih dulu penyesuaian di antrean.</translation>
+    </message>
+    <message>
+        <source>Approve adjustment</source>
+        <translation>Setujui penyesuaian</translation>
+    </message>
+    <message>
+        <source>Why do you approve adjustment %1?</source>
+        <translation>Mengapa Anda menyetujui penyesuaian %1?</translation>
+    </message>
+    <message>
+        <source>Decline adjustment</source>
+        <translation>Tolak penyesuaian</translation>
+    </message>
+    <message>
+        <source>Why do you decline adjustment %1?</source>
+        <translation>Mengapa Anda menolak penyesuaian %1?</translation>
+    </message>
+    <message>
+        <source>Adjustment %1 approved and applied.</source>
+        <translation>Penyesuaian %1 disetujui dan diterapkan.</translation>
+    </message>
+    <message>
+        <source>Adjustment %1 declined.</source>
+        <translation>Penyesuaian %1 ditolak.</translation>
+    </message>
+    <message>
+        <source>An agent or account is its number, or empty for any.</source>
+        <translation>Agen atau akun diisi nomornya, atau dikosongkan untuk semua.</translation>
     </message>
 </context>
 <context>

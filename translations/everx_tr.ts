@@ -99,6 +99,25 @@
     </message>
 </context>
 <context>
+    <name>AdjustmentDialog</name>
+    <message>
+        <source>Adjust balance</source>
+        <translation>Bakiyeyi düzelt</translation>
+    </message>
+    <message>
+        <source>&amp;Amount (USD, negative to debit):</source>
+        <translation>&amp;Tutar (USD, borçlandırmak için eksi):</translation>
+    </message>
+    <message>
+        <source>&amp;Reason:</source>
+        <translation>&amp;Gerekçe:</translation>
+    </message>
+    <message>
+        <source>Large adjustments, and those past your daily total, wait for a second support agent.</source>
+        <translation>Büyük düzeltmeler ve günlük toplamınızı aşanlar ikinci bir destek temsilcisini bekler.</translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <source>Sandbox</source>
@@ -122,6 +141,121 @@
     <message>
         <source>&amp;Value:</source>
         <translation>&amp;Değer:</translation>
+    </message>
+</context>
+<context>
+    <name>SupportWorkspace</name>
+    <message>
+        <source>Accounts</source>
+        <translation>Hesaplar</translation>
+    </message>
+    <message>
+        <source>Email, name, company or account number</source>
+        <translation>E-posta, ad, şirket veya hesap numarası</translation>
+    </message>
+    <message>
+        <source>&amp;Search</source>
+        <translation>&amp;Ara</translation>
+    </message>
+    <message>
+        <source>Previous</source>
+        <translation>Önceki</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Sonraki</translation>
+    </message>
+    <message>
+        <source>&amp;Adjust balance...</source>
+        <translation>Bakiyeyi &amp;düzelt...</translation>
+    </message>
+    <message>
+        <source>Add &amp;note...</source>
+        <translation>&amp;Not ekle...</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>&amp;Yenile</translation>
+    </message>
+    <message>
+        <source>Ledger</source>
+        <translation>Hesap hareketleri</translation>
+    </message>
+    <message>
+        <source>&amp;Kind:</source>
+        <translation>Tü&amp;r:</translation>
+    </message>
+    <message>
+        <source>Orders</source>
+        <translation>Emirler</translation>
+    </message>
+    <message>
+        <source>Rentals</source>
+        <translation>Kiralamalar</translation>
+    </message>
+    <message>
+        <source>Listings</source>
+        <translation>İlanlar</translation>
+    </message>
+    <message>
+        <source>Sessions</source>
+        <translation>Oturumlar</translation>
+    </message>
+    <message>
+        <source>Failed sign-ins</source>
+        <translation>Başarısız girişler</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notlar</translation>
+    </message>
+    <message>
+        <source>Audit</source>
+        <translation>Denetim</translation>
+    </message>
+    <message>
+        <source>Pending adjustments</source>
+        <translation>Bekleyen düzeltmeler</translation>
+    </message>
+    <message>
+        <source>Re&amp;fresh</source>
+        <translation>Yen&amp;ile</translation>
+    </message>
+    <message>
+        <source>A&amp;pprove...</source>
+        <translation>&amp;Onayla...</translation>
+    </message>
+    <message>
+        <source>&amp;Decline...</source>
+        <translation>Redde&amp;t...</translation>
+    </message>
+    <message>
+        <source>Audit log</source>
+        <translation>Denetim kaydı</translation>
+    </message>
+    <message>
+        <source>A&amp;gent:</source>
+        <translation>Te&amp;msilci:</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>tümü</translation>
+    </message>
+    <message>
+        <source>A&amp;ccount:</source>
+        <translation>&amp;Hesap:</translation>
+    </message>
+    <message>
+        <source>&amp;From:</source>
+        <translation>&amp;Başlangıç:</translation>
+    </message>
+    <message>
+        <source>&amp;Until:</source>
+        <translation>&amp;Kadar:</translation>
+    </message>
+    <message>
+        <source>S&amp;how</source>
+        <translation>&amp;Göster</translation>
     </message>
 </context>
 <context>
@@ -2787,6 +2921,363 @@ Fiyatlar vergiler hariçtir; kiralamalar saatlik faturalandırılır.</translati
         <translation>
             <numerusform>%1 — %n sn içinde yeniden bağlanılacak</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>everx::SupportTableModel</name>
+    <message>
+        <source>open</source>
+        <comment>order state</comment>
+        <translation>açık</translation>
+    </message>
+    <message>
+        <source>filled</source>
+        <comment>order state</comment>
+        <translation>gerçekleşti</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <comment>order state</comment>
+        <translation>iptal edildi</translation>
+    </message>
+    <message>
+        <source>expired</source>
+        <comment>order state</comment>
+        <translation>süresi doldu</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <comment>rental state</comment>
+        <translation>sürüyor</translation>
+    </message>
+    <message>
+        <source>ended</source>
+        <comment>rental state</comment>
+        <translation>bitti</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <comment>rental state</comment>
+        <translation>durduruldu</translation>
+    </message>
+    <message>
+        <source>active</source>
+        <comment>listing state</comment>
+        <translation>etkin</translation>
+    </message>
+    <message>
+        <source>paused</source>
+        <comment>listing state</comment>
+        <translation>duraklatıldı</translation>
+    </message>
+    <message>
+        <source>removed</source>
+        <comment>listing state</comment>
+        <translation>kaldırıldı</translation>
+    </message>
+    <message>
+        <source>customer</source>
+        <comment>account role</comment>
+        <translation>müşteri</translation>
+    </message>
+    <message>
+        <source>provider</source>
+        <comment>account role</comment>
+        <translation>sağlayıcı</translation>
+    </message>
+    <message>
+        <source>support</source>
+        <comment>account role</comment>
+        <translation>destek</translation>
+    </message>
+    <message>
+        <source>Account opened</source>
+        <translation>Hesap açıldı</translation>
+    </message>
+    <message>
+        <source>Adjustment</source>
+        <translation>Düzeltme</translation>
+    </message>
+    <message>
+        <source>Adjustment requested</source>
+        <translation>Düzeltme istendi</translation>
+    </message>
+    <message>
+        <source>Adjustment approved</source>
+        <translation>Düzeltme onaylandı</translation>
+    </message>
+    <message>
+        <source>Adjustment declined</source>
+        <translation>Düzeltme reddedildi</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Not</translation>
+    </message>
+    <message>
+        <source>pending</source>
+        <comment>adjustment state</comment>
+        <translation>bekliyor</translation>
+    </message>
+    <message>
+        <source>approved</source>
+        <comment>adjustment state</comment>
+        <translation>onaylandı</translation>
+    </message>
+    <message>
+        <source>declined</source>
+        <comment>adjustment state</comment>
+        <translation>reddedildi</translation>
+    </message>
+    <message>
+        <source>Account</source>
+        <translation>Hesap</translation>
+    </message>
+    <message>
+        <source>Email</source>
+        <translation>E-posta</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Rol</translation>
+    </message>
+    <message>
+        <source>Country</source>
+        <translation>Ülke</translation>
+    </message>
+    <message>
+        <source>Since</source>
+        <translation>Kayıt tarihi</translation>
+    </message>
+    <message>
+        <source>Entry</source>
+        <translation>Kayıt</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zaman</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Tür</translation>
+    </message>
+    <message>
+        <source>Bucket</source>
+        <translation>Kalem</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Tutar</translation>
+    </message>
+    <message>
+        <source>Memo</source>
+        <translation>Açıklama</translation>
+    </message>
+    <message>
+        <source>Order</source>
+        <translation>Emir</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU sayısı</translation>
+    </message>
+    <message>
+        <source>Filled</source>
+        <translation>Gerçekleşen</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>Fiyat</translation>
+    </message>
+    <message>
+        <source>Hours</source>
+        <translation>Saat</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Durum</translation>
+    </message>
+    <message>
+        <source>Placed</source>
+        <translation>Verildi</translation>
+    </message>
+    <message>
+        <source>Rental</source>
+        <translation>Kiralama</translation>
+    </message>
+    <message>
+        <source>Hours billed</source>
+        <translation>Faturalandırılan saat</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <comment>hours billed of hours</comment>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>Başlangıç</translation>
+    </message>
+    <message>
+        <source>Listing</source>
+        <translation>İlan</translation>
+    </message>
+    <message>
+        <source>Rented</source>
+        <translation>Kirada</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>Bölge</translation>
+    </message>
+    <message>
+        <source>Last seen</source>
+        <translation>Son görülme</translation>
+    </message>
+    <message>
+        <source>Expires</source>
+        <translation>Son geçerlilik</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Adres</translation>
+    </message>
+    <message>
+        <source>Agent</source>
+        <translation>Temsilci</translation>
+    </message>
+    <message>
+        <source>Record</source>
+        <translation>Kayıt no</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>İşlem</translation>
+    </message>
+    <message>
+        <source>Detail</source>
+        <translation>Ayrıntı</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Gerekçe</translation>
+    </message>
+    <message>
+        <source>Asked by</source>
+        <translation>İsteyen</translation>
+    </message>
+    <message>
+        <source>Asked at</source>
+        <translation>İstenme zamanı</translation>
+    </message>
+</context>
+<context>
+    <name>everx::SupportWorkspace</name>
+    <message>
+        <source>All kinds</source>
+        <translation>Tüm türler</translation>
+    </message>
+    <message>
+        <source>Refused: %1</source>
+        <translation>Reddedildi: %1</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>no rows on the page</comment>
+        <translation>yok</translation>
+    </message>
+    <message>
+        <source>%1 to %2 of %3</source>
+        <comment>rows shown of all</comment>
+        <translation>%1-%2 / %3</translation>
+    </message>
+    <message>
+        <source>No account matches &quot;%1&quot;.</source>
+        <translation>&quot;%1&quot; ile eşleşen hesap yok.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n account(s) found.</source>
+        <translation>
+            <numerusform>%n hesap bulundu.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Account %1: %2, %3, %4, since %5</source>
+        <translation>Hesap %1: %2, %3, %4, %5 tarihinden beri</translation>
+    </message>
+    <message>
+        <source>Available %1, held %2</source>
+        <translation>Kullanılabilir %1, bloke %2</translation>
+    </message>
+    <message>
+        <source>Account %1 opened; the opening is in the audit log.</source>
+        <translation>%1 hesabı açıldı; açılış denetim kaydında.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Chain verified: %n entry(ies) of this account.</source>
+        <translation>
+            <numerusform>Zincir doğrulandı: bu hesabın %n kaydı.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Chain check failed: %1</source>
+        <translation>Zincir denetimi başarısız: %1</translation>
+    </message>
+    <message>
+        <source>Adjustment %1 of %2 waits for a second support agent.</source>
+        <translation>%2 tutarındaki %1 numaralı düzeltme ikinci bir destek temsilcisini bekliyor.</translation>
+    </message>
+    <message>
+        <source>Balance adjusted by %1; available now %2.</source>
+        <translation>Bakiye %1 düzeltildi; kullanılabilir bakiye artık %2.</translation>
+    </message>
+    <message>
+        <source>Add note</source>
+        <translation>Not ekle</translation>
+    </message>
+    <message>
+        <source>A note on %1, for support staff only:</source>
+        <translation>%1 hakkında, yalnızca destek ekibi için not:</translation>
+    </message>
+    <message>
+        <source>Note added.</source>
+        <translation>Not eklendi.</translation>
+    </message>
+    <message>
+        <source>Select an adjustment in the queue first.</source>
+        <translation>Önce kuyruktan bir düzeltme seçin.</translation>
+    </message>
+    <message>
+        <source>Approve adjustment</source>
+        <translation>Düzeltmeyi onayla</translation>
+    </message>
+    <message>
+        <source>Why do you approve adjustment %1?</source>
+        <translation>%1 numaralı düzeltmeyi neden onaylıyorsunuz?</translation>
+    </message>
+    <message>
+        <source>Decline adjustment</source>
+        <translation>Düzeltmeyi reddet</translation>
+    </message>
+    <message>
+        <source>Why do you decline adjustment %1?</source>
+        <translation>%1 numaralı düzeltmeyi neden reddediyorsunuz?</translation>
+    </message>
+    <message>
+        <source>Adjustment %1 approved and applied.</source>
+        <translation>%1 numaralı düzeltme onaylandı ve uygulandı.</translation>
+    </message>
+    <message>
+        <source>Adjustment %1 declined.</source>
+        <translation>%1 numaralı düzeltme reddedildi.</translation>
+    </message>
+    <message>
+        <source>An agent or account is its number, or empty for any.</source>
+        <translation>Temsilci veya hesap numarasıyla girilir; tümü için boş bırakın.</translation>
     </message>
 </context>
 <context>

@@ -76,6 +76,12 @@ constexpr Spec Specs[] = {
      "Drop a peer that does not answer a ping in this time (default 20)."},
     {"max-open-orders", "n",
      "Open orders per account; more are refused too_many_orders (default 200)."},
+    {"dual-control-threshold", "cents",
+     "A support adjustment of more than this either way waits for a second support agent "
+     "(default 50000 = 500.00 USD)."},
+    {"agent-daily-limit", "cents",
+     "A support adjustment that takes the agent's direct adjustments of the day (UTC) past this "
+     "waits for a second support agent (default 200000 = 2,000.00 USD)."},
     {"sign-in-threads", "n", "Threads that verify passwords (default 2)."},
     {"sign-in-queue", "n",
      "Sign-ins that may wait for a thread; more are refused rate_limited (default 32)."},
@@ -270,6 +276,10 @@ bool ServerConfig::apply(ServerOptions &o, const QString &key, const QString &va
         return number(&o.keepaliveTimeoutS, 1, 86'400, "seconds");
     if (key == u"max-open-orders")
         return number(&o.maxOpenOrders, 1, 1'000'000, "a number");
+    if (key == u"dual-control-threshold")
+        return number(&o.dualControlThresholdCents, 0, MarketRules::MaxAdjustmentCents, "cents");
+    if (key == u"agent-daily-limit")
+        return number(&o.agentDailyLimitCents, 0, MarketRules::MaxAdjustmentCents, "cents");
     if (key == u"sign-in-threads")
         return number(&o.signInThreads, 1, 256, "a number");
     if (key == u"sign-in-queue")

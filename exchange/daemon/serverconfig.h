@@ -44,6 +44,9 @@ struct ServerOptions
     int keepaliveIntervalS = int(MarketRules::KeepaliveIntervalMs / 1000);
     int keepaliveTimeoutS = int(MarketRules::KeepaliveTimeoutMs / 1000);
     int maxOpenOrders = MarketRules::MaxOpenOrdersPerAccount; // per account
+    // Dual control of support's adjustments, in cents (ExchangeEngine::Options).
+    Cents dualControlThresholdCents = MarketRules::DefaultDualControlThresholdCents;
+    Cents agentDailyLimitCents = MarketRules::DefaultAgentDailyLimitCents;
     int signInThreads = 2; // password verification threads
     int signInQueue = 32; // sign-ins waiting for one, beyond: rate_limited
     // Paid top-ups (docs/security.md "Payments"): on only with a secret, read from the file.
@@ -88,7 +91,8 @@ struct ConfigError
 // (listen, port, cert, key, database, ledger-key, sandbox, time-scale, seed, fee-bp, verbose,
 // admin-listen, admin-port, admin-allow-remote, no-admin, payments, payment-secret-file, and the
 // access limits: max-connections-per-address, max-connections, sign-in-grace,
-// keepalive-interval, keepalive-timeout, max-open-orders, sign-in-threads, sign-in-queue). Blank
+// keepalive-interval, keepalive-timeout, max-open-orders, sign-in-threads, sign-in-queue; and
+// support's dual control: dual-control-threshold, agent-daily-limit). Blank
 // lines and lines starting with # or ; are ignored; there are no sections and no comments after a
 // value (a password may hold #). Switches take true/false, yes/no, on/off or 1/0. Unknown keys,
 // keys given twice and bad values are refused, naming the key and the line. A switch given on the

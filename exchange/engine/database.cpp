@@ -105,6 +105,37 @@ const char *const SchemaV6[] = {
     "CREATE INDEX rentals_provider ON rentals (provider_id, id)",
 };
 
+// Schema v7: support's workspace. Notes on accounts; adjustments under dual control (a second
+// agent approves or declines them); failed sign-ins kept for the inspector (pruned by age); the
+// address a session signed in from; indexes for support's search and audit listings. Both
+// SQLite and PostgreSQL index an expression, so the search's lower-cased email is indexed
+// (infix matches still scan, which support's volume allows). IF NOT EXISTS: a database whose
+// version was set back by hand (tests that make an older schema) may still have them.
+const char *const SchemaV7[] = {
+    "CREATE TABLE IF NOT EXISTS support_notes (id BIGINT PRIMARY KEY, account_id BIGINT NOT"
+    " NULL, agent_id BIGINT NOT NULL, time_ms BIGINT NOT NULL, text TEXT NOT NULL)",
+    "CREATE INDEX IF NOT EXISTS support_notes_account ON support_notes (account_id, id)",
+    "CREATE TABLE IF NOT EXISTS pending_adjustments (id BIGINT PRIMARY KEY, account_id BIGINT"
+    " NOT NULL, amount_cents BIGINT NOT NULL, reason TEXT NOT NULL, requested_by BIGINT NOT"
+    " NULL, requested_ms BIGINT NOT NULL, state SMALLINT NOT NULL, decided_by BIGINT NOT NULL,"
+    " decided_ms BIGINT NOT NULL, decision_reason TEXT NOT NULL)",
+    "CREATE INDEX IF NOT EXISTS pending_adjustments_state ON pending_adjustments (state, id)",
+    "CREATE INDEX IF NOT EXISTS pending_adjustments_account ON pending_adjustments"
+    " (account_id, id)",
+    "CREATE TABLE IF NOT EXISTS signin_failures (email VARCHAR(254) NOT NULL, account_id BIGINT"
+    " NOT NULL, address VARCHAR(64) NOT NULL, time_ms BIGINT NOT NULL)",
+    "CREATE INDEX IF NOT EXISTS signin_failures_account ON signin_failures (account_id, time_ms)",
+    "CREATE INDEX IF NOT EXISTS signin_failures_time ON signin_failures (time_ms)",
+    "ALTER TABLE sessions ADD COLUMN address VARCHAR(64) NOT NULL DEFAULT ''",
+    "CREATE INDEX IF NOT EXISTS sessions_account ON sessions (account_id)",
+    "CREATE INDEX IF NOT EXISTS accounts_email_lower ON accounts (LOWER(email))",
+    "CREATE INDEX IF NOT EXISTS audit_actor ON audit_log (actor_id, id)",
+    "CREATE INDEX IF NOT EXISTS audit_time ON audit_log (time_ms)",
+    "CREATE INDEX IF NOT EXISTS orders_account ON orders (account_id, id)",
+    "CREATE INDEX IF NOT EXISTS rentals_customer ON rentals (customer_id, id)",
+    "CREATE INDEX IF NOT EXISTS rentals_provider ON rentals (provider_id, id)",
+};
+
 enum Slot {
     SAccount,
     SListing,
@@ -122,6 +153,9 @@ enum Slot {
     SSessionRead,
     SSessionTouch,
     SSessionDelete,
+    SNote,
+    SAdjustment,
+    SSignInFailure,
     SlotCount
 };
 
@@ -289,6 +323,8 @@ bool Database::migrate(QString *error)
             ok = run(SchemaV5);
         else if (version == 5)
             ok = run(SchemaV6);
+        else if (version == 6)
+            ok = run(SchemaV7);
         ok =
             ok && q.exec(QStringLiteral("UPDATE schema_version SET version = %1").arg(version + 1));
         if (!ok) {
@@ -946,20 +982,21 @@ bool Database::insertSession(const StoredSession &s)
     QSqlQuery &q =
         prepared(SSessionInsert,
                  "INSERT INTO sessions (token_hash, account_id, created_ms, last_seen_ms,"
-                 " expires_ms) VALUES (?, ?, ?, ?, ?)");
+                 " expires_ms, address) VALUES (?, ?, ?, ?, ?, ?)");
     q.bindValue(0, QString::fromLatin1(s.tokenHash.toHex()));
     q.bindValue(1, s.accountId);
     q.bindValue(2, s.createdMs);
     q.bindValue(3, s.lastSeenMs);
     q.bindValue(4, s.expiresMs);
+    q.bindValue(5, text(s.address));
     return exec(q);
 }
 
 std::optional<StoredSession> Database::session(const QByteArray &tokenHash, bool *failed)
 {
     QSqlQuery &q = prepared(SSessionRead,
-                            "SELECT account_id, created_ms, last_seen_ms, expires_ms FROM sessions"
-                            " WHERE token_hash = ?");
+                            "SELECT account_id, created_ms, last_seen_ms, expires_ms, address FROM"
+                            " sessions WHERE token_hash = ?");
     q.bindValue(0, QString::fromLatin1(tokenHash.toHex()));
     const bool ok = exec(q);
     if (failed)
@@ -968,8 +1005,12 @@ std::optional<StoredSession> Database::session(const QByteArray &tokenHash, bool
         return std::nullopt;
     std::optional<StoredSession> found;
     if (q.next()) {
-        found = StoredSession {tokenHash, q.value(0).toLongLong(), q.value(1).toLongLong(),
-                               q.value(2).toLongLong(), q.value(3).toLongLong()};
+        found = StoredSession {tokenHash,
+                               q.value(0).toLongLong(),
+                               q.value(1).toLongLong(),
+                               q.value(2).toLongLong(),
+                               q.value(3).toLongLong(),
+                               q.value(4).toString()};
     }
     q.finish(); // a reused statement must not hold SQLite's read lock
     return found;
@@ -1351,6 +1392,377 @@ QHash<quint64, Cents> Database::balancesFromEntries()
                        q.value(2).toLongLong());
     }
     return out;
+}
+
+// --- support (schema v7) ------------------------------------------------------------------------
+
+namespace {
+
+// LIKE's own characters taken literally (ESCAPE '!'), and the pattern "contains".
+QString containsPattern(const QString &query)
+{
+    QString out;
+    out.reserve(query.size() + 2);
+    out.append(u'%');
+    for (const QChar c : query) {
+        if (c == u'%' || c == u'_' || c == u'!')
+            out.append(u'!');
+        out.append(c);
+    }
+    out.append(u'%');
+    return out;
+}
+
+// The columns support.search matches (lower-cased); a column more is a line more.
+const char *const SearchedColumns[] = {
+    "email",
+};
+
+const QString NoteColumns = QStringLiteral("id, account_id, agent_id, time_ms, text");
+const QString AdjustmentColumns =
+    QStringLiteral("id, account_id, amount_cents, reason, requested_by, requested_ms, state,"
+                   " decided_by, decided_ms, decision_reason");
+
+PendingAdjustment readAdjustment(const QSqlQuery &q)
+{
+    PendingAdjustment a;
+    a.id = q.value(0).toLongLong();
+    a.accountId = q.value(1).toLongLong();
+    a.amountCents = q.value(2).toLongLong();
+    a.reason = q.value(3).toString();
+    a.requestedBy = q.value(4).toLongLong();
+    a.requestedMs = q.value(5).toLongLong();
+    a.state = AdjustmentState(q.value(6).toInt());
+    a.decidedBy = q.value(7).toLongLong();
+    a.decidedMs = q.value(8).toLongLong();
+    a.decisionReason = q.value(9).toString();
+    return a;
+}
+
+AuditRecord readAudit(const QSqlQuery &q)
+{
+    return {q.value(0).toLongLong(), q.value(1).toLongLong(), q.value(2).toLongLong(),
+            q.value(3).toString(),   q.value(4).toLongLong(), q.value(5).toString()};
+}
+
+} // namespace
+
+bool Database::insertNote(const SupportNote &n)
+{
+    QSqlQuery &q = prepared(SNote,
+                            "INSERT INTO support_notes (id, account_id, agent_id, time_ms, text)"
+                            " VALUES (?, ?, ?, ?, ?)");
+    q.bindValue(0, n.id);
+    q.bindValue(1, n.accountId);
+    q.bindValue(2, n.agentId);
+    q.bindValue(3, n.timeMs);
+    q.bindValue(4, text(n.text));
+    return exec(q);
+}
+
+bool Database::upsertAdjustment(const PendingAdjustment &a)
+{
+    QSqlQuery &q = prepared(
+        SAdjustment,
+        "INSERT INTO pending_adjustments (id, account_id, amount_cents, reason, requested_by,"
+        " requested_ms, state, decided_by, decided_ms, decision_reason) VALUES (?, ?, ?, ?, ?, ?,"
+        " ?, ?, ?, ?) ON CONFLICT (id) DO UPDATE SET state = excluded.state, decided_by ="
+        " excluded.decided_by, decided_ms = excluded.decided_ms, decision_reason ="
+        " excluded.decision_reason");
+    q.bindValue(0, a.id);
+    q.bindValue(1, a.accountId);
+    q.bindValue(2, a.amountCents);
+    q.bindValue(3, text(a.reason));
+    q.bindValue(4, a.requestedBy);
+    q.bindValue(5, a.requestedMs);
+    q.bindValue(6, int(a.state));
+    q.bindValue(7, a.decidedBy);
+    q.bindValue(8, a.decidedMs);
+    q.bindValue(9, text(a.decisionReason));
+    return exec(q);
+}
+
+bool Database::insertSignInFailure(const SignInFailure &f)
+{
+    QSqlQuery &q = prepared(SSignInFailure,
+                            "INSERT INTO signin_failures (email, account_id, address, time_ms)"
+                            " VALUES (?, ?, ?, ?)");
+    q.bindValue(0, text(f.email.left(MarketRules::MaxEmailLength)));
+    q.bindValue(1, f.accountId);
+    q.bindValue(2, text(f.address.left(64)));
+    q.bindValue(3, f.timeMs);
+    return exec(q);
+}
+
+qint64 Database::deleteSignInFailuresBefore(qint64 beforeMs)
+{
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    q.prepare(QStringLiteral("DELETE FROM signin_failures WHERE time_ms < ?"));
+    q.bindValue(0, beforeMs);
+    if (!exec(q))
+        return -1;
+    return q.numRowsAffected();
+}
+
+QList<SignInFailure> Database::signInFailures(qint64 accountId, int limit)
+{
+    QList<SignInFailure> out;
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    q.prepare(QStringLiteral("SELECT email, account_id, address, time_ms FROM signin_failures"
+                             " WHERE account_id = ? ORDER BY time_ms DESC LIMIT ?"));
+    q.bindValue(0, accountId);
+    q.bindValue(1, limit);
+    if (exec(q)) {
+        while (q.next())
+            out.append({q.value(0).toString(), q.value(1).toLongLong(), q.value(2).toString(),
+                        q.value(3).toLongLong()});
+    }
+    return out;
+}
+
+QList<StoredSession> Database::sessionsOf(qint64 accountId)
+{
+    QList<StoredSession> out;
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    q.prepare(QStringLiteral("SELECT token_hash, created_ms, last_seen_ms, expires_ms, address"
+                             " FROM sessions WHERE account_id = ? ORDER BY created_ms DESC"));
+    q.bindValue(0, accountId);
+    if (exec(q)) {
+        while (q.next())
+            out.append({QByteArray::fromHex(q.value(0).toString().toLatin1()), accountId,
+                        q.value(1).toLongLong(), q.value(2).toLongLong(), q.value(3).toLongLong(),
+                        q.value(4).toString()});
+    }
+    return out;
+}
+
+QList<SupportNote> Database::notes(qint64 accountId)
+{
+    QList<SupportNote> out;
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    q.prepare(QStringLiteral("SELECT %1 FROM support_notes WHERE account_id = ? ORDER BY id DESC")
+                  .arg(NoteColumns));
+    q.bindValue(0, accountId);
+    if (exec(q)) {
+        while (q.next())
+            out.append({q.value(0).toLongLong(), q.value(1).toLongLong(), q.value(2).toLongLong(),
+                        q.value(3).toLongLong(), q.value(4).toString()});
+    }
+    return out;
+}
+
+QList<PendingAdjustment> Database::adjustments(qint64 accountId, bool pendingOnly)
+{
+    QList<PendingAdjustment> out;
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    q.prepare(QStringLiteral("SELECT %1 FROM pending_adjustments WHERE (account_id = ? OR ? = 0)"
+                             " AND (state = %2 OR ? = 0) ORDER BY id DESC")
+                  .arg(AdjustmentColumns)
+                  .arg(int(AdjustmentState::Pending)));
+    q.bindValue(0, accountId);
+    q.bindValue(1, accountId);
+    q.bindValue(2, pendingOnly ? 1 : 0);
+    if (exec(q)) {
+        while (q.next())
+            out.append(readAdjustment(q));
+    }
+    return out;
+}
+
+std::optional<PendingAdjustment> Database::adjustment(qint64 id)
+{
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    q.prepare(
+        QStringLiteral("SELECT %1 FROM pending_adjustments WHERE id = ?").arg(AdjustmentColumns));
+    q.bindValue(0, id);
+    if (exec(q) && q.next())
+        return readAdjustment(q);
+    return std::nullopt;
+}
+
+qint64 Database::maxId(const char *table)
+{
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    if (q.exec(QStringLiteral("SELECT MAX(id) FROM %1").arg(QLatin1StringView(table))) && q.next())
+        return q.value(0).toLongLong();
+    return 0;
+}
+
+QList<qint64> Database::searchAccounts(const QString &query, qint64 offset, int limit,
+                                       qint64 *total)
+{
+    QStringList matches {QStringLiteral("id = ?")};
+    for (const char *column : SearchedColumns)
+        matches.append(
+            QStringLiteral("LOWER(%1) LIKE ? ESCAPE '!'").arg(QLatin1StringView(column)));
+    const QString where = matches.join(QStringLiteral(" OR "));
+    bool isId = false;
+    const qint64 id = query.trimmed().toLongLong(&isId);
+    const QString pattern = containsPattern(query.trimmed().toLower());
+    auto bind = [&](QSqlQuery &q) {
+        q.bindValue(0, isId ? id : qint64(-1));
+        for (qsizetype i = 0; i < qsizetype(std::size(SearchedColumns)); ++i)
+            q.bindValue(int(i) + 1, pattern);
+    };
+    QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+    QList<qint64> out;
+    QSqlQuery count(db);
+    count.prepare(QStringLiteral("SELECT COUNT(*) FROM accounts WHERE %1").arg(where));
+    bind(count);
+    if (total)
+        *total = exec(count) && count.next() ? count.value(0).toLongLong() : 0;
+    QSqlQuery q(db);
+    q.prepare(QStringLiteral("SELECT id FROM accounts WHERE %1 ORDER BY id LIMIT %2 OFFSET %3")
+                  .arg(where)
+                  .arg(limit)
+                  .arg(offset));
+    bind(q);
+    if (exec(q)) {
+        while (q.next())
+            out.append(q.value(0).toLongLong());
+    }
+    return out;
+}
+
+QList<LedgerEntry> Database::entriesPage(qint64 accountId, const QString &kind, qint64 offset,
+                                         int limit, qint64 *total)
+{
+    QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+    const QString where = QStringLiteral("account_id = ? AND (kind = ? OR ? = '')");
+    auto bind = [&](QSqlQuery &q) {
+        q.bindValue(0, accountId);
+        q.bindValue(1, text(kind));
+        q.bindValue(2, text(kind));
+    };
+    QSqlQuery count(db);
+    count.prepare(QStringLiteral("SELECT COUNT(*) FROM ledger_entries WHERE %1").arg(where));
+    bind(count);
+    if (total)
+        *total = exec(count) && count.next() ? count.value(0).toLongLong() : 0;
+    QList<LedgerEntry> out;
+    QSqlQuery q(db);
+    q.prepare(QStringLiteral("SELECT %1 FROM ledger_entries WHERE %2 ORDER BY id DESC LIMIT %3"
+                             " OFFSET %4")
+                  .arg(EntryColumns, where)
+                  .arg(limit)
+                  .arg(offset));
+    bind(q);
+    if (exec(q)) {
+        while (q.next())
+            out.append(readEntry(q));
+    }
+    return out;
+}
+
+std::optional<QByteArray> Database::hashBefore(qint64 id)
+{
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    q.prepare(QStringLiteral("SELECT hash FROM ledger_entries WHERE id < ? ORDER BY id DESC"
+                             " LIMIT 1"));
+    q.bindValue(0, id);
+    if (!exec(q))
+        return std::nullopt;
+    if (q.next())
+        return q.value(0).toString().toLatin1();
+    return Ledger::genesisHash();
+}
+
+QList<BidOrder> Database::ordersPage(qint64 accountId, qint64 offset, int limit, qint64 *total)
+{
+    QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+    QSqlQuery count(db);
+    count.prepare(QStringLiteral("SELECT COUNT(*) FROM orders WHERE account_id = ?"));
+    count.bindValue(0, accountId);
+    if (total)
+        *total = exec(count) && count.next() ? count.value(0).toLongLong() : 0;
+    QList<BidOrder> out;
+    QSqlQuery q(db);
+    q.prepare(QStringLiteral("SELECT %1 FROM orders WHERE account_id = ? ORDER BY id DESC"
+                             " LIMIT %2 OFFSET %3")
+                  .arg(OrderColumns)
+                  .arg(limit)
+                  .arg(offset));
+    q.bindValue(0, accountId);
+    if (exec(q)) {
+        while (q.next())
+            out.append(readOrder(q));
+    }
+    return out;
+}
+
+QList<Rental> Database::rentalsPage(qint64 accountId, qint64 offset, int limit, qint64 *total)
+{
+    QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+    const QString where = QStringLiteral("customer_id = ? OR provider_id = ?");
+    QSqlQuery count(db);
+    count.prepare(QStringLiteral("SELECT COUNT(*) FROM rentals WHERE %1").arg(where));
+    count.bindValue(0, accountId);
+    count.bindValue(1, accountId);
+    if (total)
+        *total = exec(count) && count.next() ? count.value(0).toLongLong() : 0;
+    QList<Rental> out;
+    QSqlQuery q(db);
+    q.prepare(QStringLiteral("SELECT %1 FROM rentals WHERE %2 ORDER BY id DESC LIMIT %3 OFFSET %4")
+                  .arg(RentalColumns, where)
+                  .arg(limit)
+                  .arg(offset));
+    q.bindValue(0, accountId);
+    q.bindValue(1, accountId);
+    if (exec(q)) {
+        while (q.next())
+            out.append(readRental(q));
+    }
+    return out;
+}
+
+QList<AuditRecord> Database::auditPage(qint64 actorId, qint64 targetId, qint64 fromMs, qint64 toMs,
+                                       qint64 offset, int limit, qint64 *total)
+{
+    QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+    const QString where = QStringLiteral("(actor_id = ? OR ? = 0) AND (target_id = ? OR ? = 0)"
+                                         " AND time_ms >= ? AND (time_ms < ? OR ? = 0)");
+    auto bind = [&](QSqlQuery &q) {
+        q.bindValue(0, actorId);
+        q.bindValue(1, actorId);
+        q.bindValue(2, targetId);
+        q.bindValue(3, targetId);
+        q.bindValue(4, fromMs);
+        q.bindValue(5, toMs);
+        q.bindValue(6, toMs);
+    };
+    QSqlQuery count(db);
+    count.prepare(QStringLiteral("SELECT COUNT(*) FROM audit_log WHERE %1").arg(where));
+    bind(count);
+    if (total)
+        *total = exec(count) && count.next() ? count.value(0).toLongLong() : 0;
+    QList<AuditRecord> out;
+    QSqlQuery q(db);
+    q.prepare(QStringLiteral("SELECT id, time_ms, actor_id, action, target_id, detail FROM"
+                             " audit_log WHERE %1 ORDER BY id DESC LIMIT %2 OFFSET %3")
+                  .arg(where)
+                  .arg(limit)
+                  .arg(offset));
+    bind(q);
+    if (exec(q)) {
+        while (q.next())
+            out.append(readAudit(q));
+    }
+    return out;
+}
+
+Cents Database::adjustedBy(qint64 actorId, qint64 sinceMs)
+{
+    // The customer side of each direct adjustment (the system side mirrors it).
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    q.prepare(QStringLiteral(
+        "SELECT COALESCE(SUM(ABS(e.amount_cents)), 0) FROM ledger_entries e JOIN audit_log a ON"
+        " a.id = e.ref_id WHERE e.kind = 'adjustment' AND e.account_id <> 0 AND a.action ="
+        " 'adjustment' AND a.actor_id = ? AND e.time_ms >= ?"));
+    q.bindValue(0, actorId);
+    q.bindValue(1, sinceMs);
+    if (exec(q) && q.next())
+        return q.value(0).toLongLong();
+    return 0;
 }
 
 } // namespace everx

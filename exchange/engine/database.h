@@ -42,6 +42,7 @@ struct StoredSession
     qint64 createdMs = 0;
     qint64 lastSeenMs = 0;
     qint64 expiresMs = 0; // refused after then
+    QString address; // the peer's IP address at sign-in ("" for sessions from before v7)
 };
 
 // The engine's persistence through Qt SQL (DESIGN.md section 6). SQLite in WAL mode with
@@ -68,8 +69,8 @@ public:
 
     // 2: the keyed chain (ledger_chain's format) and verified checkpoints; 3: paid top-ups;
     // 4: sessions (hashed tokens); 5: accounts' state and profile; 6: payouts, listings'
-    // removal time.
-    static constexpr int SchemaVersion = 6;
+    // removal time; 7: support's notes, dual control, failed sign-ins, sessions' addresses.
+    static constexpr int SchemaVersion = 7;
     // Format of the ledger's hash chain: 1 plain SHA-256 (databases from before the key), 2
     // HMAC-SHA256 with the ledger key. A database keeps one format for all its entries.
     static constexpr int UnkeyedChain = 1;
@@ -145,6 +146,41 @@ public:
     // Deletes every session expired at nowMs (expiresMs before it); how many, or -1 if the
     // statement failed.
     qint64 deleteExpiredSessions(qint64 nowMs);
+
+    // Support's workspace (schema v7). Notes and adjustments are written inside the engine's
+    // transactions; failed sign-ins and sessions, like sessions, outside them.
+    bool insertNote(const SupportNote &note);
+    bool upsertAdjustment(const PendingAdjustment &adjustment);
+    bool insertSignInFailure(const SignInFailure &failure);
+    // Deletes failed sign-ins older than beforeMs; how many, or -1 if the statement failed.
+    qint64 deleteSignInFailuresBefore(qint64 beforeMs);
+    QList<SignInFailure> signInFailures(qint64 accountId, int limit); // newest first
+    QList<StoredSession> sessionsOf(qint64 accountId); // newest first
+    QList<SupportNote> notes(qint64 accountId); // newest first
+    // Adjustments under dual control: one account's (0: everyone's), pending only or all; newest
+    // first.
+    QList<PendingAdjustment> adjustments(qint64 accountId, bool pendingOnly);
+    std::optional<PendingAdjustment> adjustment(qint64 id);
+    // The largest id of a table of the engine's (0 for none).
+    qint64 maxId(const char *table);
+    // Accounts whose searched columns contain `query` (case-insensitive; % and _ are literal) or
+    // whose id it is; ids in id order, a page of them, and *total the matches in all.
+    QList<qint64> searchAccounts(const QString &query, qint64 offset, int limit, qint64 *total);
+    // A page of one account's entries, newest first, of one kind (empty: all).
+    QList<LedgerEntry> entriesPage(qint64 accountId, const QString &kind, qint64 offset, int limit,
+                                   qint64 *total);
+    // The hash of the entry before `id` in the chain (the genesis hash for the first entry);
+    // nullopt if the read failed.
+    std::optional<QByteArray> hashBefore(qint64 id);
+    // A page of an account's orders, or of its rentals as customer or provider; newest first.
+    QList<BidOrder> ordersPage(qint64 accountId, qint64 offset, int limit, qint64 *total);
+    QList<Rental> rentalsPage(qint64 accountId, qint64 offset, int limit, qint64 *total);
+    // A page of the audit log, newest first; 0 (or empty) filters match anything.
+    QList<AuditRecord> auditPage(qint64 actorId, qint64 targetId, qint64 fromMs, qint64 toMs,
+                                 qint64 offset, int limit, qint64 *total);
+    // What an agent's direct adjustments (audit action "adjustment") moved since sinceMs, in
+    // absolute cents: dual control's daily total.
+    Cents adjustedBy(qint64 actorId, qint64 sinceMs);
 
     // Reads for history and support; not on any hot path.
     std::optional<BidOrder> orderByClientId(qint64 accountId, const QString &clientOrderId);

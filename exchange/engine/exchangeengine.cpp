@@ -99,6 +99,8 @@ bool ExchangeEngine::open(const Options &options, QString *error)
     m_feeBp = options.platformFeeBp;
     m_passwordLog2N = options.passwordLog2N;
     m_maxOpenOrders = std::max(1, options.maxOpenOrders);
+    m_dualControlThreshold = std::max<Cents>(0, options.dualControlThresholdCents);
+    m_agentDailyLimit = std::max<Cents>(0, options.agentDailyLimitCents);
     m_ledgerRefused = false;
     m_ledgerReport = {};
     m_databaseOptions = options.database;
@@ -231,6 +233,9 @@ void ExchangeEngine::resetMemory()
     m_deletedAsks.clear();
     m_newTrades.clear();
     m_newAudit.clear();
+    m_newNotes.clear();
+    m_dirtyAdjustments.clear();
+    m_pendingAdjustments.clear();
     m_removedListings.clear();
     m_uncommittedEntries.clear();
     m_changes = {};
@@ -326,6 +331,10 @@ bool ExchangeEngine::loadState(QString *error)
     m_lastAuditId = s->maxAuditId;
     m_lastPaymentId = s->maxPaymentId;
     m_lastPayoutId = s->maxPayoutId;
+    for (const PendingAdjustment &a : m_db.adjustments(0, true))
+        m_pendingAdjustments.insert(a.id, a);
+    m_lastNoteId = m_db.maxId("support_notes");
+    m_lastAdjustmentId = m_db.maxId("pending_adjustments");
     return true;
 }
 
@@ -462,6 +471,10 @@ bool ExchangeEngine::writeDirty()
         ok = ok && m_db.insertTrade(t);
     for (const AuditRecord &a : std::as_const(m_newAudit))
         ok = ok && m_db.insertAudit(a);
+    for (const SupportNote &n : std::as_const(m_newNotes))
+        ok = ok && m_db.insertNote(n);
+    for (const PendingAdjustment &a : std::as_const(m_dirtyAdjustments))
+        ok = ok && m_db.upsertAdjustment(a);
     m_uncommittedEntries.append(entries);
 
     m_dirtyAccounts.clear();
@@ -474,6 +487,8 @@ bool ExchangeEngine::writeDirty()
     m_deletedAsks.clear();
     m_newTrades.clear();
     m_newAudit.clear();
+    m_newNotes.clear();
+    m_dirtyAdjustments.clear();
     m_removedListings.clear();
     return ok;
 }
@@ -777,23 +792,9 @@ Result<Balance> ExchangeEngine::adjustBalance(qint64 actor, qint64 target, Cents
     advance();
     if (auto e = checkActor(actor, {Role::Support}))
         return *e;
-    const auto t = m_accounts.constFind(target);
-    if (t == m_accounts.cend() || t->role == Role::Support)
-        return err(ErrorCode::UnknownAccount,
-                   QStringLiteral("no customer or provider account %1").arg(target));
     const QString why = reason.trimmed();
-    if (why.isEmpty() || why.size() > MaxReasonLength)
-        return err(ErrorCode::InvalidArgument,
-                   QStringLiteral("an adjustment needs a reason of 1 to %1 characters")
-                       .arg(MaxReasonLength));
-    if (const QString problem = TextRules::problem(why, TextRules::Lines::Many); !problem.isEmpty())
-        return err(ErrorCode::InvalidArgument, QStringLiteral("reason: ") + problem);
-    if (delta == 0 || delta > MaxAdjustmentCents || delta < -MaxAdjustmentCents)
-        return err(ErrorCode::InvalidArgument,
-                   QStringLiteral("the adjustment amount is out of range"));
-    if (m_ledger.balance(target, Bucket::Available) + delta < 0)
-        return err(ErrorCode::InsufficientFunds,
-                   QStringLiteral("the adjustment would make the available balance negative"));
+    if (auto e = adjustmentRefusal(target, delta, why))
+        return *e;
 
     begin();
     AuditRecord audit {

@@ -89,6 +89,11 @@ public:
         // A database whose chain predates the key (format 1) is verified and keyed at open
         // instead of refused: for the desk's own sandbox database, which has no operator.
         bool rekeyUnkeyedChain = false;
+        // Dual control of support's adjustments (supportdesk.cpp): more than the threshold
+        // either way, or past the agent's daily total of direct adjustments, waits for a second
+        // agent. Cents.
+        Cents dualControlThresholdCents = MarketRules::DefaultDualControlThresholdCents;
+        Cents agentDailyLimitCents = MarketRules::DefaultAgentDailyLimitCents;
     };
 
     explicit ExchangeEngine(Clock &clock);
@@ -169,8 +174,29 @@ public:
     Result<Payment> requestTopUp(qint64 actor, Currency currency, qint64 amountMinor);
     Result<PaymentReceipt> confirmTopUp(const PaymentConfirmation &confirmation);
     QList<Payment> pendingTopUps(qint64 accountId = 0) const; // 0: everyone's; by id
-    // Support only: a reasoned correction of a balance, audited.
+    // Support only: a reasoned correction of a balance, audited, applied at once with no dual
+    // control: for tools and tests. The protocol's support.adjust calls requestAdjustment().
     Result<Balance> adjustBalance(qint64 actor, qint64 target, Cents delta, const QString &reason);
+
+    // Support's workspace (supportdesk.cpp); each writes its audit record in the same
+    // transaction as what it does, and a refusal changes nothing.
+    // An adjustment under dual control: applied at once (as adjustBalance) unless it is more than
+    // the threshold either way or takes the agent's direct adjustments of the day (UTC, absolute
+    // cents) past the daily limit; then it waits as a PendingAdjustment.
+    Result<AdjustmentOutcome> requestAdjustment(qint64 actor, qint64 target, Cents delta,
+                                                const QString &reason);
+    // A second support agent decides a pending adjustment: the requester may not
+    // (second_agent_required); a decided one is invalid_state. Approval applies it, once.
+    Result<PendingAdjustment> approveAdjustment(qint64 actor, qint64 adjustmentId,
+                                                const QString &reason);
+    Result<PendingAdjustment> declineAdjustment(qint64 actor, qint64 adjustmentId,
+                                                const QString &reason);
+    QList<PendingAdjustment> pendingAdjustments() const; // by id
+    Result<SupportNote> addNote(qint64 actor, qint64 target, const QString &text);
+    // The audit record of a support agent opening an account in the inspector.
+    Result<AuditRecord> recordAccountOpened(qint64 actor, qint64 target);
+    Cents dualControlThreshold() const { return m_dualControlThreshold; }
+    Cents agentDailyLimit() const { return m_agentDailyLimit; }
 
     // Provider listings.
     Result<Listing> addListing(qint64 actor, const ListingRequest &request);
@@ -315,6 +341,11 @@ private:
     Result<Payout> payoutToSettle(qint64 actor, qint64 payoutId, const QString &reason);
     void settlePayout(qint64 actor, Payout payout, PayoutState state, const QString &reference,
                       const QString &reason);
+    // Why an adjustment of target by delta with this reason is refused, if it is.
+    std::optional<Error> adjustmentRefusal(qint64 target, Cents delta, const QString &why) const;
+    // Decides a pending adjustment (supportdesk.cpp).
+    Result<PendingAdjustment> decideAdjustment(qint64 actor, qint64 adjustmentId,
+                                               const QString &reason, bool approve);
     // The conversion of a top-up at today's rate, or why not.
     Result<Quote> quoteTopUp(Currency currency, qint64 amountMinor) const;
 
@@ -352,6 +383,10 @@ private:
     QHash<qint64, Payment> m_payments; // pending only; settled ones live in the database
     QHash<QString, qint64> m_paymentByReference; // pending only
     QHash<qint64, Payout> m_payouts; // requested only; settled ones live in the database
+    QHash<qint64, PendingAdjustment> m_pendingAdjustments; // pending only; decided ones: database
+    Cents m_dualControlThreshold = MarketRules::DefaultDualControlThresholdCents;
+    Cents m_agentDailyLimit = MarketRules::DefaultAgentDailyLimitCents;
+    qint64 m_lastNoteId = 0, m_lastAdjustmentId = 0;
 
     qint64 m_lastAccountId = 0, m_lastListingId = 0, m_lastOrderId = 0, m_lastRentalId = 0,
            m_lastAskId = 0, m_lastTradeId = 0, m_lastAuditId = 0, m_lastPaymentId = 0,
@@ -368,6 +403,8 @@ private:
     QSet<qint64> m_deletedAsks;
     QList<Trade> m_newTrades;
     QList<AuditRecord> m_newAudit;
+    QList<SupportNote> m_newNotes;
+    QHash<qint64, PendingAdjustment> m_dirtyAdjustments;
     QHash<qint64, Listing> m_removedListings;
 
     QList<LedgerEntry> m_uncommittedEntries; // written, published once committed

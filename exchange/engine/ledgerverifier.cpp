@@ -4,6 +4,7 @@
 #include "market/marketrules.h"
 
 #include <QtCore/QLoggingCategory>
+#include <QtCore/QMap>
 
 #include <algorithm>
 
@@ -230,6 +231,70 @@ LedgerReport LedgerVerifier::verifyDatabase(Database::Options options, const QBy
         return refused({}, QStringLiteral("the ledger could not be read: %1").arg(db.lastError()));
     const LedgerReport report = verify(db, true);
     db.rollback();
+    return report;
+}
+
+LedgerReport LedgerVerifier::verifyAccount(Database &db, qint64 accountId)
+{
+    LedgerReport report;
+    const int format = db.chainFormat();
+    qint64 after = 0;
+    QMap<Bucket, Cents>
+        sums; // ordered, so that the first wrong bucket is named the same way each time
+    for (;;) {
+        const QList<LedgerEntry> page = db.entries(accountId, after, 1000);
+        for (const LedgerEntry &e : page) {
+            const std::optional<QByteArray> prev = db.hashBefore(e.id);
+            if (!prev)
+                return refused(
+                    report, QStringLiteral("the ledger could not be read: %1").arg(db.lastError()));
+            if (*prev != e.prevHash) {
+                report.badEntry = e.id;
+                return refused(report,
+                               QStringLiteral("entry %1 does not link to the entry before it (an"
+                                              " entry was altered, removed or inserted)")
+                                   .arg(e.id));
+            }
+            const QByteArray expected = format == Database::UnkeyedChain
+                ? Ledger::unkeyedEntryHash(e.prevHash, e)
+                : Ledger::entryHash(db.ledgerKey(), e.prevHash, e);
+            if (expected != e.hash) {
+                report.badEntry = e.id;
+                return refused(report,
+                               QStringLiteral("entry %1 does not verify: it was altered,"
+                                              " or the chain was keyed with another key")
+                                   .arg(e.id));
+            }
+            if (report.firstChecked == 0)
+                report.firstChecked = e.id;
+            report.lastEntryId = e.id;
+            report.lastHash = e.hash;
+            ++report.entries;
+            sums[e.bucket] += e.amount;
+        }
+        if (page.size() < 1000)
+            break;
+        after = page.last().id;
+    }
+    const QHash<quint64, Cents> stored = db.storedBalances();
+    for (auto it = stored.cbegin(); it != stored.cend(); ++it) {
+        if (Ledger::accountOf(it.key()) == accountId && !sums.contains(Ledger::bucketOf(it.key())))
+            sums.insert(Ledger::bucketOf(it.key()), 0);
+    }
+    for (auto it = sums.cbegin(); it != sums.cend(); ++it) {
+        const Cents have = stored.value(Ledger::key(accountId, it.key()), 0);
+        if (have != it.value()) {
+            report.badAccount = accountId;
+            return refused(report,
+                           QStringLiteral("account %1: the %2 balance is %3 cents but its"
+                                          " entries make %4")
+                               .arg(accountId)
+                               .arg(bucketName(it.key()))
+                               .arg(have)
+                               .arg(it.value()));
+        }
+    }
+    report.ok = true;
     return report;
 }
 

@@ -46,6 +46,11 @@ public:
     // it runs on any thread beside the engine that writes the same database (not for
     // ":memory:", which no other connection sees).
     static LedgerReport verifyDatabase(Database::Options options, const QByteArray &key);
+    // One account's part of the ledger, for support's inspector, by the same rules: each of its
+    // entries links to the entry before it in the chain and verifies with the key (rule 1, for
+    // these entries only), and each of its stored balances equals the sum of its entries
+    // (rule 3). O(its entries); on the Database's thread.
+    static LedgerReport verifyAccount(Database &db, qint64 accountId);
 };
 
 } // namespace everx

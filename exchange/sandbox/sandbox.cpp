@@ -198,6 +198,11 @@ QString Sandbox::demoEmail(Role role)
     return {};
 }
 
+QString Sandbox::secondSupportEmail()
+{
+    return QStringLiteral("support2@sandbox.everx.cloud");
+}
+
 Sandbox::Sandbox(ExchangeEngine &engine, const SandboxOptions &options, QObject *parent)
     : QObject(parent)
     , m_engine(engine)
@@ -350,6 +355,12 @@ bool Sandbox::prepare(QString *error)
             return fail(message);
         m_demo[int(role)] = *id;
     }
+    const std::optional<qint64> secondSupport =
+        findOrCreate(secondSupportEmail(), Role::Support, QStringLiteral("DE"),
+                     QString::fromLatin1(DemoPassword), &message);
+    if (!secondSupport)
+        return fail(message);
+    m_secondSupport = *secondSupport;
     const auto secret = [] {
         return QString::number(QRandomGenerator::system()->generate64(), 16)
             + QString::number(QRandomGenerator::system()->generate64(), 16);
@@ -392,6 +403,17 @@ bool Sandbox::prepare(QString *error)
             m_engine.topUp(m_customers[i], currencyFor(country), InitialTopUpMinor);
         if (!t)
             return fail(QStringLiteral("top-up refused: %1").arg(t.error().message));
+    }
+    // Something for support to do at first start: the second agent's goodwill credit to the
+    // demo customer, above the dual-control threshold, waits for the first agent's approval.
+    if (firstStart && m_engine.pendingAdjustments().isEmpty()) {
+        const Cents goodwill = std::max<Cents>(75'000, m_engine.dualControlThreshold() + 100);
+        const Result<AdjustmentOutcome> asked = m_engine.requestAdjustment(
+            m_secondSupport, demoCustomer, goodwill,
+            QStringLiteral("Goodwill credit: a GPU node failed during a 24-hour rental"
+                           " (ticket 4711)"));
+        if (!asked)
+            return fail(QStringLiteral("demo adjustment refused: %1").arg(asked.error().message));
     }
     Q_EMIT preparing(++done, total);
 

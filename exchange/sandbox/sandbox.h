@@ -35,6 +35,9 @@ class Sandbox final : public QObject
 public:
     static constexpr const char *DemoPassword = "sandbox-demo";
     static QString demoEmail(Role role); // "customer@sandbox.everx.cloud", ...
+    // The second demo support agent (same password), so that dual control can be tried: it has
+    // asked for an adjustment at first start that the first agent may approve.
+    static QString secondSupportEmail(); // "support2@sandbox.everx.cloud"
 
     Sandbox(ExchangeEngine &engine, const SandboxOptions &options, QObject *parent = nullptr);
     ~Sandbox() override;
@@ -53,6 +56,7 @@ public:
     void step();
 
     qint64 demoAccount(Role role) const;
+    qint64 secondSupportAgent() const { return m_secondSupport; }
     // The price process's current mid for a GPU, in cents.
     Cents mid(const QString &gpu) const;
 
@@ -114,6 +118,7 @@ private:
     QList<qint64> m_providers;
     QList<qint64> m_customers;
     qint64 m_demo[3] = {0, 0, 0};
+    qint64 m_secondSupport = 0;
 };
 
 } // namespace everx

@@ -71,6 +71,15 @@ ExchangeService::ExchangeService(Clock &clock, QObject *parent)
         {Op::SupportPayouts, member(&ExchangeService::supportPayouts)},
         {Op::SupportPayoutPaid, member(&ExchangeService::supportPayoutPaid)},
         {Op::SupportPayoutRejected, member(&ExchangeService::supportPayoutRejected)},
+        // Support's workspace (exchangeservice_support.cpp).
+        {Op::SupportSearch, member(&ExchangeService::supportSearch)},
+        {Op::SupportLedger, member(&ExchangeService::supportLedger)},
+        {Op::SupportHistory, member(&ExchangeService::supportHistory)},
+        {Op::SupportNote, member(&ExchangeService::supportNote)},
+        {Op::SupportAudit, member(&ExchangeService::supportAudit)},
+        {Op::SupportPending, member(&ExchangeService::supportPending)},
+        {Op::SupportApproveAdjustment, member(&ExchangeService::supportApproveAdjustment)},
+        {Op::SupportDeclineAdjustment, member(&ExchangeService::supportDeclineAdjustment)},
         {Op::Subscribe, member(&ExchangeService::subscribe)},
         {Op::Unsubscribe, member(&ExchangeService::unsubscribe)},
         // Accounts (exchangeservice_accounts.cpp).
@@ -407,20 +416,34 @@ qint64 ExchangeService::signInDelay(const QString &email, qint64 now) const
     return std::max<qint64>(0, it->lastMs + delay - now);
 }
 
-void ExchangeService::recordFailure(const QString &email, const QString &address)
+void ExchangeService::recordFailure(const QString &email, const QString &address, qint64 accountId)
 {
     const qint64 now = m_monotonic.elapsed();
     EmailFailures &f = m_emailFailures[email];
     f.count = now - f.lastMs > m_options.signInWindowMs ? 1 : f.count + 1;
     f.lastMs = now;
     m_addressFailures[address].push_back(now);
+    // Kept for support's inspector too (memory forgets after the window, and at a restart).
+    if (m_engine.isOpen()
+        && !m_engine.database().insertSignInFailure({email, accountId, address, wallMs()}))
+        qCWarning(lcService) << "could not store a failed sign-in:"
+                             << m_engine.database().lastError();
+}
+
+qint64 ExchangeService::wallMs() const
+{
+    return (m_options.sessionClock ? *m_options.sessionClock : m_systemClock).nowMs();
 }
 
 void ExchangeService::prune()
 {
     const qint64 now = m_monotonic.elapsed();
-    if (m_sessions && m_engine.isOpen())
+    if (m_sessions && m_engine.isOpen()) {
         m_sessions->prune();
+        if (m_engine.database().deleteSignInFailuresBefore(wallMs() - SignInFailureRetentionMs) < 0)
+            qCWarning(lcService) << "could not prune failed sign-ins:"
+                                 << m_engine.database().lastError();
+    }
     for (auto it = m_emailFailures.begin(); it != m_emailFailures.end();) {
         if (now - it->lastMs > m_options.signInWindowMs)
             it = m_emailFailures.erase(it);
@@ -456,7 +479,7 @@ qsizetype ExchangeService::throttleEntryCount() const
 
 Result<QJsonObject> ExchangeService::signIn(ServerConnection &c, const Account &account)
 {
-    const QString token = m_sessions->create(account.id);
+    const QString token = m_sessions->create(account.id, c.peerAddress());
     if (token.isNull())
         return refusal(ErrorCode::Storage,
                        QStringLiteral("the session could not be stored; try again"));
@@ -517,7 +540,7 @@ void ExchangeService::finishLogin(const PendingReply &to, const QString &email,
         ? m_engine.signInResult(accountId, verified)
         : Result<Account>(refusal(ErrorCode::Storage, QStringLiteral("the exchange is closed")));
     if (!account && account.code() == ErrorCode::AuthenticationFailed) {
-        recordFailure(email, address);
+        recordFailure(email, address, accountId);
     } else if (account) {
         m_emailFailures.remove(email);
         m_addressSignIns[address].push_back(m_monotonic.elapsed());
@@ -721,38 +744,6 @@ Result<QJsonObject> ExchangeService::listingList(ServerConnection &c, const QJso
     if (m_engine.account(c.accountId())->role != Role::Provider)
         return refusal(ErrorCode::Forbidden, QStringLiteral("only providers have listings"));
     return Wire::wrapList(m_engine.listings(c.accountId()));
-}
-
-Result<QJsonObject> ExchangeService::supportAccount(ServerConnection &c, const QJsonObject &args)
-{
-    if (m_engine.account(c.accountId())->role != Role::Support)
-        return refusal(ErrorCode::Forbidden, QStringLiteral("support staff only"));
-    const Result<AccountLookup> lookup = Wire::accountLookupFromJson(args);
-    if (!lookup)
-        return lookup.error();
-    const std::optional<Account> a = lookup->accountId ? m_engine.account(lookup->accountId)
-                                                       : m_engine.accountByEmail(lookup->email);
-    if (!a)
-        return refusal(ErrorCode::UnknownAccount, QStringLiteral("no such account"));
-    AccountInspection i;
-    i.account = *a;
-    i.balance = m_engine.balance(a->id);
-    i.orders = m_engine.openOrders(a->id);
-    i.rentals = m_engine.runningRentals(a->id);
-    i.listings = m_engine.listings(a->role == Role::Provider ? a->id : -1);
-    i.entries = m_engine.database().entries(a->id, 0, 1000);
-    i.audit = m_engine.database().audit(a->id);
-    return Wire::toJson(i);
-}
-
-Result<QJsonObject> ExchangeService::supportAdjust(ServerConnection &c, const QJsonObject &args)
-{
-    const Result<Adjustment> request = Wire::adjustmentFromJson(args);
-    if (!request)
-        return request.error();
-    return reply(m_engine.adjustBalance(c.accountId(), request->accountId, request->amountCents,
-                                        request->reason),
-                 [](const Balance &b) { return Wire::wrap(b); });
 }
 
 Result<QJsonObject> ExchangeService::supportVerify(ServerConnection &c, const QJsonObject &args)

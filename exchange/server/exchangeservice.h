@@ -231,6 +231,17 @@ private:
     Result<QJsonObject> supportPayouts(ServerConnection &, const QJsonObject &);
     Result<QJsonObject> supportPayoutPaid(ServerConnection &, const QJsonObject &);
     Result<QJsonObject> supportPayoutRejected(ServerConnection &, const QJsonObject &);
+    // Support's workspace (exchangeservice_support.cpp).
+    Result<QJsonObject> supportSearch(ServerConnection &, const QJsonObject &);
+    Result<QJsonObject> supportLedger(ServerConnection &, const QJsonObject &);
+    Result<QJsonObject> supportHistory(ServerConnection &, const QJsonObject &);
+    Result<QJsonObject> supportNote(ServerConnection &, const QJsonObject &);
+    Result<QJsonObject> supportAudit(ServerConnection &, const QJsonObject &);
+    Result<QJsonObject> supportPending(ServerConnection &, const QJsonObject &);
+    Result<QJsonObject> supportApproveAdjustment(ServerConnection &, const QJsonObject &);
+    Result<QJsonObject> supportDeclineAdjustment(ServerConnection &, const QJsonObject &);
+    // Reads for support staff only: forbidden for anyone else.
+    std::optional<Error> supportOnly(const ServerConnection &c) const;
     Result<QJsonObject> subscribe(ServerConnection &, const QJsonObject &);
     Result<QJsonObject> unsubscribe(ServerConnection &, const QJsonObject &);
 
@@ -255,7 +266,10 @@ private:
                      qint64 accountId, bool verified);
     // How long an attempt for email must wait before it is verified (0: not at all).
     qint64 signInDelay(const QString &email, qint64 now) const;
-    void recordFailure(const QString &email, const QString &address);
+    // A failed sign-in: counted for throttling, and stored for support (accountId 0 for an
+    // unknown email).
+    void recordFailure(const QString &email, const QString &address, qint64 accountId);
+    qint64 wallMs() const; // the sessions' clock
 
     // Channels.
     bool validChannel(const QString &name) const;

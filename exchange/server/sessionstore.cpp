@@ -20,12 +20,12 @@ QByteArray SessionStore::key(const QString &token)
     return QCryptographicHash::hash(token.toUtf8(), QCryptographicHash::Sha256);
 }
 
-QString SessionStore::create(qint64 accountId)
+QString SessionStore::create(qint64 accountId, const QString &address)
 {
     const QString token = QString::fromLatin1(PasswordHasher::randomBytes(32).toBase64(
         QByteArray::Base64UrlEncoding | QByteArray::OmitTrailingEquals));
     const qint64 now = m_clock.nowMs();
-    const StoredSession s {key(token), accountId, now, now, now + m_idleMs};
+    const StoredSession s {key(token), accountId, now, now, now + m_idleMs, address.left(64)};
     if (!m_database.insertSession(s)) {
         qCWarning(lcSessions) << "could not store a session:" << m_database.lastError();
         return {};
@@ -118,6 +118,22 @@ void SessionStore::prune()
     // A failed flush keeps rows that memory still needs: prune the database another time.
     if (flush() && m_database.deleteExpiredSessions(m_clock.nowMs()) < 0)
         qCWarning(lcSessions) << "could not prune sessions:" << m_database.lastError();
+}
+
+QList<SessionInfo> SessionStore::sessionsOf(qint64 accountId)
+{
+    // No flush: inside a group-commit batch the store's own transaction could not begin; the
+    // cache below has every use the table may not have yet.
+    QList<SessionInfo> out;
+    for (const StoredSession &s : m_database.sessionsOf(accountId)) {
+        // Memory knows a use the database may not have yet (a failed flush).
+        const auto cached = m_cache.constFind(s.tokenHash);
+        const StoredSession &current = cached == m_cache.cend() ? s : cached->stored;
+        if (!expired(current))
+            out.append({accountId, current.createdMs, current.lastSeenMs, current.expiresMs,
+                        current.address});
+    }
+    return out;
 }
 
 } // namespace everx

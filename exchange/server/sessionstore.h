@@ -32,7 +32,7 @@ public:
 
     // A new session of the account, stored before this returns: its token (32 random bytes,
     // base64url), or a null string if the database refused it.
-    QString create(qint64 accountId);
+    QString create(qint64 accountId, const QString &address = {});
     // The account of a live session for this token, now used; 0 for an unknown or expired one
     // (an expired one is deleted). *failed is set when the database could not be read.
     qint64 resume(const QString &token, bool *failed);
@@ -50,6 +50,10 @@ public:
     // Drops expired sessions from memory and from the database (after a flush, so that no
     // session alive in memory loses its row).
     void prune();
+
+    // The live sessions of an account as support sees them (no token, no hash), newest first,
+    // with their last use as memory knows it.
+    QList<SessionInfo> sessionsOf(qint64 accountId);
 
     qsizetype cachedCount() const { return m_cache.size(); }
 

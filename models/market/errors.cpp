@@ -42,6 +42,8 @@ constexpr std::array<std::pair<ErrorCode, QStringView>, std::size(AllErrorCodes)
     {ErrorCode::WeakPassword, u"weak_password"},
     {ErrorCode::SignupClosed, u"signup_closed"},
     {ErrorCode::UnknownPayout, u"unknown_payout"},
+    {ErrorCode::UnknownAdjustment, u"unknown_adjustment"},
+    {ErrorCode::SecondAgentRequired, u"second_agent_required"},
     {ErrorCode::Timeout, u"timeout"},
     {ErrorCode::Unknown, u"unknown"},
 }};

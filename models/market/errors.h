@@ -48,6 +48,8 @@ enum class ErrorCode : quint8 {
     WeakPassword, // too short, too long, or in the list of common passwords
     SignupClosed, // the operator has closed sign-up
     UnknownPayout, // no payout has this id (or none of the caller's)
+    UnknownAdjustment, // no adjustment under dual control has this id
+    SecondAgentRequired, // the agent who asked for an adjustment may not decide it
     // The client's own: never sent by a server.
     Timeout, // no reply in time, or not connected
     Unknown, // a code this client does not know; the server's message is kept
@@ -86,6 +88,8 @@ inline constexpr ErrorCode AllErrorCodes[] = {
     ErrorCode::WeakPassword,
     ErrorCode::SignupClosed,
     ErrorCode::UnknownPayout,
+    ErrorCode::UnknownAdjustment,
+    ErrorCode::SecondAgentRequired,
     ErrorCode::Timeout,
     ErrorCode::Unknown,
 };

@@ -195,6 +195,57 @@ struct AuditRecord
     QString detail;
 };
 
+// --- support (docs/protocol.md "Support") ---------------------------------------------------
+
+// A support agent's note on an account: free text, kept with the account, never shown to it.
+struct SupportNote
+{
+    qint64 id = 0;
+    qint64 accountId = 0;
+    qint64 agentId = 0;
+    qint64 timeMs = 0;
+    QString text;
+};
+
+enum class AdjustmentState : quint8 { Pending = 0, Approved = 1, Declined = 2 };
+
+// An adjustment under dual control: above the operator's threshold, or past the requesting
+// agent's daily total, it is not applied but waits here until a second, different support agent
+// approves it (applied then, once) or declines it.
+struct PendingAdjustment
+{
+    qint64 id = 0;
+    qint64 accountId = 0;
+    Cents amountCents = 0; // signed, to the account's available balance
+    QString reason;
+    qint64 requestedBy = 0;
+    qint64 requestedMs = 0;
+    AdjustmentState state = AdjustmentState::Pending;
+    qint64 decidedBy = 0; // 0 while pending
+    qint64 decidedMs = 0;
+    QString decisionReason;
+};
+
+// A signed-in session as support sees it: never its token or its hash. Times are wall-clock.
+struct SessionInfo
+{
+    qint64 accountId = 0;
+    qint64 startedMs = 0;
+    qint64 lastSeenMs = 0;
+    qint64 expiresMs = 0;
+    QString address; // the peer's IP address when it signed in
+};
+
+// A sign-in refused for a wrong password (or an unknown email: accountId 0), kept in the
+// database for support's inspector; pruned after MarketRules::SignInFailureRetentionMs.
+struct SignInFailure
+{
+    QString email;
+    qint64 accountId = 0;
+    QString address;
+    qint64 timeMs = 0; // wall-clock
+};
+
 enum class PaymentState : quint8 { Pending = 0, Credited = 1, Expired = 2 };
 
 // A paid top-up (DESIGN.md section 9): the payment the customer is asked to make, identified

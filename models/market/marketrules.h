@@ -52,6 +52,14 @@ inline constexpr qsizetype MaxRegionLength = 64;
 inline constexpr qsizetype MaxEndpointLength = 255;
 inline constexpr qsizetype MaxReasonLength = 500; // support's reason for an adjustment
 inline constexpr qsizetype MaxEmailLength = 254;
+inline constexpr qsizetype MaxNoteLength = 2000; // a support agent's note on an account
+inline constexpr qsizetype MaxSearchLength = 254; // support.search's query
+inline constexpr int MaxPageLimit = 200; // rows of one page of a support listing
+// Dual control of support's adjustments (defaults; the operator sets both): an adjustment of
+// more than the threshold either way, or one that takes the agent's adjustments of the day (UTC)
+// past the daily total, waits for a second agent.
+inline constexpr Cents DefaultDualControlThresholdCents = 50'000; // 500.00 USD
+inline constexpr Cents DefaultAgentDailyLimitCents = 200'000; // 2,000.00 USD
 inline constexpr qsizetype MinPasswordLength = 8; // of the engine's own accounts (sandbox, tools)
 inline constexpr qsizetype MaxPasswordLength = 256;
 // A password chosen over the wire (auth.signup, account.password, --add-support): PasswordRules.
@@ -74,6 +82,8 @@ inline constexpr qint64 SignInMaxDelayMs = 30'000; // a correct password waits n
 inline constexpr int SignInFailuresPerAddress = 30; // per SignInWindowMs, then rate_limited
 inline constexpr int SignInsPerAddressPerMinute = 60; // successful ones
 inline constexpr qint64 SignInWindowMs = 15 * 60'000; // failures older than this are forgotten
+// Failed sign-ins are kept in the database for support this long, then pruned.
+inline constexpr qint64 SignInFailureRetentionMs = 30 * DayMs;
 
 // --- fees -----------------------------------------------------------------------------------
 // The platform's fee, in basis points of the provider's price, taken at each hourly capture.

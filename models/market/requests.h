@@ -303,18 +303,6 @@ struct AccountLookup
     QString email;
 };
 
-// support.account's answer: everything about one account.
-struct AccountInspection
-{
-    Account account;
-    Balance balance;
-    QList<BidOrder> orders; // open
-    QList<Rental> rentals; // running
-    QList<Listing> listings;
-    QList<LedgerEntry> entries; // the first 1,000
-    QList<AuditRecord> audit;
-};
-
 // support.adjust: a reasoned correction of an account's available balance.
 struct Adjustment
 {
@@ -332,6 +320,113 @@ struct ChainCheck
     qint64 badEntry = 0; // the first altered entry, if !ok and one is named
     std::optional<qint64> badAccount; // the first account whose balance or hold is wrong
     QString problem; // one sentence, if !ok
+};
+
+// support.account's answer: everything about one account. Opening it is audited. The full
+// order and rental history and the ledger are paged apart (support.history, support.ledger).
+struct AccountInspection
+{
+    Account account;
+    Balance balance;
+    QList<BidOrder> orders; // open
+    QList<Rental> rentals; // running
+    QList<Listing> listings;
+    QList<LedgerEntry> entries; // the first 1,000
+    QList<AuditRecord> audit; // about this account, oldest first
+    QList<SessionInfo> sessions; // live ones, newest first
+    QList<SignInFailure> signInFailures; // the most recent, newest first
+    QList<SupportNote> notes; // newest first
+    QList<PendingAdjustment> adjustments; // this account's under dual control, newest first
+};
+
+// A page of a support listing: rows from offset, at most limit of them.
+struct PageRequest
+{
+    static constexpr int DefaultLimit = 50;
+    qint64 offset = 0;
+    int limit = DefaultLimit; // 1 to MarketRules::MaxPageLimit
+};
+
+// support.search: accounts whose email (or name or company) contains the query, case-insensitive,
+// or whose id it is; by id.
+struct AccountSearch
+{
+    QString query;
+    PageRequest page;
+};
+struct AccountSearchPage
+{
+    QList<Account> accounts;
+    qint64 total = 0; // matches in all
+};
+
+// support.ledger: one account's entries, newest first, of one kind or all (empty kind), with
+// the check of that account's part of the chain.
+struct LedgerPageQuery
+{
+    qint64 accountId = 0;
+    QString kind; // "" for every kind
+    PageRequest page;
+};
+struct LedgerPage
+{
+    QList<LedgerEntry> entries;
+    qint64 total = 0;
+    ChainCheck chain; // every entry of the account, not only this page's
+};
+
+// support.history: one account's orders or rentals (as customer or provider), every state,
+// newest first.
+enum class HistoryKind : quint8 { Orders = 0, Rentals = 1 };
+struct HistoryQuery
+{
+    qint64 accountId = 0;
+    HistoryKind kind = HistoryKind::Orders;
+    PageRequest page;
+};
+struct HistoryPage
+{
+    QList<BidOrder> orders;
+    QList<Rental> rentals;
+    qint64 total = 0;
+};
+
+// support.note.
+struct NoteRequest
+{
+    qint64 accountId = 0;
+    QString text;
+};
+
+// support.audit: every filter optional (0: any); times are epoch ms, from inclusive, to
+// exclusive. Newest first.
+struct AuditQuery
+{
+    qint64 agentId = 0;
+    qint64 accountId = 0;
+    qint64 fromMs = 0;
+    qint64 toMs = 0;
+    PageRequest page;
+};
+struct AuditPage
+{
+    QList<AuditRecord> audit;
+    qint64 total = 0;
+};
+
+// support.approveAdjustment, support.declineAdjustment.
+struct AdjustmentDecision
+{
+    qint64 adjustmentId = 0;
+    QString reason;
+};
+
+// support.adjust's answer: the balance as it stands, applied or not, and the adjustment if it
+// waits for a second agent.
+struct AdjustmentOutcome
+{
+    Balance balance;
+    std::optional<PendingAdjustment> pending;
 };
 
 } // namespace everx

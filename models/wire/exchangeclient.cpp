@@ -177,10 +177,10 @@ void ExchangeClient::inspectAccount(const AccountLookup &lookup, QObject *contex
 }
 
 void ExchangeClient::adjustBalance(const Adjustment &adjustment, QObject *context,
-                                   Callback<Balance> done) const
+                                   Callback<AdjustmentOutcome> done) const
 {
-    call<Balance>(Op::SupportAdjust, Wire::toJson(adjustment), context, &one<Balance>,
-                  std::move(done));
+    call<AdjustmentOutcome>(Op::SupportAdjust, Wire::toJson(adjustment), context,
+                            &Wire::adjustmentOutcomeFromJson, std::move(done));
 }
 
 void ExchangeClient::verifyLedger(QObject *context, Callback<ChainCheck> done) const
@@ -257,6 +257,62 @@ void ExchangeClient::rejectPayout(const PayoutSettlement &settlement, QObject *c
     s.reference.clear(); // support.payoutRejected takes none
     call<Payout>(Op::SupportPayoutRejected, Wire::toJson(s), context, &one<Payout>,
                  std::move(done));
+}
+
+void ExchangeClient::searchAccounts(const AccountSearch &search, QObject *context,
+                                    Callback<AccountSearchPage> done) const
+{
+    call<AccountSearchPage>(Op::SupportSearch, Wire::toJson(search), context,
+                            &Wire::accountSearchPageFromJson, std::move(done));
+}
+
+void ExchangeClient::accountLedger(const LedgerPageQuery &query, QObject *context,
+                                   Callback<LedgerPage> done) const
+{
+    call<LedgerPage>(Op::SupportLedger, Wire::toJson(query), context, &Wire::ledgerPageFromJson,
+                     std::move(done));
+}
+
+void ExchangeClient::accountHistory(const HistoryQuery &query, QObject *context,
+                                    Callback<HistoryPage> done) const
+{
+    call<HistoryPage>(Op::SupportHistory, Wire::toJson(query), context, &Wire::historyPageFromJson,
+                      std::move(done));
+}
+
+void ExchangeClient::addNote(const NoteRequest &request, QObject *context,
+                             Callback<SupportNote> done) const
+{
+    call<SupportNote>(Op::SupportNote, Wire::toJson(request), context, &one<SupportNote>,
+                      std::move(done));
+}
+
+void ExchangeClient::auditLog(const AuditQuery &query, QObject *context,
+                              Callback<AuditPage> done) const
+{
+    call<AuditPage>(Op::SupportAudit, Wire::toJson(query), context, &Wire::auditPageFromJson,
+                    std::move(done));
+}
+
+void ExchangeClient::pendingAdjustments(QObject *context,
+                                        Callback<QList<PendingAdjustment>> done) const
+{
+    call<QList<PendingAdjustment>>(Op::SupportPending, {}, context, &many<PendingAdjustment>,
+                                   std::move(done));
+}
+
+void ExchangeClient::approveAdjustment(const AdjustmentDecision &decision, QObject *context,
+                                       Callback<PendingAdjustment> done) const
+{
+    call<PendingAdjustment>(Op::SupportApproveAdjustment, Wire::toJson(decision), context,
+                            &one<PendingAdjustment>, std::move(done));
+}
+
+void ExchangeClient::declineAdjustment(const AdjustmentDecision &decision, QObject *context,
+                                       Callback<PendingAdjustment> done) const
+{
+    call<PendingAdjustment>(Op::SupportDeclineAdjustment, Wire::toJson(decision), context,
+                            &one<PendingAdjustment>, std::move(done));
 }
 
 } // namespace everx

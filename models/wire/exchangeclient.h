@@ -70,11 +70,12 @@ public:
     void removeListing(qint64 listingId, QObject *context, Callback<Listing> done) const;
     void listings(QObject *context, Callback<QList<Listing>> done) const;
 
-    // support.account, support.adjust, support.verify
+    // support.account (audited: opening an account writes an audit record), support.adjust
+    // (applied, or pending a second agent: AdjustmentOutcome::pending), support.verify
     void inspectAccount(const AccountLookup &lookup, QObject *context,
                         Callback<AccountInspection> done) const;
     void adjustBalance(const Adjustment &adjustment, QObject *context,
-                       Callback<Balance> done) const;
+                       Callback<AdjustmentOutcome> done) const;
     void verifyLedger(QObject *context, Callback<ChainCheck> done) const;
     // support.suspend, support.reactivate, support.application: the account as it is now.
     void suspendAccount(const AccountAction &action, QObject *context,
@@ -99,6 +100,22 @@ public:
                         Callback<Payout> done) const;
     void rejectPayout(const PayoutSettlement &settlement, QObject *context,
                       Callback<Payout> done) const;
+
+    // support.search, .ledger, .history, .note, .audit, .pending, .approveAdjustment,
+    // .declineAdjustment
+    void searchAccounts(const AccountSearch &search, QObject *context,
+                        Callback<AccountSearchPage> done) const;
+    void accountLedger(const LedgerPageQuery &query, QObject *context,
+                       Callback<LedgerPage> done) const;
+    void accountHistory(const HistoryQuery &query, QObject *context,
+                        Callback<HistoryPage> done) const;
+    void addNote(const NoteRequest &request, QObject *context, Callback<SupportNote> done) const;
+    void auditLog(const AuditQuery &query, QObject *context, Callback<AuditPage> done) const;
+    void pendingAdjustments(QObject *context, Callback<QList<PendingAdjustment>> done) const;
+    void approveAdjustment(const AdjustmentDecision &decision, QObject *context,
+                           Callback<PendingAdjustment> done) const;
+    void declineAdjustment(const AdjustmentDecision &decision, QObject *context,
+                           Callback<PendingAdjustment> done) const;
 
     // A reply frame as a typed result: the server's error, or the decoded result, or Malformed.
     template<typename T>

@@ -55,6 +55,14 @@ inline constexpr QLatin1StringView ProviderStats {"provider.stats"};
 inline constexpr QLatin1StringView SupportPayouts {"support.payouts"};
 inline constexpr QLatin1StringView SupportPayoutPaid {"support.payoutPaid"};
 inline constexpr QLatin1StringView SupportPayoutRejected {"support.payoutRejected"};
+inline constexpr QLatin1StringView SupportSearch {"support.search"};
+inline constexpr QLatin1StringView SupportLedger {"support.ledger"};
+inline constexpr QLatin1StringView SupportHistory {"support.history"};
+inline constexpr QLatin1StringView SupportNote {"support.note"};
+inline constexpr QLatin1StringView SupportAudit {"support.audit"};
+inline constexpr QLatin1StringView SupportPending {"support.pending"};
+inline constexpr QLatin1StringView SupportApproveAdjustment {"support.approveAdjustment"};
+inline constexpr QLatin1StringView SupportDeclineAdjustment {"support.declineAdjustment"};
 inline constexpr QLatin1StringView Subscribe {"subscribe"};
 inline constexpr QLatin1StringView Unsubscribe {"unsubscribe"};
 
@@ -100,6 +108,14 @@ inline constexpr std::array All {
     SupportPayouts,
     SupportPayoutPaid,
     SupportPayoutRejected,
+    SupportSearch,
+    SupportLedger,
+    SupportHistory,
+    SupportNote,
+    SupportAudit,
+    SupportPending,
+    SupportApproveAdjustment,
+    SupportDeclineAdjustment,
 };
 // The operations anyone may call, signed in or not (the docs' auth "anyone"); every other one
 // needs a session. Subscribing to the account channel needs one all the same.

@@ -80,6 +80,15 @@ constexpr NameTable<PayoutState, 3> PayoutStateNames {{
     {PayoutState::Paid, u"paid"},
     {PayoutState::Rejected, u"rejected"},
 }};
+constexpr NameTable<AdjustmentState, 3> AdjustmentStateNames {{
+    {AdjustmentState::Pending, u"pending"},
+    {AdjustmentState::Approved, u"approved"},
+    {AdjustmentState::Declined, u"declined"},
+}};
+constexpr NameTable<HistoryKind, 2> HistoryKindNames {{
+    {HistoryKind::Orders, u"orders"},
+    {HistoryKind::Rentals, u"rentals"},
+}};
 constexpr NameTable<quint8, 3> TradeSideNames {{
     {BuyerAggressor, u"buy"},
     {SellerAggressor, u"sell"},
@@ -208,6 +217,19 @@ constexpr QLatin1StringView Today {"today"};
 constexpr QLatin1StringView Last7Days {"last7Days"};
 constexpr QLatin1StringView Last30Days {"last30Days"};
 constexpr QLatin1StringView Listings {"listings"};
+// Support's workspace.
+constexpr QLatin1StringView Query {"query"};
+constexpr QLatin1StringView Offset {"offset"};
+constexpr QLatin1StringView Total {"total"};
+constexpr QLatin1StringView Chain {"chain"};
+constexpr QLatin1StringView From {"from"};
+constexpr QLatin1StringView To {"to"};
+constexpr QLatin1StringView RequestedBy {"requestedBy"};
+constexpr QLatin1StringView DecidedBy {"decidedBy"};
+constexpr QLatin1StringView DecidedAt {"decidedAt"};
+constexpr QLatin1StringView LastSeenAt {"lastSeenAt"};
+constexpr QLatin1StringView Address {"address"};
+constexpr QLatin1StringView AdjustmentId {"adjustmentId"};
 } // namespace Key
 
 // The one JSON reader (market/jsonreader.h) with the wire's own values: money, names and
@@ -965,11 +987,9 @@ std::optional<TickerEntry> tickerFromJson(const QJsonObject &o, QString *error)
 
 QJsonObject toJson(const AuditRecord &record)
 {
-    return {{Key::Id, record.id},
-            {Key::Time, record.timeMs},
-            {Key::ActorId, record.actorId},
-            {Key::Action, record.action},
-            {Key::Detail, record.detail}};
+    return {{Key::Id, record.id},           {Key::Time, record.timeMs},
+            {Key::ActorId, record.actorId}, {Key::AccountId, record.targetId},
+            {Key::Action, record.action},   {Key::Detail, record.detail}};
 }
 
 std::optional<AuditRecord> auditFromJson(const QJsonObject &o, QString *error)
@@ -979,6 +999,7 @@ std::optional<AuditRecord> auditFromJson(const QJsonObject &o, QString *error)
     a.id = r.number(Key::Id);
     a.timeMs = r.number(Key::Time);
     a.actorId = r.number(Key::ActorId);
+    a.targetId = r.number(Key::AccountId, 0, Json::MaxExactInteger, WireReader::Presence::Optional);
     a.action = r.text(Key::Action);
     a.detail = r.lines(Key::Detail);
     return r.finish(a, error);
@@ -1026,6 +1047,10 @@ EVERX_RECORD_KEYS(AuditRecord, "audit", "audit", auditFromJson)
 EVERX_RECORD_KEYS(Payment, "payment", "payments", paymentFromJson)
 EVERX_RECORD_KEYS(Payout, "payout", "payouts", payoutFromJson)
 EVERX_RECORD_KEYS(HostedRental, "rental", "rentals", hostedRentalFromJson)
+EVERX_RECORD_KEYS(SupportNote, "note", "notes", noteFromJson)
+EVERX_RECORD_KEYS(PendingAdjustment, "adjustment", "adjustments", pendingAdjustmentFromJson)
+EVERX_RECORD_KEYS(SessionInfo, "session", "sessions", sessionFromJson)
+EVERX_RECORD_KEYS(SignInFailure, "signInFailure", "signInFailures", signInFailureFromJson)
 #undef EVERX_RECORD_KEYS
 } // namespace
 
@@ -1096,6 +1121,10 @@ EVERX_INSTANTIATE(AuditRecord)
 EVERX_INSTANTIATE(Payment)
 EVERX_INSTANTIATE(Payout)
 EVERX_INSTANTIATE(HostedRental)
+EVERX_INSTANTIATE(SupportNote)
+EVERX_INSTANTIATE(PendingAdjustment)
+EVERX_INSTANTIATE(SessionInfo)
+EVERX_INSTANTIATE(SignInFailure)
 #undef EVERX_INSTANTIATE
 
 // --- requests -----------------------------------------------------------------------------------
@@ -1640,7 +1669,11 @@ QJsonObject toJson(const AccountInspection &inspection)
             {RecordKeys<Rental>::Many, arrayOf(inspection.rentals)},
             {RecordKeys<Listing>::Many, arrayOf(inspection.listings)},
             {RecordKeys<LedgerEntry>::Many, arrayOf(inspection.entries)},
-            {RecordKeys<AuditRecord>::Many, arrayOf(inspection.audit)}};
+            {RecordKeys<AuditRecord>::Many, arrayOf(inspection.audit)},
+            {RecordKeys<SessionInfo>::Many, arrayOf(inspection.sessions)},
+            {RecordKeys<SignInFailure>::Many, arrayOf(inspection.signInFailures)},
+            {RecordKeys<SupportNote>::Many, arrayOf(inspection.notes)},
+            {RecordKeys<PendingAdjustment>::Many, arrayOf(inspection.adjustments)}};
 }
 
 std::optional<AccountInspection> inspectionFromJson(const QJsonObject &o, QString *error)
@@ -1654,6 +1687,12 @@ std::optional<AccountInspection> inspectionFromJson(const QJsonObject &o, QStrin
     i.listings = r.records<Listing>(RecordKeys<Listing>::Many, &listingFromJson);
     i.entries = r.records<LedgerEntry>(RecordKeys<LedgerEntry>::Many, &entryFromJson);
     i.audit = r.records<AuditRecord>(RecordKeys<AuditRecord>::Many, &auditFromJson);
+    i.sessions = r.records<SessionInfo>(RecordKeys<SessionInfo>::Many, &sessionFromJson);
+    i.signInFailures =
+        r.records<SignInFailure>(RecordKeys<SignInFailure>::Many, &signInFailureFromJson);
+    i.notes = r.records<SupportNote>(RecordKeys<SupportNote>::Many, &noteFromJson);
+    i.adjustments = r.records<PendingAdjustment>(RecordKeys<PendingAdjustment>::Many,
+                                                 &pendingAdjustmentFromJson);
     return r.finish(i, error);
 }
 
@@ -1766,6 +1805,329 @@ std::optional<Notification> notificationFromJson(const QJsonObject &o, QString *
     if (const auto p = paymentFromJson(o.value(RecordKeys<Payment>::One).toObject()))
         n.payment = p;
     return r.finish(n, error);
+}
+
+// --- support's workspace ------------------------------------------------------------------------
+
+QString adjustmentStateName(AdjustmentState state)
+{
+    return nameOf(AdjustmentStateNames, state);
+}
+
+std::optional<AdjustmentState> adjustmentStateFromName(QStringView name)
+{
+    return valueOf(AdjustmentStateNames, name);
+}
+
+QString historyKindName(HistoryKind kind)
+{
+    return nameOf(HistoryKindNames, kind);
+}
+
+QJsonObject toJson(const SupportNote &note)
+{
+    return {{Key::Id, note.id},
+            {Key::AccountId, note.accountId},
+            {Key::AgentId, note.agentId},
+            {Key::Time, note.timeMs},
+            {Key::Text, note.text}};
+}
+
+std::optional<SupportNote> noteFromJson(const QJsonObject &o, QString *error)
+{
+    WireReader r(o, QStringLiteral("note"));
+    SupportNote n;
+    n.id = r.id(Key::Id);
+    n.accountId = r.id(Key::AccountId);
+    n.agentId = r.id(Key::AgentId);
+    n.timeMs = r.number(Key::Time);
+    n.text = r.lines(Key::Text, MarketRules::MaxNoteLength);
+    return r.finish(n, error);
+}
+
+QJsonObject toJson(const PendingAdjustment &a)
+{
+    QJsonObject o {{Key::Id, a.id},
+                   {Key::AccountId, a.accountId},
+                   {Key::Amount, money(a.amountCents)},
+                   {Key::Reason, a.reason},
+                   {Key::RequestedBy, a.requestedBy},
+                   {Key::RequestedAt, a.requestedMs},
+                   {Key::State, adjustmentStateName(a.state)}};
+    if (a.state != AdjustmentState::Pending) {
+        o.insert(Key::DecidedBy, a.decidedBy);
+        o.insert(Key::DecidedAt, a.decidedMs);
+        o.insert(Key::Decision, a.decisionReason);
+    }
+    return o;
+}
+
+std::optional<PendingAdjustment> pendingAdjustmentFromJson(const QJsonObject &o, QString *error)
+{
+    WireReader r(o, QStringLiteral("adjustment"));
+    PendingAdjustment a;
+    a.id = r.id(Key::Id);
+    a.accountId = r.id(Key::AccountId);
+    a.amountCents = r.money(Key::Amount);
+    a.reason = r.lines(Key::Reason, MarketRules::MaxReasonLength);
+    a.requestedBy = r.id(Key::RequestedBy);
+    a.requestedMs = r.number(Key::RequestedAt);
+    a.state = r.name(Key::State, AdjustmentStateNames);
+    if (a.state != AdjustmentState::Pending) {
+        a.decidedBy = r.id(Key::DecidedBy);
+        a.decidedMs = r.number(Key::DecidedAt);
+        a.decisionReason = r.lines(Key::Decision, MarketRules::MaxReasonLength);
+    }
+    return r.finish(a, error);
+}
+
+QJsonObject toJson(const SessionInfo &session)
+{
+    return {{Key::AccountId, session.accountId},
+            {Key::StartedAt, session.startedMs},
+            {Key::LastSeenAt, session.lastSeenMs},
+            {Key::ExpiresAt, session.expiresMs},
+            {Key::Address, session.address}};
+}
+
+std::optional<SessionInfo> sessionFromJson(const QJsonObject &o, QString *error)
+{
+    WireReader r(o, QStringLiteral("session"));
+    SessionInfo s;
+    s.accountId = r.id(Key::AccountId);
+    s.startedMs = r.number(Key::StartedAt);
+    s.lastSeenMs = r.number(Key::LastSeenAt);
+    s.expiresMs = r.number(Key::ExpiresAt);
+    s.address = r.text(Key::Address, 64);
+    return r.finish(s, error);
+}
+
+QJsonObject toJson(const SignInFailure &failure)
+{
+    return {{Key::Email, failure.email},
+            {Key::AccountId, failure.accountId},
+            {Key::Address, failure.address},
+            {Key::Time, failure.timeMs}};
+}
+
+std::optional<SignInFailure> signInFailureFromJson(const QJsonObject &o, QString *error)
+{
+    WireReader r(o, QStringLiteral("signInFailure"));
+    SignInFailure f;
+    f.email = r.text(Key::Email, MarketRules::MaxEmailLength);
+    f.accountId = r.number(Key::AccountId, 0, Json::MaxExactInteger);
+    f.address = r.text(Key::Address, 64);
+    f.timeMs = r.number(Key::Time);
+    return r.finish(f, error);
+}
+
+namespace {
+
+void insertPage(QJsonObject &o, const PageRequest &page)
+{
+    o.insert(Key::Offset, page.offset);
+    o.insert(Key::Limit, page.limit);
+}
+
+PageRequest readPage(WireReader &r)
+{
+    PageRequest p;
+    p.offset = r.number(Key::Offset, 0, Json::MaxExactInteger, WireReader::Presence::Optional);
+    p.limit = int(r.number(Key::Limit, 1, MarketRules::MaxPageLimit, WireReader::Presence::Optional,
+                           PageRequest::DefaultLimit));
+    return p;
+}
+
+} // namespace
+
+QJsonObject toJson(const AccountSearch &search)
+{
+    QJsonObject o {{Key::Query, search.query}};
+    insertPage(o, search.page);
+    return o;
+}
+
+Result<AccountSearch> accountSearchFromJson(const QJsonObject &args)
+{
+    WireReader r = requestReader(args, Op::SupportSearch);
+    AccountSearch s;
+    s.query = r.text(Key::Query, MarketRules::MaxSearchLength);
+    s.page = readPage(r);
+    if (!r.failed() && s.query.trimmed().isEmpty())
+        return Error {ErrorCode::InvalidArgument,
+                      QStringLiteral("%1: query: empty").arg(QString(Op::SupportSearch))};
+    return r.request(s);
+}
+
+QJsonObject toJson(const LedgerPageQuery &query)
+{
+    QJsonObject o {{Key::AccountId, query.accountId}, {Key::Kind, query.kind}};
+    insertPage(o, query.page);
+    return o;
+}
+
+Result<LedgerPageQuery> ledgerPageQueryFromJson(const QJsonObject &args)
+{
+    WireReader r = requestReader(args, Op::SupportLedger);
+    LedgerPageQuery q;
+    q.accountId = r.id(Key::AccountId);
+    q.kind = r.text(Key::Kind, 32, WireReader::Presence::Optional);
+    q.page = readPage(r);
+    return r.request(q);
+}
+
+QJsonObject toJson(const HistoryQuery &query)
+{
+    QJsonObject o {{Key::AccountId, query.accountId}, {Key::Kind, historyKindName(query.kind)}};
+    insertPage(o, query.page);
+    return o;
+}
+
+Result<HistoryQuery> historyQueryFromJson(const QJsonObject &args)
+{
+    WireReader r = requestReader(args, Op::SupportHistory);
+    HistoryQuery q;
+    q.accountId = r.id(Key::AccountId);
+    q.kind = r.name(Key::Kind, HistoryKindNames);
+    q.page = readPage(r);
+    return r.request(q);
+}
+
+QJsonObject toJson(const NoteRequest &request)
+{
+    return {{Key::AccountId, request.accountId}, {Key::Text, request.text}};
+}
+
+Result<NoteRequest> noteRequestFromJson(const QJsonObject &args)
+{
+    WireReader r = requestReader(args, Op::SupportNote);
+    NoteRequest n;
+    n.accountId = r.id(Key::AccountId);
+    n.text = r.lines(Key::Text, MarketRules::MaxNoteLength);
+    return r.request(n);
+}
+
+QJsonObject toJson(const AuditQuery &query)
+{
+    QJsonObject o;
+    if (query.agentId != 0)
+        o.insert(Key::AgentId, query.agentId);
+    if (query.accountId != 0)
+        o.insert(Key::AccountId, query.accountId);
+    if (query.fromMs != 0)
+        o.insert(Key::From, query.fromMs);
+    if (query.toMs != 0)
+        o.insert(Key::To, query.toMs);
+    insertPage(o, query.page);
+    return o;
+}
+
+Result<AuditQuery> auditQueryFromJson(const QJsonObject &args)
+{
+    WireReader r = requestReader(args, Op::SupportAudit);
+    AuditQuery q;
+    q.agentId = r.number(Key::AgentId, 1, Json::MaxExactInteger, WireReader::Presence::Optional);
+    q.accountId =
+        r.number(Key::AccountId, 1, Json::MaxExactInteger, WireReader::Presence::Optional);
+    q.fromMs = r.number(Key::From, 0, Json::MaxExactInteger, WireReader::Presence::Optional);
+    q.toMs = r.number(Key::To, 0, Json::MaxExactInteger, WireReader::Presence::Optional);
+    q.page = readPage(r);
+    return r.request(q);
+}
+
+QJsonObject toJson(const AdjustmentDecision &decision)
+{
+    return {{Key::AdjustmentId, decision.adjustmentId}, {Key::Reason, decision.reason}};
+}
+
+Result<AdjustmentDecision> adjustmentDecisionFromJson(const QJsonObject &args, QLatin1StringView op)
+{
+    WireReader r = requestReader(args, op);
+    AdjustmentDecision d;
+    d.adjustmentId = r.id(Key::AdjustmentId);
+    d.reason = r.lines(Key::Reason, MarketRules::MaxReasonLength);
+    return r.request(d);
+}
+
+QJsonObject toJson(const AccountSearchPage &page)
+{
+    return {{RecordKeys<Account>::Many, arrayOf(page.accounts)}, {Key::Total, page.total}};
+}
+
+std::optional<AccountSearchPage> accountSearchPageFromJson(const QJsonObject &o, QString *error)
+{
+    WireReader r(o, QString(Op::SupportSearch));
+    AccountSearchPage p;
+    p.accounts = r.records<Account>(RecordKeys<Account>::Many, &accountFromJson);
+    p.total = r.number(Key::Total, 0, Json::MaxExactInteger);
+    return r.finish(p, error);
+}
+
+QJsonObject toJson(const LedgerPage &page)
+{
+    return {{RecordKeys<LedgerEntry>::Many, arrayOf(page.entries)},
+            {Key::Total, page.total},
+            {Key::Chain, toJson(page.chain)}};
+}
+
+std::optional<LedgerPage> ledgerPageFromJson(const QJsonObject &o, QString *error)
+{
+    WireReader r(o, QString(Op::SupportLedger));
+    LedgerPage p;
+    p.entries = r.records<LedgerEntry>(RecordKeys<LedgerEntry>::Many, &entryFromJson);
+    p.total = r.number(Key::Total, 0, Json::MaxExactInteger);
+    p.chain = r.record<ChainCheck>(Key::Chain, &chainCheckFromJson);
+    return r.finish(p, error);
+}
+
+QJsonObject toJson(const HistoryPage &page)
+{
+    return {{RecordKeys<BidOrder>::Many, arrayOf(page.orders)},
+            {RecordKeys<Rental>::Many, arrayOf(page.rentals)},
+            {Key::Total, page.total}};
+}
+
+std::optional<HistoryPage> historyPageFromJson(const QJsonObject &o, QString *error)
+{
+    WireReader r(o, QString(Op::SupportHistory));
+    HistoryPage p;
+    p.orders = r.records<BidOrder>(RecordKeys<BidOrder>::Many, &orderFromJson);
+    p.rentals = r.records<Rental>(RecordKeys<Rental>::Many, &rentalFromJson);
+    p.total = r.number(Key::Total, 0, Json::MaxExactInteger);
+    return r.finish(p, error);
+}
+
+QJsonObject toJson(const AuditPage &page)
+{
+    return {{RecordKeys<AuditRecord>::Many, arrayOf(page.audit)}, {Key::Total, page.total}};
+}
+
+std::optional<AuditPage> auditPageFromJson(const QJsonObject &o, QString *error)
+{
+    WireReader r(o, QString(Op::SupportAudit));
+    AuditPage p;
+    p.audit = r.records<AuditRecord>(RecordKeys<AuditRecord>::Many, &auditFromJson);
+    p.total = r.number(Key::Total, 0, Json::MaxExactInteger);
+    return r.finish(p, error);
+}
+
+QJsonObject toJson(const AdjustmentOutcome &outcome)
+{
+    QJsonObject o {{RecordKeys<Balance>::One, toJson(outcome.balance)}};
+    if (outcome.pending)
+        o.insert(RecordKeys<PendingAdjustment>::One, toJson(*outcome.pending));
+    return o;
+}
+
+std::optional<AdjustmentOutcome> adjustmentOutcomeFromJson(const QJsonObject &o, QString *error)
+{
+    WireReader r(o, QString(Op::SupportAdjust));
+    AdjustmentOutcome out;
+    out.balance = r.record<Balance>(RecordKeys<Balance>::One, &balanceFromJson);
+    if (o.contains(RecordKeys<PendingAdjustment>::One))
+        out.pending = r.record<PendingAdjustment>(RecordKeys<PendingAdjustment>::One,
+                                                  &pendingAdjustmentFromJson);
+    return r.finish(out, error);
 }
 
 } // namespace everx::Wire

@@ -85,6 +85,18 @@ QJsonObject toJson(const ProviderStats &stats);
 std::optional<ProviderStats> providerStatsFromJson(const QJsonObject &o, QString *error = nullptr);
 QJsonObject toJson(const AuditRecord &record);
 std::optional<AuditRecord> auditFromJson(const QJsonObject &o, QString *error = nullptr);
+// Support's records (docs/protocol.md "Support").
+QString adjustmentStateName(AdjustmentState state);
+std::optional<AdjustmentState> adjustmentStateFromName(QStringView name);
+QJsonObject toJson(const SupportNote &note);
+std::optional<SupportNote> noteFromJson(const QJsonObject &o, QString *error = nullptr);
+QJsonObject toJson(const PendingAdjustment &adjustment);
+std::optional<PendingAdjustment> pendingAdjustmentFromJson(const QJsonObject &o,
+                                                           QString *error = nullptr);
+QJsonObject toJson(const SessionInfo &session);
+std::optional<SessionInfo> sessionFromJson(const QJsonObject &o, QString *error = nullptr);
+QJsonObject toJson(const SignInFailure &failure);
+std::optional<SignInFailure> signInFailureFromJson(const QJsonObject &o, QString *error = nullptr);
 // A book level: [price, gpus, orders].
 QJsonArray level(Cents price, qint64 gpus, qint32 orders);
 bool levelFromJson(const QJsonValue &value, Cents *price, qint64 *gpus, qint32 *orders);
@@ -92,7 +104,9 @@ bool levelFromJson(const QJsonValue &value, Cents *price, qint64 *gpus, qint32 *
 // Records under their keys, as replies, snapshots and events carry them: {"order": {...}},
 // {"orders": [...]}. Defined for Account, Balance, BidOrder, Rental, Listing, Trade, LedgerEntry
 // ("entry", "entries"), Candle, TickerEntry (the ticker's "gpus"), AuditRecord ("audit"),
-// Payment, Payout and HostedRental ("rental", "rentals").
+// Payment, Payout, HostedRental ("rental", "rentals"), SupportNote ("note", "notes"),
+// PendingAdjustment ("adjustment", "adjustments"), SessionInfo ("session", "sessions") and
+// SignInFailure ("signInFailure", "signInFailures").
 template<typename T>
 QJsonObject wrap(const T &record);
 template<typename T>
@@ -168,6 +182,23 @@ QJsonObject toJson(const RentalPage &page);
 Result<RentalPage> rentalPageFromJson(const QJsonObject &args);
 QJsonObject toJson(const StatsQuery &query);
 Result<StatsQuery> statsQueryFromJson(const QJsonObject &args);
+// Support's workspace. Pages: offset (0 or more, default 0) and limit (1 to
+// MarketRules::MaxPageLimit, default PageRequest::DefaultLimit), both optional.
+QJsonObject toJson(const AccountSearch &search);
+Result<AccountSearch> accountSearchFromJson(const QJsonObject &args);
+QJsonObject toJson(const LedgerPageQuery &query);
+Result<LedgerPageQuery> ledgerPageQueryFromJson(const QJsonObject &args);
+QString historyKindName(HistoryKind kind);
+QJsonObject toJson(const HistoryQuery &query);
+Result<HistoryQuery> historyQueryFromJson(const QJsonObject &args);
+QJsonObject toJson(const NoteRequest &request);
+Result<NoteRequest> noteRequestFromJson(const QJsonObject &args);
+QJsonObject toJson(const AuditQuery &query);
+Result<AuditQuery> auditQueryFromJson(const QJsonObject &args);
+// support.approveAdjustment and support.declineAdjustment (op names which).
+QJsonObject toJson(const AdjustmentDecision &decision);
+Result<AdjustmentDecision> adjustmentDecisionFromJson(const QJsonObject &args,
+                                                      QLatin1StringView op);
 QJsonObject channelRequest(const QString &channel); // subscribe, unsubscribe; also their reply
 Result<QString> channelFromJson(const QJsonObject &args);
 
@@ -192,6 +223,19 @@ QJsonObject toJson(const AccountInspection &inspection);
 std::optional<AccountInspection> inspectionFromJson(const QJsonObject &o, QString *error = nullptr);
 QJsonObject toJson(const ChainCheck &check);
 std::optional<ChainCheck> chainCheckFromJson(const QJsonObject &o, QString *error = nullptr);
+QJsonObject toJson(const AccountSearchPage &page);
+std::optional<AccountSearchPage> accountSearchPageFromJson(const QJsonObject &o,
+                                                           QString *error = nullptr);
+QJsonObject toJson(const LedgerPage &page);
+std::optional<LedgerPage> ledgerPageFromJson(const QJsonObject &o, QString *error = nullptr);
+QJsonObject toJson(const HistoryPage &page);
+std::optional<HistoryPage> historyPageFromJson(const QJsonObject &o, QString *error = nullptr);
+QJsonObject toJson(const AuditPage &page);
+std::optional<AuditPage> auditPageFromJson(const QJsonObject &o, QString *error = nullptr);
+// support.adjust: {"balance": ...} and, when it waits for a second agent, {"adjustment": ...}.
+QJsonObject toJson(const AdjustmentOutcome &outcome);
+std::optional<AdjustmentOutcome> adjustmentOutcomeFromJson(const QJsonObject &o,
+                                                           QString *error = nullptr);
 
 // --- channel data
 // ---------------------------------------------------------------------------------

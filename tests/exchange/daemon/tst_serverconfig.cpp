@@ -250,6 +250,8 @@ void TestServerConfig::fileCoversEveryOption()
         {u"keepalive-interval"_s, "10"},
         {u"keepalive-timeout"_s, "5"},
         {u"max-open-orders"_s, "50"},
+        {u"dual-control-threshold"_s, "70000"},
+        {u"agent-daily-limit"_s, "300000"},
         {u"sign-in-threads"_s, "4"},
         {u"sign-in-queue"_s, "8"},
         {u"payments"_s, "on"},
@@ -270,6 +272,8 @@ void TestServerConfig::fileCoversEveryOption()
     QCOMPARE(o->keepaliveIntervalS, 10);
     QCOMPARE(o->keepaliveTimeoutS, 5);
     QCOMPARE(o->maxOpenOrders, 50);
+    QCOMPARE(o->dualControlThresholdCents, 70'000);
+    QCOMPARE(o->agentDailyLimitCents, 300'000);
     QCOMPARE(o->signInThreads, 4);
     QCOMPARE(o->signInQueue, 8);
     QCOMPARE(o->signUpOpen, std::optional<bool>(true));

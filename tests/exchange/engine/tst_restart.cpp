@@ -210,7 +210,7 @@ void TestRestart::schemaThreeMigratesKeepingData()
     QVERIFY(f.engine->checkInvariants().isEmpty());
     // The new table takes sessions.
     Database &db = f.engine->database();
-    const StoredSession s {QByteArray(32, 'h'), 1, T0, T0, T0 + 1000};
+    const StoredSession s {QByteArray(32, 'h'), 1, T0, T0, T0 + 1000, {}};
     QVERIFY(db.insertSession(s));
     const std::optional<StoredSession> read = db.session(s.tokenHash);
     QVERIFY(read.has_value());

@@ -183,6 +183,19 @@ void TestSandbox::demoAccounts()
     QCOMPARE(f.engine->balance(s.demoAccount(Role::Support)).available, 0);
     QCOMPARE(f.engine->balance(s.demoAccount(Role::Provider)).available, 0);
 
+    // A second support agent, and something for the first to approve: its goodwill credit to
+    // the demo customer waits above the dual-control threshold (nothing moved yet).
+    const Result<Account> second = f.engine->authenticate(
+        Sandbox::secondSupportEmail(), QString::fromLatin1(Sandbox::DemoPassword));
+    QVERIFY(second.ok());
+    QCOMPARE(second->role, Role::Support);
+    QCOMPARE(s.secondSupportAgent(), second->id);
+    const QList<PendingAdjustment> pending = f.engine->pendingAdjustments();
+    QCOMPARE(pending.size(), 1);
+    QCOMPARE(pending[0].requestedBy, second->id);
+    QCOMPARE(pending[0].accountId, s.demoAccount(Role::Customer));
+    QVERIFY(pending[0].amountCents > f.engine->dualControlThreshold());
+
     // Synthetic traders exist beside them, with roles to match; nobody knows their passwords.
     const std::optional<Account> provider =
         f.engine->accountByEmail(QStringLiteral("provider-1@sandbox.everx.cloud"));
@@ -404,6 +417,7 @@ void TestSandbox::secondPrepareCreatesNothing()
     QCOMPARE(historyTrades(*f.engine).size(), history);
     QCOMPARE(f.engine->database().entries(demoCustomer).size(), demoEntries); // no second top-up
     QCOMPARE(f.engine->database().entries(customer1).size(), customerEntries);
+    QCOMPARE(f.engine->pendingAdjustments().size(), 1); // not asked for twice
     QCOMPARE(f.engine->checkInvariants(), QStringList());
 
     // The process resumes from each GPU's last trade.

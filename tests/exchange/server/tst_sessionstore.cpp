@@ -225,7 +225,7 @@ void TestSessionStore::pruningDeletesExpiredRows()
     SERVER_OR_SKIP(f, postgres, 60'000);
     Database &db = f->service->engine().database();
     // Stored by an earlier run, never used since: pruning finds it in the database alone.
-    const StoredSession old {QByteArray(32, 'o'), 1, T0 - 100'000, T0 - 100'000, T0 - 40'000};
+    const StoredSession old {QByteArray(32, 'o'), 1, T0 - 100'000, T0 - 100'000, T0 - 40'000, {}};
     QVERIFY(db.insertSession(old));
     RawClient client(*f);
     QVERIFY(client.waitConnected());

@@ -141,9 +141,21 @@ std::optional<Error> decodeRequest(QStringView op, const QJsonObject &args)
         check(Wire::rentalPageFromJson(args));
     else if (op == Op::ProviderStats)
         check(Wire::statsQueryFromJson(args));
+    else if (op == Op::SupportSearch)
+        check(Wire::accountSearchFromJson(args));
+    else if (op == Op::SupportLedger)
+        check(Wire::ledgerPageQueryFromJson(args));
+    else if (op == Op::SupportHistory)
+        check(Wire::historyQueryFromJson(args));
+    else if (op == Op::SupportNote)
+        check(Wire::noteRequestFromJson(args));
+    else if (op == Op::SupportAudit)
+        check(Wire::auditQueryFromJson(args));
+    else if (op == Op::SupportApproveAdjustment || op == Op::SupportDeclineAdjustment)
+        check(Wire::adjustmentDecisionFromJson(args, QLatin1StringView(op.toLatin1())));
     else if (op == Op::Ping || op == Op::AuthLogout || op == Op::AccountGet || op == Op::OrderList
              || op == Op::RentalList || op == Op::ListingList || op == Op::SupportVerify
-             || op == Op::AuthLogoutAll)
+             || op == Op::AuthLogoutAll || op == Op::SupportPending)
         check(Wire::noArgumentsFromJson(args, QLatin1StringView(op.toLatin1())));
     else
         error = Error {ErrorCode::Internal, u"no reader for "_s + op.toString()};
@@ -208,6 +220,18 @@ QJsonObject validArguments(QStringView op)
         return parse(R"({"before":0,"limit":50})");
     if (op == Op::ProviderStats)
         return parse(R"({"days":30})");
+    if (op == Op::SupportSearch)
+        return parse(R"({"query":"a@b","offset":0,"limit":50})");
+    if (op == Op::SupportLedger)
+        return parse(R"({"accountId":3,"kind":"topup","offset":0,"limit":50})");
+    if (op == Op::SupportHistory)
+        return parse(R"({"accountId":3,"kind":"orders","offset":0,"limit":50})");
+    if (op == Op::SupportNote)
+        return parse(R"({"accountId":3,"text":"called"})");
+    if (op == Op::SupportAudit)
+        return parse(R"({"agentId":2,"accountId":3,"from":0,"to":5,"offset":0,"limit":50})");
+    if (op == Op::SupportApproveAdjustment || op == Op::SupportDeclineAdjustment)
+        return parse(R"({"adjustmentId":1,"reason":"checked"})");
     return {};
 }
 
@@ -222,6 +246,7 @@ private Q_SLOTS:
     void requestRefusals_data();
     void requestRefusals();
     void repliesRoundTrip();
+    void supportRoundTrip();
     void accountChannelRoundTrip();
     void recordsUnderTheirKeys();
     void malformedRepliesAreRefused();
@@ -491,6 +516,7 @@ void TestRequestCodec::repliesRoundTrip()
     QCOMPARE(i->orders.size(), 1);
     QCOMPARE(i->listings.at(0).gpuCount, 8);
     QCOMPARE(i->audit.at(0).detail, u"1.00 USD: goodwill"_s);
+    QCOMPARE(i->audit.at(0).targetId, 4);
 
     const std::optional<ChainCheck> check = Wire::chainCheckFromJson(
         Wire::toJson(ChainCheck {120, false, 77, std::nullopt, u"entry 77 does not verify"_s}));
@@ -514,6 +540,92 @@ void TestRequestCodec::repliesRoundTrip()
     QVERIFY(back);
     QCOMPARE(back->mode, info.mode);
     QCOMPARE(back->gpus, info.gpus);
+}
+
+void TestRequestCodec::supportRoundTrip()
+{
+    // Requests, with their pages.
+    const Result<AccountSearch> search =
+        Wire::accountSearchFromJson(Wire::toJson(AccountSearch {u"alice"_s, {50, 25}}));
+    QVERIFY(search);
+    QCOMPARE(search->query, u"alice"_s);
+    QCOMPARE(search->page.offset, 50);
+    QCOMPARE(search->page.limit, 25);
+    const Result<AccountSearch> defaults = Wire::accountSearchFromJson({{u"query"_s, u"a"_s}});
+    QVERIFY(defaults);
+    QCOMPARE(defaults->page.limit, PageRequest::DefaultLimit);
+    QVERIFY(!Wire::accountSearchFromJson({{u"query"_s, u"a"_s}, {u"offset"_s, -1}}));
+    const Result<HistoryQuery> history =
+        Wire::historyQueryFromJson(Wire::toJson(HistoryQuery {7, HistoryKind::Rentals, {0, 10}}));
+    QVERIFY(history);
+    QCOMPARE(history->kind, HistoryKind::Rentals);
+    QVERIFY(!Wire::historyQueryFromJson({{u"accountId"_s, 7}, {u"kind"_s, u"trades"_s}}));
+    AuditQuery aq;
+    aq.agentId = 3;
+    aq.toMs = 1000;
+    const Result<AuditQuery> audit = Wire::auditQueryFromJson(Wire::toJson(aq));
+    QVERIFY(audit);
+    QCOMPARE(audit->agentId, 3);
+    QCOMPARE(audit->accountId, 0);
+    QCOMPARE(audit->toMs, 1000);
+    const Result<AdjustmentDecision> decision = Wire::adjustmentDecisionFromJson(
+        Wire::toJson(AdjustmentDecision {9, u"checked\nticket 4"_s}), Op::SupportDeclineAdjustment);
+    QVERIFY(decision);
+    QCOMPARE(decision->adjustmentId, 9);
+    QCOMPARE(decision->reason, u"checked\nticket 4"_s);
+
+    // Replies.
+    PendingAdjustment p;
+    p.id = 9;
+    p.accountId = 7;
+    p.amountCents = -60'000;
+    p.reason = u"chargeback"_s;
+    p.requestedBy = 2;
+    p.requestedMs = 1000;
+    const std::optional<AdjustmentOutcome> pending =
+        Wire::adjustmentOutcomeFromJson(Wire::toJson(AdjustmentOutcome {{5, 0}, p}));
+    QVERIFY(pending && pending->pending);
+    QCOMPARE(pending->pending->amountCents, -60'000);
+    QCOMPARE(pending->pending->state, AdjustmentState::Pending);
+    const std::optional<AdjustmentOutcome> applied =
+        Wire::adjustmentOutcomeFromJson(Wire::toJson(AdjustmentOutcome {{5, 0}, std::nullopt}));
+    QVERIFY(applied && !applied->pending);
+    QCOMPARE(applied->balance.available, 5);
+    p.state = AdjustmentState::Approved;
+    p.decidedBy = 3;
+    p.decidedMs = 2000;
+    p.decisionReason = u"ok"_s;
+    const std::optional<PendingAdjustment> decided = Wire::unwrap<PendingAdjustment>(Wire::wrap(p));
+    QVERIFY(decided);
+    QCOMPARE(decided->decidedBy, 3);
+    QCOMPARE(decided->decisionReason, u"ok"_s);
+
+    AccountInspection inspection;
+    inspection.account = account();
+    inspection.sessions = {SessionInfo {1, 10, 20, 30, u"192.0.2.1"_s}};
+    inspection.signInFailures = {SignInFailure {u"a@b.io"_s, 0, u"192.0.2.9"_s, 40}};
+    inspection.notes = {SupportNote {1, 2, 3, 50, u"called\ntwice"_s}};
+    inspection.adjustments = {p};
+    const std::optional<AccountInspection> i = Wire::inspectionFromJson(Wire::toJson(inspection));
+    QVERIFY(i);
+    QCOMPARE(i->sessions.at(0).address, u"192.0.2.1"_s);
+    QCOMPARE(i->sessions.at(0).lastSeenMs, 20);
+    QCOMPARE(i->signInFailures.at(0).accountId, 0);
+    QCOMPARE(i->notes.at(0).text, u"called\ntwice"_s);
+    QCOMPARE(i->adjustments.at(0).state, AdjustmentState::Approved);
+
+    LedgerPage ledger;
+    ledger.total = 3;
+    ledger.chain = ChainCheck {3, true, 0, std::nullopt, {}};
+    const std::optional<LedgerPage> l = Wire::ledgerPageFromJson(Wire::toJson(ledger));
+    QVERIFY(l);
+    QCOMPARE(l->total, 3);
+    QVERIFY(l->chain.ok);
+    const std::optional<AccountSearchPage> page =
+        Wire::accountSearchPageFromJson(Wire::toJson(AccountSearchPage {{account()}, 120}));
+    QVERIFY(page);
+    QCOMPARE(page->total, 120);
+    QCOMPARE(page->accounts.size(), 1);
 }
 
 void TestRequestCodec::accountChannelRoundTrip()
@@ -620,6 +732,8 @@ void TestRequestCodec::hostileTextIsRefused_data()
         {Op::SupportPayoutPaid, u"reference"_s, u"SEPA-1"_s},
         {Op::SupportPayoutPaid, u"reason"_s, u"sent"_s},
         {Op::SupportPayoutRejected, u"reason"_s, u"no proof"_s},
+        {Op::SupportSearch, u"query"_s, u"a@b"_s},
+        {Op::SupportApproveAdjustment, u"reason"_s, u"checked"_s},
     };
     const QList<std::pair<const char *, QString>> hostile {
         {"NUL", QString(QChar(0))},  {"ESC", u"\x1b[2J"_s},       {"DEL", u"\x7f"_s},

@@ -1,0 +1,206 @@
+// Support's workspace behind the protocol (docs/protocol.md "Support"): search, the inspector,
+// paged ledger, history and audit, notes and adjustments under dual control. Part of
+// ExchangeService (exchangeservice.h). Reads are checked for the support role here; every
+// change is checked again by the engine, which also writes its audit record.
+
+#include "server/exchangeservice.h"
+
+#include "engine/ledgerverifier.h"
+#include "server/serverconnection.h"
+
+#include "wire/wirecodec.h"
+
+namespace everx {
+
+using namespace MarketRules;
+
+namespace {
+
+Error refusal(ErrorCode code, const QString &message)
+{
+    return Error {code, message};
+}
+
+// The engine's answer as a reply: encode(value), or its error as it stands.
+template<typename T, typename Encode>
+Result<QJsonObject> answered(const Result<T> &result, Encode encode)
+{
+    if (!result)
+        return result.error();
+    return encode(*result);
+}
+
+// How many recent failed sign-ins the inspector shows.
+constexpr int InspectorSignInFailures = 50;
+
+} // namespace
+
+std::optional<Error> ExchangeService::supportOnly(const ServerConnection &c) const
+{
+    const std::optional<Account> me = m_engine.account(c.accountId());
+    if (!me || me->role != Role::Support)
+        return refusal(ErrorCode::Forbidden, QStringLiteral("support staff only"));
+    return std::nullopt;
+}
+
+Result<QJsonObject> ExchangeService::supportSearch(ServerConnection &c, const QJsonObject &args)
+{
+    if (auto e = supportOnly(c))
+        return *e;
+    const Result<AccountSearch> request = Wire::accountSearchFromJson(args);
+    if (!request)
+        return request.error();
+    AccountSearchPage page;
+    const QList<qint64> ids = m_engine.database().searchAccounts(
+        request->query, request->page.offset, request->page.limit, &page.total);
+    for (const qint64 id : ids) {
+        if (const std::optional<Account> a = m_engine.account(id))
+            page.accounts.append(*a);
+    }
+    return Wire::toJson(page);
+}
+
+Result<QJsonObject> ExchangeService::supportAccount(ServerConnection &c, const QJsonObject &args)
+{
+    if (auto e = supportOnly(c))
+        return *e;
+    const Result<AccountLookup> lookup = Wire::accountLookupFromJson(args);
+    if (!lookup)
+        return lookup.error();
+    const std::optional<Account> a = lookup->accountId ? m_engine.account(lookup->accountId)
+                                                       : m_engine.accountByEmail(lookup->email);
+    if (!a)
+        return refusal(ErrorCode::UnknownAccount, QStringLiteral("no such account"));
+    // Opening an account is audited before anything about it is answered.
+    if (const Result<AuditRecord> opened = m_engine.recordAccountOpened(c.accountId(), a->id);
+        !opened)
+        return opened.error();
+    Database &db = m_engine.database();
+    AccountInspection i;
+    i.account = *a;
+    i.balance = m_engine.balance(a->id);
+    i.orders = m_engine.openOrders(a->id);
+    i.rentals = m_engine.runningRentals(a->id);
+    i.listings = m_engine.listings(a->role == Role::Provider ? a->id : -1);
+    i.entries = db.entries(a->id, 0, 1000);
+    i.audit = db.audit(a->id);
+    i.sessions = m_sessions->sessionsOf(a->id);
+    i.signInFailures = db.signInFailures(a->id, InspectorSignInFailures);
+    i.notes = db.notes(a->id);
+    i.adjustments = db.adjustments(a->id, false);
+    return Wire::toJson(i);
+}
+
+Result<QJsonObject> ExchangeService::supportLedger(ServerConnection &c, const QJsonObject &args)
+{
+    if (auto e = supportOnly(c))
+        return *e;
+    const Result<LedgerPageQuery> request = Wire::ledgerPageQueryFromJson(args);
+    if (!request)
+        return request.error();
+    if (!m_engine.account(request->accountId))
+        return refusal(ErrorCode::UnknownAccount,
+                       QStringLiteral("no account %1").arg(request->accountId));
+    Database &db = m_engine.database();
+    LedgerPage page;
+    page.entries = db.entriesPage(request->accountId, request->kind, request->page.offset,
+                                  request->page.limit, &page.total);
+    const LedgerReport r = LedgerVerifier::verifyAccount(db, request->accountId);
+    page.chain = ChainCheck {r.entries, r.ok, r.badEntry, r.badAccount, r.problem};
+    return Wire::toJson(page);
+}
+
+Result<QJsonObject> ExchangeService::supportHistory(ServerConnection &c, const QJsonObject &args)
+{
+    if (auto e = supportOnly(c))
+        return *e;
+    const Result<HistoryQuery> request = Wire::historyQueryFromJson(args);
+    if (!request)
+        return request.error();
+    if (!m_engine.account(request->accountId))
+        return refusal(ErrorCode::UnknownAccount,
+                       QStringLiteral("no account %1").arg(request->accountId));
+    Database &db = m_engine.database();
+    HistoryPage page;
+    if (request->kind == HistoryKind::Orders) {
+        page.orders = db.ordersPage(request->accountId, request->page.offset, request->page.limit,
+                                    &page.total);
+    } else {
+        page.rentals = db.rentalsPage(request->accountId, request->page.offset, request->page.limit,
+                                      &page.total);
+        // Access details are the listing's; a running rental's are current in memory.
+        for (Rental &r : page.rentals) {
+            if (const std::optional<Rental> running = m_engine.runningRental(r.id))
+                r = *running;
+        }
+    }
+    return Wire::toJson(page);
+}
+
+Result<QJsonObject> ExchangeService::supportNote(ServerConnection &c, const QJsonObject &args)
+{
+    const Result<NoteRequest> request = Wire::noteRequestFromJson(args);
+    if (!request)
+        return request.error();
+    return answered(m_engine.addNote(c.accountId(), request->accountId, request->text),
+                    [](const SupportNote &n) { return Wire::wrap(n); });
+}
+
+Result<QJsonObject> ExchangeService::supportAudit(ServerConnection &c, const QJsonObject &args)
+{
+    if (auto e = supportOnly(c))
+        return *e;
+    const Result<AuditQuery> request = Wire::auditQueryFromJson(args);
+    if (!request)
+        return request.error();
+    AuditPage page;
+    page.audit = m_engine.database().auditPage(request->agentId, request->accountId,
+                                               request->fromMs, request->toMs, request->page.offset,
+                                               request->page.limit, &page.total);
+    return Wire::toJson(page);
+}
+
+Result<QJsonObject> ExchangeService::supportPending(ServerConnection &c, const QJsonObject &args)
+{
+    if (const Result<bool> none = Wire::noArgumentsFromJson(args, Op::SupportPending); !none)
+        return none.error();
+    if (auto e = supportOnly(c))
+        return *e;
+    return Wire::wrapList(m_engine.pendingAdjustments());
+}
+
+Result<QJsonObject> ExchangeService::supportAdjust(ServerConnection &c, const QJsonObject &args)
+{
+    const Result<Adjustment> request = Wire::adjustmentFromJson(args);
+    if (!request)
+        return request.error();
+    return answered(m_engine.requestAdjustment(c.accountId(), request->accountId,
+                                               request->amountCents, request->reason),
+                    [](const AdjustmentOutcome &o) { return Wire::toJson(o); });
+}
+
+Result<QJsonObject> ExchangeService::supportApproveAdjustment(ServerConnection &c,
+                                                              const QJsonObject &args)
+{
+    const Result<AdjustmentDecision> request =
+        Wire::adjustmentDecisionFromJson(args, Op::SupportApproveAdjustment);
+    if (!request)
+        return request.error();
+    return answered(
+        m_engine.approveAdjustment(c.accountId(), request->adjustmentId, request->reason),
+        [](const PendingAdjustment &a) { return Wire::wrap(a); });
+}
+
+Result<QJsonObject> ExchangeService::supportDeclineAdjustment(ServerConnection &c,
+                                                              const QJsonObject &args)
+{
+    const Result<AdjustmentDecision> request =
+        Wire::adjustmentDecisionFromJson(args, Op::SupportDeclineAdjustment);
+    if (!request)
+        return request.error();
+    return answered(
+        m_engine.declineAdjustment(c.accountId(), request->adjustmentId, request->reason),
+        [](const PendingAdjustment &a) { return Wire::wrap(a); });
+}
+
+} // namespace everx

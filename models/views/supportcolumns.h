@@ -1,0 +1,51 @@
+#pragma once
+
+#include "market/marketrecords.h"
+#include "views/supporttablemodel.h"
+
+namespace everx {
+
+// Rows without an id of their own get one by their place in the answer.
+struct SessionRow
+{
+    qint64 id = 0;
+    SessionInfo session;
+};
+struct SignInFailureRow
+{
+    qint64 id = 0;
+    SignInFailure failure;
+};
+
+// The columns of each of the support workspace's listings (SupportTableModel), defined once.
+namespace SupportColumns {
+QList<SupportColumn<Account>> accounts();
+QList<SupportColumn<LedgerEntry>> ledger();
+QList<SupportColumn<BidOrder>> orders();
+QList<SupportColumn<Rental>> rentals();
+QList<SupportColumn<Listing>> listings();
+QList<SupportColumn<SessionRow>> sessions();
+QList<SupportColumn<SignInFailureRow>> signInFailures();
+QList<SupportColumn<SupportNote>> notes();
+QList<SupportColumn<AuditRecord>> audit();
+QList<SupportColumn<PendingAdjustment>> adjustments();
+
+// Words for people, in the model's context: a role, an audit record's action, an adjustment's
+// state (the protocol's word for anything this desk does not know).
+QString roleText(Role role);
+QString actionText(const QString &action);
+QString adjustmentStateText(AdjustmentState state);
+} // namespace SupportColumns
+
+using AccountSearchModel = SupportTableModel<Account>;
+using SupportLedgerModel = SupportTableModel<LedgerEntry>;
+using OrderHistoryModel = SupportTableModel<BidOrder>;
+using RentalHistoryModel = SupportTableModel<Rental>;
+using SupportListingsModel = SupportTableModel<Listing>;
+using SessionsModel = SupportTableModel<SessionRow>;
+using SignInFailuresModel = SupportTableModel<SignInFailureRow>;
+using SupportNotesModel = SupportTableModel<SupportNote>;
+using AuditLogModel = SupportTableModel<AuditRecord>;
+using PendingAdjustmentsModel = SupportTableModel<PendingAdjustment>;
+
+} // namespace everx

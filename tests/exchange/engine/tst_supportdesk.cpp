@@ -1,0 +1,428 @@
+// Support's workspace in the engine and its database: dual control of adjustments (threshold,
+// daily total, the second agent, exactly once), notes, the audit of an opened account, search,
+// the paged reads and one account's chain check, and the migration of a version-4 database.
+
+#include "fixtures/enginefixture.h"
+
+#include "engine/ledgerverifier.h"
+
+#include <QtSql/QSqlError>
+#include <QtSql/QSqlQuery>
+
+using namespace everx;
+using namespace everx::test;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+const QString Reason = QStringLiteral("goodwill: node failure, ticket 12");
+
+// The engine's adjustments-related state: balances, the queue and the audit trail.
+QString dualControlFingerprint(ExchangeEngine &e)
+{
+    QStringList out {stateFingerprint(e)};
+    for (const PendingAdjustment &p : e.pendingAdjustments())
+        out << QStringLiteral("pending %1 %2 %3").arg(p.id).arg(p.accountId).arg(p.amountCents);
+    for (const AuditRecord &a : e.database().auditPage(0, 0, 0, 0, 0, 1000, nullptr))
+        out << QStringLiteral("audit %1 %2").arg(a.id).arg(a.action);
+    return out.join(u'\n');
+}
+
+} // namespace
+
+class TestSupportDesk : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void threshold_data();
+    void threshold();
+    void dailyTotal();
+    void requesterCannotDecide();
+    void approvalAppliesOnce();
+    void declineMovesNothing();
+    void refusedApprovalStaysPending();
+    void notesAndOpeningsAreAudited();
+    void refusalsChangeNothing();
+    void search();
+    void ledgerPageAndAccountChain();
+    void historyPages();
+    void migratesVersion4();
+};
+
+void TestSupportDesk::threshold_data()
+{
+    QTest::addColumn<qint64>("amount");
+    QTest::addColumn<bool>("pending");
+    QTest::newRow("under") << qint64(49'999) << false;
+    QTest::newRow("at the threshold") << qint64(50'000) << false;
+    QTest::newRow("above") << qint64(50'001) << true;
+    QTest::newRow("debit above") << qint64(-60'000) << true;
+    QTest::newRow("debit under") << qint64(-100) << false;
+}
+
+void TestSupportDesk::threshold()
+{
+    QFETCH(qint64, amount);
+    QFETCH(bool, pending);
+    EngineFixture f;
+    ExchangeEngine &e = *f.engine;
+    const qint64 customer = f.newAccount(QStringLiteral("c@x.io"), Role::Customer);
+    const qint64 agent = f.newAccount(QStringLiteral("s1@x.io"), Role::Support);
+    QVERIFY(e.topUp(customer, Currency::USD, 100'000).ok());
+    const Cents before = e.balance(customer).available;
+
+    const Result<AdjustmentOutcome> r = e.requestAdjustment(agent, customer, amount, Reason);
+    QVERIFY2(r.ok(), qPrintable(r ? QString() : r.error().message));
+    QCOMPARE(r->pending.has_value(), pending);
+    QCOMPARE(e.balance(customer).available, pending ? before : before + amount);
+    QCOMPARE(r->balance.available, e.balance(customer).available);
+    QCOMPARE(e.pendingAdjustments().size(), pending ? 1 : 0);
+    if (pending) {
+        QCOMPARE(r->pending->amountCents, amount);
+        QCOMPARE(r->pending->requestedBy, agent);
+        QCOMPARE(r->pending->state, AdjustmentState::Pending);
+        QCOMPARE(e.database().audit(customer).last().action, u"adjustment_requested"_s);
+    } else {
+        QCOMPARE(e.database().audit(customer).last().action, u"adjustment"_s);
+    }
+    QVERIFY(e.checkInvariants().isEmpty());
+}
+
+void TestSupportDesk::dailyTotal()
+{
+    EngineFixture f;
+    ExchangeEngine &e = *f.engine;
+    const qint64 customer = f.newAccount(QStringLiteral("c@x.io"), Role::Customer);
+    const qint64 agent = f.newAccount(QStringLiteral("s1@x.io"), Role::Support);
+    const qint64 other = f.newAccount(QStringLiteral("s2@x.io"), Role::Support);
+    // Four of 450.00 USD make 1,800.00: within the default 2,000.00 a day.
+    for (int i = 0; i < 4; ++i) {
+        const Result<AdjustmentOutcome> r = e.requestAdjustment(agent, customer, 45'000, Reason);
+        QVERIFY(r.ok());
+        QVERIFY(!r->pending);
+    }
+    // Debits count as much as credits: 1,800.00 + 250.00 is past the limit.
+    const Result<AdjustmentOutcome> past = e.requestAdjustment(agent, customer, -25'000, Reason);
+    QVERIFY(past.ok());
+    QVERIFY(past->pending);
+    QCOMPARE(e.balance(customer).available, 180'000);
+    // Another agent's day is their own.
+    const Result<AdjustmentOutcome> theirs = e.requestAdjustment(other, customer, 25'000, Reason);
+    QVERIFY(theirs.ok());
+    QVERIFY(!theirs->pending);
+    // An approval by the other agent counts towards neither agent's direct total.
+    QVERIFY(e.approveAdjustment(other, past->pending->id, QStringLiteral("checked")).ok());
+    QCOMPARE(e.database().adjustedBy(other, T0 - T0 % MarketRules::DayMs), 25'000);
+    // A new day (UTC) starts a new total.
+    f.clock.advance(MarketRules::DayMs);
+    const Result<AdjustmentOutcome> tomorrow = e.requestAdjustment(agent, customer, 45'000, Reason);
+    QVERIFY(tomorrow.ok());
+    QVERIFY(!tomorrow->pending);
+}
+
+void TestSupportDesk::requesterCannotDecide()
+{
+    EngineFixture f;
+    ExchangeEngine &e = *f.engine;
+    const qint64 customer = f.newAccount(QStringLiteral("c@x.io"), Role::Customer);
+    const qint64 agent = f.newAccount(QStringLiteral("s1@x.io"), Role::Support);
+    const Result<AdjustmentOutcome> r = e.requestAdjustment(agent, customer, 90'000, Reason);
+    QVERIFY(r.ok() && r->pending);
+    const QString before = dualControlFingerprint(e);
+    QCOMPARE(e.approveAdjustment(agent, r->pending->id, QStringLiteral("mine")).code(),
+             ErrorCode::SecondAgentRequired);
+    QCOMPARE(e.declineAdjustment(agent, r->pending->id, QStringLiteral("mine")).code(),
+             ErrorCode::SecondAgentRequired);
+    QCOMPARE(dualControlFingerprint(e), before);
+}
+
+void TestSupportDesk::approvalAppliesOnce()
+{
+    EngineFixture f;
+    ExchangeEngine &e = *f.engine;
+    const qint64 customer = f.newAccount(QStringLiteral("c@x.io"), Role::Customer);
+    const qint64 agent = f.newAccount(QStringLiteral("s1@x.io"), Role::Support);
+    const qint64 second = f.newAccount(QStringLiteral("s2@x.io"), Role::Support);
+    const Result<AdjustmentOutcome> r = e.requestAdjustment(agent, customer, 75'000, Reason);
+    QVERIFY(r.ok() && r->pending);
+    const qint64 id = r->pending->id;
+    QCOMPARE(e.balance(customer).available, 0);
+
+    const Result<PendingAdjustment> approved =
+        e.approveAdjustment(second, id, QStringLiteral("ticket checked"));
+    QVERIFY2(approved.ok(), qPrintable(approved ? QString() : approved.error().message));
+    QCOMPARE(approved->state, AdjustmentState::Approved);
+    QCOMPARE(approved->decidedBy, second);
+    QCOMPARE(e.balance(customer).available, 75'000);
+    QVERIFY(e.pendingAdjustments().isEmpty());
+
+    const QString after = dualControlFingerprint(e);
+    QCOMPARE(e.approveAdjustment(second, id, QStringLiteral("again")).code(),
+             ErrorCode::InvalidState);
+    QCOMPARE(e.declineAdjustment(second, id, QStringLiteral("late")).code(),
+             ErrorCode::InvalidState);
+    QCOMPARE(dualControlFingerprint(e), after);
+    QCOMPARE(e.approveAdjustment(second, id + 100, QStringLiteral("none")).code(),
+             ErrorCode::UnknownAdjustment);
+
+    // Once, also across a restart: the decision is durable and the queue stays empty.
+    QVERIFY(f.reopen());
+    QCOMPARE(f.engine->balance(customer).available, 75'000);
+    QVERIFY(f.engine->pendingAdjustments().isEmpty());
+    QCOMPARE(f.engine->approveAdjustment(second, id, QStringLiteral("after restart")).code(),
+             ErrorCode::InvalidState);
+    const std::optional<PendingAdjustment> stored = f.engine->database().adjustment(id);
+    QVERIFY(stored);
+    QCOMPARE(stored->state, AdjustmentState::Approved);
+    QCOMPARE(stored->decisionReason, u"ticket checked"_s);
+    QCOMPARE(LedgerVerifier::verify(f.engine->database(), true).ok, true);
+    QStringList actions;
+    for (const AuditRecord &a : f.engine->database().audit(customer))
+        actions << a.action;
+    QCOMPARE(actions, (QStringList {u"adjustment_requested"_s, u"adjustment_approved"_s}));
+}
+
+void TestSupportDesk::declineMovesNothing()
+{
+    EngineFixture f;
+    ExchangeEngine &e = *f.engine;
+    const qint64 customer = f.newAccount(QStringLiteral("c@x.io"), Role::Customer);
+    const qint64 agent = f.newAccount(QStringLiteral("s1@x.io"), Role::Support);
+    const qint64 second = f.newAccount(QStringLiteral("s2@x.io"), Role::Support);
+    const Result<AdjustmentOutcome> r = e.requestAdjustment(agent, customer, 75'000, Reason);
+    QVERIFY(r.ok() && r->pending);
+    const qsizetype entries = e.database().entries(customer).size();
+    QCOMPARE(e.declineAdjustment(second, r->pending->id, QStringLiteral("   ")).code(),
+             ErrorCode::InvalidArgument); // a reason is mandatory
+    const Result<PendingAdjustment> declined =
+        e.declineAdjustment(second, r->pending->id, QStringLiteral("no ticket"));
+    QVERIFY(declined.ok());
+    QCOMPARE(declined->state, AdjustmentState::Declined);
+    QCOMPARE(e.balance(customer).available, 0);
+    QCOMPARE(e.database().entries(customer).size(), entries);
+    QCOMPARE(e.approveAdjustment(second, r->pending->id, QStringLiteral("changed my mind")).code(),
+             ErrorCode::InvalidState);
+    QCOMPARE(e.database().audit(customer).last().action, u"adjustment_declined"_s);
+}
+
+void TestSupportDesk::refusedApprovalStaysPending()
+{
+    EngineFixture f;
+    ExchangeEngine &e = *f.engine;
+    const qint64 customer = f.newAccount(QStringLiteral("c@x.io"), Role::Customer);
+    const qint64 agent = f.newAccount(QStringLiteral("s1@x.io"), Role::Support);
+    const qint64 second = f.newAccount(QStringLiteral("s2@x.io"), Role::Support);
+    QVERIFY(e.topUp(customer, Currency::USD, 80'000).ok());
+    const Result<AdjustmentOutcome> r = e.requestAdjustment(agent, customer, -70'000, Reason);
+    QVERIFY(r.ok() && r->pending);
+    // The customer spends meanwhile: the debit no longer fits, and waits on.
+    QVERIFY(e.adjustBalance(agent, customer, -20'000, QStringLiteral("chargeback")).ok());
+    const QString before = dualControlFingerprint(e);
+    QCOMPARE(e.approveAdjustment(second, r->pending->id, QStringLiteral("ok")).code(),
+             ErrorCode::InsufficientFunds);
+    QCOMPARE(dualControlFingerprint(e), before);
+    QCOMPARE(e.pendingAdjustments().size(), 1);
+}
+
+void TestSupportDesk::notesAndOpeningsAreAudited()
+{
+    EngineFixture f;
+    ExchangeEngine &e = *f.engine;
+    const qint64 customer = f.newAccount(QStringLiteral("c@x.io"), Role::Customer);
+    const qint64 agent = f.newAccount(QStringLiteral("s1@x.io"), Role::Support);
+    const Result<AuditRecord> opened = e.recordAccountOpened(agent, customer);
+    QVERIFY(opened.ok());
+    QCOMPARE(opened->action, u"account_opened"_s);
+    QCOMPARE(opened->actorId, agent);
+    QCOMPARE(opened->targetId, customer);
+    QCOMPARE(opened->timeMs, T0);
+    const Result<SupportNote> note =
+        e.addNote(agent, customer, QStringLiteral("Called about invoice 7.\nResolved."));
+    QVERIFY(note.ok());
+    const QList<SupportNote> notes = e.database().notes(customer);
+    QCOMPARE(notes.size(), 1);
+    QCOMPARE(notes[0].text, u"Called about invoice 7.\nResolved."_s);
+    QCOMPARE(notes[0].agentId, agent);
+    const QList<AuditRecord> audit = e.database().audit(customer);
+    QCOMPARE(audit.size(), 2);
+    QCOMPARE(audit[1].action, u"note"_s);
+    // The audit listing filters by agent, account and time.
+    qint64 total = 0;
+    QCOMPARE(e.database().auditPage(agent, 0, 0, 0, 0, 50, &total).size(), 2);
+    QCOMPARE(total, 2);
+    QCOMPARE(e.database().auditPage(customer, 0, 0, 0, 0, 50, &total).size(), 0);
+    QCOMPARE(e.database().auditPage(0, customer, T0 + 1, 0, 0, 50, &total).size(), 0);
+    QCOMPARE(e.database().auditPage(0, customer, T0, T0 + 1, 0, 50, &total).size(), 2);
+    QCOMPARE(e.database().auditPage(0, customer, 0, 0, 1, 50, &total).first().action,
+             u"account_opened"_s); // newest first: the second is the oldest
+}
+
+void TestSupportDesk::refusalsChangeNothing()
+{
+    EngineFixture f;
+    ExchangeEngine &e = *f.engine;
+    const qint64 customer = f.newAccount(QStringLiteral("c@x.io"), Role::Customer);
+    const qint64 provider = f.newAccount(QStringLiteral("p@x.io"), Role::Provider);
+    const qint64 agent = f.newAccount(QStringLiteral("s1@x.io"), Role::Support);
+    const QString before = dualControlFingerprint(e);
+    QCOMPARE(e.requestAdjustment(customer, customer, 90'000, Reason).code(), ErrorCode::Forbidden);
+    QCOMPARE(e.requestAdjustment(agent, agent, 90'000, Reason).code(), ErrorCode::UnknownAccount);
+    QCOMPARE(e.requestAdjustment(agent, customer, 90'000, QString()).code(),
+             ErrorCode::InvalidArgument);
+    QCOMPARE(e.requestAdjustment(agent, customer, -90'000, Reason).code(),
+             ErrorCode::InsufficientFunds);
+    QCOMPARE(e.addNote(provider, customer, QStringLiteral("x")).code(), ErrorCode::Forbidden);
+    QCOMPARE(e.addNote(agent, customer, QStringLiteral(" \n ")).code(), ErrorCode::InvalidArgument);
+    QCOMPARE(e.addNote(agent, customer, QString(MarketRules::MaxNoteLength + 1, u'x')).code(),
+             ErrorCode::InvalidArgument);
+    QCOMPARE(e.addNote(agent, customer, QStringLiteral("bidi \u202e")).code(),
+             ErrorCode::InvalidArgument);
+    QCOMPARE(e.addNote(agent, 9999, QStringLiteral("x")).code(), ErrorCode::UnknownAccount);
+    QCOMPARE(e.recordAccountOpened(customer, provider).code(), ErrorCode::Forbidden);
+    QCOMPARE(e.approveAdjustment(provider, 1, QStringLiteral("x")).code(), ErrorCode::Forbidden);
+    QCOMPARE(dualControlFingerprint(e), before);
+    QVERIFY(e.database().notes(customer).isEmpty());
+}
+
+void TestSupportDesk::search()
+{
+    EngineFixture f;
+    ExchangeEngine &e = *f.engine;
+    const qint64 alice = f.newAccount(QStringLiteral("alice.m@example.com"), Role::Customer);
+    f.newAccount(QStringLiteral("bob@example.com"), Role::Provider);
+    const qint64 under = f.newAccount(QStringLiteral("a_b@x.io"), Role::Customer);
+    f.newAccount(QStringLiteral("axb@x.io"), Role::Customer);
+    Database &db = e.database();
+    qint64 total = 0;
+    QCOMPARE(db.searchAccounts(QStringLiteral("ALICE"), 0, 50, &total), QList<qint64> {alice});
+    QCOMPARE(total, 1);
+    QCOMPARE(db.searchAccounts(QStringLiteral("example"), 0, 50, &total).size(), 2);
+    QCOMPARE(total, 2);
+    // LIKE's own characters are literal: "_" matches an underscore, not any character.
+    QCOMPARE(db.searchAccounts(QStringLiteral("a_b"), 0, 50, &total), QList<qint64> {under});
+    QCOMPARE(db.searchAccounts(QStringLiteral("%"), 0, 50, &total).size(), 0);
+    // An id is an exact match.
+    QVERIFY(db.searchAccounts(QString::number(alice), 0, 50, &total).contains(alice));
+    // Pages: the total counts every match.
+    const QList<qint64> first = db.searchAccounts(QStringLiteral("@"), 0, 3, &total);
+    const QList<qint64> second = db.searchAccounts(QStringLiteral("@"), 3, 3, &total);
+    QCOMPARE(total, 4);
+    QCOMPARE(first.size(), 3);
+    QCOMPARE(second.size(), 1);
+    QVERIFY(!first.contains(second[0]));
+}
+
+void TestSupportDesk::ledgerPageAndAccountChain()
+{
+    EngineFixture f;
+    ExchangeEngine &e = *f.engine;
+    const qint64 customer = f.newAccount(QStringLiteral("c@x.io"), Role::Customer);
+    const qint64 other = f.newAccount(QStringLiteral("o@x.io"), Role::Customer);
+    const qint64 agent = f.newAccount(QStringLiteral("s1@x.io"), Role::Support);
+    QVERIFY(e.topUp(customer, Currency::USD, 10'000).ok());
+    QVERIFY(e.topUp(other, Currency::USD, 10'000).ok());
+    QVERIFY(e.adjustBalance(agent, customer, 500, Reason).ok());
+    QVERIFY(e.topUp(customer, Currency::USD, 2'000).ok());
+    Database &db = e.database();
+    qint64 total = 0;
+    const QList<LedgerEntry> all = db.entriesPage(customer, QString(), 0, 50, &total);
+    QCOMPARE(total, 3);
+    QVERIFY(all[0].id > all[1].id && all[1].id > all[2].id); // newest first
+    const QList<LedgerEntry> adjustments =
+        db.entriesPage(customer, QStringLiteral("adjustment"), 0, 50, &total);
+    QCOMPARE(total, 1);
+    QCOMPARE(adjustments[0].amount, 500);
+    QCOMPARE(db.entriesPage(customer, QString(), 1, 1, &total)[0].id, all[1].id);
+
+    LedgerReport r = LedgerVerifier::verifyAccount(db, customer);
+    QVERIFY2(r.ok, qPrintable(r.problem));
+    QCOMPARE(r.entries, 3);
+    // An altered amount of this account's is named; another account's part still verifies.
+    QSqlQuery q(QSqlDatabase::database(db.connectionName()));
+    QVERIFY(q.exec(QStringLiteral("UPDATE ledger_entries SET amount_cents = amount_cents + 1"
+                                  " WHERE id = %1")
+                       .arg(all[1].id)));
+    r = LedgerVerifier::verifyAccount(db, customer);
+    QVERIFY(!r.ok);
+    QCOMPARE(r.badEntry, all[1].id);
+    QVERIFY(LedgerVerifier::verifyAccount(db, other).ok);
+}
+
+void TestSupportDesk::historyPages()
+{
+    EngineFixture f;
+    ExchangeEngine &e = *f.engine;
+    const qint64 customer = f.newAccount(QStringLiteral("c@x.io"), Role::Customer);
+    const qint64 provider = f.newAccount(QStringLiteral("p@x.io"), Role::Provider);
+    QVERIFY(e.topUp(customer, Currency::USD, 100'000).ok());
+    QVERIFY(e.addListing(provider,
+                         {QStringLiteral("h100-sxm"), 4, QStringLiteral("eu"),
+                          QStringLiteral("ssh p"), 300})
+                .ok());
+    const auto bought =
+        e.placeBid(customer, {QStringLiteral("h100-sxm"), OrderKind::BuyNow, 1, 1, 300, 0, {}});
+    QVERIFY(bought.ok());
+    const auto open =
+        e.placeBid(customer, {QStringLiteral("h200"), OrderKind::Limit, 1, 1, 100, 0, {}});
+    QVERIFY(open.ok());
+    f.clock.advance(2 * MarketRules::HourMs);
+    e.advance(); // the rental ends: history, not open
+    Database &db = e.database();
+    qint64 total = 0;
+    const QList<BidOrder> orders = db.ordersPage(customer, 0, 50, &total);
+    QCOMPARE(total, 2);
+    QCOMPARE(orders[0].id, open->order.id); // newest first
+    QCOMPARE(orders[1].state, OrderState::Filled);
+    QCOMPARE(db.rentalsPage(customer, 0, 50, &total).size(), 1);
+    QCOMPARE(db.rentalsPage(provider, 0, 50, &total)[0].state, RentalState::Ended);
+    QCOMPARE(total, 1);
+}
+
+void TestSupportDesk::migratesVersion4()
+{
+    // A version-4 database with data in it: today's engine makes one, then everything schema 7
+    // added is taken away again, as a database of the engine before it would be.
+    EngineFixture f;
+    const qint64 customer = f.newAccount(QStringLiteral("c@x.io"), Role::Customer);
+    const qint64 agent = f.newAccount(QStringLiteral("s1@x.io"), Role::Support);
+    const qint64 second = f.newAccount(QStringLiteral("s2@x.io"), Role::Support);
+    QVERIFY(f.engine->topUp(customer, Currency::USD, 12'345).ok());
+    QVERIFY(f.engine->database().insertSession(
+        {QByteArray(32, 'h'), customer, T0, T0, T0 + MarketRules::DayMs, QString()}));
+    {
+        QSqlQuery q(QSqlDatabase::database(f.engine->database().connectionName()));
+        for (const char *sql :
+             {"DROP TABLE support_notes", "DROP TABLE pending_adjustments",
+              "DROP TABLE signin_failures", "DROP INDEX sessions_account",
+              "ALTER TABLE sessions DROP COLUMN address", "DROP INDEX accounts_email_lower",
+              "DROP INDEX audit_actor", "DROP INDEX audit_time", "DROP INDEX orders_account",
+              "DROP INDEX rentals_customer", "DROP INDEX rentals_provider",
+              "UPDATE schema_version SET version = 4"})
+            QVERIFY2(q.exec(QString::fromLatin1(sql)), qPrintable(q.lastError().text()));
+    }
+    f.engine->close();
+    QVERIFY(f.reopen());
+    ExchangeEngine &e = *f.engine;
+    QCOMPARE(e.database().schemaVersion(), Database::SchemaVersion);
+    QCOMPARE(e.balance(customer).available, 12'345);
+    QCOMPARE(e.accountByEmail(QStringLiteral("c@x.io"))->id, customer);
+    const std::optional<StoredSession> kept = e.database().session(QByteArray(32, 'h'));
+    QVERIFY(kept);
+    QCOMPARE(kept->address, QString());
+    // The new parts work on the migrated database.
+    QVERIFY(e.addNote(agent, customer, QStringLiteral("migrated")).ok());
+    const Result<AdjustmentOutcome> r = e.requestAdjustment(agent, customer, 60'000, Reason);
+    QVERIFY(r.ok() && r->pending);
+    QVERIFY(e.approveAdjustment(second, r->pending->id, QStringLiteral("ok")).ok());
+    QCOMPARE(e.balance(customer).available, 72'345);
+    QVERIFY(e.database().insertSignInFailure(
+        {QStringLiteral("c@x.io"), customer, QStringLiteral("192.0.2.1"), T0}));
+    QCOMPARE(e.database().signInFailures(customer, 10).size(), 1);
+    qint64 total = 0;
+    QCOMPARE(e.database().searchAccounts(QStringLiteral("c@x"), 0, 10, &total),
+             QList<qint64> {customer});
+}
+
+QTEST_GUILESS_MAIN(TestSupportDesk)
+#include "tst_supportdesk.moc"

@@ -1,0 +1,495 @@
+#include "support/supportworkspace.h"
+
+#include "support/adjustmentdialog.h"
+#include "support/reasondialog.h"
+
+#include "ui_supportworkspace.h"
+
+#include "market/money.h"
+#include "views/deskstate.h"
+#include "wire/clientsession.h"
+
+#include <QtCore/QDateTime>
+#include <QtCore/QEvent>
+#include <QtWidgets/QHeaderView>
+
+#include <algorithm>
+#include <climits>
+
+namespace everx {
+
+namespace {
+
+// An id typed into a filter: empty is "any" (0); anything else must be a positive number.
+std::optional<qint64> filterId(const QString &text)
+{
+    const QString t = text.trimmed();
+    if (t.isEmpty())
+        return 0;
+    bool ok = false;
+    const qint64 id = t.toLongLong(&ok);
+    return ok && id > 0 ? std::optional<qint64>(id) : std::nullopt;
+}
+
+template<typename T>
+QList<T> numbered(const auto &records)
+{
+    QList<T> out;
+    qint64 n = 0;
+    for (const auto &r : records)
+        out.append({++n, r});
+    return out;
+}
+
+} // namespace
+
+SupportWorkspace::SupportWorkspace(ClientSession &session, DeskState &desk, QWidget *parent)
+    : QWidget(parent)
+    , m_client(session)
+    , m_ui(std::make_unique<Ui::SupportWorkspace>())
+    , m_results(SupportColumns::accounts())
+    , m_ledger(SupportColumns::ledger())
+    , m_orders(SupportColumns::orders())
+    , m_rentals(SupportColumns::rentals())
+    , m_listings(SupportColumns::listings())
+    , m_sessions(SupportColumns::sessions())
+    , m_failures(SupportColumns::signInFailures())
+    , m_notes(SupportColumns::notes())
+    , m_accountAudit(SupportColumns::audit())
+    , m_pending(SupportColumns::adjustments())
+    , m_audit(SupportColumns::audit())
+{
+    Q_UNUSED(desk); // the live market: support's views do not show it (yet)
+    m_ui->setupUi(this);
+    const struct
+    {
+        QTableView *view;
+        QAbstractItemModel *model;
+    } bindings[] = {
+        {m_ui->resultsView, &m_results},
+        {m_ui->ledgerView, &m_ledger},
+        {m_ui->ordersView, &m_orders},
+        {m_ui->rentalsView, &m_rentals},
+        {m_ui->listingsView, &m_listings},
+        {m_ui->sessionsView, &m_sessions},
+        {m_ui->failuresView, &m_failures},
+        {m_ui->notesView, &m_notes},
+        {m_ui->accountAuditView, &m_accountAudit},
+        {m_ui->pendingView, &m_pending},
+        {m_ui->auditView, &m_audit},
+    };
+    for (const auto &b : bindings) {
+        b.view->setModel(b.model);
+        b.view->verticalHeader()->hide();
+        b.view->horizontalHeader()->setStretchLastSection(true);
+    }
+    m_results.setLocale(locale());
+    m_ledger.setLocale(locale());
+    m_orders.setLocale(locale());
+    m_rentals.setLocale(locale());
+    m_listings.setLocale(locale());
+    m_sessions.setLocale(locale());
+    m_failures.setLocale(locale());
+    m_notes.setLocale(locale());
+    m_accountAudit.setLocale(locale());
+    m_pending.setLocale(locale());
+    m_audit.setLocale(locale());
+
+    const QDateTime now = QDateTime::currentDateTime();
+    m_ui->auditFromEdit->setDateTime(now.addDays(-7));
+    m_ui->auditToEdit->setDateTime(now);
+    m_ui->inspectorPane->setEnabled(false);
+    m_ui->ledgerKindCombo->addItem(tr("All kinds"), QString());
+
+    connect(m_ui->searchButton, &QPushButton::clicked, this, &SupportWorkspace::search);
+    connect(m_ui->searchEdit, &QLineEdit::returnPressed, this, &SupportWorkspace::search);
+    connect(m_ui->resultsView, &QTableView::activated, this, [this](const QModelIndex &index) {
+        openAccount(m_results.data(index, AccountSearchModel::IdRole).toLongLong());
+    });
+    connect(m_ui->prevResultsButton, &QPushButton::clicked, this, [this] {
+        m_resultsPage.offset = std::max<qint64>(0, m_resultsPage.offset - PageSize);
+        loadResults();
+    });
+    connect(m_ui->nextResultsButton, &QPushButton::clicked, this, [this] {
+        m_resultsPage.offset += PageSize;
+        loadResults();
+    });
+    connect(m_ui->ledgerKindCombo, &QComboBox::activated, this, [this] {
+        m_ledgerPage.offset = 0;
+        loadLedger();
+    });
+    const struct
+    {
+        QPushButton *prev, *next;
+        Paging *page;
+        void (SupportWorkspace::*load)();
+    } pagers[] = {
+        {m_ui->prevLedgerButton, m_ui->nextLedgerButton, &m_ledgerPage,
+         &SupportWorkspace::loadLedger},
+        {m_ui->prevOrdersButton, m_ui->nextOrdersButton, &m_ordersPage,
+         &SupportWorkspace::loadOrders},
+        {m_ui->prevRentalsButton, m_ui->nextRentalsButton, &m_rentalsPage,
+         &SupportWorkspace::loadRentals},
+        {m_ui->prevAuditButton, m_ui->nextAuditButton, &m_auditPage, &SupportWorkspace::loadAudit},
+    };
+    for (const auto &p : pagers) {
+        connect(p.prev, &QPushButton::clicked, this, [this, p] {
+            p.page->offset = std::max<qint64>(0, p.page->offset - PageSize);
+            (this->*p.load)();
+        });
+        connect(p.next, &QPushButton::clicked, this, [this, p] {
+            p.page->offset += PageSize;
+            (this->*p.load)();
+        });
+    }
+    connect(m_ui->adjustButton, &QPushButton::clicked, this, &SupportWorkspace::adjust);
+    connect(m_ui->noteButton, &QPushButton::clicked, this, &SupportWorkspace::addNote);
+    connect(m_ui->refreshAccountButton, &QPushButton::clicked, this,
+            [this] { openAccount(m_account.id); });
+    connect(m_ui->refreshPendingButton, &QPushButton::clicked, this,
+            &SupportWorkspace::refreshPending);
+    connect(m_ui->approveButton, &QPushButton::clicked, this, [this] { decide(true); });
+    connect(m_ui->declineButton, &QPushButton::clicked, this, [this] { decide(false); });
+    connect(m_ui->auditSearchButton, &QPushButton::clicked, this, [this] {
+        m_auditPage.offset = 0;
+        loadAudit();
+    });
+    connect(m_ui->workspaceTabs, &QTabWidget::currentChanged, this, [this](int index) {
+        if (m_ui->workspaceTabs->widget(index) == m_ui->pendingTab)
+            refreshPending();
+    });
+    updatePaging();
+    if (session.state() == ClientSession::State::SignedIn)
+        refreshPending();
+}
+
+SupportWorkspace::~SupportWorkspace() = default;
+
+void SupportWorkspace::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        m_ui->retranslateUi(this);
+        m_ui->ledgerKindCombo->setItemText(0, tr("All kinds"));
+        updatePaging();
+    }
+    QWidget::changeEvent(event);
+}
+
+void SupportWorkspace::showStatus(const QString &text)
+{
+    m_ui->statusLabel->setText(text);
+    Q_EMIT answered();
+}
+
+void SupportWorkspace::showError(const Error &error)
+{
+    showStatus(tr("Refused: %1").arg(error.message));
+}
+
+void SupportWorkspace::updatePaging()
+{
+    const auto label = [this](const Paging &p) {
+        if (p.total == 0)
+            return tr("none", "no rows on the page");
+        const qint64 last = std::min(p.total, p.offset + PageSize);
+        return tr("%1 to %2 of %3", "rows shown of all")
+            .arg(locale().toString(p.offset + 1), locale().toString(last),
+                 locale().toString(p.total));
+    };
+    const struct
+    {
+        const Paging &page;
+        QLabel *label;
+        QPushButton *prev, *next;
+    } pagers[] = {
+        {m_resultsPage, m_ui->resultsPageLabel, m_ui->prevResultsButton, m_ui->nextResultsButton},
+        {m_ledgerPage, m_ui->ledgerPageLabel, m_ui->prevLedgerButton, m_ui->nextLedgerButton},
+        {m_ordersPage, m_ui->ordersPageLabel, m_ui->prevOrdersButton, m_ui->nextOrdersButton},
+        {m_rentalsPage, m_ui->rentalsPageLabel, m_ui->prevRentalsButton, m_ui->nextRentalsButton},
+        {m_auditPage, m_ui->auditPageLabel, m_ui->prevAuditButton, m_ui->nextAuditButton},
+    };
+    for (const auto &p : pagers) {
+        p.label->setText(label(p.page));
+        p.prev->setEnabled(p.page.offset > 0);
+        p.next->setEnabled(p.page.offset + PageSize < p.page.total);
+    }
+}
+
+void SupportWorkspace::search()
+{
+    const QString query = m_ui->searchEdit->text().trimmed();
+    if (query.isEmpty())
+        return;
+    m_query = query;
+    m_resultsPage = {};
+    loadResults();
+}
+
+void SupportWorkspace::loadResults()
+{
+    m_client.searchAccounts(AccountSearch {m_query, {m_resultsPage.offset, PageSize}}, this,
+                            [this](Result<AccountSearchPage> page) {
+                                if (!page)
+                                    return showError(page.error());
+                                m_results.replaceAll(page->accounts);
+                                m_resultsPage.total = page->total;
+                                updatePaging();
+                                showStatus(page->total == 0
+                                               ? tr("No account matches \"%1\".").arg(m_query)
+                                               : tr("%n account(s) found.", "",
+                                                    int(std::min<qint64>(page->total, INT_MAX))));
+                            });
+}
+
+void SupportWorkspace::openAccount(qint64 accountId)
+{
+    if (accountId <= 0)
+        return;
+    m_client.inspectAccount(AccountLookup {accountId, {}}, this,
+                            [this](Result<AccountInspection> inspection) {
+                                if (!inspection)
+                                    return showError(inspection.error());
+                                showInspection(*inspection);
+                            });
+}
+
+void SupportWorkspace::showInspection(const AccountInspection &i)
+{
+    const bool other = i.account.id != m_account.id;
+    m_account = i.account;
+    m_ui->inspectorPane->setEnabled(true);
+    m_ui->profileLabel->setText(
+        tr("Account %1: %2, %3, %4, since %5")
+            .arg(locale().toString(i.account.id), i.account.email,
+                 SupportColumns::roleText(i.account.role), i.account.country,
+                 locale().toString(QDateTime::fromMSecsSinceEpoch(i.account.createdMs),
+                                   QLocale::ShortFormat)));
+    m_ui->balancesLabel->setText(tr("Available %1, held %2")
+                                     .arg(Money::format(i.balance.available, locale()),
+                                          Money::format(i.balance.held, locale())));
+    m_listings.replaceAll(i.listings);
+    m_sessions.replaceAll(numbered<SessionRow>(i.sessions));
+    m_failures.replaceAll(numbered<SignInFailureRow>(i.signInFailures));
+    m_notes.replaceAll(i.notes);
+    // Newest first, as every other listing here.
+    QList<AuditRecord> audit = i.audit;
+    std::reverse(audit.begin(), audit.end());
+    m_accountAudit.replaceAll(audit);
+    // The ledger's kinds, as the account's entries name them.
+    QStringList kinds;
+    for (const LedgerEntry &e : i.entries) {
+        if (!kinds.contains(e.kind))
+            kinds.append(e.kind);
+    }
+    kinds.sort();
+    const QString kind = other ? QString() : m_ui->ledgerKindCombo->currentData().toString();
+    while (m_ui->ledgerKindCombo->count() > 1)
+        m_ui->ledgerKindCombo->removeItem(1);
+    for (const QString &k : std::as_const(kinds))
+        m_ui->ledgerKindCombo->addItem(k, k);
+    m_ui->ledgerKindCombo->setCurrentIndex(std::max(0, m_ui->ledgerKindCombo->findData(kind)));
+    if (other) {
+        m_ledgerPage = {};
+        m_ordersPage = {};
+        m_rentalsPage = {};
+    }
+    loadLedger();
+    loadOrders();
+    loadRentals();
+    // A refresh after an action keeps the action's outcome in the status line.
+    if (other)
+        showStatus(tr("Account %1 opened; the opening is in the audit log.").arg(i.account.email));
+    else
+        Q_EMIT answered();
+}
+
+void SupportWorkspace::loadLedger()
+{
+    if (m_account.id == 0)
+        return;
+    const qint64 account = m_account.id;
+    m_client.accountLedger(LedgerPageQuery {account,
+                                            m_ui->ledgerKindCombo->currentData().toString(),
+                                            {m_ledgerPage.offset, PageSize}},
+                           this, [this, account](Result<LedgerPage> page) {
+                               if (account != m_account.id)
+                                   return; // another account was opened meanwhile
+                               if (!page)
+                                   return showError(page.error());
+                               m_ledger.replaceAll(page->entries);
+                               m_ledgerPage.total = page->total;
+                               m_ui->chainLabel->setText(
+                                   page->chain.ok
+                                       ? tr("Chain verified: %n entry(ies) of this account.", "",
+                                            int(std::min<qint64>(page->chain.entries, INT_MAX)))
+                                       : tr("Chain check failed: %1").arg(page->chain.problem));
+                               updatePaging();
+                           });
+}
+
+void SupportWorkspace::loadOrders()
+{
+    if (m_account.id == 0)
+        return;
+    const qint64 account = m_account.id;
+    m_client.accountHistory(
+        HistoryQuery {account, HistoryKind::Orders, {m_ordersPage.offset, PageSize}}, this,
+        [this, account](Result<HistoryPage> page) {
+            if (account != m_account.id)
+                return;
+            if (!page)
+                return showError(page.error());
+            m_orders.replaceAll(page->orders);
+            m_ordersPage.total = page->total;
+            updatePaging();
+        });
+}
+
+void SupportWorkspace::loadRentals()
+{
+    if (m_account.id == 0)
+        return;
+    const qint64 account = m_account.id;
+    m_client.accountHistory(
+        HistoryQuery {account, HistoryKind::Rentals, {m_rentalsPage.offset, PageSize}}, this,
+        [this, account](Result<HistoryPage> page) {
+            if (account != m_account.id)
+                return;
+            if (!page)
+                return showError(page.error());
+            m_rentals.replaceAll(page->rentals);
+            m_rentalsPage.total = page->total;
+            updatePaging();
+        });
+}
+
+void SupportWorkspace::adjust()
+{
+    if (m_account.id == 0)
+        return;
+    auto *dialog = new AdjustmentDialog(m_account.email, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    const qint64 account = m_account.id;
+    connect(dialog, &QDialog::accepted, this, [this, dialog, account] {
+        const Adjustment request {account, dialog->amountCents(), dialog->reason()};
+        m_client.adjustBalance(
+            request, this, [this, account, request](Result<AdjustmentOutcome> outcome) {
+                if (!outcome)
+                    return showError(outcome.error());
+                if (outcome->pending)
+                    showStatus(tr("Adjustment %1 of %2 waits for a second support agent.")
+                                   .arg(locale().toString(outcome->pending->id),
+                                        Money::format(request.amountCents, locale())));
+                else
+                    showStatus(tr("Balance adjusted by %1; available now %2.")
+                                   .arg(Money::format(request.amountCents, locale()),
+                                        Money::format(outcome->balance.available, locale())));
+                refreshPending();
+                if (account == m_account.id)
+                    openAccount(account);
+            });
+    });
+    dialog->open();
+}
+
+void SupportWorkspace::addNote()
+{
+    if (m_account.id == 0)
+        return;
+    auto *dialog = new ReasonDialog(
+        tr("Add note"), tr("A note on %1, for support staff only:").arg(m_account.email), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    const qint64 account = m_account.id;
+    connect(dialog, &QDialog::accepted, this, [this, dialog, account] {
+        m_client.addNote(NoteRequest {account, dialog->text()}, this,
+                         [this, account](Result<SupportNote> note) {
+                             if (!note)
+                                 return showError(note.error());
+                             showStatus(tr("Note added."));
+                             if (account == m_account.id)
+                                 openAccount(account);
+                         });
+    });
+    dialog->open();
+}
+
+void SupportWorkspace::refreshPending()
+{
+    m_client.pendingAdjustments(this, [this](Result<QList<PendingAdjustment>> pending) {
+        if (!pending)
+            return showError(pending.error());
+        m_pending.replaceAll(*pending);
+        Q_EMIT answered();
+    });
+}
+
+qint64 SupportWorkspace::selectedPending() const
+{
+    const QModelIndexList rows = m_ui->pendingView->selectionModel()->selectedRows();
+    return rows.isEmpty()
+        ? 0
+        : m_pending.data(rows.first(), PendingAdjustmentsModel::IdRole).toLongLong();
+}
+
+void SupportWorkspace::decide(bool approve)
+{
+    const qint64 id = selectedPending();
+    if (id == 0) {
+        showStatus(tr("Select an adjustment in the queue first."));
+        return;
+    }
+    auto *dialog = approve
+        ? new ReasonDialog(tr("Approve adjustment"),
+                           tr("Why do you approve adjustment %1?").arg(locale().toString(id)), this)
+        : new ReasonDialog(tr("Decline adjustment"),
+                           tr("Why do you decline adjustment %1?").arg(locale().toString(id)),
+                           this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog, id, approve] {
+        const AdjustmentDecision decision {id, dialog->text()};
+        auto done = [this, approve](Result<PendingAdjustment> decided) {
+            if (!decided)
+                return showError(decided.error());
+            showStatus(
+                approve
+                    ? tr("Adjustment %1 approved and applied.").arg(locale().toString(decided->id))
+                    : tr("Adjustment %1 declined.").arg(locale().toString(decided->id)));
+            refreshPending();
+            if (decided->accountId == m_account.id)
+                openAccount(m_account.id);
+        };
+        if (approve)
+            m_client.approveAdjustment(decision, this, done);
+        else
+            m_client.declineAdjustment(decision, this, done);
+    });
+    dialog->open();
+}
+
+void SupportWorkspace::loadAudit()
+{
+    const std::optional<qint64> agent = filterId(m_ui->auditAgentEdit->text());
+    const std::optional<qint64> account = filterId(m_ui->auditAccountEdit->text());
+    if (!agent || !account) {
+        showStatus(tr("An agent or account is its number, or empty for any."));
+        return;
+    }
+    AuditQuery query;
+    query.agentId = *agent;
+    query.accountId = *account;
+    if (m_ui->auditSinceCheck->isChecked())
+        query.fromMs = m_ui->auditFromEdit->dateTime().toMSecsSinceEpoch();
+    if (m_ui->auditUntilCheck->isChecked())
+        query.toMs = m_ui->auditToEdit->dateTime().toMSecsSinceEpoch();
+    query.page = {m_auditPage.offset, PageSize};
+    m_client.auditLog(query, this, [this](Result<AuditPage> page) {
+        if (!page)
+            return showError(page.error());
+        m_audit.replaceAll(page->audit);
+        m_auditPage.total = page->total;
+        updatePaging();
+        Q_EMIT answered();
+    });
+}
+
+} // namespace everx
