@@ -1,6 +1,7 @@
 #pragma once
 
 #include "market/marketrules.h"
+#include "wire/protocol.h"
 
 #include <QtCore/QHash>
 #include <QtCore/QString>
@@ -43,6 +44,7 @@ struct ServerOptions
     int signInGraceS = int(MarketRules::SignInGraceMs / 1000);
     int keepaliveIntervalS = int(MarketRules::KeepaliveIntervalMs / 1000);
     int keepaliveTimeoutS = int(MarketRules::KeepaliveTimeoutMs / 1000);
+    int requestRate = Protocol::RequestsPerSecond; // per connection
     int maxOpenOrders = MarketRules::MaxOpenOrdersPerAccount; // per account
     int signInThreads = 2; // password verification threads
     int signInQueue = 32; // sign-ins waiting for one, beyond: rate_limited

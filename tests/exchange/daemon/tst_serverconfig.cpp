@@ -249,6 +249,7 @@ void TestServerConfig::fileCoversEveryOption()
         {u"sign-in-grace"_s, "0"},
         {u"keepalive-interval"_s, "10"},
         {u"keepalive-timeout"_s, "5"},
+        {u"request-rate"_s, "400"},
         {u"max-open-orders"_s, "50"},
         {u"sign-in-threads"_s, "4"},
         {u"sign-in-queue"_s, "8"},
@@ -268,6 +269,7 @@ void TestServerConfig::fileCoversEveryOption()
     QCOMPARE(o->signInGraceS, 0);
     QCOMPARE(o->keepaliveIntervalS, 10);
     QCOMPARE(o->keepaliveTimeoutS, 5);
+    QCOMPARE(o->requestRate, 400);
     QCOMPARE(o->maxOpenOrders, 50);
     QCOMPARE(o->signInThreads, 4);
     QCOMPARE(o->signInQueue, 8);
