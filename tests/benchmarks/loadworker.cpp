@@ -164,14 +164,14 @@ void LoadWorker::onText(Session &s, const QString &text)
     case Place:
         --s.placing;
         if (failed) {
-            m_freePrices.push_back(p.price);
+            release(p.price);
             return;
         }
         {
             const QJsonObject order = frame->result.value(QStringLiteral("order")).toObject();
             if (order.value(QStringLiteral("state")).toString() != u"open") {
                 ++m_stats.notOpen;
-                m_freePrices.push_back(p.price);
+                release(p.price);
                 return;
             }
             s.open.push_back({order.value(QStringLiteral("id")).toInteger(), p.price});
@@ -180,9 +180,15 @@ void LoadWorker::onText(Session &s, const QString &text)
     case Cancel:
         // Refused or not, the bid is gone from this session's books; its price is free again
         // (a refusal here is counted above and would show a bug).
-        m_freePrices.push_back(p.price);
+        release(p.price);
         return;
     }
+}
+
+void LoadWorker::release(int price)
+{
+    if (price < m_config.sharedLow)
+        m_freePrices.push_back(price);
 }
 
 void LoadWorker::onPush(Session &s, const Protocol::Frame &push)
@@ -234,7 +240,7 @@ void LoadWorker::stopRun()
 void LoadWorker::tick()
 {
     const qint64 due = qint64(double(nowNs() - m_runStartNs) * m_config.rate / 1e9);
-    while (m_stats.sent < due) {
+    while (m_turns < due) {
         // The next busy session that can take a turn; a full round without one skips the rest
         // of this tick's orders (counted: the generator or the server is behind).
         bool acted = false;
@@ -243,8 +249,8 @@ void LoadWorker::tick()
             acted = s.ready && act(s);
         }
         if (!acted) {
-            m_stats.skipped += due - m_stats.sent;
-            m_stats.sent = due; // the lost turns are not made up later in a burst
+            m_stats.skipped += due - m_turns;
+            m_turns = due; // the lost turns are not made up later in a burst
             break;
         }
     }
@@ -269,17 +275,23 @@ void LoadWorker::send(Session &s, qint64 id, int kind, const QString &frame, int
 {
     s.pending.insert(id, {nowNs(), kind, price, true});
     ++m_stats.sent;
+    ++m_turns;
     s.transport->sendText(frame);
 }
 
 bool LoadWorker::place(Session &s)
 {
-    if (m_freePrices.empty()) {
-        ++m_stats.skipped;
-        return false;
+    // A marked price (unique among the open bids: its level shows this bid alone) while one is
+    // free, else any shared price above them, which is not timed.
+    int price = 0;
+    if (!m_freePrices.empty()) {
+        price = m_freePrices.front();
+        m_freePrices.pop_front();
+        m_shared.placedAt[std::size_t(price)].store(nowNs());
+    } else {
+        price = m_config.sharedLow
+            + int(m_random() % quint64(m_config.sharedHigh - m_config.sharedLow + 1));
     }
-    const int price = m_freePrices.front();
-    m_freePrices.pop_front();
     const qint64 id = s.nextId++;
     const QString frame = Protocol::encodeRequest(
         id, Op::OrderPlace,
@@ -290,7 +302,6 @@ bool LoadWorker::place(Session &s)
          {QStringLiteral("hours"), 1},
          {QStringLiteral("price"), Money::toPlain(price)}});
     ++s.placing;
-    m_shared.placedAt[std::size_t(price)].store(nowNs());
     send(s, id, Place, frame, price);
     return true;
 }

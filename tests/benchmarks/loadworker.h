@@ -53,7 +53,8 @@ struct WorkerConfig
     double rate = 0; // this worker's orders a second (places and cancels)
     int maxOpen = 2; // open orders per busy session
     int maxInFlight = 64; // requests a session may have unanswered; beyond, its turn is skipped
-    std::vector<int> prices; // this worker's share of the unique prices (cents)
+    std::vector<int> prices; // this worker's share of the marked prices (cents), each unique
+    int sharedLow = 0, sharedHigh = 0; // shared prices (cents), above the marked ones
     quint64 seed = 1;
 };
 
@@ -97,6 +98,7 @@ private:
     void send(Session &s, qint64 id, int kind, const QString &frame, int price);
     bool place(Session &s);
     void cancelOldest(Session &s);
+    void release(int price); // a bid's price is free again (marked ones only matter)
 
     WorkerConfig m_config;
     LoadShared &m_shared;
@@ -105,7 +107,8 @@ private:
     std::size_t m_nextOpen = 0;
     int m_handshakes = 0;
     int m_maxHandshakes = 32;
-    std::size_t m_turn = 0;
+    std::size_t m_turn = 0; // the busy session whose turn is next
+    qint64 m_turns = 0; // order requests sent or skipped since the run began, for the pacing
     std::deque<int> m_freePrices;
     QTimer m_pacer;
     bool m_running = false;
