@@ -1,6 +1,7 @@
 // everx-exchanged: the EverX exchange engine served over the protocol (docs/protocol.md),
 // headless, for many desks at once.
 
+#include "daemon/accountcommands.h"
 #include "daemon/adminserver.h"
 #include "daemon/journallog.h"
 #include "daemon/ledgercommands.h"
@@ -140,6 +141,24 @@ int main(int argc, char *argv[])
         return LedgerCommands::verify(location, ledgerKey, out);
     if (config->rekeyLedger)
         return LedgerCommands::rekey(location, ledgerKey, out);
+    if (!config->addSupport.isEmpty()) {
+        // The password from its file, else the first line of standard input (never an argument,
+        // which other users of the machine may read).
+        QFile source;
+        const bool fromFile = !config->passwordFile.isEmpty();
+        if (fromFile)
+            source.setFileName(config->passwordFile);
+        if (fromFile ? !source.open(QIODevice::ReadOnly)
+                     : !source.open(stdin, QIODevice::ReadOnly)) {
+            err << "everx-exchanged: cannot read the password: " << source.errorString() << '\n';
+            return 2;
+        }
+        QString password = QString::fromUtf8(source.readLine());
+        while (password.endsWith(u'\n') || password.endsWith(u'\r'))
+            password.chop(1);
+        return AccountCommands::addSupport(location, ledgerKey, config->addSupport, password,
+                                           config->supportCountry, out);
+    }
 
     // Real time for a server; the sandbox runs faster and never behind what it already recorded.
     const qint64 now = QDateTime::currentMSecsSinceEpoch();
@@ -151,6 +170,7 @@ int main(int argc, char *argv[])
     ExchangeService::Options options;
     options.sandbox = sandboxMode;
     options.paymentSecret = config->paymentSecret;
+    options.signUpOpen = config->signUpOpen;
     options.engine.database.location = location;
     options.engine.platformFeeBp = config->feeBp;
     options.engine.maxOpenOrders = config->maxOpenOrders;

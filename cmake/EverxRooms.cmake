@@ -47,7 +47,7 @@ function(everx_add_room room)
     target_include_directories(everx_${room} PUBLIC ${layerDir})
     list(TRANSFORM ARG_USES PREPEND everx_ OUTPUT_VARIABLE usedTargets)
     target_link_libraries(everx_${room} PUBLIC ${usedTargets} ${ARG_LIBS}
-        PRIVATE everx_build_flags ${ARG_PRIVATE_LIBS})
+        PRIVATE everx_build_flags everx_fuzz_coverage ${ARG_PRIVATE_LIBS})
 
     set_property(GLOBAL APPEND PROPERTY EVERX_ROOMS ${room})
     set_property(GLOBAL PROPERTY EVERX_ROOM_${room}_LAYER ${layer})

@@ -139,6 +139,16 @@
     </message>
 </context>
 <context>
+    <name>everx::PasswordDialog</name>
+    <message numerus="yes">
+        <source>Use at least %n character(s).</source>
+        <translation>
+            <numerusform>Use at least %n character.</numerusform>
+            <numerusform>Use at least %n characters.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>everx::RentalsModel</name>
     <message numerus="yes">
         <source>%n h</source>
@@ -163,6 +173,16 @@
         <translation>
             <numerusform>The run needs %n hour, more than one bid covers: bid again when it ends, or choose GPUs that need fewer hours.</numerusform>
             <numerusform>The run needs %n hours, more than one bid covers: bid again when it ends, or choose GPUs that need fewer hours.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>everx::SignUpDialog</name>
+    <message numerus="yes">
+        <source>Use at least %n character(s).</source>
+        <translation>
+            <numerusform>Use at least %n character.</numerusform>
+            <numerusform>Use at least %n characters.</numerusform>
         </translation>
     </message>
 </context>

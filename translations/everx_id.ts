@@ -830,6 +830,10 @@ Seseorang mungkin sedang menyadap koneksi, sehingga aplikasi tidak terhubung. Ji
         <source>S&amp;upport agent</source>
         <translation>Agen d&amp;ukungan</translation>
     </message>
+    <message>
+        <source>Create &amp;account…</source>
+        <translation>Buat &amp;akun…</translation>
+    </message>
 </context>
 <context>
     <name>everx::MainWindow</name>
@@ -982,6 +986,46 @@ Seseorang mungkin sedang menyadap koneksi, sehingga aplikasi tidak terhubung. Ji
     <message>
         <source>Rental stopped.</source>
         <translation>Penyewaan dihentikan.</translation>
+    </message>
+    <message>
+        <source>&amp;Account</source>
+        <translation>Ak&amp;un</translation>
+    </message>
+    <message>
+        <source>&amp;Change password…</source>
+        <translation>&amp;Ubah kata sandi…</translation>
+    </message>
+    <message>
+        <source>Sign out &amp;everywhere…</source>
+        <translation>Keluar di &amp;semua tempat…</translation>
+    </message>
+    <message>
+        <source>Demo c&amp;ustomer</source>
+        <translation>Pela&amp;nggan demo</translation>
+    </message>
+    <message>
+        <source>Demo &amp;provider</source>
+        <translation>&amp;Penyedia demo</translation>
+    </message>
+    <message>
+        <source>Demo &amp;support agent</source>
+        <translation>Agen &amp;dukungan demo</translation>
+    </message>
+    <message>
+        <source>Password changed. Every other session of the account has ended.</source>
+        <translation>Kata sandi diubah. Semua sesi lain akun ini telah diakhiri.</translation>
+    </message>
+    <message>
+        <source>Sign out everywhere</source>
+        <translation>Keluar di semua tempat</translation>
+    </message>
+    <message>
+        <source>Sign this account out on every desk and device, this one too?</source>
+        <translation>Keluarkan akun ini dari semua aplikasi dan perangkat, termasuk yang ini?</translation>
+    </message>
+    <message>
+        <source>Signed out everywhere.</source>
+        <translation>Telah keluar di semua tempat.</translation>
     </message>
 </context>
 <context>
@@ -1390,6 +1434,71 @@ Harga belum termasuk pajak; penyewaan ditagih per jam.</translation>
     </message>
 </context>
 <context>
+    <name>everx::PasswordDialog</name>
+    <message>
+        <source>Change password</source>
+        <translation>Ubah kata sandi</translation>
+    </message>
+    <message>
+        <source>Every other place where this account is signed in is signed out; this desk stays signed in.</source>
+        <translation>Akun ini dikeluarkan dari semua tempat lain; aplikasi ini tetap masuk.</translation>
+    </message>
+    <message>
+        <source>&amp;Current password:</source>
+        <translation>Kata sandi &amp;saat ini:</translation>
+    </message>
+    <message>
+        <source>&amp;New password:</source>
+        <translation>Kata sandi &amp;baru:</translation>
+    </message>
+    <message>
+        <source>&amp;Repeat the new password:</source>
+        <translation>&amp;Ulangi kata sandi baru:</translation>
+    </message>
+    <message>
+        <source>Changing…</source>
+        <translation>Mengubah…</translation>
+    </message>
+    <message>
+        <source>C&amp;hange password</source>
+        <translation>Ubah kata sa&amp;ndi</translation>
+    </message>
+    <message>
+        <source>Enter the password you sign in with now.</source>
+        <translation>Masukkan kata sandi yang Anda gunakan untuk masuk saat ini.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Use at least %n character(s).</source>
+        <translation>
+            <numerusform>Gunakan paling sedikit %n karakter.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This password is too long.</source>
+        <translation>Kata sandi ini terlalu panjang.</translation>
+    </message>
+    <message>
+        <source>This password is one of the most common ones. Choose another.</source>
+        <translation>Kata sandi ini termasuk yang paling umum. Pilih yang lain.</translation>
+    </message>
+    <message>
+        <source>The two new passwords differ.</source>
+        <translation>Kedua kata sandi baru berbeda.</translation>
+    </message>
+    <message>
+        <source>This is not your current password.</source>
+        <translation>Ini bukan kata sandi Anda saat ini.</translation>
+    </message>
+    <message>
+        <source>The exchange refuses this password: %1</source>
+        <translation>Bursa menolak kata sandi ini: %1</translation>
+    </message>
+    <message>
+        <source>The password was not changed: %1</source>
+        <translation>Kata sandi tidak diubah: %1</translation>
+    </message>
+</context>
+<context>
     <name>everx::PendingTopUpsModel</name>
     <message>
         <source>Reference</source>
@@ -1742,6 +1851,111 @@ Harga belum termasuk pajak; penyewaan ditagih per jam.</translation>
     <message>
         <source>ws:// is not encrypted, so it is accepted only for this computer (localhost). Use wss://%1 for %2.</source>
         <translation>ws:// tidak terenkripsi, sehingga hanya diterima untuk komputer ini (localhost). Gunakan wss://%1 untuk %2.</translation>
+    </message>
+</context>
+<context>
+    <name>everx::SignUpDialog</name>
+    <message>
+        <source>Create account</source>
+        <translation>Buat akun</translation>
+    </message>
+    <message>
+        <source>A customer account trades at once. A provider account lists GPU servers once support has approved it.</source>
+        <translation>Akun pelanggan dapat langsung bertransaksi. Akun penyedia dapat mencantumkan server GPU setelah disetujui tim dukungan.</translation>
+    </message>
+    <message>
+        <source>&amp;Email:</source>
+        <translation>&amp;Email:</translation>
+    </message>
+    <message>
+        <source>&amp;Password:</source>
+        <translation>&amp;Kata sandi:</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nama:</translation>
+    </message>
+    <message>
+        <source>C&amp;ountry:</source>
+        <translation>Neg&amp;ara:</translation>
+    </message>
+    <message>
+        <source>Account for:</source>
+        <translation>Akun untuk:</translation>
+    </message>
+    <message>
+        <source>Renting &amp;GPUs</source>
+        <translation>Menyewa &amp;GPU</translation>
+    </message>
+    <message>
+        <source>Selling GPU &amp;hours (provider)</source>
+        <translation>Menjual &amp;jam GPU (penyedia)</translation>
+    </message>
+    <message>
+        <source>Co&amp;mpany:</source>
+        <translation>Pe&amp;rusahaan:</translation>
+    </message>
+    <message>
+        <source>Creating…</source>
+        <translation>Membuat…</translation>
+    </message>
+    <message>
+        <source>&amp;Create account</source>
+        <translation>&amp;Buat akun</translation>
+    </message>
+    <message>
+        <source>Enter your email address.</source>
+        <translation>Masukkan alamat email Anda.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Use at least %n character(s).</source>
+        <translation>
+            <numerusform>Gunakan paling sedikit %n karakter.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This password is too long.</source>
+        <translation>Kata sandi ini terlalu panjang.</translation>
+    </message>
+    <message>
+        <source>This password is one of the most common ones. Choose another.</source>
+        <translation>Kata sandi ini termasuk yang paling umum. Pilih yang lain.</translation>
+    </message>
+    <message>
+        <source>Enter the name others will see.</source>
+        <translation>Masukkan nama yang akan dilihat orang lain.</translation>
+    </message>
+    <message>
+        <source>A provider account needs its company&apos;s name.</source>
+        <translation>Akun penyedia memerlukan nama perusahaannya.</translation>
+    </message>
+    <message>
+        <source>The exchange refuses this password: %1</source>
+        <translation>Bursa menolak kata sandi ini: %1</translation>
+    </message>
+    <message>
+        <source>An account with this email exists. Sign in instead.</source>
+        <translation>Sudah ada akun dengan email ini. Silakan masuk.</translation>
+    </message>
+    <message>
+        <source>The exchange does not serve this country.</source>
+        <translation>Bursa tidak melayani negara ini.</translation>
+    </message>
+    <message>
+        <source>This exchange does not take new accounts. Ask its operator.</source>
+        <translation>Bursa ini tidak menerima akun baru. Tanyakan kepada operatornya.</translation>
+    </message>
+    <message>
+        <source>Too many attempts from this address. Wait a minute, then try again.</source>
+        <translation>Terlalu banyak percobaan dari alamat ini. Tunggu satu menit, lalu coba lagi.</translation>
+    </message>
+    <message>
+        <source>The exchange did not answer. Check the connection and try again.</source>
+        <translation>Bursa tidak merespons. Periksa koneksi, lalu coba lagi.</translation>
+    </message>
+    <message>
+        <source>The exchange refused the account: %1</source>
+        <translation>Bursa menolak akun ini: %1</translation>
     </message>
 </context>
 <context>

@@ -830,6 +830,10 @@ Bağlantı birisi tarafından dinleniyor olabilir; bu nedenle uygulama bağlanma
         <source>S&amp;upport agent</source>
         <translation>&amp;Destek temsilcisi</translation>
     </message>
+    <message>
+        <source>Create &amp;account…</source>
+        <translation>&amp;Hesap oluştur…</translation>
+    </message>
 </context>
 <context>
     <name>everx::MainWindow</name>
@@ -982,6 +986,46 @@ Bağlantı birisi tarafından dinleniyor olabilir; bu nedenle uygulama bağlanma
     <message>
         <source>Rental stopped.</source>
         <translation>Kiralama durduruldu.</translation>
+    </message>
+    <message>
+        <source>&amp;Account</source>
+        <translation>H&amp;esap</translation>
+    </message>
+    <message>
+        <source>&amp;Change password…</source>
+        <translation>&amp;Parolayı değiştir…</translation>
+    </message>
+    <message>
+        <source>Sign out &amp;everywhere…</source>
+        <translation>&amp;Her yerde oturumu kapat…</translation>
+    </message>
+    <message>
+        <source>Demo c&amp;ustomer</source>
+        <translation>Demo &amp;müşteri</translation>
+    </message>
+    <message>
+        <source>Demo &amp;provider</source>
+        <translation>Demo &amp;sağlayıcı</translation>
+    </message>
+    <message>
+        <source>Demo &amp;support agent</source>
+        <translation>Demo &amp;destek temsilcisi</translation>
+    </message>
+    <message>
+        <source>Password changed. Every other session of the account has ended.</source>
+        <translation>Parola değiştirildi. Hesabın diğer tüm oturumları sonlandırıldı.</translation>
+    </message>
+    <message>
+        <source>Sign out everywhere</source>
+        <translation>Her yerde oturumu kapat</translation>
+    </message>
+    <message>
+        <source>Sign this account out on every desk and device, this one too?</source>
+        <translation>Bu hesabın oturumu, bu uygulama dahil her uygulamada ve cihazda kapatılsın mı?</translation>
+    </message>
+    <message>
+        <source>Signed out everywhere.</source>
+        <translation>Her yerde oturum kapatıldı.</translation>
     </message>
 </context>
 <context>
@@ -1390,6 +1434,71 @@ Fiyatlar vergiler hariçtir; kiralamalar saatlik faturalandırılır.</translati
     </message>
 </context>
 <context>
+    <name>everx::PasswordDialog</name>
+    <message>
+        <source>Change password</source>
+        <translation>Parolayı değiştir</translation>
+    </message>
+    <message>
+        <source>Every other place where this account is signed in is signed out; this desk stays signed in.</source>
+        <translation>Bu hesap diğer her yerde oturumdan çıkarılır; bu uygulamada oturum açık kalır.</translation>
+    </message>
+    <message>
+        <source>&amp;Current password:</source>
+        <translation>&amp;Geçerli parola:</translation>
+    </message>
+    <message>
+        <source>&amp;New password:</source>
+        <translation>&amp;Yeni parola:</translation>
+    </message>
+    <message>
+        <source>&amp;Repeat the new password:</source>
+        <translation>Yeni parolayı &amp;tekrarlayın:</translation>
+    </message>
+    <message>
+        <source>Changing…</source>
+        <translation>Değiştiriliyor…</translation>
+    </message>
+    <message>
+        <source>C&amp;hange password</source>
+        <translation>Parolayı &amp;değiştir</translation>
+    </message>
+    <message>
+        <source>Enter the password you sign in with now.</source>
+        <translation>Şu anda oturum açtığınız parolayı girin.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Use at least %n character(s).</source>
+        <translation>
+            <numerusform>En az %n karakter kullanın.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This password is too long.</source>
+        <translation>Bu parola çok uzun.</translation>
+    </message>
+    <message>
+        <source>This password is one of the most common ones. Choose another.</source>
+        <translation>Bu parola en yaygın parolalardan biri. Başka bir parola seçin.</translation>
+    </message>
+    <message>
+        <source>The two new passwords differ.</source>
+        <translation>İki yeni parola birbirinden farklı.</translation>
+    </message>
+    <message>
+        <source>This is not your current password.</source>
+        <translation>Bu, geçerli parolanız değil.</translation>
+    </message>
+    <message>
+        <source>The exchange refuses this password: %1</source>
+        <translation>Borsa bu parolayı kabul etmiyor: %1</translation>
+    </message>
+    <message>
+        <source>The password was not changed: %1</source>
+        <translation>Parola değiştirilmedi: %1</translation>
+    </message>
+</context>
+<context>
     <name>everx::PendingTopUpsModel</name>
     <message>
         <source>Reference</source>
@@ -1742,6 +1851,111 @@ Fiyatlar vergiler hariçtir; kiralamalar saatlik faturalandırılır.</translati
     <message>
         <source>ws:// is not encrypted, so it is accepted only for this computer (localhost). Use wss://%1 for %2.</source>
         <translation>ws:// şifreli değildir; bu yüzden yalnızca bu bilgisayar (localhost) için kabul edilir. %2 için wss://%1 kullanın.</translation>
+    </message>
+</context>
+<context>
+    <name>everx::SignUpDialog</name>
+    <message>
+        <source>Create account</source>
+        <translation>Hesap oluştur</translation>
+    </message>
+    <message>
+        <source>A customer account trades at once. A provider account lists GPU servers once support has approved it.</source>
+        <translation>Müşteri hesabı hemen işlem yapabilir. Sağlayıcı hesabı, destek ekibi onayladıktan sonra GPU sunucularını listeleyebilir.</translation>
+    </message>
+    <message>
+        <source>&amp;Email:</source>
+        <translation>&amp;E-posta:</translation>
+    </message>
+    <message>
+        <source>&amp;Password:</source>
+        <translation>&amp;Parola:</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Ad:</translation>
+    </message>
+    <message>
+        <source>C&amp;ountry:</source>
+        <translation>Ü&amp;lke:</translation>
+    </message>
+    <message>
+        <source>Account for:</source>
+        <translation>Hesap amacı:</translation>
+    </message>
+    <message>
+        <source>Renting &amp;GPUs</source>
+        <translation>&amp;GPU kiralamak</translation>
+    </message>
+    <message>
+        <source>Selling GPU &amp;hours (provider)</source>
+        <translation>GPU &amp;saatleri satmak (sağlayıcı)</translation>
+    </message>
+    <message>
+        <source>Co&amp;mpany:</source>
+        <translation>Şir&amp;ket:</translation>
+    </message>
+    <message>
+        <source>Creating…</source>
+        <translation>Oluşturuluyor…</translation>
+    </message>
+    <message>
+        <source>&amp;Create account</source>
+        <translation>Hesap &amp;oluştur</translation>
+    </message>
+    <message>
+        <source>Enter your email address.</source>
+        <translation>E-posta adresinizi girin.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Use at least %n character(s).</source>
+        <translation>
+            <numerusform>En az %n karakter kullanın.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This password is too long.</source>
+        <translation>Bu parola çok uzun.</translation>
+    </message>
+    <message>
+        <source>This password is one of the most common ones. Choose another.</source>
+        <translation>Bu parola en yaygın parolalardan biri. Başka bir parola seçin.</translation>
+    </message>
+    <message>
+        <source>Enter the name others will see.</source>
+        <translation>Başkalarının göreceği adı girin.</translation>
+    </message>
+    <message>
+        <source>A provider account needs its company&apos;s name.</source>
+        <translation>Sağlayıcı hesabı için şirket adı gerekir.</translation>
+    </message>
+    <message>
+        <source>The exchange refuses this password: %1</source>
+        <translation>Borsa bu parolayı kabul etmiyor: %1</translation>
+    </message>
+    <message>
+        <source>An account with this email exists. Sign in instead.</source>
+        <translation>Bu e-postayla bir hesap zaten var. Bunun yerine oturum açın.</translation>
+    </message>
+    <message>
+        <source>The exchange does not serve this country.</source>
+        <translation>Borsa bu ülkeye hizmet vermiyor.</translation>
+    </message>
+    <message>
+        <source>This exchange does not take new accounts. Ask its operator.</source>
+        <translation>Bu borsa yeni hesap kabul etmiyor. İşletmecisine danışın.</translation>
+    </message>
+    <message>
+        <source>Too many attempts from this address. Wait a minute, then try again.</source>
+        <translation>Bu adresten çok fazla deneme yapıldı. Bir dakika bekleyip yeniden deneyin.</translation>
+    </message>
+    <message>
+        <source>The exchange did not answer. Check the connection and try again.</source>
+        <translation>Borsa yanıt vermedi. Bağlantıyı kontrol edip yeniden deneyin.</translation>
+    </message>
+    <message>
+        <source>The exchange refused the account: %1</source>
+        <translation>Borsa hesabı reddetti: %1</translation>
     </message>
 </context>
 <context>

@@ -41,6 +41,15 @@ constexpr Spec Specs[] = {
      "exit: 0 verified, 3 not. Safe beside a running server."},
     {"rekey-ledger", "",
      "Verify the unkeyed chain of a database from an earlier version and key it, then exit."},
+    {"sign-up", "open|closed",
+     "Whether anyone may open an account from the desk (auth.signup): customers are active at "
+     "once, providers wait for support's approval (default: closed, open in the sandbox)."},
+    {"add-support", "email",
+     "Make a support account with this email, print its id and exit. The password is read "
+     "from --password-file, else from the first line of standard input."},
+    {"password-file", "file", "With --add-support: the file whose first line is the password."},
+    {"support-country", "code",
+     "With --add-support: the account's country, a code of the tax table (default US)."},
     {"sandbox", "",
      "Run the sandbox market: demo accounts, simulated traders, backfilled history."},
     {"time-scale", "factor",
@@ -85,7 +94,8 @@ constexpr Spec Specs[] = {
 bool commandLineOnly(const QString &key)
 {
     return key == u"config" || key == u"generate-cert" || key == u"verify-ledger"
-        || key == u"rekey-ledger";
+        || key == u"rekey-ledger" || key == u"add-support" || key == u"password-file"
+        || key == u"support-country";
 }
 
 bool isSwitch(const QString &key)
@@ -223,6 +233,20 @@ bool ServerConfig::apply(ServerOptions &o, const QString &key, const QString &va
         return flag(&o.rekeyLedger);
     if (key == u"sandbox")
         return flag(&o.sandbox);
+    if (key == u"sign-up") {
+        if (value == u"open" || value == u"closed") {
+            o.signUpOpen = value == u"open";
+            return true;
+        }
+        *problem = QStringLiteral("wants open or closed");
+        return false;
+    }
+    if (key == u"add-support")
+        return text(&o.addSupport);
+    if (key == u"password-file")
+        return text(&o.passwordFile);
+    if (key == u"support-country")
+        return text(&o.supportCountry);
     if (key == u"time-scale")
         return number(&o.timeScale, 1, 3600, "a number");
     if (key == u"seed")

@@ -53,6 +53,14 @@ struct ServerOptions
     QString paymentSecretFile;
     QByteArray paymentSecret; // the file's contents, trimmed; empty unless payments
     QString configFile; // the file that was read; empty: none
+    // Whether anyone may open an account over the wire (auth.signup); nullopt: closed on a
+    // server, open in the sandbox.
+    std::optional<bool> signUpOpen;
+    // A command: make a support account with this email (password from passwordFile, or the
+    // first line of standard input), print its id and exit.
+    QString addSupport;
+    QString passwordFile;
+    QString supportCountry = QStringLiteral("US"); // a support account's country (tax table)
 };
 
 // Why a configuration was refused. The message is one sentence for the operator that names the

@@ -83,6 +83,14 @@ const char *const SchemaV4[] = {
     "CREATE INDEX sessions_expiry ON sessions (expires_ms)",
 };
 
+// Schema v5: accounts' state (active, pending, suspended, rejected: AccountState's values), display
+// name and company. Existing accounts are active, with no name or company.
+const char *const SchemaV5[] = {
+    "ALTER TABLE accounts ADD COLUMN state SMALLINT NOT NULL DEFAULT 0",
+    "ALTER TABLE accounts ADD COLUMN name VARCHAR(100) NOT NULL DEFAULT ''",
+    "ALTER TABLE accounts ADD COLUMN company VARCHAR(100) NOT NULL DEFAULT ''",
+};
+
 enum Slot {
     SAccount,
     SListing,
@@ -262,6 +270,8 @@ bool Database::migrate(QString *error)
             ok = run(SchemaV3);
         else if (version == 3)
             ok = run(SchemaV4);
+        else if (version == 4)
+            ok = run(SchemaV5);
         ok =
             ok && q.exec(QStringLiteral("UPDATE schema_version SET version = %1").arg(version + 1));
         if (!ok) {
@@ -326,16 +336,20 @@ bool Database::upsertAccount(const Account &a)
 {
     QSqlQuery &q =
         prepared(SAccount,
-                 "INSERT INTO accounts (id, email, role, country, password_hash, created_ms)"
-                 " VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO UPDATE SET email = excluded.email,"
-                 " role = excluded.role, country = excluded.country, password_hash = "
-                 "excluded.password_hash");
+                 "INSERT INTO accounts (id, email, role, country, password_hash, created_ms, state,"
+                 " name, company) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO UPDATE SET"
+                 " email = excluded.email, role = excluded.role, country = excluded.country,"
+                 " password_hash = excluded.password_hash, state = excluded.state,"
+                 " name = excluded.name, company = excluded.company");
     q.bindValue(0, a.id);
     q.bindValue(1, a.email);
     q.bindValue(2, int(a.role));
     q.bindValue(3, a.country);
     q.bindValue(4, a.passwordHash);
     q.bindValue(5, a.createdMs);
+    q.bindValue(6, int(a.state));
+    q.bindValue(7, text(a.name));
+    q.bindValue(8, text(a.company));
     return exec(q);
 }
 
@@ -612,8 +626,8 @@ std::optional<StoredState> Database::load(QString *error)
         return std::nullopt;
     };
 
-    if (!q.exec(QStringLiteral("SELECT id, email, role, country, password_hash, created_ms FROM"
-                               " accounts ORDER BY id")))
+    if (!q.exec(QStringLiteral("SELECT id, email, role, country, password_hash, created_ms, state,"
+                               " name, company FROM accounts ORDER BY id")))
         return fail();
     while (q.next()) {
         Account a;
@@ -623,6 +637,9 @@ std::optional<StoredState> Database::load(QString *error)
         a.country = q.value(3).toString();
         a.passwordHash = q.value(4).toString();
         a.createdMs = q.value(5).toLongLong();
+        a.state = AccountState(q.value(6).toInt());
+        a.name = q.value(7).toString();
+        a.company = q.value(8).toString();
         s.accounts.append(a);
     }
     if (!q.exec(QStringLiteral("SELECT id, provider_id, gpu, gpu_count, region, endpoint,"
@@ -792,6 +809,18 @@ bool Database::deleteSession(const QByteArray &tokenHash)
     QSqlQuery &q = prepared(SSessionDelete, "DELETE FROM sessions WHERE token_hash = ?");
     q.bindValue(0, QString::fromLatin1(tokenHash.toHex()));
     return exec(q);
+}
+
+qint64 Database::deleteAccountSessions(qint64 accountId, const QByteArray &keepHash)
+{
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    q.prepare(QStringLiteral("DELETE FROM sessions WHERE account_id = ? AND token_hash <> ?"));
+    q.bindValue(0, accountId);
+    // '' for "keep none" (a null string would bind as NULL, and "<> NULL" matches no row).
+    q.bindValue(1, text(QString::fromLatin1(keepHash.toHex())));
+    if (!exec(q))
+        return -1;
+    return q.numRowsAffected();
 }
 
 qint64 Database::deleteExpiredSessions(qint64 nowMs)

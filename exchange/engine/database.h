@@ -66,8 +66,8 @@ public:
     };
 
     // 2: the keyed chain (ledger_chain's format) and verified checkpoints; 3: paid top-ups;
-    // 4: sessions (hashed tokens).
-    static constexpr int SchemaVersion = 4;
+    // 4: sessions (hashed tokens); 5: accounts' state, name and company.
+    static constexpr int SchemaVersion = 5;
     // Format of the ledger's hash chain: 1 plain SHA-256 (databases from before the key), 2
     // HMAC-SHA256 with the ledger key. A database keeps one format for all its entries.
     static constexpr int UnkeyedChain = 1;
@@ -136,6 +136,9 @@ public:
     // Stores each one's lastSeenMs and expiresMs, in one transaction.
     bool touchSessions(const QList<StoredSession> &sessions);
     bool deleteSession(const QByteArray &tokenHash);
+    // Deletes every session of the account but the one of keepHash (empty: all); how many, or
+    // -1 if the statement failed.
+    qint64 deleteAccountSessions(qint64 accountId, const QByteArray &keepHash = {});
     // Deletes every session expired at nowMs (expiresMs before it); how many, or -1 if the
     // statement failed.
     qint64 deleteExpiredSessions(qint64 nowMs);

@@ -347,6 +347,9 @@ std::optional<Error> ExchangeEngine::checkActor(qint64 actor, std::initializer_l
     if (std::find(roles.begin(), roles.end(), it->role) == roles.end())
         return err(ErrorCode::Forbidden,
                    QStringLiteral("a %1 account may not do this").arg(roleName(it->role)));
+    // Checked at every operation, so that a session opened before a suspension trades no more.
+    if (auto refused = stateRefusal(*it))
+        return refused;
     if (out)
         *out = &*it;
     return std::nullopt;
@@ -582,6 +585,10 @@ Result<Account> ExchangeEngine::signInResult(qint64 accountId, bool verified) co
     const auto a = m_accounts.constFind(accountId);
     if (!verified || a == m_accounts.cend())
         return err(ErrorCode::AuthenticationFailed, QStringLiteral("wrong email or password"));
+    // Told only to whoever knows the password. A pending provider signs in (and is refused
+    // every provider operation); a suspended or rejected account does not.
+    if (a->state == AccountState::Suspended || a->state == AccountState::Rejected)
+        return *stateRefusal(*a);
     return *a;
 }
 

@@ -126,6 +126,32 @@ public:
     Result<Account> signInResult(qint64 accountId, bool verified) const;
     std::optional<Account> account(qint64 id) const;
     std::optional<Account> accountByEmail(const QString &email) const;
+    // Why an account in this state may not act: account_suspended, account_pending or
+    // account_rejected; nullopt for an active one.
+    static std::optional<Error> stateRefusal(const Account &account);
+
+    // Sign-up (auth.signup; exchange/engine/accounts.cpp). checkSignUp judges a request
+    // completely (email, PasswordRules, name, country, role customer or provider, company for a
+    // provider, a free email), so that the server hashes the password off its thread only for a
+    // request that can succeed; signUp then stores the account with that hash, checking again
+    // (the email may have been taken meanwhile). A customer is active at once, a provider
+    // pending until support decides the application. Never a support account.
+    std::optional<Error> checkSignUp(const SignUpRequest &request) const;
+    Result<Account> signUp(const SignUpRequest &request, const QString &passwordHash);
+    // A new password's hash (account.password; the server verified the current password and
+    // hashed the new one off its thread). Refused for a suspended or rejected account.
+    Result<Account> setPasswordHash(qint64 actor, const QString &passwordHash);
+    int passwordLog2N() const { return m_passwordLog2N; }
+    // Support's decisions on an account, each audited with its reason in the same transaction.
+    // suspendAccount: an active customer or provider becomes suspended; its open bids are
+    // cancelled and their holds released (balanced entries), its active listings paused (their
+    // asks leave the book); running rentals run to their end. reactivateAccount: a suspended
+    // account is active again (its listings stay paused). decideApplication: a pending provider
+    // becomes active (approve) or rejected. The server revokes a suspended account's sessions.
+    Result<Account> suspendAccount(qint64 actor, qint64 target, const QString &reason);
+    Result<Account> reactivateAccount(qint64 actor, qint64 target, const QString &reason);
+    Result<Account> decideApplication(qint64 actor, qint64 target, bool approve,
+                                      const QString &reason);
 
     // Money in, at once: no payment behind it. For the sandbox's own synthetic traders, tests
     // and tools; the protocol's wallet.topup never calls it (it asks for a payment below).
@@ -216,6 +242,11 @@ private:
     OrderBook *bookFor(const QString &gpu);
     std::optional<Error> checkActor(qint64 actor, std::initializer_list<Role> roles,
                                     const Account **out = nullptr) const;
+    // The target of a support decision, not a support account, and the reason checked; else why.
+    std::optional<Error> checkDecision(qint64 actor, qint64 target, const QString &reason,
+                                       Account **out);
+    Result<Account> storeDecision(Account &target, const QString &action, const QString &detail,
+                                  qint64 actor);
     void begin();
     // Opens the database transaction, unless a batch has one open already.
     void beginTransaction();

@@ -46,4 +46,24 @@ bool HashingPool::verify(const QString &password, const QString &encoded, QObjec
     return true;
 }
 
+bool HashingPool::hash(const QString &password, int log2N, QObject *context, Hashed done)
+{
+    if (m_pending >= capacity())
+        return false;
+    ++m_pending;
+    m_pool.start(QRunnable::create([this, password, log2N, target = QPointer<QObject>(context),
+                                    callback = std::move(done)]() mutable {
+        const QString encoded = PasswordHasher::hash(password, log2N);
+        QMetaObject::invokeMethod(
+            this,
+            [this, encoded, target, deliver = std::move(callback)] {
+                --m_pending;
+                if (target)
+                    deliver(encoded);
+            },
+            Qt::QueuedConnection);
+    }));
+    return true;
+}
+
 } // namespace everx

@@ -8,9 +8,9 @@
 
 namespace everx {
 
-// Verifies passwords (PasswordHasher::verify, scrypt: some 30 MiB and tens of milliseconds
-// each) on threads of its own, so that the exchange thread, its matching, billing and pushes,
-// never waits for a hash.
+// Verifies and hashes passwords (PasswordHasher::verify and ::hash, scrypt: some 30 MiB and tens of
+// milliseconds each) on threads of its own, so that the exchange thread, its matching, billing and
+// pushes, never waits for a hash.
 //
 // Bounded: at most `threads` verifications run at once and at most `maxQueued` wait; verify()
 // refuses anything beyond (the caller answers rate_limited), so that a burst of sign-ins costs
@@ -30,6 +30,7 @@ public:
         int maxQueued = 32; // waiting for a thread, beyond those that run
     };
     using Done = std::function<void(bool verified)>;
+    using Hashed = std::function<void(const QString &encoded)>; // empty: hashing failed
 
     explicit HashingPool(const Options &options, QObject *parent = nullptr);
     ~HashingPool() override;
@@ -38,6 +39,9 @@ public:
     // Starts verifying password against encoded (PasswordHasher's form); false, and done is never
     // called, when the pool is full.
     bool verify(const QString &password, const QString &encoded, QObject *context, Done done);
+    // Starts hashing a new password (PasswordHasher::hash at that cost), under the same bounds;
+    // false, and done is never called, when the pool is full.
+    bool hash(const QString &password, int log2N, QObject *context, Hashed done);
     // Verifications submitted and not yet delivered (running, waiting or in the event queue).
     int pending() const { return m_pending; }
     int capacity() const { return m_options.threads + m_options.maxQueued; }

@@ -65,6 +65,13 @@ ExchangeService::ExchangeService(Clock &clock, QObject *parent)
         {Op::SupportVerify, member(&ExchangeService::supportVerify)},
         {Op::Subscribe, member(&ExchangeService::subscribe)},
         {Op::Unsubscribe, member(&ExchangeService::unsubscribe)},
+        // Accounts (exchangeservice_accounts.cpp).
+        {Op::AuthSignup, member(&ExchangeService::signUp)},
+        {Op::AuthLogoutAll, member(&ExchangeService::logoutAll)},
+        {Op::AccountPassword, member(&ExchangeService::changePassword)},
+        {Op::SupportSuspend, member(&ExchangeService::supportSuspend)},
+        {Op::SupportReactivate, member(&ExchangeService::supportReactivate)},
+        {Op::SupportApplication, member(&ExchangeService::supportApplication)},
     };
     connect(&m_tick, &QTimer::timeout, this, &ExchangeService::publishChanges);
     connect(&m_pruneTimer, &QTimer::timeout, this, &ExchangeService::prune);
@@ -290,6 +297,17 @@ Result<QJsonObject> ExchangeService::dispatch(ServerConnection &c, const QString
                 return refusal(ErrorCode::Unauthenticated,
                                QStringLiteral("the session has ended; sign in again"));
         }
+        // A session opened before a suspension ends at its next request (the engine refuses
+        // every operation of a suspended account all the same).
+        const std::optional<Account> account = m_engine.account(c.accountId());
+        if (account
+            && (account->state == AccountState::Suspended
+                || account->state == AccountState::Rejected)) {
+            m_sessions->revoke(c.sessionKey());
+            endSession(c);
+            if (!open)
+                return *ExchangeEngine::stateRefusal(*account);
+        }
     }
     return (*handler)(c, args);
 }
@@ -408,6 +426,21 @@ void ExchangeService::prune()
     }
 }
 
+std::optional<Error> ExchangeService::addressRefusal(const QString &address, qint64 now)
+{
+    if (recent(m_addressFailures, address, m_options.signInWindowMs, now)
+        >= m_options.signInFailuresPerAddress)
+        return refusal(ErrorCode::RateLimited,
+                       QStringLiteral("too many failed sign-ins from this address; try again in"
+                                      " %1 minutes")
+                           .arg(m_options.signInWindowMs / MinuteMs));
+    if (recent(m_addressSignIns, address, MinuteMs, now) >= m_options.signInsPerAddressPerMinute)
+        return refusal(
+            ErrorCode::RateLimited,
+            QStringLiteral("too many sign-ins from this address; try again in a minute"));
+    return std::nullopt;
+}
+
 qsizetype ExchangeService::throttleEntryCount() const
 {
     return m_emailFailures.size() + m_addressFailures.size() + m_addressSignIns.size();
@@ -435,16 +468,8 @@ Result<QJsonObject> ExchangeService::login(ServerConnection &c, const QJsonObjec
     const QString email = request->email.trimmed().toLower();
     const QString address = c.peerAddress();
     const qint64 now = m_monotonic.elapsed();
-    if (recent(m_addressFailures, address, m_options.signInWindowMs, now)
-        >= m_options.signInFailuresPerAddress)
-        return refusal(ErrorCode::RateLimited,
-                       QStringLiteral("too many failed sign-ins from this address; try again in"
-                                      " %1 minutes")
-                           .arg(m_options.signInWindowMs / MinuteMs));
-    if (recent(m_addressSignIns, address, MinuteMs, now) >= m_options.signInsPerAddressPerMinute)
-        return refusal(
-            ErrorCode::RateLimited,
-            QStringLiteral("too many sign-ins from this address; try again in a minute"));
+    if (auto refused = addressRefusal(address, now))
+        return *refused;
     if (pendingSignIns() >= m_hashing->capacity())
         return refusal(ErrorCode::RateLimited,
                        QStringLiteral("the server is busy with other sign-ins; try again shortly"));
@@ -512,6 +537,10 @@ Result<QJsonObject> ExchangeService::resume(ServerConnection &c, const QJsonObje
     if (!account)
         return refusal(ErrorCode::AuthenticationFailed,
                        QStringLiteral("unknown or expired session; sign in again"));
+    if (account->state == AccountState::Suspended || account->state == AccountState::Rejected) {
+        m_sessions->revoke(SessionStore::key(*token));
+        return *ExchangeEngine::stateRefusal(*account);
+    }
     // A signed-in connection's earlier session ends, as at any sign-in (signIn()).
     const QByteArray key = SessionStore::key(*token);
     if (c.sessionKey() != key)

@@ -99,6 +99,9 @@ public:
         // has spent this long (microseconds, wall time) handling them.
         int maxBatchRequests = 256;
         int maxBatchMicros = 2'000;
+        // Whether auth.signup makes accounts (the operator's --sign-up); nullopt: open in the
+        // sandbox, closed on a server.
+        std::optional<bool> signUpOpen;
     };
 
     explicit ExchangeService(Clock &clock, QObject *parent = nullptr);
@@ -109,6 +112,7 @@ public:
     void close();
     bool isOpen() const { return m_engine.isOpen(); }
     bool isSandbox() const { return m_options.sandbox; }
+    bool signUpOpen() const { return m_options.signUpOpen.value_or(m_options.sandbox); }
     const Options &options() const { return m_options; }
 
     ExchangeEngine &engine() { return m_engine; }
@@ -209,6 +213,19 @@ private:
     Result<QJsonObject> supportAccount(ServerConnection &, const QJsonObject &);
     Result<QJsonObject> supportAdjust(ServerConnection &, const QJsonObject &);
     Result<QJsonObject> supportVerify(ServerConnection &, const QJsonObject &);
+    // Accounts (auth.signup, account.password, auth.logoutAll, support's decisions): the same
+    // connection handlers as above, in exchangeservice_accounts.cpp.
+    Result<QJsonObject> signUp(ServerConnection &, const QJsonObject &);
+    Result<QJsonObject> changePassword(ServerConnection &, const QJsonObject &);
+    Result<QJsonObject> logoutAll(ServerConnection &, const QJsonObject &);
+    Result<QJsonObject> supportSuspend(ServerConnection &, const QJsonObject &);
+    Result<QJsonObject> supportReactivate(ServerConnection &, const QJsonObject &);
+    Result<QJsonObject> supportApplication(ServerConnection &, const QJsonObject &);
+    // Signs out every connection of the account but those on keepKey's session (empty: all).
+    void endAccountSessions(qint64 accountId, const QByteArray &keepKey = {});
+    // The per-address sign-in limits of docs/protocol.md "Limits", for auth.login and
+    // auth.signup alike; nullopt when the address may try.
+    std::optional<Error> addressRefusal(const QString &address, qint64 now);
     Result<QJsonObject> subscribe(ServerConnection &, const QJsonObject &);
     Result<QJsonObject> unsubscribe(ServerConnection &, const QJsonObject &);
 

@@ -75,6 +75,22 @@ void SessionStore::forget(const QByteArray &key)
         qCWarning(lcSessions) << "could not delete a session:" << m_database.lastError();
 }
 
+bool SessionStore::revokeAccount(qint64 accountId, const QByteArray &keepKey)
+{
+    for (auto it = m_cache.begin(); it != m_cache.end();) {
+        if (it->stored.accountId == accountId && it.key() != keepKey)
+            it = m_cache.erase(it);
+        else
+            ++it;
+    }
+    if (m_database.deleteAccountSessions(accountId, keepKey) < 0) {
+        qCWarning(lcSessions) << "could not revoke an account's sessions:"
+                              << m_database.lastError();
+        return false;
+    }
+    return true;
+}
+
 bool SessionStore::flush()
 {
     QList<StoredSession> lagging;

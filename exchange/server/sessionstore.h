@@ -41,6 +41,10 @@ public:
     bool use(const QByteArray &key);
     // Deletes the session (sign-out); nothing for an unknown key.
     void revoke(const QByteArray &key);
+    // Deletes every session of the account but keepKey's (empty: every one): sign-out
+    // everywhere, a changed password, a suspension. False if the database refused; memory
+    // forgets them all the same, so that this process accepts none of them again.
+    bool revokeAccount(qint64 accountId, const QByteArray &keepKey = {});
     // Writes every cached session's last use that the database does not have yet.
     bool flush();
     // Drops expired sessions from memory and from the database (after a flush, so that no

@@ -36,6 +36,11 @@ constexpr std::array<std::pair<ErrorCode, QStringView>, std::size(AllErrorCodes)
     {ErrorCode::UnknownChannel, u"unknown_channel"},
     {ErrorCode::Internal, u"internal"},
     {ErrorCode::TooManyOrders, u"too_many_orders"},
+    {ErrorCode::AccountSuspended, u"account_suspended"},
+    {ErrorCode::AccountPending, u"account_pending"},
+    {ErrorCode::AccountRejected, u"account_rejected"},
+    {ErrorCode::WeakPassword, u"weak_password"},
+    {ErrorCode::SignupClosed, u"signup_closed"},
     {ErrorCode::Timeout, u"timeout"},
     {ErrorCode::Unknown, u"unknown"},
 }};

@@ -41,6 +41,12 @@ enum class ErrorCode : quint8 {
     UnknownChannel,
     Internal, // a bug; nothing was changed
     TooManyOrders, // the account has MarketRules::MaxOpenOrdersPerAccount open orders
+    // Accounts (docs/protocol.md "Accounts").
+    AccountSuspended, // support suspended the account: no sign-in, no operation
+    AccountPending, // a provider's application waits for support: no provider operation yet
+    AccountRejected, // support rejected the provider's application: no sign-in
+    WeakPassword, // too short, too long, or in the list of common passwords
+    SignupClosed, // the operator has closed sign-up
     // The client's own: never sent by a server.
     Timeout, // no reply in time, or not connected
     Unknown, // a code this client does not know; the server's message is kept
@@ -73,6 +79,11 @@ inline constexpr ErrorCode AllErrorCodes[] = {
     ErrorCode::UnknownChannel,
     ErrorCode::Internal,
     ErrorCode::TooManyOrders,
+    ErrorCode::AccountSuspended,
+    ErrorCode::AccountPending,
+    ErrorCode::AccountRejected,
+    ErrorCode::WeakPassword,
+    ErrorCode::SignupClosed,
     ErrorCode::Timeout,
     ErrorCode::Unknown,
 };

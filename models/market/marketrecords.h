@@ -15,6 +15,11 @@ namespace everx {
 
 enum class Role : quint8 { Customer = 0, Provider = 1, Support = 2 };
 
+// Only an active account trades or lists. A provider who signs up is pending until support
+// approves the application (active) or rejects it (rejected: no sign-in); support may suspend
+// any customer or provider (no sign-in, no operation) and reactivate it.
+enum class AccountState : quint8 { Active = 0, Pending = 1, Suspended = 2, Rejected = 3 };
+
 struct Account
 {
     qint64 id = 0;
@@ -23,6 +28,9 @@ struct Account
     QString country; // ISO 3166-1 alpha-2, upper-case; decides the tax rate
     QString passwordHash;
     qint64 createdMs = 0;
+    AccountState state = AccountState::Active;
+    QString name; // display name; may be empty (accounts made before sign-up existed)
+    QString company; // a provider's company; empty for others
 };
 
 enum class ListingState : quint8 { Active = 0, Paused = 1, Removed = 2 };

@@ -44,8 +44,11 @@ inline constexpr qsizetype MaxRegionLength = 64;
 inline constexpr qsizetype MaxEndpointLength = 255;
 inline constexpr qsizetype MaxReasonLength = 500; // support's reason for an adjustment
 inline constexpr qsizetype MaxEmailLength = 254;
-inline constexpr qsizetype MinPasswordLength = 8;
+inline constexpr qsizetype MinPasswordLength = 8; // of the engine's own accounts (sandbox, tools)
 inline constexpr qsizetype MaxPasswordLength = 256;
+// A password chosen over the wire (auth.signup, account.password, --add-support): PasswordRules.
+inline constexpr qsizetype MinNewPasswordLength = 10;
+inline constexpr qsizetype MaxNameLength = 100; // an account's display name and company
 // Open (resting) bids per account: beyond, order.place is refused too_many_orders. Each open
 // order costs the exchange memory and a place in a book; an honest desk never needs more.
 inline constexpr int MaxOpenOrdersPerAccount = 200;

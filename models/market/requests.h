@@ -26,6 +26,39 @@ struct NewAccount
     QString country;
 };
 
+// auth.signup: a new customer or provider account, with its profile.
+struct SignUpRequest
+{
+    QString email;
+    QString password;
+    Role role = Role::Customer;
+    QString country;
+    QString name; // display name
+    QString company; // a provider's
+};
+
+// account.password: the current password proves who asks; the new one follows PasswordRules.
+struct PasswordChange
+{
+    QString current;
+    QString replacement;
+};
+
+// support.suspend and support.reactivate: whose, and why (audited).
+struct AccountAction
+{
+    qint64 accountId = 0;
+    QString reason;
+};
+
+// support.application: a pending provider approved (active) or rejected, with the reason.
+struct ApplicationDecision
+{
+    qint64 accountId = 0;
+    bool approve = false;
+    QString reason;
+};
+
 // auth.login.
 struct Credentials
 {

@@ -448,6 +448,12 @@ void ClientSession::loginDemo(Role role)
             [this](const Protocol::Frame &reply) { onSignInReply(reply); });
 }
 
+void ClientSession::signUp(const SignUpRequest &account)
+{
+    request(Op::AuthSignup, Wire::toJson(account), this,
+            [this](const Protocol::Frame &reply) { onSignInReply(reply); });
+}
+
 void ClientSession::onSignInReply(const Protocol::Frame &reply)
 {
     if (reply.kind == Protocol::FrameKind::Error) {

@@ -87,6 +87,9 @@ public:
     // auth.login / auth.demo (sandbox only). signedIn() or signInFailed() follows.
     void login(const QString &email, const QString &password);
     void loginDemo(Role role);
+    // auth.signup: a new account, signed in on success like login() (signedIn() or
+    // signInFailed() follows; a refusal names the field in its message).
+    void signUp(const SignUpRequest &account);
     // auth.logout: forgets the token and the account channel at once; signedOut() follows.
     void logout();
     // The signed-in account; meaningful in state SignedIn.

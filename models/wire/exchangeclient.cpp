@@ -23,6 +23,12 @@ std::optional<QList<T>> many(const QJsonObject &o, QString *error)
     return Wire::unwrapList<T>(o, error);
 }
 
+// Replies that carry nothing ({}).
+std::optional<bool> nothing(const QJsonObject &, QString *)
+{
+    return true;
+}
+
 } // namespace
 
 ExchangeClient::ExchangeClient(ClientSession &session)
@@ -58,6 +64,17 @@ void ExchangeClient::account(QObject *context, Callback<AccountSummary> done) co
 {
     call<AccountSummary>(Op::AccountGet, {}, context, &Wire::accountSummaryFromJson,
                          std::move(done));
+}
+
+void ExchangeClient::changePassword(const PasswordChange &change, QObject *context,
+                                    Callback<bool> done) const
+{
+    call<bool>(Op::AccountPassword, Wire::toJson(change), context, &nothing, std::move(done));
+}
+
+void ExchangeClient::logoutEverywhere(QObject *context, Callback<bool> done) const
+{
+    call<bool>(Op::AuthLogoutAll, {}, context, &nothing, std::move(done));
 }
 
 void ExchangeClient::quote(const TopUpRequest &request, QObject *context,
@@ -169,6 +186,27 @@ void ExchangeClient::adjustBalance(const Adjustment &adjustment, QObject *contex
 void ExchangeClient::verifyLedger(QObject *context, Callback<ChainCheck> done) const
 {
     call<ChainCheck>(Op::SupportVerify, {}, context, &Wire::chainCheckFromJson, std::move(done));
+}
+
+void ExchangeClient::suspendAccount(const AccountAction &action, QObject *context,
+                                    Callback<Account> done) const
+{
+    call<Account>(Op::SupportSuspend, Wire::toJson(action), context, &one<Account>,
+                  std::move(done));
+}
+
+void ExchangeClient::reactivateAccount(const AccountAction &action, QObject *context,
+                                       Callback<Account> done) const
+{
+    call<Account>(Op::SupportReactivate, Wire::toJson(action), context, &one<Account>,
+                  std::move(done));
+}
+
+void ExchangeClient::decideApplication(const ApplicationDecision &decision, QObject *context,
+                                       Callback<Account> done) const
+{
+    call<Account>(Op::SupportApplication, Wire::toJson(decision), context, &one<Account>,
+                  std::move(done));
 }
 
 } // namespace everx

@@ -39,6 +39,11 @@ public:
 
     // account.get
     void account(QObject *context, Callback<AccountSummary> done) const;
+    // account.password: the account's other sessions are revoked, this one stays.
+    void changePassword(const PasswordChange &change, QObject *context, Callback<bool> done) const;
+    // auth.logoutAll: every session of the account ends, this one too; on success the caller
+    // signs the session out (ClientSession::logout) to forget the token.
+    void logoutEverywhere(QObject *context, Callback<bool> done) const;
 
     // wallet.quote, wallet.topup (a pending payment: nothing is credited until the payment
     // processor confirms it), wallet.ledger
@@ -71,6 +76,13 @@ public:
     void adjustBalance(const Adjustment &adjustment, QObject *context,
                        Callback<Balance> done) const;
     void verifyLedger(QObject *context, Callback<ChainCheck> done) const;
+    // support.suspend, support.reactivate, support.application: the account as it is now.
+    void suspendAccount(const AccountAction &action, QObject *context,
+                        Callback<Account> done) const;
+    void reactivateAccount(const AccountAction &action, QObject *context,
+                           Callback<Account> done) const;
+    void decideApplication(const ApplicationDecision &decision, QObject *context,
+                           Callback<Account> done) const;
 
     // A reply frame as a typed result: the server's error, or the decoded result, or Malformed.
     template<typename T>

@@ -24,7 +24,10 @@ inline constexpr QLatin1StringView AuthLogin {"auth.login"};
 inline constexpr QLatin1StringView AuthResume {"auth.resume"};
 inline constexpr QLatin1StringView AuthDemo {"auth.demo"};
 inline constexpr QLatin1StringView AuthLogout {"auth.logout"};
+inline constexpr QLatin1StringView AuthSignup {"auth.signup"};
+inline constexpr QLatin1StringView AuthLogoutAll {"auth.logoutAll"};
 inline constexpr QLatin1StringView AccountGet {"account.get"};
+inline constexpr QLatin1StringView AccountPassword {"account.password"};
 inline constexpr QLatin1StringView WalletQuote {"wallet.quote"};
 inline constexpr QLatin1StringView WalletTopUp {"wallet.topup"};
 inline constexpr QLatin1StringView WalletLedger {"wallet.ledger"};
@@ -42,21 +45,52 @@ inline constexpr QLatin1StringView ListingList {"listing.list"};
 inline constexpr QLatin1StringView SupportAccount {"support.account"};
 inline constexpr QLatin1StringView SupportAdjust {"support.adjust"};
 inline constexpr QLatin1StringView SupportVerify {"support.verify"};
+inline constexpr QLatin1StringView SupportSuspend {"support.suspend"};
+inline constexpr QLatin1StringView SupportReactivate {"support.reactivate"};
+inline constexpr QLatin1StringView SupportApplication {"support.application"};
 inline constexpr QLatin1StringView Subscribe {"subscribe"};
 inline constexpr QLatin1StringView Unsubscribe {"unsubscribe"};
 
 // Every operation; for tests and tables.
 inline constexpr std::array All {
-    Hello,         Ping,          AuthLogin,   AuthResume,     AuthDemo,       AuthLogout,
-    AccountGet,    WalletQuote,   WalletTopUp, WalletLedger,   OrderPlace,     OrderCancel,
-    OrderList,     RentalList,    RentalStop,  ListingAdd,     ListingReprice, ListingPause,
-    ListingResume, ListingRemove, ListingList, SupportAccount, SupportAdjust,  SupportVerify,
-    Subscribe,     Unsubscribe,
+    Hello,
+    Ping,
+    AuthLogin,
+    AuthResume,
+    AuthDemo,
+    AuthLogout,
+    AccountGet,
+    WalletQuote,
+    WalletTopUp,
+    WalletLedger,
+    OrderPlace,
+    OrderCancel,
+    OrderList,
+    RentalList,
+    RentalStop,
+    ListingAdd,
+    ListingReprice,
+    ListingPause,
+    ListingResume,
+    ListingRemove,
+    ListingList,
+    SupportAccount,
+    SupportAdjust,
+    SupportVerify,
+    Subscribe,
+    Unsubscribe,
+    // Accounts: sign-up, password, sign-out everywhere, and support's decisions on accounts.
+    AuthSignup,
+    AuthLogoutAll,
+    AccountPassword,
+    SupportSuspend,
+    SupportReactivate,
+    SupportApplication,
 };
 // The operations anyone may call, signed in or not (the docs' auth "anyone"); every other one
 // needs a session. Subscribing to the account channel needs one all the same.
 inline constexpr std::array Public {
-    Hello, Ping, AuthLogin, AuthResume, AuthDemo, WalletQuote, Subscribe, Unsubscribe,
+    Hello, Ping, AuthLogin, AuthResume, AuthDemo, WalletQuote, Subscribe, Unsubscribe, AuthSignup,
 };
 bool isPublic(QStringView op);
 } // namespace Op

@@ -26,6 +26,17 @@ constexpr NameTable<Role, 3> RoleNames {{
     {Role::Provider, u"provider"},
     {Role::Support, u"support"},
 }};
+constexpr NameTable<AccountState, 4> AccountStateNames {{
+    {AccountState::Active, u"active"},
+    {AccountState::Pending, u"pending"},
+    {AccountState::Suspended, u"suspended"},
+    {AccountState::Rejected, u"rejected"},
+}};
+// support.application's decision.
+constexpr NameTable<bool, 2> DecisionNames {{
+    {true, u"approve"},
+    {false, u"reject"},
+}};
 constexpr NameTable<OrderKind, 2> OrderKindNames {{
     {OrderKind::Limit, u"limit"},
     {OrderKind::BuyNow, u"buy_now"},
@@ -169,6 +180,10 @@ constexpr QLatin1StringView Type {"type"};
 constexpr QLatin1StringView Text {"text"};
 constexpr QLatin1StringView Reference {"reference"};
 constexpr QLatin1StringView SettledAt {"settledAt"};
+constexpr QLatin1StringView Name {"name"};
+constexpr QLatin1StringView Company {"company"};
+constexpr QLatin1StringView Current {"current"};
+constexpr QLatin1StringView Decision {"decision"};
 } // namespace Key
 
 // The one JSON reader (market/jsonreader.h) with the wire's own values: money, names and
@@ -373,6 +388,16 @@ QString roleName(Role role)
     return nameOf(RoleNames, role);
 }
 
+QString accountStateName(AccountState state)
+{
+    return nameOf(AccountStateNames, state);
+}
+
+std::optional<AccountState> accountStateFromName(QStringView name)
+{
+    return valueOf(AccountStateNames, name);
+}
+
 std::optional<Role> roleFromName(QStringView name)
 {
     return valueOf(RoleNames, name);
@@ -465,7 +490,10 @@ QJsonObject toJson(const Account &account)
             {Key::Email, account.email},
             {Key::Role, roleName(account.role)},
             {Key::Country, account.country},
-            {Key::CreatedAt, account.createdMs}};
+            {Key::CreatedAt, account.createdMs},
+            {Key::State, accountStateName(account.state)},
+            {Key::Name, account.name},
+            {Key::Company, account.company}};
 }
 
 std::optional<Account> accountFromJson(const QJsonObject &o, QString *error)
@@ -477,6 +505,9 @@ std::optional<Account> accountFromJson(const QJsonObject &o, QString *error)
     a.role = r.name(Key::Role, RoleNames);
     a.country = r.text(Key::Country);
     a.createdMs = r.number(Key::CreatedAt);
+    a.state = r.name(Key::State, AccountStateNames);
+    a.name = r.text(Key::Name, MarketRules::MaxNameLength);
+    a.company = r.text(Key::Company, MarketRules::MaxNameLength);
     return r.finish(a, error);
 }
 
@@ -1142,6 +1173,78 @@ Result<Adjustment> adjustmentFromJson(const QJsonObject &args)
     a.amountCents = r.money(Key::Amount);
     a.reason = r.lines(Key::Reason, MarketRules::MaxReasonLength);
     return r.request(a);
+}
+
+QJsonObject toJson(const SignUpRequest &request)
+{
+    QJsonObject o {{Key::Email, request.email},
+                   {Key::Password, request.password},
+                   {Key::Name, request.name},
+                   {Key::Country, request.country},
+                   {Key::Role, roleName(request.role)}};
+    if (!request.company.isEmpty())
+        o.insert(Key::Company, request.company);
+    return o;
+}
+
+Result<SignUpRequest> signUpFromJson(const QJsonObject &args)
+{
+    WireReader r = requestReader(args, Op::AuthSignup);
+    SignUpRequest a;
+    a.email = r.text(Key::Email, MarketRules::MaxEmailLength);
+    // Its length is the engine's to judge (weak_password), up to what a frame may sensibly hold.
+    a.password = r.secret(Key::Password, MarketRules::MaxPasswordLength + 1);
+    a.name = r.text(Key::Name, MarketRules::MaxNameLength).trimmed();
+    a.country = r.text(Key::Country, 8);
+    a.role = r.name(Key::Role, RoleNames);
+    a.company =
+        r.text(Key::Company, MarketRules::MaxNameLength, WireReader::Presence::Optional).trimmed();
+    return r.request(a);
+}
+
+QJsonObject toJson(const PasswordChange &change)
+{
+    return {{Key::Current, change.current}, {Key::Password, change.replacement}};
+}
+
+Result<PasswordChange> passwordChangeFromJson(const QJsonObject &args)
+{
+    WireReader r = requestReader(args, Op::AccountPassword);
+    PasswordChange c;
+    c.current = r.secret(Key::Current, MarketRules::MaxPasswordLength);
+    c.replacement = r.secret(Key::Password, MarketRules::MaxPasswordLength + 1);
+    return r.request(c);
+}
+
+QJsonObject toJson(const AccountAction &action)
+{
+    return {{Key::AccountId, action.accountId}, {Key::Reason, action.reason}};
+}
+
+Result<AccountAction> accountActionFromJson(const QJsonObject &args, QLatin1StringView op)
+{
+    WireReader r = requestReader(args, op);
+    AccountAction a;
+    a.accountId = r.id(Key::AccountId);
+    a.reason = r.lines(Key::Reason, MarketRules::MaxReasonLength);
+    return r.request(a);
+}
+
+QJsonObject toJson(const ApplicationDecision &decision)
+{
+    return {{Key::AccountId, decision.accountId},
+            {Key::Decision, nameOf(DecisionNames, decision.approve)},
+            {Key::Reason, decision.reason}};
+}
+
+Result<ApplicationDecision> applicationDecisionFromJson(const QJsonObject &args)
+{
+    WireReader r = requestReader(args, Op::SupportApplication);
+    ApplicationDecision d;
+    d.accountId = r.id(Key::AccountId);
+    d.approve = r.name(Key::Decision, DecisionNames);
+    d.reason = r.lines(Key::Reason, MarketRules::MaxReasonLength);
+    return r.request(d);
 }
 
 QJsonObject channelRequest(const QString &channel)

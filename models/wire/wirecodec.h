@@ -28,6 +28,8 @@ namespace Wire {
 
 QString roleName(Role role);
 std::optional<Role> roleFromName(QStringView name);
+QString accountStateName(AccountState state);
+std::optional<AccountState> accountStateFromName(QStringView name);
 QString orderKindName(OrderKind kind);
 std::optional<OrderKind> orderKindFromName(QStringView name);
 QString orderStateName(OrderState state);
@@ -135,6 +137,16 @@ QJsonObject toJson(const AccountLookup &lookup);
 Result<AccountLookup> accountLookupFromJson(const QJsonObject &args);
 QJsonObject toJson(const Adjustment &adjustment);
 Result<Adjustment> adjustmentFromJson(const QJsonObject &args);
+// auth.signup: every field of SignUpRequest; company only for a provider (optional on the wire).
+QJsonObject toJson(const SignUpRequest &request);
+Result<SignUpRequest> signUpFromJson(const QJsonObject &args);
+QJsonObject toJson(const PasswordChange &change); // account.password
+Result<PasswordChange> passwordChangeFromJson(const QJsonObject &args);
+// support.suspend and support.reactivate (op names the one read, for its errors).
+QJsonObject toJson(const AccountAction &action);
+Result<AccountAction> accountActionFromJson(const QJsonObject &args, QLatin1StringView op);
+QJsonObject toJson(const ApplicationDecision &decision); // support.application
+Result<ApplicationDecision> applicationDecisionFromJson(const QJsonObject &args);
 QJsonObject channelRequest(const QString &channel); // subscribe, unsubscribe; also their reply
 Result<QString> channelFromJson(const QJsonObject &args);
 

@@ -44,6 +44,7 @@ private slots:
     void makesItsLedgerKeyOwnerOnlyAndVerifies();
     void refusesToServeATamperedLedger();
     void refusesALedgerKeyOthersCanRead();
+    void addsASupportAccount();
 };
 
 quint16 TestExchanged::freePort()
@@ -80,8 +81,9 @@ void TestExchanged::helpExplainsTheOptions()
     p.start(QStringLiteral(EVERX_EXCHANGED), {QStringLiteral("--help")});
     QVERIFY(p.waitForFinished(10'000));
     const QByteArray help = p.readAllStandardOutput();
-    for (const char *option : {"--listen", "--port", "--cert", "--key", "--generate-cert",
-                               "--database", "--sandbox", "--time-scale", "postgresql://"})
+    for (const char *option :
+         {"--listen", "--port", "--cert", "--key", "--generate-cert", "--database", "--sandbox",
+          "--time-scale", "postgresql://", "--sign-up", "--add-support", "--password-file"})
         QVERIFY2(help.contains(option), option);
 }
 
@@ -481,6 +483,55 @@ void TestExchanged::refusesALedgerKeyOthersCanRead()
     QCOMPARE(server.exitCode(), 1);
     const QByteArray log = server.readAll();
     QVERIFY2(log.contains("chmod 600") && log.contains(key.toUtf8()), log.constData());
+}
+
+void TestExchanged::addsASupportAccount()
+{
+    QTemporaryDir dir;
+    const QString database = dir.filePath(QStringLiteral("support.db"));
+    const auto run = [&](const QStringList &extra, const QByteArray &stdinText) {
+        auto p = std::make_unique<QProcess>();
+        p->start(QStringLiteral(EVERX_EXCHANGED),
+                 QStringList {QStringLiteral("--database"), database} + extra);
+        p->write(stdinText);
+        p->closeWriteChannel();
+        p->waitForFinished(30'000);
+        return p;
+    };
+    // The password from standard input: the new account's id on standard output.
+    const auto made =
+        run({QStringLiteral("--add-support"), QStringLiteral("Agent@X.io")}, "a long passphrase\n");
+    QCOMPARE(made->exitCode(), 0);
+    const QByteArray id = made->readAllStandardOutput().trimmed();
+    QCOMPARE(id, QByteArray("1"));
+    // From a file; a weak password and a taken email are refused with status 2.
+    const QString file = dir.filePath(QStringLiteral("pw"));
+    QFile pw(file);
+    QVERIFY(pw.open(QIODevice::WriteOnly));
+    pw.write("1234567890\n");
+    pw.close();
+    const auto weak = run({QStringLiteral("--add-support"), QStringLiteral("b@x.io"),
+                           QStringLiteral("--password-file"), file},
+                          {});
+    QCOMPARE(weak->exitCode(), 2);
+    QVERIFY(weak->readAllStandardOutput().contains("common"));
+    const auto taken = run({QStringLiteral("--add-support"), QStringLiteral("agent@x.io")},
+                           "another passphrase\n");
+    QCOMPARE(taken->exitCode(), 2);
+    QVERIFY(taken->readAllStandardOutput().contains("duplicate_account"));
+
+    ManualClock clock(1'795'996'800'000);
+    ExchangeEngine engine(clock);
+    ExchangeEngine::Options o;
+    o.database.location = database;
+    QVERIFY(engine.open(o));
+    const std::optional<Account> agent = engine.accountByEmail(QStringLiteral("agent@x.io"));
+    QVERIFY(agent.has_value());
+    QCOMPARE(agent->id, 1);
+    QCOMPARE(agent->role, Role::Support);
+    QCOMPARE(agent->state, AccountState::Active);
+    QVERIFY(engine.authenticate(QStringLiteral("agent@x.io"), QStringLiteral("a long passphrase")));
+    QVERIFY(!engine.accountByEmail(QStringLiteral("b@x.io")));
 }
 
 QTEST_GUILESS_MAIN(TestExchanged)

@@ -414,7 +414,7 @@ void TestExchangedKill::killedServerKeepsWhatItAcknowledged()
     QTemporaryDir dir;
     QString location = dir.filePath(QStringLiteral("kill.db"));
     if (backend == u"postgresql") {
-        location = qEnvironmentVariable("EVERX_TEST_PG_URL");
+        location = test::pgUrl();
         if (location.isEmpty())
             QSKIP("EVERX_TEST_PG_URL is not set");
         QVERIFY(test::dropExchangeTables(location));

@@ -1,5 +1,6 @@
 #include "common/logindialog.h"
 
+#include "common/signupdialog.h"
 #include "wire/clientsession.h"
 #include "wire/protocol.h"
 
@@ -61,6 +62,10 @@ LoginDialog::LoginDialog(ClientSession &session, QWidget *parent)
     m_signIn->setDefault(true);
     m_buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, this);
     m_buttons->addButton(m_signIn, QDialogButtonBox::ActionRole);
+    m_createAccount = new QPushButton(this);
+    m_createAccount->setObjectName(QStringLiteral("loginCreateAccount"));
+    m_createAccount->setAutoDefault(false);
+    m_buttons->addButton(m_createAccount, QDialogButtonBox::ResetRole);
 
     auto *form = new QFormLayout;
     form->addRow(m_emailLabel, m_email);
@@ -79,6 +84,7 @@ LoginDialog::LoginDialog(ClientSession &session, QWidget *parent)
     connect(m_email, &QLineEdit::textChanged, this, &LoginDialog::updateState);
     connect(m_password, &QLineEdit::textChanged, this, &LoginDialog::updateState);
     connect(m_signIn, &QPushButton::clicked, this, &LoginDialog::signIn);
+    connect(m_createAccount, &QPushButton::clicked, this, &LoginDialog::createAccount);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(m_demoCustomer, &QPushButton::clicked, this, [this] { signInDemo(Role::Customer); });
     connect(m_demoProvider, &QPushButton::clicked, this, [this] { signInDemo(Role::Provider); });
@@ -116,6 +122,16 @@ void LoginDialog::signInDemo(Role role)
     m_session->loginDemo(role);
 }
 
+void LoginDialog::createAccount()
+{
+    if (!m_session || m_waiting)
+        return;
+    auto *form = new SignUpDialog(*m_session, this);
+    form->setAttribute(Qt::WA_DeleteOnClose);
+    connect(form, &QDialog::accepted, this, &QDialog::accept);
+    form->open();
+}
+
 void LoginDialog::startWaiting()
 {
     m_problemCode.reset();
@@ -148,6 +164,7 @@ void LoginDialog::updateState()
                          && !m_password->text().isEmpty());
     m_demo->setVisible(m_session && m_session->isSandbox());
     m_demo->setEnabled(ready && !m_waiting);
+    m_createAccount->setEnabled(ready && !m_waiting);
 
     QString problem;
     if (m_problemCode == ErrorCode::AuthenticationFailed)
@@ -174,6 +191,7 @@ void LoginDialog::retranslateUi()
     m_emailLabel->setText(tr("&Email:"));
     m_passwordLabel->setText(tr("&Password:"));
     m_signIn->setText(m_waiting ? tr("Signing in\u2026") : tr("&Sign in"));
+    m_createAccount->setText(tr("Create &account\u2026"));
     m_demo->setTitle(tr("Use a demo account"));
     m_demoCustomer->setText(tr("&Customer"));
     m_demoProvider->setText(tr("P&rovider"));

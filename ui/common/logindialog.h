@@ -19,7 +19,8 @@ class ClientSession;
 // Sign in to the exchange the session is connected to (DESIGN.md section 5): email and
 // password; a refusal (wrong password, too many attempts) shows in place and keeps the email.
 // On the sandbox it also offers its demo accounts (customer, provider, support agent), which is
-// how the desk switches between the kinds of user. Accepted once signed in. Signing in while
+// how the desk switches between the kinds of user. "Create account" opens the sign-up form
+// (SignUpDialog). Accepted once signed in. Signing in while
 // signed in signs out first, so that the old account's channel does not linger.
 class LoginDialog final : public QDialog
 {
@@ -39,6 +40,8 @@ private:
     void signInDemo(Role role);
     void onSignInFailed(ErrorCode code, const QString &message);
     void startWaiting();
+    // Opens the sign-up form; its new account signed in, this dialog is accepted too.
+    void createAccount();
 
     QPointer<ClientSession> m_session;
     QLabel *m_intro = nullptr;
@@ -48,6 +51,7 @@ private:
     QLineEdit *m_password = nullptr;
     QLabel *m_problem = nullptr;
     QPushButton *m_signIn = nullptr;
+    QPushButton *m_createAccount = nullptr;
     QGroupBox *m_demo = nullptr;
     QPushButton *m_demoCustomer = nullptr;
     QPushButton *m_demoProvider = nullptr;

@@ -1,7 +1,9 @@
 #pragma once
 
 #include "market/errors.h"
+#include "market/marketrecords.h"
 
+#include <QtCore/QHash>
 #include <QtCore/QPointer>
 #include <QtWidgets/QMainWindow>
 
@@ -26,6 +28,7 @@ class DeskState;
 class FileMenu;
 class LadderView;
 class LoginDialog;
+class PasswordDialog;
 class NotificationsDock;
 class NotificationsModel;
 class OrderTicket;
@@ -40,6 +43,14 @@ class WalletWidget;
 // exchange, the connection, latency, account and balance. Docks and geometry persist in
 // QSettings. It shows models; it reaches the exchange only through the connector's session
 // (typed calls, ExchangeClient), and the program decides where the connector connects.
+//
+// Role-aware (DESIGN.md section 8): after a sign-in it shows the tools of the account's role and
+// hides the others. Every role sees the market views (watch, order book, charts, tape) and the
+// notifications; a customer also the order ticket, open orders, rentals, the wallet (and its
+// menu) and the workload wizard; a provider or a support agent, instead, the workspace of that
+// role, if the program gave one (setWorkspaceFactory). Each role's dock layout is kept apart in
+// QSettings ("mainWindow/state/<role>"). The Account menu changes the password, signs out
+// everywhere and, on the sandbox, switches between its demo customer, provider and support agent.
 class MainWindow final : public QMainWindow
 {
     Q_OBJECT
@@ -61,6 +72,22 @@ public:
     // one, centred; once shown, the bottom docks and the charts get their shares of its height.
     void fitToScreen(const QRect &available);
 
+    // The seam for the roles' workspaces (ProviderWorkspace in ui/provider, SupportWorkspace in
+    // ui/support): the program sets a factory that makes the widget of a role, e.g.
+    //   window.setWorkspaceFactory([&](Role role, QWidget *parent) -> QWidget * {
+    //       if (role == Role::Provider) return new ProviderWorkspace(session, desk, parent);
+    //       if (role == Role::Support) return new SupportWorkspace(session, desk, parent);
+    //       return nullptr;
+    //   });
+    // It is called once per role, the first time an account of that role signs in (and at once
+    // for the role shown when it is set); the widget goes into a dock of its own, object name
+    // "workspaceDock_provider" or "workspaceDock_support", titled by the widget's windowTitle,
+    // shown for that role only. nullptr, or no factory: that role sees the market views only.
+    using WorkspaceFactory = std::function<QWidget *(Role role, QWidget *parent)>;
+    void setWorkspaceFactory(WorkspaceFactory factory);
+    // The role whose tools the window shows (the customer's before any sign-in).
+    Role shownRole() const { return m_role; }
+
 protected:
     void changeEvent(QEvent *event) override;
     void showEvent(QShowEvent *event) override;
@@ -74,6 +101,12 @@ private:
     void setUpWallet();
     void setUpSessionUi();
     void setUpGoToShortcuts();
+    void setUpAccountMenu();
+    // Shows the tools of role and hides the others, saving the layout of the role shown before
+    // and restoring role's (see the class comment).
+    void showRole(Role role);
+    QDockWidget *workspaceDock(Role role); // made through the factory on first use; or nullptr
+    QList<QDockWidget *> customerDocks() const;
     void retranslateUi();
     void updateStatus();
     void fitDocks();
@@ -158,6 +191,17 @@ private:
     QPointer<ConnectDialog> m_connectDialog;
     QPointer<LoginDialog> m_loginDialog;
     bool m_offerSignIn = false; // a server connection is being made: ask who signs in
+
+    // Roles: the role shown, the workspaces' factory and docks, the Account menu.
+    Role m_role = Role::Customer;
+    WorkspaceFactory m_workspaceFactory;
+    QHash<int, QDockWidget *> m_workspaceDocks; // by Role; made on first use
+    QMenu *m_accountMenu = nullptr;
+    QAction *m_changePassword = nullptr;
+    QAction *m_logoutEverywhere = nullptr;
+    QAction *m_demoSeparator = nullptr;
+    QHash<int, QAction *> m_demoActions; // by Role, sandbox only
+    QPointer<PasswordDialog> m_passwordDialog;
 };
 
 } // namespace everx

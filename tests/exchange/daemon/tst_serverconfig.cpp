@@ -254,6 +254,7 @@ void TestServerConfig::fileCoversEveryOption()
         {u"sign-in-threads"_s, "4"},
         {u"sign-in-queue"_s, "8"},
         {u"payments"_s, "on"},
+        {u"sign-up"_s, "open"},
         {u"payment-secret-file"_s, writeSecret(QByteArray(32, 'k')).toUtf8()},
     };
     QByteArray text;
@@ -273,6 +274,7 @@ void TestServerConfig::fileCoversEveryOption()
     QCOMPARE(o->maxOpenOrders, 50);
     QCOMPARE(o->signInThreads, 4);
     QCOMPARE(o->signInQueue, 8);
+    QCOMPARE(o->signUpOpen, std::optional<bool>(true));
 }
 
 void TestServerConfig::unknownKeyIsNamed()

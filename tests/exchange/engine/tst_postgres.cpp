@@ -36,7 +36,7 @@ bool TestPostgres::dropEverything()
 
 void TestPostgres::initTestCase()
 {
-    m_url = qEnvironmentVariable("EVERX_TEST_PG_URL");
+    m_url = test::pgUrl();
     if (m_url.isEmpty())
         QSKIP("EVERX_TEST_PG_URL is not set; scripts/run-tests.sh sets it");
     const QUrl url(m_url, QUrl::StrictMode);

@@ -23,6 +23,8 @@ private slots:
     void schemaIsVersioned();
     void schemaThreeMigratesKeepingData_data();
     void schemaThreeMigratesKeepingData();
+    void schemaFourMigratesKeepingData_data();
+    void schemaFourMigratesKeepingData();
 };
 
 void TestRestart::reopenRestoresEverything_data()
@@ -177,7 +179,7 @@ void TestRestart::schemaThreeMigratesKeepingData()
     // A database as schema 3 left it (no sessions table) with accounts, money, orders and
     // rentals: version 4 adds the sessions table and keeps everything else as it was.
     QFETCH(bool, postgres);
-    const QString pg = qEnvironmentVariable("EVERX_TEST_PG_URL");
+    const QString pg = test::pgUrl();
     if (postgres && pg.isEmpty())
         QSKIP("EVERX_TEST_PG_URL is not set");
     if (postgres)
@@ -190,12 +192,16 @@ void TestRestart::schemaThreeMigratesKeepingData()
         trader.step();
     const QString before = stateFingerprint(*f.engine);
     f.engine->close();
+    // Schema 3 had neither the sessions table (4) nor the accounts' state, name and company (5).
     QVERIFY(execRaw(f.path,
                     {QStringLiteral("DROP TABLE sessions"),
+                     QStringLiteral("ALTER TABLE accounts DROP COLUMN state"),
+                     QStringLiteral("ALTER TABLE accounts DROP COLUMN name"),
+                     QStringLiteral("ALTER TABLE accounts DROP COLUMN company"),
                      QStringLiteral("UPDATE schema_version SET version = 3")}));
 
     QVERIFY(f.reopen());
-    QCOMPARE(f.engine->database().schemaVersion(), 4);
+    QCOMPARE(f.engine->database().schemaVersion(), Database::SchemaVersion);
     QCOMPARE(stateFingerprint(*f.engine), before);
     QVERIFY(f.engine->checkInvariants().isEmpty());
     // The new table takes sessions.
@@ -209,6 +215,73 @@ void TestRestart::schemaThreeMigratesKeepingData()
     // And it goes on trading.
     for (int i = 0; i < 100; ++i)
         trader.step();
+    QVERIFY(f.engine->checkInvariants().isEmpty());
+    if (postgres) {
+        f.engine->close();
+        QVERIFY(dropExchangeTables(pg));
+    }
+}
+
+void TestRestart::schemaFourMigratesKeepingData_data()
+{
+    schemaThreeMigratesKeepingData_data();
+}
+
+void TestRestart::schemaFourMigratesKeepingData()
+{
+    // A database as schema 4 left it (accounts without state, name or company) with accounts,
+    // money, orders, rentals and sessions: version 5 makes every account active, keeps the rest,
+    // and the new parts work (a support agent suspends an account, which survives a reopen).
+    QFETCH(bool, postgres);
+    const QString pg = test::pgUrl();
+    if (postgres && pg.isEmpty())
+        QSKIP("EVERX_TEST_PG_URL is not set");
+    if (postgres)
+        QVERIFY(dropExchangeTables(pg));
+    EngineFixture f(false, postgres ? pg : QString());
+    QVERIFY(f.engine->isOpen());
+    RandomTrader trader(f, 12);
+    trader.setUp();
+    for (int i = 0; i < 300; ++i)
+        trader.step();
+    const qint64 support = f.newAccount(QStringLiteral("agent@x.io"), Role::Support);
+    const StoredSession s {QByteArray(32, 'h'), 1, T0, T0, T0 + 1000};
+    QVERIFY(f.engine->database().insertSession(s));
+    const QString before = stateFingerprint(*f.engine);
+    const QList<Account> accounts = [&] {
+        QList<Account> out;
+        for (qint64 id = 1; f.engine->account(id); ++id)
+            out.append(*f.engine->account(id));
+        return out;
+    }();
+    QVERIFY(accounts.size() >= 3);
+    f.engine->close();
+    QVERIFY(execRaw(f.path,
+                    {QStringLiteral("ALTER TABLE accounts DROP COLUMN state"),
+                     QStringLiteral("ALTER TABLE accounts DROP COLUMN name"),
+                     QStringLiteral("ALTER TABLE accounts DROP COLUMN company"),
+                     QStringLiteral("UPDATE schema_version SET version = 4")}));
+
+    QVERIFY(f.reopen());
+    QCOMPARE(f.engine->database().schemaVersion(), Database::SchemaVersion);
+    QCOMPARE(stateFingerprint(*f.engine), before);
+    QVERIFY(f.engine->checkInvariants().isEmpty());
+    for (const Account &a : accounts) {
+        const std::optional<Account> now = f.engine->account(a.id);
+        QVERIFY(now.has_value());
+        QCOMPARE(now->email, a.email);
+        QCOMPARE(now->role, a.role);
+        QCOMPARE(now->passwordHash, a.passwordHash);
+        QCOMPARE(now->state, AccountState::Active);
+        QVERIFY(now->name.isEmpty() && now->company.isEmpty());
+    }
+    QVERIFY(f.engine->database().session(s.tokenHash).has_value());
+    // The new columns work: a suspension is stored and read back.
+    const qint64 target =
+        accounts.first().role == Role::Support ? accounts.at(1).id : accounts.first().id;
+    QVERIFY(f.engine->suspendAccount(support, target, QStringLiteral("migration test")).ok());
+    QVERIFY(f.reopen());
+    QCOMPARE(f.engine->account(target)->state, AccountState::Suspended);
     QVERIFY(f.engine->checkInvariants().isEmpty());
     if (postgres) {
         f.engine->close();

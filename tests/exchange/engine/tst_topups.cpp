@@ -55,7 +55,7 @@ std::unique_ptr<EngineFixture> TestTopUps::fixture()
 {
     QFETCH(QString, database);
     if (database == u"postgresql") {
-        const QString url = qEnvironmentVariable("EVERX_TEST_PG_URL");
+        const QString url = test::pgUrl();
         if (url.isEmpty() || !test::dropExchangeTables(url))
             return nullptr;
         return std::make_unique<EngineFixture>(false, url);

@@ -47,7 +47,7 @@ private slots:
 
 void TestSessionStore::initTestCase()
 {
-    m_pgUrl = qEnvironmentVariable("EVERX_TEST_PG_URL");
+    m_pgUrl = test::pgUrl();
 }
 
 void TestSessionStore::cleanup()

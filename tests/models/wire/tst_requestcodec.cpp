@@ -119,8 +119,17 @@ std::optional<Error> decodeRequest(QStringView op, const QJsonObject &args)
         check(Wire::adjustmentFromJson(args));
     else if (op == Op::Subscribe || op == Op::Unsubscribe)
         check(Wire::channelFromJson(args));
+    else if (op == Op::AuthSignup)
+        check(Wire::signUpFromJson(args));
+    else if (op == Op::AccountPassword)
+        check(Wire::passwordChangeFromJson(args));
+    else if (op == Op::SupportSuspend || op == Op::SupportReactivate)
+        check(Wire::accountActionFromJson(args, QLatin1StringView(op.toLatin1())));
+    else if (op == Op::SupportApplication)
+        check(Wire::applicationDecisionFromJson(args));
     else if (op == Op::Ping || op == Op::AuthLogout || op == Op::AccountGet || op == Op::OrderList
-             || op == Op::RentalList || op == Op::ListingList || op == Op::SupportVerify)
+             || op == Op::RentalList || op == Op::ListingList || op == Op::SupportVerify
+             || op == Op::AuthLogoutAll)
         check(Wire::noArgumentsFromJson(args, QLatin1StringView(op.toLatin1())));
     else
         error = Error {ErrorCode::Internal, u"no reader for "_s + op.toString()};
@@ -162,6 +171,15 @@ QJsonObject validArguments(QStringView op)
         return parse(R"({"accountId":3,"amount":"1.00","reason":"refund"})");
     if (op == Op::Subscribe || op == Op::Unsubscribe)
         return parse(R"({"channel":"ticker"})");
+    if (op == Op::AuthSignup)
+        return parse(
+            R"({"email":"a@b.io","password":"a long passphrase","name":"Ayu","country":"ID","role":"provider","company":"Nusa"})");
+    if (op == Op::AccountPassword)
+        return parse(R"({"current":"correct horse","password":"a long passphrase"})");
+    if (op == Op::SupportSuspend || op == Op::SupportReactivate)
+        return parse(R"({"accountId":3,"reason":"fraud"})");
+    if (op == Op::SupportApplication)
+        return parse(R"({"accountId":3,"decision":"approve","reason":"checked"})");
     return {};
 }
 
@@ -251,6 +269,42 @@ void TestRequestCodec::requestsRoundTrip()
     QVERIFY(login);
     QCOMPARE(login->email, u"a@b.io"_s);
     QCOMPARE(login->password, u"secret pw"_s);
+
+    const SignUpRequest signUp {u"ayu@b.io"_s, u"a long passphrase"_s, Role::Provider,
+                                u"ID"_s,       u"Ayu Lestari"_s,       u"Nusa GPU"_s};
+    const Result<SignUpRequest> signUpBack = Wire::signUpFromJson(Wire::toJson(signUp));
+    QVERIFY(signUpBack);
+    QCOMPARE(signUpBack->email, signUp.email);
+    QCOMPARE(signUpBack->password, signUp.password);
+    QCOMPARE(signUpBack->role, signUp.role);
+    QCOMPARE(signUpBack->country, signUp.country);
+    QCOMPARE(signUpBack->name, signUp.name);
+    QCOMPARE(signUpBack->company, signUp.company);
+    const Result<SignUpRequest> customer = Wire::signUpFromJson(Wire::toJson(
+        SignUpRequest {u"c@b.io"_s, u"pw pw pw pw"_s, Role::Customer, u"DE"_s, u"C"_s, {}}));
+    QVERIFY(customer);
+    QVERIFY(customer->company.isEmpty());
+
+    const Result<PasswordChange> change =
+        Wire::passwordChangeFromJson(Wire::toJson(PasswordChange {u"old pw"_s, u"new pw"_s}));
+    QVERIFY(change);
+    QCOMPARE(change->current, u"old pw"_s);
+    QCOMPARE(change->replacement, u"new pw"_s);
+
+    const Result<AccountAction> suspend = Wire::accountActionFromJson(
+        Wire::toJson(AccountAction {5, u"fraud\nsee ticket 7"_s}), Op::SupportSuspend);
+    QVERIFY(suspend);
+    QCOMPARE(suspend->accountId, 5);
+    QCOMPARE(suspend->reason, u"fraud\nsee ticket 7"_s);
+
+    for (const bool approve : {true, false}) {
+        const Result<ApplicationDecision> decision = Wire::applicationDecisionFromJson(
+            Wire::toJson(ApplicationDecision {6, approve, u"checked"_s}));
+        QVERIFY(decision);
+        QCOMPARE(decision->accountId, 6);
+        QCOMPARE(decision->approve, approve);
+        QCOMPARE(decision->reason, u"checked"_s);
+    }
 
     const Result<Hello> hello = Wire::helloFromJson(Wire::toJson(Hello {u"everx-desk/1"_s, 1}));
     QVERIFY(hello);
@@ -529,6 +583,12 @@ void TestRequestCodec::hostileTextIsRefused_data()
         {Op::SupportAccount, u"email"_s, u"a@b.io"_s},
         {Op::SupportAdjust, u"reason"_s, u"refund"_s},
         {Op::Subscribe, u"channel"_s, u"ticker"_s},
+        {Op::AuthSignup, u"email"_s, u"a@b.io"_s},
+        {Op::AuthSignup, u"name"_s, u"Ayu"_s},
+        {Op::AuthSignup, u"company"_s, u"Nusa"_s},
+        {Op::AuthSignup, u"country"_s, u"ID"_s},
+        {Op::SupportSuspend, u"reason"_s, u"fraud"_s},
+        {Op::SupportApplication, u"reason"_s, u"checked"_s},
     };
     const QList<std::pair<const char *, QString>> hostile {
         {"NUL", QString(QChar(0))},  {"ESC", u"\x1b[2J"_s},       {"DEL", u"\x7f"_s},

@@ -19,6 +19,9 @@ Account sampleAccount()
     a.country = u"TR"_s;
     a.passwordHash = u"scrypt$secret"_s;
     a.createdMs = 1795996800000;
+    a.state = AccountState::Pending;
+    a.name = u"Ayşe Yılmaz"_s;
+    a.company = u"Anadolu GPU"_s;
     return a;
 }
 
@@ -361,6 +364,9 @@ void TestWireCodec::accountRoundTrip()
     QCOMPARE(out->role, in.role);
     QCOMPARE(out->country, in.country);
     QCOMPARE(out->createdMs, in.createdMs);
+    QCOMPARE(out->state, in.state);
+    QCOMPARE(out->name, in.name);
+    QCOMPARE(out->company, in.company);
     QVERIFY(out->passwordHash.isEmpty());
 }
 
@@ -369,7 +375,8 @@ void TestWireCodec::accountNeverCarriesPasswordHash()
     const QJsonObject o = Wire::toJson(sampleAccount());
     const QStringList keys = o.keys();
     QCOMPARE(QSet<QString>(keys.cbegin(), keys.cend()),
-             (QSet<QString> {u"id"_s, u"email"_s, u"role"_s, u"country"_s, u"createdAt"_s}));
+             (QSet<QString> {u"id"_s, u"email"_s, u"role"_s, u"country"_s, u"createdAt"_s,
+                             u"state"_s, u"name"_s, u"company"_s}));
     QVERIFY(!QJsonDocument(o).toJson().contains("secret"));
 }
 

@@ -8,6 +8,8 @@
 #include "common/connectdialog.h"
 #include "common/logindialog.h"
 #include "common/mainwindow.h"
+#include "common/passworddialog.h"
+#include "common/signupdialog.h"
 #include "fixtures/testsettings.h"
 #include "trading/topupdialog.h"
 #include "views/deskstate.h"
@@ -376,7 +378,10 @@ void TestTranslations::mnemonicsAreUnique()
     LoginDialog login(session);
     ConnectDialog connect(connector);
     TopUpDialog topUp(session);
-    for (QWidget *dialog : std::initializer_list<QWidget *> {&login, &connect, &topUp}) {
+    SignUpDialog signUp(session);
+    PasswordDialog password(session);
+    for (QWidget *dialog :
+         std::initializer_list<QWidget *> {&login, &connect, &topUp, &signUp, &password}) {
         Mnemonics scope;
         addWidgetMnemonics(scope, dialog);
         problems << clashes(QString::fromLatin1(dialog->metaObject()->className()), scope);

@@ -1,0 +1,59 @@
+#pragma once
+
+#include "market/errors.h"
+
+#include <QtCore/QPointer>
+#include <QtWidgets/QDialog>
+
+#include <memory>
+
+class QLabel;
+class QPushButton;
+
+namespace everx {
+
+class ClientSession;
+namespace Ui {
+class SignUpDialog;
+}
+
+// Create an account on the exchange the session is connected to (docs/protocol.md
+// "auth.signup"): email, password, display name, country (from the tax table: it sets the tax
+// rate), and whether it is for renting GPUs (a customer, active at once) or selling GPU hours (a
+// provider, with a company, pending until support approves it). What the desk can judge itself
+// (an empty field, a short or common password) and what the exchange refuses are said in place,
+// beside the field they concern. Accepted once the new account is signed in.
+//
+// The form is signupdialog.ui; this class keeps what is dynamic: the countries, the rules and
+// the exchange's answers.
+class SignUpDialog final : public QDialog
+{
+    Q_OBJECT
+
+public:
+    explicit SignUpDialog(ClientSession &session, QWidget *parent = nullptr);
+    ~SignUpDialog() override;
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    enum Field { Email, Password, Name, Country, Company, General, FieldCount };
+
+    void retranslateUi();
+    void fillCountries();
+    void updateState();
+    void submit();
+    void onSignInFailed(ErrorCode code, const QString &message);
+    // Says a problem beside its field (General: under the form); an empty text clears it.
+    void setProblem(Field field, const QString &text);
+    void clearProblems();
+    QLabel *problemLabel(Field field) const;
+
+    std::unique_ptr<Ui::SignUpDialog> m_ui;
+    QPointer<ClientSession> m_session;
+    QPushButton *m_create = nullptr;
+    bool m_waiting = false; // a sign-up is on its way
+};
+
+} // namespace everx
