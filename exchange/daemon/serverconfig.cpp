@@ -74,6 +74,9 @@ constexpr Spec Specs[] = {
      "Ping a peer silent for this long (default 30; 0: no keepalive)."},
     {"keepalive-timeout", "seconds",
      "Drop a peer that does not answer a ping in this time (default 20)."},
+    {"request-rate", "n",
+     "Requests a second per connection, in bursts of twice as many; more are refused "
+     "rate_limited, and five times as many in a second close the connection (default 50)."},
     {"max-open-orders", "n",
      "Open orders per account; more are refused too_many_orders (default 200)."},
     {"dual-control-threshold", "cents",
@@ -274,6 +277,8 @@ bool ServerConfig::apply(ServerOptions &o, const QString &key, const QString &va
         return number(&o.keepaliveIntervalS, 0, 86'400, "seconds");
     if (key == u"keepalive-timeout")
         return number(&o.keepaliveTimeoutS, 1, 86'400, "seconds");
+    if (key == u"request-rate")
+        return number(&o.requestRate, 1, 1'000'000, "a number");
     if (key == u"max-open-orders")
         return number(&o.maxOpenOrders, 1, 1'000'000, "a number");
     if (key == u"dual-control-threshold")

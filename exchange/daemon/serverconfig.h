@@ -1,6 +1,7 @@
 #pragma once
 
 #include "market/marketrules.h"
+#include "wire/protocol.h"
 
 #include <QtCore/QHash>
 #include <QtCore/QString>
@@ -43,6 +44,7 @@ struct ServerOptions
     int signInGraceS = int(MarketRules::SignInGraceMs / 1000);
     int keepaliveIntervalS = int(MarketRules::KeepaliveIntervalMs / 1000);
     int keepaliveTimeoutS = int(MarketRules::KeepaliveTimeoutMs / 1000);
+    int requestRate = Protocol::RequestsPerSecond; // per connection
     int maxOpenOrders = MarketRules::MaxOpenOrdersPerAccount; // per account
     // Dual control of support's adjustments, in cents (ExchangeEngine::Options).
     Cents dualControlThresholdCents = MarketRules::DefaultDualControlThresholdCents;

@@ -88,6 +88,9 @@ public:
         qint64 signInGraceMs = MarketRules::SignInGraceMs;
         qint64 keepaliveIntervalMs = MarketRules::KeepaliveIntervalMs;
         qint64 keepaliveTimeoutMs = MarketRules::KeepaliveTimeoutMs;
+        // Requests a second per connection, with bursts of twice as many; five times as many
+        // within a second close the connection (docs/protocol.md "Limits").
+        int requestsPerSecond = Protocol::RequestsPerSecond;
         // The payment processor's webhook secret (PaymentWebhook). Empty: wallet.topup is
         // refused, except in the sandbox, which makes a random one for its simulated processor.
         QByteArray paymentSecret;

@@ -15,7 +15,7 @@ ServerConnection::ServerConnection(Transport *transport, ExchangeService &servic
     : QObject(parent)
     , m_transport(transport)
     , m_service(service)
-    , m_tokens(Protocol::RequestBurst)
+    , m_tokens(2.0 * service.options().requestsPerSecond)
 {
     transport->setParent(this);
     m_clock.start();
@@ -92,16 +92,16 @@ bool ServerConnection::admitRequest()
         m_windowStartMs = now;
         m_windowCount = 0;
     }
-    if (++m_windowCount > 5 * Protocol::RequestsPerSecond) {
+    const int perSecond = m_service.options().requestsPerSecond;
+    if (++m_windowCount > 5 * perSecond) {
         qCWarning(lcConnection) << "closing" << peer() << "for flooding";
         // After the answers to the requests already queued, in their turn.
         m_flooded = true;
         m_service.closeInTurn(*this, 1008, QStringLiteral("request flood"));
         return false;
     }
-    m_tokens = std::min<double>(
-        Protocol::RequestBurst,
-        m_tokens + double(now - m_lastRefillMs) * Protocol::RequestsPerSecond / 1000.0);
+    m_tokens = std::min<double>(2.0 * perSecond,
+                                m_tokens + double(now - m_lastRefillMs) * perSecond / 1000.0);
     m_lastRefillMs = now;
     if (m_tokens < 1.0)
         return false;
@@ -128,7 +128,7 @@ void ServerConnection::onText(const QString &text)
             m_service.refuse(*this, frame ? frame->id : ignored.id,
                              {ErrorCode::RateLimited,
                               QStringLiteral("more than %1 requests a second")
-                                  .arg(Protocol::RequestsPerSecond)});
+                                  .arg(m_service.options().requestsPerSecond)});
         }
         return;
     }

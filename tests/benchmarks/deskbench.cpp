@@ -1,24 +1,44 @@
 // everx-deskbench: what a busy book costs the desk. Replays seeded per-level book deltas into
 // the ladder's model, with no view, with the painted LadderView and with a plain QTableView on
 // the same model, delivered in bursts as network reads deliver them, and prints deltas per
-// second, repaints and the time of one full repaint. Not a test; run it offscreen:
+// second, repaints and the time of one full repaint; then the same deltas into the desk's own
+// models (DeskState) with the ladder, the depth chart and the candle chart all attached and
+// shown, a candle update every 100 book deltas (as trades move the forming candle).
+// --first-window instead times the desk's first window on a fresh sandbox: MainWindow built and
+// wired as everx-desk --sandbox does, from construction (and from process start) to its first
+// paint, and to the first book snapshot in its models. Not a test; run it offscreen:
 //
 //   QT_QPA_PLATFORM=offscreen build/tests/benchmarks/everx-deskbench [--deltas N] [--burst N]
+//   QT_QPA_PLATFORM=offscreen build/tests/benchmarks/everx-deskbench --first-window
 
+#include "common/mainwindow.h"
+#include "market/gpucatalog.h"
 #include "market/money.h"
+#include "server/embeddedexchange.h"
+#include "trading/depthchart.h"
 #include "trading/ladderview.h"
+#include "trading/pricechart.h"
+#include "views/candlemodel.h"
+#include "views/deskstate.h"
 #include "views/orderbookmodel.h"
+#include "wire/clientsession.h"
+#include "wire/serverconnector.h"
 
 #include <QtCore/QCommandLineParser>
 #include <QtCore/QElapsedTimer>
+#include <QtCore/QFile>
 #include <QtCore/QJsonArray>
 #include <QtCore/QRandomGenerator>
+#include <QtCore/QTemporaryDir>
+#include <QtCore/QTimer>
 #include <QtWidgets/QApplication>
 #include <QtWidgets/QHeaderView>
 #include <QtWidgets/QTableView>
 
 #include <cstdio>
 #include <functional>
+#include <memory>
+#include <unistd.h>
 
 using namespace everx;
 
@@ -61,7 +81,8 @@ struct Run
 
 // Applies `deltas` deltas in bursts of `burst`, letting the event loop run (and views paint)
 // between bursts, as between two network reads.
-Run replay(OrderBookModel &model, int deltas, int burst, const std::function<int()> &paints)
+Run replay(OrderBookModel &model, int deltas, int burst, const std::function<int()> &paints,
+           const std::function<void(int)> &each = nullptr)
 {
     QRandomGenerator rng(7);
     model.applySnapshot(QStringLiteral("h100-sxm"), snapshot());
@@ -70,8 +91,11 @@ Run replay(OrderBookModel &model, int deltas, int burst, const std::function<int
     QElapsedTimer timer;
     timer.start();
     for (int i = 0; i < deltas; i += burst) {
-        for (int j = 0; j < burst && i + j < deltas; ++j)
+        for (int j = 0; j < burst && i + j < deltas; ++j) {
             model.applyDelta(delta(rng));
+            if (each)
+                each(i + j);
+        }
         QCoreApplication::processEvents();
     }
     Run run;
@@ -103,6 +127,82 @@ public:
         return false;
     }
 };
+
+// A day of hourly candles around Mid, and the forming one's update.
+QJsonObject candle(qint64 t, Cents close)
+{
+    return {{QStringLiteral("t"), t},
+            {QStringLiteral("o"), Money::toPlain(Mid)},
+            {QStringLiteral("h"), Money::toPlain(std::max(Mid, close) + 5)},
+            {QStringLiteral("l"), Money::toPlain(std::min(Mid, close) - 5)},
+            {QStringLiteral("c"), Money::toPlain(close)},
+            {QStringLiteral("v"), 64}};
+}
+
+// Milliseconds since this process started (its start time in /proc/self/stat, against the
+// system's uptime); -1 if unreadable.
+double msSinceProcessStart()
+{
+    QFile stat(QStringLiteral("/proc/self/stat"));
+    QFile uptime(QStringLiteral("/proc/uptime"));
+    if (!stat.open(QIODevice::ReadOnly) || !uptime.open(QIODevice::ReadOnly))
+        return -1;
+    const QByteArray line = stat.readAll();
+    const QList<QByteArray> f = line.mid(line.lastIndexOf(')') + 2).split(' ');
+    if (f.size() < 20)
+        return -1;
+    const double started = f[19].toDouble() / double(sysconf(_SC_CLK_TCK)); // field 22
+    const double now = uptime.readAll().split(' ').value(0).toDouble();
+    return (now - started) * 1000.0;
+}
+
+// The desk's first window on a fresh sandbox, wired as app/everx-desk.cpp wires it.
+int firstWindow()
+{
+    QElapsedTimer clock;
+    clock.start();
+    const double beforeMs = msSinceProcessStart();
+    QTemporaryDir dir;
+    EmbeddedExchange::Options options;
+    options.databasePath = dir.filePath(QStringLiteral("sandbox.db"));
+    options.timeScale = 60;
+    std::unique_ptr<EmbeddedExchange> exchange;
+    ClientSession session;
+    DeskState desk(session, GpuCatalog::builtIn());
+    ServerConnector connector(session);
+    MainWindow window(connector, desk);
+    connector.setSandbox(
+        [&exchange, &options]() -> ClientSession::TransportFactory {
+            exchange = std::make_unique<EmbeddedExchange>();
+            exchange->start(options);
+            return [ex = exchange.get()] {
+                return ex->connectClient();
+            };
+        },
+        [&exchange] { exchange.reset(); });
+    qint64 paintedNs = -1, bookNs = -1;
+    PaintCounter counter;
+    window.installEventFilter(&counter);
+    QObject::connect(desk.orderBook(), &QAbstractItemModel::rowsInserted, &window, [&] {
+        if (bookNs < 0)
+            bookNs = clock.nsecsElapsed();
+    });
+    connector.connectToSandbox(false);
+    window.show();
+    while (clock.elapsed() < 300'000 && (paintedNs < 0 || bookNs < 0)) {
+        QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 5);
+        if (paintedNs < 0 && counter.paints > 0)
+            paintedNs = clock.nsecsElapsed();
+    }
+    std::printf("first window (MainWindow on a fresh sandbox, platform %s):\n",
+                qPrintable(QGuiApplication::platformName()));
+    std::printf("  first paint: %.1f ms from construction, %.1f ms from process start\n",
+                double(paintedNs) / 1e6, beforeMs + double(paintedNs) / 1e6);
+    std::printf("  first book snapshot in its models: %.1f ms from construction (the sandbox "
+                "prepares its market first)\n",
+                double(bookNs) / 1e6);
+    return paintedNs >= 0 ? 0 : 1;
+}
 } // namespace
 
 int main(int argc, char *argv[])
@@ -118,8 +218,13 @@ int main(int argc, char *argv[])
     const QCommandLineOption burstOption(QStringLiteral("burst"),
                                          QStringLiteral("Deltas per event-loop turn (default 20)."),
                                          QStringLiteral("n"), QStringLiteral("20"));
-    parser.addOptions({deltasOption, burstOption});
+    const QCommandLineOption firstWindowOption(
+        QStringLiteral("first-window"),
+        QStringLiteral("Time the desk's first window on a fresh sandbox instead."));
+    parser.addOptions({deltasOption, burstOption, firstWindowOption});
     parser.process(app);
+    if (parser.isSet(firstWindowOption))
+        return firstWindow();
     const int deltas = std::max(1, parser.value(deltasOption).toInt());
     const int burst = std::max(1, parser.value(burstOption).toInt());
 
@@ -154,6 +259,40 @@ int main(int argc, char *argv[])
         const Run run = replay(model, deltas, burst, [&counter] { return counter.paints; });
         std::printf("%-22s %12.0f %10d %11.1f us\n", "QTableView", deltas / run.seconds, run.paints,
                     repaintMicros(table.viewport()));
+    }
+    {
+        // The desk's own models, with everything that draws the book and the candles attached.
+        ClientSession session;
+        DeskState desk(session, GpuCatalog::builtIn());
+        const qint64 hour = 3'600'000, start = 1'795'996'800'000;
+        QJsonArray candles;
+        for (int i = 0; i < 24; ++i)
+            candles.append(candle(start + i * hour, Mid + (i % 7) - 3));
+        desk.candles()->applySnapshot(QStringLiteral("h100-sxm"), CandleInterval::Hour,
+                                      {{QStringLiteral("candles"), candles}});
+        QWidget window;
+        LadderView ladder(&window);
+        ladder.setBook(desk.orderBook());
+        ladder.setGeometry(0, 0, 360, 600);
+        DepthChart depth(desk.orderBook(), &window);
+        depth.setGeometry(360, 0, 380, 380);
+        PriceChart chart(desk, &window);
+        chart.setGeometry(740, 0, 820, 380);
+        window.resize(1560, 600);
+        window.show();
+        PaintCounter depthPaints, chartPaints;
+        depth.installEventFilter(&depthPaints);
+        chart.chartView()->viewport()->installEventFilter(&chartPaints);
+        const Run run = replay(
+            *desk.orderBook(), deltas, burst, [&ladder] { return ladder.paintCount(); },
+            [&desk](int i) {
+                if (i % 100 == 99)
+                    desk.candles()->applyDelta(
+                        {{QStringLiteral("candles"),
+                          QJsonArray {candle(start + 23 * hour, Mid + (i / 100) % 9 - 4)}}});
+            });
+        std::printf("%-22s %12.0f %10d %14s\n", "ladder+depth+candles", deltas / run.seconds,
+                    run.paints + depthPaints.paints + chartPaints.paints, "-");
     }
     return 0;
 }

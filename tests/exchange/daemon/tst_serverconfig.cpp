@@ -249,6 +249,7 @@ void TestServerConfig::fileCoversEveryOption()
         {u"sign-in-grace"_s, "0"},
         {u"keepalive-interval"_s, "10"},
         {u"keepalive-timeout"_s, "5"},
+        {u"request-rate"_s, "400"},
         {u"max-open-orders"_s, "50"},
         {u"dual-control-threshold"_s, "70000"},
         {u"agent-daily-limit"_s, "300000"},
@@ -271,6 +272,7 @@ void TestServerConfig::fileCoversEveryOption()
     QCOMPARE(o->signInGraceS, 0);
     QCOMPARE(o->keepaliveIntervalS, 10);
     QCOMPARE(o->keepaliveTimeoutS, 5);
+    QCOMPARE(o->requestRate, 400);
     QCOMPARE(o->maxOpenOrders, 50);
     QCOMPARE(o->dualControlThresholdCents, 70'000);
     QCOMPARE(o->agentDailyLimitCents, 300'000);

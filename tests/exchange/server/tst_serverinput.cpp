@@ -30,6 +30,7 @@ private slots:
     void badArguments();
     void oversizedFrameClosesTheConnection();
     void floodIsLimitedThenClosed();
+    void requestRateIsTheOperators();
     void tooManySubscriptions();
     void failedSignInsSlowGuessesButNeverLockOut();
     void failedSignInsCountPerAddressNotPort();
@@ -277,6 +278,25 @@ void TestServerInput::floodIsLimitedThenClosed()
         (RawClient::errorCode(r) == u"rate_limited" ? limited : answered)++;
     QVERIFY2(answered >= 90 && answered <= 110, qPrintable(QString::number(answered)));
     QVERIFY(limited > 0);
+}
+
+// An operator's --request-rate moves the burst (twice the rate) and the flood threshold (five
+// times): at 200 a second, 400 requests at once are all answered and the connection stays.
+void TestServerInput::requestRateIsTheOperators()
+{
+    f = std::make_unique<ServerFixture>(
+        true, [](ExchangeService::Options &o, auto &) { o.requestsPerSecond = 200; });
+    RawClient client(*f);
+    QVERIFY(client.waitConnected());
+    for (int i = 1; i <= 400; ++i)
+        client.socket.sendTextMessage(Protocol::encodeRequest(i, QStringLiteral("ping")));
+    client.socket.flush();
+    QTRY_COMPARE_WITH_TIMEOUT(client.replies.size(), 400, 10'000);
+    int limited = 0;
+    for (const QJsonObject &r : std::as_const(client.replies))
+        limited += RawClient::errorCode(r) == u"rate_limited";
+    QCOMPARE(limited, 0);
+    QCOMPARE(client.closeCode, -1);
 }
 
 void TestServerInput::tooManySubscriptions()

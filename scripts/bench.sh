@@ -1,0 +1,132 @@
+#!/usr/bin/env bash
+# Runs the project's benchmarks a few times each and prints one table of medians, with the
+# machine's cores, CPU model and build type. Not a test and not part of CI: its figures depend
+# on the machine and on what else runs on it (the load average is printed before and after).
+#
+#   scripts/bench.sh [--runs N] [--pg URL] [--build DIR] [--only book|durable|desk|load]
+#                    [--dry-run] [--help]
+#
+# It builds the benchmarks (and the server the load generator starts) and nothing else.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+runs=3
+pg="${EVERX_TEST_PG_URL:-}"
+build=build
+only=""
+dry=0
+
+usage() {
+    sed -n '2,9p' "$0" | sed 's/^# \{0,1\}//'
+    cat <<'EOF'
+
+Options:
+  --runs N     runs of each benchmark (default 3); the table shows their median
+  --pg URL     also the durable benchmark on PostgreSQL (default: $EVERX_TEST_PG_URL, if set);
+               an empty database each time: a run leaves its keyed ledger there, and the next
+               run, with a new ledger key, refuses it (drop and create it between runs)
+  --build DIR  the CMake build folder (default build)
+  --only WHAT  one group: book, durable, desk or load
+  --dry-run    print the commands it would run, and run none
+  --help       this text
+EOF
+}
+
+while [ $# -gt 0 ]; do
+    case "$1" in
+    --runs) runs="$2"; shift 2 ;;
+    --pg) pg="$2"; shift 2 ;;
+    --build) build="$2"; shift 2 ;;
+    --only) only="$2"; shift 2 ;;
+    --dry-run) dry=1; shift ;;
+    --help|-h) usage; exit 0 ;;
+    *) echo "bench.sh: unknown argument $1 (see --help)" >&2; exit 2 ;;
+    esac
+done
+
+bench="$build/tests/benchmarks/everx-bench"
+deskbench="$build/tests/benchmarks/everx-deskbench"
+loadgen="$build/tests/benchmarks/everx-loadgen"
+
+# name | command | awk program printing the figure from the command's output
+cases=()
+add() { cases+=("$1|$2|$3"); }
+want() { [ -z "$only" ] || [ "$only" = "$1" ]; }
+
+if want book; then
+    for mix in add cross cancel; do
+        add "book $mix (ops/s, best of 5)" "$bench --mode book --mix $mix --repeat 5" \
+            '/^throughput:/ {print $2}'
+    done
+fi
+if want durable; then
+    add "durable SQLite, group commit (ops/s)" \
+        "$bench --mode durable --clients 16 --pipeline 8 --ops 20000" \
+        '/^durable operations\/s:/ {print $3}'
+    if [ -n "$pg" ]; then
+        add "durable PostgreSQL, group commit (ops/s)" \
+            "$bench --mode durable --clients 16 --pipeline 8 --ops 10000 --database $pg" \
+            '/^durable operations\/s:/ {print $3}'
+    fi
+fi
+if want desk; then
+    add "desk ladder painted (deltas/s)" "QT_QPA_PLATFORM=offscreen $deskbench" \
+        '/^LadderView/ {print $3}'
+    add "desk ladder+depth+candles (deltas/s)" "(same run)" \
+        '/^ladder\+depth\+candles/ {print $2}'
+fi
+if want load; then
+    add "load 200 sessions: orders/s answered" \
+        "$loadgen --sessions 200 --busy 20 --rate 2000 --seconds 10" \
+        '/orders\/s sustained/ {sub(":", "", $6); print $6}'
+    add "load 200 sessions: reply p99 (ms)" "(same run)" \
+        '/^reply latency ms:/ {for (i = 1; i < NF; i++) if ($i == "p99") {sub(",", "", $(i+1)); print $(i+1)}}'
+    add "load 200 sessions: order -> delta p99 (ms)" "(same run)" \
+        '/book delta seen/ {for (i = 1; i < NF; i++) if ($i == "p99") {sub(",", "", $(i+1)); print $(i+1)}}'
+    add "load 200 sessions: server CPU (% of a core)" "(same run)" \
+        '/^server \(pid/ {print $5}'
+fi
+
+targets="everx-bench everx-deskbench everx-loadgen everx-exchanged"
+echo "cmake --build $build --target $targets"
+for c in "${cases[@]}"; do
+    IFS='|' read -r name cmd _ <<<"$c"
+    [ "$cmd" = "(same run)" ] || echo "$cmd    # x$runs"
+done
+[ "$dry" = 1 ] && exit 0
+
+cmake --build "$build" --target $targets >/dev/null
+
+median() { sort -g | awk '{v[NR]=$1} END {if (NR==0) print "-"; else if (NR%2) print v[(NR+1)/2]; else print (v[NR/2]+v[NR/2+1])/2}'; }
+
+echo
+echo "load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
+results=()
+last_output=""
+for c in "${cases[@]}"; do
+    IFS='|' read -r name cmd prog <<<"$c"
+    values=()
+    if [ "$cmd" = "(same run)" ]; then
+        # Another figure of the command before this row, from its saved outputs.
+        for out in "${last_output[@]}"; do
+            v=$(awk "$prog" <<<"$out" | head -n 1)
+            values+=("${v:--}")
+        done
+    else
+        last_output=()
+        for _ in $(seq "$runs"); do
+            out=$(nice -n 5 bash -c "$cmd" 2>&1) || true
+            last_output+=("$out")
+            v=$(awk "$prog" <<<"$out" | head -n 1)
+            values+=("${v:--}")
+        done
+    fi
+    m=$(printf '%s\n' "${values[@]}" | { grep -v '^-$' || true; } | median)
+    results+=("$(printf '%-44s %14s   %s' "$name" "$m" "${values[*]}")")
+    echo "${results[-1]}" >&2 # as it comes, in case a later one fails
+done
+
+echo "load average after:  $(cut -d' ' -f1-3 /proc/loadavg)"
+echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'), build type $(grep -m1 '^CMAKE_BUILD_TYPE' "$build/CMakeCache.txt" | cut -d= -f2), commit $(git rev-parse --short HEAD)"
+printf '%-44s %14s   %s\n' "benchmark" "median" "runs"
+printf '%s\n' "${results[@]}"
