@@ -7,6 +7,7 @@
 #include "server/embeddedexchange.h"
 
 #include "common/mainwindow.h"
+#include "common/roleworkspaces.h"
 #include "views/deskstate.h"
 #include "wire/clientsession.h"
 #include "wire/serverconnector.h"
@@ -83,6 +84,7 @@ int main(int argc, char *argv[])
     DeskState desk(session, GpuCatalog::builtIn());
     ServerConnector connector(session);
     MainWindow window(connector, desk);
+    window.setWorkspaceFactory(roleWorkspaces(session, desk));
     connector.setSandbox(
         [&exchange, &options, &window]() -> ClientSession::TransportFactory {
             exchange = std::make_unique<EmbeddedExchange>();

@@ -23,6 +23,7 @@
 #include "wire/clientsession.h"
 #include "wire/exchangeclient.h"
 #include "wire/serverconnector.h"
+#include "wire/wirecodec.h"
 
 #include <QtCore/QEvent>
 #include <QtCore/QSettings>
@@ -58,30 +59,10 @@ namespace {
 // Where each role's dock layout is kept; the customer's falls back to the key of the desk from
 // before roles, so that an upgrade keeps its layout.
 const QString LegacyStateKey = QStringLiteral("mainWindow/state");
+// The role's dock layout in QSettings, by the role's protocol name (mainWindow/state/provider).
 QString stateKey(Role role)
 {
-    switch (role) {
-    case Role::Customer:
-        return QStringLiteral("mainWindow/state/customer");
-    case Role::Provider:
-        return QStringLiteral("mainWindow/state/provider");
-    case Role::Support:
-        return QStringLiteral("mainWindow/state/support");
-    }
-    return LegacyStateKey;
-}
-
-QString roleKey(Role role)
-{
-    switch (role) {
-    case Role::Customer:
-        return QStringLiteral("customer");
-    case Role::Provider:
-        return QStringLiteral("provider");
-    case Role::Support:
-        return QStringLiteral("support");
-    }
-    return {};
+    return LegacyStateKey + u'/' + Wire::roleName(role);
 }
 
 QTableView *makeTable(QAbstractItemModel *model, QWidget *parent)
@@ -766,7 +747,7 @@ QDockWidget *MainWindow::workspaceDock(Role role)
     if (!workspace)
         return nullptr;
     auto *dock = new QDockWidget(this);
-    dock->setObjectName(QStringLiteral("workspaceDock_") + roleKey(role));
+    dock->setObjectName(QStringLiteral("workspaceDock_") + Wire::roleName(role));
     dock->setWidget(workspace);
     dock->setWindowTitle(workspace->windowTitle());
     connect(workspace, &QWidget::windowTitleChanged, dock, &QWidget::setWindowTitle);
@@ -876,7 +857,7 @@ void MainWindow::setUpAccountMenu()
     auto *demos = new QActionGroup(this);
     for (const Role role : {Role::Customer, Role::Provider, Role::Support}) {
         QAction *action = m_accountMenu->addAction(QString());
-        action->setObjectName(QStringLiteral("demoAction_") + roleKey(role));
+        action->setObjectName(QStringLiteral("demoAction_") + Wire::roleName(role));
         action->setCheckable(true);
         demos->addAction(action);
         m_demoActions.insert(int(role), action);

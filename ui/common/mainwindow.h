@@ -73,7 +73,8 @@ public:
     void fitToScreen(const QRect &available);
 
     // The seam for the roles' workspaces (ProviderWorkspace in ui/provider, SupportWorkspace in
-    // ui/support): the program sets a factory that makes the widget of a role, e.g.
+    // ui/support): the program sets a factory that makes the widget of a role (everx-desk sets
+    // roleWorkspaces(), common/roleworkspaces.h), e.g.
     //   window.setWorkspaceFactory([&](Role role, QWidget *parent) -> QWidget * {
     //       if (role == Role::Provider) return new ProviderWorkspace(session, desk, parent);
     //       if (role == Role::Support) return new SupportWorkspace(session, desk, parent);

@@ -17,7 +17,7 @@ namespace Ui {
 class PasswordDialog;
 }
 
-// Change the signed-in account's password (docs/protocol.md "account.password"): the current
+// Change the signed-in account's password (docs/protocol.md, account.password): the current
 // one, the new one twice. The new one follows the exchange's rules (PasswordRules), said in
 // place before anything is sent; a wrong current password is said beside it. On success the
 // exchange signs the account out everywhere else and this desk stays signed in; the dialog is

@@ -18,7 +18,7 @@ class SignUpDialog;
 }
 
 // Create an account on the exchange the session is connected to (docs/protocol.md
-// "auth.signup"): email, password, display name, country (from the tax table: it sets the tax
+// auth.signup): email, password, display name, country (from the tax table: it sets the tax
 // rate), and whether it is for renting GPUs (a customer, active at once) or selling GPU hours (a
 // provider, with a company, pending until support approves it). What the desk can judge itself
 // (an empty field, a short or common password) and what the exchange refuses are said in place,

@@ -46,7 +46,7 @@ private:
     void suggest();
     void submit();
 
-    std::unique_ptr<Ui::ListingDialog> m_ui;
+    std::unique_ptr<::Ui::ListingDialog> m_ui;
     const GpuCatalog &m_catalog;
     BestAsk m_bestAsk;
 };

@@ -36,7 +36,7 @@ protected:
 private:
     void showEarnings();
 
-    std::unique_ptr<Ui::PayoutDialog> m_ui;
+    std::unique_ptr<::Ui::PayoutDialog> m_ui;
     Cents m_earnings = 0;
 };
 

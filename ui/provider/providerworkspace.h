@@ -87,7 +87,7 @@ private:
     void exportCsvInteractive();
     std::optional<Cents> bestAsk(const QString &gpu) const;
 
-    std::unique_ptr<Ui::ProviderWorkspace> m_ui;
+    std::unique_ptr<::Ui::ProviderWorkspace> m_ui;
     QPointer<ClientSession> m_session;
     DeskState &m_desk;
     ExchangeClient m_client;

@@ -48,7 +48,7 @@ private:
     // The value field read for the rule: cents, or basis points for a percentage.
     std::optional<qint64> value() const;
 
-    std::unique_ptr<Ui::RepriceDialog> m_ui;
+    std::unique_ptr<::Ui::RepriceDialog> m_ui;
     QList<Listing> m_listings;
     const GpuCatalog &m_catalog;
     BestAsk m_bestAsk;

@@ -32,7 +32,7 @@ protected:
 private:
     void updateOk();
 
-    std::unique_ptr<Ui::AdjustmentDialog> m_ui;
+    std::unique_ptr<::Ui::AdjustmentDialog> m_ui;
 };
 
 } // namespace everx

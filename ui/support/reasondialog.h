@@ -23,7 +23,7 @@ public:
     QString text() const;
 
 private:
-    std::unique_ptr<Ui::ReasonDialog> m_ui;
+    std::unique_ptr<::Ui::ReasonDialog> m_ui;
 };
 
 } // namespace everx

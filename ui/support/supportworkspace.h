@@ -69,10 +69,10 @@ private:
     void updatePaging();
     qint64 selectedPending() const;
 
-    Ui::SupportWorkspace *ui() const { return m_ui.get(); }
+    ::Ui::SupportWorkspace *ui() const { return m_ui.get(); }
 
     ExchangeClient m_client;
-    std::unique_ptr<Ui::SupportWorkspace> m_ui;
+    std::unique_ptr<::Ui::SupportWorkspace> m_ui;
 
     AccountSearchModel m_results;
     SupportLedgerModel m_ledger;

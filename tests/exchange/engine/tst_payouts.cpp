@@ -3,6 +3,7 @@
 // balanced, audited where support acts, refused without a change, and verified at start.
 
 #include "fixtures/enginefixture.h"
+#include "fixtures/schemafixture.h"
 
 #include <QtSql/QSqlDatabase>
 #include <QtSql/QSqlError>
@@ -354,10 +355,8 @@ void TestPayouts::migratesVersion4DatabaseKeepingData()
         db.setDatabaseName(f->path);
         QVERIFY(db.open());
         QSqlQuery q(db);
-        QVERIFY(q.exec(u"DROP TABLE payouts"_s));
-        QVERIFY(q.exec(u"DROP INDEX rentals_provider"_s));
-        QVERIFY2(q.exec(u"ALTER TABLE listings DROP COLUMN removed_ms"_s),
-                 qPrintable(q.lastError().text()));
+        for (const QString &sql : test::statementsBackToSchema4())
+            QVERIFY2(q.exec(sql), qPrintable(sql + u": "_s + q.lastError().text()));
         QVERIFY(q.exec(u"UPDATE schema_version SET version = 4"_s));
         db.close();
     }

@@ -3,6 +3,7 @@
 
 #include "fixtures/enginefixture.h"
 #include "fixtures/pgfixture.h"
+#include "fixtures/schemafixture.h"
 
 #include <QtSql/QSqlDatabase>
 #include <QtSql/QSqlError>
@@ -195,14 +196,9 @@ void TestRestart::schemaThreeMigratesKeepingData()
     // Schema 3 had neither the sessions table (4), the accounts' state, name and company (5) nor
     // payouts and the listings' removal time (6).
     QVERIFY(execRaw(f.path,
-                    {QStringLiteral("DROP TABLE sessions"),
-                     QStringLiteral("ALTER TABLE accounts DROP COLUMN state"),
-                     QStringLiteral("ALTER TABLE accounts DROP COLUMN name"),
-                     QStringLiteral("ALTER TABLE accounts DROP COLUMN company"),
-                     QStringLiteral("DROP TABLE payouts"),
-                     QStringLiteral("DROP INDEX rentals_provider"),
-                     QStringLiteral("ALTER TABLE listings DROP COLUMN removed_ms"),
-                     QStringLiteral("UPDATE schema_version SET version = 3")}));
+                    test::statementsBackToSchema4()
+                        << QStringLiteral("DROP TABLE sessions")
+                        << QStringLiteral("UPDATE schema_version SET version = 3")));
 
     QVERIFY(f.reopen());
     QCOMPARE(f.engine->database().schemaVersion(), Database::SchemaVersion);
@@ -249,7 +245,7 @@ void TestRestart::schemaFourMigratesKeepingData()
     for (int i = 0; i < 300; ++i)
         trader.step();
     const qint64 support = f.newAccount(QStringLiteral("agent@x.io"), Role::Support);
-    const StoredSession s {QByteArray(32, 'h'), 1, T0, T0, T0 + 1000};
+    const StoredSession s {QByteArray(32, 'h'), 1, T0, T0, T0 + 1000, QString()};
     QVERIFY(f.engine->database().insertSession(s));
     const QString before = stateFingerprint(*f.engine);
     const QList<Account> accounts = [&] {
@@ -261,10 +257,8 @@ void TestRestart::schemaFourMigratesKeepingData()
     QVERIFY(accounts.size() >= 3);
     f.engine->close();
     QVERIFY(execRaw(f.path,
-                    {QStringLiteral("ALTER TABLE accounts DROP COLUMN state"),
-                     QStringLiteral("ALTER TABLE accounts DROP COLUMN name"),
-                     QStringLiteral("ALTER TABLE accounts DROP COLUMN company"),
-                     QStringLiteral("UPDATE schema_version SET version = 4")}));
+                    test::statementsBackToSchema4()
+                        << QStringLiteral("UPDATE schema_version SET version = 4")));
 
     QVERIFY(f.reopen());
     QCOMPARE(f.engine->database().schemaVersion(), Database::SchemaVersion);

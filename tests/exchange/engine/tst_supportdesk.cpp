@@ -3,6 +3,7 @@
 // the paged reads and one account's chain check, and the migration of a version-4 database.
 
 #include "fixtures/enginefixture.h"
+#include "fixtures/schemafixture.h"
 
 #include "engine/ledgerverifier.h"
 
@@ -392,14 +393,10 @@ void TestSupportDesk::migratesVersion4()
         {QByteArray(32, 'h'), customer, T0, T0, T0 + MarketRules::DayMs, QString()}));
     {
         QSqlQuery q(QSqlDatabase::database(f.engine->database().connectionName()));
-        for (const char *sql :
-             {"DROP TABLE support_notes", "DROP TABLE pending_adjustments",
-              "DROP TABLE signin_failures", "DROP INDEX sessions_account",
-              "ALTER TABLE sessions DROP COLUMN address", "DROP INDEX accounts_email_lower",
-              "DROP INDEX audit_actor", "DROP INDEX audit_time", "DROP INDEX orders_account",
-              "DROP INDEX rentals_customer", "DROP INDEX rentals_provider",
-              "UPDATE schema_version SET version = 4"})
-            QVERIFY2(q.exec(QString::fromLatin1(sql)), qPrintable(q.lastError().text()));
+        QStringList statements = test::statementsBackToSchema4();
+        statements << QStringLiteral("UPDATE schema_version SET version = 4");
+        for (const QString &sql : statements)
+            QVERIFY2(q.exec(sql), qPrintable(sql + QStringLiteral(": ") + q.lastError().text()));
     }
     f.engine->close();
     QVERIFY(f.reopen());

@@ -8,7 +8,10 @@
 
 #include "common/mainwindow.h"
 #include "common/passworddialog.h"
+#include "common/roleworkspaces.h"
+#include "provider/providerworkspace.h"
 #include "sandbox/sandbox.h"
+#include "support/supportworkspace.h"
 #include "views/deskstate.h"
 #include "wire/clientsession.h"
 #include "wire/serverconnector.h"
@@ -108,6 +111,7 @@ private slots:
     void initTestCase();
     void eachRoleSeesItsTools();
     void eachRoleKeepsItsLayout();
+    void theDeskShowsTheRealWorkspaces();
     void changePasswordFromTheAccountMenu();
     void signOutEverywhereFromTheAccountMenu();
 };
@@ -188,6 +192,27 @@ void TestMainWindowRoles::eachRoleKeepsItsLayout()
     d.window->close();
     QVERIFY(!QSettings().value(u"mainWindow/state/provider"_s).toByteArray().isEmpty());
     QVERIFY(!QSettings().value(u"mainWindow/state/customer"_s).toByteArray().isEmpty());
+}
+
+void TestMainWindowRoles::theDeskShowsTheRealWorkspaces()
+{
+    // The factory everx-desk sets: a provider gets ProviderWorkspace, support SupportWorkspace.
+    Desk d;
+    QVERIFY(d.start([&d](Role role, QWidget *parent) {
+        return roleWorkspaces(d.sandbox.session, *d.desk)(role, parent);
+    }));
+    QVERIFY(d.switchTo(Role::Customer, u"demoAction_customer"_s));
+    QVERIFY(!d.window->findChild<ProviderWorkspace *>());
+    QVERIFY(d.switchTo(Role::Provider, u"demoAction_provider"_s));
+    QDockWidget *provider = d.dock(u"workspaceDock_provider"_s);
+    QVERIFY(shown(provider));
+    QVERIFY(provider->findChild<ProviderWorkspace *>());
+    QVERIFY(!provider->windowTitle().isEmpty());
+    QVERIFY(d.switchTo(Role::Support, u"demoAction_support"_s));
+    QDockWidget *support = d.dock(u"workspaceDock_support"_s);
+    QVERIFY(shown(support));
+    QVERIFY(support->findChild<SupportWorkspace *>());
+    QVERIFY(!shown(provider));
 }
 
 void TestMainWindowRoles::changePasswordFromTheAccountMenu()
