@@ -22,6 +22,8 @@
 #include <QtTest/QSignalSpy>
 #include <QtTest/QTest>
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 using namespace everx;
 
@@ -352,7 +354,12 @@ void TestLedgerModel::anotherAccountStartsAfresh()
     QTRY_COMPARE(model.rowCount(), 1);
     QCOMPARE(model.accountId(), Provider);
     QCOMPARE(model.entry(0).id, 9);
-    QCOMPARE(f.server.ledgerRequests.at(before).value(u"after"_s).toInteger(), 0);
+    // The provider's first page starts from the beginning. (A request of the customer's sent
+    // before the sign-out may still reach the server after it: under the sanitizers it did.)
+    const QList<QJsonObject> since = f.server.ledgerRequests.mid(before);
+    QVERIFY(std::any_of(since.cbegin(), since.cend(), [](const QJsonObject &args) {
+        return args.value(u"after"_s).toInteger() == 0;
+    }));
 }
 
 void TestLedgerModel::wordsForPeople()
