@@ -15,11 +15,6 @@ using namespace MarketRules;
 
 namespace {
 
-Error err(ErrorCode code, const QString &message)
-{
-    return Error {code, message};
-}
-
 // A display name or company: one line of TextRules, 1 to MaxNameLength characters.
 std::optional<Error> nameProblem(const QString &field, const QString &value)
 {

@@ -20,11 +20,6 @@ Q_LOGGING_CATEGORY(lcEngine, "everx.exchange.engine")
 
 namespace {
 
-Error err(ErrorCode code, const QString &message)
-{
-    return Error {code, message};
-}
-
 bool validClientOrderId(const QString &id)
 {
     if (id.size() > MaxClientOrderIdLength)

@@ -13,11 +13,6 @@ using namespace MarketRules;
 
 namespace {
 
-Error err(ErrorCode code, const QString &message)
-{
-    return Error {code, message};
-}
-
 // Support's reason, as support.adjust takes it: trimmed, 1 to MaxReasonLength characters.
 std::optional<Error> reasonProblem(const QString &why)
 {

@@ -11,11 +11,6 @@ using namespace MarketRules;
 
 namespace {
 
-Error err(ErrorCode code, const QString &message)
-{
-    return Error {code, message};
-}
-
 HostedRental hosted(const Rental &r)
 {
     HostedRental h;

@@ -13,11 +13,6 @@ using namespace MarketRules;
 
 namespace {
 
-Error err(ErrorCode code, const QString &message)
-{
-    return Error {code, message};
-}
-
 // A reason or note as stored: trimmed, 1 to maxLength characters, several lines allowed.
 std::optional<Error> textRefusal(const QString &text, qsizetype maxLength, const QString &what)
 {

@@ -20,15 +20,6 @@ using namespace MarketRules;
 
 Q_LOGGING_CATEGORY(lcService, "everx.exchange.service")
 
-namespace {
-
-Error refusal(ErrorCode code, const QString &message)
-{
-    return Error {code, message};
-}
-
-} // namespace
-
 ExchangeService::ExchangeService(Clock &clock, QObject *parent)
     : QObject(parent)
     , m_clock(clock)
@@ -297,22 +288,22 @@ Result<QJsonObject> ExchangeService::dispatch(ServerConnection &c, const QString
 {
     const auto handler = m_handlers.constFind(op);
     if (handler == m_handlers.cend())
-        return refusal(ErrorCode::UnknownOperation,
-                       QStringLiteral("no operation \"%1\"").arg(op.left(64)));
+        return err(ErrorCode::UnknownOperation,
+                   QStringLiteral("no operation \"%1\"").arg(op.left(64)));
     if (!m_engine.isOpen())
-        return refusal(ErrorCode::Storage, QStringLiteral("the exchange is closed"));
+        return err(ErrorCode::Storage, QStringLiteral("the exchange is closed"));
     // Everything but the greeting, the clock, quotes, logins and public subscriptions needs a
     // session; roles are checked by the engine for every operation that changes something.
     const bool open = Op::isPublic(op);
     if (!open && c.accountId() == 0)
-        return refusal(ErrorCode::Unauthenticated, QStringLiteral("sign in first"));
+        return err(ErrorCode::Unauthenticated, QStringLiteral("sign in first"));
     if (c.accountId() != 0) {
         // Idle expiry is checked here, on every request, not only when the prune timer runs.
         if (!m_sessions->use(c.sessionKey())) { // logged out elsewhere or expired
             endSession(c);
             if (!open)
-                return refusal(ErrorCode::Unauthenticated,
-                               QStringLiteral("the session has ended; sign in again"));
+                return err(ErrorCode::Unauthenticated,
+                           QStringLiteral("the session has ended; sign in again"));
         }
         // A session opened before a suspension ends at its next request (the engine refuses
         // every operation of a suspended account all the same).
@@ -361,8 +352,8 @@ Result<QJsonObject> ExchangeService::hello(ServerConnection &, const QJsonObject
     if (!request)
         return request.error();
     if (request->protocol != Protocol::Version)
-        return refusal(ErrorCode::UnsupportedVersion,
-                       QStringLiteral("this server speaks protocol %1").arg(Protocol::Version));
+        return err(ErrorCode::UnsupportedVersion,
+                   QStringLiteral("this server speaks protocol %1").arg(Protocol::Version));
     ServerInfo info;
     info.server =
         QStringLiteral("%1 %2").arg(m_options.serverName, QCoreApplication::applicationVersion());
@@ -461,14 +452,13 @@ std::optional<Error> ExchangeService::addressRefusal(const QString &address, qin
 {
     if (recent(m_addressFailures, address, m_options.signInWindowMs, now)
         >= m_options.signInFailuresPerAddress)
-        return refusal(ErrorCode::RateLimited,
-                       QStringLiteral("too many failed sign-ins from this address; try again in"
-                                      " %1 minutes")
-                           .arg(m_options.signInWindowMs / MinuteMs));
+        return err(ErrorCode::RateLimited,
+                   QStringLiteral("too many failed sign-ins from this address; try again in"
+                                  " %1 minutes")
+                       .arg(m_options.signInWindowMs / MinuteMs));
     if (recent(m_addressSignIns, address, MinuteMs, now) >= m_options.signInsPerAddressPerMinute)
-        return refusal(
-            ErrorCode::RateLimited,
-            QStringLiteral("too many sign-ins from this address; try again in a minute"));
+        return err(ErrorCode::RateLimited,
+                   QStringLiteral("too many sign-ins from this address; try again in a minute"));
     return std::nullopt;
 }
 
@@ -481,8 +471,8 @@ Result<QJsonObject> ExchangeService::signIn(ServerConnection &c, const Account &
 {
     const QString token = m_sessions->create(account.id, c.peerAddress());
     if (token.isNull())
-        return refusal(ErrorCode::Storage,
-                       QStringLiteral("the session could not be stored; try again"));
+        return err(ErrorCode::Storage,
+                   QStringLiteral("the session could not be stored; try again"));
     // The connection's previous session (another account of the sandbox) ends, with its
     // account channel: the new account must not go on receiving the old one's events.
     m_sessions->revoke(c.sessionKey());
@@ -502,8 +492,8 @@ Result<QJsonObject> ExchangeService::login(ServerConnection &c, const QJsonObjec
     if (auto refused = addressRefusal(address, now))
         return *refused;
     if (pendingSignIns() >= m_hashing->capacity())
-        return refusal(ErrorCode::RateLimited,
-                       QStringLiteral("the server is busy with other sign-ins; try again shortly"));
+        return err(ErrorCode::RateLimited,
+                   QStringLiteral("the server is busy with other sign-ins; try again shortly"));
 
     // Answered from finishLogin(), once the pool has verified the password.
     const PendingReply to = deferReply();
@@ -516,9 +506,9 @@ Result<QJsonObject> ExchangeService::login(ServerConnection &c, const QJsonObjec
             });
         if (!queued)
             answer(to,
-                   refusal(ErrorCode::RateLimited,
-                           QStringLiteral("the server is busy with other sign-ins; try again"
-                                          " shortly")));
+                   err(ErrorCode::RateLimited,
+                       QStringLiteral("the server is busy with other sign-ins; try again"
+                                      " shortly")));
     };
     const qint64 delay = signInDelay(email, now);
     if (delay <= 0) {
@@ -538,7 +528,7 @@ void ExchangeService::finishLogin(const PendingReply &to, const QString &email,
 {
     const Result<Account> account = m_engine.isOpen()
         ? m_engine.signInResult(accountId, verified)
-        : Result<Account>(refusal(ErrorCode::Storage, QStringLiteral("the exchange is closed")));
+        : Result<Account>(err(ErrorCode::Storage, QStringLiteral("the exchange is closed")));
     if (!account && account.code() == ErrorCode::AuthenticationFailed) {
         recordFailure(email, address, accountId);
     } else if (account) {
@@ -561,13 +551,12 @@ Result<QJsonObject> ExchangeService::resume(ServerConnection &c, const QJsonObje
     bool failed = false;
     const qint64 accountId = m_sessions->resume(*token, &failed);
     if (failed)
-        return refusal(ErrorCode::Storage,
-                       QStringLiteral("the session could not be read; try again"));
+        return err(ErrorCode::Storage, QStringLiteral("the session could not be read; try again"));
     const std::optional<Account> account =
         accountId == 0 ? std::nullopt : m_engine.account(accountId);
     if (!account)
-        return refusal(ErrorCode::AuthenticationFailed,
-                       QStringLiteral("unknown or expired session; sign in again"));
+        return err(ErrorCode::AuthenticationFailed,
+                   QStringLiteral("unknown or expired session; sign in again"));
     if (account->state == AccountState::Suspended || account->state == AccountState::Rejected) {
         m_sessions->revoke(SessionStore::key(*token));
         return *ExchangeEngine::stateRefusal(*account);
@@ -587,12 +576,11 @@ Result<QJsonObject> ExchangeService::demo(ServerConnection &c, const QJsonObject
     if (!role)
         return role.error();
     if (!m_options.sandbox || !m_sandbox)
-        return refusal(ErrorCode::Forbidden,
-                       QStringLiteral("demo accounts exist in the sandbox only"));
+        return err(ErrorCode::Forbidden, QStringLiteral("demo accounts exist in the sandbox only"));
     const std::optional<Account> account = m_engine.account(m_sandbox->demoAccount(*role));
     if (!account)
-        return refusal(ErrorCode::UnknownAccount,
-                       QStringLiteral("the sandbox has no demo %1").arg(Wire::roleName(*role)));
+        return err(ErrorCode::UnknownAccount,
+                   QStringLiteral("the sandbox has no demo %1").arg(Wire::roleName(*role)));
     return signIn(c, *account);
 }
 
@@ -627,9 +615,9 @@ Result<QJsonObject> ExchangeService::walletQuote(ServerConnection &, const QJson
     const std::optional<qint64> rate =
         request ? FxRates::builtIn().usdPerUnitMicros(request->currency) : std::nullopt;
     if (!rate || request->amountMinor <= 0 || request->amountMinor > MaxTopUpMinor)
-        return refusal(ErrorCode::InvalidArgument,
-                       QStringLiteral("a quote needs USD, EUR or GBP and an amount from 0.01 to %1")
-                           .arg(Money::toPlain(MaxTopUpMinor)));
+        return err(ErrorCode::InvalidArgument,
+                   QStringLiteral("a quote needs USD, EUR or GBP and an amount from 0.01 to %1")
+                       .arg(Money::toPlain(MaxTopUpMinor)));
     return Wire::toJson(Quote {request->currency, request->amountMinor, *rate,
                                Money::convert(request->amountMinor, *rate)});
 }
@@ -641,9 +629,9 @@ Result<QJsonObject> ExchangeService::walletTopUp(ServerConnection &c, const QJso
         return request.error();
     // Money enters only against a payment: this asks for one and credits nothing.
     if (!paymentsEnabled())
-        return refusal(ErrorCode::InvalidState,
-                       QStringLiteral("this exchange takes no top-ups: its operator has "
-                                      "configured no payment processor"));
+        return err(ErrorCode::InvalidState,
+                   QStringLiteral("this exchange takes no top-ups: its operator has "
+                                  "configured no payment processor"));
     return reply(m_engine.requestTopUp(c.accountId(), request->currency, request->amountMinor),
                  [](const Payment &p) { return Wire::wrap(p); });
 }
@@ -742,7 +730,7 @@ Result<QJsonObject> ExchangeService::listingList(ServerConnection &c, const QJso
     if (const Result<bool> none = Wire::noArgumentsFromJson(args, Op::ListingList); !none)
         return none.error();
     if (m_engine.account(c.accountId())->role != Role::Provider)
-        return refusal(ErrorCode::Forbidden, QStringLiteral("only providers have listings"));
+        return err(ErrorCode::Forbidden, QStringLiteral("only providers have listings"));
     return Wire::wrapList(m_engine.listings(c.accountId()));
 }
 
@@ -751,7 +739,7 @@ Result<QJsonObject> ExchangeService::supportVerify(ServerConnection &c, const QJ
     if (const Result<bool> none = Wire::noArgumentsFromJson(args, Op::SupportVerify); !none)
         return none.error();
     if (m_engine.account(c.accountId())->role != Role::Support)
-        return refusal(ErrorCode::Forbidden, QStringLiteral("support staff only"));
+        return err(ErrorCode::Forbidden, QStringLiteral("support staff only"));
     const auto toCheck = [](const LedgerReport &r) {
         return Wire::toJson(ChainCheck {r.entries, r.ok, r.badEntry, r.badAccount, r.problem});
     };
@@ -759,8 +747,8 @@ Result<QJsonObject> ExchangeService::supportVerify(ServerConnection &c, const QJ
     if (database.location == u":memory:") // no other connection sees it: verify here
         return toCheck(LedgerVerifier::verify(m_engine.database(), true));
     if (m_verifying)
-        return refusal(ErrorCode::RateLimited,
-                       QStringLiteral("a verification of the ledger is already running"));
+        return err(ErrorCode::RateLimited,
+                   QStringLiteral("a verification of the ledger is already running"));
     // A full verification reads every entry: on a read-only connection of its own, on a thread
     // of its own, so that matching and pushes go on meanwhile.
     m_verifying = true;
@@ -825,14 +813,13 @@ Result<QJsonObject> ExchangeService::subscribe(ServerConnection &c, const QJsonO
     if (!name)
         return name.error();
     if (!validChannel(*name))
-        return refusal(ErrorCode::UnknownChannel, QStringLiteral("no channel \"%1\"").arg(*name));
+        return err(ErrorCode::UnknownChannel, QStringLiteral("no channel \"%1\"").arg(*name));
     if (*name == Channel::AccountName && c.accountId() == 0)
-        return refusal(ErrorCode::Unauthenticated,
-                       QStringLiteral("sign in to follow your account"));
+        return err(ErrorCode::Unauthenticated, QStringLiteral("sign in to follow your account"));
     const QString internal = internalChannel(*name, c.accountId());
     if (!c.subscriptions().contains(internal)
         && c.subscriptions().size() >= Protocol::MaxSubscriptions)
-        return refusal(
+        return err(
             ErrorCode::TooManySubscriptions,
             QStringLiteral("at most %1 channels per connection").arg(Protocol::MaxSubscriptions));
     const bool added = !c.subscriptions().contains(internal);

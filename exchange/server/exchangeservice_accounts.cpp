@@ -15,15 +15,10 @@ namespace everx {
 
 namespace {
 
-Error refusal(ErrorCode code, const QString &message)
-{
-    return Error {code, message};
-}
-
 Error busy()
 {
-    return refusal(ErrorCode::RateLimited,
-                   QStringLiteral("the server is busy with other sign-ins; try again shortly"));
+    return err(ErrorCode::RateLimited,
+               QStringLiteral("the server is busy with other sign-ins; try again shortly"));
 }
 
 } // namespace
@@ -40,8 +35,8 @@ void ExchangeService::endAccountSessions(qint64 accountId, const QByteArray &kee
 Result<QJsonObject> ExchangeService::signUp(ServerConnection &c, const QJsonObject &args)
 {
     if (!signUpOpen())
-        return refusal(ErrorCode::SignupClosed,
-                       QStringLiteral("this exchange does not take sign-ups; ask its operator"));
+        return err(ErrorCode::SignupClosed,
+                   QStringLiteral("this exchange does not take sign-ups; ask its operator"));
     const Result<SignUpRequest> request = Wire::signUpFromJson(args);
     if (!request)
         return request.error();
@@ -62,7 +57,7 @@ Result<QJsonObject> ExchangeService::signUp(ServerConnection &c, const QJsonObje
             const Result<Account> made = m_engine.isOpen()
                 ? m_engine.signUp(account, hash)
                 : Result<Account>(
-                    refusal(ErrorCode::Storage, QStringLiteral("the exchange is closed")));
+                    err(ErrorCode::Storage, QStringLiteral("the exchange is closed")));
             if (made)
                 m_addressSignIns[address].push_back(m_monotonic.elapsed());
             if (!made || !to.connection) {
@@ -84,10 +79,10 @@ Result<QJsonObject> ExchangeService::changePassword(ServerConnection &c, const Q
         return request.error();
     if (const auto problem = PasswordRules::check(request->replacement);
         problem != PasswordRules::Problem::None)
-        return refusal(ErrorCode::WeakPassword, PasswordRules::describe(problem));
+        return err(ErrorCode::WeakPassword, PasswordRules::describe(problem));
     const std::optional<Account> account = m_engine.account(c.accountId());
     if (!account)
-        return refusal(ErrorCode::UnknownAccount, QStringLiteral("no such account"));
+        return err(ErrorCode::UnknownAccount, QStringLiteral("no such account"));
     if (pendingSignIns() + 1 >= m_hashing->capacity())
         return busy();
     // Verify the current password, then hash the new one: two turns of the pool.
@@ -99,17 +94,16 @@ Result<QJsonObject> ExchangeService::changePassword(ServerConnection &c, const Q
         [this, to, accountId, keep, replacement = request->replacement](bool verified) {
             if (!verified) {
                 answer(to,
-                       refusal(ErrorCode::AuthenticationFailed,
-                               QStringLiteral("the current password is wrong")));
+                       err(ErrorCode::AuthenticationFailed,
+                           QStringLiteral("the current password is wrong")));
                 return;
             }
             const bool hashing = m_hashing->hash(
                 replacement, m_engine.passwordLog2N(), this,
                 [this, to, accountId, keep](const QString &hash) {
                     if (!m_engine.isOpen()) {
-                        answer(
-                            to,
-                            refusal(ErrorCode::Storage, QStringLiteral("the exchange is closed")));
+                        answer(to,
+                               err(ErrorCode::Storage, QStringLiteral("the exchange is closed")));
                         return;
                     }
                     const Result<Account> changed = m_engine.setPasswordHash(accountId, hash);
@@ -122,11 +116,11 @@ Result<QJsonObject> ExchangeService::changePassword(ServerConnection &c, const Q
                     endAccountSessions(accountId, keep);
                     answer(to,
                            revoked ? Result<QJsonObject>(QJsonObject())
-                                   : Result<QJsonObject>(refusal(
-                                       ErrorCode::Storage,
-                                       QStringLiteral("the password is changed, but other "
-                                                      "sessions could not be revoked; sign out "
-                                                      "everywhere"))));
+                                   : Result<QJsonObject>(
+                                       err(ErrorCode::Storage,
+                                           QStringLiteral("the password is changed, but other "
+                                                          "sessions could not be revoked; sign out "
+                                                          "everywhere"))));
                 });
             if (!hashing)
                 answer(to, busy());
@@ -144,8 +138,8 @@ Result<QJsonObject> ExchangeService::logoutAll(ServerConnection &c, const QJsonO
     const bool revoked = m_sessions->revokeAccount(accountId);
     endAccountSessions(accountId);
     if (!revoked)
-        return refusal(ErrorCode::Storage,
-                       QStringLiteral("the sessions could not all be revoked; try again"));
+        return err(ErrorCode::Storage,
+                   QStringLiteral("the sessions could not all be revoked; try again"));
     return QJsonObject();
 }
 

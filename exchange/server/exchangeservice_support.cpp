@@ -16,11 +16,6 @@ using namespace MarketRules;
 
 namespace {
 
-Error refusal(ErrorCode code, const QString &message)
-{
-    return Error {code, message};
-}
-
 // The engine's answer as a reply: encode(value), or its error as it stands.
 template<typename T, typename Encode>
 Result<QJsonObject> answered(const Result<T> &result, Encode encode)
@@ -39,7 +34,7 @@ std::optional<Error> ExchangeService::supportOnly(const ServerConnection &c) con
 {
     const std::optional<Account> me = m_engine.account(c.accountId());
     if (!me || me->role != Role::Support)
-        return refusal(ErrorCode::Forbidden, QStringLiteral("support staff only"));
+        return err(ErrorCode::Forbidden, QStringLiteral("support staff only"));
     return std::nullopt;
 }
 
@@ -70,7 +65,7 @@ Result<QJsonObject> ExchangeService::supportAccount(ServerConnection &c, const Q
     const std::optional<Account> a = lookup->accountId ? m_engine.account(lookup->accountId)
                                                        : m_engine.accountByEmail(lookup->email);
     if (!a)
-        return refusal(ErrorCode::UnknownAccount, QStringLiteral("no such account"));
+        return err(ErrorCode::UnknownAccount, QStringLiteral("no such account"));
     // Opening an account is audited before anything about it is answered.
     if (const Result<AuditRecord> opened = m_engine.recordAccountOpened(c.accountId(), a->id);
         !opened)
@@ -99,8 +94,8 @@ Result<QJsonObject> ExchangeService::supportLedger(ServerConnection &c, const QJ
     if (!request)
         return request.error();
     if (!m_engine.account(request->accountId))
-        return refusal(ErrorCode::UnknownAccount,
-                       QStringLiteral("no account %1").arg(request->accountId));
+        return err(ErrorCode::UnknownAccount,
+                   QStringLiteral("no account %1").arg(request->accountId));
     Database &db = m_engine.database();
     LedgerPage page;
     page.entries = db.entriesPage(request->accountId, request->kind, request->page.offset,
@@ -118,8 +113,8 @@ Result<QJsonObject> ExchangeService::supportHistory(ServerConnection &c, const Q
     if (!request)
         return request.error();
     if (!m_engine.account(request->accountId))
-        return refusal(ErrorCode::UnknownAccount,
-                       QStringLiteral("no account %1").arg(request->accountId));
+        return err(ErrorCode::UnknownAccount,
+                   QStringLiteral("no account %1").arg(request->accountId));
     Database &db = m_engine.database();
     HistoryPage page;
     if (request->kind == HistoryKind::Orders) {

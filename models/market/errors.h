@@ -108,6 +108,12 @@ struct Error
     QString message;
 };
 
+// A refusal, as the engine's operations return one: return err(ErrorCode::Forbidden, why).
+inline Error err(ErrorCode code, const QString &message)
+{
+    return Error {code, message};
+}
+
 // The outcome of an operation, on either end: a value, or an Error and no change of state.
 template<typename T>
 class Result

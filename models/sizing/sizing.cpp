@@ -140,12 +140,6 @@ constexpr qint64 MaxBatch = 1'048'576;
 constexpr qint64 MaxGpus = 1'048'576;
 constexpr qint64 MaxRank = 65'536;
 
-// A count for messages, grouped for people: 6,738,415,616.
-QString count(qint64 n)
-{
-    return QLocale(QLocale::English, QLocale::UnitedStates).toString(n);
-}
-
 Exact fromOptional(std::optional<qint64> value)
 {
     return value ? Exact(*value) : Exact::invalid();
@@ -200,6 +194,12 @@ std::optional<qint64> Sizing::Breakdown::total() const
 }
 
 // --- names ---------------------------------------------------------------------------------------
+
+QString Sizing::grouped(qint64 n)
+{
+    static const QLocale english(QLocale::English, QLocale::UnitedStates);
+    return english.toString(n);
+}
 
 QString Sizing::methodName(Method method)
 {
@@ -622,15 +622,15 @@ QString Sizing::validate(const ModelShape &shape, const Workload &w)
 {
     const auto outOf = [](const QString &what, qint64 value, qint64 min, qint64 max) {
         return QStringLiteral("%1 must be a whole number from %2 to %3, got %4")
-            .arg(what, count(min), count(max), count(value));
+            .arg(what, Sizing::grouped(min), Sizing::grouped(max), Sizing::grouped(value));
     };
     if (shape.parameters < 0)
         return QStringLiteral("the parameter count %1 is not positive: give --params, --model, "
                               "or the shape")
-            .arg(count(shape.parameters));
+            .arg(Sizing::grouped(shape.parameters));
     if (shape.parameters > MaxParameters)
         return QStringLiteral("the parameter count %1 is beyond %2")
-            .arg(count(shape.parameters), count(MaxParameters));
+            .arg(Sizing::grouped(shape.parameters), Sizing::grouped(MaxParameters));
     // Shape fields: 0 is unknown; anything else must be in range.
     const struct
     {
@@ -718,7 +718,7 @@ Sizing::Completion Sizing::completeShape(ModelShape &shape)
         c.origin = ParameterOrigin::Counted;
         c.notes << QStringLiteral("Parameters: %1, counted from the shape as a Llama-style "
                                   "decoder (%2 embeddings, no biases)")
-                       .arg(count(counted),
+                       .arg(Sizing::grouped(counted),
                             shape.tiedEmbeddings ? QStringLiteral("tied")
                                                  : QStringLiteral("untied"));
     } else if (const qint64 rough = roughParameters(shape); rough > 0) {
@@ -729,7 +729,7 @@ Sizing::Completion Sizing::completeShape(ModelShape &shape)
                                   "assumes a 4h MLP, as many KV heads as heads and one "
                                   "embedding matrix; give --params, or --ffn with the shape "
                                   "for a Llama-style count")
-                       .arg(count(rough));
+                       .arg(Sizing::grouped(rough));
     }
     return c;
 }
@@ -926,7 +926,7 @@ std::optional<Sizing::Breakdown> Sizing::perGpu(const ModelShape &shape, const W
             r.notes << QStringLiteral("Adapters: %1 parameters at rank %2 on %3 of every layer, "
                                       "r x (d_in + d_out) each (Hu et al. 2021, LoRA), in 16 bit "
                                       "with %4 B gradients and 12 B Adam states each; %5")
-                           .arg(count(*a))
+                           .arg(Sizing::grouped(*a))
                            .arg(w.loraRank)
                            .arg(loraTargetsText(w.loraTargets))
                            .arg(g)
@@ -955,7 +955,7 @@ std::optional<Sizing::Breakdown> Sizing::perGpu(const ModelShape &shape, const W
             r.notes << QStringLiteral("QLoRA: %1 block parameters in NF4 with double "
                                       "quantisation, 4.127 bits/param (Dettmers et al. 2023); "
                                       "the other %2 (embeddings, output layer, norms) in 16 bit")
-                           .arg(count(quantised), count(p - quantised));
+                           .arg(Sizing::grouped(quantised), Sizing::grouped(p - quantised));
         } else {
             quantised = p;
             r.notes << QStringLiteral("QLoRA: all parameters counted in NF4 with double "

@@ -230,6 +230,9 @@ public:
     static constexpr qint64 BytesPerGb = 1'000'000'000; // vendors' and seeds' GB
     static constexpr qint64 MaxParameters = 1'000'000'000'000'000; // 10^15: far past any model
 
+    // A count as messages and reports give it, grouped the en_US way: 6,738,415,616.
+    static QString grouped(qint64 n);
+
     // The rule of a method; nullopt for inference, which the seeds give no rule for.
     static std::optional<QuickRule> quickRule(Method method);
     // 80% of memoryGb x gpus, in bytes.

@@ -1,6 +1,7 @@
 #include "sizing/sizingcommandline.h"
 
 #include "sizing/modelpreset.h"
+#include "sizing/sizing.h"
 
 #include <QtCore/QLocale>
 
@@ -9,11 +10,6 @@
 namespace everx {
 
 namespace {
-
-QString grouped(qint64 n)
-{
-    return QLocale(QLocale::English, QLocale::UnitedStates).toString(n);
-}
 
 QString presetList()
 {
@@ -77,7 +73,7 @@ public:
         const qint64 n = text.trimmed().toLongLong(&isNumber);
         if (!isNumber || n < min || n > max) {
             fail(QStringLiteral("--%1: expected a whole number from %2 to %3, got \"%4\"")
-                     .arg(name, grouped(min), grouped(max), text));
+                     .arg(name, Sizing::grouped(min), Sizing::grouped(max), text));
             return std::nullopt;
         }
         return n;

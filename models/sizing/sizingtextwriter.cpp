@@ -1,6 +1,7 @@
 #include "sizing/sizingtextwriter.h"
 
 #include "sizing/modelpreset.h"
+#include "sizing/sizing.h"
 #include "sizing/sizingreport.h"
 
 #include <QtCore/QLocale>
@@ -14,11 +15,6 @@ const QLocale &english()
 {
     static const QLocale locale(QLocale::English, QLocale::UnitedStates);
     return locale;
-}
-
-QString grouped(qint64 n)
-{
-    return english().toString(n);
 }
 
 QString gigabytes(qint64 bytes)
@@ -64,11 +60,11 @@ QString SizingTextWriter::report(const SizingReport &r)
         break;
     case Sizing::ParameterOrigin::Estimated:
         out << QStringLiteral("about %1 parameters (estimated from the shape)")
-                   .arg(grouped(shape.parameters));
+                   .arg(Sizing::grouped(shape.parameters));
         break;
     case Sizing::ParameterOrigin::Given:
     case Sizing::ParameterOrigin::Counted:
-        out << grouped(shape.parameters) << QStringLiteral(" parameters");
+        out << Sizing::grouped(shape.parameters) << QStringLiteral(" parameters");
         break;
     }
     out << QStringLiteral("; ") << Sizing::methodName(w.method)
@@ -85,13 +81,13 @@ QString SizingTextWriter::report(const SizingReport &r)
                    .arg(Sizing::recomputeName(w.recompute));
     if (w.seq > 0 || w.batch > 0)
         out << QStringLiteral(", seq %1, batch %2")
-                   .arg(w.seq > 0 ? grouped(w.seq) : QStringLiteral("?"))
-                   .arg(w.batch > 0 ? grouped(w.batch) : QStringLiteral("?"));
+                   .arg(w.seq > 0 ? Sizing::grouped(w.seq) : QStringLiteral("?"))
+                   .arg(w.batch > 0 ? Sizing::grouped(w.batch) : QStringLiteral("?"));
 
     out << QStringLiteral("\n\nPer GPU              bytes        GB\n");
     const auto line = [&out](const QString &name, std::optional<qint64> bytes) {
         out << QStringLiteral("  ") << pad(name, 12)
-            << (bytes ? grouped(*bytes) : Unknown).rightJustified(19);
+            << (bytes ? Sizing::grouped(*bytes) : Unknown).rightJustified(19);
         if (bytes)
             out << gigabytes(*bytes).rightJustified(10);
         out << u'\n';
@@ -125,11 +121,11 @@ QString SizingTextWriter::report(const SizingReport &r)
                .arg(Sizing::MaxSearchGpus);
     if (r.quickBytes)
         out << QStringLiteral("\nQuick rule (seeds): %1 bytes, %2\n")
-                   .arg(grouped(*r.quickBytes), Sizing::quickRule(w.method)->why);
+                   .arg(Sizing::grouped(*r.quickBytes), Sizing::quickRule(w.method)->why);
 
     if (r.hasRun()) {
         out << QStringLiteral("\nRun: %1 tokens, %2 FLOPs, %3% MFU, at %4\n")
-                   .arg(grouped(q.tokens),
+                   .arg(Sizing::grouped(q.tokens),
                         r.flops ? QLocale::c().toString(*r.flops, 'e', 3) : Unknown,
                         QLocale::c().toString(q.mfu * 100, 'g', 4),
                         q.price ? QStringLiteral("%1 per GPU-hour")
@@ -141,10 +137,10 @@ QString SizingTextWriter::report(const SizingReport &r)
             << QStringLiteral("Cost\n");
         for (const SizingReport::GpuRow &row : r.gpus) {
             out << pad(row.gpu->name, 24)
-                << pad(row.gpu->bf16DenseTflops ? grouped(*row.gpu->bf16DenseTflops)
+                << pad(row.gpu->bf16DenseTflops ? Sizing::grouped(*row.gpu->bf16DenseTflops)
                                                 : QStringLiteral("-"),
                        8)
-                << pad(row.gpusNeeded ? grouped(*row.gpusNeeded) : QStringLiteral("-"), 6);
+                << pad(row.gpusNeeded ? Sizing::grouped(*row.gpusNeeded) : QStringLiteral("-"), 6);
             if (!row.gpu->bf16DenseTflops) {
                 out << QStringLiteral("dense BF16 TFLOPS not published: no time or cost\n");
                 continue;

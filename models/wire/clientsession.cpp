@@ -241,7 +241,7 @@ void ClientSession::abandonConnection(const QString &reason)
 {
     qCWarning(lcSession) << "abandoning the connection:" << reason;
     Q_EMIT connectionError(reason);
-    dropTransport(1001, reason);
+    dropTransport(Transport::CloseGoingAway, reason);
     afterDrop(reason);
 }
 

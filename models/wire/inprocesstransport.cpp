@@ -15,13 +15,6 @@ struct InProcessTransport::Link
     bool open = true; // false once either end closed or was destroyed
 };
 
-namespace {
-
-constexpr int CloseGoingAway = 1001;
-constexpr int CloseAbnormal = 1006; // local only: the other end was gone before any close
-
-} // namespace
-
 std::pair<InProcessTransport *, InProcessTransport *> InProcessTransport::createPair()
 {
     auto link = std::make_shared<Link>();

@@ -36,7 +36,7 @@ public:
     // errorOccurred() and disconnected(). Server end: nothing to do.
     void open() override;
     // disconnected(code, reason) follows on both ends, queued; frames sent after it are dropped.
-    void close(int code = 1000, const QString &reason = {}) override;
+    void close(int code = CloseNormal, const QString &reason = {}) override;
     void sendText(const QString &frame) override;
     bool isConnected() const override;
     QString peer() const override;

@@ -16,15 +16,25 @@ class Transport : public QObject
     Q_OBJECT
 
 public:
+    // WebSocket close codes (RFC 6455 section 7.4.1). Abnormal is never sent: an end reports it
+    // locally when the connection went without a close frame.
+    enum CloseCode : int {
+        CloseNormal = 1000,
+        CloseGoingAway = 1001,
+        CloseAbnormal = 1006,
+        ClosePolicy = 1008,
+        CloseTooBig = 1009,
+    };
+
     using QObject::QObject;
     ~Transport() override;
 
     // Client side: starts connecting; connected() or disconnected() follows. Server side: the
     // transport is already open and this does nothing.
     virtual void open() = 0;
-    // Closes with a WebSocket close code (1000 normal, 1008 policy, 1009 too big) and a reason;
-    // disconnected() follows on both ends.
-    virtual void close(int code = 1000, const QString &reason = {}) = 0;
+    // Closes with a WebSocket close code (CloseCode) and a reason; disconnected() follows on
+    // both ends.
+    virtual void close(int code = CloseNormal, const QString &reason = {}) = 0;
     virtual void sendText(const QString &frame) = 0;
     virtual bool isConnected() const = 0;
     // The peer for logs: "127.0.0.1:53122", "in-process".

@@ -14,8 +14,6 @@ namespace everx {
 
 namespace {
 
-constexpr int CloseAbnormal = 1006; // reported locally when no close frame came
-
 // Errors that say only "nobody vouches for this certificate here", which a pin replaces. An
 // expired or revoked certificate is not among them: a pin does not make it valid.
 bool isTrustError(QSslError::SslError error)

@@ -69,7 +69,7 @@ public:
 
     void open() override;
     // Codes outside QWebSocket's 1000..1015 go out as 1000 (the reason still tells).
-    void close(int code = 1000, const QString &reason = {}) override;
+    void close(int code = CloseNormal, const QString &reason = {}) override;
     void sendText(const QString &frame) override;
     bool isConnected() const override;
     QString peer() const override;

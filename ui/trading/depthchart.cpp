@@ -1,5 +1,6 @@
 #include "trading/depthchart.h"
 
+#include "trading/chartscale.h"
 #include "trading/marketcolors.h"
 
 #include "views/orderbookmodel.h"
@@ -21,19 +22,6 @@ namespace {
 // (they still count in the sums).
 constexpr double PriceWindow = 0.30;
 
-double dollars(Cents cents)
-{
-    return double(cents) / 100.0; // plot coordinates only
-}
-
-// A round tick step (1, 2 or 5 times a power of ten) giving about `ticks` steps over span.
-double niceStep(double span, int ticks)
-{
-    const double raw = span / ticks;
-    const double magnitude = std::pow(10.0, std::floor(std::log10(raw)));
-    const double n = raw / magnitude;
-    return (n <= 1.0 ? 1.0 : n <= 2.0 ? 2.0 : n <= 5.0 ? 5.0 : 10.0) * magnitude;
-}
 } // namespace
 
 DepthChart::DepthChart(OrderBookModel *book, QWidget *parent)
@@ -105,7 +93,7 @@ void DepthChart::rebuild()
         qint64 sum = 0;
         for (int row = from; row != to; row += step) {
             const OrderBookModel::Level &level = m_book->level(row);
-            const double price = dollars(level.price);
+            const double price = plotDollars(level.price);
             points.append(QPointF(price, double(sum)));
             sum += level.gpus;
             points.append(QPointF(price, double(sum)));

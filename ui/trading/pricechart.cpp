@@ -1,5 +1,6 @@
 #include "trading/pricechart.h"
 
+#include "trading/chartscale.h"
 #include "trading/marketcolors.h"
 
 #include "market/marketrules.h"
@@ -45,20 +46,6 @@ constexpr double VolumeShare = 0.22;
 // Zoom per wheel notch (120 units of angle delta) and per key press.
 constexpr double ZoomStep = 0.8;
 
-double dollars(Cents cents)
-{
-    // Plot coordinates only; amounts stay integer cents everywhere else.
-    return double(cents) / 100.0;
-}
-
-// A round tick step (1, 2 or 5 times a power of ten) giving about `ticks` steps over span.
-double niceStep(double span, int ticks)
-{
-    const double raw = span / ticks;
-    const double magnitude = std::pow(10.0, std::floor(std::log10(raw)));
-    const double n = raw / magnitude;
-    return (n <= 1.0 ? 1.0 : n <= 2.0 ? 2.0 : n <= 5.0 ? 5.0 : 10.0) * magnitude;
-}
 } // namespace
 
 PriceChart::PriceChart(DeskState &desk, QWidget *parent)
@@ -196,10 +183,10 @@ void PriceChart::setValues(QCandlestickSet *set, const Candle &c)
         if (now != wanted)
             setter(wanted);
     };
-    update(set->high(), dollars(c.high), [set](double v) { set->setHigh(v); });
-    update(set->low(), dollars(c.low), [set](double v) { set->setLow(v); });
-    update(set->open(), dollars(c.open), [set](double v) { set->setOpen(v); });
-    update(set->close(), dollars(c.close), [set](double v) { set->setClose(v); });
+    update(set->high(), plotDollars(c.high), [set](double v) { set->setHigh(v); });
+    update(set->low(), plotDollars(c.low), [set](double v) { set->setLow(v); });
+    update(set->open(), plotDollars(c.open), [set](double v) { set->setOpen(v); });
+    update(set->close(), plotDollars(c.close), [set](double v) { set->setClose(v); });
 }
 
 void PriceChart::rebuild()
@@ -224,8 +211,9 @@ void PriceChart::insertRows(int first, int last)
     sets.reserve(last - first + 1);
     for (int row = first; row <= last; ++row) {
         const Candle &c = m_model->candle(row);
-        sets.append(new QCandlestickSet(dollars(c.open), dollars(c.high), dollars(c.low),
-                                        dollars(c.close), double(c.startMs)));
+        sets.append(new QCandlestickSet(plotDollars(c.open), plotDollars(c.high),
+                                        plotDollars(c.low), plotDollars(c.close),
+                                        double(c.startMs)));
     }
     if (first == m_sets.size()) {
         m_candles->append(sets); // one relayout for the whole block
@@ -409,7 +397,7 @@ void PriceChart::applyRanges()
         m_volumeAxis->setRange(0.0, 1.0);
         return;
     }
-    double top = dollars(hi), bottom = dollars(lo);
+    double top = plotDollars(hi), bottom = plotDollars(lo);
     const double span = top - bottom > 0 ? top - bottom : std::max(top * 0.02, 0.01);
     top += span * 0.05;
     bottom -= span * 0.05;
