@@ -44,6 +44,7 @@ function(everx_add_room room)
     list(REMOVE_DUPLICATES allowed)
 
     add_library(everx_${room} STATIC ${ARG_SOURCES})
+    set_target_properties(everx_${room} PROPERTIES UNITY_BUILD ${EVERX_UNITY_BUILD})
     target_include_directories(everx_${room} PUBLIC ${layerDir})
     list(TRANSFORM ARG_USES PREPEND everx_ OUTPUT_VARIABLE usedTargets)
     target_link_libraries(everx_${room} PUBLIC ${usedTargets} ${ARG_LIBS}
