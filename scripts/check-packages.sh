@@ -4,7 +4,7 @@
 # happens to be there hides a missing install step (libqt6opengl6-dev once did).
 #
 # What is "used": every CMake package config file the configured build loaded (the *_DIR
-# entries of CMakeCache.txt), the compiler, the build tool, and every other file path of the
+# entries of CMakeCache.txt), the compiler, the build tool, the linker, and every other file path of the
 # cache that the generated build actually names (a library it links; not an optional one that a
 # find module merely found, such as libGLU), and every program the scripts call
 # (the first word of each command in scripts/*.sh and .ci/run, and absolute program paths they
@@ -47,7 +47,7 @@ while IFS= read -r line; do
         config=$(ls "$value"/*Config.cmake "$value"/*-config.cmake 2>/dev/null | head -n 1 || true)
         [ -n "$config" ] && uses+=("$config	CMake package $name")
         ;;
-    CMAKE_CXX_COMPILER:FILEPATH=/* | CMAKE_MAKE_PROGRAM:FILEPATH=/*)
+    CMAKE_CXX_COMPILER:FILEPATH=/* | CMAKE_MAKE_PROGRAM:FILEPATH=/* | EVERX_LLD:FILEPATH=/*)
         uses+=("$value	CMake $name")
         ;;
     *:FILEPATH=/*)
