@@ -11,6 +11,7 @@
 #include "views/deskstate.h"
 #include "wire/clientsession.h"
 #include "wire/serverconnector.h"
+#include "wire/wirecodec.h"
 
 #include <QtCore/QCommandLineParser>
 #include <QtCore/QStandardPaths>
@@ -55,8 +56,18 @@ int main(int argc, char *argv[])
     const QCommandLineOption timeScale(QStringLiteral("time-scale"),
                                        QStringLiteral("Sandbox hours per real hour (default 60)."),
                                        QStringLiteral("factor"), QStringLiteral("60"));
-    parser.addOptions({server, sandbox, database, timeScale});
+    const QCommandLineOption sandboxAs(
+        QStringLiteral("sandbox-as"),
+        QStringLiteral("The sandbox's demo account to sign in as: customer (default), provider or "
+                       "support."),
+        QStringLiteral("role"), QStringLiteral("customer"));
+    parser.addOptions({server, sandbox, database, timeScale, sandboxAs});
     parser.process(app);
+    const std::optional<Role> demoRole = Wire::roleFromName(parser.value(sandboxAs));
+    if (!demoRole) {
+        std::fprintf(stderr, "everx-desk: --sandbox-as: customer, provider or support\n");
+        return 2;
+    }
     if (parser.isSet(server) && parser.isSet(sandbox)) {
         std::fprintf(stderr, "everx-desk: --server and --sandbox exclude each other\n");
         return 2;
@@ -85,6 +96,7 @@ int main(int argc, char *argv[])
     ServerConnector connector(session);
     MainWindow window(connector, desk);
     window.setWorkspaceFactory(roleWorkspaces(session, desk));
+    connector.setSandboxRole(*demoRole);
     connector.setSandbox(
         [&exchange, &options, &window]() -> ClientSession::TransportFactory {
             exchange = std::make_unique<EmbeddedExchange>();

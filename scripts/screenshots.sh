@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Screenshots of the desk on its sandbox, for the README: at 1280x800 and 1600x1000, in English,
-# Indonesian and Turkish, light and dark, into docs/screenshots/desk-<size>-<language>-<theme>.png.
+# Indonesian and Turkish, light and dark, into docs/screenshots/desk-<size>-<language>-<theme>.png;
+# and the provider's and the support agent's desks (everx-desk --sandbox-as) at 1600x1000, light,
+# in each language, into docs/screenshots/<role>-<language>.png.
 #
 # Each shot is a first start: the built everx-desk under Xvfb on a screen of that size, with a
 # fresh home (so the window fits the screen as a new user's would) and a copy of one sandbox
@@ -20,8 +22,9 @@ mkdir -p "$out"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-# run WIDTH HEIGHT LANGUAGE THEME SECONDS [PNG]: the desk on the sandbox database $work/sandbox.db
-# (a copy of it when a PNG is taken, so every shot starts from the same market).
+# run WIDTH HEIGHT LANGUAGE THEME SECONDS [PNG [ROLE]]: the desk on the sandbox database
+# $work/sandbox.db (a copy of it when a PNG is taken, so every shot starts from the same market),
+# signed in as the demo account of ROLE (customer by default).
 run() {
     local home=$work/home db=$work/sandbox.db
     rm -rf "$home"
@@ -33,10 +36,10 @@ run() {
         db=$home/sandbox.db
     fi
     HOME=$home xvfb-run -a -s "-screen 0 ${1}x${2}x24" bash -c '
-        "$1" --sandbox --sandbox-database "$2" >/dev/null 2>&1 & pid=$!
+        "$1" --sandbox --sandbox-database "$2" --sandbox-as "$5" >/dev/null 2>&1 & pid=$!
         sleep "$3"
         if [ -n "$4" ]; then import -window root "$4"; fi
-        kill $pid; wait $pid || true' _ "$desk" "$db" "$5" "${6:-}"
+        kill $pid; wait $pid || true' _ "$desk" "$db" "$5" "${6:-}" "${7:-customer}"
 }
 
 # The sandbox's history, once.
@@ -54,5 +57,18 @@ for size in 1280x800 1600x1000; do
             convert "$work/shot.png" -colors 256 "PNG8:$png"
             echo "$png"
         done
+    done
+done
+
+for role in provider support; do
+    for language in en id tr; do
+        name=$role-$language
+        if [ -n "${EVERX_SHOTS:-}" ] && [[ " $EVERX_SHOTS " != *" $name "* ]]; then
+            continue
+        fi
+        png=$out/$name.png
+        run 1600 1000 "$language" light "$wait" "$work/shot.png" "$role"
+        convert "$work/shot.png" -colors 256 "PNG8:$png"
+        echo "$png"
     done
 done

@@ -42,7 +42,7 @@ ServerConnector::ServerConnector(ClientSession &session, QObject *parent)
         if (state != ClientSession::State::Connected || !m_demoSignIn || !m_session.isSandbox())
             return;
         m_demoSignIn = false;
-        m_session.loginDemo(Role::Customer);
+        m_session.loginDemo(m_sandboxRole);
     });
     connect(&session, &ClientSession::signedIn, this, [this] { m_demoSignIn = false; });
 }

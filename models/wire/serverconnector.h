@@ -26,7 +26,8 @@ namespace everx {
 // Switching to another exchange signs out of the old one (its token means nothing elsewhere),
 // disconnects, and connects the new way; the embedded exchange is started only when the sandbox
 // is used (setSandbox) and stopped when the desk leaves it. In the sandbox the desk signs in as
-// the demo customer once connected (DESIGN.md section 7), once per connectToSandbox().
+// a demo account once connected (DESIGN.md section 7; the customer unless setSandboxRole says
+// otherwise), once per connectToSandbox().
 //
 // QSettings: connection/mode ("sandbox" or "server"), connection/url (the last server), and
 // servers/<host:port>/fingerprint (lower-case hex SHA-256 of the pinned certificate).
@@ -54,6 +55,9 @@ public:
     // start is called when the sandbox is used and is not running; stop (optional) after the
     // session has left it for a server. Without start the sandbox cannot be reached.
     void setSandbox(SandboxStart start, std::function<void()> stop = {});
+    // The demo account the desk signs in as when it reaches the sandbox: the customer unless
+    // told otherwise (everx-desk --sandbox-as provider). The Account menu switches later.
+    void setSandboxRole(Role role) { m_sandboxRole = role; }
 
     // A server address the desk accepts: wss:// with any host, ws:// only with a loopback host
     // (nothing else would be encrypted); no scheme means wss://, no port means 7447. Else nullopt
@@ -122,7 +126,8 @@ private:
     QByteArray m_untrusted;
     QByteArray m_rejected;
     quint64 m_generation = 0; // raised per connection made; certificate reports compare it
-    bool m_demoSignIn = false; // sign in as the demo customer when the sandbox connects
+    bool m_demoSignIn = false; // sign in as the demo account when the sandbox connects
+    Role m_sandboxRole = Role::Customer;
 };
 
 } // namespace everx

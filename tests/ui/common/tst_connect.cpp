@@ -501,6 +501,14 @@ void TestConnect::sandboxOnlyWhenUsed()
     QTRY_COMPARE(session.state(), State::Connected);
     QTest::qWait(300);
     QCOMPARE(session.state(), State::Connected);
+
+    // A run that starts as another demo account (everx-desk --sandbox-as provider).
+    session.disconnectFromExchange();
+    connector.setSandboxRole(Role::Provider);
+    connector.connectToSandbox(false);
+    QTRY_COMPARE_WITH_TIMEOUT(session.state(), State::SignedIn, 60'000);
+    QCOMPARE(session.account().role, Role::Provider);
+    QCOMPARE(session.account().email, QStringLiteral("provider@sandbox.everx.cloud"));
     session.disconnectFromExchange();
 }
 
