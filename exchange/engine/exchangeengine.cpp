@@ -544,7 +544,8 @@ void ExchangeEngine::touchPayout(const Payout &p)
 
 // --- accounts -------------------------------------------------------------------------------
 
-Result<Account> ExchangeEngine::createAccount(const NewAccount &request)
+Result<Account> ExchangeEngine::createAccount(const NewAccount &request,
+                                              const AccountProfile &profile)
 {
     if (!m_open)
         return err(ErrorCode::Storage, QStringLiteral("the exchange is closed"));
@@ -577,6 +578,8 @@ Result<Account> ExchangeEngine::createAccount(const NewAccount &request)
     a.country = country;
     a.passwordHash = hash;
     a.createdMs = m_now;
+    a.name = profile.name.trimmed();
+    a.company = request.role == Role::Provider ? profile.company.trimmed() : QString();
     m_accounts.insert(a.id, a);
     m_accountByEmail.insert(a.email, a.id);
     m_dirtyAccounts.insert(a.id);

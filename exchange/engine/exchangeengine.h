@@ -118,7 +118,7 @@ public:
     bool isOpen() const { return m_open; }
 
     // Accounts.
-    Result<Account> createAccount(const NewAccount &request);
+    Result<Account> createAccount(const NewAccount &request, const AccountProfile &profile = {});
     // Verifies on the calling thread; the server verifies off its thread with the two below.
     Result<Account> authenticate(const QString &email, const QString &password) const;
     // What a sign-in verifies, off the exchange thread (HashingPool): the stored hash of the

@@ -1,5 +1,7 @@
 #include "sandbox/sandbox.h"
 
+#include "engine/passwordhasher.h"
+
 #include <QtCore/QLoggingCategory>
 
 #include <algorithm>
@@ -203,6 +205,11 @@ QString Sandbox::secondSupportEmail()
     return QStringLiteral("support2@sandbox.everx.cloud");
 }
 
+QString Sandbox::applicantEmail()
+{
+    return QStringLiteral("applicant@sandbox.everx.cloud");
+}
+
 Sandbox::Sandbox(ExchangeEngine &engine, const SandboxOptions &options, QObject *parent)
     : QObject(parent)
     , m_engine(engine)
@@ -283,22 +290,22 @@ void Sandbox::noteTime(qint64 timeMs)
 
 // --- prepare -----------------------------------------------------------------------------------
 
-std::optional<qint64> Sandbox::findOrCreate(const QString &email, Role role, const QString &country,
-                                            const QString &password, QString *error)
+std::optional<qint64> Sandbox::findOrCreate(const NewAccount &account,
+                                            const AccountProfile &profile, QString *error)
 {
-    if (const std::optional<Account> a = m_engine.accountByEmail(email)) {
-        if (a->role != role) {
+    if (const std::optional<Account> a = m_engine.accountByEmail(account.email)) {
+        if (a->role != account.role) {
             if (error)
-                *error = QStringLiteral("%1 exists with another role").arg(email);
+                *error = QStringLiteral("%1 exists with another role").arg(account.email);
             return std::nullopt;
         }
         noteTime(a->createdMs); // the clock is at least there
         return a->id;
     }
-    const Result<Account> a = m_engine.createAccount({email, password, role, country});
+    const Result<Account> a = m_engine.createAccount(account, profile);
     if (!a) {
         if (error)
-            *error = QStringLiteral("cannot create %1: %2").arg(email, a.error().message);
+            *error = QStringLiteral("cannot create %1: %2").arg(account.email, a.error().message);
         return std::nullopt;
     }
     noteTime(a->createdMs);
@@ -348,19 +355,46 @@ bool Sandbox::prepare(QString *error)
     // in as them.
     m_nowMs = m_engine.lastActivityMs();
     QString message;
-    for (const Role role : {Role::Customer, Role::Provider, Role::Support}) {
-        const std::optional<qint64> id = findOrCreate(demoEmail(role), role, QStringLiteral("DE"),
-                                                      QString::fromLatin1(DemoPassword), &message);
+    const QString demoPassword = QString::fromLatin1(DemoPassword);
+    const QString germany = QStringLiteral("DE");
+    struct Demo
+    {
+        Role role;
+        AccountProfile profile;
+    };
+    const Demo demos[] = {
+        {Role::Customer, {QStringLiteral("Dewi Lestari"), {}}},
+        {Role::Provider, {QStringLiteral("Jonas Weber"), QStringLiteral("Rheinland GPU Hosting")}},
+        {Role::Support, {QStringLiteral("Lena Vogel"), {}}},
+    };
+    for (const Demo &demo : demos) {
+        const std::optional<qint64> id = findOrCreate(
+            {demoEmail(demo.role), demoPassword, demo.role, germany}, demo.profile, &message);
         if (!id)
             return fail(message);
-        m_demo[int(role)] = *id;
+        m_demo[int(demo.role)] = *id;
     }
     const std::optional<qint64> secondSupport =
-        findOrCreate(secondSupportEmail(), Role::Support, QStringLiteral("DE"),
-                     QString::fromLatin1(DemoPassword), &message);
+        findOrCreate({secondSupportEmail(), demoPassword, Role::Support, germany},
+                     {QStringLiteral("Budi Santoso"), {}}, &message);
     if (!secondSupport)
         return fail(message);
     m_secondSupport = *secondSupport;
+    // A provider's application for support to decide, signed up as the desk signs up.
+    if (firstStart && !m_engine.accountByEmail(applicantEmail())) {
+        SignUpRequest application;
+        application.email = applicantEmail();
+        application.password = demoPassword;
+        application.role = Role::Provider;
+        application.country = QStringLiteral("TR");
+        application.name = QStringLiteral("Ayşe Demir");
+        application.company = QStringLiteral("Anadolu Bulut Bilişim");
+        const Result<Account> a = m_engine.signUp(
+            application, PasswordHasher::hash(demoPassword, m_engine.passwordLog2N()));
+        if (!a)
+            return fail(QStringLiteral("demo application refused: %1").arg(a.error().message));
+        noteTime(a->createdMs);
+    }
     const auto secret = [] {
         return QString::number(QRandomGenerator::system()->generate64(), 16)
             + QString::number(QRandomGenerator::system()->generate64(), 16);
@@ -369,8 +403,8 @@ bool Sandbox::prepare(QString *error)
     for (int i = 0; i < ProviderCount; ++i) {
         const QString country =
             QLatin1StringView(ProviderCountries[i % std::size(ProviderCountries)]);
-        const std::optional<qint64> id = findOrCreate(syntheticEmail("provider", i + 1),
-                                                      Role::Provider, country, secret(), &message);
+        const std::optional<qint64> id = findOrCreate(
+            {syntheticEmail("provider", i + 1), secret(), Role::Provider, country}, {}, &message);
         if (!id)
             return fail(message);
         m_providers.append(*id);
@@ -379,8 +413,8 @@ bool Sandbox::prepare(QString *error)
     for (int i = 0; i < CustomerCount; ++i) {
         const QString country =
             QLatin1StringView(CustomerCountries[i % std::size(CustomerCountries)]);
-        const std::optional<qint64> id = findOrCreate(syntheticEmail("customer", i + 1),
-                                                      Role::Customer, country, secret(), &message);
+        const std::optional<qint64> id = findOrCreate(
+            {syntheticEmail("customer", i + 1), secret(), Role::Customer, country}, {}, &message);
         if (!id)
             return fail(message);
         m_customers.append(*id);

@@ -38,6 +38,9 @@ public:
     // The second demo support agent (same password), so that dual control can be tried: it has
     // asked for an adjustment at first start that the first agent may approve.
     static QString secondSupportEmail(); // "support2@sandbox.everx.cloud"
+    // A provider's application waiting for support at first start (the demo password signs in
+    // to it, pending until an agent approves it): "applicant@sandbox.everx.cloud".
+    static QString applicantEmail();
 
     Sandbox(ExchangeEngine &engine, const SandboxOptions &options, QObject *parent = nullptr);
     ~Sandbox() override;
@@ -78,8 +81,8 @@ private:
         int serial = 0;
     };
 
-    std::optional<qint64> findOrCreate(const QString &email, Role role, const QString &country,
-                                       const QString &password, QString *error);
+    std::optional<qint64> findOrCreate(const NewAccount &account, const AccountProfile &profile,
+                                       QString *error);
     bool hasLedgerEntries(qint64 accountId);
     // Generates and stores weeks of history; partDone() after each GPU's and after storing.
     bool backfill(QString *error, const std::function<void()> &partDone);

@@ -26,6 +26,13 @@ struct NewAccount
     QString country;
 };
 
+// An account's profile as sign-up takes it, for accounts the operator or the sandbox makes.
+struct AccountProfile
+{
+    QString name; // display name
+    QString company; // a provider's; ignored for the other roles
+};
+
 // auth.signup: a new customer or provider account, with its profile.
 struct SignUpRequest
 {

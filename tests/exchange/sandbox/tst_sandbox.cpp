@@ -196,6 +196,22 @@ void TestSandbox::demoAccounts()
     QCOMPARE(pending[0].accountId, s.demoAccount(Role::Customer));
     QVERIFY(pending[0].amountCents > f.engine->dualControlThreshold());
 
+    // Each demo account has a name, the provider its company, as support's search finds them.
+    QCOMPARE(f.engine->account(s.demoAccount(Role::Customer))->name,
+             QStringLiteral("Dewi Lestari"));
+    QCOMPARE(f.engine->account(s.demoAccount(Role::Provider))->company,
+             QStringLiteral("Rheinland GPU Hosting"));
+    QVERIFY(!f.engine->account(s.demoAccount(Role::Support))->name.isEmpty());
+    QVERIFY(!second->name.isEmpty());
+    // And a provider's application waits for an agent: pending, with its company, signed in to
+    // with the demo password.
+    const Result<Account> applicant = f.engine->authenticate(
+        Sandbox::applicantEmail(), QString::fromLatin1(Sandbox::DemoPassword));
+    QVERIFY(applicant.ok());
+    QCOMPARE(applicant->role, Role::Provider);
+    QCOMPARE(applicant->state, AccountState::Pending);
+    QCOMPARE(applicant->company, QStringLiteral("Anadolu Bulut Bilişim"));
+
     // Synthetic traders exist beside them, with roles to match; nobody knows their passwords.
     const std::optional<Account> provider =
         f.engine->accountByEmail(QStringLiteral("provider-1@sandbox.everx.cloud"));
