@@ -1473,12 +1473,25 @@ std::optional<Rental> ExchangeEngine::runningRental(qint64 id) const
     return it == m_rentals.cend() ? std::nullopt : std::optional<Rental>(*it);
 }
 
+Rental ExchangeEngine::rentalSeenBy(const Rental &rental, qint64 accountId)
+{
+    Rental seen = rental;
+    if (accountId != rental.customerId) {
+        seen.customerId = 0;
+        seen.orderId = 0;
+        seen.taxBp = 0;
+    }
+    return seen;
+}
+
 QList<Rental> ExchangeEngine::runningRentals(qint64 accountId) const
 {
     QList<Rental> out;
     for (const Rental &r : m_rentals) {
-        if (accountId == 0 || r.customerId == accountId || r.providerId == accountId)
+        if (accountId == 0)
             out.append(r);
+        else if (r.customerId == accountId || r.providerId == accountId)
+            out.append(rentalSeenBy(r, accountId));
     }
     std::sort(out.begin(), out.end(), [](const Rental &a, const Rental &b) { return a.id < b.id; });
     return out;

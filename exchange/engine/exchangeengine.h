@@ -253,7 +253,12 @@ public:
     std::optional<BidOrder> openOrder(qint64 id) const;
     QList<BidOrder> openOrders(qint64 accountId = 0) const; // 0: everyone's
     std::optional<Rental> runningRental(qint64 id) const;
-    QList<Rental> runningRentals(qint64 accountId = 0) const; // as customer or provider
+    // As customer or provider, each as rentalSeenBy() shows it to that account; 0: everyone's,
+    // whole.
+    QList<Rental> runningRentals(qint64 accountId = 0) const;
+    // A rental as one of its parties sees it: the customer whole; the provider without who rents
+    // (the customer's id, order and tax rate, which tells the country, are 0).
+    static Rental rentalSeenBy(const Rental &rental, qint64 accountId);
     std::optional<Listing> listing(qint64 id) const;
     QList<Listing> listings(qint64 providerId = 0) const; // not removed
     QList<AskSlice> askSlices(qint64 listingId) const; // in priority order

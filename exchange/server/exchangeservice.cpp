@@ -1053,15 +1053,17 @@ void ExchangeService::publishChanges()
         for (const qint64 id : {r.customerId, r.providerId}) {
             if (!watched(id))
                 continue;
-            // Both are parties to it: the rental goes with its access details.
-            publishAccount(id, AccountEvent::Rental, Wire::wrap(r));
+            // Both are parties to it: the rental goes with its access details, and to the
+            // provider without the customer's identity.
+            const Rental seen = ExchangeEngine::rentalSeenBy(r, id);
+            publishAccount(id, AccountEvent::Rental, Wire::wrap(seen));
             if (started || ended) {
                 Notification n;
                 n.kind = started ? NotificationKind::RentalStarted : NotificationKind::RentalEnded;
                 n.text = started
                     ? QStringLiteral("%1 x %2 rented for %3 h").arg(r.gpus).arg(r.gpu).arg(r.hours)
                     : QStringLiteral("rental of %1 x %2 ended").arg(r.gpus).arg(r.gpu);
-                n.rental = r;
+                n.rental = seen;
                 publishAccount(id, AccountEvent::Notification, Wire::toJson(n));
             }
         }

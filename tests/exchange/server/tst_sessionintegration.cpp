@@ -255,6 +255,33 @@ void TestSessionIntegration::buyNowSeenByBothSides()
         }
         QVERIFY(rentalEvent && ledgerEvent && balanceEvent);
     }
+    // Only the customer learns who rents: the provider's rental, live and listed, has no
+    // customer, order or tax rate.
+    for (const QJsonObject &e : seller.deltas[QStringLiteral("account")]) {
+        if (e.value(QStringLiteral("type")).toString() != u"rental")
+            continue;
+        const QJsonObject seen = e.value(QStringLiteral("rental")).toObject();
+        QCOMPARE(seen.value(QStringLiteral("id")), rental.value(QStringLiteral("id")));
+        QCOMPARE(seen.value(QStringLiteral("customerId")).toInteger(), 0);
+        QCOMPARE(seen.value(QStringLiteral("orderId")).toInteger(), 0);
+        QCOMPARE(seen.value(QStringLiteral("taxBp")).toInteger(), 0);
+    }
+    const QJsonObject listedForProvider = seller.call(QStringLiteral("rental.list"), {})
+                                              .result.value(QStringLiteral("rentals"))
+                                              .toArray()
+                                              .at(0)
+                                              .toObject();
+    QCOMPARE(listedForProvider.value(QStringLiteral("customerId")).toInteger(), 0);
+    QCOMPARE(listedForProvider.value(QStringLiteral("endpoint")).toString(),
+             QStringLiteral("ssh gpu@203.0.113.7"));
+    const QJsonObject listedForCustomer = buyer.call(QStringLiteral("rental.list"), {})
+                                              .result.value(QStringLiteral("rentals"))
+                                              .toArray()
+                                              .at(0)
+                                              .toObject();
+    QVERIFY(listedForCustomer.value(QStringLiteral("customerId")).toInteger() > 0);
+    QCOMPARE(listedForCustomer.value(QStringLiteral("customerId")),
+             rental.value(QStringLiteral("customerId")));
     QVERIFY(buyer.hasNotification(QStringLiteral("fill")));
     // The trade makes a candle (volume in GPU-hours: 2 GPUs x 3 h) and moves the ticker.
     QTRY_VERIFY(!buyer.deltas[QStringLiteral("candles.h100-sxm.1m")].isEmpty());
