@@ -3,7 +3,9 @@
 #include "market/marketrules.h"
 
 #include <QtCore/QAtomicInteger>
+#include <QtCore/QElapsedTimer>
 #include <QtCore/QLoggingCategory>
+#include <QtCore/QThread>
 #include <QtCore/QUrl>
 #include <QtSql/QSqlError>
 #include <QtSql/QSqlRecord>
@@ -197,10 +199,63 @@ void Database::close()
     if (QSqlDatabase::contains(m_connection)) {
         {
             QSqlDatabase db = QSqlDatabase::database(m_connection, false);
-            db.close();
+            db.close(); // ends the session, and PostgreSQL's advisory lock with it
         }
         QSqlDatabase::removeDatabase(m_connection);
     }
+    m_writerLock.reset();
+}
+
+bool Database::lockForWriting(bool postgres, const Options &options, QString *error)
+{
+    const int waitMs = std::max(0, options.writerLockWaitMs);
+    if (!postgres) {
+        if (options.location == u":memory:")
+            return true;
+        m_writerLock = std::make_unique<QLockFile>(options.location + QStringLiteral(".lock"));
+        m_writerLock->setStaleLockTime(0); // stale only when its process is gone
+        if (m_writerLock->tryLock(waitMs))
+            return true;
+        const QLockFile::LockError why = m_writerLock->error();
+        qint64 pid = 0;
+        QString host, program;
+        m_writerLock->getLockInfo(&pid, &host, &program);
+        m_writerLock.reset();
+        if (error) {
+            *error = why == QLockFile::LockFailedError
+                ? QStringLiteral("another exchange is writing to %1 (%2, process %3 on %4)")
+                      .arg(options.location, program)
+                      .arg(pid)
+                      .arg(host)
+                : QStringLiteral("cannot make the lock file %1.lock").arg(options.location);
+        }
+        return false;
+    }
+    // Advisory locks are per database, so one key serves every exchange database on a cluster.
+    constexpr qint64 WriterLockKey = 0x4576'4578'5772'6974; // "EvExWrit"
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    QElapsedTimer waited;
+    waited.start();
+    for (;;) {
+        if (!q.exec(QStringLiteral("SELECT pg_try_advisory_lock(%1)").arg(WriterLockKey))
+            || !q.next()) {
+            if (error)
+                *error = q.lastError().text();
+            return false;
+        }
+        if (q.value(0).toBool())
+            return true;
+        if (waited.elapsed() >= waitMs)
+            break;
+        QThread::msleep(50);
+    }
+    if (error) {
+        *error = QStringLiteral("another exchange is writing to this database, or a stopped one's"
+                                " PostgreSQL session has not ended yet (waited %1 ms for its"
+                                " advisory lock)")
+                     .arg(waitMs);
+    }
+    return false;
 }
 
 bool Database::open(const Options &options, QString *error)
@@ -235,6 +290,8 @@ bool Database::open(const Options &options, QString *error)
     };
     if (!db.open())
         return fail(db.lastError().text());
+    if (QString lockError; !options.readOnly && !lockForWriting(postgres, options, &lockError))
+        return fail(lockError);
     if (options.readOnly) {
         QSqlQuery q(db);
         if (postgres

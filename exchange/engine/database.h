@@ -5,6 +5,7 @@
 
 #include <QtCore/QHash>
 #include <QtCore/QList>
+#include <QtCore/QLockFile>
 #include <QtCore/QString>
 #include <QtSql/QSqlDatabase>
 #include <QtSql/QSqlQuery>
@@ -65,6 +66,13 @@ public:
         // Reads only, never migrates (a verification beside a running engine). SQLite opens the
         // file read-only; PostgreSQL sessions default to read-only transactions.
         bool readOnly = false;
+        // A writer is alone on its database: it holds a lock for as long as it is open (a lock
+        // file beside an SQLite file, a session advisory lock on PostgreSQL) and waits this long
+        // for it before refusing. On PostgreSQL the wait also covers a killed writer's backend,
+        // which runs on until it sees its client gone and may still commit what it was sent: a
+        // writer that loaded the tables before that commit would hold balances the ledger no
+        // longer has.
+        int writerLockWaitMs = 10'000;
     };
 
     // 2: the keyed chain (ledger_chain's format) and verified checkpoints; 3: paid top-ups;
@@ -242,6 +250,7 @@ public:
 
 private:
     bool migrate(QString *error);
+    bool lockForWriting(bool postgres, const Options &options, QString *error);
     bool exec(QSqlQuery &q);
     QSqlQuery &prepared(int slot, const char *sql);
 
@@ -250,6 +259,7 @@ private:
     bool m_failNextCommit = false;
     QByteArray m_key;
     std::vector<std::unique_ptr<QSqlQuery>> m_statements;
+    std::unique_ptr<QLockFile> m_writerLock; // SQLite's; PostgreSQL's lives in the session
 };
 
 } // namespace everx

@@ -5,10 +5,15 @@
 #include "fixtures/pgfixture.h"
 #include "fixtures/schemafixture.h"
 
+#include <QtCore/QSemaphore>
+#include <QtCore/QThread>
 #include <QtSql/QSqlDatabase>
 #include <QtSql/QSqlError>
 #include <QtSql/QSqlQuery>
 #include <QtTest/QTest>
+
+#include <atomic>
+#include <thread>
 
 using namespace everx;
 using namespace everx::test;
@@ -26,6 +31,8 @@ private slots:
     void schemaThreeMigratesKeepingData();
     void schemaFourMigratesKeepingData_data();
     void schemaFourMigratesKeepingData();
+    void aSecondWriterWaitsForTheFirst_data();
+    void aSecondWriterWaitsForTheFirst();
 };
 
 void TestRestart::reopenRestoresEverything_data()
@@ -283,6 +290,87 @@ void TestRestart::schemaFourMigratesKeepingData()
     QVERIFY(f.engine->checkInvariants().isEmpty());
     if (postgres) {
         f.engine->close();
+        QVERIFY(dropExchangeTables(pg));
+    }
+}
+
+void TestRestart::aSecondWriterWaitsForTheFirst_data()
+{
+    schemaThreeMigratesKeepingData_data();
+}
+
+void TestRestart::aSecondWriterWaitsForTheFirst()
+{
+    // One writer per database. A second engine waits for the first to close (on PostgreSQL, for
+    // the first's session to end: a killed server's backend can still commit what it was sent)
+    // and then loads what the first committed last. Within a short wait it refuses instead.
+    QFETCH(bool, postgres);
+    const QString pg = test::pgUrl();
+    if (postgres && pg.isEmpty())
+        QSKIP("EVERX_TEST_PG_URL is not set");
+    if (postgres)
+        QVERIFY(dropExchangeTables(pg));
+    QTemporaryDir dir;
+    const QString location = postgres ? pg : dir.filePath(QStringLiteral("one.db"));
+    const QString keyFile = dir.filePath(QStringLiteral("ledger.key"));
+    EngineFixture::writeTestKey(keyFile);
+    auto options = [&](int waitMs) {
+        ExchangeEngine::Options o;
+        o.database.location = location;
+        o.database.writerLockWaitMs = waitMs;
+        o.ledgerKeyFile = keyFile;
+        o.passwordLog2N = 4;
+        return o;
+    };
+
+    // The first writer lives on a thread of its own (a database connection belongs to the
+    // thread that made it): it opens, pays in, waits, pays in again while the second waits, and
+    // closes.
+    QSemaphore opened, refused;
+    std::atomic<qint64> account = 0;
+    std::atomic<bool> firstOk = false;
+    std::thread first([&] {
+        ManualClock clock(T0);
+        ExchangeEngine engine(clock);
+        if (!engine.open(options(0), nullptr)) {
+            opened.release();
+            return;
+        }
+        const auto a = engine.createAccount({QStringLiteral("first@writer.test"),
+                                             QStringLiteral("correct horse"), Role::Customer,
+                                             QStringLiteral("DE")});
+        if (a && engine.topUp(a->id, Currency::USD, 10'000).ok()) {
+            account = a->id;
+            firstOk = true;
+        }
+        opened.release();
+        refused.acquire();
+        QThread::msleep(300);
+        if (!engine.topUp(account, Currency::USD, 2'500).ok())
+            firstOk = false;
+    });
+    opened.acquire();
+    QVERIFY(firstOk);
+
+    ManualClock clock(T0);
+    {
+        ExchangeEngine second(clock);
+        QString error;
+        QVERIFY(!second.open(options(100), &error));
+        QVERIFY2(error.contains(QStringLiteral("another exchange")), qPrintable(error));
+    }
+    refused.release();
+    ExchangeEngine second(clock);
+    QString error;
+    const bool ok = second.open(options(30'000), &error);
+    first.join();
+    QVERIFY2(ok, qPrintable(error));
+    QVERIFY(firstOk);
+    // Both payments, the second committed while this engine waited.
+    QCOMPARE(second.ledger().balance(account, Bucket::Available), Cents(12'500));
+    QVERIFY(second.checkInvariants().isEmpty());
+    if (postgres) {
+        second.close();
         QVERIFY(dropExchangeTables(pg));
     }
 }
