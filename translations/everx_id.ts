@@ -2,6 +2,25 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="id_ID">
 <context>
+    <name>AdjustmentDialog</name>
+    <message>
+        <source>Adjust balance</source>
+        <translation>Sesuaikan saldo</translation>
+    </message>
+    <message>
+        <source>&amp;Amount (USD, negative to debit):</source>
+        <translation>&amp;Jumlah (USD, negatif untuk mendebit):</translation>
+    </message>
+    <message>
+        <source>&amp;Reason:</source>
+        <translation>&amp;Alasan:</translation>
+    </message>
+    <message>
+        <source>Large adjustments, and those past your daily total, wait for a second support agent.</source>
+        <translation>Penyesuaian besar, dan yang melewati total harian Anda, menunggu agen dukungan kedua.</translation>
+    </message>
+</context>
+<context>
     <name>ListingDialog</name>
     <message>
         <source>Add a listing</source>
@@ -96,25 +115,6 @@
     <message>
         <source>Re&amp;quest a payout…</source>
         <translation>Aj&amp;ukan pencairan…</translation>
-    </message>
-</context>
-<context>
-    <name>AdjustmentDialog</name>
-    <message>
-        <source>Adjust balance</source>
-        <translation>Sesuaikan saldo</translation>
-    </message>
-    <message>
-        <source>&amp;Amount (USD, negative to debit):</source>
-        <translation>&amp;Jumlah (USD, negatif untuk mendebit):</translation>
-    </message>
-    <message>
-        <source>&amp;Reason:</source>
-        <translation>&amp;Alasan:</translation>
-    </message>
-    <message>
-        <source>Large adjustments, and those past your daily total, wait for a second support agent.</source>
-        <translation>Penyesuaian besar, dan yang melewati total harian Anda, menunggu agen dukungan kedua.</translation>
     </message>
 </context>
 <context>
@@ -214,10 +214,6 @@
         <translation>Audit</translation>
     </message>
     <message>
-        <source>Pending adjustments</source>
-        <translation>Penyesuaian tertunda</translation>
-    </message>
-    <message>
         <source>Re&amp;fresh</source>
         <translation>Muat &amp;ulang</translation>
     </message>
@@ -256,6 +252,44 @@
     <message>
         <source>S&amp;how</source>
         <translation>Tampi&amp;lkan</translation>
+    </message>
+    <message>
+        <source>S&amp;uspend...</source>
+        <translation>Tang&amp;guhkan...</translation>
+    </message>
+    <message>
+        <source>Reac&amp;tivate...</source>
+        <translation>Aktifkan &amp;kembali...</translation>
+    </message>
+    <message>
+        <source>Appro&amp;ve application...</source>
+        <translation>Setujui &amp;pengajuan...</translation>
+    </message>
+    <message>
+        <source>Re&amp;ject application...</source>
+        <translation>Tolak pengaj&amp;uan...</translation>
+    </message>
+    <message>
+        <source>Queue</source>
+        <comment>tab: what waits for support&apos;s decision</comment>
+        <translation>Antrean</translation>
+    </message>
+    <message>
+        <source>Adjustments waiting for a second agent</source>
+        <translation>Penyesuaian yang menunggu agen kedua</translation>
+    </message>
+    <message>
+        <source>Payout requests</source>
+        <translation>Pengajuan pencairan</translation>
+    </message>
+    <message>
+        <source>&amp;Mark paid...</source>
+        <translation>&amp;Tandai dibayar...</translation>
+    </message>
+    <message>
+        <source>Re&amp;ject...</source>
+        <comment>a payout request</comment>
+        <translation>To&amp;lak...</translation>
     </message>
 </context>
 <context>
@@ -3174,6 +3208,18 @@ Harga belum termasuk pajak; penyewaan ditagih per jam.</translation>
         <source>Asked at</source>
         <translation>Diajukan pada</translation>
     </message>
+    <message>
+        <source>Payout</source>
+        <translation>Pencairan</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>Penyedia</translation>
+    </message>
+    <message>
+        <source>Requested</source>
+        <translation>Diajukan pada</translation>
+    </message>
 </context>
 <context>
     <name>everx::SupportWorkspace</name>
@@ -3278,6 +3324,114 @@ Harga belum termasuk pajak; penyewaan ditagih per jam.</translation>
     <message>
         <source>An agent or account is its number, or empty for any.</source>
         <translation>Agen atau akun diisi nomornya, atau dikosongkan untuk semua.</translation>
+    </message>
+    <message>
+        <source>active</source>
+        <comment>account state</comment>
+        <translation>aktif</translation>
+    </message>
+    <message>
+        <source>pending approval</source>
+        <comment>account state: a provider&apos;s application</comment>
+        <translation>menunggu persetujuan</translation>
+    </message>
+    <message>
+        <source>suspended</source>
+        <comment>account state</comment>
+        <translation>ditangguhkan</translation>
+    </message>
+    <message>
+        <source>rejected</source>
+        <comment>account state: a provider&apos;s application</comment>
+        <translation>ditolak</translation>
+    </message>
+    <message>
+        <source>State: %1</source>
+        <translation>Status: %1</translation>
+    </message>
+    <message>
+        <source>Suspend account</source>
+        <translation>Tangguhkan akun</translation>
+    </message>
+    <message>
+        <source>Why do you suspend %1? Its open bids are cancelled, its listings paused and its sessions ended; running rentals run to their end.</source>
+        <translation>Mengapa Anda menangguhkan %1? Permintaan terbukanya dibatalkan, listing-nya dijeda, dan sesinya diakhiri; penyewaan yang sedang berjalan tetap berjalan sampai selesai.</translation>
+    </message>
+    <message>
+        <source>%1 suspended: its open bids are cancelled and its listings paused.</source>
+        <translation>%1 ditangguhkan: permintaan terbukanya dibatalkan dan listing-nya dijeda.</translation>
+    </message>
+    <message>
+        <source>Reactivate account</source>
+        <translation>Aktifkan kembali akun</translation>
+    </message>
+    <message>
+        <source>Why do you reactivate %1?</source>
+        <translation>Mengapa Anda mengaktifkan kembali %1?</translation>
+    </message>
+    <message>
+        <source>%1 reactivated; its listings stay paused until it resumes them.</source>
+        <translation>%1 diaktifkan kembali; listing-nya tetap dijeda sampai pemiliknya melanjutkannya.</translation>
+    </message>
+    <message>
+        <source>Approve application</source>
+        <translation>Setujui pengajuan</translation>
+    </message>
+    <message>
+        <source>Why do you approve the provider application of %1?</source>
+        <translation>Mengapa Anda menyetujui pengajuan penyedia dari %1?</translation>
+    </message>
+    <message>
+        <source>Reject application</source>
+        <translation>Tolak pengajuan</translation>
+    </message>
+    <message>
+        <source>Why do you reject the provider application of %1?</source>
+        <translation>Mengapa Anda menolak pengajuan penyedia dari %1?</translation>
+    </message>
+    <message>
+        <source>Application of %1 approved: the provider is active.</source>
+        <translation>Pengajuan %1 disetujui: penyedia kini aktif.</translation>
+    </message>
+    <message>
+        <source>Application of %1 rejected.</source>
+        <translation>Pengajuan %1 ditolak.</translation>
+    </message>
+    <message>
+        <source>Select a payout request in the queue first.</source>
+        <translation>Pilih dulu pengajuan pencairan di antrean.</translation>
+    </message>
+    <message>
+        <source>Mark payout paid</source>
+        <translation>Tandai pencairan dibayar</translation>
+    </message>
+    <message>
+        <source>Payout %1 of %2 to provider %3: why is it paid?</source>
+        <translation>Pencairan %1 sebesar %2 kepada penyedia %3: apa alasan menandainya dibayar?</translation>
+    </message>
+    <message>
+        <source>Reject payout</source>
+        <translation>Tolak pencairan</translation>
+    </message>
+    <message>
+        <source>Why do you reject payout %1 of %2 to provider %3? The amount returns to the provider&apos;s earnings.</source>
+        <translation>Mengapa Anda menolak pencairan %1 sebesar %2 kepada penyedia %3? Jumlahnya kembali ke pendapatan penyedia.</translation>
+    </message>
+    <message>
+        <source>Bank transfer &amp;reference:</source>
+        <translation>&amp;Referensi transfer bank:</translation>
+    </message>
+    <message>
+        <source>Payout %1 of %2 marked paid, reference %3.</source>
+        <translation>Pencairan %1 sebesar %2 ditandai dibayar, referensi %3.</translation>
+    </message>
+    <message>
+        <source>Payout %1 of %2 rejected; the amount is back in the provider&apos;s earnings.</source>
+        <translation>Pencairan %1 sebesar %2 ditolak; jumlahnya kembali ke pendapatan penyedia.</translation>
+    </message>
+    <message>
+        <source>Available %1, held %2, earnings %3, payout pending %4</source>
+        <translation>Tersedia %1, ditahan %2, pendapatan %3, pencairan tertunda %4</translation>
     </message>
 </context>
 <context>

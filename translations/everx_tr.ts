@@ -2,6 +2,25 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="tr_TR">
 <context>
+    <name>AdjustmentDialog</name>
+    <message>
+        <source>Adjust balance</source>
+        <translation>Bakiyeyi düzelt</translation>
+    </message>
+    <message>
+        <source>&amp;Amount (USD, negative to debit):</source>
+        <translation>&amp;Tutar (USD, borçlandırmak için eksi):</translation>
+    </message>
+    <message>
+        <source>&amp;Reason:</source>
+        <translation>&amp;Gerekçe:</translation>
+    </message>
+    <message>
+        <source>Large adjustments, and those past your daily total, wait for a second support agent.</source>
+        <translation>Büyük düzeltmeler ve günlük toplamınızı aşanlar ikinci bir destek temsilcisini bekler.</translation>
+    </message>
+</context>
+<context>
     <name>ListingDialog</name>
     <message>
         <source>Add a listing</source>
@@ -96,25 +115,6 @@
     <message>
         <source>Re&amp;quest a payout…</source>
         <translation>Ödeme &amp;talep et…</translation>
-    </message>
-</context>
-<context>
-    <name>AdjustmentDialog</name>
-    <message>
-        <source>Adjust balance</source>
-        <translation>Bakiyeyi düzelt</translation>
-    </message>
-    <message>
-        <source>&amp;Amount (USD, negative to debit):</source>
-        <translation>&amp;Tutar (USD, borçlandırmak için eksi):</translation>
-    </message>
-    <message>
-        <source>&amp;Reason:</source>
-        <translation>&amp;Gerekçe:</translation>
-    </message>
-    <message>
-        <source>Large adjustments, and those past your daily total, wait for a second support agent.</source>
-        <translation>Büyük düzeltmeler ve günlük toplamınızı aşanlar ikinci bir destek temsilcisini bekler.</translation>
     </message>
 </context>
 <context>
@@ -214,10 +214,6 @@
         <translation>Denetim</translation>
     </message>
     <message>
-        <source>Pending adjustments</source>
-        <translation>Bekleyen düzeltmeler</translation>
-    </message>
-    <message>
         <source>Re&amp;fresh</source>
         <translation>Yen&amp;ile</translation>
     </message>
@@ -256,6 +252,44 @@
     <message>
         <source>S&amp;how</source>
         <translation>&amp;Göster</translation>
+    </message>
+    <message>
+        <source>S&amp;uspend...</source>
+        <translation>Askıya a&amp;l...</translation>
+    </message>
+    <message>
+        <source>Reac&amp;tivate...</source>
+        <translation>Yeniden &amp;etkinleştir...</translation>
+    </message>
+    <message>
+        <source>Appro&amp;ve application...</source>
+        <translation>Başvuruyu &amp;onayla...</translation>
+    </message>
+    <message>
+        <source>Re&amp;ject application...</source>
+        <translation>Başvuruyu &amp;reddet...</translation>
+    </message>
+    <message>
+        <source>Queue</source>
+        <comment>tab: what waits for support&apos;s decision</comment>
+        <translation>Kuyruk</translation>
+    </message>
+    <message>
+        <source>Adjustments waiting for a second agent</source>
+        <translation>İkinci bir temsilciyi bekleyen düzeltmeler</translation>
+    </message>
+    <message>
+        <source>Payout requests</source>
+        <translation>Ödeme talepleri</translation>
+    </message>
+    <message>
+        <source>&amp;Mark paid...</source>
+        <translation>Ö&amp;dendi olarak işaretle...</translation>
+    </message>
+    <message>
+        <source>Re&amp;ject...</source>
+        <comment>a payout request</comment>
+        <translation>&amp;Reddet...</translation>
     </message>
 </context>
 <context>
@@ -3174,6 +3208,18 @@ Fiyatlar vergiler hariçtir; kiralamalar saatlik faturalandırılır.</translati
         <source>Asked at</source>
         <translation>İstenme zamanı</translation>
     </message>
+    <message>
+        <source>Payout</source>
+        <translation>Ödeme</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>Sağlayıcı</translation>
+    </message>
+    <message>
+        <source>Requested</source>
+        <translation>Talep tarihi</translation>
+    </message>
 </context>
 <context>
     <name>everx::SupportWorkspace</name>
@@ -3278,6 +3324,114 @@ Fiyatlar vergiler hariçtir; kiralamalar saatlik faturalandırılır.</translati
     <message>
         <source>An agent or account is its number, or empty for any.</source>
         <translation>Temsilci veya hesap numarasıyla girilir; tümü için boş bırakın.</translation>
+    </message>
+    <message>
+        <source>active</source>
+        <comment>account state</comment>
+        <translation>etkin</translation>
+    </message>
+    <message>
+        <source>pending approval</source>
+        <comment>account state: a provider&apos;s application</comment>
+        <translation>onay bekliyor</translation>
+    </message>
+    <message>
+        <source>suspended</source>
+        <comment>account state</comment>
+        <translation>askıya alındı</translation>
+    </message>
+    <message>
+        <source>rejected</source>
+        <comment>account state: a provider&apos;s application</comment>
+        <translation>reddedildi</translation>
+    </message>
+    <message>
+        <source>State: %1</source>
+        <translation>Durum: %1</translation>
+    </message>
+    <message>
+        <source>Suspend account</source>
+        <translation>Hesabı askıya al</translation>
+    </message>
+    <message>
+        <source>Why do you suspend %1? Its open bids are cancelled, its listings paused and its sessions ended; running rentals run to their end.</source>
+        <translation>%1 hesabını neden askıya alıyorsunuz? Açık talepleri iptal edilir, ilanları duraklatılır ve oturumları sonlandırılır; süren kiralamalar sonuna kadar devam eder.</translation>
+    </message>
+    <message>
+        <source>%1 suspended: its open bids are cancelled and its listings paused.</source>
+        <translation>%1 askıya alındı: açık talepleri iptal edildi ve ilanları duraklatıldı.</translation>
+    </message>
+    <message>
+        <source>Reactivate account</source>
+        <translation>Hesabı yeniden etkinleştir</translation>
+    </message>
+    <message>
+        <source>Why do you reactivate %1?</source>
+        <translation>%1 hesabını neden yeniden etkinleştiriyorsunuz?</translation>
+    </message>
+    <message>
+        <source>%1 reactivated; its listings stay paused until it resumes them.</source>
+        <translation>%1 yeniden etkinleştirildi; ilanları, hesap sahibi devam ettirene kadar duraklatılmış kalır.</translation>
+    </message>
+    <message>
+        <source>Approve application</source>
+        <translation>Başvuruyu onayla</translation>
+    </message>
+    <message>
+        <source>Why do you approve the provider application of %1?</source>
+        <translation>%1 hesabının sağlayıcı başvurusunu neden onaylıyorsunuz?</translation>
+    </message>
+    <message>
+        <source>Reject application</source>
+        <translation>Başvuruyu reddet</translation>
+    </message>
+    <message>
+        <source>Why do you reject the provider application of %1?</source>
+        <translation>%1 hesabının sağlayıcı başvurusunu neden reddediyorsunuz?</translation>
+    </message>
+    <message>
+        <source>Application of %1 approved: the provider is active.</source>
+        <translation>%1 başvurusu onaylandı: sağlayıcı artık etkin.</translation>
+    </message>
+    <message>
+        <source>Application of %1 rejected.</source>
+        <translation>%1 başvurusu reddedildi.</translation>
+    </message>
+    <message>
+        <source>Select a payout request in the queue first.</source>
+        <translation>Önce kuyruktan bir ödeme talebi seçin.</translation>
+    </message>
+    <message>
+        <source>Mark payout paid</source>
+        <translation>Ödemeyi ödendi olarak işaretle</translation>
+    </message>
+    <message>
+        <source>Payout %1 of %2 to provider %3: why is it paid?</source>
+        <translation>%3 numaralı sağlayıcıya %2 tutarındaki %1 numaralı ödeme: neden ödendi olarak işaretleniyor?</translation>
+    </message>
+    <message>
+        <source>Reject payout</source>
+        <translation>Ödemeyi reddet</translation>
+    </message>
+    <message>
+        <source>Why do you reject payout %1 of %2 to provider %3? The amount returns to the provider&apos;s earnings.</source>
+        <translation>%3 numaralı sağlayıcıya %2 tutarındaki %1 numaralı ödemeyi neden reddediyorsunuz? Tutar sağlayıcının kazancına geri döner.</translation>
+    </message>
+    <message>
+        <source>Bank transfer &amp;reference:</source>
+        <translation>Banka havalesi &amp;referansı:</translation>
+    </message>
+    <message>
+        <source>Payout %1 of %2 marked paid, reference %3.</source>
+        <translation>%2 tutarındaki %1 numaralı ödeme ödendi olarak işaretlendi, referans %3.</translation>
+    </message>
+    <message>
+        <source>Payout %1 of %2 rejected; the amount is back in the provider&apos;s earnings.</source>
+        <translation>%2 tutarındaki %1 numaralı ödeme reddedildi; tutar sağlayıcının kazancına geri döndü.</translation>
+    </message>
+    <message>
+        <source>Available %1, held %2, earnings %3, payout pending %4</source>
+        <translation>Kullanılabilir %1, bloke %2, kazanç %3, bekleyen ödeme %4</translation>
     </message>
 </context>
 <context>

@@ -1470,9 +1470,16 @@ QString containsPattern(const QString &query)
     return out;
 }
 
-// The columns support.search matches (lower-cased); a column more is a line more.
+// The columns support.search matches (lower-cased); a column more is a line more. Only the
+// email has an index (schema v7): a match anywhere in the text (LIKE '%...%') cannot use a
+// B-tree index on either engine, so one on the name or company would cost every write and help
+// no search. The query is lower-cased in full, the columns by the engine's LOWER(): PostgreSQL's
+// follows the database's locale, SQLite's changes ASCII only, so there an upper-case non-ASCII
+// letter stored in a name (a Turkish capital S-cedilla, say) is never matched.
 const char *const SearchedColumns[] = {
     "email",
+    "name",
+    "company",
 };
 
 const QString NoteColumns = QStringLiteral("id, account_id, agent_id, time_ms, text");

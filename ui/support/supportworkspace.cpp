@@ -7,6 +7,7 @@
 
 #include "market/money.h"
 #include "views/deskstate.h"
+#include "views/timetext.h"
 #include "wire/clientsession.h"
 
 #include <QtCore/QDateTime>
@@ -29,6 +30,38 @@ std::optional<qint64> filterId(const QString &text)
     bool ok = false;
     const qint64 id = t.toLongLong(&ok);
     return ok && id > 0 ? std::optional<qint64>(id) : std::nullopt;
+}
+
+// The queue's payout requests: by id, provider (account number), amount and when asked. Column
+// titles in SupportTableModel's context, as the other listings' (views/supportcolumns.cpp).
+QList<SupportColumn<Payout>> payoutColumns()
+{
+    return {
+        {QT_TRANSLATE_NOOP("everx::SupportTableModel", "Payout"),
+         [](const Payout &p, const QLocale &l) { return QVariant(l.toString(p.id)); },
+         [](const Payout &p) {
+             return QVariant(p.id);
+         }},
+        {QT_TRANSLATE_NOOP("everx::SupportTableModel", "Provider"),
+         [](const Payout &p, const QLocale &l) { return QVariant(l.toString(p.providerId)); },
+         [](const Payout &p) {
+             return QVariant(p.providerId);
+         }},
+        {QT_TRANSLATE_NOOP("everx::SupportTableModel", "Amount"),
+         [](const Payout &p, const QLocale &l) {
+             return QVariant(Money::format(p.amountCents, l));
+         },
+         [](const Payout &p) {
+             return QVariant(p.amountCents);
+         }},
+        {QT_TRANSLATE_NOOP("everx::SupportTableModel", "Requested"),
+         [](const Payout &p, const QLocale &l) {
+             return QVariant(TimeText::shortDateTime(p.requestedMs, l));
+         },
+         [](const Payout &p) {
+             return QVariant(p.requestedMs);
+         }},
+    };
 }
 
 template<typename T>
@@ -57,6 +90,7 @@ SupportWorkspace::SupportWorkspace(ClientSession &session, DeskState &desk, QWid
     , m_notes(SupportColumns::notes())
     , m_accountAudit(SupportColumns::audit())
     , m_pending(SupportColumns::adjustments())
+    , m_payouts(payoutColumns())
     , m_audit(SupportColumns::audit())
 {
     Q_UNUSED(desk); // the live market: support's views do not show it (yet)
@@ -76,6 +110,7 @@ SupportWorkspace::SupportWorkspace(ClientSession &session, DeskState &desk, QWid
         {m_ui->notesView, &m_notes},
         {m_ui->accountAuditView, &m_accountAudit},
         {m_ui->pendingView, &m_pending},
+        {m_ui->payoutsView, &m_payouts},
         {m_ui->auditView, &m_audit},
     };
     for (const auto &b : bindings) {
@@ -93,6 +128,7 @@ SupportWorkspace::SupportWorkspace(ClientSession &session, DeskState &desk, QWid
     m_notes.setLocale(locale());
     m_accountAudit.setLocale(locale());
     m_pending.setLocale(locale());
+    m_payouts.setLocale(locale());
     m_audit.setLocale(locale());
 
     const QDateTime now = QDateTime::currentDateTime();
@@ -144,12 +180,25 @@ SupportWorkspace::SupportWorkspace(ClientSession &session, DeskState &desk, QWid
     }
     connect(m_ui->adjustButton, &QPushButton::clicked, this, &SupportWorkspace::adjust);
     connect(m_ui->noteButton, &QPushButton::clicked, this, &SupportWorkspace::addNote);
+    connect(m_ui->suspendButton, &QPushButton::clicked, this, &SupportWorkspace::suspend);
+    connect(m_ui->reactivateButton, &QPushButton::clicked, this, &SupportWorkspace::reactivate);
+    connect(m_ui->approveApplicationButton, &QPushButton::clicked, this,
+            [this] { decideApplication(true); });
+    connect(m_ui->rejectApplicationButton, &QPushButton::clicked, this,
+            [this] { decideApplication(false); });
     connect(m_ui->refreshAccountButton, &QPushButton::clicked, this,
             [this] { openAccount(m_account.id); });
     connect(m_ui->refreshPendingButton, &QPushButton::clicked, this,
             &SupportWorkspace::refreshPending);
     connect(m_ui->approveButton, &QPushButton::clicked, this, [this] { decide(true); });
     connect(m_ui->declineButton, &QPushButton::clicked, this, [this] { decide(false); });
+    connect(m_ui->markPaidButton, &QPushButton::clicked, this, [this] { settlePayout(true); });
+    connect(m_ui->rejectPayoutButton, &QPushButton::clicked, this, [this] { settlePayout(false); });
+    // A payout's provider opens in the inspector (an audited opening, as any).
+    connect(m_ui->payoutsView, &QTableView::activated, this, [this](const QModelIndex &index) {
+        m_ui->workspaceTabs->setCurrentWidget(m_ui->accountsTab);
+        openAccount(m_payouts.record(index.row()).providerId);
+    });
     connect(m_ui->auditSearchButton, &QPushButton::clicked, this, [this] {
         m_auditPage.offset = 0;
         loadAudit();
@@ -159,6 +208,7 @@ SupportWorkspace::SupportWorkspace(ClientSession &session, DeskState &desk, QWid
             refreshPending();
     });
     updatePaging();
+    updateAccountActions();
     if (session.state() == ClientSession::State::SignedIn)
         refreshPending();
 }
@@ -171,6 +221,7 @@ void SupportWorkspace::changeEvent(QEvent *event)
         m_ui->retranslateUi(this);
         m_ui->ledgerKindCombo->setItemText(0, tr("All kinds"));
         updatePaging();
+        updateAccountActions();
     }
     QWidget::changeEvent(event);
 }
@@ -264,9 +315,21 @@ void SupportWorkspace::showInspection(const AccountInspection &i)
                  SupportColumns::roleText(i.account.role), i.account.country,
                  locale().toString(QDateTime::fromMSecsSinceEpoch(i.account.createdMs),
                                    QLocale::ShortFormat)));
-    m_ui->balancesLabel->setText(tr("Available %1, held %2")
-                                     .arg(Money::format(i.balance.available, locale()),
-                                          Money::format(i.balance.held, locale())));
+    QStringList identity {i.account.name, i.account.company};
+    identity.removeAll(QString());
+    m_ui->identityLabel->setText(identity.join(u", "));
+    m_ui->identityLabel->setVisible(!identity.isEmpty());
+    updateAccountActions();
+    // A provider's earnings and what waits to be paid out are its own buckets (not spendable).
+    m_ui->balancesLabel->setText(i.account.role == Role::Provider
+                                     ? tr("Available %1, held %2, earnings %3, payout pending %4")
+                                           .arg(Money::format(i.balance.available, locale()),
+                                                Money::format(i.balance.held, locale()),
+                                                Money::format(i.balance.earnings, locale()),
+                                                Money::format(i.balance.payoutPending, locale()))
+                                     : tr("Available %1, held %2")
+                                           .arg(Money::format(i.balance.available, locale()),
+                                                Money::format(i.balance.held, locale())));
     m_listings.replaceAll(i.listings);
     m_sessions.replaceAll(numbered<SessionRow>(i.sessions));
     m_failures.replaceAll(numbered<SignInFailureRow>(i.signInFailures));
@@ -421,6 +484,13 @@ void SupportWorkspace::refreshPending()
         m_pending.replaceAll(*pending);
         Q_EMIT answered();
     });
+    m_client.payoutQueue(PayoutQuery {PayoutState::Requested, 0, PayoutQueueSize}, this,
+                         [this](Result<QList<Payout>> payouts) {
+                             if (!payouts)
+                                 return showError(payouts.error());
+                             m_payouts.replaceAll(*payouts);
+                             Q_EMIT answered();
+                         });
 }
 
 qint64 SupportWorkspace::selectedPending() const
@@ -462,6 +532,178 @@ void SupportWorkspace::decide(bool approve)
             m_client.approveAdjustment(decision, this, done);
         else
             m_client.declineAdjustment(decision, this, done);
+    });
+    dialog->open();
+}
+
+QString SupportWorkspace::accountStateText(AccountState state)
+{
+    switch (state) {
+    case AccountState::Active:
+        return tr("active", "account state");
+    case AccountState::Pending:
+        return tr("pending approval", "account state: a provider's application");
+    case AccountState::Suspended:
+        return tr("suspended", "account state");
+    case AccountState::Rejected:
+        return tr("rejected", "account state: a provider's application");
+    }
+    return {};
+}
+
+// What the inspected account's state allows, as the server decides it (engine/accounts.cpp):
+// an active customer or provider may be suspended, a suspended one reactivated, a pending
+// provider's application approved or rejected; support accounts are the operator's.
+void SupportWorkspace::updateAccountActions()
+{
+    const Account &a = m_account;
+    const bool managed = a.id != 0 && a.role != Role::Support;
+    m_ui->stateLabel->setText(a.id == 0 ? QString()
+                                        : tr("State: %1").arg(accountStateText(a.state)));
+    m_ui->suspendButton->setEnabled(managed && a.state == AccountState::Active);
+    m_ui->reactivateButton->setEnabled(managed && a.state == AccountState::Suspended);
+    const bool applicant = managed && a.role == Role::Provider && a.state == AccountState::Pending;
+    m_ui->approveApplicationButton->setVisible(applicant);
+    m_ui->rejectApplicationButton->setVisible(applicant);
+}
+
+void SupportWorkspace::applyDecision(const Account &account, const QString &status)
+{
+    if (account.id == m_account.id) {
+        m_account = account;
+        updateAccountActions();
+        openAccount(account.id); // orders, balances and listings as the decision left them
+    }
+    showStatus(status);
+}
+
+void SupportWorkspace::suspend()
+{
+    if (m_account.id == 0)
+        return;
+    auto *dialog = new ReasonDialog(
+        tr("Suspend account"),
+        tr("Why do you suspend %1? Its open bids are cancelled, its listings paused and its "
+           "sessions ended; running rentals run to their end.")
+            .arg(m_account.email),
+        this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    const qint64 account = m_account.id;
+    connect(dialog, &QDialog::accepted, this, [this, dialog, account] {
+        m_client.suspendAccount(AccountAction {account, dialog->text()}, this,
+                                [this](Result<Account> a) {
+                                    if (!a)
+                                        return showError(a.error());
+                                    applyDecision(*a,
+                                                  tr("%1 suspended: its open bids are cancelled "
+                                                     "and its listings paused.")
+                                                      .arg(a->email));
+                                });
+    });
+    dialog->open();
+}
+
+void SupportWorkspace::reactivate()
+{
+    if (m_account.id == 0)
+        return;
+    auto *dialog = new ReasonDialog(tr("Reactivate account"),
+                                    tr("Why do you reactivate %1?").arg(m_account.email), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    const qint64 account = m_account.id;
+    connect(dialog, &QDialog::accepted, this, [this, dialog, account] {
+        m_client.reactivateAccount(
+            AccountAction {account, dialog->text()}, this, [this](Result<Account> a) {
+                if (!a)
+                    return showError(a.error());
+                applyDecision(*a,
+                              tr("%1 reactivated; its listings stay paused until it resumes them.")
+                                  .arg(a->email));
+            });
+    });
+    dialog->open();
+}
+
+void SupportWorkspace::decideApplication(bool approve)
+{
+    if (m_account.id == 0)
+        return;
+    auto *dialog = approve
+        ? new ReasonDialog(
+            tr("Approve application"),
+            tr("Why do you approve the provider application of %1?").arg(m_account.email), this)
+        : new ReasonDialog(
+            tr("Reject application"),
+            tr("Why do you reject the provider application of %1?").arg(m_account.email), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    const qint64 account = m_account.id;
+    connect(dialog, &QDialog::accepted, this, [this, dialog, account, approve] {
+        m_client.decideApplication(
+            ApplicationDecision {account, approve, dialog->text()}, this,
+            [this, approve](Result<Account> a) {
+                if (!a)
+                    return showError(a.error());
+                applyDecision(
+                    *a,
+                    approve
+                        ? tr("Application of %1 approved: the provider is active.").arg(a->email)
+                        : tr("Application of %1 rejected.").arg(a->email));
+            });
+    });
+    dialog->open();
+}
+
+std::optional<Payout> SupportWorkspace::selectedPayout() const
+{
+    const QModelIndexList rows = m_ui->payoutsView->selectionModel()->selectedRows();
+    if (rows.isEmpty())
+        return std::nullopt;
+    return m_payouts.record(rows.first().row());
+}
+
+void SupportWorkspace::settlePayout(bool paid)
+{
+    const std::optional<Payout> payout = selectedPayout();
+    if (!payout) {
+        showStatus(tr("Select a payout request in the queue first."));
+        return;
+    }
+    const QString id = locale().toString(payout->id);
+    const QString amount = Money::format(payout->amountCents, locale());
+    const QString provider = locale().toString(payout->providerId);
+    auto *dialog = paid
+        ? new ReasonDialog(
+            tr("Mark payout paid"),
+            tr("Payout %1 of %2 to provider %3: why is it paid?").arg(id, amount, provider), this)
+        : new ReasonDialog(tr("Reject payout"),
+                           tr("Why do you reject payout %1 of %2 to provider %3? The amount "
+                              "returns to the provider's earnings.")
+                               .arg(id, amount, provider),
+                           this);
+    if (paid)
+        dialog->askReference(tr("Bank transfer &reference:"),
+                             int(MarketRules::MaxPayoutReferenceLength));
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog, paid, payoutId = payout->id] {
+        const PayoutSettlement settlement {payoutId, dialog->reference(), dialog->text()};
+        auto done = [this, paid](Result<Payout> settled) {
+            if (!settled)
+                return showError(settled.error());
+            const QString settledId = locale().toString(settled->id);
+            const QString settledAmount = Money::format(settled->amountCents, locale());
+            showStatus(paid ? tr("Payout %1 of %2 marked paid, reference %3.")
+                                  .arg(settledId, settledAmount, settled->reference)
+                            : tr("Payout %1 of %2 rejected; the amount is back in the provider's "
+                                 "earnings.")
+                                  .arg(settledId, settledAmount));
+            refreshPending();
+            if (settled->providerId == m_account.id)
+                openAccount(m_account.id);
+        };
+        if (paid)
+            m_client.markPayoutPaid(settlement, this, done);
+        else
+            m_client.rejectPayout(settlement, this, done);
     });
     dialog->open();
 }

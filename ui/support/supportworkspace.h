@@ -1,6 +1,7 @@
 #pragma once
 
 #include "market/marketrecords.h"
+#include "market/marketrules.h"
 #include "views/supportcolumns.h"
 #include "wire/exchangeclient.h"
 
@@ -18,14 +19,16 @@ class ClientSession;
 class DeskState;
 
 // The support agent's workspace (DESIGN.md section 8): account search with paging; the
-// inspector of one account (profile, balances, the ledger with the check of the account's part
-// of the chain, full order and rental history, listings, sessions, failed sign-ins, notes and
-// the account's audit); actions with a mandatory reason (adjust, note); the queue of adjustments
-// waiting for a second agent (approve, decline); and the audit log by agent, account and time.
-// Every read and action is a typed call (ExchangeClient); the server audits the opening of an
-// account and every action, and enforces the role: this widget only shows what it answers.
-// Suspension, provider applications and payouts are other parts' operations and have no buttons
-// here.
+// inspector of one account (profile, state, balances, the ledger with the check of the
+// account's part of the chain, full order and rental history, listings, sessions, failed
+// sign-ins, notes and the account's audit); actions with a mandatory reason (adjust, note,
+// suspend, reactivate, approve or reject a provider's application); the queue: adjustments
+// waiting for a second agent (approve, decline) and providers' payout requests (mark paid with
+// the transfer's reference, reject); and the audit log by agent, account and time. Every read
+// and action is a typed call (ExchangeClient); the server audits the opening of an account and
+// every action, and enforces the role and the states: this widget only offers what the account's
+// state allows and shows what the server answers. The server lists no pending applications: an
+// applicant is found by search and decided in the inspector.
 //
 // The layout is supportworkspace.ui; the constructor only binds models and actions. Threading:
 // the GUI thread, with the session.
@@ -35,14 +38,20 @@ class SupportWorkspace final : public QWidget
 
 public:
     static constexpr int PageSize = 50;
+    // Payout requests shown in the queue: one page of support.payouts, its largest. Each
+    // provider has at most MarketRules::MaxRequestedPayouts waiting.
+    static constexpr int PayoutQueueSize = MarketRules::MaxPageSize;
 
     SupportWorkspace(ClientSession &session, DeskState &desk, QWidget *parent = nullptr);
     ~SupportWorkspace() override;
 
     // The account the inspector shows (0: none).
     qint64 inspectedAccount() const { return m_account.id; }
-    // Reloads the queue of adjustments waiting for a second agent.
+    // Reloads the queue: adjustments waiting for a second agent and requested payouts.
     void refreshPending();
+
+    // An account's state in words, as the inspector shows it.
+    static QString accountStateText(AccountState state);
 
 Q_SIGNALS:
     // An answer arrived and was shown (a search page, an account, an action's outcome); for
@@ -62,12 +71,20 @@ private:
     void adjust();
     void addNote();
     void decide(bool approve);
+    void suspend();
+    void reactivate();
+    void decideApplication(bool approve);
+    // After a decision on the inspected account: its new state now, the rest re-read.
+    void applyDecision(const Account &account, const QString &status);
+    void settlePayout(bool paid);
+    void updateAccountActions();
     void loadAudit();
     void showInspection(const AccountInspection &inspection);
     void showError(const Error &error);
     void showStatus(const QString &text);
     void updatePaging();
     qint64 selectedPending() const;
+    std::optional<Payout> selectedPayout() const;
 
     ::Ui::SupportWorkspace *ui() const { return m_ui.get(); }
 
@@ -84,6 +101,7 @@ private:
     SupportNotesModel m_notes;
     AuditLogModel m_accountAudit;
     PendingAdjustmentsModel m_pending;
+    SupportTableModel<Payout> m_payouts;
     AuditLogModel m_audit;
 
     QString m_query;

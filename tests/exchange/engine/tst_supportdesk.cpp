@@ -46,6 +46,8 @@ private Q_SLOTS:
     void notesAndOpeningsAreAudited();
     void refusalsChangeNothing();
     void search();
+    void searchByNameAndCompany_data();
+    void searchByNameAndCompany();
     void ledgerPageAndAccountChain();
     void historyPages();
     void migratesVersion4();
@@ -312,6 +314,51 @@ void TestSupportDesk::search()
     QCOMPARE(first.size(), 3);
     QCOMPARE(second.size(), 1);
     QVERIFY(!first.contains(second[0]));
+}
+
+void TestSupportDesk::searchByNameAndCompany_data()
+{
+    QTest::addColumn<QString>("query");
+    QTest::addColumn<QStringList>("found"); // emails, by id
+    QTest::newRow("part of a name") << u"yu Lest"_s << QStringList {u"ayu@x.io"_s};
+    QTest::newRow("a name in another case") << u"DEWI"_s << QStringList {u"gpu@x.io"_s};
+    QTest::newRow("part of a company") << u"nusa gp"_s << QStringList {u"gpu@x.io"_s};
+    QTest::newRow("a company in another case") << u"KOMPUT"_s << QStringList {u"gpu@x.io"_s};
+    QTest::newRow("email, name and company alike")
+        << u"ari"_s << QStringList {u"ayu@x.io"_s, u"gpu@x.io"_s, u"ari@x.io"_s};
+    QTest::newRow("no one") << u"lestarix"_s << QStringList {};
+}
+
+// Support finds an account by part of its display name or its provider's company, not only of
+// its email; a match in any of them counts once.
+void TestSupportDesk::searchByNameAndCompany()
+{
+    QFETCH(QString, query);
+    QFETCH(QStringList, found);
+    EngineFixture f;
+    ExchangeEngine &e = *f.engine;
+    const auto signUp = [&e](const QString &email, Role role, const QString &name,
+                             const QString &company) {
+        const Result<Account> a =
+            e.signUp({email, u"correct horse battery"_s, role, u"ID"_s, name, company}, u"hash"_s);
+        if (!a)
+            qWarning() << email << a.error().message;
+        return a ? a->id : 0;
+    };
+    QVERIFY(signUp(u"ayu@x.io"_s, Role::Customer, u"Ayu Lestari"_s, QString()));
+    QVERIFY(signUp(u"gpu@x.io"_s, Role::Provider, u"Dewi Sari"_s, u"Nusa GPU Komputasi"_s));
+    QVERIFY(f.newAccount(u"ari@x.io"_s, Role::Customer)); // no name: found by its email
+    QMap<qint64, QString> emails;
+    for (const QString &email : {u"ayu@x.io"_s, u"gpu@x.io"_s, u"ari@x.io"_s})
+        emails.insert(e.accountByEmail(email)->id, email);
+
+    qint64 total = -1;
+    const QList<qint64> ids = e.database().searchAccounts(query, 0, 50, &total);
+    QStringList got;
+    for (const qint64 id : ids)
+        got << emails.value(id);
+    QCOMPARE(got, found);
+    QCOMPARE(total, found.size());
 }
 
 void TestSupportDesk::ledgerPageAndAccountChain()

@@ -1,7 +1,10 @@
 // The support workspace on the embedded sandbox, driven by object names as agents would: the
 // first agent finds the demo customer by part of its email and opens it (an audit record
 // appears), adjusts above the dual-control threshold (it waits), may not approve it; the second
-// demo agent approves it in their queue, and the balance moves once.
+// demo agent approves it in their queue, and the balance moves once. An agent suspends a
+// customer with an open bid (the bid is cancelled, its hold released, its sign-in refused) and
+// reactivates it; approves a provider's application found by part of its company; marks the
+// sandbox's requested payout paid with the transfer's reference.
 
 #include "fixtures/sandboxfixture.h"
 #include "fixtures/testsettings.h"
@@ -15,6 +18,9 @@
 #include "wire/clientsession.h"
 #include "wire/exchangeclient.h"
 
+#include "market/marketrules.h"
+#include "market/money.h"
+
 #include <QtTest/QSignalSpy>
 #include <QtTest/QTest>
 #include <QtWidgets/QDialogButtonBox>
@@ -22,6 +28,7 @@
 #include <QtWidgets/QLineEdit>
 #include <QtWidgets/QPlainTextEdit>
 #include <QtWidgets/QPushButton>
+#include <QtWidgets/QTabWidget>
 #include <QtWidgets/QTableView>
 
 using namespace Qt::StringLiterals;
@@ -71,6 +78,101 @@ bool answerReasonDialog(QWidget *owner, const QString &text)
     return true;
 }
 
+// The open reason dialog of `owner`, or nullptr after 5 s.
+ReasonDialog *openReasonDialog(QWidget *owner)
+{
+    for (int waited = 0; waited < 5000; waited += 20) {
+        for (ReasonDialog *d : owner->findChildren<ReasonDialog *>()) {
+            if (d->isVisible())
+                return d;
+        }
+        QTest::qWait(20);
+    }
+    return nullptr;
+}
+
+std::optional<AccountInspection> inspect(ExchangeClient client, QObject *context,
+                                         const AccountLookup &lookup)
+{
+    std::optional<AccountInspection> out;
+    bool answered = false;
+    client.inspectAccount(lookup, context, [&](Result<AccountInspection> i) {
+        answered = true;
+        if (i)
+            out = *i;
+    });
+    for (int waited = 0; waited < 5000 && !answered; waited += 20)
+        QTest::qWait(20);
+    return out;
+}
+
+// Signs a new session in with the sandbox's demo password: signed in, or the refusal's code.
+struct SignInOutcome
+{
+    bool signedIn = false;
+    ErrorCode refusal = ErrorCode::Internal;
+};
+SignInOutcome signInAs(ClientSession &session, test::SandboxFixture &f, const QString &email)
+{
+    session.setTransportFactory([&f]() -> Transport * { return f.exchange.connectClient(); });
+    session.connectToExchange();
+    QSignalSpy in(&session, &ClientSession::signedIn);
+    QSignalSpy failed(&session, &ClientSession::signInFailed);
+    for (int waited = 0; waited < 10'000 && session.state() != ClientSession::State::Connected;
+         waited += 20)
+        QTest::qWait(20);
+    session.login(email, QString::fromLatin1(Sandbox::DemoPassword));
+    for (int waited = 0; waited < 10'000 && in.isEmpty() && failed.isEmpty(); waited += 20)
+        QTest::qWait(20);
+    if (!failed.isEmpty())
+        return {false, failed.first().at(0).value<ErrorCode>()};
+    return {!in.isEmpty(), ErrorCode::Internal};
+}
+
+// Opens `accountId` in the workspace as an agent does: search by `query`, Return on the row.
+bool openFromSearch(SupportWorkspace &w, const QString &query, qint64 accountId)
+{
+    child<QLineEdit>(&w, "searchEdit")->setText(query);
+    child<QPushButton>(&w, "searchButton")->click();
+    QTableView *results = child<QTableView>(&w, "resultsView");
+    int row = -1;
+    for (int waited = 0; waited < 5000 && (row = rowWith(results, 0, accountId)) < 0; waited += 20)
+        QTest::qWait(20);
+    if (row < 0)
+        return false;
+    results->setFocus();
+    results->setCurrentIndex(results->model()->index(row, 0));
+    QTest::keyClick(results, Qt::Key_Return);
+    for (int waited = 0; waited < 5000 && w.inspectedAccount() != accountId; waited += 20)
+        QTest::qWait(20);
+    return w.inspectedAccount() == accountId;
+}
+
+// Signs the fixture's session in as the first demo support agent.
+bool signInAgent(test::SandboxFixture &f)
+{
+    f.session.connectToExchange();
+    for (int waited = 0; waited < 10'000 && f.session.state() != ClientSession::State::Connected;
+         waited += 20)
+        QTest::qWait(20);
+    f.session.loginDemo(Role::Support);
+    for (int waited = 0; waited < 5000 && f.session.state() != ClientSession::State::SignedIn;
+         waited += 20)
+        QTest::qWait(20);
+    return f.session.state() == ClientSession::State::SignedIn;
+}
+
+// An agent's workspace on the fixture's session.
+struct AgentDesk
+{
+    explicit AgentDesk(test::SandboxFixture &f)
+        : desk(f.session, GpuCatalog::builtIn())
+        , w(f.session, desk)
+    { }
+    DeskState desk;
+    SupportWorkspace w;
+};
+
 Balance balanceOf(ExchangeClient client, QObject *context, qint64 accountId)
 {
     std::optional<Balance> out;
@@ -93,6 +195,9 @@ class TestSupportWorkspace : public QObject
 private Q_SLOTS:
     void initTestCase();
     void findOpenAdjustAndApproveBySecondAgent();
+    void suspendCancelsBidsAndRefusesSignIn();
+    void approveApplicationFoundByCompany();
+    void markPayoutPaid();
 };
 
 void TestSupportWorkspace::initTestCase()
@@ -199,6 +304,244 @@ void TestSupportWorkspace::findOpenAdjustAndApproveBySecondAgent()
     QTRY_VERIFY_WITH_TIMEOUT(again.has_value(), 5000);
     QCOMPARE(*again, ErrorCode::InvalidState);
     QCOMPARE(balanceOf(ExchangeClient(second), &w2, customer).available, before + Amount);
+}
+
+void TestSupportWorkspace::suspendCancelsBidsAndRefusesSignIn()
+{
+    test::SandboxFixture f;
+    QVERIFY(f.start());
+    const QString email = Sandbox::demoEmail(Role::Customer);
+    // The customer bids far below the market: the bid rests, with its hold.
+    ClientSession customer;
+    QVERIFY(signInAs(customer, f, email).signedIn);
+    const qint64 customerId = customer.account().id;
+    std::optional<Placement> placed;
+    ExchangeClient(customer).placeOrder(
+        BidRequest {u"h100-sxm"_s, OrderKind::Limit, 1, 1, 50, 0, {}}, &customer,
+        [&placed](Result<Placement> p) {
+            if (p)
+                placed = *p;
+        });
+    QTRY_VERIFY_WITH_TIMEOUT(placed.has_value(), 5000);
+    QCOMPARE(placed->order.state, OrderState::Open);
+    QVERIFY(placed->order.heldCents > 0);
+
+    AgentDesk a(f);
+    SupportWorkspace &w = a.w;
+    w.show();
+    QVERIFY(signInAgent(f));
+    const Balance before = balanceOf(ExchangeClient(f.session), &w, customerId);
+    QVERIFY(before.held >= placed->order.heldCents);
+    QVERIFY(openFromSearch(w, u"customer@sand"_s, customerId));
+    QLabel *state = child<QLabel>(&w, "stateLabel");
+    QPushButton *suspend = child<QPushButton>(&w, "suspendButton");
+    QPushButton *reactivate = child<QPushButton>(&w, "reactivateButton");
+    QCOMPARE(state->text(), u"State: active"_s);
+    QVERIFY(suspend->isEnabled());
+    QVERIFY(!reactivate->isEnabled());
+    QVERIFY(!child<QPushButton>(&w, "approveApplicationButton")->isVisible());
+
+    // Without a reason, nothing can be sent.
+    suspend->click();
+    ReasonDialog *dialog = openReasonDialog(&w);
+    QVERIFY(dialog);
+    QPushButton *ok =
+        dialog->findChild<QDialogButtonBox *>(u"buttonBox"_s)->button(QDialogButtonBox::Ok);
+    QVERIFY(!ok->isEnabled());
+    QVERIFY(!dialog->findChild<QLineEdit *>(u"referenceEdit"_s)->isVisible());
+    dialog->findChild<QPlainTextEdit *>(u"reasonEdit"_s)->setPlainText(u"Chargeback fraud"_s);
+    QVERIFY(ok->isEnabled());
+    ok->click();
+    QLabel *status = child<QLabel>(&w, "statusLabel");
+    QTRY_VERIFY2_WITH_TIMEOUT(status->text().contains(u"suspended"_s), qPrintable(status->text()),
+                              5000);
+    QTRY_COMPARE_WITH_TIMEOUT(state->text(), u"State: suspended"_s, 5000);
+    QVERIFY(!suspend->isEnabled());
+    QVERIFY(reactivate->isEnabled());
+
+    // The bid is cancelled in the inspector's history, and its hold is back.
+    QTableView *orders = child<QTableView>(&w, "ordersView");
+    QTRY_VERIFY_WITH_TIMEOUT(rowWith(orders, 0, placed->order.id) >= 0
+                                 && orders->model()
+                                         ->index(rowWith(orders, 0, placed->order.id), 6)
+                                         .data(Qt::UserRole + 1)
+                                         .toString()
+                                     == u"cancelled"_s,
+                             5000);
+    const std::optional<AccountInspection> after =
+        inspect(ExchangeClient(f.session), &w, AccountLookup {customerId, {}});
+    QVERIFY(after);
+    QCOMPARE(after->balance.held, before.held - placed->order.heldCents);
+    QCOMPARE(after->balance.available, before.available + placed->order.heldCents);
+    QVERIFY(after->orders.isEmpty()); // no open order left
+    QVERIFY(std::any_of(after->audit.cbegin(), after->audit.cend(), [](const AuditRecord &r) {
+        return r.action == u"suspend"_s && r.detail.contains(u"Chargeback fraud"_s);
+    }));
+
+    // Its sign-in is refused, and the session it had can do nothing.
+    ClientSession again;
+    const SignInOutcome refused = signInAs(again, f, email);
+    QVERIFY(!refused.signedIn);
+    QCOMPARE(refused.refusal, ErrorCode::AccountSuspended);
+    std::optional<ErrorCode> cancelled;
+    ExchangeClient(customer).openOrders(&customer, [&cancelled](Result<QList<BidOrder>> r) {
+        cancelled = r ? ErrorCode::Internal : r.code();
+    });
+    QTRY_VERIFY_WITH_TIMEOUT(cancelled.has_value(), 5000);
+    QVERIFY(*cancelled != ErrorCode::Internal);
+
+    // Reactivated, it signs in again.
+    reactivate->click();
+    QVERIFY(answerReasonDialog(&w, u"Chargeback withdrawn by the bank"_s));
+    QTRY_VERIFY2_WITH_TIMEOUT(status->text().contains(u"reactivated"_s), qPrintable(status->text()),
+                              5000);
+    QTRY_COMPARE_WITH_TIMEOUT(state->text(), u"State: active"_s, 5000);
+    QVERIFY(suspend->isEnabled());
+    QVERIFY(!reactivate->isEnabled());
+    ClientSession back;
+    QVERIFY(signInAs(back, f, email).signedIn);
+}
+
+void TestSupportWorkspace::approveApplicationFoundByCompany()
+{
+    test::SandboxFixture f;
+    QVERIFY(f.start());
+    // A provider signs up: pending until support decides.
+    ClientSession applicant;
+    applicant.setTransportFactory([&f]() -> Transport * { return f.exchange.connectClient(); });
+    applicant.connectToExchange();
+    QTRY_VERIFY_WITH_TIMEOUT(applicant.state() == ClientSession::State::Connected, 10'000);
+    applicant.signUp(SignUpRequest {u"dewi@nusa-gpu.example"_s, u"violet meadow 42"_s,
+                                    Role::Provider, u"ID"_s, u"Dewi Sari"_s,
+                                    u"Nusa GPU Komputasi"_s});
+    QTRY_VERIFY_WITH_TIMEOUT(applicant.state() == ClientSession::State::SignedIn, 10'000);
+    const qint64 provider = applicant.account().id;
+    QCOMPARE(applicant.account().state, AccountState::Pending);
+
+    AgentDesk a(f);
+    SupportWorkspace &w = a.w;
+    w.show();
+    QVERIFY(signInAgent(f));
+
+    // Found by part of its company, in another case; its name and company are shown.
+    QVERIFY(openFromSearch(w, u"nusa gpu"_s, provider));
+    QVERIFY(child<QLabel>(&w, "identityLabel")->text().contains(u"Nusa GPU Komputasi"_s));
+    QCOMPARE(child<QLabel>(&w, "stateLabel")->text(), u"State: pending approval"_s);
+    QPushButton *approve = child<QPushButton>(&w, "approveApplicationButton");
+    QVERIFY(approve->isVisible());
+    QVERIFY(child<QPushButton>(&w, "rejectApplicationButton")->isVisible());
+    QVERIFY(!child<QPushButton>(&w, "suspendButton")->isEnabled()); // decided, not suspended
+
+    approve->click();
+    QVERIFY(answerReasonDialog(&w, u"Company registration checked"_s));
+    QLabel *status = child<QLabel>(&w, "statusLabel");
+    QTRY_VERIFY2_WITH_TIMEOUT(status->text().contains(u"approved"_s), qPrintable(status->text()),
+                              5000);
+    QTRY_COMPARE_WITH_TIMEOUT(child<QLabel>(&w, "stateLabel")->text(), u"State: active"_s, 5000);
+    QVERIFY(!approve->isVisible());
+    QVERIFY(child<QPushButton>(&w, "suspendButton")->isEnabled());
+    const std::optional<AccountInspection> i =
+        inspect(ExchangeClient(f.session), &w, AccountLookup {provider, {}});
+    QVERIFY(i);
+    QCOMPARE(i->account.state, AccountState::Active);
+    QVERIFY(std::any_of(i->audit.cbegin(), i->audit.cend(), [](const AuditRecord &r) {
+        return r.action == u"application_approved"_s;
+    }));
+}
+
+void TestSupportWorkspace::markPayoutPaid()
+{
+    test::SandboxFixture f;
+    QVERIFY(f.start());
+    AgentDesk a(f);
+    SupportWorkspace &w = a.w;
+    w.show();
+    QVERIFY(signInAgent(f));
+    const std::optional<AccountInspection> before = inspect(
+        ExchangeClient(f.session), &w, AccountLookup {0, Sandbox::demoEmail(Role::Provider)});
+    QVERIFY(before);
+    const qint64 provider = before->account.id;
+    QVERIFY(before->balance.payoutPending > 0);
+
+    // The sandbox's waiting payout is in the queue, by its provider and amount.
+    w.refreshPending();
+    QTableView *queue = child<QTableView>(&w, "payoutsView");
+    QTRY_VERIFY_WITH_TIMEOUT(rowWith(queue, 1, provider) >= 0, 5000);
+    const int row = rowWith(queue, 1, provider);
+    QCOMPARE(queue->model()->index(row, 2).data(Qt::UserRole + 1).toLongLong(),
+             before->balance.payoutPending);
+    const qint64 payout = queue->model()->index(row, 0).data(Qt::UserRole + 1).toLongLong();
+
+    // Its provider opens from the queue, with what waits to be paid out.
+    queue->setFocus();
+    queue->setCurrentIndex(queue->model()->index(row, 0));
+    QTest::keyClick(queue, Qt::Key_Return);
+    QTRY_COMPARE_WITH_TIMEOUT(w.inspectedAccount(), provider, 5000);
+    QLabel *balances = child<QLabel>(&w, "balancesLabel");
+    QVERIFY2(balances->text().contains(u"payout pending "_s
+                                       + Money::format(before->balance.payoutPending, w.locale())),
+             qPrintable(balances->text()));
+    child<QTabWidget>(&w, "workspaceTabs")->setCurrentWidget(child<QWidget>(&w, "pendingTab"));
+
+    // Nothing selected: the agent is told to pick one.
+    QLabel *status = child<QLabel>(&w, "statusLabel");
+    queue->clearSelection();
+    child<QPushButton>(&w, "markPaidButton")->click();
+    QVERIFY(status->text().contains(u"Select a payout"_s));
+
+    // The reference and the reason are both mandatory.
+    queue->selectRow(row);
+    child<QPushButton>(&w, "markPaidButton")->click();
+    ReasonDialog *dialog = openReasonDialog(&w);
+    QVERIFY(dialog);
+    QPushButton *ok =
+        dialog->findChild<QDialogButtonBox *>(u"buttonBox"_s)->button(QDialogButtonBox::Ok);
+    QLineEdit *reference = dialog->findChild<QLineEdit *>(u"referenceEdit"_s);
+    QVERIFY(reference->isVisible());
+    QCOMPARE(reference->maxLength(), int(MarketRules::MaxPayoutReferenceLength));
+    dialog->findChild<QPlainTextEdit *>(u"reasonEdit"_s)->setPlainText(u"Monthly payout"_s);
+    QVERIFY(!ok->isEnabled());
+    reference->setText(u"  "_s);
+    QVERIFY(!ok->isEnabled());
+    reference->setText(u"SEPA-2026-12-0042"_s);
+    QVERIFY(ok->isEnabled());
+    ok->click();
+    QTRY_VERIFY2_WITH_TIMEOUT(
+        status->text().contains(u"marked paid, reference SEPA-2026-12-0042"_s),
+        qPrintable(status->text()), 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(rowWith(queue, 0, payout) < 0, 5000);
+    // The inspector, open on the provider, shows it settled.
+    QTRY_VERIFY2_WITH_TIMEOUT(
+        balances->text().contains(u"payout pending "_s + Money::format(0, w.locale())),
+        qPrintable(balances->text()), 5000);
+
+    // The ledger moved it out: nothing pending, one payout_paid entry of that amount.
+    const std::optional<AccountInspection> after =
+        inspect(ExchangeClient(f.session), &w, AccountLookup {provider, {}});
+    QVERIFY(after);
+    QCOMPARE(after->balance.payoutPending, 0);
+    QCOMPARE(after->balance.earnings, before->balance.earnings);
+    std::optional<LedgerPage> paid;
+    ExchangeClient(f.session).accountLedger(LedgerPageQuery {provider, u"payout_paid"_s, {0, 50}},
+                                            &w, [&paid](Result<LedgerPage> p) {
+                                                if (p)
+                                                    paid = *p;
+                                            });
+    QTRY_VERIFY_WITH_TIMEOUT(paid.has_value(), 5000);
+    const auto ofThisPayout =
+        std::count_if(paid->entries.cbegin(), paid->entries.cend(), [&](const LedgerEntry &e) {
+            return e.refId == payout && e.amount == -before->balance.payoutPending;
+        });
+    QCOMPARE(ofThisPayout, 1);
+    QVERIFY(paid->chain.ok);
+
+    // Settled once: a second settlement is refused.
+    std::optional<ErrorCode> again;
+    ExchangeClient(f.session).markPayoutPaid(
+        PayoutSettlement {payout, u"SEPA-again"_s, u"again"_s}, &w,
+        [&again](Result<Payout> r) { again = r ? ErrorCode::Internal : r.code(); });
+    QTRY_VERIFY_WITH_TIMEOUT(again.has_value(), 5000);
+    QCOMPARE(*again, ErrorCode::InvalidState);
 }
 
 QTEST_MAIN(TestSupportWorkspace)
