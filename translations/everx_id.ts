@@ -3220,6 +3220,30 @@ Harga belum termasuk pajak; penyewaan ditagih per jam.</translation>
         <source>Requested</source>
         <translation>Diajukan pada</translation>
     </message>
+    <message>
+        <source>Account suspended</source>
+        <translation>Akun ditangguhkan</translation>
+    </message>
+    <message>
+        <source>Account reactivated</source>
+        <translation>Akun diaktifkan kembali</translation>
+    </message>
+    <message>
+        <source>Application approved</source>
+        <translation>Pengajuan disetujui</translation>
+    </message>
+    <message>
+        <source>Application rejected</source>
+        <translation>Pengajuan ditolak</translation>
+    </message>
+    <message>
+        <source>Payout paid</source>
+        <translation>Pencairan dibayar</translation>
+    </message>
+    <message>
+        <source>Payout rejected</source>
+        <translation>Pencairan ditolak</translation>
+    </message>
 </context>
 <context>
     <name>everx::SupportWorkspace</name>

@@ -3220,6 +3220,30 @@ Fiyatlar vergiler hariçtir; kiralamalar saatlik faturalandırılır.</translati
         <source>Requested</source>
         <translation>Talep tarihi</translation>
     </message>
+    <message>
+        <source>Account suspended</source>
+        <translation>Hesap askıya alındı</translation>
+    </message>
+    <message>
+        <source>Account reactivated</source>
+        <translation>Hesap yeniden etkinleştirildi</translation>
+    </message>
+    <message>
+        <source>Application approved</source>
+        <translation>Başvuru onaylandı</translation>
+    </message>
+    <message>
+        <source>Application rejected</source>
+        <translation>Başvuru reddedildi</translation>
+    </message>
+    <message>
+        <source>Payout paid</source>
+        <translation>Ödeme yapıldı</translation>
+    </message>
+    <message>
+        <source>Payout rejected</source>
+        <translation>Ödeme reddedildi</translation>
+    </message>
 </context>
 <context>
     <name>everx::SupportWorkspace</name>

@@ -99,6 +99,18 @@ QString actionText(const QString &action)
         return QCoreApplication::translate("everx::SupportTableModel", "Adjustment declined");
     if (action == u"note")
         return QCoreApplication::translate("everx::SupportTableModel", "Note");
+    if (action == u"suspend")
+        return QCoreApplication::translate("everx::SupportTableModel", "Account suspended");
+    if (action == u"reactivate")
+        return QCoreApplication::translate("everx::SupportTableModel", "Account reactivated");
+    if (action == u"application_approved")
+        return QCoreApplication::translate("everx::SupportTableModel", "Application approved");
+    if (action == u"application_rejected")
+        return QCoreApplication::translate("everx::SupportTableModel", "Application rejected");
+    if (action == u"payout_paid")
+        return QCoreApplication::translate("everx::SupportTableModel", "Payout paid");
+    if (action == u"payout_rejected")
+        return QCoreApplication::translate("everx::SupportTableModel", "Payout rejected");
     return action;
 }
 

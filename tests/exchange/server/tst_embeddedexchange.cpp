@@ -4,6 +4,7 @@
 #include "server/embeddedexchange.h"
 
 #include "wire/clientsession.h"
+#include "wire/exchangeclient.h"
 #include "wire/vocabulary.h"
 
 #include <QtCore/QJsonArray>
@@ -23,6 +24,7 @@ private slots:
     void sandboxOverInProcessTransport();
     void secondLaunchContinues();
     void signingInAgainFollowsTheNewAccount();
+    void suspendedDemoAccountIsNotSignedIn();
     void unusableDatabaseFails();
     void snapshotsBiggerThanAClientFrameArrive();
 };
@@ -154,6 +156,51 @@ void TestEmbeddedExchange::signingInAgainFollowsTheNewAccount()
     QVERIFY(session.account().id != customer);
     QTRY_COMPARE_WITH_TIMEOUT(snapshots.size(), 2, 5000);
     QCOMPARE(snapshots.at(1).at(0).toString(), QString(Channel::AccountName));
+}
+
+void TestEmbeddedExchange::suspendedDemoAccountIsNotSignedIn()
+{
+    // auth.demo checks the account's state as auth.login does: a demo customer that support
+    // suspended is refused, and signs in again once reactivated.
+    QTemporaryDir dir;
+    EmbeddedExchange exchange;
+    QSignalSpy ready(&exchange, &EmbeddedExchange::ready);
+    exchange.start(options(dir));
+    QVERIFY(ready.wait(60'000));
+    ClientSession session;
+    ExchangeClient client(session);
+    session.setTransportFactory([&exchange] { return exchange.connectClient(); });
+    session.connectToExchange();
+    QSignalSpy signedIn(&session, &ClientSession::signedIn);
+    QSignalSpy refused(&session, &ClientSession::signInFailed);
+    QTRY_VERIFY_WITH_TIMEOUT(session.state() == ClientSession::State::Connected, 10'000);
+    session.loginDemo(Role::Customer);
+    QVERIFY(signedIn.wait(5000));
+    const qint64 customer = session.account().id;
+
+    session.loginDemo(Role::Support);
+    QTRY_COMPARE_WITH_TIMEOUT(signedIn.size(), 2, 5000);
+    std::optional<Result<Account>> suspended;
+    client.suspendAccount({customer, QStringLiteral("chargeback under review")}, this,
+                          [&suspended](Result<Account> r) { suspended = std::move(r); });
+    QTRY_VERIFY_WITH_TIMEOUT(suspended.has_value(), 5000);
+    QVERIFY(suspended->ok());
+
+    session.loginDemo(Role::Customer);
+    QTRY_COMPARE_WITH_TIMEOUT(refused.size(), 1, 5000);
+    QCOMPARE(refused.at(0).at(0).value<ErrorCode>(), ErrorCode::AccountSuspended);
+    QCOMPARE(signedIn.size(), 2);
+
+    session.loginDemo(Role::Support);
+    QTRY_COMPARE_WITH_TIMEOUT(signedIn.size(), 3, 5000);
+    std::optional<Result<Account>> reactivated;
+    client.reactivateAccount({customer, QStringLiteral("chargeback withdrawn")}, this,
+                             [&reactivated](Result<Account> r) { reactivated = std::move(r); });
+    QTRY_VERIFY_WITH_TIMEOUT(reactivated.has_value(), 5000);
+    QVERIFY(reactivated->ok());
+    session.loginDemo(Role::Customer);
+    QTRY_COMPARE_WITH_TIMEOUT(signedIn.size(), 4, 5000);
+    QCOMPARE(session.account().id, customer);
 }
 
 void TestEmbeddedExchange::unusableDatabaseFails()

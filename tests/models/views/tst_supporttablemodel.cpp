@@ -151,6 +151,15 @@ void TestSupportTableModel::moneyAndWordsForPeople()
     QCOMPARE(model.index(0, 3).data(Qt::ToolTipRole).toString(), u"goodwill"_s);
     QCOMPARE(SupportColumns::actionText(u"account_opened"_s), u"Account opened"_s);
     QCOMPARE(SupportColumns::actionText(u"something_new"_s), u"something_new"_s);
+    // Every action the engine audits has words of its own, not its protocol name.
+    for (const QString &action :
+         {u"account_opened"_s, u"adjustment"_s, u"adjustment_requested"_s, u"adjustment_approved"_s,
+          u"adjustment_declined"_s, u"note"_s, u"suspend"_s, u"reactivate"_s,
+          u"application_approved"_s, u"application_rejected"_s, u"payout_paid"_s,
+          u"payout_rejected"_s}) {
+        QVERIFY2(SupportColumns::actionText(action) != action, qPrintable(action));
+    }
+    QCOMPARE(SupportColumns::actionText(u"payout_paid"_s), u"Payout paid"_s);
 }
 
 QTEST_GUILESS_MAIN(TestSupportTableModel)
