@@ -38,6 +38,19 @@ EmbeddedExchange::Options options(const QTemporaryDir &dir)
     o.sandbox.stepIntervalMs = 50;
     return o;
 }
+
+// Starts the sandbox exchange and connects the session to it; false if either takes too long.
+bool startAndConnect(EmbeddedExchange &exchange, ClientSession &session, const QTemporaryDir &dir)
+{
+    QSignalSpy ready(&exchange, &EmbeddedExchange::ready);
+    exchange.start(options(dir));
+    if (!ready.wait(60'000))
+        return false;
+    session.setTransportFactory([&exchange] { return exchange.connectClient(); });
+    session.connectToExchange();
+    return QTest::qWaitFor(
+        [&session] { return session.state() == ClientSession::State::Connected; }, 10'000);
+}
 } // namespace
 
 void TestEmbeddedExchange::sandboxOverInProcessTransport()
@@ -102,27 +115,17 @@ void TestEmbeddedExchange::secondLaunchContinues()
     qint64 accountId = 0;
     {
         EmbeddedExchange exchange;
-        QSignalSpy ready(&exchange, &EmbeddedExchange::ready);
-        exchange.start(options(dir));
-        QVERIFY(ready.wait(60'000));
         ClientSession session;
-        session.setTransportFactory([&exchange] { return exchange.connectClient(); });
-        session.connectToExchange();
         QSignalSpy signedIn(&session, &ClientSession::signedIn);
-        QTRY_VERIFY_WITH_TIMEOUT(session.state() == ClientSession::State::Connected, 10'000);
+        QVERIFY(startAndConnect(exchange, session, dir));
         session.loginDemo(Role::Provider);
         QVERIFY(signedIn.wait(5000));
         accountId = session.account().id;
     } // the exchange closes its database on its own thread here
     EmbeddedExchange again;
-    QSignalSpy ready(&again, &EmbeddedExchange::ready);
-    again.start(options(dir));
-    QVERIFY(ready.wait(60'000));
     ClientSession session;
-    session.setTransportFactory([&again] { return again.connectClient(); });
-    session.connectToExchange();
     QSignalSpy signedIn(&session, &ClientSession::signedIn);
-    QTRY_VERIFY_WITH_TIMEOUT(session.state() == ClientSession::State::Connected, 10'000);
+    QVERIFY(startAndConnect(again, session, dir));
     session.loginDemo(Role::Provider);
     QVERIFY(signedIn.wait(5000));
     QCOMPARE(session.account().id, accountId); // the same demo account, not a new one
@@ -135,15 +138,10 @@ void TestEmbeddedExchange::signingInAgainFollowsTheNewAccount()
     // and the server has dropped the customer's.
     QTemporaryDir dir;
     EmbeddedExchange exchange;
-    QSignalSpy ready(&exchange, &EmbeddedExchange::ready);
-    exchange.start(options(dir));
-    QVERIFY(ready.wait(60'000));
     ClientSession session;
-    session.setTransportFactory([&exchange] { return exchange.connectClient(); });
-    session.connectToExchange();
     QSignalSpy signedIn(&session, &ClientSession::signedIn);
     QSignalSpy snapshots(&session, &ClientSession::snapshotReceived);
-    QTRY_VERIFY_WITH_TIMEOUT(session.state() == ClientSession::State::Connected, 10'000);
+    QVERIFY(startAndConnect(exchange, session, dir));
     session.loginDemo(Role::Customer);
     QVERIFY(signedIn.wait(5000));
     session.subscribe(Channel::AccountName);
@@ -164,16 +162,11 @@ void TestEmbeddedExchange::suspendedDemoAccountIsNotSignedIn()
     // suspended is refused, and signs in again once reactivated.
     QTemporaryDir dir;
     EmbeddedExchange exchange;
-    QSignalSpy ready(&exchange, &EmbeddedExchange::ready);
-    exchange.start(options(dir));
-    QVERIFY(ready.wait(60'000));
     ClientSession session;
     ExchangeClient client(session);
-    session.setTransportFactory([&exchange] { return exchange.connectClient(); });
-    session.connectToExchange();
     QSignalSpy signedIn(&session, &ClientSession::signedIn);
     QSignalSpy refused(&session, &ClientSession::signInFailed);
-    QTRY_VERIFY_WITH_TIMEOUT(session.state() == ClientSession::State::Connected, 10'000);
+    QVERIFY(startAndConnect(exchange, session, dir));
     session.loginDemo(Role::Customer);
     QVERIFY(signedIn.wait(5000));
     const qint64 customer = session.account().id;
