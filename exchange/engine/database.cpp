@@ -183,10 +183,12 @@ constexpr BufferedSpec bufferedSpecs[BufferedTableCount] = {
      11, ""},
     {"balances", "account_id, bucket, amount_cents", 3,
      " ON CONFLICT (account_id, bucket) DO UPDATE SET amount_cents = excluded.amount_cents"},
-    {"accounts", "id, email, role, country, password_hash, created_ms, state, name, company", 9,
+    {"accounts",
+     "id, email, role, country, password_hash, created_ms, state, name, company, search_text", 10,
      " ON CONFLICT (id) DO UPDATE SET email = excluded.email, role = excluded.role,"
      " country = excluded.country, password_hash = excluded.password_hash,"
-     " state = excluded.state, name = excluded.name, company = excluded.company"},
+     " state = excluded.state, name = excluded.name, company = excluded.company,"
+     " search_text = excluded.search_text"},
     {"listings",
      "id, provider_id, gpu, gpu_count, region, endpoint, ask_cents, state, created_ms, removed_ms",
      10,
@@ -417,6 +419,58 @@ int Database::schemaVersion() const
     return 0;
 }
 
+// Schema v8: support's search compares a folded copy of each account's email, name and company
+// (Database::searchText), filled for existing accounts by the migration and kept by every write
+// of the account. SQL's LOWER() folded ASCII only on SQLite, so a Turkish or accented capital in
+// a name was never found.
+const char *const SchemaV8[] = {
+    "ALTER TABLE accounts ADD COLUMN search_text TEXT NOT NULL DEFAULT ''",
+};
+
+QString Database::searchFolded(const QString &text)
+{
+    // Compatibility decomposition splits a letter from its marks (Ş = S + cedilla, İ = I + dot
+    // above); the marks go, the rest is case-folded. The dotless ı has no decomposition: it is
+    // an i here. Control characters go too, the fields' separator among them.
+    const QString decomposed = text.normalized(QString::NormalizationForm_KD);
+    QString out;
+    out.reserve(decomposed.size());
+    for (const QChar c : decomposed) {
+        const QChar::Category category = c.category();
+        if (category == QChar::Mark_NonSpacing || category == QChar::Mark_SpacingCombining
+            || category == QChar::Mark_Enclosing || category == QChar::Other_Control)
+            continue;
+        out.append(c == u'\u0131' ? u'i' : c);
+    }
+    return out.toCaseFolded();
+}
+
+QString Database::searchText(const QString &email, const QString &name, const QString &company)
+{
+    const QChar separator(0x1f); // the unit separator
+    return searchFolded(email) + separator + searchFolded(name) + separator + searchFolded(company);
+}
+
+bool Database::fillSearchText(QSqlQuery &q)
+{
+    if (!q.exec(QStringLiteral("SELECT id, email, name, company FROM accounts ORDER BY id")))
+        return false;
+    QList<std::pair<qint64, QString>> rows;
+    while (q.next())
+        rows.append(
+            {q.value(0).toLongLong(),
+             searchText(q.value(1).toString(), q.value(2).toString(), q.value(3).toString())});
+    if (!q.prepare(QStringLiteral("UPDATE accounts SET search_text = ? WHERE id = ?")))
+        return false;
+    for (const auto &[id, text] : std::as_const(rows)) {
+        q.bindValue(0, text);
+        q.bindValue(1, id);
+        if (!q.exec())
+            return false;
+    }
+    return true;
+}
+
 bool Database::migrate(QString *error)
 {
     QSqlDatabase db = QSqlDatabase::database(m_connection, false);
@@ -462,6 +516,8 @@ bool Database::migrate(QString *error)
             ok = run(SchemaV6);
         else if (version == 6)
             ok = run(SchemaV7);
+        else if (version == 7)
+            ok = run(SchemaV8) && fillSearchText(q);
         ok =
             ok && q.exec(QStringLiteral("UPDATE schema_version SET version = %1").arg(version + 1));
         if (!ok) {
@@ -632,7 +688,7 @@ bool Database::upsertAccount(const Account &a)
 {
     return buffer(BAccount, a.id,
                   {a.id, a.email, int(a.role), a.country, a.passwordHash, a.createdMs, int(a.state),
-                   text(a.name), text(a.company)});
+                   text(a.name), text(a.company), searchText(a.email, a.name, a.company)});
 }
 
 bool Database::upsertListing(const Listing &l)
@@ -1535,18 +1591,6 @@ QString containsPattern(const QString &query)
     return out;
 }
 
-// The columns support.search matches (lower-cased); a column more is a line more. Only the
-// email has an index (schema v7): a match anywhere in the text (LIKE '%...%') cannot use a
-// B-tree index on either engine, so one on the name or company would cost every write and help
-// no search. The query is lower-cased in full, the columns by the engine's LOWER(): PostgreSQL's
-// follows the database's locale, SQLite's changes ASCII only, so there an upper-case non-ASCII
-// letter stored in a name (a Turkish capital S-cedilla, say) is never matched.
-const char *const SearchedColumns[] = {
-    "email",
-    "name",
-    "company",
-};
-
 const QString NoteColumns = QStringLiteral("id, account_id, agent_id, time_ms, text");
 const QString AdjustmentColumns =
     QStringLiteral("id, account_id, amount_cents, reason, requested_by, requested_ms, state,"
@@ -1697,18 +1741,15 @@ qint64 Database::maxId(const char *table)
 QList<qint64> Database::searchAccounts(const QString &query, qint64 offset, int limit,
                                        qint64 *total)
 {
-    QStringList matches {QStringLiteral("id = ?")};
-    for (const char *column : SearchedColumns)
-        matches.append(
-            QStringLiteral("LOWER(%1) LIKE ? ESCAPE '!'").arg(QLatin1StringView(column)));
-    const QString where = matches.join(QStringLiteral(" OR "));
+    // A match anywhere in the text (LIKE '%...%') cannot use a B-tree index on either engine:
+    // search scans the accounts, which support's volume allows.
+    const QString where = QStringLiteral("id = ? OR search_text LIKE ? ESCAPE '!'");
     bool isId = false;
     const qint64 id = query.trimmed().toLongLong(&isId);
-    const QString pattern = containsPattern(query.trimmed().toLower());
+    const QString pattern = containsPattern(searchFolded(query.trimmed()));
     auto bind = [&](QSqlQuery &q) {
         q.bindValue(0, isId ? id : qint64(-1));
-        for (qsizetype i = 0; i < qsizetype(std::size(SearchedColumns)); ++i)
-            q.bindValue(int(i) + 1, pattern);
+        q.bindValue(1, pattern);
     };
     QSqlDatabase db = connection();
     QList<qint64> out;

@@ -88,8 +88,15 @@ public:
 
     // 2: the keyed chain (ledger_chain's format) and verified checkpoints; 3: paid top-ups;
     // 4: sessions (hashed tokens); 5: accounts' state and profile; 6: payouts, listings'
-    // removal time; 7: support's notes, dual control, failed sign-ins, sessions' addresses.
-    static constexpr int SchemaVersion = 7;
+    // removal time; 7: support's notes, dual control, failed sign-ins, sessions' addresses;
+    // 8: accounts' folded search text.
+    static constexpr int SchemaVersion = 8;
+    // What support's search compares, for an account's email, name and company, and for a
+    // query: case, accents and other marks folded away (Ş and ş match s, İ and ı match i), in
+    // Unicode's terms, the same on SQLite and PostgreSQL. Fields are joined by a separator no
+    // folded query contains, so a match never spans two of them.
+    static QString searchText(const QString &email, const QString &name, const QString &company);
+    static QString searchFolded(const QString &text);
     // Format of the ledger's hash chain: 1 plain SHA-256 (databases from before the key), 2
     // HMAC-SHA256 with the ledger key. A database keeps one format for all its entries.
     static constexpr int UnkeyedChain = 1;
@@ -261,6 +268,7 @@ public:
 
 private:
     bool migrate(QString *error);
+    bool fillSearchText(QSqlQuery &q); // schema v8's step in C++
     bool lockForWriting(bool postgres, const Options &options, QString *error);
     bool exec(QSqlQuery &q);
     // A cached statement; prepared() sends the write buffer first, statement() does not.

@@ -7,6 +7,7 @@
 #include "fixtures/pgfixture.h"
 
 #include <QtCore/QTemporaryDir>
+#include <QtSql/QSqlQuery>
 #include <QtTest/QTest>
 
 using namespace everx;
@@ -18,6 +19,7 @@ class TestDatabase : public QObject
 private:
     QTemporaryDir m_dir;
     std::unique_ptr<Database> m_db;
+    QString m_location; // of m_db
     // Opens a fresh database of the row's backend into m_db, or skips the row.
     bool openFresh();
 
@@ -36,6 +38,8 @@ private slots:
     void aClientOrderIdIsFoundBeforeItsOrderIsSent();
     void rollbackDropsTheBuffer_data();
     void rollbackDropsTheBuffer();
+    void schemaEightFoldsExistingAccountsForSearch_data();
+    void schemaEightFoldsExistingAccountsForSearch();
 };
 
 namespace {
@@ -87,6 +91,7 @@ bool TestDatabase::openFresh()
         static int serial = 0;
         options.location = m_dir.filePath(QStringLiteral("db-%1.sqlite").arg(++serial));
     }
+    m_location = options.location;
     m_db = std::make_unique<Database>();
     QString error;
     if (!m_db->open(options, &error))
@@ -284,6 +289,46 @@ void TestDatabase::rollbackDropsTheBuffer()
     QVERIFY(m_db->commit());
     QVERIFY(m_db->storedBalances().isEmpty());
     QVERIFY(!m_db->order(1));
+}
+
+void TestDatabase::schemaEightFoldsExistingAccountsForSearch_data()
+{
+    backends();
+}
+
+// A database from before schema v8 has accounts with no folded search text: the migration folds
+// theirs, so that search finds them as it finds new ones.
+void TestDatabase::schemaEightFoldsExistingAccountsForSearch()
+{
+    OPEN_OR_SKIP();
+    Account a;
+    a.id = 4;
+    a.email = QStringLiteral("sahin@example.tr");
+    a.role = Role::Provider;
+    a.country = QStringLiteral("TR");
+    a.passwordHash = QStringLiteral("hash");
+    a.name = QStringLiteral("Şahin Yılmaz");
+    a.company = QStringLiteral("İstanbul Bulut");
+    QVERIFY(m_db->begin());
+    QVERIFY(m_db->upsertAccount(a));
+    QVERIFY(m_db->commit());
+    qint64 total = 0;
+    QCOMPARE(m_db->searchAccounts(QStringLiteral("ŞAHİN"), 0, 10, &total), QList<qint64> {4});
+    {
+        // As schema v7 left it: the column not there yet.
+        QSqlQuery q(QSqlDatabase::database(m_db->connectionName()));
+        QVERIFY(q.exec(QStringLiteral("ALTER TABLE accounts DROP COLUMN search_text")));
+        QVERIFY(q.exec(QStringLiteral("UPDATE schema_version SET version = 7")));
+    }
+    m_db = std::make_unique<Database>();
+    Database::Options options;
+    options.location = m_location;
+    QString error;
+    QVERIFY2(m_db->open(options, &error), qPrintable(error));
+    QCOMPARE(m_db->schemaVersion(), Database::SchemaVersion);
+    QCOMPARE(m_db->searchAccounts(QStringLiteral("istanbul"), 0, 10, &total), QList<qint64> {4});
+    QCOMPARE(m_db->searchAccounts(QStringLiteral("sahin yilmaz"), 0, 10, &total),
+             QList<qint64> {4});
 }
 
 QTEST_GUILESS_MAIN(TestDatabase)

@@ -327,6 +327,14 @@ void TestSupportDesk::searchByNameAndCompany_data()
     QTest::newRow("email, name and company alike")
         << u"ari"_s << QStringList {u"ayu@x.io"_s, u"gpu@x.io"_s, u"ari@x.io"_s};
     QTest::newRow("no one") << u"lestarix"_s << QStringList {};
+    // Case and accents fold on both engines alike (SQLite's LOWER() changed ASCII only).
+    QTest::newRow("a Turkish capital, lower-cased") << u"şahin"_s << QStringList {u"tr@x.io"_s};
+    QTest::newRow("without its cedilla") << u"SAHIN"_s << QStringList {u"tr@x.io"_s};
+    QTest::newRow("a dotless i as i") << u"yilmaz"_s << QStringList {u"tr@x.io"_s};
+    QTest::newRow("a dotted capital I") << u"istanbul"_s << QStringList {u"tr@x.io"_s};
+    QTest::newRow("all in Turkish capitals")
+        << u"İSTANBUL BULUT A.Ş"_s << QStringList {u"tr@x.io"_s};
+    QTest::newRow("never across two fields") << u"x.io yilmaz"_s << QStringList {};
 }
 
 // Support finds an account by part of its display name or its provider's company, not only of
@@ -348,8 +356,9 @@ void TestSupportDesk::searchByNameAndCompany()
     QVERIFY(signUp(u"ayu@x.io"_s, Role::Customer, u"Ayu Lestari"_s, QString()));
     QVERIFY(signUp(u"gpu@x.io"_s, Role::Provider, u"Dewi Sari"_s, u"Nusa GPU Komputasi"_s));
     QVERIFY(f.newAccount(u"ari@x.io"_s, Role::Customer)); // no name: found by its email
+    QVERIFY(signUp(u"tr@x.io"_s, Role::Provider, u"Şahin Yılmaz"_s, u"İstanbul Bulut A.Ş."_s));
     QMap<qint64, QString> emails;
-    for (const QString &email : {u"ayu@x.io"_s, u"gpu@x.io"_s, u"ari@x.io"_s})
+    for (const QString &email : {u"ayu@x.io"_s, u"gpu@x.io"_s, u"ari@x.io"_s, u"tr@x.io"_s})
         emails.insert(e.accountByEmail(email)->id, email);
 
     qint64 total = -1;
