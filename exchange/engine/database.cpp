@@ -1738,18 +1738,23 @@ qint64 Database::maxId(const char *table)
     return 0;
 }
 
-QList<qint64> Database::searchAccounts(const QString &query, qint64 offset, int limit,
-                                       qint64 *total)
+QList<qint64> Database::searchAccounts(const QString &query, std::optional<AccountState> state,
+                                       qint64 offset, int limit, qint64 *total)
 {
     // A match anywhere in the text (LIKE '%...%') cannot use a B-tree index on either engine:
-    // search scans the accounts, which support's volume allows.
-    const QString where = QStringLiteral("id = ? OR search_text LIKE ? ESCAPE '!'");
+    // search scans the accounts, which support's volume allows. A blank query matches all
+    // ('%%'); a state of -1 any state.
+    const QString where =
+        QStringLiteral("(? < 0 OR state = ?) AND (id = ? OR search_text LIKE ? ESCAPE '!')");
     bool isId = false;
     const qint64 id = query.trimmed().toLongLong(&isId);
     const QString pattern = containsPattern(searchFolded(query.trimmed()));
+    const int wanted = state ? int(*state) : -1;
     auto bind = [&](QSqlQuery &q) {
-        q.bindValue(0, isId ? id : qint64(-1));
-        q.bindValue(1, pattern);
+        q.bindValue(0, wanted);
+        q.bindValue(1, wanted);
+        q.bindValue(2, isId ? id : qint64(-1));
+        q.bindValue(3, pattern);
     };
     QSqlDatabase db = connection();
     QList<qint64> out;

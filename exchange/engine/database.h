@@ -191,7 +191,9 @@ public:
     qint64 maxId(const char *table);
     // Accounts whose searched columns contain `query` (case-insensitive; % and _ are literal) or
     // whose id it is; ids in id order, a page of them, and *total the matches in all.
-    QList<qint64> searchAccounts(const QString &query, qint64 offset, int limit, qint64 *total);
+    // A blank query with a state: every account in that state (pending applications).
+    QList<qint64> searchAccounts(const QString &query, std::optional<AccountState> state,
+                                 qint64 offset, int limit, qint64 *total);
     // A page of one account's entries, newest first, of one kind (empty: all).
     QList<LedgerEntry> entriesPage(qint64 accountId, const QString &kind, qint64 offset, int limit,
                                    qint64 *total);

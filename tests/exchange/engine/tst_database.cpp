@@ -313,7 +313,8 @@ void TestDatabase::schemaEightFoldsExistingAccountsForSearch()
     QVERIFY(m_db->upsertAccount(a));
     QVERIFY(m_db->commit());
     qint64 total = 0;
-    QCOMPARE(m_db->searchAccounts(QStringLiteral("ŞAHİN"), 0, 10, &total), QList<qint64> {4});
+    QCOMPARE(m_db->searchAccounts(QStringLiteral("ŞAHİN"), std::nullopt, 0, 10, &total),
+             QList<qint64> {4});
     {
         // As schema v7 left it: the column not there yet.
         QSqlQuery q(QSqlDatabase::database(m_db->connectionName()));
@@ -326,8 +327,9 @@ void TestDatabase::schemaEightFoldsExistingAccountsForSearch()
     QString error;
     QVERIFY2(m_db->open(options, &error), qPrintable(error));
     QCOMPARE(m_db->schemaVersion(), Database::SchemaVersion);
-    QCOMPARE(m_db->searchAccounts(QStringLiteral("istanbul"), 0, 10, &total), QList<qint64> {4});
-    QCOMPARE(m_db->searchAccounts(QStringLiteral("sahin yilmaz"), 0, 10, &total),
+    QCOMPARE(m_db->searchAccounts(QStringLiteral("istanbul"), std::nullopt, 0, 10, &total),
+             QList<qint64> {4});
+    QCOMPARE(m_db->searchAccounts(QStringLiteral("sahin yilmaz"), std::nullopt, 0, 10, &total),
              QList<qint64> {4});
 }
 
