@@ -78,7 +78,11 @@ void TestSupportTableModel::accountsPageByPage()
     QCOMPARE(model.rowCount(), 2);
     QCOMPARE(model.index(0, 1).data().toString(), u"b@x.io"_s);
     QCOMPARE(model.index(1, 0).data(AccountSearchModel::IdRole).toLongLong(), 3);
-    QCOMPARE(model.index(1, 2).data(AccountSearchModel::RawValueRole).toString(), u"support"_s);
+    // Columns: account, email, name, company, role, state, country, since.
+    QCOMPARE(model.index(1, 4).data(AccountSearchModel::RawValueRole).toString(), u"support"_s);
+    QCOMPARE(model.index(1, 5).data(AccountSearchModel::RawValueRole).toString(), u"active"_s);
+    QCOMPARE(model.index(1, 5).data().toString(), u"active"_s);
+    QCOMPARE(model.headerData(5, Qt::Horizontal).toString(), u"State"_s);
 }
 
 void TestSupportTableModel::everyColumnTable()
