@@ -22,9 +22,11 @@ usage() {
 
 Options:
   --runs N     runs of each benchmark (default 3); the table shows their median
-  --pg URL     also the durable benchmark on PostgreSQL (default: $EVERX_TEST_PG_URL, if set);
-               an empty database each time: a run leaves its keyed ledger there, and the next
-               run, with a new ledger key, refuses it (drop and create it between runs)
+  --pg URL     also the durable benchmark on PostgreSQL (default: $EVERX_TEST_PG_URL, if set).
+               Each run gets an empty database of its own, URL's database name + "_bench",
+               dropped and created again through URL with psql (the role needs CREATEDB, which
+               scripts/start-postgres.sh grants): a run leaves its keyed ledger behind, and the
+               next, with a new ledger key, would refuse it
   --build DIR  the CMake build folder (default build)
   --only WHAT  one group: book, durable, desk or load
   --dry-run    print the commands it would run, and run none
@@ -64,8 +66,9 @@ if want durable; then
         "$bench --mode durable --clients 16 --pipeline 8 --ops 20000" \
         '/^durable operations\/s:/ {print $3}'
     if [ -n "$pg" ]; then
+        scratch="${pg##*/}_bench"
         add "durable PostgreSQL, group commit (ops/s)" \
-            "$bench --mode durable --clients 16 --pipeline 8 --ops 10000 --database $pg" \
+            "psql -q '$pg' -c 'DROP DATABASE IF EXISTS $scratch' -c 'CREATE DATABASE $scratch' && $bench --mode durable --clients 16 --pipeline 8 --ops 10000 --database ${pg%/*}/$scratch" \
             '/^durable operations\/s:/ {print $3}'
     fi
 fi

@@ -291,6 +291,14 @@
         <comment>a payout request</comment>
         <translation>To&amp;lak...</translation>
     </message>
+    <message>
+        <source>Providers&apos; applications waiting for a decision</source>
+        <translation>Pengajuan penyedia yang menunggu keputusan</translation>
+    </message>
+    <message>
+        <source>Pending &amp;applications</source>
+        <translation>&amp;Pengajuan menunggu</translation>
+    </message>
 </context>
 <context>
     <name>everx::CandleModel</name>
@@ -3244,6 +3252,34 @@ Harga belum termasuk pajak; penyewaan ditagih per jam.</translation>
         <source>Payout rejected</source>
         <translation>Pencairan ditolak</translation>
     </message>
+    <message>
+        <source>active</source>
+        <comment>account state</comment>
+        <translation>aktif</translation>
+    </message>
+    <message>
+        <source>pending approval</source>
+        <comment>account state: a provider&apos;s application</comment>
+        <translation>menunggu persetujuan</translation>
+    </message>
+    <message>
+        <source>suspended</source>
+        <comment>account state</comment>
+        <translation>ditangguhkan</translation>
+    </message>
+    <message>
+        <source>rejected</source>
+        <comment>account state: a provider&apos;s application</comment>
+        <translation>ditolak</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nama</translation>
+    </message>
+    <message>
+        <source>Company</source>
+        <translation>Perusahaan</translation>
+    </message>
 </context>
 <context>
     <name>everx::SupportWorkspace</name>
@@ -3350,26 +3386,6 @@ Harga belum termasuk pajak; penyewaan ditagih per jam.</translation>
         <translation>Agen atau akun diisi nomornya, atau dikosongkan untuk semua.</translation>
     </message>
     <message>
-        <source>active</source>
-        <comment>account state</comment>
-        <translation>aktif</translation>
-    </message>
-    <message>
-        <source>pending approval</source>
-        <comment>account state: a provider&apos;s application</comment>
-        <translation>menunggu persetujuan</translation>
-    </message>
-    <message>
-        <source>suspended</source>
-        <comment>account state</comment>
-        <translation>ditangguhkan</translation>
-    </message>
-    <message>
-        <source>rejected</source>
-        <comment>account state: a provider&apos;s application</comment>
-        <translation>ditolak</translation>
-    </message>
-    <message>
         <source>State: %1</source>
         <translation>Status: %1</translation>
     </message>
@@ -3456,6 +3472,10 @@ Harga belum termasuk pajak; penyewaan ditagih per jam.</translation>
     <message>
         <source>Available %1, held %2, earnings %3, payout pending %4</source>
         <translation>Tersedia %1, ditahan %2, pendapatan %3, pencairan tertunda %4</translation>
+    </message>
+    <message>
+        <source>No provider&apos;s application is waiting.</source>
+        <translation>Tidak ada pengajuan penyedia yang menunggu.</translation>
     </message>
 </context>
 <context>

@@ -291,6 +291,14 @@
         <comment>a payout request</comment>
         <translation>&amp;Reddet...</translation>
     </message>
+    <message>
+        <source>Providers&apos; applications waiting for a decision</source>
+        <translation>Karar bekleyen sağlayıcı başvuruları</translation>
+    </message>
+    <message>
+        <source>Pending &amp;applications</source>
+        <translation>Bekleyen &amp;başvurular</translation>
+    </message>
 </context>
 <context>
     <name>everx::CandleModel</name>
@@ -3244,6 +3252,34 @@ Fiyatlar vergiler hariçtir; kiralamalar saatlik faturalandırılır.</translati
         <source>Payout rejected</source>
         <translation>Ödeme reddedildi</translation>
     </message>
+    <message>
+        <source>active</source>
+        <comment>account state</comment>
+        <translation>etkin</translation>
+    </message>
+    <message>
+        <source>pending approval</source>
+        <comment>account state: a provider&apos;s application</comment>
+        <translation>onay bekliyor</translation>
+    </message>
+    <message>
+        <source>suspended</source>
+        <comment>account state</comment>
+        <translation>askıya alındı</translation>
+    </message>
+    <message>
+        <source>rejected</source>
+        <comment>account state: a provider&apos;s application</comment>
+        <translation>reddedildi</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Ad</translation>
+    </message>
+    <message>
+        <source>Company</source>
+        <translation>Şirket</translation>
+    </message>
 </context>
 <context>
     <name>everx::SupportWorkspace</name>
@@ -3350,26 +3386,6 @@ Fiyatlar vergiler hariçtir; kiralamalar saatlik faturalandırılır.</translati
         <translation>Temsilci veya hesap numarasıyla girilir; tümü için boş bırakın.</translation>
     </message>
     <message>
-        <source>active</source>
-        <comment>account state</comment>
-        <translation>etkin</translation>
-    </message>
-    <message>
-        <source>pending approval</source>
-        <comment>account state: a provider&apos;s application</comment>
-        <translation>onay bekliyor</translation>
-    </message>
-    <message>
-        <source>suspended</source>
-        <comment>account state</comment>
-        <translation>askıya alındı</translation>
-    </message>
-    <message>
-        <source>rejected</source>
-        <comment>account state: a provider&apos;s application</comment>
-        <translation>reddedildi</translation>
-    </message>
-    <message>
         <source>State: %1</source>
         <translation>Durum: %1</translation>
     </message>
@@ -3456,6 +3472,10 @@ Fiyatlar vergiler hariçtir; kiralamalar saatlik faturalandırılır.</translati
     <message>
         <source>Available %1, held %2, earnings %3, payout pending %4</source>
         <translation>Kullanılabilir %1, bloke %2, kazanç %3, bekleyen ödeme %4</translation>
+    </message>
+    <message>
+        <source>No provider&apos;s application is waiting.</source>
+        <translation>Bekleyen sağlayıcı başvurusu yok.</translation>
     </message>
 </context>
 <context>

@@ -139,27 +139,104 @@ const char *const SchemaV7[] = {
 };
 
 enum Slot {
-    SAccount,
-    SListing,
-    SOrder,
-    SRental,
-    SAsk,
     SDeleteAsk,
-    STrade,
-    SEntry,
-    SBalance,
-    SAudit,
-    SPayment,
-    SPayout,
+    SOrderByClientId,
     SSessionInsert,
     SSessionRead,
     SSessionTouch,
     SSessionDelete,
-    SNote,
-    SAdjustment,
     SSignInFailure,
     SlotCount
 };
+
+// The engine's records, written through the write buffer (see the class comment), in the order
+// they are flushed. Each has its insert's columns and what a row of the same key updates; a row
+// that is only ever inserted (entries, trades, audit, notes) has no update.
+enum BufferedTable {
+    BEntry,
+    BBalance,
+    BAccount,
+    BListing,
+    BOrder,
+    BRental,
+    BPayment,
+    BPayout,
+    BAsk,
+    BTrade,
+    BAudit,
+    BNote,
+    BAdjustment,
+    BufferedTableCount
+};
+
+struct BufferedSpec
+{
+    const char *table;
+    const char *columns;
+    int columnCount;
+    const char *onConflict; // appended after VALUES; "" for inserts only
+};
+
+constexpr BufferedSpec bufferedSpecs[BufferedTableCount] = {
+    {"ledger_entries",
+     "id, tx_id, time_ms, account_id, bucket, amount_cents, kind, ref_id, memo, prev_hash, hash",
+     11, ""},
+    {"balances", "account_id, bucket, amount_cents", 3,
+     " ON CONFLICT (account_id, bucket) DO UPDATE SET amount_cents = excluded.amount_cents"},
+    {"accounts",
+     "id, email, role, country, password_hash, created_ms, state, name, company, search_text", 10,
+     " ON CONFLICT (id) DO UPDATE SET email = excluded.email, role = excluded.role,"
+     " country = excluded.country, password_hash = excluded.password_hash,"
+     " state = excluded.state, name = excluded.name, company = excluded.company,"
+     " search_text = excluded.search_text"},
+    {"listings",
+     "id, provider_id, gpu, gpu_count, region, endpoint, ask_cents, state, created_ms, removed_ms",
+     10,
+     " ON CONFLICT (id) DO UPDATE SET gpu_count = excluded.gpu_count, region = excluded.region,"
+     " endpoint = excluded.endpoint, ask_cents = excluded.ask_cents, state = excluded.state,"
+     " created_ms = excluded.created_ms, removed_ms = excluded.removed_ms"},
+    {"orders",
+     "id, account_id, client_order_id, gpu, kind, quantity, remaining, filled, limit_cents, hours,"
+     " tax_bp, expires_ms, state, close_reason, created_ms, closed_ms, held_cents",
+     17,
+     " ON CONFLICT (id) DO UPDATE SET remaining = excluded.remaining, filled = excluded.filled,"
+     " state = excluded.state, close_reason = excluded.close_reason,"
+     " closed_ms = excluded.closed_ms, held_cents = excluded.held_cents"},
+    {"rentals",
+     "id, order_id, customer_id, listing_id, provider_id, gpu, gpus, price_cents, hours,"
+     " hours_billed, tax_bp, fee_bp, started_ms, ended_ms, state",
+     15,
+     " ON CONFLICT (id) DO UPDATE SET hours_billed = excluded.hours_billed,"
+     " ended_ms = excluded.ended_ms, state = excluded.state"},
+    {"payments",
+     "id, reference, account_id, currency, amount_minor, rate_micros, credited_cents, state,"
+     " created_ms, expires_ms, settled_ms",
+     11,
+     " ON CONFLICT (id) DO UPDATE SET state = excluded.state, settled_ms = excluded.settled_ms"},
+    {"payouts",
+     "id, provider_id, amount_cents, state, reference, reason, requested_ms, settled_ms, agent_id",
+     9,
+     " ON CONFLICT (id) DO UPDATE SET state = excluded.state, reference = excluded.reference,"
+     " reason = excluded.reason, settled_ms = excluded.settled_ms, agent_id = excluded.agent_id"},
+    {"asks", "id, listing_id, quantity", 3,
+     " ON CONFLICT (id) DO UPDATE SET quantity = excluded.quantity"},
+    {"trades",
+     "id, gpu, price_cents, quantity, order_id, listing_id, rental_id, hours, aggressor, time_ms",
+     10, ""},
+    {"audit_log", "id, time_ms, actor_id, action, target_id, detail", 6, ""},
+    {"support_notes", "id, account_id, agent_id, time_ms, text", 5, ""},
+    {"pending_adjustments",
+     "id, account_id, amount_cents, reason, requested_by, requested_ms, state, decided_by,"
+     " decided_ms, decision_reason",
+     10,
+     " ON CONFLICT (id) DO UPDATE SET state = excluded.state, decided_by = excluded.decided_by,"
+     " decided_ms = excluded.decided_ms, decision_reason = excluded.decision_reason"},
+};
+
+// Rows a multi-row statement carries: a buffer of n rows goes out in chunks of these sizes,
+// largest first, so that each table has at most four statements to prepare. 64 rows of the
+// widest table bind 1,088 values, under SQLite's and PostgreSQL's limits.
+constexpr int multiRowChunks[] = {64, 16, 4, 1};
 
 QAtomicInteger<quint32> s_connectionSerial;
 
@@ -173,6 +250,7 @@ QString text(const QString &s)
 
 Database::Database()
     : m_connection(QStringLiteral("everx-db-%1").arg(s_connectionSerial.fetchAndAddRelaxed(1)))
+    , m_buffered(BufferedTableCount)
 { }
 
 Database::~Database()
@@ -195,7 +273,11 @@ QString Database::driverName() const
 
 void Database::close()
 {
+    if (isOpen())
+        flush(); // outside a transaction, buffered writes are as good as written
+    discardBuffer();
     m_statements.clear();
+    m_multiRow.clear();
     if (QSqlDatabase::contains(m_connection)) {
         {
             QSqlDatabase db = QSqlDatabase::database(m_connection, false);
@@ -233,7 +315,7 @@ bool Database::lockForWriting(bool postgres, const Options &options, QString *er
     }
     // Advisory locks are per database, so one key serves every exchange database on a cluster.
     constexpr qint64 WriterLockKey = 0x4576'4578'5772'6974; // "EvExWrit"
-    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    QSqlQuery q(connection());
     QElapsedTimer waited;
     waited.start();
     for (;;) {
@@ -331,10 +413,62 @@ bool Database::open(const Options &options, QString *error)
 
 int Database::schemaVersion() const
 {
-    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    QSqlQuery q(QSqlDatabase::database(m_connection, false)); // no engine writes touch it
     if (q.exec(QStringLiteral("SELECT version FROM schema_version")) && q.next())
         return q.value(0).toInt();
     return 0;
+}
+
+// Schema v8: support's search compares a folded copy of each account's email, name and company
+// (Database::searchText), filled for existing accounts by the migration and kept by every write
+// of the account. SQL's LOWER() folded ASCII only on SQLite, so a Turkish or accented capital in
+// a name was never found.
+const char *const SchemaV8[] = {
+    "ALTER TABLE accounts ADD COLUMN search_text TEXT NOT NULL DEFAULT ''",
+};
+
+QString Database::searchFolded(const QString &text)
+{
+    // Compatibility decomposition splits a letter from its marks (Ş = S + cedilla, İ = I + dot
+    // above); the marks go, the rest is case-folded. The dotless ı has no decomposition: it is
+    // an i here. Control characters go too, the fields' separator among them.
+    const QString decomposed = text.normalized(QString::NormalizationForm_KD);
+    QString out;
+    out.reserve(decomposed.size());
+    for (const QChar c : decomposed) {
+        const QChar::Category category = c.category();
+        if (category == QChar::Mark_NonSpacing || category == QChar::Mark_SpacingCombining
+            || category == QChar::Mark_Enclosing || category == QChar::Other_Control)
+            continue;
+        out.append(c == u'\u0131' ? u'i' : c);
+    }
+    return out.toCaseFolded();
+}
+
+QString Database::searchText(const QString &email, const QString &name, const QString &company)
+{
+    const QChar separator(0x1f); // the unit separator
+    return searchFolded(email) + separator + searchFolded(name) + separator + searchFolded(company);
+}
+
+bool Database::fillSearchText(QSqlQuery &q)
+{
+    if (!q.exec(QStringLiteral("SELECT id, email, name, company FROM accounts ORDER BY id")))
+        return false;
+    QList<std::pair<qint64, QString>> rows;
+    while (q.next())
+        rows.append(
+            {q.value(0).toLongLong(),
+             searchText(q.value(1).toString(), q.value(2).toString(), q.value(3).toString())});
+    if (!q.prepare(QStringLiteral("UPDATE accounts SET search_text = ? WHERE id = ?")))
+        return false;
+    for (const auto &[id, text] : std::as_const(rows)) {
+        q.bindValue(0, text);
+        q.bindValue(1, id);
+        if (!q.exec())
+            return false;
+    }
+    return true;
 }
 
 bool Database::migrate(QString *error)
@@ -382,6 +516,8 @@ bool Database::migrate(QString *error)
             ok = run(SchemaV6);
         else if (version == 6)
             ok = run(SchemaV7);
+        else if (version == 7)
+            ok = run(SchemaV8) && fillSearchText(q);
         ok =
             ok && q.exec(QStringLiteral("UPDATE schema_version SET version = %1").arg(version + 1));
         if (!ok) {
@@ -401,7 +537,7 @@ bool Database::migrate(QString *error)
 
 bool Database::begin()
 {
-    return QSqlDatabase::database(m_connection, false).transaction();
+    return connection().transaction();
 }
 
 bool Database::commit()
@@ -410,6 +546,8 @@ bool Database::commit()
         m_lastError = QStringLiteral("commit failed on purpose (failNextCommit)");
         return false;
     }
+    if (!flush())
+        return false; // the statement's error is in m_lastError; the caller rolls back
     QSqlDatabase db = QSqlDatabase::database(m_connection, false);
     if (db.commit())
         return true;
@@ -419,6 +557,7 @@ bool Database::commit()
 
 void Database::rollback()
 {
+    discardBuffer();
     QSqlDatabase::database(m_connection, false).rollback();
 }
 
@@ -431,7 +570,7 @@ bool Database::exec(QSqlQuery &q)
     return false;
 }
 
-QSqlQuery &Database::prepared(int slot, const char *sql)
+QSqlQuery &Database::statement(int slot, const char *sql)
 {
     auto &stmt = m_statements[size_t(slot)];
     if (!stmt) {
@@ -442,191 +581,192 @@ QSqlQuery &Database::prepared(int slot, const char *sql)
     return *stmt;
 }
 
+QSqlQuery &Database::prepared(int slot, const char *sql)
+{
+    flush();
+    return statement(slot, sql);
+}
+
+QSqlDatabase Database::connection()
+{
+    flush();
+    return QSqlDatabase::database(m_connection, false);
+}
+
+bool Database::buffer(int table, qint64 key, QVariantList row)
+{
+    Q_ASSERT(row.size() == bufferedSpecs[table].columnCount);
+    BufferedRows &b = m_buffered[size_t(table)];
+    if (const auto it = b.byKey.constFind(key); it != b.byKey.cend()) {
+        b.rows[size_t(*it)] = std::move(row);
+    } else {
+        b.byKey.insert(key, qsizetype(b.rows.size()));
+        b.rows.push_back(std::move(row));
+    }
+    m_hasBuffered = true;
+    return true;
+}
+
+bool Database::flush()
+{
+    if (!std::exchange(m_hasBuffered, false))
+        return !m_flushFailed;
+    bool ok = !m_flushFailed;
+    m_bufferedClientOrders.clear();
+    for (const qint64 id : std::exchange(m_bufferedAskDeletes, {})) {
+        QSqlQuery &q = statement(SDeleteAsk, "DELETE FROM asks WHERE id = ?");
+        q.bindValue(0, id);
+        ok = ok && exec(q);
+    }
+    for (int table = 0; table < BufferedTableCount; ++table) {
+        BufferedRows &b = m_buffered[size_t(table)];
+        if (b.rows.empty())
+            continue;
+        const std::vector<QVariantList> rows = std::exchange(b.rows, {});
+        b.byKey.clear();
+        ok = ok && writeRows(table, rows);
+    }
+    m_flushFailed = !ok;
+    return ok;
+}
+
+bool Database::writeRows(int table, const std::vector<QVariantList> &rows)
+{
+    const BufferedSpec &spec = bufferedSpecs[table];
+    size_t done = 0;
+    while (done < rows.size()) {
+        const size_t left = rows.size() - done;
+        const int n = *std::find_if(std::begin(multiRowChunks), std::end(multiRowChunks),
+                                    [left](int chunk) { return size_t(chunk) <= left; });
+        std::shared_ptr<QSqlQuery> &q = m_multiRow[table * 1024 + n];
+        if (!q) {
+            QString sql = QStringLiteral("INSERT INTO %1 (%2) VALUES ")
+                              .arg(QLatin1StringView(spec.table), QLatin1StringView(spec.columns));
+            QString tuple = QStringLiteral("(?");
+            for (int c = 1; c < spec.columnCount; ++c)
+                tuple += QStringLiteral(", ?");
+            tuple += u')';
+            for (int r = 0; r < n; ++r) {
+                if (r > 0)
+                    sql += QStringLiteral(", ");
+                sql += tuple;
+            }
+            sql += QLatin1StringView(spec.onConflict);
+            q = std::make_shared<QSqlQuery>(QSqlDatabase::database(m_connection, false));
+            if (!q->prepare(sql)) {
+                m_lastError = q->lastError().text();
+                qCWarning(lcDatabase) << "prepare failed:" << m_lastError << sql;
+                q.reset();
+                return false;
+            }
+        }
+        int at = 0;
+        for (size_t r = done; r < done + size_t(n); ++r) {
+            for (const QVariant &v : rows[r])
+                q->bindValue(at++, v);
+        }
+        if (!exec(*q))
+            return false;
+        done += size_t(n);
+    }
+    return true;
+}
+
+void Database::discardBuffer()
+{
+    for (BufferedRows &b : m_buffered) {
+        b.rows.clear();
+        b.byKey.clear();
+    }
+    m_bufferedAskDeletes.clear();
+    m_bufferedClientOrders.clear();
+    m_hasBuffered = false;
+    m_flushFailed = false;
+}
+
 bool Database::upsertAccount(const Account &a)
 {
-    QSqlQuery &q =
-        prepared(SAccount,
-                 "INSERT INTO accounts (id, email, role, country, password_hash, created_ms, state,"
-                 " name, company) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO UPDATE SET"
-                 " email = excluded.email, role = excluded.role, country = excluded.country,"
-                 " password_hash = excluded.password_hash, state = excluded.state,"
-                 " name = excluded.name, company = excluded.company");
-    q.bindValue(0, a.id);
-    q.bindValue(1, a.email);
-    q.bindValue(2, int(a.role));
-    q.bindValue(3, a.country);
-    q.bindValue(4, a.passwordHash);
-    q.bindValue(5, a.createdMs);
-    q.bindValue(6, int(a.state));
-    q.bindValue(7, text(a.name));
-    q.bindValue(8, text(a.company));
-    return exec(q);
+    return buffer(BAccount, a.id,
+                  {a.id, a.email, int(a.role), a.country, a.passwordHash, a.createdMs, int(a.state),
+                   text(a.name), text(a.company), searchText(a.email, a.name, a.company)});
 }
 
 bool Database::upsertListing(const Listing &l)
 {
-    QSqlQuery &q = prepared(
-        SListing,
-        "INSERT INTO listings (id, provider_id, gpu, gpu_count, region, endpoint, ask_cents, state,"
-        " created_ms, removed_ms) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO UPDATE"
-        " SET gpu_count = excluded.gpu_count, region = excluded.region, endpoint ="
-        " excluded.endpoint, ask_cents = excluded.ask_cents, state = excluded.state,"
-        " created_ms = excluded.created_ms, removed_ms = excluded.removed_ms");
-    q.bindValue(0, l.id);
-    q.bindValue(1, l.providerId);
-    q.bindValue(2, l.gpu);
-    q.bindValue(3, l.gpuCount);
-    q.bindValue(4, l.region);
-    q.bindValue(5, l.endpoint);
-    q.bindValue(6, l.askCents);
-    q.bindValue(7, int(l.state));
-    q.bindValue(8, l.createdMs);
-    q.bindValue(9, l.removedMs);
-    return exec(q);
+    return buffer(BListing, l.id,
+                  {l.id, l.providerId, l.gpu, l.gpuCount, l.region, l.endpoint, l.askCents,
+                   int(l.state), l.createdMs, l.removedMs});
 }
 
 bool Database::upsertOrder(const BidOrder &o)
 {
-    QSqlQuery &q = prepared(
-        SOrder,
-        "INSERT INTO orders (id, account_id, client_order_id, gpu, kind, quantity, remaining,"
-        " filled, limit_cents, hours, tax_bp, expires_ms, state, close_reason, created_ms,"
-        " closed_ms, held_cents) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
-        " ON CONFLICT (id) DO UPDATE SET remaining = excluded.remaining, filled = excluded.filled,"
-        " state = excluded.state, close_reason = excluded.close_reason,"
-        " closed_ms = excluded.closed_ms, held_cents = excluded.held_cents");
-    q.bindValue(0, o.id);
-    q.bindValue(1, o.accountId);
+    if (!o.clientOrderId.isEmpty())
+        m_bufferedClientOrders.insert({o.accountId, o.clientOrderId}, o);
     // NULL, not '', for "no client id": the unique index must not collide on empty ids.
-    q.bindValue(2,
-                o.clientOrderId.isEmpty() ? QVariant(QMetaType::fromType<QString>())
-                                          : QVariant(o.clientOrderId));
-    q.bindValue(3, o.gpu);
-    q.bindValue(4, int(o.kind));
-    q.bindValue(5, o.quantity);
-    q.bindValue(6, o.remaining);
-    q.bindValue(7, o.filled);
-    q.bindValue(8, o.limitCents);
-    q.bindValue(9, o.hours);
-    q.bindValue(10, o.taxBp);
-    q.bindValue(11, o.expiresMs);
-    q.bindValue(12, int(o.state));
-    q.bindValue(13, text(o.closeReason));
-    q.bindValue(14, o.createdMs);
-    q.bindValue(15, o.closedMs);
-    q.bindValue(16, o.heldCents);
-    return exec(q);
+    return buffer(BOrder, o.id,
+                  {o.id, o.accountId,
+                   o.clientOrderId.isEmpty() ? QVariant(QMetaType::fromType<QString>())
+                                             : QVariant(o.clientOrderId),
+                   o.gpu, int(o.kind), o.quantity, o.remaining, o.filled, o.limitCents, o.hours,
+                   o.taxBp, o.expiresMs, int(o.state), text(o.closeReason), o.createdMs, o.closedMs,
+                   o.heldCents});
 }
 
 bool Database::upsertRental(const Rental &r)
 {
-    QSqlQuery &q = prepared(
-        SRental,
-        "INSERT INTO rentals (id, order_id, customer_id, listing_id, provider_id, gpu, gpus,"
-        " price_cents, hours, hours_billed, tax_bp, fee_bp, started_ms, ended_ms, state)"
-        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO UPDATE SET"
-        " hours_billed = excluded.hours_billed, ended_ms = excluded.ended_ms,"
-        " state = excluded.state");
-    q.bindValue(0, r.id);
-    q.bindValue(1, r.orderId);
-    q.bindValue(2, r.customerId);
-    q.bindValue(3, r.listingId);
-    q.bindValue(4, r.providerId);
-    q.bindValue(5, r.gpu);
-    q.bindValue(6, r.gpus);
-    q.bindValue(7, r.priceCents);
-    q.bindValue(8, r.hours);
-    q.bindValue(9, r.hoursBilled);
-    q.bindValue(10, r.taxBp);
-    q.bindValue(11, r.feeBp);
-    q.bindValue(12, r.startedMs);
-    q.bindValue(13, r.endedMs);
-    q.bindValue(14, int(r.state));
-    return exec(q);
+    return buffer(BRental, r.id,
+                  {r.id, r.orderId, r.customerId, r.listingId, r.providerId, r.gpu, r.gpus,
+                   r.priceCents, r.hours, r.hoursBilled, r.taxBp, r.feeBp, r.startedMs, r.endedMs,
+                   int(r.state)});
 }
 
 bool Database::upsertAsk(const AskSlice &s)
 {
-    QSqlQuery &q = prepared(SAsk,
-                            "INSERT INTO asks (id, listing_id, quantity) VALUES (?, ?, ?)"
-                            " ON CONFLICT (id) DO UPDATE SET quantity = excluded.quantity");
-    q.bindValue(0, s.id);
-    q.bindValue(1, s.listingId);
-    q.bindValue(2, s.quantity);
-    return exec(q);
+    m_bufferedAskDeletes.removeAll(s.id);
+    return buffer(BAsk, s.id, {s.id, s.listingId, s.quantity});
 }
 
 bool Database::deleteAsk(qint64 id)
 {
-    QSqlQuery &q = prepared(SDeleteAsk, "DELETE FROM asks WHERE id = ?");
-    q.bindValue(0, id);
-    return exec(q);
+    // A slice written and deleted in one transaction is never written.
+    BufferedRows &asks = m_buffered[BAsk];
+    if (const auto it = asks.byKey.constFind(id); it != asks.byKey.cend()) {
+        const qsizetype at = *it;
+        asks.rows.erase(asks.rows.begin() + at);
+        asks.byKey.erase(it);
+        for (qsizetype &i : asks.byKey)
+            if (i > at)
+                --i;
+    }
+    m_bufferedAskDeletes.append(id);
+    m_hasBuffered = true;
+    return true;
 }
 
 bool Database::insertTrade(const Trade &t)
 {
-    QSqlQuery &q = prepared(STrade,
-                            "INSERT INTO trades (id, gpu, price_cents, quantity, order_id,"
-                            " listing_id, rental_id, hours, aggressor, time_ms)"
-                            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
-    q.bindValue(0, t.id);
-    q.bindValue(1, t.gpu);
-    q.bindValue(2, t.priceCents);
-    q.bindValue(3, t.quantity);
-    q.bindValue(4, t.orderId);
-    q.bindValue(5, t.listingId);
-    q.bindValue(6, t.rentalId);
-    q.bindValue(7, t.hours);
-    q.bindValue(8, int(t.aggressor));
-    q.bindValue(9, t.timeMs);
-    return exec(q);
+    return buffer(BTrade, t.id,
+                  {t.id, t.gpu, t.priceCents, t.quantity, t.orderId, t.listingId, t.rentalId,
+                   t.hours, int(t.aggressor), t.timeMs});
 }
 
 bool Database::insertEntry(const LedgerEntry &e)
 {
-    QSqlQuery &q = prepared(SEntry,
-                            "INSERT INTO ledger_entries (id, tx_id, time_ms, account_id, bucket,"
-                            " amount_cents, kind, ref_id, memo, prev_hash, hash)"
-                            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
-    q.bindValue(0, e.id);
-    q.bindValue(1, e.txId);
-    q.bindValue(2, e.timeMs);
-    q.bindValue(3, e.accountId);
-    q.bindValue(4, int(e.bucket));
-    q.bindValue(5, e.amount);
-    q.bindValue(6, text(e.kind));
-    q.bindValue(7, e.refId);
-    q.bindValue(8, text(e.memo));
-    q.bindValue(9, QString::fromLatin1(e.prevHash));
-    q.bindValue(10, QString::fromLatin1(e.hash));
-    return exec(q);
+    return buffer(BEntry, e.id,
+                  {e.id, e.txId, e.timeMs, e.accountId, int(e.bucket), e.amount, text(e.kind),
+                   e.refId, text(e.memo), QString::fromLatin1(e.prevHash),
+                   QString::fromLatin1(e.hash)});
 }
 
 bool Database::upsertBalance(quint64 key, Cents amount)
 {
-    QSqlQuery &q =
-        prepared(SBalance,
-                 "INSERT INTO balances (account_id, bucket, amount_cents) VALUES (?, ?, ?)"
-                 " ON CONFLICT (account_id, bucket) DO UPDATE SET"
-                 " amount_cents = excluded.amount_cents");
-    q.bindValue(0, Ledger::accountOf(key));
-    q.bindValue(1, int(Ledger::bucketOf(key)));
-    q.bindValue(2, amount);
-    return exec(q);
+    return buffer(BBalance, qint64(key),
+                  {Ledger::accountOf(key), int(Ledger::bucketOf(key)), amount});
 }
 
 bool Database::insertAudit(const AuditRecord &a)
 {
-    QSqlQuery &q = prepared(SAudit,
-                            "INSERT INTO audit_log (id, time_ms, actor_id, action, target_id,"
-                            " detail) VALUES (?, ?, ?, ?, ?, ?)");
-    q.bindValue(0, a.id);
-    q.bindValue(1, a.timeMs);
-    q.bindValue(2, a.actorId);
-    q.bindValue(3, a.action);
-    q.bindValue(4, a.targetId);
-    q.bindValue(5, text(a.detail));
-    return exec(q);
+    return buffer(BAudit, a.id, {a.id, a.timeMs, a.actorId, a.action, a.targetId, text(a.detail)});
 }
 
 namespace {
@@ -746,7 +886,7 @@ Payout readPayout(const QSqlQuery &q)
 
 std::optional<StoredState> Database::load(QString *error)
 {
-    QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+    QSqlDatabase db = connection();
     QSqlQuery q(db);
     q.setForwardOnly(true);
     StoredState s;
@@ -852,62 +992,43 @@ std::optional<StoredState> Database::load(QString *error)
 
 std::optional<BidOrder> Database::orderByClientId(qint64 accountId, const QString &clientOrderId)
 {
-    QSqlQuery q(QSqlDatabase::database(m_connection, false));
-    q.prepare(QStringLiteral("SELECT %1 FROM orders WHERE account_id = ? AND client_order_id = ?")
-                  .arg(OrderColumns));
+    // Asked before every order with a client id, so it does not send the write buffer: an order
+    // written in this transaction is found in the buffer, and the buffer cannot change whether a
+    // stored order matches (an order's account and client id never change).
+    const auto buffered = m_bufferedClientOrders.constFind({accountId, clientOrderId});
+    if (buffered != m_bufferedClientOrders.cend())
+        return *buffered;
+    static const QByteArray sql =
+        QStringLiteral("SELECT %1 FROM orders WHERE account_id = ? AND client_order_id = ?")
+            .arg(OrderColumns)
+            .toLatin1();
+    QSqlQuery &q = statement(SOrderByClientId, sql.constData());
     q.bindValue(0, accountId);
     q.bindValue(1, clientOrderId);
+    std::optional<BidOrder> found;
     if (q.exec() && q.next())
-        return readOrder(q);
-    return std::nullopt;
+        found = readOrder(q);
+    q.finish();
+    return found;
 }
 
 bool Database::upsertPayment(const Payment &p)
 {
-    QSqlQuery &q = prepared(
-        SPayment,
-        "INSERT INTO payments (id, reference, account_id, currency, amount_minor, rate_micros,"
-        " credited_cents, state, created_ms, expires_ms, settled_ms)"
-        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO UPDATE SET"
-        " state = excluded.state, settled_ms = excluded.settled_ms");
-    q.bindValue(0, p.id);
-    q.bindValue(1, p.reference);
-    q.bindValue(2, p.accountId);
-    q.bindValue(3, int(p.currency));
-    q.bindValue(4, p.amountMinor);
-    q.bindValue(5, p.rateMicros);
-    q.bindValue(6, p.creditedCents);
-    q.bindValue(7, int(p.state));
-    q.bindValue(8, p.createdMs);
-    q.bindValue(9, p.expiresMs);
-    q.bindValue(10, p.settledMs);
-    return exec(q);
+    return buffer(BPayment, p.id,
+                  {p.id, p.reference, p.accountId, int(p.currency), p.amountMinor, p.rateMicros,
+                   p.creditedCents, int(p.state), p.createdMs, p.expiresMs, p.settledMs});
 }
 
 bool Database::upsertPayout(const Payout &p)
 {
-    QSqlQuery &q = prepared(
-        SPayout,
-        "INSERT INTO payouts (id, provider_id, amount_cents, state, reference, reason,"
-        " requested_ms, settled_ms, agent_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (id)"
-        " DO UPDATE SET state = excluded.state, reference = excluded.reference,"
-        " reason = excluded.reason, settled_ms = excluded.settled_ms,"
-        " agent_id = excluded.agent_id");
-    q.bindValue(0, p.id);
-    q.bindValue(1, p.providerId);
-    q.bindValue(2, p.amountCents);
-    q.bindValue(3, int(p.state));
-    q.bindValue(4, text(p.reference));
-    q.bindValue(5, text(p.reason));
-    q.bindValue(6, p.requestedMs);
-    q.bindValue(7, p.settledMs);
-    q.bindValue(8, p.agentId);
-    return exec(q);
+    return buffer(BPayout, p.id,
+                  {p.id, p.providerId, p.amountCents, int(p.state), text(p.reference),
+                   text(p.reason), p.requestedMs, p.settledMs, p.agentId});
 }
 
 std::optional<Payout> Database::payout(qint64 id)
 {
-    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    QSqlQuery q(connection());
     q.prepare(QStringLiteral("SELECT %1 FROM payouts WHERE id = ?").arg(PayoutColumns));
     q.bindValue(0, id);
     if (q.exec() && q.next())
@@ -919,7 +1040,7 @@ QList<Payout> Database::payouts(qint64 providerId, std::optional<PayoutState> st
                                 int limit)
 {
     QList<Payout> out;
-    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    QSqlQuery q(connection());
     q.setForwardOnly(true);
     q.prepare(QStringLiteral("SELECT %1 FROM payouts WHERE (provider_id = ? OR ? = 0) AND"
                              " (state = ? OR ? < 0) AND (id < ? OR ? = 0) ORDER BY id DESC"
@@ -943,7 +1064,7 @@ QList<Payout> Database::payouts(qint64 providerId, std::optional<PayoutState> st
 QHash<qint64, Cents> Database::requestedPayoutTotals()
 {
     QHash<qint64, Cents> out;
-    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    QSqlQuery q(connection());
     if (q.exec(QStringLiteral("SELECT provider_id, SUM(amount_cents) FROM payouts WHERE state = %1"
                               " GROUP BY provider_id")
                    .arg(int(PayoutState::Requested)))) {
@@ -956,7 +1077,7 @@ QHash<qint64, Cents> Database::requestedPayoutTotals()
 QList<Rental> Database::providerRentals(qint64 providerId, qint64 before, int limit)
 {
     QList<Rental> out;
-    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    QSqlQuery q(connection());
     q.setForwardOnly(true);
     q.prepare(QStringLiteral("SELECT %1 FROM rentals WHERE provider_id = ? AND (id < ? OR ? = 0)"
                              " ORDER BY id DESC LIMIT ?")
@@ -975,7 +1096,7 @@ QList<Rental> Database::providerRentals(qint64 providerId, qint64 before, int li
 QList<Rental> Database::providerRentalsSince(qint64 providerId, qint64 sinceMs)
 {
     QList<Rental> out;
-    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    QSqlQuery q(connection());
     q.setForwardOnly(true);
     // A rental started up to MaxHours before sinceMs may still bill hours after it.
     q.prepare(QStringLiteral("SELECT %1 FROM rentals WHERE provider_id = ? AND started_ms >= ?"
@@ -993,7 +1114,7 @@ QList<Rental> Database::providerRentalsSince(qint64 providerId, qint64 sinceMs)
 QHash<qint64, Cents> Database::listingEarnings(qint64 providerId)
 {
     QHash<qint64, Cents> out;
-    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    QSqlQuery q(connection());
     q.setForwardOnly(true);
     q.prepare(QStringLiteral("SELECT %1 FROM rentals WHERE provider_id = ?").arg(RentalColumns));
     q.bindValue(0, providerId);
@@ -1009,7 +1130,7 @@ QHash<qint64, Cents> Database::listingEarnings(qint64 providerId)
 QList<Listing> Database::providerListings(qint64 providerId)
 {
     QList<Listing> out;
-    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    QSqlQuery q(connection());
     q.setForwardOnly(true);
     q.prepare(QStringLiteral("SELECT id, provider_id, gpu, gpu_count, region, endpoint, ask_cents,"
                              " state, created_ms, removed_ms FROM listings WHERE provider_id = ?"
@@ -1104,7 +1225,7 @@ bool Database::deleteSession(const QByteArray &tokenHash)
 
 qint64 Database::deleteAccountSessions(qint64 accountId, const QByteArray &keepHash)
 {
-    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    QSqlQuery q(connection());
     q.prepare(QStringLiteral("DELETE FROM sessions WHERE account_id = ? AND token_hash <> ?"));
     q.bindValue(0, accountId);
     // '' for "keep none" (a null string would bind as NULL, and "<> NULL" matches no row).
@@ -1116,7 +1237,7 @@ qint64 Database::deleteAccountSessions(qint64 accountId, const QByteArray &keepH
 
 qint64 Database::deleteExpiredSessions(qint64 nowMs)
 {
-    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    QSqlQuery q(connection());
     q.prepare(QStringLiteral("DELETE FROM sessions WHERE expires_ms < ?"));
     q.bindValue(0, nowMs);
     if (!exec(q))
@@ -1126,7 +1247,7 @@ qint64 Database::deleteExpiredSessions(qint64 nowMs)
 
 std::optional<Payment> Database::paymentByReference(const QString &reference)
 {
-    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    QSqlQuery q(connection());
     q.prepare(QStringLiteral("SELECT %1 FROM payments WHERE reference = ?").arg(PaymentColumns));
     q.bindValue(0, reference);
     if (q.exec() && q.next())
@@ -1136,7 +1257,7 @@ std::optional<Payment> Database::paymentByReference(const QString &reference)
 
 std::optional<BidOrder> Database::order(qint64 id)
 {
-    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    QSqlQuery q(connection());
     q.prepare(QStringLiteral("SELECT %1 FROM orders WHERE id = ?").arg(OrderColumns));
     q.bindValue(0, id);
     if (q.exec() && q.next())
@@ -1146,7 +1267,7 @@ std::optional<BidOrder> Database::order(qint64 id)
 
 std::optional<Rental> Database::rental(qint64 id)
 {
-    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    QSqlQuery q(connection());
     q.prepare(QStringLiteral("SELECT %1 FROM rentals WHERE id = ?").arg(RentalColumns));
     q.bindValue(0, id);
     if (q.exec() && q.next())
@@ -1157,7 +1278,7 @@ std::optional<Rental> Database::rental(qint64 id)
 QList<LedgerEntry> Database::entries(qint64 accountId, qint64 afterId, int limit)
 {
     QList<LedgerEntry> out;
-    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    QSqlQuery q(connection());
     q.prepare(QStringLiteral("SELECT %1 FROM ledger_entries WHERE account_id = ? AND id > ?"
                              " ORDER BY id LIMIT ?")
                   .arg(EntryColumns));
@@ -1174,7 +1295,7 @@ QList<LedgerEntry> Database::entries(qint64 accountId, qint64 afterId, int limit
 QList<AuditRecord> Database::audit(qint64 targetId)
 {
     QList<AuditRecord> out;
-    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    QSqlQuery q(connection());
     q.prepare(QStringLiteral("SELECT id, time_ms, actor_id, action, target_id, detail FROM"
                              " audit_log WHERE target_id = ? ORDER BY id"));
     q.bindValue(0, targetId);
@@ -1189,7 +1310,7 @@ QList<AuditRecord> Database::audit(qint64 targetId)
 QList<Trade> Database::trades(const QString &gpu, qint64 sinceMs, int limit)
 {
     QList<Trade> out;
-    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    QSqlQuery q(connection());
     q.setForwardOnly(true);
     q.prepare(QStringLiteral("SELECT id, gpu, price_cents, quantity, order_id, listing_id,"
                              " rental_id, hours, aggressor, time_ms FROM trades WHERE"
@@ -1219,7 +1340,7 @@ QList<Trade> Database::trades(const QString &gpu, qint64 sinceMs, int limit)
 
 qint64 Database::lastActivityMs()
 {
-    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    QSqlQuery q(connection());
     qint64 last = 0;
     for (const QString &sql : {QStringLiteral("SELECT MAX(time_ms) FROM trades"),
                                QStringLiteral("SELECT MAX(time_ms) FROM ledger_entries")}) {
@@ -1245,7 +1366,7 @@ Database::ChainWalk Database::walkChain(qint64 afterId, const QByteArray &prevHa
     ChainWalk walk;
     walk.lastEntryId = afterId;
     walk.lastHash = prevHash;
-    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    QSqlQuery q(connection());
     q.setForwardOnly(true);
     q.prepare(
         QStringLiteral("SELECT %1 FROM ledger_entries WHERE id > ? ORDER BY id").arg(EntryColumns));
@@ -1286,7 +1407,7 @@ Database::ChainWalk Database::walkChain(qint64 afterId, const QByteArray &prevHa
 
 std::optional<LedgerEntry> Database::entry(qint64 id)
 {
-    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    QSqlQuery q(connection());
     q.prepare(QStringLiteral("SELECT %1 FROM ledger_entries WHERE id = ?").arg(EntryColumns));
     q.bindValue(0, id);
     if (q.exec() && q.next())
@@ -1297,7 +1418,7 @@ std::optional<LedgerEntry> Database::entry(qint64 id)
 QHash<quint64, Cents> Database::storedBalances()
 {
     QHash<quint64, Cents> out;
-    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    QSqlQuery q(connection());
     if (q.exec(QStringLiteral("SELECT account_id, bucket, amount_cents FROM balances"))) {
         while (q.next())
             out.insert(Ledger::key(q.value(0).toLongLong(), Bucket(q.value(1).toInt())),
@@ -1308,7 +1429,7 @@ QHash<quint64, Cents> Database::storedBalances()
 
 qint64 Database::firstUnbalancedEntry()
 {
-    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    QSqlQuery q(connection());
     if (q.exec(QStringLiteral("SELECT MIN(id) FROM ledger_entries WHERE tx_id = (SELECT MIN(tx_id)"
                               " FROM (SELECT tx_id FROM ledger_entries GROUP BY tx_id HAVING"
                               " SUM(amount_cents) <> 0) AS unbalanced)"))
@@ -1320,7 +1441,7 @@ qint64 Database::firstUnbalancedEntry()
 QList<BidOrder> Database::openOrders()
 {
     QList<BidOrder> out;
-    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    QSqlQuery q(connection());
     q.setForwardOnly(true);
     if (q.exec(QStringLiteral("SELECT %1 FROM orders WHERE state = %2 ORDER BY id")
                    .arg(OrderColumns)
@@ -1334,7 +1455,7 @@ QList<BidOrder> Database::openOrders()
 QList<Rental> Database::runningRentals()
 {
     QList<Rental> out;
-    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    QSqlQuery q(connection());
     q.setForwardOnly(true);
     if (q.exec(QStringLiteral("SELECT %1 FROM rentals WHERE state = %2 ORDER BY id")
                    .arg(RentalColumns)
@@ -1347,7 +1468,7 @@ QList<Rental> Database::runningRentals()
 
 int Database::chainFormat()
 {
-    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    QSqlQuery q(connection());
     if (q.exec(QStringLiteral("SELECT format FROM ledger_chain")) && q.next())
         return q.value(0).toInt();
     return 0;
@@ -1355,7 +1476,7 @@ int Database::chainFormat()
 
 std::optional<Database::Checkpoint> Database::lastCheckpoint()
 {
-    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    QSqlQuery q(connection());
     if (q.exec(QStringLiteral("SELECT entry_id, hash, mac, verified_ms FROM ledger_checkpoints"
                               " ORDER BY entry_id DESC LIMIT 1"))
         && q.next())
@@ -1366,7 +1487,7 @@ std::optional<Database::Checkpoint> Database::lastCheckpoint()
 
 bool Database::insertCheckpoint(const Checkpoint &c)
 {
-    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    QSqlQuery q(connection());
     q.prepare(QStringLiteral("INSERT INTO ledger_checkpoints (entry_id, hash, mac, verified_ms)"
                              " VALUES (?, ?, ?, ?) ON CONFLICT (entry_id) DO NOTHING"));
     q.bindValue(0, c.entryId);
@@ -1378,7 +1499,7 @@ bool Database::insertCheckpoint(const Checkpoint &c)
 
 bool Database::rekeyChain(QString *problem)
 {
-    QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+    QSqlDatabase db = connection();
     const ChainWalk walk = walkChain(0, Ledger::genesisHash(), UnkeyedChain);
     if (walk.failed || walk.badEntry != 0) {
         if (problem)
@@ -1430,7 +1551,7 @@ bool Database::rekeyChain(QString *problem)
 
 bool Database::beginSnapshot()
 {
-    QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+    QSqlDatabase db = connection();
     if (db.driverName() == u"QPSQL") {
         QSqlQuery q(db);
         return q.exec(QStringLiteral("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY"));
@@ -1441,7 +1562,7 @@ bool Database::beginSnapshot()
 QHash<quint64, Cents> Database::balancesFromEntries()
 {
     QHash<quint64, Cents> out;
-    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    QSqlQuery q(connection());
     if (q.exec(QStringLiteral("SELECT account_id, bucket, SUM(amount_cents) FROM ledger_entries"
                               " GROUP BY account_id, bucket"))) {
         while (q.next())
@@ -1469,18 +1590,6 @@ QString containsPattern(const QString &query)
     out.append(u'%');
     return out;
 }
-
-// The columns support.search matches (lower-cased); a column more is a line more. Only the
-// email has an index (schema v7): a match anywhere in the text (LIKE '%...%') cannot use a
-// B-tree index on either engine, so one on the name or company would cost every write and help
-// no search. The query is lower-cased in full, the columns by the engine's LOWER(): PostgreSQL's
-// follows the database's locale, SQLite's changes ASCII only, so there an upper-case non-ASCII
-// letter stored in a name (a Turkish capital S-cedilla, say) is never matched.
-const char *const SearchedColumns[] = {
-    "email",
-    "name",
-    "company",
-};
 
 const QString NoteColumns = QStringLiteral("id, account_id, agent_id, time_ms, text");
 const QString AdjustmentColumns =
@@ -1513,37 +1622,14 @@ AuditRecord readAudit(const QSqlQuery &q)
 
 bool Database::insertNote(const SupportNote &n)
 {
-    QSqlQuery &q = prepared(SNote,
-                            "INSERT INTO support_notes (id, account_id, agent_id, time_ms, text)"
-                            " VALUES (?, ?, ?, ?, ?)");
-    q.bindValue(0, n.id);
-    q.bindValue(1, n.accountId);
-    q.bindValue(2, n.agentId);
-    q.bindValue(3, n.timeMs);
-    q.bindValue(4, text(n.text));
-    return exec(q);
+    return buffer(BNote, n.id, {n.id, n.accountId, n.agentId, n.timeMs, text(n.text)});
 }
 
 bool Database::upsertAdjustment(const PendingAdjustment &a)
 {
-    QSqlQuery &q = prepared(
-        SAdjustment,
-        "INSERT INTO pending_adjustments (id, account_id, amount_cents, reason, requested_by,"
-        " requested_ms, state, decided_by, decided_ms, decision_reason) VALUES (?, ?, ?, ?, ?, ?,"
-        " ?, ?, ?, ?) ON CONFLICT (id) DO UPDATE SET state = excluded.state, decided_by ="
-        " excluded.decided_by, decided_ms = excluded.decided_ms, decision_reason ="
-        " excluded.decision_reason");
-    q.bindValue(0, a.id);
-    q.bindValue(1, a.accountId);
-    q.bindValue(2, a.amountCents);
-    q.bindValue(3, text(a.reason));
-    q.bindValue(4, a.requestedBy);
-    q.bindValue(5, a.requestedMs);
-    q.bindValue(6, int(a.state));
-    q.bindValue(7, a.decidedBy);
-    q.bindValue(8, a.decidedMs);
-    q.bindValue(9, text(a.decisionReason));
-    return exec(q);
+    return buffer(BAdjustment, a.id,
+                  {a.id, a.accountId, a.amountCents, text(a.reason), a.requestedBy, a.requestedMs,
+                   int(a.state), a.decidedBy, a.decidedMs, text(a.decisionReason)});
 }
 
 bool Database::insertSignInFailure(const SignInFailure &f)
@@ -1560,7 +1646,7 @@ bool Database::insertSignInFailure(const SignInFailure &f)
 
 qint64 Database::deleteSignInFailuresBefore(qint64 beforeMs)
 {
-    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    QSqlQuery q(connection());
     q.prepare(QStringLiteral("DELETE FROM signin_failures WHERE time_ms < ?"));
     q.bindValue(0, beforeMs);
     if (!exec(q))
@@ -1571,7 +1657,7 @@ qint64 Database::deleteSignInFailuresBefore(qint64 beforeMs)
 QList<SignInFailure> Database::signInFailures(qint64 accountId, int limit)
 {
     QList<SignInFailure> out;
-    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    QSqlQuery q(connection());
     q.prepare(QStringLiteral("SELECT email, account_id, address, time_ms FROM signin_failures"
                              " WHERE account_id = ? ORDER BY time_ms DESC LIMIT ?"));
     q.bindValue(0, accountId);
@@ -1587,7 +1673,7 @@ QList<SignInFailure> Database::signInFailures(qint64 accountId, int limit)
 QList<StoredSession> Database::sessionsOf(qint64 accountId)
 {
     QList<StoredSession> out;
-    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    QSqlQuery q(connection());
     q.prepare(QStringLiteral("SELECT token_hash, created_ms, last_seen_ms, expires_ms, address"
                              " FROM sessions WHERE account_id = ? ORDER BY created_ms DESC"));
     q.bindValue(0, accountId);
@@ -1603,7 +1689,7 @@ QList<StoredSession> Database::sessionsOf(qint64 accountId)
 QList<SupportNote> Database::notes(qint64 accountId)
 {
     QList<SupportNote> out;
-    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    QSqlQuery q(connection());
     q.prepare(QStringLiteral("SELECT %1 FROM support_notes WHERE account_id = ? ORDER BY id DESC")
                   .arg(NoteColumns));
     q.bindValue(0, accountId);
@@ -1618,7 +1704,7 @@ QList<SupportNote> Database::notes(qint64 accountId)
 QList<PendingAdjustment> Database::adjustments(qint64 accountId, bool pendingOnly)
 {
     QList<PendingAdjustment> out;
-    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    QSqlQuery q(connection());
     q.prepare(QStringLiteral("SELECT %1 FROM pending_adjustments WHERE (account_id = ? OR ? = 0)"
                              " AND (state = %2 OR ? = 0) ORDER BY id DESC")
                   .arg(AdjustmentColumns)
@@ -1635,7 +1721,7 @@ QList<PendingAdjustment> Database::adjustments(qint64 accountId, bool pendingOnl
 
 std::optional<PendingAdjustment> Database::adjustment(qint64 id)
 {
-    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    QSqlQuery q(connection());
     q.prepare(
         QStringLiteral("SELECT %1 FROM pending_adjustments WHERE id = ?").arg(AdjustmentColumns));
     q.bindValue(0, id);
@@ -1646,29 +1732,31 @@ std::optional<PendingAdjustment> Database::adjustment(qint64 id)
 
 qint64 Database::maxId(const char *table)
 {
-    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    QSqlQuery q(connection());
     if (q.exec(QStringLiteral("SELECT MAX(id) FROM %1").arg(QLatin1StringView(table))) && q.next())
         return q.value(0).toLongLong();
     return 0;
 }
 
-QList<qint64> Database::searchAccounts(const QString &query, qint64 offset, int limit,
-                                       qint64 *total)
+QList<qint64> Database::searchAccounts(const QString &query, std::optional<AccountState> state,
+                                       qint64 offset, int limit, qint64 *total)
 {
-    QStringList matches {QStringLiteral("id = ?")};
-    for (const char *column : SearchedColumns)
-        matches.append(
-            QStringLiteral("LOWER(%1) LIKE ? ESCAPE '!'").arg(QLatin1StringView(column)));
-    const QString where = matches.join(QStringLiteral(" OR "));
+    // A match anywhere in the text (LIKE '%...%') cannot use a B-tree index on either engine:
+    // search scans the accounts, which support's volume allows. A blank query matches all
+    // ('%%'); a state of -1 any state.
+    const QString where =
+        QStringLiteral("(? < 0 OR state = ?) AND (id = ? OR search_text LIKE ? ESCAPE '!')");
     bool isId = false;
     const qint64 id = query.trimmed().toLongLong(&isId);
-    const QString pattern = containsPattern(query.trimmed().toLower());
+    const QString pattern = containsPattern(searchFolded(query.trimmed()));
+    const int wanted = state ? int(*state) : -1;
     auto bind = [&](QSqlQuery &q) {
-        q.bindValue(0, isId ? id : qint64(-1));
-        for (qsizetype i = 0; i < qsizetype(std::size(SearchedColumns)); ++i)
-            q.bindValue(int(i) + 1, pattern);
+        q.bindValue(0, wanted);
+        q.bindValue(1, wanted);
+        q.bindValue(2, isId ? id : qint64(-1));
+        q.bindValue(3, pattern);
     };
-    QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+    QSqlDatabase db = connection();
     QList<qint64> out;
     QSqlQuery count(db);
     count.prepare(QStringLiteral("SELECT COUNT(*) FROM accounts WHERE %1").arg(where));
@@ -1691,7 +1779,7 @@ QList<qint64> Database::searchAccounts(const QString &query, qint64 offset, int 
 QList<LedgerEntry> Database::entriesPage(qint64 accountId, const QString &kind, qint64 offset,
                                          int limit, qint64 *total)
 {
-    QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+    QSqlDatabase db = connection();
     const QString where = QStringLiteral("account_id = ? AND (kind = ? OR ? = '')");
     auto bind = [&](QSqlQuery &q) {
         q.bindValue(0, accountId);
@@ -1720,7 +1808,7 @@ QList<LedgerEntry> Database::entriesPage(qint64 accountId, const QString &kind, 
 
 std::optional<QByteArray> Database::hashBefore(qint64 id)
 {
-    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    QSqlQuery q(connection());
     q.prepare(QStringLiteral("SELECT hash FROM ledger_entries WHERE id < ? ORDER BY id DESC"
                              " LIMIT 1"));
     q.bindValue(0, id);
@@ -1733,7 +1821,7 @@ std::optional<QByteArray> Database::hashBefore(qint64 id)
 
 QList<BidOrder> Database::ordersPage(qint64 accountId, qint64 offset, int limit, qint64 *total)
 {
-    QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+    QSqlDatabase db = connection();
     QSqlQuery count(db);
     count.prepare(QStringLiteral("SELECT COUNT(*) FROM orders WHERE account_id = ?"));
     count.bindValue(0, accountId);
@@ -1756,7 +1844,7 @@ QList<BidOrder> Database::ordersPage(qint64 accountId, qint64 offset, int limit,
 
 QList<Rental> Database::rentalsPage(qint64 accountId, qint64 offset, int limit, qint64 *total)
 {
-    QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+    QSqlDatabase db = connection();
     const QString where = QStringLiteral("customer_id = ? OR provider_id = ?");
     QSqlQuery count(db);
     count.prepare(QStringLiteral("SELECT COUNT(*) FROM rentals WHERE %1").arg(where));
@@ -1782,7 +1870,7 @@ QList<Rental> Database::rentalsPage(qint64 accountId, qint64 offset, int limit, 
 QList<AuditRecord> Database::auditPage(qint64 actorId, qint64 targetId, qint64 fromMs, qint64 toMs,
                                        qint64 offset, int limit, qint64 *total)
 {
-    QSqlDatabase db = QSqlDatabase::database(m_connection, false);
+    QSqlDatabase db = connection();
     const QString where = QStringLiteral("(actor_id = ? OR ? = 0) AND (target_id = ? OR ? = 0)"
                                          " AND time_ms >= ? AND (time_ms < ? OR ? = 0)");
     auto bind = [&](QSqlQuery &q) {
@@ -1817,7 +1905,7 @@ QList<AuditRecord> Database::auditPage(qint64 actorId, qint64 targetId, qint64 f
 Cents Database::adjustedBy(qint64 actorId, qint64 sinceMs)
 {
     // The customer side of each direct adjustment (the system side mirrors it).
-    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    QSqlQuery q(connection());
     q.prepare(QStringLiteral(
         "SELECT COALESCE(SUM(ABS(e.amount_cents)), 0) FROM ledger_entries e JOIN audit_log a ON"
         " a.id = e.ref_id WHERE e.kind = 'adjustment' AND e.account_id <> 0 AND a.action ="

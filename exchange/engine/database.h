@@ -7,11 +7,13 @@
 #include <QtCore/QList>
 #include <QtCore/QLockFile>
 #include <QtCore/QString>
+#include <QtCore/QVariant>
 #include <QtSql/QSqlDatabase>
 #include <QtSql/QSqlQuery>
 
 #include <memory>
 #include <optional>
+#include <vector>
 
 namespace everx {
 
@@ -51,6 +53,15 @@ struct StoredSession
 // statements run on PostgreSQL (QPSQL): only standard types and INSERT ... ON CONFLICT, which
 // both accept. Ids come from the engine, not from AUTOINCREMENT/SERIAL, for the same reason.
 //
+// The engine's records (the upsert and insert methods below, the ones its operations write)
+// are not sent at once: they wait in the open transaction's write buffer, coalesced by key (a
+// balance or an order written by forty operations of one batch is one row), and go out at
+// commit() as multi-row statements, one or a few per table. Any other statement on the
+// connection (a read, a session's write) sends the buffer first, so a read inside the
+// transaction sees every write before it. A buffered write that fails fails the commit.
+// PostgreSQL answers each statement in a round trip of its own, so this is what lets a batch
+// of requests cost a handful of them instead of ten per request.
+//
 // Not thread-safe: one Database per engine thread (each has its own connection name).
 class Database final
 {
@@ -77,8 +88,15 @@ public:
 
     // 2: the keyed chain (ledger_chain's format) and verified checkpoints; 3: paid top-ups;
     // 4: sessions (hashed tokens); 5: accounts' state and profile; 6: payouts, listings'
-    // removal time; 7: support's notes, dual control, failed sign-ins, sessions' addresses.
-    static constexpr int SchemaVersion = 7;
+    // removal time; 7: support's notes, dual control, failed sign-ins, sessions' addresses;
+    // 8: accounts' folded search text.
+    static constexpr int SchemaVersion = 8;
+    // What support's search compares, for an account's email, name and company, and for a
+    // query: case, accents and other marks folded away (Ş and ş match s, İ and ı match i), in
+    // Unicode's terms, the same on SQLite and PostgreSQL. Fields are joined by a separator no
+    // folded query contains, so a match never spans two of them.
+    static QString searchText(const QString &email, const QString &name, const QString &company);
+    static QString searchFolded(const QString &text);
     // Format of the ledger's hash chain: 1 plain SHA-256 (databases from before the key), 2
     // HMAC-SHA256 with the ledger key. A database keeps one format for all its entries.
     static constexpr int UnkeyedChain = 1;
@@ -173,7 +191,9 @@ public:
     qint64 maxId(const char *table);
     // Accounts whose searched columns contain `query` (case-insensitive; % and _ are literal) or
     // whose id it is; ids in id order, a page of them, and *total the matches in all.
-    QList<qint64> searchAccounts(const QString &query, qint64 offset, int limit, qint64 *total);
+    // A blank query with a state: every account in that state (pending applications).
+    QList<qint64> searchAccounts(const QString &query, std::optional<AccountState> state,
+                                 qint64 offset, int limit, qint64 *total);
     // A page of one account's entries, newest first, of one kind (empty: all).
     QList<LedgerEntry> entriesPage(qint64 accountId, const QString &kind, qint64 offset, int limit,
                                    qint64 *total);
@@ -250,15 +270,43 @@ public:
 
 private:
     bool migrate(QString *error);
+    bool fillSearchText(QSqlQuery &q); // schema v8's step in C++
     bool lockForWriting(bool postgres, const Options &options, QString *error);
     bool exec(QSqlQuery &q);
+    // A cached statement; prepared() sends the write buffer first, statement() does not.
     QSqlQuery &prepared(int slot, const char *sql);
+    QSqlQuery &statement(int slot, const char *sql);
+    // The connection for any statement but the buffered writes: the write buffer is sent first.
+    QSqlDatabase connection();
+    // A buffered write of one row of table `table` (database.cpp's BufferedTable), replacing
+    // a buffered row of the same key. Always true: failures show at the flush.
+    bool buffer(int table, qint64 key, QVariantList row);
+    // Sends the write buffer: ask deletions, then each table's rows in multi-row statements.
+    // False if a statement failed now or at an earlier flush of this transaction.
+    bool flush();
+    bool writeRows(int table, const std::vector<QVariantList> &rows);
+    void discardBuffer();
+
+    struct BufferedRows
+    {
+        std::vector<QVariantList> rows; // in the order of their first write
+        QHash<qint64, qsizetype> byKey; // key -> index in rows
+    };
 
     QString m_connection;
     QString m_lastError;
     bool m_failNextCommit = false;
     QByteArray m_key;
     std::vector<std::unique_ptr<QSqlQuery>> m_statements;
+    std::vector<BufferedRows> m_buffered; // by BufferedTable
+    QList<qint64> m_bufferedAskDeletes;
+    // The buffered orders that have a client id, by (account, client id): orderByClientId's
+    // answer for what is not sent yet.
+    QHash<std::pair<qint64, QString>, BidOrder> m_bufferedClientOrders;
+    bool m_hasBuffered = false;
+    bool m_flushFailed = false; // a buffered write of the open transaction failed
+    // Multi-row statements by (table, rows): BufferedTable * 1024 + rows.
+    QHash<int, std::shared_ptr<QSqlQuery>> m_multiRow;
     std::unique_ptr<QLockFile> m_writerLock; // SQLite's; PostgreSQL's lives in the session
 };
 

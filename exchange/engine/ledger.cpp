@@ -2,8 +2,10 @@
 
 #include <QtCore/QCryptographicHash>
 
+#include <openssl/core_names.h>
 #include <openssl/evp.h>
-#include <openssl/hmac.h>
+
+#include <utility>
 
 namespace everx {
 
@@ -98,15 +100,63 @@ QByteArray canonicalText(const LedgerEntry &e)
         + QByteArray::number(memo.size()) + ':' + memo;
 }
 
+// OpenSSL 3's one-shot HMAC() fetches the algorithm from its provider tables and derives the
+// key's inner and outer pads on every call: most of the cost of an entry's link. Each thread
+// keeps the fetched MAC and a context already keyed with the last key it saw, and copies that
+// context per message.
+class KeyedMac
+{
+public:
+    KeyedMac()
+        : m_mac(EVP_MAC_fetch(nullptr, "HMAC", nullptr))
+    { }
+    ~KeyedMac()
+    {
+        EVP_MAC_CTX_free(m_keyed);
+        EVP_MAC_free(m_mac);
+    }
+    Q_DISABLE_COPY_MOVE(KeyedMac)
+
+    QByteArray hex(const QByteArray &key, const QByteArray &message)
+    {
+        if (!m_mac)
+            return {};
+        if (!m_keyed || key != m_key) {
+            EVP_MAC_CTX_free(std::exchange(m_keyed, EVP_MAC_CTX_new(m_mac)));
+            char digest[] = "SHA256";
+            const OSSL_PARAM params[] = {OSSL_PARAM_construct_utf8_string("digest", digest, 0),
+                                         OSSL_PARAM_construct_end()};
+            if (!m_keyed
+                || !EVP_MAC_init(m_keyed, reinterpret_cast<const unsigned char *>(key.constData()),
+                                 size_t(key.size()), params)) {
+                EVP_MAC_CTX_free(std::exchange(m_keyed, nullptr));
+                return {};
+            }
+            m_key = key;
+        }
+        EVP_MAC_CTX *ctx = EVP_MAC_CTX_dup(m_keyed);
+        unsigned char out[EVP_MAX_MD_SIZE];
+        size_t length = 0;
+        const bool ok = ctx
+            && EVP_MAC_update(ctx, reinterpret_cast<const unsigned char *>(message.constData()),
+                              size_t(message.size()))
+            && EVP_MAC_final(ctx, out, &length, sizeof out);
+        EVP_MAC_CTX_free(ctx);
+        if (!ok)
+            return {};
+        return QByteArray(reinterpret_cast<const char *>(out), qsizetype(length)).toHex();
+    }
+
+private:
+    EVP_MAC *m_mac = nullptr;
+    EVP_MAC_CTX *m_keyed = nullptr;
+    QByteArray m_key;
+};
+
 QByteArray hmacHex(const QByteArray &key, const QByteArray &message)
 {
-    unsigned char out[EVP_MAX_MD_SIZE];
-    unsigned int length = 0;
-    if (!HMAC(EVP_sha256(), key.constData(), int(key.size()),
-              reinterpret_cast<const unsigned char *>(message.constData()), size_t(message.size()),
-              out, &length))
-        return {};
-    return QByteArray(reinterpret_cast<const char *>(out), qsizetype(length)).toHex();
+    thread_local KeyedMac mac;
+    return mac.hex(key, message);
 }
 
 } // namespace

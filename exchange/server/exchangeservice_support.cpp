@@ -47,7 +47,7 @@ Result<QJsonObject> ExchangeService::supportSearch(ServerConnection &c, const QJ
         return request.error();
     AccountSearchPage page;
     const QList<qint64> ids = m_engine.database().searchAccounts(
-        request->query, request->page.offset, request->page.limit, &page.total);
+        request->query, request->state, request->page.offset, request->page.limit, &page.total);
     for (const qint64 id : ids) {
         if (const std::optional<Account> a = m_engine.account(id))
             page.accounts.append(*a);

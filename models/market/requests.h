@@ -358,8 +358,9 @@ struct PageRequest
 // or whose id it is; by id.
 struct AccountSearch
 {
-    QString query;
+    QString query; // may be empty when state is given: every account in that state
     PageRequest page;
+    std::optional<AccountState> state; // only accounts in this state (e.g. pending applications)
 };
 struct AccountSearchPage
 {

@@ -72,6 +72,24 @@ QString listingStateText(ListingState state)
 
 } // namespace
 
+QString accountStateText(AccountState state)
+{
+    switch (state) {
+    case AccountState::Active:
+        return QCoreApplication::translate("everx::SupportTableModel", "active", "account state");
+    case AccountState::Pending:
+        return QCoreApplication::translate("everx::SupportTableModel", "pending approval",
+                                           "account state: a provider's application");
+    case AccountState::Suspended:
+        return QCoreApplication::translate("everx::SupportTableModel", "suspended",
+                                           "account state");
+    case AccountState::Rejected:
+        return QCoreApplication::translate("everx::SupportTableModel", "rejected",
+                                           "account state: a provider's application");
+    }
+    return {};
+}
+
 QString roleText(Role role)
 {
     switch (role) {
@@ -143,10 +161,25 @@ QList<SupportColumn<Account>> accounts()
          [](const Account &a) {
              return QVariant(a.email);
          }},
+        {QT_TRANSLATE_NOOP("everx::SupportTableModel", "Name"),
+         [](const Account &a, const QLocale &) { return QVariant(a.name); },
+         [](const Account &a) {
+             return QVariant(a.name);
+         }},
+        {QT_TRANSLATE_NOOP("everx::SupportTableModel", "Company"),
+         [](const Account &a, const QLocale &) { return QVariant(a.company); },
+         [](const Account &a) {
+             return QVariant(a.company);
+         }},
         {QT_TRANSLATE_NOOP("everx::SupportTableModel", "Role"),
          [](const Account &a, const QLocale &) { return QVariant(roleText(a.role)); },
          [](const Account &a) {
              return QVariant(Wire::roleName(a.role));
+         }},
+        {QT_TRANSLATE_NOOP("everx::SupportTableModel", "State"),
+         [](const Account &a, const QLocale &) { return QVariant(accountStateText(a.state)); },
+         [](const Account &a) {
+             return QVariant(Wire::accountStateName(a.state));
          }},
         {QT_TRANSLATE_NOOP("everx::SupportTableModel", "Country"),
          [](const Account &a, const QLocale &) { return QVariant(a.country); },

@@ -30,9 +30,10 @@ QList<SupportColumn<SupportNote>> notes();
 QList<SupportColumn<AuditRecord>> audit();
 QList<SupportColumn<PendingAdjustment>> adjustments();
 
-// Words for people, in the model's context: a role, an audit record's action, an adjustment's
-// state (the protocol's word for anything this desk does not know).
+// Words for people, in the model's context: a role, an account's state, an audit record's
+// action, an adjustment's state (the protocol's word for anything this desk does not know).
 QString roleText(Role role);
+QString accountStateText(AccountState state);
 QString actionText(const QString &action);
 QString adjustmentStateText(AdjustmentState state);
 } // namespace SupportColumns

@@ -1938,6 +1938,8 @@ PageRequest readPage(WireReader &r)
 QJsonObject toJson(const AccountSearch &search)
 {
     QJsonObject o {{Key::Query, search.query}};
+    if (search.state)
+        o.insert(Key::State, accountStateName(*search.state));
     insertPage(o, search.page);
     return o;
 }
@@ -1946,11 +1948,20 @@ Result<AccountSearch> accountSearchFromJson(const QJsonObject &args)
 {
     WireReader r = requestReader(args, Op::SupportSearch);
     AccountSearch s;
-    s.query = r.text(Key::Query, MarketRules::MaxSearchLength);
+    s.query = r.text(Key::Query, MarketRules::MaxSearchLength, WireReader::Presence::Optional);
     s.page = readPage(r);
-    if (!r.failed() && s.query.trimmed().isEmpty())
-        return Error {ErrorCode::InvalidArgument,
-                      QStringLiteral("%1: query: empty").arg(QString(Op::SupportSearch))};
+    const QString stateName = r.text(Key::State, 16, WireReader::Presence::Optional);
+    if (!r.failed() && args.contains(Key::State)) {
+        s.state = accountStateFromName(stateName);
+        if (!s.state)
+            return Error {
+                ErrorCode::InvalidArgument,
+                QStringLiteral("%1: state: not an account state").arg(QString(Op::SupportSearch))};
+    }
+    if (!r.failed() && s.query.trimmed().isEmpty() && !s.state)
+        return Error {
+            ErrorCode::InvalidArgument,
+            QStringLiteral("%1: query: empty, and no state").arg(QString(Op::SupportSearch))};
     return r.request(s);
 }
 

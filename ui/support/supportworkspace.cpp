@@ -139,6 +139,8 @@ SupportWorkspace::SupportWorkspace(ClientSession &session, DeskState &desk, QWid
 
     connect(m_ui->searchButton, &QPushButton::clicked, this, &SupportWorkspace::search);
     connect(m_ui->searchEdit, &QLineEdit::returnPressed, this, &SupportWorkspace::search);
+    connect(m_ui->pendingApplicationsButton, &QPushButton::clicked, this,
+            &SupportWorkspace::showPendingApplications);
     connect(m_ui->resultsView, &QTableView::activated, this, [this](const QModelIndex &index) {
         openAccount(m_results.data(index, AccountSearchModel::IdRole).toLongLong());
     });
@@ -272,19 +274,30 @@ void SupportWorkspace::search()
     if (query.isEmpty())
         return;
     m_query = query;
+    m_queryState.reset();
+    m_resultsPage = {};
+    loadResults();
+}
+
+void SupportWorkspace::showPendingApplications()
+{
+    m_query.clear();
+    m_queryState = AccountState::Pending;
     m_resultsPage = {};
     loadResults();
 }
 
 void SupportWorkspace::loadResults()
 {
-    m_client.searchAccounts(AccountSearch {m_query, {m_resultsPage.offset, PageSize}}, this,
-                            [this](Result<AccountSearchPage> page) {
+    m_client.searchAccounts(AccountSearch {m_query, {m_resultsPage.offset, PageSize}, m_queryState},
+                            this, [this](Result<AccountSearchPage> page) {
                                 if (!page)
                                     return showError(page.error());
                                 m_results.replaceAll(page->accounts);
                                 m_resultsPage.total = page->total;
                                 updatePaging();
+                                if (page->total == 0 && m_query.isEmpty())
+                                    return showStatus(tr("No provider's application is waiting."));
                                 showStatus(page->total == 0
                                                ? tr("No account matches \"%1\".").arg(m_query)
                                                : tr("%n account(s) found.", "",
@@ -536,21 +549,6 @@ void SupportWorkspace::decide(bool approve)
     dialog->open();
 }
 
-QString SupportWorkspace::accountStateText(AccountState state)
-{
-    switch (state) {
-    case AccountState::Active:
-        return tr("active", "account state");
-    case AccountState::Pending:
-        return tr("pending approval", "account state: a provider's application");
-    case AccountState::Suspended:
-        return tr("suspended", "account state");
-    case AccountState::Rejected:
-        return tr("rejected", "account state: a provider's application");
-    }
-    return {};
-}
-
 // What the inspected account's state allows, as the server decides it (engine/accounts.cpp):
 // an active customer or provider may be suspended, a suspended one reactivated, a pending
 // provider's application approved or rejected; support accounts are the operator's.
@@ -558,8 +556,8 @@ void SupportWorkspace::updateAccountActions()
 {
     const Account &a = m_account;
     const bool managed = a.id != 0 && a.role != Role::Support;
-    m_ui->stateLabel->setText(a.id == 0 ? QString()
-                                        : tr("State: %1").arg(accountStateText(a.state)));
+    m_ui->stateLabel->setText(
+        a.id == 0 ? QString() : tr("State: %1").arg(SupportColumns::accountStateText(a.state)));
     m_ui->suspendButton->setEnabled(managed && a.state == AccountState::Active);
     m_ui->reactivateButton->setEnabled(managed && a.state == AccountState::Suspended);
     const bool applicant = managed && a.role == Role::Provider && a.state == AccountState::Pending;

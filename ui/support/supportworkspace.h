@@ -8,6 +8,7 @@
 #include <QtWidgets/QWidget>
 
 #include <memory>
+#include <optional>
 
 namespace Ui {
 class SupportWorkspace;
@@ -51,7 +52,6 @@ public:
     void refreshPending();
 
     // An account's state in words, as the inspector shows it.
-    static QString accountStateText(AccountState state);
 
 Q_SIGNALS:
     // An answer arrived and was shown (a search page, an account, an action's outcome); for
@@ -63,6 +63,8 @@ protected:
 
 private:
     void search();
+    // Every provider's application waiting for a decision (accounts in the pending state).
+    void showPendingApplications();
     void loadResults();
     void openAccount(qint64 accountId);
     void loadLedger();
@@ -105,6 +107,7 @@ private:
     AuditLogModel m_audit;
 
     QString m_query;
+    std::optional<AccountState> m_queryState; // the results: only accounts in this state
     Account m_account; // inspected
     struct Paging
     {

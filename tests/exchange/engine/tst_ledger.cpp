@@ -208,6 +208,20 @@ void TestLedger::checkpointIsSealedWithTheKey()
     QVERIFY(mac != Ledger::checkpointMac(Key, 11, hash));
     QVERIFY(mac != Ledger::checkpointMac(Key, 10, QByteArray(64, 'b')));
     QVERIFY(mac != Ledger::checkpointMac(QByteArray(32, 'x'), 10, hash));
+    // Against Qt's own HMAC, with the key changing between calls (each thread keeps a context
+    // keyed with the last key it saw).
+    const auto expected = [&hash](const QByteArray &key, qint64 id) {
+        return QMessageAuthenticationCode::hash("checkpoint|" + QByteArray::number(id) + '|' + hash,
+                                                key, QCryptographicHash::Sha256)
+            .toHex();
+    };
+    const QByteArray other(20, 'o'), longKey(100, 'L'); // a key longer than a block is hashed
+    for (int round = 0; round < 2; ++round) {
+        QCOMPARE(Ledger::checkpointMac(Key, 10, hash), expected(Key, 10));
+        QCOMPARE(Ledger::checkpointMac(other, 10, hash), expected(other, 10));
+        QCOMPARE(Ledger::checkpointMac(longKey, 12, hash), expected(longKey, 12));
+    }
+    QCOMPARE(mac, expected(Key, 10));
 }
 
 QTEST_GUILESS_MAIN(TestLedger)

@@ -48,6 +48,7 @@ private Q_SLOTS:
     void search();
     void searchByNameAndCompany_data();
     void searchByNameAndCompany();
+    void searchByState();
     void ledgerPageAndAccountChain();
     void historyPages();
     void migratesVersion4();
@@ -298,18 +299,20 @@ void TestSupportDesk::search()
     f.newAccount(QStringLiteral("axb@x.io"), Role::Customer);
     Database &db = e.database();
     qint64 total = 0;
-    QCOMPARE(db.searchAccounts(QStringLiteral("ALICE"), 0, 50, &total), QList<qint64> {alice});
+    QCOMPARE(db.searchAccounts(QStringLiteral("ALICE"), std::nullopt, 0, 50, &total),
+             QList<qint64> {alice});
     QCOMPARE(total, 1);
-    QCOMPARE(db.searchAccounts(QStringLiteral("example"), 0, 50, &total).size(), 2);
+    QCOMPARE(db.searchAccounts(QStringLiteral("example"), std::nullopt, 0, 50, &total).size(), 2);
     QCOMPARE(total, 2);
     // LIKE's own characters are literal: "_" matches an underscore, not any character.
-    QCOMPARE(db.searchAccounts(QStringLiteral("a_b"), 0, 50, &total), QList<qint64> {under});
-    QCOMPARE(db.searchAccounts(QStringLiteral("%"), 0, 50, &total).size(), 0);
+    QCOMPARE(db.searchAccounts(QStringLiteral("a_b"), std::nullopt, 0, 50, &total),
+             QList<qint64> {under});
+    QCOMPARE(db.searchAccounts(QStringLiteral("%"), std::nullopt, 0, 50, &total).size(), 0);
     // An id is an exact match.
-    QVERIFY(db.searchAccounts(QString::number(alice), 0, 50, &total).contains(alice));
+    QVERIFY(db.searchAccounts(QString::number(alice), std::nullopt, 0, 50, &total).contains(alice));
     // Pages: the total counts every match.
-    const QList<qint64> first = db.searchAccounts(QStringLiteral("@"), 0, 3, &total);
-    const QList<qint64> second = db.searchAccounts(QStringLiteral("@"), 3, 3, &total);
+    const QList<qint64> first = db.searchAccounts(QStringLiteral("@"), std::nullopt, 0, 3, &total);
+    const QList<qint64> second = db.searchAccounts(QStringLiteral("@"), std::nullopt, 3, 3, &total);
     QCOMPARE(total, 4);
     QCOMPARE(first.size(), 3);
     QCOMPARE(second.size(), 1);
@@ -327,6 +330,14 @@ void TestSupportDesk::searchByNameAndCompany_data()
     QTest::newRow("email, name and company alike")
         << u"ari"_s << QStringList {u"ayu@x.io"_s, u"gpu@x.io"_s, u"ari@x.io"_s};
     QTest::newRow("no one") << u"lestarix"_s << QStringList {};
+    // Case and accents fold on both engines alike (SQLite's LOWER() changed ASCII only).
+    QTest::newRow("a Turkish capital, lower-cased") << u"şahin"_s << QStringList {u"tr@x.io"_s};
+    QTest::newRow("without its cedilla") << u"SAHIN"_s << QStringList {u"tr@x.io"_s};
+    QTest::newRow("a dotless i as i") << u"yilmaz"_s << QStringList {u"tr@x.io"_s};
+    QTest::newRow("a dotted capital I") << u"istanbul"_s << QStringList {u"tr@x.io"_s};
+    QTest::newRow("all in Turkish capitals")
+        << u"İSTANBUL BULUT A.Ş"_s << QStringList {u"tr@x.io"_s};
+    QTest::newRow("never across two fields") << u"x.io yilmaz"_s << QStringList {};
 }
 
 // Support finds an account by part of its display name or its provider's company, not only of
@@ -348,17 +359,54 @@ void TestSupportDesk::searchByNameAndCompany()
     QVERIFY(signUp(u"ayu@x.io"_s, Role::Customer, u"Ayu Lestari"_s, QString()));
     QVERIFY(signUp(u"gpu@x.io"_s, Role::Provider, u"Dewi Sari"_s, u"Nusa GPU Komputasi"_s));
     QVERIFY(f.newAccount(u"ari@x.io"_s, Role::Customer)); // no name: found by its email
+    QVERIFY(signUp(u"tr@x.io"_s, Role::Provider, u"Şahin Yılmaz"_s, u"İstanbul Bulut A.Ş."_s));
     QMap<qint64, QString> emails;
-    for (const QString &email : {u"ayu@x.io"_s, u"gpu@x.io"_s, u"ari@x.io"_s})
+    for (const QString &email : {u"ayu@x.io"_s, u"gpu@x.io"_s, u"ari@x.io"_s, u"tr@x.io"_s})
         emails.insert(e.accountByEmail(email)->id, email);
 
     qint64 total = -1;
-    const QList<qint64> ids = e.database().searchAccounts(query, 0, 50, &total);
+    const QList<qint64> ids = e.database().searchAccounts(query, std::nullopt, 0, 50, &total);
     QStringList got;
     for (const qint64 id : ids)
         got << emails.value(id);
     QCOMPARE(got, found);
     QCOMPARE(total, found.size());
+}
+
+// A blank query with a state lists every account in it (support's pending applications); with a
+// query, the state narrows its matches.
+void TestSupportDesk::searchByState()
+{
+    EngineFixture f;
+    ExchangeEngine &e = *f.engine;
+    const auto signUp = [&e](const QString &email, Role role) {
+        const Result<Account> a =
+            e.signUp({email, u"correct horse battery"_s, role, u"TR"_s, u"Ad"_s,
+                      role == Role::Provider ? u"Firma"_s : QString()},
+                     u"hash"_s);
+        if (!a)
+            qWarning() << email << a.error().message;
+        return a ? a->id : 0;
+    };
+    const qint64 first = signUp(u"p1@x.io"_s, Role::Provider);
+    const qint64 customer = signUp(u"c1@x.io"_s, Role::Customer);
+    const qint64 second = signUp(u"p2@x.io"_s, Role::Provider);
+    QVERIFY(first && customer && second);
+    QCOMPARE(e.account(first)->state, AccountState::Pending);
+    Database &db = e.database();
+    qint64 total = 0;
+    QCOMPARE(db.searchAccounts(QString(), AccountState::Pending, 0, 50, &total),
+             (QList<qint64> {first, second}));
+    QCOMPARE(total, 2);
+    QCOMPARE(db.searchAccounts(QString(), AccountState::Pending, 1, 1, &total),
+             QList<qint64> {second});
+    QCOMPARE(total, 2);
+    QCOMPARE(db.searchAccounts(u"x.io"_s, AccountState::Active, 0, 50, &total),
+             QList<qint64> {customer});
+    QCOMPARE(db.searchAccounts(u"p2"_s, AccountState::Pending, 0, 50, &total),
+             QList<qint64> {second});
+    QVERIFY(db.searchAccounts(QString(), AccountState::Suspended, 0, 50, &total).isEmpty());
+    QCOMPARE(total, 0);
 }
 
 void TestSupportDesk::ledgerPageAndAccountChain()
@@ -464,7 +512,7 @@ void TestSupportDesk::migratesVersion4()
         {QStringLiteral("c@x.io"), customer, QStringLiteral("192.0.2.1"), T0}));
     QCOMPARE(e.database().signInFailures(customer, 10).size(), 1);
     qint64 total = 0;
-    QCOMPARE(e.database().searchAccounts(QStringLiteral("c@x"), 0, 10, &total),
+    QCOMPARE(e.database().searchAccounts(QStringLiteral("c@x"), std::nullopt, 0, 10, &total),
              QList<qint64> {customer});
 }
 

@@ -545,8 +545,8 @@ void TestRequestCodec::repliesRoundTrip()
 void TestRequestCodec::supportRoundTrip()
 {
     // Requests, with their pages.
-    const Result<AccountSearch> search =
-        Wire::accountSearchFromJson(Wire::toJson(AccountSearch {u"alice"_s, {50, 25}}));
+    const Result<AccountSearch> search = Wire::accountSearchFromJson(
+        Wire::toJson(AccountSearch {u"alice"_s, {50, 25}, std::nullopt}));
     QVERIFY(search);
     QCOMPARE(search->query, u"alice"_s);
     QCOMPARE(search->page.offset, 50);
@@ -555,6 +555,20 @@ void TestRequestCodec::supportRoundTrip()
     QVERIFY(defaults);
     QCOMPARE(defaults->page.limit, PageRequest::DefaultLimit);
     QVERIFY(!Wire::accountSearchFromJson({{u"query"_s, u"a"_s}, {u"offset"_s, -1}}));
+    // By state: the query may then be blank (every pending application); a state the protocol
+    // does not have, or neither a query nor a state, is refused.
+    const Result<AccountSearch> waiting = Wire::accountSearchFromJson(
+        Wire::toJson(AccountSearch {QString(), {0, 50}, AccountState::Pending}));
+    QVERIFY(waiting);
+    QCOMPARE(waiting->state, AccountState::Pending);
+    QVERIFY(waiting->query.isEmpty());
+    QVERIFY(!defaults->state);
+    QCOMPARE(Wire::accountSearchFromJson({{u"state"_s, u"dormant"_s}}).code(),
+             ErrorCode::InvalidArgument);
+    QCOMPARE(Wire::accountSearchFromJson({{u"state"_s, 1}}).code(), ErrorCode::InvalidArgument);
+    QCOMPARE(Wire::accountSearchFromJson({{u"query"_s, u"  "_s}}).code(),
+             ErrorCode::InvalidArgument);
+    QCOMPARE(Wire::accountSearchFromJson({}).code(), ErrorCode::InvalidArgument);
     const Result<HistoryQuery> history =
         Wire::historyQueryFromJson(Wire::toJson(HistoryQuery {7, HistoryKind::Rentals, {0, 10}}));
     QVERIFY(history);

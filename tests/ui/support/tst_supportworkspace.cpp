@@ -423,6 +423,19 @@ void TestSupportWorkspace::approveApplicationFoundByCompany()
     w.show();
     QVERIFY(signInAgent(f));
 
+    // Listed with every application waiting, with its name, company and state.
+    QPushButton *pending = child<QPushButton>(&w, "pendingApplicationsButton");
+    pending->click();
+    QTableView *results = child<QTableView>(&w, "resultsView");
+    QTRY_VERIFY_WITH_TIMEOUT(rowWith(results, 0, provider) >= 0, 5000);
+    const QAbstractItemModel *m = results->model();
+    for (int row = 0; row < m->rowCount(); ++row)
+        QCOMPARE(m->index(row, 5).data().toString(), u"pending approval"_s);
+    const int row = rowWith(results, 0, provider);
+    QCOMPARE(m->index(row, 2).data().toString(), u"Dewi Sari"_s);
+    QCOMPARE(m->index(row, 3).data().toString(), u"Nusa GPU Komputasi"_s);
+    QCOMPARE(m->headerData(5, Qt::Horizontal).toString(), u"State"_s);
+
     // Found by part of its company, in another case; its name and company are shown.
     QVERIFY(openFromSearch(w, u"nusa gpu"_s, provider));
     QVERIFY(child<QLabel>(&w, "identityLabel")->text().contains(u"Nusa GPU Komputasi"_s));
@@ -447,6 +460,9 @@ void TestSupportWorkspace::approveApplicationFoundByCompany()
     QVERIFY(std::any_of(i->audit.cbegin(), i->audit.cend(), [](const AuditRecord &r) {
         return r.action == u"application_approved"_s;
     }));
+    // Decided: no longer among the applications waiting.
+    pending->click();
+    QTRY_VERIFY_WITH_TIMEOUT(rowWith(results, 0, provider) < 0, 5000);
 }
 
 void TestSupportWorkspace::markPayoutPaid()

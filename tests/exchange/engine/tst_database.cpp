@@ -1,0 +1,337 @@
+// Database's write buffer: the engine's records written in a transaction are coalesced by key and
+// sent at commit as multi-row statements, and every other statement sees them first. On SQLite,
+// and on PostgreSQL when EVERX_TEST_PG_URL is set (a database of the suite's own).
+
+#include "engine/database.h"
+#include "engine/ledger.h"
+#include "fixtures/pgfixture.h"
+
+#include <QtCore/QTemporaryDir>
+#include <QtSql/QSqlQuery>
+#include <QtTest/QTest>
+
+using namespace everx;
+
+class TestDatabase : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    std::unique_ptr<Database> m_db;
+    QString m_location; // of m_db
+    // Opens a fresh database of the row's backend into m_db, or skips the row.
+    bool openFresh();
+
+private slots:
+    void init();
+    void cleanup();
+    void writesInATransactionAreCoalescedAndReadsSeeThem_data();
+    void writesInATransactionAreCoalescedAndReadsSeeThem();
+    void manyRowsGoOutInChunks_data();
+    void manyRowsGoOutInChunks();
+    void aFailedBufferedWriteFailsTheCommitAndChangesNothing_data();
+    void aFailedBufferedWriteFailsTheCommitAndChangesNothing();
+    void anAskWrittenAndDeletedInOneTransactionIsGone_data();
+    void anAskWrittenAndDeletedInOneTransactionIsGone();
+    void aClientOrderIdIsFoundBeforeItsOrderIsSent_data();
+    void aClientOrderIdIsFoundBeforeItsOrderIsSent();
+    void rollbackDropsTheBuffer_data();
+    void rollbackDropsTheBuffer();
+    void schemaEightFoldsExistingAccountsForSearch_data();
+    void schemaEightFoldsExistingAccountsForSearch();
+};
+
+namespace {
+void backends()
+{
+    QTest::addColumn<bool>("postgres");
+    QTest::newRow("sqlite") << false;
+    QTest::newRow("postgresql") << true;
+}
+
+BidOrder order(qint64 id, qint64 account, const QString &clientId = {})
+{
+    BidOrder o;
+    o.id = id;
+    o.accountId = account;
+    o.clientOrderId = clientId;
+    o.gpu = QStringLiteral("h100-sxm");
+    o.quantity = 2;
+    o.remaining = 2;
+    o.limitCents = 300;
+    o.hours = 4;
+    o.createdMs = 1'000;
+    o.heldCents = 2'400;
+    return o;
+}
+} // namespace
+
+void TestDatabase::init()
+{
+    QVERIFY(m_dir.isValid());
+}
+
+void TestDatabase::cleanup()
+{
+    m_db.reset();
+}
+
+bool TestDatabase::openFresh()
+{
+    QFETCH(bool, postgres);
+    Database::Options options;
+    if (postgres) {
+        options.location = test::pgUrl();
+        if (options.location.isEmpty())
+            return false;
+        if (!test::dropExchangeTables(options.location))
+            qFatal("cannot empty the suite's PostgreSQL database");
+    } else {
+        static int serial = 0;
+        options.location = m_dir.filePath(QStringLiteral("db-%1.sqlite").arg(++serial));
+    }
+    m_location = options.location;
+    m_db = std::make_unique<Database>();
+    QString error;
+    if (!m_db->open(options, &error))
+        qFatal("open failed: %s", qPrintable(error));
+    return true;
+}
+
+#define OPEN_OR_SKIP()                                                                             \
+    if (!openFresh())                                                                              \
+        QSKIP("EVERX_TEST_PG_URL is not set");
+
+void TestDatabase::writesInATransactionAreCoalescedAndReadsSeeThem_data()
+{
+    backends();
+}
+
+void TestDatabase::writesInATransactionAreCoalescedAndReadsSeeThem()
+{
+    OPEN_OR_SKIP();
+    const quint64 key = Ledger::key(7, Bucket::Available);
+    QVERIFY(m_db->begin());
+    for (Cents amount = 1; amount <= 40; ++amount)
+        QVERIFY(m_db->upsertBalance(key, amount * 100));
+    BidOrder o = order(11, 7);
+    QVERIFY(m_db->upsertOrder(o));
+    o.remaining = 0;
+    o.filled = 2;
+    o.state = OrderState::Filled;
+    o.closeReason = QStringLiteral("filled");
+    o.heldCents = 0;
+    QVERIFY(m_db->upsertOrder(o));
+    // A read inside the transaction sees the last of each.
+    QCOMPARE(m_db->storedBalances().value(key), Cents(4'000));
+    std::optional<BidOrder> read = m_db->order(11);
+    QVERIFY(read);
+    QCOMPARE(read->state, OrderState::Filled);
+    // Written again after that read: the next read and the commit carry the newest.
+    QVERIFY(m_db->upsertBalance(key, 4'100));
+    QVERIFY(m_db->commit());
+    QCOMPARE(m_db->storedBalances(), (QHash<quint64, Cents> {{key, 4'100}}));
+    read = m_db->order(11);
+    QVERIFY(read);
+    QCOMPARE(read->remaining, 0);
+    QCOMPARE(read->filled, 2);
+    QCOMPARE(read->heldCents, Cents(0));
+    QCOMPARE(read->closeReason, QStringLiteral("filled"));
+    QCOMPARE(m_db->openOrders().size(), 0);
+}
+
+void TestDatabase::manyRowsGoOutInChunks_data()
+{
+    QTest::addColumn<bool>("postgres");
+    QTest::addColumn<int>("rows");
+    for (const int rows : {1, 5, 63, 64, 150}) {
+        QTest::addRow("sqlite, %d", rows) << false << rows;
+        QTest::addRow("postgresql, %d", rows) << true << rows;
+    }
+}
+
+void TestDatabase::manyRowsGoOutInChunks()
+{
+    OPEN_OR_SKIP();
+    QFETCH(int, rows);
+    QHash<quint64, Cents> expected;
+    QVERIFY(m_db->begin());
+    for (int i = 1; i <= rows; ++i) {
+        const quint64 key = Ledger::key(i, Bucket::Held);
+        expected.insert(key, i * 3);
+        QVERIFY(m_db->upsertBalance(key, i * 3));
+        QVERIFY(m_db->upsertOrder(order(i, i)));
+    }
+    QVERIFY(m_db->commit());
+    QCOMPARE(m_db->storedBalances(), expected);
+    const QList<BidOrder> open = m_db->openOrders();
+    QCOMPARE(open.size(), rows);
+    for (int i = 0; i < rows; ++i) {
+        QCOMPARE(open[i].id, qint64(i + 1));
+        QCOMPARE(open[i].accountId, qint64(i + 1));
+    }
+}
+
+void TestDatabase::aFailedBufferedWriteFailsTheCommitAndChangesNothing_data()
+{
+    backends();
+}
+
+void TestDatabase::aFailedBufferedWriteFailsTheCommitAndChangesNothing()
+{
+    OPEN_OR_SKIP();
+    Trade t;
+    t.id = 1;
+    t.gpu = QStringLiteral("h100-sxm");
+    t.priceCents = 300;
+    t.quantity = 1;
+    QVERIFY(m_db->begin());
+    QVERIFY(m_db->insertTrade(t));
+    QVERIFY(m_db->commit());
+
+    const quint64 key = Ledger::key(3, Bucket::Available);
+    QVERIFY(m_db->begin());
+    QVERIFY(m_db->upsertBalance(key, 500)); // buffered: nothing is refused yet
+    QVERIFY(m_db->insertTrade(t)); // the same id: the database refuses it at the commit
+    QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("statement failed")));
+    QVERIFY(!m_db->commit());
+    QVERIFY(!m_db->lastError().isEmpty());
+    m_db->rollback();
+    QVERIFY(m_db->storedBalances().isEmpty());
+    QCOMPARE(m_db->trades(QString(), 0).size(), 1);
+    // The connection is usable again, and the buffer is empty.
+    QVERIFY(m_db->begin());
+    QVERIFY(m_db->upsertBalance(key, 700));
+    QVERIFY(m_db->commit());
+    QCOMPARE(m_db->storedBalances(), (QHash<quint64, Cents> {{key, 700}}));
+}
+
+void TestDatabase::anAskWrittenAndDeletedInOneTransactionIsGone_data()
+{
+    backends();
+}
+
+void TestDatabase::anAskWrittenAndDeletedInOneTransactionIsGone()
+{
+    OPEN_OR_SKIP();
+    QVERIFY(m_db->begin());
+    QVERIFY(m_db->upsertAsk({1, 10, 2}));
+    QVERIFY(m_db->upsertAsk({2, 10, 3}));
+    QVERIFY(m_db->upsertAsk({3, 11, 4}));
+    QVERIFY(m_db->commit());
+
+    QVERIFY(m_db->begin());
+    QVERIFY(m_db->upsertAsk({4, 12, 1})); // written, then deleted: never stored
+    QVERIFY(m_db->upsertAsk({5, 12, 1}));
+    QVERIFY(m_db->deleteAsk(4));
+    QVERIFY(m_db->deleteAsk(2)); // stored before: deleted
+    QVERIFY(m_db->upsertAsk({3, 11, 1})); // stored before: updated
+    QVERIFY(m_db->deleteAsk(1));
+    QVERIFY(m_db->upsertAsk({1, 10, 9})); // deleted, then written again: stored as written
+    QVERIFY(m_db->commit());
+
+    QString error;
+    const std::optional<StoredState> state = m_db->load(&error);
+    QVERIFY2(state, qPrintable(error));
+    QList<std::pair<qint64, qint32>> asks;
+    for (const AskSlice &s : state->asks)
+        asks.append({s.id, s.quantity});
+    QCOMPARE(asks, (QList<std::pair<qint64, qint32>> {{1, 9}, {3, 1}, {5, 1}}));
+}
+
+void TestDatabase::aClientOrderIdIsFoundBeforeItsOrderIsSent_data()
+{
+    backends();
+}
+
+void TestDatabase::aClientOrderIdIsFoundBeforeItsOrderIsSent()
+{
+    OPEN_OR_SKIP();
+    QVERIFY(m_db->begin());
+    QVERIFY(m_db->upsertOrder(order(1, 7, QStringLiteral("stored"))));
+    QVERIFY(m_db->commit());
+
+    QVERIFY(m_db->begin());
+    BidOrder o = order(2, 7, QStringLiteral("retry-1"));
+    QVERIFY(m_db->upsertOrder(o));
+    o.state = OrderState::Cancelled;
+    o.remaining = 0;
+    QVERIFY(m_db->upsertOrder(o));
+    std::optional<BidOrder> seen = m_db->orderByClientId(7, QStringLiteral("retry-1"));
+    QVERIFY(seen);
+    QCOMPARE(seen->id, qint64(2));
+    QCOMPARE(seen->state, OrderState::Cancelled); // the newest write
+    QVERIFY(!m_db->orderByClientId(8, QStringLiteral("retry-1"))); // another account's
+    seen = m_db->orderByClientId(7, QStringLiteral("stored")); // from the table
+    QVERIFY(seen);
+    QCOMPARE(seen->id, qint64(1));
+    QVERIFY(m_db->commit());
+    seen = m_db->orderByClientId(7, QStringLiteral("retry-1"));
+    QVERIFY(seen);
+    QCOMPARE(seen->state, OrderState::Cancelled);
+}
+
+void TestDatabase::rollbackDropsTheBuffer_data()
+{
+    backends();
+}
+
+void TestDatabase::rollbackDropsTheBuffer()
+{
+    OPEN_OR_SKIP();
+    QVERIFY(m_db->begin());
+    QVERIFY(m_db->upsertOrder(order(1, 7, QStringLiteral("gone"))));
+    QVERIFY(m_db->upsertBalance(Ledger::key(7, Bucket::Held), 2'400));
+    m_db->rollback();
+    QVERIFY(!m_db->orderByClientId(7, QStringLiteral("gone")));
+    QVERIFY(m_db->begin());
+    QVERIFY(m_db->commit());
+    QVERIFY(m_db->storedBalances().isEmpty());
+    QVERIFY(!m_db->order(1));
+}
+
+void TestDatabase::schemaEightFoldsExistingAccountsForSearch_data()
+{
+    backends();
+}
+
+// A database from before schema v8 has accounts with no folded search text: the migration folds
+// theirs, so that search finds them as it finds new ones.
+void TestDatabase::schemaEightFoldsExistingAccountsForSearch()
+{
+    OPEN_OR_SKIP();
+    Account a;
+    a.id = 4;
+    a.email = QStringLiteral("sahin@example.tr");
+    a.role = Role::Provider;
+    a.country = QStringLiteral("TR");
+    a.passwordHash = QStringLiteral("hash");
+    a.name = QStringLiteral("Şahin Yılmaz");
+    a.company = QStringLiteral("İstanbul Bulut");
+    QVERIFY(m_db->begin());
+    QVERIFY(m_db->upsertAccount(a));
+    QVERIFY(m_db->commit());
+    qint64 total = 0;
+    QCOMPARE(m_db->searchAccounts(QStringLiteral("ŞAHİN"), std::nullopt, 0, 10, &total),
+             QList<qint64> {4});
+    {
+        // As schema v7 left it: the column not there yet.
+        QSqlQuery q(QSqlDatabase::database(m_db->connectionName()));
+        QVERIFY(q.exec(QStringLiteral("ALTER TABLE accounts DROP COLUMN search_text")));
+        QVERIFY(q.exec(QStringLiteral("UPDATE schema_version SET version = 7")));
+    }
+    m_db = std::make_unique<Database>();
+    Database::Options options;
+    options.location = m_location;
+    QString error;
+    QVERIFY2(m_db->open(options, &error), qPrintable(error));
+    QCOMPARE(m_db->schemaVersion(), Database::SchemaVersion);
+    QCOMPARE(m_db->searchAccounts(QStringLiteral("istanbul"), std::nullopt, 0, 10, &total),
+             QList<qint64> {4});
+    QCOMPARE(m_db->searchAccounts(QStringLiteral("sahin yilmaz"), std::nullopt, 0, 10, &total),
+             QList<qint64> {4});
+}
+
+QTEST_GUILESS_MAIN(TestDatabase)
+#include "tst_database.moc"
