@@ -111,6 +111,40 @@ QString Money::toPlain(Cents amount)
     return s;
 }
 
+std::optional<Cents> Money::parsePlain(QStringView text)
+{
+    const auto digit = [&text](qsizetype i) {
+        return i < text.size() && text[i] >= u'0' && text[i] <= u'9';
+    };
+    qsizetype i = 0;
+    const bool negative = !text.isEmpty() && text[0] == u'-';
+    if (negative)
+        ++i;
+    if (!digit(i))
+        return std::nullopt;
+    Cents units = 0;
+    for (; digit(i); ++i) {
+        units = units * 10 + (text[i].unicode() - u'0');
+        if (units > MaxAmount / 100)
+            return std::nullopt; // and no overflow on a long run of digits
+    }
+    Cents fraction = 0;
+    if (i < text.size() && text[i] == u'.') {
+        ++i;
+        if (!digit(i))
+            return std::nullopt;
+        fraction = (text[i++].unicode() - u'0') * 10;
+        if (digit(i))
+            fraction += text[i++].unicode() - u'0';
+    }
+    if (i != text.size())
+        return std::nullopt;
+    const Cents cents = units * 100 + fraction;
+    if (cents > MaxAmount)
+        return std::nullopt;
+    return negative ? -cents : cents;
+}
+
 QString Money::symbol(Currency currency, const QLocale &locale)
 {
     switch (currency) {

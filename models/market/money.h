@@ -52,6 +52,11 @@ public:
 
     // "8.99", "-0.05": machine form, C locale, no grouping, for files and the protocol.
     static QString toPlain(Cents amount);
+    // The machine form back, as the protocol writes money: an optional '-', ASCII digits,
+    // then optionally '.' and one or two digits; nothing else (no white space, '+', grouping,
+    // other digits or lone separators), and at most MaxAmount either way. It reads every book
+    // level the desk receives, so it allocates nothing.
+    static std::optional<Cents> parsePlain(QStringView text);
     // The amount for people, in the locale's own pattern: en "$8.99", id "US$8,99",
     // tr "$8,99" (the seeds' forms), with the locale's digit grouping. The C locale formats as
     // en_US ("$8.99"), not as Qt's "8.99$".

@@ -115,6 +115,7 @@ void DeskState::selectGpu(const QString &gpu)
         m_session->unsubscribe(Channel::candles(m_gpu, m_interval));
     }
     m_gpu = gpu;
+    m_bookChannel = Channel::book(gpu);
     // The chart and the tape go empty at once rather than show the old GPU under the new name.
     m_tradeTape.follow(gpu);
     m_candles.follow(gpu, m_interval);
@@ -255,7 +256,10 @@ void DeskState::onSnapshot(const QString &channel, qint64, const QJsonObject &da
 
 void DeskState::onDelta(const QString &channel, qint64, PushType, const QJsonObject &data)
 {
-    if (channel == Channel::TickerName) {
+    // The book first: a busy one sends most of the pushes.
+    if (!m_bookChannel.isEmpty() && channel == m_bookChannel) {
+        m_orderBook.applyDelta(data);
+    } else if (channel == Channel::TickerName) {
         m_marketWatch.applyDelta(data);
     } else if (channel == Channel::AccountName) {
         const QString type = Wire::accountEventType(data);
@@ -275,8 +279,6 @@ void DeskState::onDelta(const QString &channel, qint64, PushType, const QJsonObj
         m_openOrders.applyEvent(data);
         m_rentals.applyEvent(data);
         m_pendingTopUps.applyEvent(data);
-    } else if (channel == Channel::book(m_gpu)) {
-        m_orderBook.applyDelta(data);
     } else if (channel == Channel::trades(m_gpu)) {
         m_tradeTape.applyDelta(data);
     } else if (channel == Channel::candles(m_gpu, m_interval)) {

@@ -113,6 +113,7 @@ private:
     const GpuCatalog &m_catalog;
     QLocale m_locale;
     QString m_gpu;
+    QString m_bookChannel; // Channel::book(m_gpu), compared with every push
     CandleInterval m_interval = CandleInterval::Hour;
     Balance m_balance;
     bool m_hadConnection = false; // a connection was up once: its loss makes the desk stale

@@ -14,7 +14,7 @@ OrderBookModel::OrderBookModel(QObject *parent)
 
 int OrderBookModel::rowCount(const QModelIndex &parent) const
 {
-    return parent.isValid() ? 0 : int(m_rows.size());
+    return parent.isValid() ? 0 : int(m_asks.size() + m_bids.size());
 }
 
 int OrderBookModel::columnCount(const QModelIndex &parent) const
@@ -44,14 +44,15 @@ qint64 OrderBookModel::cumulative(int row) const
     // Asks: the best is the lowest price, the last ask row; sums run from there up to row 0.
     // Bids: the best is the highest, the first bid row; sums run from there down. Recomputed
     // once after a change (a view asks for every row's total on each paint).
-    if (m_cumulative.size() != m_rows.size()) {
-        m_cumulative.assign(m_rows.size(), 0);
+    const size_t rows = m_asks.size() + m_bids.size();
+    if (m_cumulative.size() != rows) {
+        m_cumulative.resize(rows);
         qint64 sum = 0;
-        for (int r = m_firstBid - 1; r >= 0; --r)
-            m_cumulative[size_t(r)] = sum += m_rows[size_t(r)].gpus;
+        for (size_t r = m_asks.size(); r-- > 0;)
+            m_cumulative[r] = sum += m_asks[r].gpus;
         sum = 0;
-        for (size_t r = size_t(m_firstBid); r < m_rows.size(); ++r)
-            m_cumulative[r] = sum += m_rows[r].gpus;
+        for (size_t i = m_bids.size(), r = m_asks.size(); i-- > 0; ++r)
+            m_cumulative[r] = sum += m_bids[i].gpus;
     }
     return m_cumulative[size_t(row)];
 }
@@ -60,14 +61,14 @@ QVariant OrderBookModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
-    const Level &l = m_rows[size_t(index.row())];
+    const Level &l = level(index.row());
     switch (role) {
     case IsAskRole:
         return l.side == Side::Ask;
     case DepthFractionRole: {
         // The side's whole depth is the cumulative of its worst row: the first ask row, or the
         // last bid row.
-        const qint64 sideTotal = cumulative(l.side == Side::Ask ? 0 : int(m_rows.size()) - 1);
+        const qint64 sideTotal = cumulative(l.side == Side::Ask ? 0 : rowCount() - 1);
         return sideTotal == 0 ? 0.0 : double(cumulative(index.row())) / double(sideTotal);
     }
     case Qt::TextAlignmentRole:
@@ -96,66 +97,76 @@ QVariant OrderBookModel::data(const QModelIndex &index, int role) const
 void OrderBookModel::setLocale(const QLocale &locale)
 {
     m_locale = locale;
-    if (!m_rows.empty())
+    if (rowCount() > 0)
         Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
-}
-
-std::vector<OrderBookModel::Level>::iterator OrderBookModel::find(Side side, Cents price,
-                                                                  bool *exact)
-{
-    // Rows are by price descending; asks and bids never share a price in an uncrossed book,
-    // but a crossed moment (between two deltas) must still find the right row: the side breaks
-    // the tie, asks first.
-    auto it = std::lower_bound(m_rows.begin(), m_rows.end(), std::pair(price, side),
-                               [](const Level &l, const std::pair<Cents, Side> &key) {
-                                   if (l.price != key.first)
-                                       return l.price > key.first;
-                                   return l.side == Side::Ask && key.second == Side::Bid;
-                               });
-    *exact = it != m_rows.end() && it->price == price && it->side == side;
-    return it;
 }
 
 void OrderBookModel::cumulativeChanged(Side side)
 {
     m_cumulative.clear();
     const int first = side == Side::Ask ? 0 : m_firstBid;
-    const int last = side == Side::Ask ? m_firstBid - 1 : int(m_rows.size()) - 1;
+    const int last = side == Side::Ask ? m_firstBid - 1 : rowCount() - 1;
     if (first <= last)
         Q_EMIT dataChanged(index(first, Cumulative), index(last, Cumulative),
                            {Qt::DisplayRole, RawValueRole, DepthFractionRole});
 }
 
-void OrderBookModel::setLevel(Side side, Cents price, qint64 gpus, qint32 orders)
+bool OrderBookModel::setLevel(Side side, Cents price, qint64 gpus, qint32 orders)
 {
-    bool exact = false;
-    auto it = find(side, price, &exact);
-    const int row = int(it - m_rows.begin());
+    const bool ask = side == Side::Ask;
+    std::vector<Level> &levels = ask ? m_asks : m_bids;
+    // Worst first: asks descending, bids ascending; the first level not worse than price.
+    const auto better = [ask](Cents a, Cents b) {
+        return ask ? a < b : a > b;
+    };
+    const auto worseThan = [&better](const Level &l, Cents p) {
+        return better(p, l.price);
+    };
+    auto it = std::lower_bound(levels.begin(), levels.end(), price, worseThan);
+    const bool exact = it != levels.end() && it->price == price;
+    const int index = int(it - levels.begin());
+    // The row: asks in order; bids reversed, after the asks. An insert at `index` of the bids
+    // lands at the row of the element now there plus one (worse bids are further down).
+    const int row = ask ? index : m_firstBid + int(levels.size()) - index - (exact ? 1 : 0);
     if (gpus <= 0) {
         if (!exact)
-            return;
+            return false;
         beginRemoveRows({}, row, row);
-        m_rows.erase(it);
+        levels.erase(it);
         m_cumulative.clear();
-        if (side == Side::Ask)
+        if (ask)
             --m_firstBid;
         endRemoveRows();
     } else if (exact) {
         if (it->gpus == gpus && it->orders == orders)
-            return;
+            return false;
         it->gpus = gpus;
         it->orders = orders;
         m_cumulative.clear();
-        Q_EMIT dataChanged(index(row, Price), index(row, Orders));
+        Q_EMIT dataChanged(this->index(row, Gpus), this->index(row, Orders),
+                           {Qt::DisplayRole, RawValueRole, DepthFractionRole});
     } else {
         beginInsertRows({}, row, row);
-        m_rows.insert(it, Level {side, price, gpus, orders});
+        levels.insert(it, Level {side, price, gpus, orders});
         m_cumulative.clear();
-        if (side == Side::Ask)
+        if (ask)
             ++m_firstBid;
         endInsertRows();
     }
-    cumulativeChanged(side);
+    return true;
+}
+
+bool OrderBookModel::applyLevels(Side side, const QJsonObject &data)
+{
+    bool changed = false;
+    for (const QJsonValue &v : side == Side::Ask ? Wire::bookAsks(data) : Wire::bookBids(data)) {
+        Cents price = 0;
+        qint64 gpus = 0;
+        qint32 orders = 0;
+        if (Wire::levelFromJson(v, &price, &gpus, &orders))
+            changed = setLevel(side, price, gpus, orders) || changed;
+    }
+    return changed;
 }
 
 void OrderBookModel::applySnapshot(const QString &gpu, const QJsonObject &data)
@@ -164,7 +175,8 @@ void OrderBookModel::applySnapshot(const QString &gpu, const QJsonObject &data)
         // Another GPU: a different book altogether, so a reset is the honest signal.
         beginResetModel();
         m_gpu = gpu;
-        m_rows.clear();
+        m_asks.clear();
+        m_bids.clear();
         m_cumulative.clear();
         m_firstBid = 0;
         endResetModel();
@@ -181,38 +193,43 @@ void OrderBookModel::applySnapshot(const QString &gpu, const QJsonObject &data)
                 wanted.push_back({side, price, gpus, orders});
         }
     }
-    const std::vector<Level> current = m_rows;
-    for (const Level &l : current) {
-        const bool kept = std::any_of(wanted.begin(), wanted.end(), [&l](const Level &w) {
-            return w.side == l.side && w.price == l.price;
-        });
-        if (!kept)
-            setLevel(l.side, l.price, 0, 0);
+    bool changed[2] = {false, false}; // asks, bids
+    for (const std::vector<Level> *levels : {&m_asks, &m_bids}) {
+        const std::vector<Level> current = *levels;
+        for (const Level &l : current) {
+            const bool kept = std::any_of(wanted.begin(), wanted.end(), [&l](const Level &w) {
+                return w.side == l.side && w.price == l.price;
+            });
+            if (!kept)
+                changed[l.side == Side::Ask ? 0 : 1] |= setLevel(l.side, l.price, 0, 0);
+        }
     }
     for (const Level &w : wanted)
-        setLevel(w.side, w.price, w.gpus, w.orders);
+        changed[w.side == Side::Ask ? 0 : 1] |= setLevel(w.side, w.price, w.gpus, w.orders);
+    if (changed[0])
+        cumulativeChanged(Side::Ask);
+    if (changed[1])
+        cumulativeChanged(Side::Bid);
 }
 
 void OrderBookModel::applyDelta(const QJsonObject &data)
 {
-    for (const Side side : {Side::Ask, Side::Bid}) {
-        for (const QJsonValue &v :
-             side == Side::Ask ? Wire::bookAsks(data) : Wire::bookBids(data)) {
-            Cents price = 0;
-            qint64 gpus = 0;
-            qint32 orders = 0;
-            if (Wire::levelFromJson(v, &price, &gpus, &orders))
-                setLevel(side, price, gpus, orders);
-        }
-    }
+    // Every level first, then each side's cumulative column once.
+    const bool asks = applyLevels(Side::Ask, data);
+    const bool bids = applyLevels(Side::Bid, data);
+    if (asks)
+        cumulativeChanged(Side::Ask);
+    if (bids)
+        cumulativeChanged(Side::Bid);
 }
 
 void OrderBookModel::clear()
 {
-    if (m_rows.empty())
+    if (rowCount() == 0)
         return;
-    beginRemoveRows({}, 0, int(m_rows.size()) - 1);
-    m_rows.clear();
+    beginRemoveRows({}, 0, rowCount() - 1);
+    m_asks.clear();
+    m_bids.clear();
     m_cumulative.clear();
     m_firstBid = 0;
     endRemoveRows();
@@ -220,15 +237,12 @@ void OrderBookModel::clear()
 
 std::optional<Cents> OrderBookModel::bestAsk() const
 {
-    return m_firstBid > 0 ? std::optional<Cents>(m_rows[size_t(m_firstBid - 1)].price)
-                          : std::nullopt;
+    return m_asks.empty() ? std::nullopt : std::optional<Cents>(m_asks.back().price);
 }
 
 std::optional<Cents> OrderBookModel::bestBid() const
 {
-    return size_t(m_firstBid) < m_rows.size()
-        ? std::optional<Cents>(m_rows[size_t(m_firstBid)].price)
-        : std::nullopt;
+    return m_bids.empty() ? std::nullopt : std::optional<Cents>(m_bids.back().price);
 }
 
 std::optional<Cents> OrderBookModel::spread() const

@@ -16,8 +16,13 @@ namespace everx {
 // section 8). Fed by a "book.<gpu>" channel: a snapshot, then per-level deltas.
 //
 // A new level inserts its row, a level that empties removes its row, a changed level emits
-// dataChanged for its row; the cumulative column of the levels behind it changes too. Never a
-// reset after the first snapshot of a GPU, so a view keeps its scroll.
+// dataChanged for its row. The cumulative column (and the depth fractions) of a side change
+// with any of its levels: one dataChanged of that side's column per delta, after all its
+// levels. Never a reset after the first snapshot of a GPU, so a view keeps its scroll.
+//
+// Each side is kept worst price first, so that a level near the touch, where most deltas
+// land, moves only the few levels behind it. At a crossed moment (between two deltas, a bid
+// at or above an ask) the rows are still every ask, then every bid.
 class OrderBookModel final : public QAbstractTableModel
 {
     Q_OBJECT
@@ -57,20 +62,30 @@ public:
     std::optional<Cents> bestBid() const;
     std::optional<Cents> bestAsk() const;
     std::optional<Cents> spread() const;
-    const Level &level(int row) const { return m_rows[size_t(row)]; }
+    const Level &level(int row) const
+    {
+        return row < m_firstBid ? m_asks[size_t(row)]
+                                : m_bids[m_bids.size() - 1 - size_t(row - m_firstBid)];
+    }
     // GPUs from the best price of the row's side up to and including the row.
     qint64 cumulative(int row) const;
     // The row where the ask side ends and the bid side starts (= the number of ask rows).
     int firstBidRow() const { return m_firstBid; }
 
 private:
-    void setLevel(Side side, Cents price, qint64 gpus, qint32 orders);
-    std::vector<Level>::iterator find(Side side, Cents price, bool *exact);
+    // Sets one level and emits its row's signals; returns whether anything changed. The
+    // cumulative column's dataChanged is the caller's (cumulativeChanged), once per delta.
+    bool setLevel(Side side, Cents price, qint64 gpus, qint32 orders);
     void cumulativeChanged(Side side);
+    // Applies the levels of one side of a snapshot or delta; returns whether any changed.
+    bool applyLevels(Side side, const QJsonObject &data);
 
-    std::vector<Level> m_rows; // price descending: asks then bids
+    // Worst price first: asks by price descending (their rows in order), bids by price
+    // ascending (their rows in reverse), so the best of each side is its last element.
+    std::vector<Level> m_asks;
+    std::vector<Level> m_bids;
     mutable std::vector<qint64> m_cumulative; // by row; empty when it needs recomputing
-    int m_firstBid = 0;
+    int m_firstBid = 0; // == m_asks.size()
     QString m_gpu;
     QLocale m_locale;
 };

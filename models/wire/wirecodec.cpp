@@ -6,7 +6,6 @@
 #include "wire/protocol.h"
 #include "wire/vocabulary.h"
 
-#include <QtCore/QRegularExpression>
 #include <QtCore/QStringList>
 
 #include <array>
@@ -527,15 +526,11 @@ QJsonValue money(Cents cents)
 std::optional<Cents> moneyFromJson(const QJsonValue &value)
 {
     // A string, never a number (a double cannot hold every amount of cents), in the plain
-    // machine form only: no white space, signs other than '-', grouping or lone separators,
-    // which Money::parse would forgive in typed input.
+    // machine form only (Money::parsePlain): no white space, signs other than '-', grouping or
+    // lone separators, which Money::parse would forgive in typed input.
     if (!value.isString())
         return std::nullopt;
-    static const QRegularExpression plain(QStringLiteral(R"(\A-?[0-9]+(\.[0-9]{1,2})?\z)"));
-    const QString text = value.toString();
-    if (!plain.match(text).hasMatch())
-        return std::nullopt;
-    return Money::parse(text); // also refuses amounts beyond Money::MaxAmount
+    return Money::parsePlain(value.toString());
 }
 
 // --- records ------------------------------------------------------------------------------

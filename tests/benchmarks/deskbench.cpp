@@ -1,14 +1,18 @@
-// everx-deskbench: what a busy book costs the desk. Replays seeded per-level book deltas into
-// the ladder's model, with no view, with the painted LadderView and with a plain QTableView on
-// the same model, delivered in bursts as network reads deliver them, and prints deltas per
-// second, repaints and the time of one full repaint; then the same deltas into the desk's own
-// models (DeskState) with the ladder, the depth chart and the candle chart all attached and
-// shown, a candle update every 100 book deltas (as trades move the forming candle).
+// everx-deskbench: what a busy book costs the desk. It replays what the desk receives from a
+// server whose book churns near the touch: "book.<gpu>" push frames as text, built before any
+// clock starts, each handed to the desk's ClientSession as a WebSocket read would hand it, and
+// through it to DeskState and OrderBookModel, delivered in bursts with the event loop (and the
+// views' repaints) between them. Rows: the frames' decoding alone and the model alone (the
+// parts), then the whole path with no view, with the painted LadderView, with a plain
+// QTableView, and with the ladder, the depth chart and the candle chart all attached and shown
+// (a candle push after every 100 book deltas, as trades move the forming candle). It prints
+// deltas (push frames) per second, repaints and the time of one full repaint.
 // --first-window instead times the desk's first window on a fresh sandbox: MainWindow built and
 // wired as everx-desk --sandbox does, from construction (and from process start) to its first
 // paint, and to the first book snapshot in its models. Not a test; run it offscreen:
 //
 //   QT_QPA_PLATFORM=offscreen build/tests/benchmarks/everx-deskbench [--deltas N] [--burst N]
+//                                                                    [--only ROW]
 //   QT_QPA_PLATFORM=offscreen build/tests/benchmarks/everx-deskbench --first-window
 
 #include "common/mainwindow.h"
@@ -22,13 +26,19 @@
 #include "views/deskstate.h"
 #include "views/orderbookmodel.h"
 #include "wire/clientsession.h"
+#include "wire/protocol.h"
 #include "wire/serverconnector.h"
+#include "wire/transport.h"
+#include "wire/vocabulary.h"
+#include "wire/wirecodec.h"
 
 #include <QtCore/QCommandLineParser>
 #include <QtCore/QElapsedTimer>
 #include <QtCore/QFile>
 #include <QtCore/QJsonArray>
+#include <QtCore/QLoggingCategory>
 #include <QtCore/QRandomGenerator>
+#include <QtCore/QSet>
 #include <QtCore/QTemporaryDir>
 #include <QtCore/QTimer>
 #include <QtWidgets/QApplication>
@@ -45,33 +55,155 @@ using namespace everx;
 namespace {
 constexpr int Levels = 200; // per side
 constexpr Cents Mid = 300; // $3.00
+const QString Gpu = QStringLiteral("h100-sxm");
+constexpr qint64 Hour = 3'600'000, Start = 1'795'996'800'000;
 
-QJsonArray level(Cents price, qint64 gpus)
+// A day of hourly candles around Mid, and the forming one's update.
+QJsonObject candle(qint64 t, Cents close)
 {
-    return QJsonArray {Money::toPlain(price), gpus, gpus > 0 ? 1 : 0};
+    return {{QStringLiteral("t"), t},
+            {QStringLiteral("o"), Money::toPlain(Mid)},
+            {QStringLiteral("h"), Money::toPlain(std::max(Mid, close) + 5)},
+            {QStringLiteral("l"), Money::toPlain(std::min(Mid, close) - 5)},
+            {QStringLiteral("c"), Money::toPlain(close)},
+            {QStringLiteral("v"), 64}};
 }
 
-QJsonObject snapshot()
+// What the server pushes while a book churns near its touch, as the frame text the desk reads
+// (ExchangeService::publishBook's shape: per side, the levels that changed, gpus 0 removing
+// one), built before any clock starts. A delta carries one level most often and up to five
+// when an order crossed several (60 % one, 25 % two, 10 % three, 5 % five; 1.6 on average).
+struct Stream
 {
+    QString bookSnapshot;
+    QString candleSnapshot;
+    QList<QString> bookDeltas; // seq 2, 3, ...
+    QList<QString> candleDeltas; // the forming candle, seq 2, 3, ...
+    qint64 levels = 0; // in all book deltas
+};
+
+Stream makeStream(int deltas)
+{
+    Stream s;
+    QRandomGenerator rng(7);
     QJsonArray bids, asks;
     for (int i = 1; i <= Levels; ++i) {
-        bids.append(level(Mid - i, 8));
-        asks.append(level(Mid + i, 8));
+        bids.append(Wire::level(Mid - i, 8, 1));
+        asks.append(Wire::level(Mid + i, 8, 1));
     }
-    return {{QStringLiteral("bids"), bids}, {QStringLiteral("asks"), asks}};
+    const QString book = Channel::book(Gpu);
+    s.bookSnapshot = Protocol::encodePush(book, 1, PushType::Snapshot, Wire::bookData(bids, asks));
+    s.bookDeltas.reserve(deltas);
+    for (int i = 0; i < deltas; ++i) {
+        const quint32 r = rng.bounded(100);
+        const int count = r < 60 ? 1 : r < 85 ? 2 : r < 95 ? 3 : 5;
+        QJsonArray changed[2];
+        QSet<Cents> seen;
+        for (int k = 0; k < count; ++k) {
+            // Bids below Mid, asks above, within 40 cents of it: never crossed.
+            const bool bid = rng.bounded(2) == 0;
+            const Cents price = bid ? Mid - 1 - rng.bounded(40) : Mid + 1 + rng.bounded(40);
+            if (seen.contains(price))
+                continue; // a delta names a price once
+            seen.insert(price);
+            const qint64 gpus = rng.bounded(5) == 0 ? 0 : 1 + rng.bounded(16);
+            changed[bid ? 0 : 1].append(Wire::level(price, gpus, gpus > 0 ? 1 + gpus / 4 : 0));
+            ++s.levels;
+        }
+        s.bookDeltas.append(Protocol::encodePush(book, 2 + i, PushType::Delta,
+                                                 Wire::bookData(changed[0], changed[1])));
+    }
+    QJsonArray candles;
+    for (int i = 0; i < 24; ++i)
+        candles.append(candle(Start + i * Hour, Mid + (i % 7) - 3));
+    const QString channel = Channel::candles(Gpu, CandleInterval::Hour);
+    s.candleSnapshot = Protocol::encodePush(channel, 1, PushType::Snapshot,
+                                            {{QStringLiteral("candles"), candles}});
+    for (int i = 0; i < deltas / 100; ++i)
+        s.candleDeltas.append(
+            Protocol::encodePush(channel, 2 + i, PushType::Delta,
+                                 {{QStringLiteral("candles"),
+                                   QJsonArray {candle(Start + 23 * Hour, Mid + i % 9 - 4)}}}));
+    return s;
 }
 
-// One seeded delta: a level near the touch changes size, empties or appears.
-QJsonObject delta(QRandomGenerator &rng)
+// The exchange's end of the desk's connection, scripted: it answers hello and every
+// subscription (with the stream's snapshot for the book and the candles), and hands the
+// session the frames it is given as a WebSocket read would, each a textReceived().
+class ScriptedServer final : public Transport
 {
-    const bool bid = rng.bounded(2) == 0;
-    const Cents price = bid ? Mid - 1 - rng.bounded(40) : Mid + 1 + rng.bounded(40);
-    const qint64 gpus = rng.bounded(5) == 0 ? 0 : 1 + rng.bounded(16);
-    QJsonObject d;
-    d.insert(bid ? QStringLiteral("bids") : QStringLiteral("asks"),
-             QJsonArray {level(price, gpus)});
-    return d;
-}
+public:
+    explicit ScriptedServer(const Stream &stream)
+        : m_stream(stream)
+    { }
+    void open() override
+    {
+        QMetaObject::invokeMethod(this, &Transport::connected, Qt::QueuedConnection);
+    }
+    void close(int, const QString &) override { }
+    void sendText(const QString &text) override
+    {
+        const std::optional<Protocol::Frame> f = Protocol::decode(text);
+        if (!f || f->kind != Protocol::FrameKind::Request)
+            return;
+        QList<QString> replies;
+        if (f->op == Op::Hello) {
+            replies.append(
+                Protocol::encodeResult(f->id,
+                                       Wire::toJson(ServerInfo {QStringLiteral("bench"),
+                                                                Protocol::Version,
+                                                                QStringLiteral("sandbox"),
+                                                                Start,
+                                                                {Gpu}})));
+        } else {
+            replies.append(Protocol::encodeResult(f->id, f->args));
+            const Result<QString> channel = Wire::channelFromJson(f->args);
+            if (f->op == Op::Subscribe && channel && *channel == Channel::book(Gpu))
+                replies.append(m_stream.bookSnapshot);
+            else if (f->op == Op::Subscribe && channel
+                     && *channel == Channel::candles(Gpu, CandleInterval::Hour))
+                replies.append(m_stream.candleSnapshot);
+        }
+        // Later, as a server's reply comes: never from inside the session's send.
+        QMetaObject::invokeMethod(
+            this,
+            [this, replies] {
+                for (const QString &r : replies)
+                    Q_EMIT textReceived(r);
+            },
+            Qt::QueuedConnection);
+    }
+    bool isConnected() const override { return true; }
+    QString peer() const override { return QStringLiteral("bench"); }
+    void deliver(const QString &frame) { Q_EMIT textReceived(frame); }
+
+private:
+    const Stream &m_stream;
+};
+
+// A session and the desk's models, connected to a ScriptedServer and following Gpu's book, its
+// candles, trades and the ticker, with the snapshots in.
+struct Desk
+{
+    explicit Desk(const Stream &stream)
+        : desk(session, GpuCatalog::builtIn())
+    {
+        session.setTransportFactory(
+            [this, &stream] { return server = new ScriptedServer(stream); });
+        desk.selectGpu(Gpu);
+        session.connectToExchange();
+        QElapsedTimer wait;
+        wait.start();
+        while ((desk.orderBook()->rowCount() == 0 || desk.candles()->rowCount() == 0)
+               && wait.elapsed() < 10'000)
+            QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 5);
+        if (desk.orderBook()->rowCount() != 2 * Levels)
+            qFatal("the bench's desk did not get its book snapshot");
+    }
+    ClientSession session;
+    DeskState desk;
+    ScriptedServer *server = nullptr; // owned by the session
+};
 
 struct Run
 {
@@ -79,22 +211,22 @@ struct Run
     int paints = -1; // -1: not counted
 };
 
-// Applies `deltas` deltas in bursts of `burst`, letting the event loop run (and views paint)
-// between bursts, as between two network reads.
-Run replay(OrderBookModel &model, int deltas, int burst, const std::function<int()> &paints,
-           const std::function<void(int)> &each = nullptr)
+// Hands the desk the stream's book deltas (and a candle update after every 100) in bursts of
+// `burst` frames, letting the event loop run (and views paint) between bursts, as between two
+// network reads. Timed: the session's decoding and sequence check of every frame, the desk's
+// dispatch, the models' updates, and whatever the views do in the event loop.
+Run replay(Desk &d, const Stream &s, int burst, bool candles, const std::function<int()> &paints)
 {
-    QRandomGenerator rng(7);
-    model.applySnapshot(QStringLiteral("h100-sxm"), snapshot());
     QCoreApplication::processEvents();
     const int paintsBefore = paints ? paints() : 0;
+    const qsizetype n = s.bookDeltas.size();
     QElapsedTimer timer;
     timer.start();
-    for (int i = 0; i < deltas; i += burst) {
-        for (int j = 0; j < burst && i + j < deltas; ++j) {
-            model.applyDelta(delta(rng));
-            if (each)
-                each(i + j);
+    for (qsizetype i = 0; i < n; i += burst) {
+        for (qsizetype j = i; j < i + burst && j < n; ++j) {
+            d.server->deliver(s.bookDeltas[j]);
+            if (candles && j % 100 == 99)
+                d.server->deliver(s.candleDeltas[j / 100]);
         }
         QCoreApplication::processEvents();
     }
@@ -102,6 +234,8 @@ Run replay(OrderBookModel &model, int deltas, int burst, const std::function<int
     run.seconds = double(timer.nsecsElapsed()) / 1e9;
     if (paints)
         run.paints = paints() - paintsBefore;
+    if (d.desk.orderBook()->rowCount() == 0)
+        qFatal("the bench's deltas did not reach the book");
     return run;
 }
 
@@ -127,17 +261,6 @@ public:
         return false;
     }
 };
-
-// A day of hourly candles around Mid, and the forming one's update.
-QJsonObject candle(qint64 t, Cents close)
-{
-    return {{QStringLiteral("t"), t},
-            {QStringLiteral("o"), Money::toPlain(Mid)},
-            {QStringLiteral("h"), Money::toPlain(std::max(Mid, close) + 5)},
-            {QStringLiteral("l"), Money::toPlain(std::min(Mid, close) - 5)},
-            {QStringLiteral("c"), Money::toPlain(close)},
-            {QStringLiteral("v"), 64}};
-}
 
 // Milliseconds since this process started (its start time in /proc/self/stat, against the
 // system's uptime); -1 if unreadable.
@@ -221,76 +344,104 @@ int main(int argc, char *argv[])
     const QCommandLineOption firstWindowOption(
         QStringLiteral("first-window"),
         QStringLiteral("Time the desk's first window on a fresh sandbox instead."));
-    parser.addOptions({deltasOption, burstOption, firstWindowOption});
+    const QCommandLineOption onlyOption(
+        QStringLiteral("only"),
+        QStringLiteral("Run one row, for a profiler: decode, apply, model, ladder, table or desk."),
+        QStringLiteral("row"));
+    parser.addOptions({deltasOption, burstOption, firstWindowOption, onlyOption});
     parser.process(app);
     if (parser.isSet(firstWindowOption))
         return firstWindow();
     const int deltas = std::max(1, parser.value(deltasOption).toInt());
     const int burst = std::max(1, parser.value(burstOption).toInt());
+    const QString only = parser.value(onlyOption);
+    const auto want = [&only](const char *row) {
+        return only.isEmpty() || only == QLatin1StringView(row);
+    };
 
-    std::printf("%d levels a side, %d deltas in bursts of %d, platform %s\n", Levels, deltas, burst,
+    QLoggingCategory::setFilterRules(QStringLiteral("everx.*.info=false\neverx.*.debug=false"));
+    const Stream stream = makeStream(deltas);
+    std::printf("%d levels a side; %d book deltas (%.2f levels each on average) in bursts of %d; "
+                "platform %s\n",
+                Levels, deltas, double(stream.levels) / deltas, burst,
                 qPrintable(QGuiApplication::platformName()));
+    std::printf("timed: the server's push frames as text (built before the clock) through "
+                "ClientSession (decode, sequence check), DeskState and OrderBookModel, with the "
+                "views' repaints; the first two rows time parts of that path alone\n");
     std::printf("%-22s %12s %10s %14s\n", "view", "deltas/s", "repaints", "full repaint");
 
-    {
+    if (want("decode")) {
+        // The frames' decoding alone (Protocol::decode, as ClientSession does it).
+        QElapsedTimer timer;
+        timer.start();
+        qint64 pushes = 0;
+        for (const QString &frame : stream.bookDeltas)
+            pushes += Protocol::decode(frame, nullptr, Protocol::MaxServerFrameBytes).has_value();
+        const double seconds = double(timer.nsecsElapsed()) / 1e9;
+        if (pushes != deltas)
+            qFatal("the bench's frames do not decode");
+        std::printf("%-22s %12.0f %10s %14s\n", "frames decoded", deltas / seconds, "-", "-");
+    }
+    if (want("apply")) {
+        // The model alone, given the decoded deltas.
+        QList<QJsonObject> decoded;
+        decoded.reserve(deltas);
+        for (const QString &frame : stream.bookDeltas)
+            decoded.append(Protocol::decode(frame)->data);
         OrderBookModel model;
-        const Run run = replay(model, deltas, burst, nullptr);
+        model.applySnapshot(Gpu, Protocol::decode(stream.bookSnapshot)->data);
+        QElapsedTimer timer;
+        timer.start();
+        for (const QJsonObject &data : std::as_const(decoded))
+            model.applyDelta(data);
+        std::printf("%-22s %12.0f %10s %14s\n", "applyDelta only",
+                    deltas / (double(timer.nsecsElapsed()) / 1e9), "-", "-");
+    }
+    if (want("model")) {
+        Desk d(stream);
+        const Run run = replay(d, stream, burst, false, nullptr);
         std::printf("%-22s %12.0f %10s %14s\n", "model only", deltas / run.seconds, "-", "-");
     }
-    {
-        OrderBookModel model;
+    if (want("ladder")) {
+        Desk d(stream);
         LadderView ladder;
-        ladder.setBook(&model);
+        ladder.setBook(d.desk.orderBook());
         ladder.resize(360, 600);
         ladder.show();
-        const Run run = replay(model, deltas, burst, [&ladder] { return ladder.paintCount(); });
+        const Run run = replay(d, stream, burst, false, [&ladder] { return ladder.paintCount(); });
         std::printf("%-22s %12.0f %10d %11.1f us\n", "LadderView (painted)", deltas / run.seconds,
                     run.paints, repaintMicros(ladder.viewport()));
     }
-    {
-        OrderBookModel model;
+    if (want("table")) {
+        Desk d(stream);
         QTableView table;
-        table.setModel(&model);
+        table.setModel(d.desk.orderBook());
         table.verticalHeader()->hide();
         table.resize(360, 600);
         table.show();
         PaintCounter counter;
         table.viewport()->installEventFilter(&counter);
-        const Run run = replay(model, deltas, burst, [&counter] { return counter.paints; });
+        const Run run = replay(d, stream, burst, false, [&counter] { return counter.paints; });
         std::printf("%-22s %12.0f %10d %11.1f us\n", "QTableView", deltas / run.seconds, run.paints,
                     repaintMicros(table.viewport()));
     }
-    {
+    if (want("desk")) {
         // The desk's own models, with everything that draws the book and the candles attached.
-        ClientSession session;
-        DeskState desk(session, GpuCatalog::builtIn());
-        const qint64 hour = 3'600'000, start = 1'795'996'800'000;
-        QJsonArray candles;
-        for (int i = 0; i < 24; ++i)
-            candles.append(candle(start + i * hour, Mid + (i % 7) - 3));
-        desk.candles()->applySnapshot(QStringLiteral("h100-sxm"), CandleInterval::Hour,
-                                      {{QStringLiteral("candles"), candles}});
+        Desk d(stream);
         QWidget window;
         LadderView ladder(&window);
-        ladder.setBook(desk.orderBook());
+        ladder.setBook(d.desk.orderBook());
         ladder.setGeometry(0, 0, 360, 600);
-        DepthChart depth(desk.orderBook(), &window);
+        DepthChart depth(d.desk.orderBook(), &window);
         depth.setGeometry(360, 0, 380, 380);
-        PriceChart chart(desk, &window);
+        PriceChart chart(d.desk, &window);
         chart.setGeometry(740, 0, 820, 380);
         window.resize(1560, 600);
         window.show();
         PaintCounter depthPaints, chartPaints;
         depth.installEventFilter(&depthPaints);
         chart.chartView()->viewport()->installEventFilter(&chartPaints);
-        const Run run = replay(
-            *desk.orderBook(), deltas, burst, [&ladder] { return ladder.paintCount(); },
-            [&desk](int i) {
-                if (i % 100 == 99)
-                    desk.candles()->applyDelta(
-                        {{QStringLiteral("candles"),
-                          QJsonArray {candle(start + 23 * hour, Mid + (i / 100) % 9 - 4)}}});
-            });
+        const Run run = replay(d, stream, burst, true, [&ladder] { return ladder.paintCount(); });
         std::printf("%-22s %12.0f %10d %14s\n", "ladder+depth+candles", deltas / run.seconds,
                     run.paints + depthPaints.paints + chartPaints.paints, "-");
     }

@@ -88,6 +88,11 @@ MainWindow::MainWindow(ServerConnector &connector, DeskState &desk, QWidget *par
 {
     ClientSession &session = connector.session();
     setObjectName(QStringLiteral("mainWindow"));
+    // The saved language and theme first, before any part of the window exists: each is then
+    // made in its language and style once, rather than made, re-polished and retranslated
+    // before the first paint.
+    m_appearance = new Appearance(this);
+    m_appearance->restore();
     // Market watch: sorted on raw values through a proxy, never on display text.
     m_marketProxy = new QSortFilterProxyModel(this);
     m_marketProxy->setSourceModel(desk.marketWatch());
@@ -288,8 +293,11 @@ MainWindow::MainWindow(ServerConnector &connector, DeskState &desk, QWidget *par
     if (desk.selectedGpu().isEmpty())
         desk.selectGpu(QStringLiteral("h100-sxm"));
     showGpuInMarketWatch(desk.selectedGpu());
-    // Last, once every part of the window exists: the saved language retranslates them all.
-    m_appearance->restore();
+    // The parts made before the language was known (the window itself) and the models follow
+    // it, and the menus show it and the theme.
+    showAppearance();
+    (m_appearance->theme() == Appearance::Theme::Dark ? m_darkTheme : m_lightTheme)
+        ->setChecked(true);
 }
 
 MainWindow::~MainWindow() = default;
@@ -480,7 +488,6 @@ void MainWindow::closeEvent(QCloseEvent *event)
 // Language and theme: in the View menu, applied at once, kept in QSettings by Appearance.
 void MainWindow::setUpAppearance()
 {
-    m_appearance = new Appearance(this);
     m_appearanceSeparator = m_viewMenu->addSeparator();
     m_languageMenu = m_viewMenu->addMenu(QString());
     m_languageMenu->setObjectName(QStringLiteral("languageMenu"));
@@ -511,18 +518,21 @@ void MainWindow::setUpAppearance()
     connect(m_darkTheme, &QAction::triggered, this,
             [this] { m_appearance->setTheme(Appearance::Theme::Dark); });
 
-    connect(m_appearance, &Appearance::languageChanged, this,
-            [this, languages](const QString &language, const QLocale &locale) {
-                // Widgets resolve their locale when made: tell the existing ones.
-                setLocale(locale);
-                m_desk.setLocale(locale);
-                for (QAction *action : languages->actions())
-                    action->setChecked(action->data().toString() == language);
-                updateStatus();
-            });
+    connect(m_appearance, &Appearance::languageChanged, this, &MainWindow::showAppearance);
     connect(m_appearance, &Appearance::themeChanged, this, [this](Appearance::Theme theme) {
         (theme == Appearance::Theme::Dark ? m_darkTheme : m_lightTheme)->setChecked(true);
     });
+}
+
+void MainWindow::showAppearance()
+{
+    // Widgets resolve their locale when made: tell the existing ones.
+    const QLocale locale;
+    setLocale(locale);
+    m_desk.setLocale(locale);
+    for (QAction *action : m_languageMenu->actions())
+        action->setChecked(action->data().toString() == m_appearance->language());
+    updateStatus();
 }
 
 void MainWindow::setUpWizard()

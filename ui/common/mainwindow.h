@@ -98,6 +98,8 @@ private:
     // Each part of the window is built by one function, in the order the constructor calls them.
     void setUpMarketViews();
     void setUpAppearance();
+    // The window's locale, the models' and the language menu's check follow the language.
+    void showAppearance();
     void setUpWizard();
     void setUpWallet();
     void setUpSessionUi();

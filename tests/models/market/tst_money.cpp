@@ -33,6 +33,8 @@ private slots:
     void convert();
     void parse_data();
     void parse();
+    void parsePlain_data();
+    void parsePlain();
     void toPlain_data();
     void toPlain();
     void plainRoundTrip_data();
@@ -226,6 +228,58 @@ void TestMoney::parse()
         QCOMPARE(*parsed, expected);
 }
 
+void TestMoney::parsePlain_data()
+{
+    // The protocol's form only: what parse forgives in typed input is refused here.
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<bool>("valid");
+    QTest::addColumn<Cents>("expected");
+    QTest::newRow("8.99") << u"8.99"_s << true << Cents(899);
+    QTest::newRow("8.9") << u"8.9"_s << true << Cents(890);
+    QTest::newRow("8") << u"8"_s << true << Cents(800);
+    QTest::newRow("0.01") << u"0.01"_s << true << Cents(1);
+    QTest::newRow("-0.05") << u"-0.05"_s << true << Cents(-5);
+    QTest::newRow("-0") << u"-0"_s << true << Cents(0);
+    QTest::newRow("leading zeros") << u"0004.19"_s << true << Cents(419);
+    QTest::newRow("max") << u"10000000000000.00"_s << true << Money::MaxAmount;
+    QTest::newRow("-max") << u"-10000000000000"_s << true << -Money::MaxAmount;
+    QTest::newRow("many leading zeros") << u"0000000000000000000000001.5"_s << true << Cents(150);
+
+    QTest::newRow("empty") << QString() << false << Cents(0);
+    QTest::newRow("-") << u"-"_s << false << Cents(0);
+    QTest::newRow(".") << u"."_s << false << Cents(0);
+    QTest::newRow("-.5") << u"-.5"_s << false << Cents(0);
+    QTest::newRow(".5") << u".5"_s << false << Cents(0);
+    QTest::newRow("4.") << u"4."_s << false << Cents(0);
+    QTest::newRow("+8.99") << u"+8.99"_s << false << Cents(0);
+    QTest::newRow("--1") << u"--1"_s << false << Cents(0);
+    QTest::newRow("leading space") << u" 8.99"_s << false << Cents(0);
+    QTest::newRow("trailing space") << u"8.99 "_s << false << Cents(0);
+    QTest::newRow("grouping") << u"1,234.50"_s << false << Cents(0);
+    QTest::newRow("comma decimal") << u"8,99"_s << false << Cents(0);
+    QTest::newRow("8.999") << u"8.999"_s << false << Cents(0);
+    QTest::newRow("8.99.1") << u"8.99.1"_s << false << Cents(0);
+    QTest::newRow("1e5") << u"1e5"_s << false << Cents(0);
+    QTest::newRow("$8.99") << u"$8.99"_s << false << Cents(0);
+    QTest::newRow("Arabic-Indic digits") << u"\u0664.\u0661\u0669"_s << false << Cents(0);
+    QTest::newRow("full-width digit") << u"\uFF18"_s << false << Cents(0);
+    QTest::newRow("over max by a cent") << u"10000000000000.01"_s << false << Cents(0);
+    QTest::newRow("-over max by a cent") << u"-10000000000000.01"_s << false << Cents(0);
+    QTest::newRow("over max") << u"99999999999999999999999"_s << false << Cents(0);
+    QTest::newRow("a NUL inside") << u"8\0.99"_s << false << Cents(0);
+}
+
+void TestMoney::parsePlain()
+{
+    QFETCH(QString, text);
+    QFETCH(bool, valid);
+    QFETCH(Cents, expected);
+    const std::optional<Cents> parsed = Money::parsePlain(text);
+    QCOMPARE(parsed.has_value(), valid);
+    if (valid)
+        QCOMPARE(*parsed, expected);
+}
+
 void TestMoney::toPlain_data()
 {
     QTest::addColumn<Cents>("amount");
@@ -263,6 +317,7 @@ void TestMoney::plainRoundTrip()
     // Files and the protocol write toPlain and read parse (C locale): nothing may drift.
     QFETCH(Cents, amount);
     QCOMPARE(Money::parse(Money::toPlain(amount)), std::optional<Cents>(amount));
+    QCOMPARE(Money::parsePlain(Money::toPlain(amount)), std::optional<Cents>(amount));
 }
 
 void TestMoney::format_data()

@@ -12,6 +12,7 @@
 #include <map>
 
 using namespace everx;
+using namespace Qt::StringLiterals;
 
 namespace {
 QJsonArray levels(std::initializer_list<std::pair<const char *, qint64>> ls)
@@ -36,6 +37,10 @@ private slots:
     void deltasInsertAndRemoveExactRows();
     void sameGpuSnapshotIsNotAReset();
     void randomDeltasMatchAReferenceBook();
+    void manyLevelsInOneDelta();
+    void crossedMoment();
+    void malformedLevelsSkipped_data();
+    void malformedLevelsSkipped();
 };
 
 void TestOrderBookModel::snapshotOrdersTheLadder()
@@ -122,32 +127,166 @@ void TestOrderBookModel::randomDeltasMatchAReferenceBook()
     std::map<Cents, qint64> bids, asks;
     QRandomGenerator rng(42);
     for (int i = 0; i < 3000; ++i) {
-        const bool ask = rng.bounded(2) == 0;
-        // Asks at 300..349, bids at 250..299: never crossed.
-        const Cents price = ask ? 300 + rng.bounded(50) : 250 + rng.bounded(50);
-        const qint64 gpus = rng.bounded(4) == 0 ? 0 : 1 + rng.bounded(20);
-        (ask ? asks : bids)[price] = gpus;
-        if (gpus == 0)
-            (ask ? asks : bids).erase(price);
-        // append(), not QJsonArray {QJsonArray {...}}: clang reads that as a copy of the inner
-        // array, gcc as an array holding it.
-        QJsonArray l;
-        l.append(QJsonArray {Money::toPlain(price), gpus, gpus > 0 ? 1 : 0});
-        model.applyDelta(ask ? book({}, l) : book(l, {}));
+        // One to five levels a delta, on either side. Asks at 290..349, bids at 250..309: the
+        // book is crossed now and then, as between two deltas.
+        QJsonArray changed[2]; // bids, asks
+        std::map<Cents, qint64> *sides[2] = {&bids, &asks};
+        const int count = 1 + int(rng.bounded(5));
+        for (int k = 0; k < count; ++k) {
+            const int side = int(rng.bounded(2));
+            const Cents price = side == 1 ? 290 + rng.bounded(60) : 250 + rng.bounded(60);
+            const qint64 gpus = rng.bounded(4) == 0 ? 0 : 1 + rng.bounded(20);
+            if (gpus == 0)
+                sides[side]->erase(price);
+            else
+                (*sides[side])[price] = gpus;
+            // append(), not QJsonArray {QJsonArray {...}}: clang reads that as a copy of the
+            // inner array, gcc as an array holding it.
+            changed[side].append(QJsonArray {Money::toPlain(price), gpus, gpus > 0 ? 1 : 0});
+        }
+        model.applyDelta(book(changed[0], changed[1]));
     }
     QCOMPARE(model.firstBidRow(), int(asks.size()));
     QCOMPARE(model.rowCount(), int(asks.size() + bids.size()));
+    // Every ask (highest first), then every bid (highest first), with the sums from the best.
     int row = 0;
     qint64 askTotal = 0;
     for (const auto &[p, g] : asks)
         askTotal += g;
+    qint64 above = 0;
     for (auto it = asks.rbegin(); it != asks.rend(); ++it, ++row) {
+        QCOMPARE(model.level(row).side, OrderBookModel::Side::Ask);
         QCOMPARE(model.level(row).price, it->first);
         QCOMPARE(model.level(row).gpus, it->second);
+        QCOMPARE(model.cumulative(row), askTotal - above);
+        above += it->second;
     }
-    for (auto it = bids.rbegin(); it != bids.rend(); ++it, ++row)
+    qint64 sum = 0;
+    for (auto it = bids.rbegin(); it != bids.rend(); ++it, ++row) {
+        QCOMPARE(model.level(row).side, OrderBookModel::Side::Bid);
         QCOMPARE(model.level(row).price, it->first);
+        QCOMPARE(model.level(row).gpus, it->second);
+        QCOMPARE(model.cumulative(row), sum += it->second);
+    }
     QCOMPARE(model.cumulative(0), askTotal);
+}
+
+void TestOrderBookModel::manyLevelsInOneDelta()
+{
+    // One delta that inserts, changes and removes levels on both sides: every row inserted and
+    // removed exactly, a changed level's row changed, and each side's cumulative column
+    // changed once, after all its levels.
+    OrderBookModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.applySnapshot(
+        QStringLiteral("h200"),
+        book(levels({{"4.10", 3}, {"4.05", 5}, {"4.00", 1}}), levels({{"4.19", 2}, {"4.30", 8}})));
+    QSignalSpy inserted(&model, &QAbstractItemModel::rowsInserted);
+    QSignalSpy removed(&model, &QAbstractItemModel::rowsRemoved);
+    QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+    QSignalSpy reset(&model, &QAbstractItemModel::modelReset);
+    model.applyDelta(book(levels({{"4.12", 4}, {"4.05", 0}, {"4.00", 6}, {"3.90", 2}}),
+                          levels({{"4.19", 7}, {"4.25", 1}, {"4.30", 0}})));
+    QCOMPARE(reset.size(), 0);
+    QCOMPARE(inserted.size(), 3); // 4.12 and 3.90 bids, 4.25 ask
+    QCOMPARE(removed.size(), 2); // 4.05 bid, 4.30 ask
+    // Asks 4.25, 4.19 | bids 4.12, 4.10, 4.00, 3.90.
+    const QList<Cents> prices {425, 419, 412, 410, 400, 390};
+    const QList<qint64> gpus {1, 7, 4, 3, 6, 2};
+    const QList<qint64> totals {8, 7, 4, 7, 13, 15};
+    QCOMPARE(model.rowCount(), int(prices.size()));
+    QCOMPARE(model.firstBidRow(), 2);
+    for (int row = 0; row < model.rowCount(); ++row) {
+        QCOMPARE(model.level(row).price, prices[row]);
+        QCOMPARE(model.level(row).gpus, gpus[row]);
+        QCOMPARE(model.cumulative(row), totals[row]);
+    }
+    // Two level rows changed (4.19 ask, 4.00 bid), then one cumulative column per side.
+    int cumulativeSignals = 0, askColumn = 0, bidColumn = 0;
+    for (const QList<QVariant> &args : std::as_const(changed)) {
+        const QModelIndex from = args[0].toModelIndex(), to = args[1].toModelIndex();
+        if (from.column() == OrderBookModel::Cumulative && to.column() == OrderBookModel::Cumulative
+            && to.row() > from.row()) {
+            ++cumulativeSignals;
+            askColumn += from.row() == 0 && to.row() == 1;
+            bidColumn += from.row() == 2 && to.row() == 5;
+        } else {
+            QCOMPARE(from.row(), to.row());
+        }
+    }
+    QCOMPARE(changed.size(), 4);
+    QCOMPARE(cumulativeSignals, 2);
+    QCOMPARE(askColumn, 1);
+    QCOMPARE(bidColumn, 1);
+    QCOMPARE(changed.last()[1].toModelIndex().row(), 5); // the bids' column comes last
+    // A delta that changes nothing says nothing.
+    changed.clear();
+    model.applyDelta(book(levels({{"4.12", 4}, {"9.99", 0}}), {}));
+    QCOMPARE(changed.size(), 0);
+}
+
+void TestOrderBookModel::crossedMoment()
+{
+    // Between two deltas a bid can stand at or above an ask: the rows stay every ask, then
+    // every bid, and the next delta uncrosses the book.
+    OrderBookModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.applySnapshot(QStringLiteral("h200"),
+                        book(levels({{"4.10", 3}}), levels({{"4.19", 2}, {"4.30", 8}})));
+    model.applyDelta(book(levels({{"4.19", 5}, {"4.25", 1}}), {}));
+    QCOMPARE(model.rowCount(), 5);
+    QCOMPARE(model.firstBidRow(), 2);
+    QCOMPARE(model.bestAsk(), std::optional<Cents>(419));
+    QCOMPARE(model.bestBid(), std::optional<Cents>(425));
+    QCOMPARE(model.spread(), std::optional<Cents>(-6));
+    QCOMPARE(model.index(1, 0).data(OrderBookModel::IsAskRole).toBool(), true);
+    QCOMPARE(model.index(2, 0).data(OrderBookModel::IsAskRole).toBool(), false);
+    QCOMPARE(model.level(2).price, Cents(425));
+    QCOMPARE(model.level(3).price, Cents(419)); // the bid at the ask's price, its own row
+    QCOMPARE(model.cumulative(3), qint64(6));
+    // The trade takes the ask and both bids at or above it.
+    model.applyDelta(book(levels({{"4.19", 0}, {"4.25", 0}}), levels({{"4.19", 0}})));
+    QCOMPARE(model.rowCount(), 2);
+    QCOMPARE(model.bestAsk(), std::optional<Cents>(430));
+    QCOMPARE(model.bestBid(), std::optional<Cents>(410));
+}
+
+void TestOrderBookModel::malformedLevelsSkipped_data()
+{
+    QTest::addColumn<QJsonValue>("level");
+    QTest::newRow("three decimals") << QJsonValue(QJsonArray {u"4.125"_s, 1, 1});
+    QTest::newRow("number price") << QJsonValue(QJsonArray {4.12, 1, 1});
+    QTest::newRow("negative gpus") << QJsonValue(QJsonArray {u"4.12"_s, -1, 1});
+    QTest::newRow("fractional gpus") << QJsonValue(QJsonArray {u"4.12"_s, 1.5, 1});
+    QTest::newRow("gpus as text") << QJsonValue(QJsonArray {u"4.12"_s, u"1"_s, 1});
+    QTest::newRow("orders beyond 32 bits") << QJsonValue(QJsonArray {u"4.12"_s, 1, 1e10});
+    QTest::newRow("two fields") << QJsonValue(QJsonArray {u"4.12"_s, 1});
+    QTest::newRow("four fields") << QJsonValue(QJsonArray {u"4.12"_s, 1, 1, 1});
+    QTest::newRow("an object") << QJsonValue(QJsonObject {{u"price"_s, u"4.12"_s}});
+    QTest::newRow("a string") << QJsonValue(u"4.12"_s);
+    QTest::newRow("price with a plus") << QJsonValue(QJsonArray {u"+4.12"_s, 1, 1});
+    QTest::newRow("price beyond the maximum")
+        << QJsonValue(QJsonArray {u"10000000000000.01"_s, 1, 1});
+}
+
+void TestOrderBookModel::malformedLevelsSkipped()
+{
+    // A malformed level among good ones is skipped; the good ones still apply.
+    QFETCH(QJsonValue, level);
+    OrderBookModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.applySnapshot(QStringLiteral("h200"), book(levels({{"4.10", 3}}), levels({{"4.19", 2}})));
+    QJsonArray bids = levels({{"4.05", 2}});
+    bids.append(level);
+    bids.append(QJsonArray {u"4.10"_s, 9, 2});
+    model.applyDelta(book(bids, {}));
+    QCOMPARE(model.rowCount(), 3);
+    QCOMPARE(model.level(1).price, Cents(410));
+    QCOMPARE(model.level(1).gpus, qint64(9));
+    QCOMPARE(model.level(2).price, Cents(405));
+    // A side that is not an array is no levels at all.
+    model.applyDelta({{u"bids"_s, level}, {u"asks"_s, u"4.19"_s}});
+    QCOMPARE(model.rowCount(), 3);
 }
 
 QTEST_GUILESS_MAIN(TestOrderBookModel)

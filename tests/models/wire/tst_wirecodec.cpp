@@ -294,6 +294,9 @@ void TestWireCodec::moneyRefuses_data()
     QTest::newRow("currency") << QJsonValue(u"$4.19"_s);
     QTest::newRow("beyond MaxAmount") << QJsonValue(u"10000000000000.01"_s);
     QTest::newRow("array") << QJsonValue(QJsonArray {u"4.19"_s});
+    QTest::newRow("minus alone") << QJsonValue(u"-"_s);
+    QTest::newRow("Arabic-Indic digits") << QJsonValue(u"\u0664.\u0661\u0669"_s);
+    QTest::newRow("trailing letter") << QJsonValue(u"4.1x"_s);
 }
 
 void TestWireCodec::moneyRefuses()

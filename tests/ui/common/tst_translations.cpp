@@ -321,6 +321,14 @@ void TestTranslations::languageSwitchesAtRuntime()
         ServerConnector connector2(session2);
         MainWindow second(connector2, desk2);
         QCOMPARE(second.appearance()->language(), u"tr"_s);
+        // Built in it (the language is applied before its parts are made), with the menu
+        // checking it and the window's numbers in its locale, before any event is processed.
+        QCOMPARE(second.findChild<QDockWidget *>(QStringLiteral("orderBookDock"))->windowTitle(),
+                 trTitle);
+        QVERIFY(second.findChild<QAction *>(QStringLiteral("language_tr"))->isChecked());
+        QVERIFY(!second.findChild<QAction *>(QStringLiteral("language_en"))->isChecked());
+        QCOMPARE(second.locale().language(), QLocale::Turkish);
+        QVERIFY(second.findChild<QAction *>(QStringLiteral("themeLight"))->isChecked());
     }
     // An unknown language changes nothing.
     QVERIFY(!window.appearance()->setLanguage(QStringLiteral("xx")));
