@@ -2,6 +2,7 @@
 
 #include <QtCore/QElapsedTimer>
 #include <QtCore/QEventLoop>
+#include <QtCore/QTimer>
 #include <QtCore/QtGlobal>
 
 #include <algorithm>
@@ -11,15 +12,25 @@
 
 namespace everx::bench {
 
-// Runs the event loop until done() or ms pass; returns done().
+// Runs the event loop until done() or ms pass; returns done(). It sleeps between events and
+// looks at done() every 10 ms: QEventLoop::processEvents(flags, maxTime) drops
+// WaitForMoreEvents and spins, which took a whole core from the server it measured.
 template<typename Done>
 bool waitFor(Done done, int ms)
 {
+    if (done())
+        return true;
     QElapsedTimer clock;
     clock.start();
     QEventLoop loop;
-    while (!done() && clock.elapsed() < ms)
-        loop.processEvents(QEventLoop::WaitForMoreEvents, 10);
+    QTimer check;
+    check.setInterval(10);
+    QObject::connect(&check, &QTimer::timeout, &loop, [&] {
+        if (done() || clock.elapsed() >= ms)
+            loop.quit();
+    });
+    check.start();
+    loop.exec();
     return done();
 }
 
