@@ -285,6 +285,7 @@ int runDurableBenchmark(const BenchOptions &options)
     o.database.location = location;
     o.database.durable = true;
     o.passwordLog2N = 4; // account set-up is not what is measured
+    o.ledgerKeyFile = dir.filePath(QStringLiteral("ledger.key")); // PostgreSQL needs one
     QString error;
     if (!engine.open(o, &error)) {
         QTextStream(stderr) << "everx-bench: cannot open " << location << ": " << error << '\n';
