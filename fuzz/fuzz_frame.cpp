@@ -4,11 +4,14 @@
 // - a decoded frame encodes back to a frame that decodes to the same thing;
 // - every request reader either reads the arguments or refuses with invalid_argument, and what
 //   it read encodes to arguments it reads again to the same encoding (the same for records and
-//   replies, which a client reads from a hostile server).
+//   replies, which a client reads from a hostile server);
+// - a frame the book delta reader reads (Protocol::decodeBookDelta) decode() reads as the same
+//   push, and its levels are what Wire::bookChange() reads from the decoded data.
 
 #include "fuzzcheck.h"
 #include "seeds.h"
 
+#include "wire/bookpush.h"
 #include "wire/protocol.h"
 #include "wire/wirecodec.h"
 
@@ -222,6 +225,15 @@ extern "C" int LLVMFuzzerInitialize(int *, char ***)
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size)
 {
     const QString text = QString::fromUtf8(reinterpret_cast<const char *>(data), qsizetype(size));
+    // The desk's reader of book deltas agrees with decode() wherever it reads a frame at all.
+    if (const std::optional<Protocol::BookDelta> delta = Protocol::decodeBookDelta(text)) {
+        const std::optional<Protocol::Frame> frame =
+            Protocol::decode(text, nullptr, Protocol::MaxServerFrameBytes);
+        require(frame && frame->kind == Protocol::FrameKind::Push && frame->type == PushType::Delta
+                    && frame->channel == delta->channel && frame->seq == delta->seq
+                    && Wire::bookChange(frame->data) == delta->change,
+                "a book delta read without JSON is the frame decode() reads", text);
+    }
     // As a server reads a client's frame, and as a client reads a server's.
     for (const qsizetype limit : {Protocol::MaxFrameBytes, Protocol::MaxServerFrameBytes}) {
         Protocol::DecodeError error;

@@ -6,6 +6,7 @@
 #include <QtCore/QString>
 
 #include <optional>
+#include <vector>
 
 namespace everx {
 
@@ -156,6 +157,25 @@ struct TickerEntry
     std::optional<qint32> change24hBp; // (last - open24h) / open24h in basis points, half to even
     qint64 volume24h = 0; // GPU-hours
     bool operator==(const TickerEntry &) const = default;
+};
+
+// One level of a book as the book channel tells it (docs/protocol.md, "book.<gpu>"): its price,
+// the GPUs offered or bid at it (0: the level is gone) and the orders behind them.
+struct BookLevelChange
+{
+    Cents price = 0;
+    qint64 gpus = 0;
+    qint32 orders = 0;
+    bool operator==(const BookLevelChange &) const = default;
+};
+
+// A book push's levels, each side best first: every level in a snapshot, the levels that
+// changed in a delta.
+struct BookChange
+{
+    std::vector<BookLevelChange> bids;
+    std::vector<BookLevelChange> asks;
+    bool operator==(const BookChange &) const = default;
 };
 
 // An account's money. A provider's rental earnings accrue to `earnings`, kept apart from the

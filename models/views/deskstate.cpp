@@ -24,6 +24,11 @@ DeskState::DeskState(ClientSession &session, const GpuCatalog &catalog, QObject 
     connect(m_fillTimer, &QTimer::timeout, this, &DeskState::reportFills);
     connect(&session, &ClientSession::snapshotReceived, this, &DeskState::onSnapshot);
     connect(&session, &ClientSession::deltaReceived, this, &DeskState::onDelta);
+    connect(&session, &ClientSession::bookDeltaReceived, this,
+            [this](const QString &channel, qint64, const BookChange &change) {
+                if (!m_bookChannel.isEmpty() && channel == m_bookChannel)
+                    m_orderBook.applyDelta(change);
+            });
     connect(&session, &ClientSession::signedIn, this,
             [this] { m_session->subscribe(Channel::AccountName); });
     connect(&session, &ClientSession::signedOut, this, [this] {
@@ -256,10 +261,8 @@ void DeskState::onSnapshot(const QString &channel, qint64, const QJsonObject &da
 
 void DeskState::onDelta(const QString &channel, qint64, PushType, const QJsonObject &data)
 {
-    // The book first: a busy one sends most of the pushes.
-    if (!m_bookChannel.isEmpty() && channel == m_bookChannel) {
-        m_orderBook.applyDelta(data);
-    } else if (channel == Channel::TickerName) {
+    // The book's deltas come as bookDeltaReceived().
+    if (channel == Channel::TickerName) {
         m_marketWatch.applyDelta(data);
     } else if (channel == Channel::AccountName) {
         const QString type = Wire::accountEventType(data);

@@ -156,16 +156,11 @@ bool OrderBookModel::setLevel(Side side, Cents price, qint64 gpus, qint32 orders
     return true;
 }
 
-bool OrderBookModel::applyLevels(Side side, const QJsonObject &data)
+bool OrderBookModel::applyLevels(Side side, const std::vector<BookLevelChange> &levels)
 {
     bool changed = false;
-    for (const QJsonValue &v : side == Side::Ask ? Wire::bookAsks(data) : Wire::bookBids(data)) {
-        Cents price = 0;
-        qint64 gpus = 0;
-        qint32 orders = 0;
-        if (Wire::levelFromJson(v, &price, &gpus, &orders))
-            changed = setLevel(side, price, gpus, orders) || changed;
-    }
+    for (const BookLevelChange &l : levels)
+        changed = setLevel(side, l.price, l.gpus, l.orders) || changed;
     return changed;
 }
 
@@ -183,14 +178,11 @@ void OrderBookModel::applySnapshot(const QString &gpu, const QJsonObject &data)
     }
     // Same GPU (a resubscription): level by level, removing what the snapshot no longer has.
     std::vector<Level> wanted;
+    const BookChange book = Wire::bookChange(data);
     for (const Side side : {Side::Ask, Side::Bid}) {
-        for (const QJsonValue &v :
-             side == Side::Ask ? Wire::bookAsks(data) : Wire::bookBids(data)) {
-            Cents price = 0;
-            qint64 gpus = 0;
-            qint32 orders = 0;
-            if (Wire::levelFromJson(v, &price, &gpus, &orders) && gpus > 0)
-                wanted.push_back({side, price, gpus, orders});
+        for (const BookLevelChange &l : side == Side::Ask ? book.asks : book.bids) {
+            if (l.gpus > 0)
+                wanted.push_back({side, l.price, l.gpus, l.orders});
         }
     }
     bool changed[2] = {false, false}; // asks, bids
@@ -212,15 +204,20 @@ void OrderBookModel::applySnapshot(const QString &gpu, const QJsonObject &data)
         cumulativeChanged(Side::Bid);
 }
 
-void OrderBookModel::applyDelta(const QJsonObject &data)
+void OrderBookModel::applyDelta(const BookChange &change)
 {
     // Every level first, then each side's cumulative column once.
-    const bool asks = applyLevels(Side::Ask, data);
-    const bool bids = applyLevels(Side::Bid, data);
+    const bool asks = applyLevels(Side::Ask, change.asks);
+    const bool bids = applyLevels(Side::Bid, change.bids);
     if (asks)
         cumulativeChanged(Side::Ask);
     if (bids)
         cumulativeChanged(Side::Bid);
+}
+
+void OrderBookModel::applyDelta(const QJsonObject &data)
+{
+    applyDelta(Wire::bookChange(data));
 }
 
 void OrderBookModel::clear()

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "market/marketrecords.h"
 #include "market/money.h"
 
 #include <QtCore/QAbstractTableModel>
@@ -56,7 +57,8 @@ public:
     // A snapshot of another GPU (or the first) resets the model; a fresh snapshot of the same
     // GPU after a gap is applied level by level. Malformed levels are skipped.
     void applySnapshot(const QString &gpu, const QJsonObject &data);
-    void applyDelta(const QJsonObject &data);
+    void applyDelta(const BookChange &change);
+    void applyDelta(const QJsonObject &data); // read with Wire::bookChange()
     void clear();
 
     std::optional<Cents> bestBid() const;
@@ -78,7 +80,7 @@ private:
     bool setLevel(Side side, Cents price, qint64 gpus, qint32 orders);
     void cumulativeChanged(Side side);
     // Applies the levels of one side of a snapshot or delta; returns whether any changed.
-    bool applyLevels(Side side, const QJsonObject &data);
+    bool applyLevels(Side side, const std::vector<BookLevelChange> &levels);
 
     // Worst price first: asks by price descending (their rows in order), bids by price
     // ascending (their rows in reverse), so the best of each side is its last element.

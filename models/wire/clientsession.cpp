@@ -1,5 +1,6 @@
 #include "wire/clientsession.h"
 
+#include "wire/bookpush.h"
 #include "wire/transport.h"
 #include "wire/wirecodec.h"
 
@@ -391,6 +392,12 @@ void ClientSession::failWaitingOrders(const QString &message)
 
 void ClientSession::onTextReceived(const QString &text)
 {
+    // A book's deltas are most of what a busy exchange sends: read without a JSON document.
+    if (std::optional<Protocol::BookDelta> delta = Protocol::decodeBookDelta(text)) {
+        if (inSequence(delta->channel, delta->seq))
+            Q_EMIT bookDeltaReceived(delta->channel, delta->seq, delta->change);
+        return;
+    }
     Protocol::DecodeError error;
     const std::optional<Protocol::Frame> frame =
         Protocol::decode(text, &error, Protocol::MaxServerFrameBytes);
@@ -555,30 +562,42 @@ void ClientSession::sendSubscribe(const QString &channel)
 
 void ClientSession::onPush(const Protocol::Frame &frame)
 {
-    const auto it = m_channels.find(frame.channel);
-    if (it == m_channels.end())
-        return; // unsubscribed meanwhile
     if (frame.type == PushType::Snapshot) {
+        const auto it = m_channels.find(frame.channel);
+        if (it == m_channels.end())
+            return; // unsubscribed meanwhile
         it->haveSnapshot = true;
         it->lastSeq = frame.seq;
         Q_EMIT snapshotReceived(frame.channel, frame.seq, frame.data);
         return;
     }
+    if (!inSequence(frame.channel, frame.seq))
+        return;
+    if (frame.type == PushType::Delta && Channel::isBook(frame.channel))
+        Q_EMIT bookDeltaReceived(frame.channel, frame.seq, Wire::bookChange(frame.data));
+    else
+        Q_EMIT deltaReceived(frame.channel, frame.seq, frame.type, frame.data);
+}
+
+bool ClientSession::inSequence(const QString &channel, qint64 seq)
+{
+    const auto it = m_channels.find(channel);
+    if (it == m_channels.end())
+        return false; // unsubscribed meanwhile
     if (!it->haveSnapshot)
-        return; // pushes of the old subscription, before the fresh snapshot
-    if (frame.seq != it->lastSeq + 1) {
-        qCInfo(lcSession) << "gap on" << frame.channel << ": expected" << it->lastSeq + 1 << "got"
-                          << frame.seq;
+        return false; // pushes of the old subscription, before the fresh snapshot
+    if (seq != it->lastSeq + 1) {
+        qCInfo(lcSession) << "gap on" << channel << ": expected" << it->lastSeq + 1 << "got" << seq;
         it->haveSnapshot = false;
         ++m_resubscriptions;
         QPointer<ClientSession> self(this);
-        Q_EMIT gapDetected(frame.channel);
+        Q_EMIT gapDetected(channel);
         if (self && isReady())
-            sendSubscribe(frame.channel); // does nothing if a slot unsubscribed it
-        return;
+            sendSubscribe(channel); // does nothing if a slot unsubscribed it
+        return false;
     }
-    it->lastSeq = frame.seq;
-    Q_EMIT deltaReceived(frame.channel, frame.seq, frame.type, frame.data);
+    it->lastSeq = seq;
+    return true;
 }
 
 // --- orders and pings -------------------------------------------------------------------------

@@ -135,8 +135,11 @@ Q_SIGNALS:
     // ask to leave and must be told.
     void resumeRefused();
     void snapshotReceived(const QString &channel, qint64 seq, const QJsonObject &data);
+    // Every push after a snapshot but a book's deltas, which come as bookDeltaReceived().
     void deltaReceived(const QString &channel, qint64 seq, everx::PushType type,
                        const QJsonObject &data);
+    // A book channel's delta, its levels read (Wire::bookChange()).
+    void bookDeltaReceived(const QString &channel, qint64 seq, const everx::BookChange &change);
     // A push skipped a sequence number: drop the channel's state; a fresh snapshot follows.
     void gapDetected(const QString &channel);
     // The server refused a subscription; the channel is no longer wanted.
@@ -173,6 +176,10 @@ private:
     void onTextReceived(const QString &text);
     void onReply(const Protocol::Frame &frame);
     void onPush(const Protocol::Frame &frame);
+    // Whether a delta or event push follows on its channel's last: false for a channel no longer
+    // wanted or waiting for its snapshot, and for a gap, which it handles (gapDetected(), a fresh
+    // subscription).
+    bool inSequence(const QString &channel, qint64 seq);
     void onHelloReply(const Protocol::Frame &reply);
     void onResumeReply(const Protocol::Frame &reply);
     void finishHandshake();

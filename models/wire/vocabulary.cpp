@@ -74,6 +74,13 @@ std::optional<Channel::Spec> Channel::parse(QStringView name)
     return std::nullopt;
 }
 
+bool Channel::isBook(QStringView name)
+{
+    const qsizetype gpuAt = BookPrefix.size() + 1;
+    return name.size() > gpuAt && name.startsWith(BookPrefix) && name.at(gpuAt - 1) == Separator
+        && !name.sliced(gpuAt).contains(Separator);
+}
+
 QString Channel::name(const Spec &spec)
 {
     switch (spec.kind) {

@@ -149,6 +149,9 @@ struct Spec
 std::optional<Spec> parse(QStringView name);
 // The name of a spec: parse(name(spec)) == spec.
 QString name(const Spec &spec);
+// Whether a name is a book channel's (parse(name)->kind == Kind::Book), without taking it
+// apart: the desk asks it of every book push.
+bool isBook(QStringView name);
 } // namespace Channel
 
 // hello's "mode": what kind of exchange answers.

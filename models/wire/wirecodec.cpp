@@ -1733,6 +1733,24 @@ QJsonArray bookAsks(const QJsonObject &data)
     return data.value(Key::Asks).toArray();
 }
 
+BookChange bookChange(const QJsonObject &data)
+{
+    const auto read = [](const QJsonArray &levels) {
+        std::vector<BookLevelChange> out;
+        out.reserve(size_t(levels.size()));
+        for (const QJsonValue &v : levels) {
+            BookLevelChange l;
+            if (levelFromJson(v, &l.price, &l.gpus, &l.orders))
+                out.push_back(l);
+        }
+        return out;
+    };
+    BookChange change;
+    change.bids = read(bookBids(data));
+    change.asks = read(bookAsks(data));
+    return change;
+}
+
 QJsonObject toJson(const AccountSnapshot &snapshot)
 {
     return {{RecordKeys<Account>::One, toJson(snapshot.account)},

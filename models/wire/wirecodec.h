@@ -244,6 +244,9 @@ std::optional<AdjustmentOutcome> adjustmentOutcomeFromJson(const QJsonObject &o,
 QJsonObject bookData(const QJsonArray &bids, const QJsonArray &asks);
 QJsonArray bookBids(const QJsonObject &data);
 QJsonArray bookAsks(const QJsonObject &data);
+// The same, read: each side's levels in the order sent, leaving out any that does not read as
+// a level (levelFromJson), as the desk always has.
+BookChange bookChange(const QJsonObject &data);
 
 // The account channel.
 QJsonObject toJson(const AccountSnapshot &snapshot);

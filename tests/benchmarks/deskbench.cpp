@@ -2,11 +2,12 @@
 // server whose book churns near the touch: "book.<gpu>" push frames as text, built before any
 // clock starts, each handed to the desk's ClientSession as a WebSocket read would hand it, and
 // through it to DeskState and OrderBookModel, delivered in bursts with the event loop (and the
-// views' repaints) between them. Rows: the frames' decoding alone and the model alone (the
-// parts), then the whole path with no view, with the painted LadderView, with a plain
-// QTableView, and with the ladder, the depth chart and the candle chart all attached and shown
-// (a candle push after every 100 book deltas, as trades move the forming candle). It prints
-// deltas (push frames) per second, repaints and the time of one full repaint.
+// views' repaints) between them. Rows: the frames' reading alone (as the session reads a book
+// delta, and with Qt's JSON parser for comparison) and the model alone (the parts), then the whole
+// path with no view, with the painted LadderView, with a plain QTableView, and with the ladder, the
+// depth chart and the candle chart all attached and shown (a candle push after every 100 book
+// deltas, as trades move the forming candle). It prints deltas (push frames) per second, repaints
+// and the time of one full repaint.
 // --first-window instead times the desk's first window on a fresh sandbox: MainWindow built and
 // wired as everx-desk --sandbox does, from construction (and from process start) to its first
 // paint, and to the first book snapshot in its models. Not a test; run it offscreen:
@@ -25,6 +26,7 @@
 #include "views/candlemodel.h"
 #include "views/deskstate.h"
 #include "views/orderbookmodel.h"
+#include "wire/bookpush.h"
 #include "wire/clientsession.h"
 #include "wire/protocol.h"
 #include "wire/serverconnector.h"
@@ -371,29 +373,36 @@ int main(int argc, char *argv[])
     std::printf("%-22s %12s %10s %14s\n", "view", "deltas/s", "repaints", "full repaint");
 
     if (want("decode")) {
-        // The frames' decoding alone (Protocol::decode, as ClientSession does it).
+        // The frames' reading alone: as ClientSession reads a book delta (decodeBookDelta), and
+        // as it reads any other frame (decode, Qt's JSON parser), for comparison.
         QElapsedTimer timer;
         timer.start();
-        qint64 pushes = 0;
+        qint64 read = 0;
         for (const QString &frame : stream.bookDeltas)
-            pushes += Protocol::decode(frame, nullptr, Protocol::MaxServerFrameBytes).has_value();
+            read += Protocol::decodeBookDelta(frame).has_value();
         const double seconds = double(timer.nsecsElapsed()) / 1e9;
-        if (pushes != deltas)
+        timer.restart();
+        qint64 decoded = 0;
+        for (const QString &frame : stream.bookDeltas)
+            decoded += Protocol::decode(frame, nullptr, Protocol::MaxServerFrameBytes).has_value();
+        const double jsonSeconds = double(timer.nsecsElapsed()) / 1e9;
+        if (read != deltas || decoded != deltas)
             qFatal("the bench's frames do not decode");
-        std::printf("%-22s %12.0f %10s %14s\n", "frames decoded", deltas / seconds, "-", "-");
+        std::printf("%-22s %12.0f %10s %14s\n", "book deltas read", deltas / seconds, "-", "-");
+        std::printf("%-22s %12.0f %10s %14s\n", "frames as JSON", deltas / jsonSeconds, "-", "-");
     }
     if (want("apply")) {
-        // The model alone, given the decoded deltas.
-        QList<QJsonObject> decoded;
-        decoded.reserve(deltas);
+        // The model alone, given the read deltas.
+        std::vector<BookChange> changes;
+        changes.reserve(size_t(deltas));
         for (const QString &frame : stream.bookDeltas)
-            decoded.append(Protocol::decode(frame)->data);
+            changes.push_back(Protocol::decodeBookDelta(frame)->change);
         OrderBookModel model;
         model.applySnapshot(Gpu, Protocol::decode(stream.bookSnapshot)->data);
         QElapsedTimer timer;
         timer.start();
-        for (const QJsonObject &data : std::as_const(decoded))
-            model.applyDelta(data);
+        for (const BookChange &change : changes)
+            model.applyDelta(change);
         std::printf("%-22s %12.0f %10s %14s\n", "applyDelta only",
                     deltas / (double(timer.nsecsElapsed()) / 1e9), "-", "-");
     }

@@ -77,8 +77,11 @@ void TestEmbeddedExchange::sandboxOverInProcessTransport()
     int deltas = 0;
     connect(&session, &ClientSession::snapshotReceived, this,
             [&](const QString &ch, qint64, const QJsonObject &d) { snapshots.insert(ch, d); });
+    int bookDeltas = 0;
     connect(&session, &ClientSession::deltaReceived, this,
             [&](const QString &, qint64, PushType, const QJsonObject &) { ++deltas; });
+    connect(&session, &ClientSession::bookDeltaReceived, this,
+            [&](const QString &, qint64, const BookChange &) { ++bookDeltas; });
     session.subscribe(QStringLiteral("book.h100-sxm"));
     session.subscribe(QStringLiteral("ticker"));
     session.subscribe(QStringLiteral("account"));
@@ -97,7 +100,7 @@ void TestEmbeddedExchange::sandboxOverInProcessTransport()
                  .toString(),
              QStringLiteral("5000.00"));
     // The simulation is live: deltas arrive without the desk doing anything.
-    QTRY_VERIFY_WITH_TIMEOUT(deltas > 0, 10'000);
+    QTRY_VERIFY_WITH_TIMEOUT(deltas > 0 && bookDeltas > 0, 10'000);
 
     // And the desk trades through it.
     std::optional<Protocol::Frame> placed;

@@ -66,6 +66,7 @@ struct Desk : QObject
 {
     ClientSession session;
     QHash<QString, QList<QJsonObject>> snapshots, deltas;
+    QHash<QString, QList<BookChange>> bookDeltas;
     QList<QJsonObject> notifications;
     QString dropNextReplyTo;
     int droppedReplies = 0;
@@ -88,6 +89,10 @@ struct Desk : QObject
                     if (ch == u"account"
                         && data.value(QStringLiteral("type")).toString() == u"notification")
                         notifications.append(data);
+                });
+        connect(&session, &ClientSession::bookDeltaReceived, this,
+                [this](const QString &ch, qint64, const BookChange &change) {
+                    bookDeltas[ch].append(change);
                 });
     }
 
@@ -206,15 +211,12 @@ void TestSessionIntegration::buyNowSeenByBothSides()
                      {QStringLiteral("endpoint"), QStringLiteral("ssh gpu@203.0.113.7")},
                      {QStringLiteral("price"), QStringLiteral("2.88")}});
     QCOMPARE(listed.kind, Protocol::FrameKind::Result);
-    QTRY_VERIFY(!buyer.deltas[QStringLiteral("book.h100-sxm")].isEmpty());
-    const QJsonArray level = buyer.deltas[QStringLiteral("book.h100-sxm")]
-                                 .last()
-                                 .value(QStringLiteral("asks"))
-                                 .toArray()
-                                 .at(0)
-                                 .toArray();
-    QCOMPARE(level.at(0).toString(), QStringLiteral("2.88"));
-    QCOMPARE(level.at(1).toInteger(), 4);
+    QTRY_VERIFY(!buyer.bookDeltas[QStringLiteral("book.h100-sxm")].isEmpty());
+    QVERIFY(buyer.deltas[QStringLiteral("book.h100-sxm")].isEmpty()); // only as read levels
+    const BookChange &change = buyer.bookDeltas[QStringLiteral("book.h100-sxm")].last();
+    QCOMPARE(change.asks.size(), size_t(1));
+    QCOMPARE(change.asks.at(0).price, 288);
+    QCOMPARE(change.asks.at(0).gpus, 4);
 
     // The customer buys now: a rental with the access details, at the offer's price.
     std::optional<Protocol::Frame> placed;
@@ -378,7 +380,7 @@ void TestSessionIntegration::reconnectResynchronisesTheBook()
                                  {QStringLiteral("endpoint"), QStringLiteral("ssh a")},
                                  {QStringLiteral("price"), QStringLiteral("1.79")}};
     QCOMPARE(seller.call(QStringLiteral("listing.add"), listing).kind, Protocol::FrameKind::Result);
-    QTRY_COMPARE(watcher.deltas[QStringLiteral("book.a100-sxm")].size(), 1);
+    QTRY_COMPARE(watcher.bookDeltas[QStringLiteral("book.a100-sxm")].size(), 1);
 
     // The server kills the watcher's connection mid-stream; the market moves while it is gone.
     const int resubscriptionsBefore = watcher.session.resubscriptions();

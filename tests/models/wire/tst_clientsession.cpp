@@ -111,6 +111,8 @@ public:
         if (Transport *t = end(r.connection))
             t->sendText(Protocol::encodeError(r.id, code, message));
     }
+    // A frame as it is, for one a server might write in another form than encodePush()'s.
+    void pushText(const QString &frame) { current()->sendText(frame); }
     void push(const QString &channel, qint64 seq, PushType type, const QJsonObject &data)
     {
         current()->sendText(Protocol::encodePush(channel, seq, type, data));
@@ -265,6 +267,7 @@ private slots:
     void resumeRefusedSignsOut();
     void logoutForgetsToken();
     void gapDetectionResubscribes();
+    void bookDeltasArriveRead();
     void staleChannelPushesIgnored();
     void subscriptionRefused();
     void placeOrderRetriedWithSameClientOrderId();
@@ -286,6 +289,7 @@ private:
 void TestClientSession::initTestCase()
 {
     qRegisterMetaType<Account>();
+    qRegisterMetaType<BookChange>();
     // A self-signed certificate for the TLS cases, made the way an operator would.
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
@@ -678,7 +682,7 @@ void TestClientSession::gapDetectionResubscribes()
     QSignalSpy snapshots(&f.session, &ClientSession::snapshotReceived);
     QSignalSpy deltas(&f.session, &ClientSession::deltaReceived);
     QSignalSpy gaps(&f.session, &ClientSession::gapDetected);
-    const QString channel = u"book.h100-sxm"_s;
+    const QString channel = u"trades.h100-sxm"_s;
     f.session.subscribe(channel);
     QVERIFY(snapshots.wait());
     QCOMPARE(snapshots.at(0).at(1).toLongLong(), 10);
@@ -708,6 +712,47 @@ void TestClientSession::gapDetectionResubscribes()
     f.server.push(channel, 31, PushType::Delta, {{u"n"_s, 31}});
     QVERIFY(gaps.wait());
     QCOMPARE(f.session.resubscriptions(), 2);
+}
+
+void TestClientSession::bookDeltasArriveRead()
+{
+    Fixture f;
+    QVERIFY(f.connect());
+    QSignalSpy snapshots(&f.session, &ClientSession::snapshotReceived);
+    QSignalSpy deltas(&f.session, &ClientSession::deltaReceived);
+    QSignalSpy bookDeltas(&f.session, &ClientSession::bookDeltaReceived);
+    QSignalSpy gaps(&f.session, &ClientSession::gapDetected);
+    const QString channel = u"book.h100-sxm"_s;
+    f.session.subscribe(channel);
+    QVERIFY(snapshots.wait());
+    QCOMPARE(snapshots.at(0).at(0).toString(), channel); // a book's snapshot stays JSON
+
+    // As a server writes it (read without a JSON document) ...
+    f.server.push(channel, 11, PushType::Delta,
+                  Wire::bookData(QJsonArray {QJsonValue(Wire::level(410, 3, 1))},
+                                 QJsonArray {QJsonValue(Wire::level(420, 0, 0))}));
+    // ... and in a form only the JSON parser reads: spaces, other key order, a whole-number
+    // double, a level that is no level (left out).
+    f.server.pushText(uR"( { "v": 1, "seq": 12, "type": "delta", "ch": "book.h100-sxm",
+        "data": { "bids": [ ["4.05", 2.0, 1], ["x", 1, 1] ], "asks": [] } } )"_s);
+    QTRY_COMPARE(bookDeltas.size(), 2);
+    BookChange first;
+    first.bids = {{410, 3, 1}};
+    first.asks = {{420, 0, 0}};
+    QCOMPARE(bookDeltas.at(0).at(0).toString(), channel);
+    QCOMPARE(bookDeltas.at(0).at(1).toLongLong(), 11);
+    QCOMPARE(bookDeltas.at(0).at(2).value<BookChange>(), first);
+    BookChange second;
+    second.bids = {{405, 2, 1}};
+    QCOMPARE(bookDeltas.at(1).at(1).toLongLong(), 12);
+    QCOMPARE(bookDeltas.at(1).at(2).value<BookChange>(), second);
+    QCOMPARE(deltas.size(), 0);
+
+    // Sequence numbers are checked on either path: 13 is missing.
+    f.server.push(channel, 14, PushType::Delta, Wire::bookData({}, {}));
+    QVERIFY(gaps.wait());
+    QCOMPARE(gaps.at(0).at(0).toString(), channel);
+    QCOMPARE(bookDeltas.size(), 2);
 }
 
 void TestClientSession::staleChannelPushesIgnored()

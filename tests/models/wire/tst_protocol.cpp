@@ -1,8 +1,13 @@
+#include "wire/bookpush.h"
 #include "wire/protocol.h"
+#include "wire/wirecodec.h"
 
 #include <QtCore/QJsonArray>
 #include <QtCore/QJsonDocument>
+#include <QtCore/QRandomGenerator>
 #include <QtTest/QtTest>
+
+#include <limits>
 
 using namespace Qt::StringLiterals;
 using everx::ErrorCode;
@@ -35,6 +40,10 @@ private slots:
     void refuses_data();
     void refuses();
     void frameSizeLimitInUtf8Bytes();
+    void bookDeltaReadWithoutJson();
+    void bookDeltaReaderLeavesOtherFormsToDecode_data();
+    void bookDeltaReaderLeavesOtherFormsToDecode();
+    void bookDeltaReaderAgreesWithDecodeOnMutations();
 };
 
 void TestProtocol::requestRoundTrip_data()
@@ -312,6 +321,143 @@ void TestProtocol::frameSizeLimitInUtf8Bytes()
     const QString snapshot = head + QString(room * 2, u'x') + tail;
     QVERIFY(!decode(snapshot));
     QVERIFY(decode(snapshot, nullptr, Protocol::MaxServerFrameBytes));
+}
+
+namespace {
+
+using everx::BookChange;
+using everx::BookLevelChange;
+using everx::PushType;
+namespace Wire = everx::Wire;
+
+QJsonArray levels(const std::vector<BookLevelChange> &side)
+{
+    QJsonArray out;
+    for (const BookLevelChange &l : side)
+        out.append(Wire::level(l.price, l.gpus, l.orders));
+    return out;
+}
+
+QString bookDeltaFrame(const QString &channel, qint64 seq, const BookChange &change)
+{
+    return Protocol::encodePush(channel, seq, PushType::Delta,
+                                Wire::bookData(levels(change.bids), levels(change.asks)));
+}
+
+// What decodeBookDelta() reads must be what decode() and Wire::bookChange() read.
+bool agrees(const QString &text, const Protocol::BookDelta &delta)
+{
+    const std::optional<Frame> frame = decode(text, nullptr, Protocol::MaxServerFrameBytes);
+    return frame && frame->kind == FrameKind::Push && frame->type == PushType::Delta
+        && frame->channel == delta.channel && frame->seq == delta.seq
+        && Wire::bookChange(frame->data) == delta.change;
+}
+
+} // namespace
+
+void TestProtocol::bookDeltaReadWithoutJson()
+{
+    // Frames as a server writes them, levels at the edges of what they hold, are read.
+    QRandomGenerator rng(15);
+    for (int i = 0; i < 500; ++i) {
+        BookChange change;
+        for (auto *side : {&change.bids, &change.asks}) {
+            const int n = int(rng.bounded(5));
+            for (int k = 0; k < n; ++k)
+                side->push_back(
+                    {qint64(rng.bounded(1'000'000)) - 1000,
+                     i == 0 ? 999'999'999'999'999 : qint64(rng.bounded(100'000)),
+                     i == 1 ? std::numeric_limits<qint32>::max() : qint32(rng.bounded(1000))});
+        }
+        const QString channel = u"book.gpu-"_s + QString::number(i);
+        const qint64 seq = i == 2 ? 999'999'999'999'999 : qint64(i);
+        const QString text = bookDeltaFrame(channel, seq, change);
+        const std::optional<Protocol::BookDelta> delta = Protocol::decodeBookDelta(text);
+        QVERIFY2(delta, qPrintable(text));
+        QCOMPARE(delta->channel, channel);
+        QCOMPARE(delta->seq, seq);
+        QVERIFY2(delta->change == change, qPrintable(text));
+        QVERIFY2(agrees(text, *delta), qPrintable(text));
+    }
+}
+
+void TestProtocol::bookDeltaReaderLeavesOtherFormsToDecode_data()
+{
+    // Each a frame decode() may well read (and then Wire::bookChange()), but not in the form a
+    // server writes: the fast reader must leave it, never read it some other way.
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<qsizetype>("maxBytes");
+    const qsizetype max = Protocol::MaxServerFrameBytes;
+    const QString good =
+        uR"({"ch":"book.h100","data":{"asks":[["4.20",3,1]],"bids":[]},"seq":7,"type":"delta","v":1})"_s;
+    QVERIFY(Protocol::decodeBookDelta(good));
+    const auto row = [&](const char *name, const QString &from, const QString &to) {
+        QString text = good;
+        text.replace(from, to);
+        QVERIFY2(text != good, name);
+        QTest::newRow(name) << text << max;
+    };
+    row("space", u","_s, u", "_s);
+    row("escape in channel", u"book.h100"_s, u"book.h\\u0031"_s);
+    row("not a book", u"book.h100"_s, u"trades.h100"_s);
+    row("candles", u"book.h100"_s, u"candles.h100.1h"_s);
+    row("snapshot", u"delta"_s, u"snapshot"_s);
+    row("version 2", u"\"v\":1"_s, u"\"v\":2"_s);
+    row("version 10", u"\"v\":1"_s, u"\"v\":10"_s);
+    row("seq leading zero", u":7,"_s, u":07,"_s);
+    row("seq negative", u":7,"_s, u":-7,"_s);
+    row("seq 16 digits", u":7,"_s, u":1000000000000000,"_s);
+    row("gpus a double", u",3,"_s, u",3.0,"_s);
+    row("gpus exponent", u",3,"_s, u",3e0,"_s);
+    row("gpus negative", u",3,"_s, u",-3,"_s);
+    row("orders past int32", u",1]"_s, u",2147483648]"_s);
+    row("price not money", u"4.20"_s, u"4.201"_s);
+    row("price a number", u"\"4.20\""_s, u"4.20"_s);
+    row("level of two", u",3,1]"_s, u",3]"_s);
+    row("other key order", uR"("asks":[["4.20",3,1]],"bids":[])"_s,
+        uR"("bids":[],"asks":[["4.20",3,1]])"_s);
+    row("extra key", u",\"v\":1}"_s, u",\"v\":1,\"x\":0}"_s);
+    row("trailing space", u"1}"_s, u"1} "_s);
+    row("non-ASCII channel", u"book.h100"_s, u"book.h1ö0"_s);
+    QTest::newRow("larger than the limit") << good << good.size() - 1;
+}
+
+void TestProtocol::bookDeltaReaderLeavesOtherFormsToDecode()
+{
+    QFETCH(QString, text);
+    QFETCH(qsizetype, maxBytes);
+    QCOMPARE(Protocol::decodeBookDelta(text, maxBytes).has_value(), false);
+}
+
+void TestProtocol::bookDeltaReaderAgreesWithDecodeOnMutations()
+{
+    // Every frame one edit away from a server's (a character deleted, replaced or inserted):
+    // whatever the fast reader reads, decode() reads as the same push with the same levels.
+    BookChange change;
+    change.bids = {{4'05, 2, 1}, {4'00, 10, 3}};
+    change.asks = {{4'20, 0, 0}};
+    const QString good = bookDeltaFrame(u"book.h100-sxm"_s, 12, change);
+    const QString alphabet = u"\"\\ 0159-.e,:[]{}xé"_s;
+    int read = 0, edits = 0;
+    const auto check = [&](const QString &text) {
+        ++edits;
+        if (const std::optional<Protocol::BookDelta> delta = Protocol::decodeBookDelta(text)) {
+            ++read;
+            QVERIFY2(agrees(text, *delta), qPrintable(text));
+        }
+    };
+    for (qsizetype i = 0; i <= good.size(); ++i) {
+        if (i < good.size())
+            check(QString(good).remove(i, 1));
+        for (const QChar c : alphabet) {
+            if (i < good.size())
+                check(QString(good).replace(i, 1, c));
+            check(QString(good).insert(i, c));
+        }
+    }
+    // Digits changed in prices, counts and the sequence number still read: the check had
+    // something to compare.
+    QVERIFY2(read > 50, qPrintable(u"%1 of %2 edits read"_s.arg(read).arg(edits)));
 }
 
 QTEST_GUILESS_MAIN(TestProtocol)

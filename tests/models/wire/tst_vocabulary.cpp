@@ -179,15 +179,17 @@ void TestVocabulary::channelsRoundTrip()
     QCOMPARE(spec->gpu, gpu);
     QCOMPARE(spec->interval, interval);
     QCOMPARE(Channel::name(*spec), name);
+    QCOMPARE(Channel::isBook(name), kind == int(Channel::Kind::Book));
 }
 
 void TestVocabulary::notChannels_data()
 {
     QTest::addColumn<QString>("name");
     for (const QString &name :
-         {QString(), u"book"_s, u"book."_s, u"book.h100.x"_s, u"trades"_s, u"candles.h100"_s,
-          u"candles.h100.7m"_s, u"candles.h100.1h.x"_s, u"candles..1h"_s, u"tickers"_s, u"Ticker"_s,
-          u"account.7"_s, u"account#7"_s, u"orders.h100"_s})
+         {QString(), u"book"_s, u"book."_s, u"book.h100.x"_s, u"book.h100."_s, u"books.h100"_s,
+          u"bookh100"_s, u"trades"_s, u"candles.h100"_s, u"candles.h100.7m"_s,
+          u"candles.h100.1h.x"_s, u"candles..1h"_s, u"tickers"_s, u"Ticker"_s, u"account.7"_s,
+          u"account#7"_s, u"orders.h100"_s})
         QTest::newRow(qPrintable(name.isEmpty() ? u"empty"_s : name)) << name;
 }
 
@@ -195,6 +197,7 @@ void TestVocabulary::notChannels()
 {
     QFETCH(QString, name);
     QCOMPARE(Channel::parse(name), std::nullopt);
+    QVERIFY(!Channel::isBook(name));
 }
 
 void TestVocabulary::pushTypes()
