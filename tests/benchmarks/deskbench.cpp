@@ -16,6 +16,8 @@
 //                                                                    [--only ROW]
 //   QT_QPA_PLATFORM=offscreen build/tests/benchmarks/everx-deskbench --first-window
 
+#include "benchwait.h"
+
 #include "common/mainwindow.h"
 #include "market/gpucatalog.h"
 #include "market/money.h"
@@ -256,10 +258,11 @@ class PaintCounter final : public QObject
 {
 public:
     int paints = 0;
+    std::function<void()> onFirstPaint;
     bool eventFilter(QObject *, QEvent *event) override
     {
-        if (event->type() == QEvent::Paint)
-            ++paints;
+        if (event->type() == QEvent::Paint && ++paints == 1 && onFirstPaint)
+            onFirstPaint();
         return false;
     }
 };
@@ -305,20 +308,20 @@ int firstWindow()
             };
         },
         [&exchange] { exchange.reset(); });
+    // Each time taken where it happens, the loop between asleep (bench::waitFor).
     qint64 paintedNs = -1, bookNs = -1;
     PaintCounter counter;
     window.installEventFilter(&counter);
+    counter.onFirstPaint = [&] {
+        paintedNs = clock.nsecsElapsed();
+    };
     QObject::connect(desk.orderBook(), &QAbstractItemModel::rowsInserted, &window, [&] {
         if (bookNs < 0)
             bookNs = clock.nsecsElapsed();
     });
     connector.connectToSandbox(false);
     window.show();
-    while (clock.elapsed() < 300'000 && (paintedNs < 0 || bookNs < 0)) {
-        QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 5);
-        if (paintedNs < 0 && counter.paints > 0)
-            paintedNs = clock.nsecsElapsed();
-    }
+    bench::waitFor([&] { return paintedNs >= 0 && bookNs >= 0; }, 300'000);
     std::printf("first window (MainWindow on a fresh sandbox, platform %s):\n",
                 qPrintable(QGuiApplication::platformName()));
     std::printf("  first paint: %.1f ms from construction, %.1f ms from process start\n",
