@@ -407,6 +407,7 @@ void TestProtocol::bookDeltaReaderLeavesOtherFormsToDecode_data()
     row("seq leading zero", u":7,"_s, u":07,"_s);
     row("seq negative", u":7,"_s, u":-7,"_s);
     row("seq 16 digits", u":7,"_s, u":1000000000000000,"_s);
+    row("gpus 40 digits", u",3,"_s, u","_s + QString(40, u'9') + u","_s);
     row("gpus a double", u",3,"_s, u",3.0,"_s);
     row("gpus exponent", u",3,"_s, u",3e0,"_s);
     row("gpus negative", u",3,"_s, u",-3,"_s);
