@@ -8,6 +8,17 @@
 
 namespace everx {
 
+namespace {
+// The roles a level's change touches, in its own columns and in its side's cumulative column:
+// built once, for dataChanged goes out for every level a delta changes.
+const QList<int> &changedRoles()
+{
+    static const QList<int> roles {Qt::DisplayRole, OrderBookModel::RawValueRole,
+                                   OrderBookModel::DepthFractionRole};
+    return roles;
+}
+} // namespace
+
 OrderBookModel::OrderBookModel(QObject *parent)
     : QAbstractTableModel(parent)
 { }
@@ -107,8 +118,8 @@ void OrderBookModel::cumulativeChanged(Side side)
     const int first = side == Side::Ask ? 0 : m_firstBid;
     const int last = side == Side::Ask ? m_firstBid - 1 : rowCount() - 1;
     if (first <= last)
-        Q_EMIT dataChanged(index(first, Cumulative), index(last, Cumulative),
-                           {Qt::DisplayRole, RawValueRole, DepthFractionRole});
+        Q_EMIT dataChanged(createIndex(first, Cumulative), createIndex(last, Cumulative),
+                           changedRoles());
 }
 
 bool OrderBookModel::setLevel(Side side, Cents price, qint64 gpus, qint32 orders)
@@ -143,8 +154,8 @@ bool OrderBookModel::setLevel(Side side, Cents price, qint64 gpus, qint32 orders
         it->gpus = gpus;
         it->orders = orders;
         m_cumulative.clear();
-        Q_EMIT dataChanged(this->index(row, Gpus), this->index(row, Orders),
-                           {Qt::DisplayRole, RawValueRole, DepthFractionRole});
+        // createIndex(): the row is known to be in range; index() would check it again.
+        Q_EMIT dataChanged(createIndex(row, Gpus), createIndex(row, Orders), changedRoles());
     } else {
         beginInsertRows({}, row, row);
         levels.insert(it, Level {side, price, gpus, orders});

@@ -13,7 +13,7 @@ namespace everx::Protocol {
 // A book channel's delta push (docs/protocol.md, "book.<gpu>"), read.
 struct BookDelta
 {
-    QString channel;
+    QStringView channel; // into the text read: valid while it is
     qint64 seq = 0;
     BookChange change;
 };
@@ -28,5 +28,10 @@ struct BookDelta
 // maxBytes as for decode().
 std::optional<BookDelta> decodeBookDelta(QStringView text,
                                          qsizetype maxBytes = MaxServerFrameBytes);
+
+// The same, into *delta, whose levels' storage it reuses: a session reading delta after delta
+// into one BookDelta allocates nothing once its lists are as long as a delta's. Returns whether
+// it read the frame; if not, *delta holds nothing of use.
+bool decodeBookDelta(QStringView text, BookDelta *delta, qsizetype maxBytes = MaxServerFrameBytes);
 
 } // namespace everx::Protocol

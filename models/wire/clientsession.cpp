@@ -392,10 +392,19 @@ void ClientSession::failWaitingOrders(const QString &message)
 
 void ClientSession::onTextReceived(const QString &text)
 {
-    // A book's deltas are most of what a busy exchange sends: read without a JSON document.
-    if (std::optional<Protocol::BookDelta> delta = Protocol::decodeBookDelta(text)) {
-        if (inSequence(delta->channel, delta->seq))
-            Q_EMIT bookDeltaReceived(delta->channel, delta->seq, delta->change);
+    // A book's deltas are most of what a busy exchange sends: read without a JSON document,
+    // and without allocating (the delta's lists and the channel's name are kept for the next).
+    if (Protocol::decodeBookDelta(text, &m_bookDelta)) {
+        if (m_bookDeltaChannel != m_bookDelta.channel)
+            m_bookDeltaChannel = m_bookDelta.channel.toString();
+        // The slots get this call's own delta and name: one may read another frame meanwhile.
+        const QString channel = m_bookDeltaChannel;
+        Protocol::BookDelta delta = std::exchange(m_bookDelta, {});
+        QPointer<ClientSession> self(this); // a slot may delete the session
+        if (inSequence(channel, delta.seq))
+            Q_EMIT bookDeltaReceived(channel, delta.seq, delta.change);
+        if (self)
+            m_bookDelta = std::move(delta);
         return;
     }
     Protocol::DecodeError error;

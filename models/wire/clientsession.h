@@ -2,6 +2,7 @@
 
 #include "market/marketrecords.h"
 #include "market/requests.h"
+#include "wire/bookpush.h"
 #include "wire/protocol.h"
 
 #include <QtCore/QElapsedTimer>
@@ -228,6 +229,10 @@ private:
     Account m_account;
 
     QHash<QString, ChannelState> m_channels;
+    // What the last book delta was read into, its lists kept for the next, and its channel's
+    // name: a run of deltas on one channel allocates neither again (onTextReceived).
+    Protocol::BookDelta m_bookDelta;
+    QString m_bookDeltaChannel;
     int m_resubscriptions = 0;
 
     int m_requestTimeoutMs = Protocol::RequestTimeoutMs;

@@ -268,6 +268,7 @@ private slots:
     void logoutForgetsToken();
     void gapDetectionResubscribes();
     void bookDeltasArriveRead();
+    void bookDeltaSlotMayReadTheNext();
     void staleChannelPushesIgnored();
     void subscriptionRefused();
     void placeOrderRetriedWithSameClientOrderId();
@@ -753,6 +754,53 @@ void TestClientSession::bookDeltasArriveRead()
     QVERIFY(gaps.wait());
     QCOMPARE(gaps.at(0).at(0).toString(), channel);
     QCOMPARE(bookDeltas.size(), 2);
+}
+
+void TestClientSession::bookDeltaSlotMayReadTheNext()
+{
+    // The session reads book deltas into lists it keeps for the next. A slot that runs the event
+    // loop reads the next delta inside its own, and must still hold its own delta after that.
+    Fixture f;
+    QVERIFY(f.connect());
+    QSignalSpy snapshots(&f.session, &ClientSession::snapshotReceived);
+    const QString channel = u"book.h100-sxm"_s;
+    f.session.subscribe(channel);
+    QVERIFY(snapshots.wait());
+    BookChange first, second;
+    first.bids = {{410, 3, 1}, {405, 1, 1}};
+    second.asks = {{420, 7, 2}};
+    const auto push = [&](qint64 seq, const BookChange &change) {
+        QJsonArray bids, asks;
+        for (const BookLevelChange &l : change.bids)
+            bids.append(Wire::level(l.price, l.gpus, l.orders));
+        for (const BookLevelChange &l : change.asks)
+            asks.append(Wire::level(l.price, l.gpus, l.orders));
+        f.server.push(channel, seq, PushType::Delta, Wire::bookData(bids, asks));
+    };
+    QList<qint64> order; // sequence numbers as their slots finished
+    std::optional<BookChange> outerAfter, inner;
+    bool nestedRead = false;
+    QObject receiver;
+    connect(&f.session, &ClientSession::bookDeltaReceived, &receiver,
+            [&](const QString &, qint64 seq, const BookChange &change) {
+                if (seq == 11) {
+                    push(12, second);
+                    nestedRead = QTest::qWaitFor([&] { return order.contains(12); }, 5000);
+                    outerAfter = change;
+                } else {
+                    inner = change;
+                }
+                order.append(seq);
+            });
+    push(11, first);
+    QTRY_COMPARE(order, (QList<qint64> {12, 11}));
+    QVERIFY(nestedRead);
+    QVERIFY(inner == second);
+    QVERIFY(outerAfter == first);
+    // And the lists kept after both are read into again from empty.
+    push(13, second);
+    QTRY_COMPARE(order.size(), 3);
+    QVERIFY(inner == second);
 }
 
 void TestClientSession::staleChannelPushesIgnored()

@@ -357,8 +357,10 @@ bool agrees(const QString &text, const Protocol::BookDelta &delta)
 
 void TestProtocol::bookDeltaReadWithoutJson()
 {
-    // Frames as a server writes them, levels at the edges of what they hold, are read.
+    // Frames as a server writes them, levels at the edges of what they hold, are read; and read
+    // one after another into one BookDelta (as a session does), each is read whole and alone.
     QRandomGenerator rng(15);
+    Protocol::BookDelta reused;
     for (int i = 0; i < 500; ++i) {
         BookChange change;
         for (auto *side : {&change.bids, &change.asks}) {
@@ -374,10 +376,14 @@ void TestProtocol::bookDeltaReadWithoutJson()
         const QString text = bookDeltaFrame(channel, seq, change);
         const std::optional<Protocol::BookDelta> delta = Protocol::decodeBookDelta(text);
         QVERIFY2(delta, qPrintable(text));
-        QCOMPARE(delta->channel, channel);
+        QCOMPARE(delta->channel, QStringView(channel));
         QCOMPARE(delta->seq, seq);
         QVERIFY2(delta->change == change, qPrintable(text));
         QVERIFY2(agrees(text, *delta), qPrintable(text));
+        QVERIFY(Protocol::decodeBookDelta(text, &reused));
+        QCOMPARE(reused.channel, QStringView(channel));
+        QCOMPARE(reused.seq, seq);
+        QVERIFY2(reused.change == change, qPrintable(text));
     }
 }
 
