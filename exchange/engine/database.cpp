@@ -575,6 +575,10 @@ QSqlQuery &Database::statement(int slot, const char *sql)
     auto &stmt = m_statements[size_t(slot)];
     if (!stmt) {
         stmt = std::make_unique<QSqlQuery>(QSqlDatabase::database(m_connection, false));
+        // Read with next() alone. Otherwise Qt's SQLite result makes (and frees) a cache of 128
+        // rows of QVariants on every exec: most of what the idempotency lookup before every
+        // order with a client id cost.
+        stmt->setForwardOnly(true);
         if (!stmt->prepare(QString::fromLatin1(sql)))
             qCWarning(lcDatabase) << "prepare failed:" << stmt->lastError().text() << sql;
     }
