@@ -5,6 +5,8 @@
 #include <openssl/core_names.h>
 #include <openssl/evp.h>
 
+#include <charconv>
+#include <iterator>
 #include <utility>
 
 namespace everx {
@@ -88,16 +90,33 @@ void Ledger::clear()
 
 namespace {
 
-// Canonical text: fields in a fixed order, '|'-separated; the memo last and length-prefixed so
-// that no choice of memo can forge another entry's text.
-QByteArray canonicalText(const LedgerEntry &e)
+// What an entry's hash is taken of: the previous hash, then the entry's canonical text, its
+// fields in a fixed order, '|'-separated, the memo last and length-prefixed so that no choice
+// of memo can forge another entry's text. Written into one buffer: every entry of every order
+// is hashed, and a chain of QByteArray concatenations made a dozen of them to throw away.
+QByteArray hashedText(const QByteArray &prevHash, const LedgerEntry &e)
 {
     const QByteArray memo = e.memo.toUtf8();
-    return QByteArray::number(e.id) + '|' + QByteArray::number(e.txId) + '|'
-        + QByteArray::number(e.timeMs) + '|' + QByteArray::number(e.accountId) + '|'
-        + QByteArray::number(int(e.bucket)) + '|' + QByteArray::number(e.amount) + '|'
-        + e.kind.toUtf8() + '|' + QByteArray::number(e.refId) + '|'
-        + QByteArray::number(memo.size()) + ':' + memo;
+    QByteArray out;
+    out.reserve(prevHash.size() + 9 * 21 + e.kind.size() * 3 + memo.size());
+    const auto number = [&out](qint64 n) {
+        char digits[24];
+        const std::to_chars_result r = std::to_chars(std::begin(digits), std::end(digits), n);
+        out.append(digits, qsizetype(r.ptr - digits));
+    };
+    out.append(prevHash);
+    for (const qint64 field : {e.id, e.txId, e.timeMs, e.accountId, qint64(e.bucket), e.amount}) {
+        number(field);
+        out.append('|');
+    }
+    out.append(e.kind.toUtf8());
+    out.append('|');
+    number(e.refId);
+    out.append('|');
+    number(memo.size());
+    out.append(':');
+    out.append(memo);
+    return out;
 }
 
 // OpenSSL 3's one-shot HMAC() fetches the algorithm from its provider tables and derives the
@@ -164,15 +183,12 @@ QByteArray hmacHex(const QByteArray &key, const QByteArray &message)
 QByteArray Ledger::entryHash(const QByteArray &key, const QByteArray &prevHash,
                              const LedgerEntry &e)
 {
-    return hmacHex(key, prevHash + canonicalText(e));
+    return hmacHex(key, hashedText(prevHash, e));
 }
 
 QByteArray Ledger::unkeyedEntryHash(const QByteArray &prevHash, const LedgerEntry &e)
 {
-    QCryptographicHash h(QCryptographicHash::Sha256);
-    h.addData(prevHash);
-    h.addData(canonicalText(e));
-    return h.result().toHex();
+    return QCryptographicHash::hash(hashedText(prevHash, e), QCryptographicHash::Sha256).toHex();
 }
 
 QByteArray Ledger::checkpointMac(const QByteArray &key, qint64 entryId, const QByteArray &hash)

@@ -198,6 +198,30 @@ void TestLedger::chainIsAnHmacWithTheKey()
     QCOMPARE(
         Ledger::unkeyedEntryHash(e.prevHash, e),
         QCryptographicHash::hash(Ledger::genesisHash() + text, QCryptographicHash::Sha256).toHex());
+
+    // Negative numbers, 64-bit fields and a memo whose UTF-8 is longer than its characters: the
+    // length before the memo counts its bytes. Stored chains are verified against this text.
+    const QString memo = QStringLiteral("\u00f6deme \u20ac"); // "ödeme €", 10 bytes
+    const LedgerEntry wide {9'000'000'000'001,
+                            77,
+                            1'795'996'800'000,
+                            12,
+                            Bucket::Payouts,
+                            -123'456,
+                            QStringLiteral("payout"),
+                            -1,
+                            memo,
+                            QByteArray(64, 'c'),
+                            {}};
+    const QByteArray wideText =
+        "9000000000001|77|1795996800000|12|14|-123456|payout|-1|10:" + memo.toUtf8();
+    QCOMPARE(
+        Ledger::entryHash(Key, wide.prevHash, wide),
+        QMessageAuthenticationCode::hash(wide.prevHash + wideText, Key, QCryptographicHash::Sha256)
+            .toHex());
+    QCOMPARE(
+        Ledger::unkeyedEntryHash(wide.prevHash, wide),
+        QCryptographicHash::hash(wide.prevHash + wideText, QCryptographicHash::Sha256).toHex());
 }
 
 void TestLedger::checkpointIsSealedWithTheKey()
