@@ -40,6 +40,7 @@ private slots:
     void rollbackDropsTheBuffer();
     void schemaEightFoldsExistingAccountsForSearch_data();
     void schemaEightFoldsExistingAccountsForSearch();
+    void aSqliteFileIsOpenedForBatches();
 };
 
 namespace {
@@ -331,6 +332,28 @@ void TestDatabase::schemaEightFoldsExistingAccountsForSearch()
              QList<qint64> {4});
     QCOMPARE(m_db->searchAccounts(QStringLiteral("sahin yilmaz"), std::nullopt, 0, 10, &total),
              QList<qint64> {4});
+}
+
+// What a batch's commit costs on SQLite rests on these: WAL with a full sync (durable), statement
+// journals in memory (a multi-row upsert's undo pages, written out a page at a time otherwise)
+// and a WAL copied back every 10,000 pages, not every 1,000.
+void TestDatabase::aSqliteFileIsOpenedForBatches()
+{
+    Database db;
+    Database::Options options;
+    options.location = m_dir.filePath(QStringLiteral("batches.sqlite"));
+    QString error;
+    QVERIFY2(db.open(options, &error), qPrintable(error));
+    QSqlQuery q(QSqlDatabase::database(db.connectionName(), false));
+    const auto pragma = [&q](const char *name) {
+        if (!q.exec(QStringLiteral("PRAGMA %1").arg(QLatin1StringView(name))) || !q.next())
+            return QVariant();
+        return q.value(0);
+    };
+    QCOMPARE(pragma("journal_mode").toString(), QStringLiteral("wal"));
+    QCOMPARE(pragma("synchronous").toInt(), 2); // FULL
+    QCOMPARE(pragma("temp_store").toInt(), 2); // MEMORY
+    QCOMPARE(pragma("wal_autocheckpoint").toInt(), 10'000);
 }
 
 QTEST_GUILESS_MAIN(TestDatabase)
