@@ -7,8 +7,11 @@
 #include <QtCore/QLoggingCategory>
 #include <QtCore/QThread>
 #include <QtCore/QUrl>
+#include <QtSql/QSqlDriver>
 #include <QtSql/QSqlError>
 #include <QtSql/QSqlRecord>
+
+#include <sqlite3.h>
 
 #include <utility>
 
@@ -278,6 +281,10 @@ void Database::close()
     discardBuffer();
     m_statements.clear();
     m_multiRow.clear();
+    for (sqlite3_stmt *stmt : std::as_const(m_sqliteMultiRow))
+        sqlite3_finalize(stmt); // before the driver closes the handle
+    m_sqliteMultiRow.clear();
+    m_sqlite = nullptr;
     if (QSqlDatabase::contains(m_connection)) {
         {
             QSqlDatabase db = QSqlDatabase::database(m_connection, false);
@@ -414,6 +421,13 @@ bool Database::open(const Options &options, QString *error)
     QString migrationError;
     if (!migrate(&migrationError))
         return fail(migrationError);
+    if (!postgres) {
+        const QVariant handle = db.driver()->handle();
+        if (handle.isValid() && qstrcmp(handle.typeName(), "sqlite3*") == 0)
+            m_sqlite = *static_cast<sqlite3 *const *>(handle.constData());
+        if (!m_sqlite)
+            return fail(QStringLiteral("the QSQLITE driver gave no SQLite handle"));
+    }
     m_statements.resize(SlotCount);
     return true;
 }
@@ -641,46 +655,135 @@ bool Database::flush()
     return ok;
 }
 
+namespace {
+
+QString multiRowSql(const BufferedSpec &spec, qsizetype rows)
+{
+    QString sql = QStringLiteral("INSERT INTO %1 (%2) VALUES ")
+                      .arg(QLatin1StringView(spec.table), QLatin1StringView(spec.columns));
+    QString tuple = QStringLiteral("(?");
+    for (int c = 1; c < spec.columnCount; ++c)
+        tuple += QStringLiteral(", ?");
+    tuple += u')';
+    for (qsizetype r = 0; r < rows; ++r) {
+        if (r > 0)
+            sql += QStringLiteral(", ");
+        sql += tuple;
+    }
+    return sql + QLatin1StringView(spec.onConflict);
+}
+
+// Binds as Qt's QSQLITE driver does (qsql_sqlite.cpp), so that a row is stored the same either
+// way: NULL for a null variant, string or byte array; integers as integers; anything else as
+// its text.
+int bindSqlite(sqlite3_stmt *stmt, int index, const QVariant &v)
+{
+    if (v.isNull())
+        return sqlite3_bind_null(stmt, index);
+    switch (v.typeId()) {
+    case QMetaType::QString: {
+        const QString &text = *static_cast<const QString *>(v.constData());
+        if (text.isNull())
+            return sqlite3_bind_null(stmt, index);
+        // Static: the row outlives the statement's step, and every value is bound again before
+        // the next one.
+        return sqlite3_bind_text16(stmt, index, text.utf16(), int(text.size() * sizeof(char16_t)),
+                                   SQLITE_STATIC);
+    }
+    case QMetaType::Int:
+    case QMetaType::Bool:
+        return sqlite3_bind_int(stmt, index, v.toInt());
+    case QMetaType::UInt:
+    case QMetaType::LongLong:
+        return sqlite3_bind_int64(stmt, index, v.toLongLong());
+    case QMetaType::Double:
+        return sqlite3_bind_double(stmt, index, v.toDouble());
+    case QMetaType::QByteArray: {
+        const QByteArray &bytes = *static_cast<const QByteArray *>(v.constData());
+        if (bytes.isNull())
+            return sqlite3_bind_null(stmt, index);
+        return sqlite3_bind_blob(stmt, index, bytes.constData(), int(bytes.size()), SQLITE_STATIC);
+    }
+    default: {
+        const QString text = v.toString();
+        return sqlite3_bind_text16(stmt, index, text.utf16(), int(text.size() * sizeof(char16_t)),
+                                   SQLITE_TRANSIENT);
+    }
+    }
+}
+
+} // namespace
+
 bool Database::writeRows(int table, const std::vector<QVariantList> &rows)
 {
-    const BufferedSpec &spec = bufferedSpecs[table];
     size_t done = 0;
     while (done < rows.size()) {
         const size_t left = rows.size() - done;
         const int n = *std::find_if(std::begin(multiRowChunks), std::end(multiRowChunks),
                                     [left](int chunk) { return size_t(chunk) <= left; });
-        std::shared_ptr<QSqlQuery> &q = m_multiRow[table * 1024 + n];
-        if (!q) {
-            QString sql = QStringLiteral("INSERT INTO %1 (%2) VALUES ")
-                              .arg(QLatin1StringView(spec.table), QLatin1StringView(spec.columns));
-            QString tuple = QStringLiteral("(?");
-            for (int c = 1; c < spec.columnCount; ++c)
-                tuple += QStringLiteral(", ?");
-            tuple += u')';
-            for (int r = 0; r < n; ++r) {
-                if (r > 0)
-                    sql += QStringLiteral(", ");
-                sql += tuple;
-            }
-            sql += QLatin1StringView(spec.onConflict);
-            q = std::make_shared<QSqlQuery>(QSqlDatabase::database(m_connection, false));
-            if (!q->prepare(sql)) {
-                m_lastError = q->lastError().text();
-                qCWarning(lcDatabase) << "prepare failed:" << m_lastError << sql;
-                q.reset();
-                return false;
-            }
-        }
-        int at = 0;
-        for (size_t r = done; r < done + size_t(n); ++r) {
-            for (const QVariant &v : rows[r])
-                q->bindValue(at++, v);
-        }
-        if (!exec(*q))
+        const std::span<const QVariantList> chunk(rows.data() + done, size_t(n));
+        if (!(m_sqlite ? writeChunkSqlite(table, chunk) : writeChunk(table, chunk)))
             return false;
         done += size_t(n);
     }
     return true;
+}
+
+bool Database::writeChunk(int table, std::span<const QVariantList> rows)
+{
+    std::shared_ptr<QSqlQuery> &q = m_multiRow[table * 1024 + int(rows.size())];
+    if (!q) {
+        const QString sql = multiRowSql(bufferedSpecs[table], qsizetype(rows.size()));
+        q = std::make_shared<QSqlQuery>(QSqlDatabase::database(m_connection, false));
+        if (!q->prepare(sql)) {
+            m_lastError = q->lastError().text();
+            qCWarning(lcDatabase) << "prepare failed:" << m_lastError << sql;
+            q.reset();
+            return false;
+        }
+    }
+    int at = 0;
+    for (const QVariantList &row : rows) {
+        for (const QVariant &v : row)
+            q->bindValue(at++, v);
+    }
+    return exec(*q);
+}
+
+bool Database::writeChunkSqlite(int table, std::span<const QVariantList> rows)
+{
+    const int key = table * 1024 + int(rows.size());
+    sqlite3_stmt *stmt = m_sqliteMultiRow.value(key);
+    if (!stmt) {
+        const QByteArray sql = multiRowSql(bufferedSpecs[table], qsizetype(rows.size())).toUtf8();
+        if (sqlite3_prepare_v3(m_sqlite, sql.constData(), int(sql.size()),
+                               SQLITE_PREPARE_PERSISTENT, &stmt, nullptr)
+            != SQLITE_OK) {
+            m_lastError = QString::fromUtf8(sqlite3_errmsg(m_sqlite));
+            qCWarning(lcDatabase) << "prepare failed:" << m_lastError << sql;
+            sqlite3_finalize(stmt);
+            return false;
+        }
+        m_sqliteMultiRow.insert(key, stmt);
+    }
+    int at = 1;
+    int rc = SQLITE_OK;
+    for (const QVariantList &row : rows) {
+        for (const QVariant &v : row) {
+            if (rc == SQLITE_OK)
+                rc = bindSqlite(stmt, at, v);
+            ++at;
+        }
+    }
+    if (rc == SQLITE_OK)
+        rc = sqlite3_step(stmt);
+    if (rc != SQLITE_DONE) {
+        m_lastError = QString::fromUtf8(sqlite3_errmsg(m_sqlite));
+        qCWarning(lcDatabase) << "statement failed:" << m_lastError;
+    }
+    sqlite3_reset(stmt); // ends the statement, so that a rollback or commit can follow
+    sqlite3_clear_bindings(stmt);
+    return rc == SQLITE_DONE;
 }
 
 void Database::discardBuffer()

@@ -13,7 +13,11 @@
 
 #include <memory>
 #include <optional>
+#include <span>
 #include <vector>
+
+struct sqlite3;
+struct sqlite3_stmt;
 
 namespace everx {
 
@@ -285,6 +289,8 @@ private:
     // False if a statement failed now or at an earlier flush of this transaction.
     bool flush();
     bool writeRows(int table, const std::vector<QVariantList> &rows);
+    bool writeChunk(int table, std::span<const QVariantList> rows);
+    bool writeChunkSqlite(int table, std::span<const QVariantList> rows);
     void discardBuffer();
 
     struct BufferedRows
@@ -305,8 +311,12 @@ private:
     QHash<std::pair<qint64, QString>, BidOrder> m_bufferedClientOrders;
     bool m_hasBuffered = false;
     bool m_flushFailed = false; // a buffered write of the open transaction failed
-    // Multi-row statements by (table, rows): BufferedTable * 1024 + rows.
+    // Multi-row statements by (table, rows): BufferedTable * 1024 + rows. On SQLite they are
+    // the driver's own handle's statements, bound with sqlite3_bind_*: QSqlQuery::bindValue
+    // formats a ":N" name and looks it up for every value, a tenth of a durable request.
     QHash<int, std::shared_ptr<QSqlQuery>> m_multiRow;
+    sqlite3 *m_sqlite = nullptr; // the QSQLITE connection's, for a writer; null otherwise
+    QHash<int, sqlite3_stmt *> m_sqliteMultiRow; // finalized by close()
     std::unique_ptr<QLockFile> m_writerLock; // SQLite's; PostgreSQL's lives in the session
 };
 
