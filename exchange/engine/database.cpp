@@ -11,6 +11,7 @@
 #include <QtSql/QSqlError>
 #include <QtSql/QSqlRecord>
 
+#include <libpq-fe.h>
 #include <sqlite3.h>
 
 #include <utility>
@@ -142,7 +143,6 @@ const char *const SchemaV7[] = {
 };
 
 enum Slot {
-    SDeleteAsk,
     SOrderByClientId,
     SSessionInsert,
     SSessionRead,
@@ -241,6 +241,9 @@ constexpr BufferedSpec bufferedSpecs[BufferedTableCount] = {
 // widest table bind 1,088 values, under SQLite's and PostgreSQL's limits.
 constexpr int multiRowChunks[] = {64, 16, 4, 1};
 
+constexpr char DeleteAskSql[] = "DELETE FROM asks WHERE id = ?";
+constexpr int DeleteAskKey = -1; // among the multi-row statements' keys
+
 QAtomicInteger<quint32> s_connectionSerial;
 
 // A null QString binds as SQL NULL; NOT NULL text columns want '' for "nothing".
@@ -280,11 +283,13 @@ void Database::close()
         flush(); // outside a transaction, buffered writes are as good as written
     discardBuffer();
     m_statements.clear();
-    m_multiRow.clear();
     for (sqlite3_stmt *stmt : std::as_const(m_sqliteMultiRow))
         sqlite3_finalize(stmt); // before the driver closes the handle
     m_sqliteMultiRow.clear();
+    sqlite3_finalize(std::exchange(m_sqliteDeleteAsk, nullptr));
     m_sqlite = nullptr;
+    m_pg = nullptr;
+    m_pgPrepared.clear();
     if (QSqlDatabase::contains(m_connection)) {
         {
             QSqlDatabase db = QSqlDatabase::database(m_connection, false);
@@ -421,13 +426,14 @@ bool Database::open(const Options &options, QString *error)
     QString migrationError;
     if (!migrate(&migrationError))
         return fail(migrationError);
-    if (!postgres) {
-        const QVariant handle = db.driver()->handle();
-        if (handle.isValid() && qstrcmp(handle.typeName(), "sqlite3*") == 0)
-            m_sqlite = *static_cast<sqlite3 *const *>(handle.constData());
-        if (!m_sqlite)
-            return fail(QStringLiteral("the QSQLITE driver gave no SQLite handle"));
-    }
+    // The buffered writes go through the database's own API, on the driver's connection.
+    const QVariant handle = db.driver()->handle();
+    if (handle.isValid() && qstrcmp(handle.typeName(), "sqlite3*") == 0)
+        m_sqlite = *static_cast<sqlite3 *const *>(handle.constData());
+    else if (handle.isValid() && qstrcmp(handle.typeName(), "pg_conn*") == 0) // PGconn's struct
+        m_pg = *static_cast<PGconn *const *>(handle.constData());
+    if (!m_sqlite && !m_pg)
+        return fail(QStringLiteral("the %1 driver gave no connection handle").arg(db.driverName()));
     m_statements.resize(SlotCount);
     return true;
 }
@@ -638,39 +644,46 @@ bool Database::flush()
         return !m_flushFailed;
     bool ok = !m_flushFailed;
     m_bufferedClientOrders.clear();
-    for (const qint64 id : std::exchange(m_bufferedAskDeletes, {})) {
-        QSqlQuery &q = statement(SDeleteAsk, "DELETE FROM asks WHERE id = ?");
-        q.bindValue(0, id);
-        ok = ok && exec(q);
-    }
+    const QList<qint64> askDeletes = std::exchange(m_bufferedAskDeletes, {});
+    std::vector<TableRows> tables;
     for (int table = 0; table < BufferedTableCount; ++table) {
         BufferedRows &b = m_buffered[size_t(table)];
         if (b.rows.empty())
             continue;
-        const std::vector<QVariantList> rows = std::exchange(b.rows, {});
+        tables.push_back({table, std::exchange(b.rows, {})});
         b.byKey.clear();
-        ok = ok && writeRows(table, rows);
     }
+    ok = ok && (m_pg ? writePostgres(askDeletes, tables) : writeSqlite(askDeletes, tables));
     m_flushFailed = !ok;
     return ok;
 }
 
 namespace {
 
-QString multiRowSql(const BufferedSpec &spec, qsizetype rows)
+// "INSERT INTO t (columns) VALUES (?, ...), (?, ...) ON CONFLICT ...": SQLite's placeholders are
+// "?", PostgreSQL's "$1", "$2"...
+QByteArray multiRowSql(const BufferedSpec &spec, int rows, bool numbered)
 {
-    QString sql = QStringLiteral("INSERT INTO %1 (%2) VALUES ")
-                      .arg(QLatin1StringView(spec.table), QLatin1StringView(spec.columns));
-    QString tuple = QStringLiteral("(?");
-    for (int c = 1; c < spec.columnCount; ++c)
-        tuple += QStringLiteral(", ?");
-    tuple += u')';
-    for (qsizetype r = 0; r < rows; ++r) {
-        if (r > 0)
-            sql += QStringLiteral(", ");
-        sql += tuple;
+    QByteArray sql =
+        QByteArrayLiteral("INSERT INTO ") + spec.table + " (" + spec.columns + ") VALUES ";
+    int parameter = 0;
+    for (int r = 0; r < rows; ++r) {
+        sql += r > 0 ? ", (" : "(";
+        for (int c = 0; c < spec.columnCount; ++c) {
+            if (c > 0)
+                sql += ", ";
+            sql += numbered ? '$' + QByteArray::number(++parameter) : QByteArray("?");
+        }
+        sql += ')';
     }
-    return sql + QLatin1StringView(spec.onConflict);
+    return sql + spec.onConflict;
+}
+
+// How many of `left` rows the next statement takes.
+int chunkFor(size_t left)
+{
+    return *std::find_if(std::begin(multiRowChunks), std::end(multiRowChunks),
+                         [left](int chunk) { return size_t(chunk) <= left; });
 }
 
 // Binds as Qt's QSQLITE driver does (qsql_sqlite.cpp), so that a row is stored the same either
@@ -712,42 +725,74 @@ int bindSqlite(sqlite3_stmt *stmt, int index, const QVariant &v)
     }
 }
 
-} // namespace
-
-bool Database::writeRows(int table, const std::vector<QVariantList> &rows)
+// A value as PostgreSQL's text input reads it, as Qt's QPSQL driver writes it into a statement
+// (qsql_psql.cpp): null (a null variant, string or byte array) as SQL NULL, which is a null
+// `out`; booleans as TRUE and FALSE; byte arrays in bytea's hex form.
+void pgText(const QVariant &v, QByteArray *out)
 {
-    size_t done = 0;
-    while (done < rows.size()) {
-        const size_t left = rows.size() - done;
-        const int n = *std::find_if(std::begin(multiRowChunks), std::end(multiRowChunks),
-                                    [left](int chunk) { return size_t(chunk) <= left; });
-        const std::span<const QVariantList> chunk(rows.data() + done, size_t(n));
-        if (!(m_sqlite ? writeChunkSqlite(table, chunk) : writeChunk(table, chunk)))
-            return false;
-        done += size_t(n);
+    if (v.isNull()) {
+        *out = QByteArray();
+        return;
     }
-    return true;
+    switch (v.typeId()) {
+    case QMetaType::QString: {
+        const QString &text = *static_cast<const QString *>(v.constData());
+        *out = text.isNull() ? QByteArray() : text.toUtf8();
+        return;
+    }
+    case QMetaType::Int:
+    case QMetaType::UInt:
+    case QMetaType::LongLong:
+    case QMetaType::ULongLong:
+        *out = v.toByteArray();
+        return;
+    case QMetaType::Bool:
+        *out = v.toBool() ? QByteArrayLiteral("TRUE") : QByteArrayLiteral("FALSE");
+        return;
+    case QMetaType::QByteArray: {
+        const QByteArray &bytes = *static_cast<const QByteArray *>(v.constData());
+        *out = bytes.isNull() ? QByteArray() : QByteArrayLiteral("\\x") + bytes.toHex();
+        return;
+    }
+    default:
+        *out = v.toString().toUtf8();
+        return;
+    }
 }
 
-bool Database::writeChunk(int table, std::span<const QVariantList> rows)
+} // namespace
+
+bool Database::writeSqlite(const QList<qint64> &askDeletes, const std::vector<TableRows> &tables)
 {
-    std::shared_ptr<QSqlQuery> &q = m_multiRow[table * 1024 + int(rows.size())];
-    if (!q) {
-        const QString sql = multiRowSql(bufferedSpecs[table], qsizetype(rows.size()));
-        q = std::make_shared<QSqlQuery>(QSqlDatabase::database(m_connection, false));
-        if (!q->prepare(sql)) {
-            m_lastError = q->lastError().text();
-            qCWarning(lcDatabase) << "prepare failed:" << m_lastError << sql;
-            q.reset();
+    if (!askDeletes.isEmpty()) {
+        sqlite3_stmt *&stmt = m_sqliteDeleteAsk;
+        if (!stmt
+            && sqlite3_prepare_v3(m_sqlite, DeleteAskSql, -1, SQLITE_PREPARE_PERSISTENT, &stmt,
+                                  nullptr)
+                != SQLITE_OK) {
+            m_lastError = QString::fromUtf8(sqlite3_errmsg(m_sqlite));
+            sqlite3_finalize(std::exchange(stmt, nullptr));
             return false;
         }
+        for (const qint64 id : askDeletes) {
+            sqlite3_bind_int64(stmt, 1, id);
+            const int rc = sqlite3_step(stmt);
+            if (rc != SQLITE_DONE)
+                m_lastError = QString::fromUtf8(sqlite3_errmsg(m_sqlite));
+            sqlite3_reset(stmt);
+            if (rc != SQLITE_DONE)
+                return false;
+        }
     }
-    int at = 0;
-    for (const QVariantList &row : rows) {
-        for (const QVariant &v : row)
-            q->bindValue(at++, v);
+    for (const auto &[table, rows] : tables) {
+        for (size_t done = 0; done < rows.size();) {
+            const int n = chunkFor(rows.size() - done);
+            if (!writeChunkSqlite(table, std::span(rows).subspan(done, size_t(n))))
+                return false;
+            done += size_t(n);
+        }
     }
-    return exec(*q);
+    return true;
 }
 
 bool Database::writeChunkSqlite(int table, std::span<const QVariantList> rows)
@@ -755,7 +800,7 @@ bool Database::writeChunkSqlite(int table, std::span<const QVariantList> rows)
     const int key = table * 1024 + int(rows.size());
     sqlite3_stmt *stmt = m_sqliteMultiRow.value(key);
     if (!stmt) {
-        const QByteArray sql = multiRowSql(bufferedSpecs[table], qsizetype(rows.size())).toUtf8();
+        const QByteArray sql = multiRowSql(bufferedSpecs[table], int(rows.size()), false);
         if (sqlite3_prepare_v3(m_sqlite, sql.constData(), int(sql.size()),
                                SQLITE_PREPARE_PERSISTENT, &stmt, nullptr)
             != SQLITE_OK) {
@@ -784,6 +829,118 @@ bool Database::writeChunkSqlite(int table, std::span<const QVariantList> rows)
     sqlite3_reset(stmt); // ends the statement, so that a rollback or commit can follow
     sqlite3_clear_bindings(stmt);
     return rc == SQLITE_DONE;
+}
+
+bool Database::writePostgres(const QList<qint64> &askDeletes, const std::vector<TableRows> &tables)
+{
+    // Every statement of the flush goes out before any answer is read, and one Sync ends them:
+    // one round trip to the server instead of one a statement. The values travel apart from the
+    // statement's text, which each (table, rows) pair prepares once a session.
+    // What a Qt statement left unread (QPSQL reads a forward-only result row by row) is
+    // discarded, as QPSQL itself does before its next statement.
+    while (PGresult *left = PQgetResult(m_pg))
+        PQclear(left);
+    if (PQenterPipelineMode(m_pg) != 1) {
+        m_lastError = QString::fromUtf8(PQerrorMessage(m_pg));
+        return false;
+    }
+    bool sent = true;
+    std::vector<QByteArray> texts;
+    std::vector<const char *> values;
+    QList<int> preparing; // keys of the statements this pipeline prepares
+    const QByteArray generation = QByteArray::number(m_pgGeneration);
+    if (!askDeletes.isEmpty()) {
+        const QByteArray name = "everx_delete_ask_" + generation;
+        if (!m_pgPrepared.contains(DeleteAskKey)) {
+            QByteArray sql(DeleteAskSql);
+            sql.replace('?', "$1");
+            sent = PQsendPrepare(m_pg, name.constData(), sql.constData(), 1, nullptr) == 1;
+            preparing.append(DeleteAskKey);
+        }
+        for (const qint64 id : askDeletes) {
+            const QByteArray text = QByteArray::number(id);
+            const char *value = text.constData();
+            sent = sent
+                && PQsendQueryPrepared(m_pg, name.constData(), 1, &value, nullptr, nullptr, 0) == 1;
+        }
+    }
+    for (const auto &[table, rows] : tables) {
+        const BufferedSpec &spec = bufferedSpecs[table];
+        for (size_t done = 0; sent && done < rows.size();) {
+            const int n = chunkFor(rows.size() - done);
+            const int key = table * 1024 + n;
+            const QByteArray name = "everx_rows_" + generation + '_' + QByteArray::number(key);
+            if (!m_pgPrepared.contains(key) && !preparing.contains(key)) {
+                const QByteArray sql = multiRowSql(spec, n, true);
+                sent = PQsendPrepare(m_pg, name.constData(), sql.constData(), n * spec.columnCount,
+                                     nullptr)
+                    == 1;
+                preparing.append(key);
+            }
+            texts.resize(size_t(n * spec.columnCount));
+            values.resize(texts.size());
+            size_t at = 0;
+            for (const QVariantList &row : std::span(rows).subspan(done, size_t(n))) {
+                for (const QVariant &v : row) {
+                    pgText(v, &texts[at]);
+                    values[at] = texts[at].isNull() ? nullptr : texts[at].constData();
+                    ++at;
+                }
+            }
+            // libpq copies the values into its output buffer here.
+            sent = sent
+                && PQsendQueryPrepared(m_pg, name.constData(), int(values.size()), values.data(),
+                                       nullptr, nullptr, 0)
+                    == 1;
+            done += size_t(n);
+        }
+    }
+    if (PQpipelineSync(m_pg) != 1)
+        sent = false;
+    if (!sent)
+        m_lastError = QString::fromUtf8(PQerrorMessage(m_pg));
+    // Each statement's results end with a null result; the Sync's result ends the pipeline. Two
+    // null results in a row mean the connection has nothing more to give (it broke).
+    bool ok = sent;
+    bool lastWasNull = false;
+    for (;;) {
+        PGresult *result = PQgetResult(m_pg);
+        if (!result) {
+            if (std::exchange(lastWasNull, true))
+                break;
+            continue;
+        }
+        lastWasNull = false;
+        const ExecStatusType status = PQresultStatus(result);
+        if (status == PGRES_PIPELINE_SYNC) {
+            PQclear(result);
+            break;
+        }
+        if (status != PGRES_COMMAND_OK && status != PGRES_TUPLES_OK) {
+            // The first failure says why; the statements after it are only "aborted".
+            if (ok) {
+                m_lastError = QString::fromUtf8(PQresultErrorMessage(result)).trimmed();
+                qCWarning(lcDatabase) << "statement failed:" << m_lastError;
+            }
+            ok = false;
+        }
+        PQclear(result);
+    }
+    if (PQexitPipelineMode(m_pg) != 1) {
+        if (ok)
+            m_lastError = QString::fromUtf8(PQerrorMessage(m_pg));
+        ok = false;
+    }
+    // Whether a pipeline that failed prepared its statements or not, the next one prepares
+    // its own under new names (prepared statements outlive a rolled-back transaction).
+    if (ok) {
+        for (const int key : std::as_const(preparing))
+            m_pgPrepared.insert(key);
+    } else {
+        m_pgPrepared.clear();
+        ++m_pgGeneration;
+    }
+    return ok;
 }
 
 void Database::discardBuffer()

@@ -6,6 +6,7 @@
 #include <QtCore/QHash>
 #include <QtCore/QList>
 #include <QtCore/QLockFile>
+#include <QtCore/QSet>
 #include <QtCore/QString>
 #include <QtCore/QVariant>
 #include <QtSql/QSqlDatabase>
@@ -16,6 +17,8 @@
 #include <span>
 #include <vector>
 
+struct pg_conn;
+typedef struct pg_conn PGconn;
 struct sqlite3;
 struct sqlite3_stmt;
 
@@ -288,9 +291,16 @@ private:
     // Sends the write buffer: ask deletions, then each table's rows in multi-row statements.
     // False if a statement failed now or at an earlier flush of this transaction.
     bool flush();
-    bool writeRows(int table, const std::vector<QVariantList> &rows);
-    bool writeChunk(int table, std::span<const QVariantList> rows);
+    struct TableRows
+    {
+        int table; // BufferedTable
+        std::vector<QVariantList> rows;
+    };
+    // Ask deletions, then each table's rows in multi-row statements.
+    bool writeSqlite(const QList<qint64> &askDeletes, const std::vector<TableRows> &tables);
     bool writeChunkSqlite(int table, std::span<const QVariantList> rows);
+    // The same in one round trip.
+    bool writePostgres(const QList<qint64> &askDeletes, const std::vector<TableRows> &tables);
     void discardBuffer();
 
     struct BufferedRows
@@ -311,12 +321,18 @@ private:
     QHash<std::pair<qint64, QString>, BidOrder> m_bufferedClientOrders;
     bool m_hasBuffered = false;
     bool m_flushFailed = false; // a buffered write of the open transaction failed
-    // Multi-row statements by (table, rows): BufferedTable * 1024 + rows. On SQLite they are
-    // the driver's own handle's statements, bound with sqlite3_bind_*: QSqlQuery::bindValue
-    // formats a ":N" name and looks it up for every value, a tenth of a durable request.
-    QHash<int, std::shared_ptr<QSqlQuery>> m_multiRow;
-    sqlite3 *m_sqlite = nullptr; // the QSQLITE connection's, for a writer; null otherwise
+    // The buffered writes go through each database's own API on the Qt driver's connection:
+    // QSqlQuery::bindValue formats a ":N" name and looks it up for every value (a tenth of a
+    // durable request on SQLite), and QPSQL sends each statement, values written into its text,
+    // in a round trip of its own. One of the two handles is set while a writer is open.
+    sqlite3 *m_sqlite = nullptr;
+    PGconn *m_pg = nullptr;
+    // Multi-row statements by (table, rows): BufferedTable * 1024 + rows. PostgreSQL's are
+    // named everx_rows_<generation>_<key>; a failed flush moves to the next generation.
+    QSet<int> m_pgPrepared;
+    int m_pgGeneration = 0;
     QHash<int, sqlite3_stmt *> m_sqliteMultiRow; // finalized by close()
+    sqlite3_stmt *m_sqliteDeleteAsk = nullptr; // likewise
     std::unique_ptr<QLockFile> m_writerLock; // SQLite's; PostgreSQL's lives in the session
 };
 

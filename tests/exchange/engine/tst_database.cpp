@@ -222,7 +222,7 @@ void TestDatabase::anAskWrittenAndDeletedInOneTransactionIsGone()
     QVERIFY(m_db->upsertAsk({1, 10, 2}));
     QVERIFY(m_db->upsertAsk({2, 10, 3}));
     QVERIFY(m_db->upsertAsk({3, 11, 4}));
-    QVERIFY(m_db->commit());
+    QVERIFY2(m_db->commit(), qPrintable(m_db->lastError()));
 
     QVERIFY(m_db->begin());
     QVERIFY(m_db->upsertAsk({4, 12, 1})); // written, then deleted: never stored
