@@ -191,7 +191,7 @@ void ExchangeService::drain()
     struct Handled
     {
         PendingReply to;
-        Result<QJsonObject> result;
+        Result<Reply> result;
         bool deferred = false;
         QList<PendingSnapshot> snapshots;
         int closeCode = 0;
@@ -227,7 +227,7 @@ void ExchangeService::drain()
         m_current = {q.connection, request.id,
                      m_handlers.contains(request.op) ? request.op : QString()};
         m_deferred = false;
-        Result<QJsonObject> result = dispatch(*q.connection, request.op, request.args);
+        Result<Reply> result = dispatch(*q.connection, request.op, request.args);
         batch.push_back({m_current,
                          std::move(result),
                          std::exchange(m_deferred, false),
@@ -283,8 +283,8 @@ void ExchangeService::drain()
         QMetaObject::invokeMethod(this, &ExchangeService::drain, Qt::QueuedConnection);
 }
 
-Result<QJsonObject> ExchangeService::dispatch(ServerConnection &c, const QString &op,
-                                              const QJsonObject &args)
+Result<Reply> ExchangeService::dispatch(ServerConnection &c, const QString &op,
+                                        const QJsonObject &args)
 {
     const auto handler = m_handlers.constFind(op);
     if (handler == m_handlers.cend())
@@ -326,11 +326,13 @@ ExchangeService::PendingReply ExchangeService::deferReply()
     return m_current;
 }
 
-void ExchangeService::answer(const PendingReply &to, const Result<QJsonObject> &result)
+void ExchangeService::answer(const PendingReply &to, const Result<Reply> &result)
 {
     if (to.connection) {
-        if (result)
-            to.connection->sendResult(to.id, *result);
+        if (result && !result->json.isEmpty())
+            to.connection->send(Protocol::encodeResultJson(to.id, result->json));
+        else if (result)
+            to.connection->sendResult(to.id, result->object);
         else
             to.connection->sendError(to.id, result.code(), result.error().message);
     }
@@ -339,14 +341,14 @@ void ExchangeService::answer(const PendingReply &to, const Result<QJsonObject> &
 
 // The engine's answer as a reply: encode(value), or its error as it stands.
 template<typename T, typename Encode>
-Result<QJsonObject> ExchangeService::reply(const Result<T> &result, Encode encode)
+Result<Reply> ExchangeService::reply(const Result<T> &result, Encode encode)
 {
     if (!result)
         return result.error();
     return encode(*result);
 }
 
-Result<QJsonObject> ExchangeService::hello(ServerConnection &, const QJsonObject &args)
+Result<Reply> ExchangeService::hello(ServerConnection &, const QJsonObject &args)
 {
     const Result<Hello> request = Wire::helloFromJson(args);
     if (!request)
@@ -365,7 +367,7 @@ Result<QJsonObject> ExchangeService::hello(ServerConnection &, const QJsonObject
     return Wire::toJson(info);
 }
 
-Result<QJsonObject> ExchangeService::ping(ServerConnection &, const QJsonObject &args)
+Result<Reply> ExchangeService::ping(ServerConnection &, const QJsonObject &args)
 {
     if (const Result<bool> none = Wire::noArgumentsFromJson(args, Op::Ping); !none)
         return none.error();
@@ -467,7 +469,7 @@ qsizetype ExchangeService::throttleEntryCount() const
     return m_emailFailures.size() + m_addressFailures.size() + m_addressSignIns.size();
 }
 
-Result<QJsonObject> ExchangeService::signIn(ServerConnection &c, const Account &account)
+Result<Reply> ExchangeService::signIn(ServerConnection &c, const Account &account)
 {
     const QString token = m_sessions->create(account.id, c.peerAddress());
     if (token.isNull())
@@ -481,7 +483,7 @@ Result<QJsonObject> ExchangeService::signIn(ServerConnection &c, const Account &
     return Wire::toJson(SignIn {token, account});
 }
 
-Result<QJsonObject> ExchangeService::login(ServerConnection &c, const QJsonObject &args)
+Result<Reply> ExchangeService::login(ServerConnection &c, const QJsonObject &args)
 {
     const Result<Credentials> request = Wire::credentialsFromJson(args);
     if (!request)
@@ -536,13 +538,13 @@ void ExchangeService::finishLogin(const PendingReply &to, const QString &email,
         m_addressSignIns[address].push_back(m_monotonic.elapsed());
     }
     if (!to.connection) { // closed meanwhile: the outcome still counts, nobody to tell
-        answer(to, account ? Result<QJsonObject>(QJsonObject()) : account.error());
+        answer(to, account ? Result<Reply>(QJsonObject()) : account.error());
         return;
     }
     answer(to, account ? signIn(*to.connection, *account) : account.error());
 }
 
-Result<QJsonObject> ExchangeService::resume(ServerConnection &c, const QJsonObject &args)
+Result<Reply> ExchangeService::resume(ServerConnection &c, const QJsonObject &args)
 {
     const Result<QString> token = Wire::resumeTokenFromJson(args);
     if (!token)
@@ -570,7 +572,7 @@ Result<QJsonObject> ExchangeService::resume(ServerConnection &c, const QJsonObje
     return Wire::wrap(*account);
 }
 
-Result<QJsonObject> ExchangeService::demo(ServerConnection &c, const QJsonObject &args)
+Result<Reply> ExchangeService::demo(ServerConnection &c, const QJsonObject &args)
 {
     const Result<Role> role = Wire::demoRoleFromJson(args);
     if (!role)
@@ -588,7 +590,7 @@ Result<QJsonObject> ExchangeService::demo(ServerConnection &c, const QJsonObject
     return signIn(c, *admitted);
 }
 
-Result<QJsonObject> ExchangeService::logout(ServerConnection &c, const QJsonObject &args)
+Result<Reply> ExchangeService::logout(ServerConnection &c, const QJsonObject &args)
 {
     if (const Result<bool> none = Wire::noArgumentsFromJson(args, Op::AuthLogout); !none)
         return none.error();
@@ -605,7 +607,7 @@ void ExchangeService::endSession(ServerConnection &c)
     c.setSession(0, {});
 }
 
-Result<QJsonObject> ExchangeService::accountGet(ServerConnection &c, const QJsonObject &args)
+Result<Reply> ExchangeService::accountGet(ServerConnection &c, const QJsonObject &args)
 {
     if (const Result<bool> none = Wire::noArgumentsFromJson(args, Op::AccountGet); !none)
         return none.error();
@@ -613,7 +615,7 @@ Result<QJsonObject> ExchangeService::accountGet(ServerConnection &c, const QJson
         AccountSummary {*m_engine.account(c.accountId()), m_engine.balance(c.accountId())});
 }
 
-Result<QJsonObject> ExchangeService::walletQuote(ServerConnection &, const QJsonObject &args)
+Result<Reply> ExchangeService::walletQuote(ServerConnection &, const QJsonObject &args)
 {
     const Result<TopUpRequest> request = Wire::topUpRequestFromJson(args);
     const std::optional<qint64> rate =
@@ -626,7 +628,7 @@ Result<QJsonObject> ExchangeService::walletQuote(ServerConnection &, const QJson
                                Money::convert(request->amountMinor, *rate)});
 }
 
-Result<QJsonObject> ExchangeService::walletTopUp(ServerConnection &c, const QJsonObject &args)
+Result<Reply> ExchangeService::walletTopUp(ServerConnection &c, const QJsonObject &args)
 {
     const Result<TopUpRequest> request = Wire::topUpRequestFromJson(args);
     if (!request)
@@ -650,7 +652,7 @@ PaymentWebhook::Response ExchangeService::confirmPayment(const QByteArray &times
     return response;
 }
 
-Result<QJsonObject> ExchangeService::walletLedger(ServerConnection &c, const QJsonObject &args)
+Result<Reply> ExchangeService::walletLedger(ServerConnection &c, const QJsonObject &args)
 {
     const Result<LedgerQuery> query = Wire::ledgerQueryFromJson(args);
     if (!query)
@@ -658,32 +660,32 @@ Result<QJsonObject> ExchangeService::walletLedger(ServerConnection &c, const QJs
     return Wire::wrapList(m_engine.database().entries(c.accountId(), query->after, query->limit));
 }
 
-Result<QJsonObject> ExchangeService::orderPlace(ServerConnection &c, const QJsonObject &args)
+Result<Reply> ExchangeService::orderPlace(ServerConnection &c, const QJsonObject &args)
 {
     const Result<BidRequest> request = Wire::bidRequestFromJson(args);
     if (!request)
         return request.error();
     return reply(m_engine.placeBid(c.accountId(), *request),
-                 [](const Placement &p) { return Wire::toJson(p); });
+                 [](const Placement &p) { return Reply::text(Wire::json(p)); });
 }
 
-Result<QJsonObject> ExchangeService::orderCancel(ServerConnection &c, const QJsonObject &args)
+Result<Reply> ExchangeService::orderCancel(ServerConnection &c, const QJsonObject &args)
 {
     const Result<qint64> id = Wire::orderIdFromJson(args);
     if (!id)
         return id.error();
     return reply(m_engine.cancelOrder(c.accountId(), *id),
-                 [](const BidOrder &o) { return Wire::wrap(o); });
+                 [](const BidOrder &o) { return Reply::text(Wire::jsonWrapped(o)); });
 }
 
-Result<QJsonObject> ExchangeService::orderList(ServerConnection &c, const QJsonObject &args)
+Result<Reply> ExchangeService::orderList(ServerConnection &c, const QJsonObject &args)
 {
     if (const Result<bool> none = Wire::noArgumentsFromJson(args, Op::OrderList); !none)
         return none.error();
     return Wire::wrapList(m_engine.openOrders(c.accountId()));
 }
 
-Result<QJsonObject> ExchangeService::rentalList(ServerConnection &c, const QJsonObject &args)
+Result<Reply> ExchangeService::rentalList(ServerConnection &c, const QJsonObject &args)
 {
     if (const Result<bool> none = Wire::noArgumentsFromJson(args, Op::RentalList); !none)
         return none.error();
@@ -691,7 +693,7 @@ Result<QJsonObject> ExchangeService::rentalList(ServerConnection &c, const QJson
     return Wire::wrapList(m_engine.runningRentals(c.accountId()));
 }
 
-Result<QJsonObject> ExchangeService::rentalStop(ServerConnection &c, const QJsonObject &args)
+Result<Reply> ExchangeService::rentalStop(ServerConnection &c, const QJsonObject &args)
 {
     const Result<qint64> id = Wire::rentalIdFromJson(args);
     if (!id)
@@ -700,7 +702,7 @@ Result<QJsonObject> ExchangeService::rentalStop(ServerConnection &c, const QJson
                  [](const Rental &r) { return Wire::wrap(r); });
 }
 
-Result<QJsonObject> ExchangeService::listingAdd(ServerConnection &c, const QJsonObject &args)
+Result<Reply> ExchangeService::listingAdd(ServerConnection &c, const QJsonObject &args)
 {
     const Result<ListingRequest> request = Wire::listingRequestFromJson(args);
     if (!request)
@@ -709,7 +711,7 @@ Result<QJsonObject> ExchangeService::listingAdd(ServerConnection &c, const QJson
                  [](const Listing &l) { return Wire::wrap(l); });
 }
 
-Result<QJsonObject> ExchangeService::listingReprice(ServerConnection &c, const QJsonObject &args)
+Result<Reply> ExchangeService::listingReprice(ServerConnection &c, const QJsonObject &args)
 {
     const Result<Reprice> request = Wire::repriceFromJson(args);
     if (!request)
@@ -720,7 +722,7 @@ Result<QJsonObject> ExchangeService::listingReprice(ServerConnection &c, const Q
 
 ExchangeService::Handler ExchangeService::listingChange(ListingChange change)
 {
-    return [this, change](ServerConnection &c, const QJsonObject &args) -> Result<QJsonObject> {
+    return [this, change](ServerConnection &c, const QJsonObject &args) -> Result<Reply> {
         const Result<qint64> id = Wire::listingIdFromJson(args);
         if (!id)
             return id.error();
@@ -729,7 +731,7 @@ ExchangeService::Handler ExchangeService::listingChange(ListingChange change)
     };
 }
 
-Result<QJsonObject> ExchangeService::listingList(ServerConnection &c, const QJsonObject &args)
+Result<Reply> ExchangeService::listingList(ServerConnection &c, const QJsonObject &args)
 {
     if (const Result<bool> none = Wire::noArgumentsFromJson(args, Op::ListingList); !none)
         return none.error();
@@ -738,7 +740,7 @@ Result<QJsonObject> ExchangeService::listingList(ServerConnection &c, const QJso
     return Wire::wrapList(m_engine.listings(c.accountId()));
 }
 
-Result<QJsonObject> ExchangeService::supportVerify(ServerConnection &c, const QJsonObject &args)
+Result<Reply> ExchangeService::supportVerify(ServerConnection &c, const QJsonObject &args)
 {
     if (const Result<bool> none = Wire::noArgumentsFromJson(args, Op::SupportVerify); !none)
         return none.error();
@@ -811,7 +813,7 @@ bool ExchangeService::validChannel(const QString &name) const
     return false;
 }
 
-Result<QJsonObject> ExchangeService::subscribe(ServerConnection &c, const QJsonObject &args)
+Result<Reply> ExchangeService::subscribe(ServerConnection &c, const QJsonObject &args)
 {
     const Result<QString> name = Wire::channelFromJson(args);
     if (!name)
@@ -835,7 +837,7 @@ Result<QJsonObject> ExchangeService::subscribe(ServerConnection &c, const QJsonO
     return Wire::channelRequest(*name);
 }
 
-Result<QJsonObject> ExchangeService::unsubscribe(ServerConnection &c, const QJsonObject &args)
+Result<Reply> ExchangeService::unsubscribe(ServerConnection &c, const QJsonObject &args)
 {
     const Result<QString> name = Wire::channelFromJson(args);
     if (!name)

@@ -27,6 +27,23 @@ class ServerConnection;
 class Sandbox;
 class SimulatedProcessor;
 
+// A reply's result: an object, or for the replies sent most the same already written as
+// JSON text (Wire::json()), which skips building the object only to write it out.
+struct Reply
+{
+    Reply(QJsonObject result)
+        : object(std::move(result))
+    { }
+    static Reply text(QString json)
+    {
+        Reply r {QJsonObject()};
+        r.json = std::move(json);
+        return r;
+    }
+    QJsonObject object; // unless json is set
+    QString json;
+};
+
 // The exchange behind the protocol (docs/protocol.md): answers requests of every connection,
 // enforces authentication and roles (the engine enforces them again), throttles sign-ins
 // (docs/security.md "Access"), and publishes the public channels (books, trades, candles, ticker)
@@ -169,9 +186,9 @@ private:
         QSet<ServerConnection *> subscribers;
     };
     // A request's handler: the reply's result, or a typed error and no change of state.
-    using Handler = std::function<Result<QJsonObject>(ServerConnection &, const QJsonObject &)>;
-    using MemberHandler = Result<QJsonObject> (ExchangeService::*)(ServerConnection &,
-                                                                   const QJsonObject &);
+    using Handler = std::function<Result<Reply>(ServerConnection &, const QJsonObject &)>;
+    using MemberHandler = Result<Reply> (ExchangeService::*)(ServerConnection &,
+                                                             const QJsonObject &);
     using ListingChange = Result<Listing> (ExchangeEngine::*)(qint64 actor, qint64 listingId);
 
     // A request or a refusal waiting for its batch.
@@ -187,66 +204,66 @@ private:
     // Handles one batch of the queue (see the class comment); posts itself again while requests
     // wait.
     void drain();
-    Result<QJsonObject> dispatch(ServerConnection &c, const QString &op, const QJsonObject &args);
+    Result<Reply> dispatch(ServerConnection &c, const QString &op, const QJsonObject &args);
     template<typename T, typename Encode>
-    static Result<QJsonObject> reply(const Result<T> &result, Encode encode);
-    Result<QJsonObject> hello(ServerConnection &, const QJsonObject &);
-    Result<QJsonObject> ping(ServerConnection &, const QJsonObject &);
-    Result<QJsonObject> login(ServerConnection &, const QJsonObject &);
-    Result<QJsonObject> resume(ServerConnection &, const QJsonObject &);
-    Result<QJsonObject> demo(ServerConnection &, const QJsonObject &);
-    Result<QJsonObject> logout(ServerConnection &, const QJsonObject &);
-    Result<QJsonObject> accountGet(ServerConnection &, const QJsonObject &);
-    Result<QJsonObject> walletQuote(ServerConnection &, const QJsonObject &);
-    Result<QJsonObject> walletTopUp(ServerConnection &, const QJsonObject &);
-    Result<QJsonObject> walletLedger(ServerConnection &, const QJsonObject &);
-    Result<QJsonObject> orderPlace(ServerConnection &, const QJsonObject &);
-    Result<QJsonObject> orderCancel(ServerConnection &, const QJsonObject &);
-    Result<QJsonObject> orderList(ServerConnection &, const QJsonObject &);
-    Result<QJsonObject> rentalList(ServerConnection &, const QJsonObject &);
-    Result<QJsonObject> rentalStop(ServerConnection &, const QJsonObject &);
-    Result<QJsonObject> listingAdd(ServerConnection &, const QJsonObject &);
-    Result<QJsonObject> listingReprice(ServerConnection &, const QJsonObject &);
+    static Result<Reply> reply(const Result<T> &result, Encode encode);
+    Result<Reply> hello(ServerConnection &, const QJsonObject &);
+    Result<Reply> ping(ServerConnection &, const QJsonObject &);
+    Result<Reply> login(ServerConnection &, const QJsonObject &);
+    Result<Reply> resume(ServerConnection &, const QJsonObject &);
+    Result<Reply> demo(ServerConnection &, const QJsonObject &);
+    Result<Reply> logout(ServerConnection &, const QJsonObject &);
+    Result<Reply> accountGet(ServerConnection &, const QJsonObject &);
+    Result<Reply> walletQuote(ServerConnection &, const QJsonObject &);
+    Result<Reply> walletTopUp(ServerConnection &, const QJsonObject &);
+    Result<Reply> walletLedger(ServerConnection &, const QJsonObject &);
+    Result<Reply> orderPlace(ServerConnection &, const QJsonObject &);
+    Result<Reply> orderCancel(ServerConnection &, const QJsonObject &);
+    Result<Reply> orderList(ServerConnection &, const QJsonObject &);
+    Result<Reply> rentalList(ServerConnection &, const QJsonObject &);
+    Result<Reply> rentalStop(ServerConnection &, const QJsonObject &);
+    Result<Reply> listingAdd(ServerConnection &, const QJsonObject &);
+    Result<Reply> listingReprice(ServerConnection &, const QJsonObject &);
     // listing.pause, .resume and .remove: the same request, another engine operation.
     Handler listingChange(ListingChange change);
-    Result<QJsonObject> listingList(ServerConnection &, const QJsonObject &);
-    Result<QJsonObject> supportAccount(ServerConnection &, const QJsonObject &);
-    Result<QJsonObject> supportAdjust(ServerConnection &, const QJsonObject &);
-    Result<QJsonObject> supportVerify(ServerConnection &, const QJsonObject &);
+    Result<Reply> listingList(ServerConnection &, const QJsonObject &);
+    Result<Reply> supportAccount(ServerConnection &, const QJsonObject &);
+    Result<Reply> supportAdjust(ServerConnection &, const QJsonObject &);
+    Result<Reply> supportVerify(ServerConnection &, const QJsonObject &);
     // Accounts (auth.signup, account.password, auth.logoutAll, support's decisions): the same
     // connection handlers as above, in exchangeservice_accounts.cpp.
-    Result<QJsonObject> signUp(ServerConnection &, const QJsonObject &);
-    Result<QJsonObject> changePassword(ServerConnection &, const QJsonObject &);
-    Result<QJsonObject> logoutAll(ServerConnection &, const QJsonObject &);
-    Result<QJsonObject> supportSuspend(ServerConnection &, const QJsonObject &);
-    Result<QJsonObject> supportReactivate(ServerConnection &, const QJsonObject &);
-    Result<QJsonObject> supportApplication(ServerConnection &, const QJsonObject &);
+    Result<Reply> signUp(ServerConnection &, const QJsonObject &);
+    Result<Reply> changePassword(ServerConnection &, const QJsonObject &);
+    Result<Reply> logoutAll(ServerConnection &, const QJsonObject &);
+    Result<Reply> supportSuspend(ServerConnection &, const QJsonObject &);
+    Result<Reply> supportReactivate(ServerConnection &, const QJsonObject &);
+    Result<Reply> supportApplication(ServerConnection &, const QJsonObject &);
     // Signs out every connection of the account but those on keepKey's session (empty: all).
     void endAccountSessions(qint64 accountId, const QByteArray &keepKey = {});
     // The per-address sign-in limits of docs/protocol.md "Limits", for auth.login and
     // auth.signup alike; nullopt when the address may try.
     std::optional<Error> addressRefusal(const QString &address, qint64 now);
     // The provider workspace and payouts (providerhandlers.cpp).
-    Result<QJsonObject> payoutRequest(ServerConnection &, const QJsonObject &);
-    Result<QJsonObject> payoutList(ServerConnection &, const QJsonObject &);
-    Result<QJsonObject> providerRentals(ServerConnection &, const QJsonObject &);
-    Result<QJsonObject> providerStats(ServerConnection &, const QJsonObject &);
-    Result<QJsonObject> supportPayouts(ServerConnection &, const QJsonObject &);
-    Result<QJsonObject> supportPayoutPaid(ServerConnection &, const QJsonObject &);
-    Result<QJsonObject> supportPayoutRejected(ServerConnection &, const QJsonObject &);
+    Result<Reply> payoutRequest(ServerConnection &, const QJsonObject &);
+    Result<Reply> payoutList(ServerConnection &, const QJsonObject &);
+    Result<Reply> providerRentals(ServerConnection &, const QJsonObject &);
+    Result<Reply> providerStats(ServerConnection &, const QJsonObject &);
+    Result<Reply> supportPayouts(ServerConnection &, const QJsonObject &);
+    Result<Reply> supportPayoutPaid(ServerConnection &, const QJsonObject &);
+    Result<Reply> supportPayoutRejected(ServerConnection &, const QJsonObject &);
     // Support's workspace (exchangeservice_support.cpp).
-    Result<QJsonObject> supportSearch(ServerConnection &, const QJsonObject &);
-    Result<QJsonObject> supportLedger(ServerConnection &, const QJsonObject &);
-    Result<QJsonObject> supportHistory(ServerConnection &, const QJsonObject &);
-    Result<QJsonObject> supportNote(ServerConnection &, const QJsonObject &);
-    Result<QJsonObject> supportAudit(ServerConnection &, const QJsonObject &);
-    Result<QJsonObject> supportPending(ServerConnection &, const QJsonObject &);
-    Result<QJsonObject> supportApproveAdjustment(ServerConnection &, const QJsonObject &);
-    Result<QJsonObject> supportDeclineAdjustment(ServerConnection &, const QJsonObject &);
+    Result<Reply> supportSearch(ServerConnection &, const QJsonObject &);
+    Result<Reply> supportLedger(ServerConnection &, const QJsonObject &);
+    Result<Reply> supportHistory(ServerConnection &, const QJsonObject &);
+    Result<Reply> supportNote(ServerConnection &, const QJsonObject &);
+    Result<Reply> supportAudit(ServerConnection &, const QJsonObject &);
+    Result<Reply> supportPending(ServerConnection &, const QJsonObject &);
+    Result<Reply> supportApproveAdjustment(ServerConnection &, const QJsonObject &);
+    Result<Reply> supportDeclineAdjustment(ServerConnection &, const QJsonObject &);
     // Reads for support staff only: forbidden for anyone else.
     std::optional<Error> supportOnly(const ServerConnection &c) const;
-    Result<QJsonObject> subscribe(ServerConnection &, const QJsonObject &);
-    Result<QJsonObject> unsubscribe(ServerConnection &, const QJsonObject &);
+    Result<Reply> subscribe(ServerConnection &, const QJsonObject &);
+    Result<Reply> unsubscribe(ServerConnection &, const QJsonObject &);
 
     // A request answered later, off the exchange thread's turn: a handler calls deferReply()
     // and returns anything; its reply goes out through answer() (if the connection is still
@@ -258,11 +275,11 @@ private:
         QString op;
     };
     PendingReply deferReply();
-    void answer(const PendingReply &to, const Result<QJsonObject> &result);
+    void answer(const PendingReply &to, const Result<Reply> &result);
 
     // A new session of the account on the connection: the token and the account, or a storage
     // error if the session could not be stored.
-    Result<QJsonObject> signIn(ServerConnection &c, const Account &account);
+    Result<Reply> signIn(ServerConnection &c, const Account &account);
     void endSession(ServerConnection &c);
     // auth.login, once its password is verified (on the exchange thread).
     void finishLogin(const PendingReply &to, const QString &email, const QString &address,

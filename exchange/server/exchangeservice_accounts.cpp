@@ -32,7 +32,7 @@ void ExchangeService::endAccountSessions(qint64 accountId, const QByteArray &kee
     }
 }
 
-Result<QJsonObject> ExchangeService::signUp(ServerConnection &c, const QJsonObject &args)
+Result<Reply> ExchangeService::signUp(ServerConnection &c, const QJsonObject &args)
 {
     if (!signUpOpen())
         return err(ErrorCode::SignupClosed,
@@ -51,28 +51,28 @@ Result<QJsonObject> ExchangeService::signUp(ServerConnection &c, const QJsonObje
     if (pendingSignIns() >= m_hashing->capacity())
         return busy();
     const PendingReply to = deferReply();
-    const bool queued = m_hashing->hash(
-        request->password, m_engine.passwordLog2N(), this,
-        [this, to, address, account = *request](const QString &hash) {
-            const Result<Account> made = m_engine.isOpen()
-                ? m_engine.signUp(account, hash)
-                : Result<Account>(
-                    err(ErrorCode::Storage, QStringLiteral("the exchange is closed")));
-            if (made)
-                m_addressSignIns[address].push_back(m_monotonic.elapsed());
-            if (!made || !to.connection) {
-                answer(to, made ? Result<QJsonObject>(QJsonObject()) : made.error());
-                return;
-            }
-            answer(to, signIn(*to.connection, *made));
-            publishChanges();
-        });
+    const bool queued =
+        m_hashing->hash(request->password, m_engine.passwordLog2N(), this,
+                        [this, to, address, account = *request](const QString &hash) {
+                            const Result<Account> made = m_engine.isOpen()
+                                ? m_engine.signUp(account, hash)
+                                : Result<Account>(err(ErrorCode::Storage,
+                                                      QStringLiteral("the exchange is closed")));
+                            if (made)
+                                m_addressSignIns[address].push_back(m_monotonic.elapsed());
+                            if (!made || !to.connection) {
+                                answer(to, made ? Result<Reply>(QJsonObject()) : made.error());
+                                return;
+                            }
+                            answer(to, signIn(*to.connection, *made));
+                            publishChanges();
+                        });
     if (!queued)
         answer(to, busy());
     return QJsonObject();
 }
 
-Result<QJsonObject> ExchangeService::changePassword(ServerConnection &c, const QJsonObject &args)
+Result<Reply> ExchangeService::changePassword(ServerConnection &c, const QJsonObject &args)
 {
     const Result<PasswordChange> request = Wire::passwordChangeFromJson(args);
     if (!request)
@@ -115,8 +115,8 @@ Result<QJsonObject> ExchangeService::changePassword(ServerConnection &c, const Q
                     const bool revoked = m_sessions->revokeAccount(accountId, keep);
                     endAccountSessions(accountId, keep);
                     answer(to,
-                           revoked ? Result<QJsonObject>(QJsonObject())
-                                   : Result<QJsonObject>(
+                           revoked ? Result<Reply>(QJsonObject())
+                                   : Result<Reply>(
                                        err(ErrorCode::Storage,
                                            QStringLiteral("the password is changed, but other "
                                                           "sessions could not be revoked; sign out "
@@ -130,7 +130,7 @@ Result<QJsonObject> ExchangeService::changePassword(ServerConnection &c, const Q
     return QJsonObject();
 }
 
-Result<QJsonObject> ExchangeService::logoutAll(ServerConnection &c, const QJsonObject &args)
+Result<Reply> ExchangeService::logoutAll(ServerConnection &c, const QJsonObject &args)
 {
     if (const Result<bool> none = Wire::noArgumentsFromJson(args, Op::AuthLogoutAll); !none)
         return none.error();
@@ -143,7 +143,7 @@ Result<QJsonObject> ExchangeService::logoutAll(ServerConnection &c, const QJsonO
     return QJsonObject();
 }
 
-Result<QJsonObject> ExchangeService::supportSuspend(ServerConnection &c, const QJsonObject &args)
+Result<Reply> ExchangeService::supportSuspend(ServerConnection &c, const QJsonObject &args)
 {
     const Result<AccountAction> request = Wire::accountActionFromJson(args, Op::SupportSuspend);
     if (!request)
@@ -158,7 +158,7 @@ Result<QJsonObject> ExchangeService::supportSuspend(ServerConnection &c, const Q
     return Wire::wrap(*done);
 }
 
-Result<QJsonObject> ExchangeService::supportReactivate(ServerConnection &c, const QJsonObject &args)
+Result<Reply> ExchangeService::supportReactivate(ServerConnection &c, const QJsonObject &args)
 {
     const Result<AccountAction> request = Wire::accountActionFromJson(args, Op::SupportReactivate);
     if (!request)
@@ -170,8 +170,7 @@ Result<QJsonObject> ExchangeService::supportReactivate(ServerConnection &c, cons
     return Wire::wrap(*done);
 }
 
-Result<QJsonObject> ExchangeService::supportApplication(ServerConnection &c,
-                                                        const QJsonObject &args)
+Result<Reply> ExchangeService::supportApplication(ServerConnection &c, const QJsonObject &args)
 {
     const Result<ApplicationDecision> request = Wire::applicationDecisionFromJson(args);
     if (!request)

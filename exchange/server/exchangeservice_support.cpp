@@ -18,7 +18,7 @@ namespace {
 
 // The engine's answer as a reply: encode(value), or its error as it stands.
 template<typename T, typename Encode>
-Result<QJsonObject> answered(const Result<T> &result, Encode encode)
+Result<Reply> answered(const Result<T> &result, Encode encode)
 {
     if (!result)
         return result.error();
@@ -38,7 +38,7 @@ std::optional<Error> ExchangeService::supportOnly(const ServerConnection &c) con
     return std::nullopt;
 }
 
-Result<QJsonObject> ExchangeService::supportSearch(ServerConnection &c, const QJsonObject &args)
+Result<Reply> ExchangeService::supportSearch(ServerConnection &c, const QJsonObject &args)
 {
     if (auto e = supportOnly(c))
         return *e;
@@ -55,7 +55,7 @@ Result<QJsonObject> ExchangeService::supportSearch(ServerConnection &c, const QJ
     return Wire::toJson(page);
 }
 
-Result<QJsonObject> ExchangeService::supportAccount(ServerConnection &c, const QJsonObject &args)
+Result<Reply> ExchangeService::supportAccount(ServerConnection &c, const QJsonObject &args)
 {
     if (auto e = supportOnly(c))
         return *e;
@@ -86,7 +86,7 @@ Result<QJsonObject> ExchangeService::supportAccount(ServerConnection &c, const Q
     return Wire::toJson(i);
 }
 
-Result<QJsonObject> ExchangeService::supportLedger(ServerConnection &c, const QJsonObject &args)
+Result<Reply> ExchangeService::supportLedger(ServerConnection &c, const QJsonObject &args)
 {
     if (auto e = supportOnly(c))
         return *e;
@@ -105,7 +105,7 @@ Result<QJsonObject> ExchangeService::supportLedger(ServerConnection &c, const QJ
     return Wire::toJson(page);
 }
 
-Result<QJsonObject> ExchangeService::supportHistory(ServerConnection &c, const QJsonObject &args)
+Result<Reply> ExchangeService::supportHistory(ServerConnection &c, const QJsonObject &args)
 {
     if (auto e = supportOnly(c))
         return *e;
@@ -132,7 +132,7 @@ Result<QJsonObject> ExchangeService::supportHistory(ServerConnection &c, const Q
     return Wire::toJson(page);
 }
 
-Result<QJsonObject> ExchangeService::supportNote(ServerConnection &c, const QJsonObject &args)
+Result<Reply> ExchangeService::supportNote(ServerConnection &c, const QJsonObject &args)
 {
     const Result<NoteRequest> request = Wire::noteRequestFromJson(args);
     if (!request)
@@ -141,7 +141,7 @@ Result<QJsonObject> ExchangeService::supportNote(ServerConnection &c, const QJso
                     [](const SupportNote &n) { return Wire::wrap(n); });
 }
 
-Result<QJsonObject> ExchangeService::supportAudit(ServerConnection &c, const QJsonObject &args)
+Result<Reply> ExchangeService::supportAudit(ServerConnection &c, const QJsonObject &args)
 {
     if (auto e = supportOnly(c))
         return *e;
@@ -155,7 +155,7 @@ Result<QJsonObject> ExchangeService::supportAudit(ServerConnection &c, const QJs
     return Wire::toJson(page);
 }
 
-Result<QJsonObject> ExchangeService::supportPending(ServerConnection &c, const QJsonObject &args)
+Result<Reply> ExchangeService::supportPending(ServerConnection &c, const QJsonObject &args)
 {
     if (const Result<bool> none = Wire::noArgumentsFromJson(args, Op::SupportPending); !none)
         return none.error();
@@ -164,7 +164,7 @@ Result<QJsonObject> ExchangeService::supportPending(ServerConnection &c, const Q
     return Wire::wrapList(m_engine.pendingAdjustments());
 }
 
-Result<QJsonObject> ExchangeService::supportAdjust(ServerConnection &c, const QJsonObject &args)
+Result<Reply> ExchangeService::supportAdjust(ServerConnection &c, const QJsonObject &args)
 {
     const Result<Adjustment> request = Wire::adjustmentFromJson(args);
     if (!request)
@@ -174,8 +174,8 @@ Result<QJsonObject> ExchangeService::supportAdjust(ServerConnection &c, const QJ
                     [](const AdjustmentOutcome &o) { return Wire::toJson(o); });
 }
 
-Result<QJsonObject> ExchangeService::supportApproveAdjustment(ServerConnection &c,
-                                                              const QJsonObject &args)
+Result<Reply> ExchangeService::supportApproveAdjustment(ServerConnection &c,
+                                                        const QJsonObject &args)
 {
     const Result<AdjustmentDecision> request =
         Wire::adjustmentDecisionFromJson(args, Op::SupportApproveAdjustment);
@@ -186,8 +186,8 @@ Result<QJsonObject> ExchangeService::supportApproveAdjustment(ServerConnection &
         [](const PendingAdjustment &a) { return Wire::wrap(a); });
 }
 
-Result<QJsonObject> ExchangeService::supportDeclineAdjustment(ServerConnection &c,
-                                                              const QJsonObject &args)
+Result<Reply> ExchangeService::supportDeclineAdjustment(ServerConnection &c,
+                                                        const QJsonObject &args)
 {
     const Result<AdjustmentDecision> request =
         Wire::adjustmentDecisionFromJson(args, Op::SupportDeclineAdjustment);

@@ -12,7 +12,7 @@ namespace {
 
 // The engine's answer as a reply: encode(value), or its error as it stands.
 template<typename T, typename Encode>
-Result<QJsonObject> answerWith(const Result<T> &result, Encode encode)
+Result<Reply> answerWith(const Result<T> &result, Encode encode)
 {
     if (!result)
         return result.error();
@@ -21,7 +21,7 @@ Result<QJsonObject> answerWith(const Result<T> &result, Encode encode)
 
 } // namespace
 
-Result<QJsonObject> ExchangeService::payoutRequest(ServerConnection &c, const QJsonObject &args)
+Result<Reply> ExchangeService::payoutRequest(ServerConnection &c, const QJsonObject &args)
 {
     const Result<PayoutRequest> request = Wire::payoutRequestFromJson(args);
     if (!request)
@@ -30,7 +30,7 @@ Result<QJsonObject> ExchangeService::payoutRequest(ServerConnection &c, const QJ
                       [](const Payout &p) { return Wire::wrap(p); });
 }
 
-Result<QJsonObject> ExchangeService::payoutList(ServerConnection &c, const QJsonObject &args)
+Result<Reply> ExchangeService::payoutList(ServerConnection &c, const QJsonObject &args)
 {
     const Result<PayoutQuery> query = Wire::payoutQueryFromJson(args, Op::PayoutList);
     if (!query)
@@ -39,7 +39,7 @@ Result<QJsonObject> ExchangeService::payoutList(ServerConnection &c, const QJson
                       [](const QList<Payout> &list) { return Wire::wrapList(list); });
 }
 
-Result<QJsonObject> ExchangeService::providerRentals(ServerConnection &c, const QJsonObject &args)
+Result<Reply> ExchangeService::providerRentals(ServerConnection &c, const QJsonObject &args)
 {
     const Result<RentalPage> page = Wire::rentalPageFromJson(args);
     if (!page)
@@ -48,7 +48,7 @@ Result<QJsonObject> ExchangeService::providerRentals(ServerConnection &c, const 
                       [](const QList<HostedRental> &list) { return Wire::wrapList(list); });
 }
 
-Result<QJsonObject> ExchangeService::providerStats(ServerConnection &c, const QJsonObject &args)
+Result<Reply> ExchangeService::providerStats(ServerConnection &c, const QJsonObject &args)
 {
     const Result<StatsQuery> query = Wire::statsQueryFromJson(args);
     if (!query)
@@ -57,7 +57,7 @@ Result<QJsonObject> ExchangeService::providerStats(ServerConnection &c, const QJ
                       [](const ProviderStats &s) { return Wire::toJson(s); });
 }
 
-Result<QJsonObject> ExchangeService::supportPayouts(ServerConnection &c, const QJsonObject &args)
+Result<Reply> ExchangeService::supportPayouts(ServerConnection &c, const QJsonObject &args)
 {
     const Result<PayoutQuery> query = Wire::payoutQueryFromJson(args, Op::SupportPayouts);
     if (!query)
@@ -66,7 +66,7 @@ Result<QJsonObject> ExchangeService::supportPayouts(ServerConnection &c, const Q
                       [](const QList<Payout> &list) { return Wire::wrapList(list); });
 }
 
-Result<QJsonObject> ExchangeService::supportPayoutPaid(ServerConnection &c, const QJsonObject &args)
+Result<Reply> ExchangeService::supportPayoutPaid(ServerConnection &c, const QJsonObject &args)
 {
     const Result<PayoutSettlement> request =
         Wire::payoutSettlementFromJson(args, Op::SupportPayoutPaid);
@@ -77,8 +77,7 @@ Result<QJsonObject> ExchangeService::supportPayoutPaid(ServerConnection &c, cons
                       [](const Payout &p) { return Wire::wrap(p); });
 }
 
-Result<QJsonObject> ExchangeService::supportPayoutRejected(ServerConnection &c,
-                                                           const QJsonObject &args)
+Result<Reply> ExchangeService::supportPayoutRejected(ServerConnection &c, const QJsonObject &args)
 {
     const Result<PayoutSettlement> request =
         Wire::payoutSettlementFromJson(args, Op::SupportPayoutRejected);

@@ -4,6 +4,7 @@
 #include <QtCore/QStringView>
 
 #include <optional>
+#include <type_traits>
 #include <utility>
 
 class QDebug;
@@ -121,6 +122,15 @@ class Result
 public:
     Result(T value)
         : m_value(std::move(value))
+    { }
+    // From what a T is made of (a reply's object for a Result<Reply>).
+    template<typename U>
+    requires(
+        std::is_constructible_v<
+            T,
+            U &&> && !std::is_same_v<std::remove_cvref_t<U>, T> && !std::is_same_v<std::remove_cvref_t<U>, Error> && !std::is_same_v<std::remove_cvref_t<U>, Result>)
+        Result(U &&value)
+        : m_value(std::in_place, std::forward<U>(value))
     { }
     Result(Error error)
         : m_error(std::move(error))

@@ -1,6 +1,7 @@
 #include "wire/protocol.h"
 
 #include "market/jsonreader.h"
+#include "market/jsonwriter.h"
 
 #include <QtCore/QJsonDocument>
 #include <QtCore/QJsonParseError>
@@ -49,6 +50,21 @@ QString encodeRequest(qint64 id, const QString &op, const QJsonObject &args)
 QString encodeResult(qint64 id, const QJsonObject &result)
 {
     return toText({{KeyVersion, Version}, {KeyId, id}, {KeyResult, result}});
+}
+
+QString encodeResultJson(qint64 id, QStringView resultJson)
+{
+    // The members in QJsonObject's (sorted) order, as the other encodeResult writes them.
+    JsonWriter w(resultJson.size() + 32);
+    w.beginObject();
+    w.key(KeyId);
+    w.value(id);
+    w.key(KeyResult);
+    w.raw(resultJson);
+    w.key(KeyVersion);
+    w.value(Version);
+    w.endObject();
+    return w.take();
 }
 
 QString encodeError(qint64 id, ErrorCode code, const QString &message)

@@ -53,6 +53,8 @@ struct DecodeError
 
 QString encodeRequest(qint64 id, const QString &op, const QJsonObject &args = {});
 QString encodeResult(qint64 id, const QJsonObject &result);
+// The same frame around a result that is compact JSON text already (Wire::json()).
+QString encodeResultJson(qint64 id, QStringView resultJson);
 QString encodeError(qint64 id, ErrorCode code, const QString &message);
 QString encodePush(const QString &channel, qint64 seq, PushType type, const QJsonObject &data);
 

@@ -1,6 +1,7 @@
 #include "wire/wirecodec.h"
 
 #include "market/jsonreader.h"
+#include "market/jsonwriter.h"
 #include "market/marketrules.h"
 #include "market/textrules.h"
 #include "wire/protocol.h"
@@ -401,6 +402,69 @@ QJsonArray arrayOf(const QList<T> &records)
     return out;
 }
 
+// A record's fields are listed once, in a template over where they go: into a QJsonObject
+// (toJson()) or straight into JSON text (json(), for the replies sent most).
+struct ObjectFields
+{
+    QJsonObject object;
+    void field(QLatin1StringView key, const QJsonValue &value) { object.insert(key, value); }
+    template<typename T>
+    void record(QLatin1StringView key, const T &r)
+    {
+        object.insert(key, toJson(r));
+    }
+    template<typename T>
+    void records(QLatin1StringView key, const QList<T> &rs)
+    {
+        object.insert(key, arrayOf(rs));
+    }
+};
+
+void writeRecord(JsonWriter &w, const BidOrder &order);
+void writeRecord(JsonWriter &w, const Rental &rental);
+
+struct TextFields
+{
+    JsonWriter &writer;
+    template<typename T>
+    void field(QLatin1StringView key, const T &value)
+    {
+        writer.field(key, value);
+    }
+    template<typename T>
+    void record(QLatin1StringView key, const T &r)
+    {
+        writer.key(key);
+        writeRecord(writer, r);
+    }
+    template<typename T>
+    void records(QLatin1StringView key, const QList<T> &rs)
+    {
+        writer.key(key);
+        writer.beginArray();
+        for (const T &r : rs)
+            writeRecord(writer, r);
+        writer.endArray();
+    }
+};
+
+template<typename Fields, typename T>
+QJsonObject objectOf(const T &record, Fields fields)
+{
+    ObjectFields out;
+    fields(out, record);
+    return std::move(out.object);
+}
+
+template<typename Fields, typename T>
+void writeObject(JsonWriter &w, const T &record, Fields fields)
+{
+    w.beginObject();
+    TextFields out {w};
+    fields(out, record);
+    w.endObject();
+}
+
 // The key of a record type in wrap() and wrapList(), and its reader.
 template<typename T>
 struct RecordKeys;
@@ -518,7 +582,7 @@ std::optional<quint8> tradeSideFromName(QStringView name)
     return valueOf(TradeSideNames, name);
 }
 
-QJsonValue money(Cents cents)
+QString money(Cents cents)
 {
     return Money::toPlain(cents);
 }
@@ -708,24 +772,37 @@ std::optional<ProviderStats> providerStatsFromJson(const QJsonObject &o, QString
     return r.finish(s, error);
 }
 
+namespace {
+
+constexpr auto orderFields = [](auto &out, const BidOrder &order) {
+    out.field(Key::Id, order.id);
+    out.field(Key::ClientOrderId, order.clientOrderId);
+    out.field(Key::Gpu, order.gpu);
+    out.field(Key::Kind, orderKindName(order.kind));
+    out.field(Key::Gpus, order.quantity);
+    out.field(Key::Remaining, order.remaining);
+    out.field(Key::Filled, order.filled);
+    out.field(Key::Price, money(order.limitCents));
+    out.field(Key::Hours, order.hours);
+    out.field(Key::TaxBp, order.taxBp);
+    out.field(Key::ExpiresAt, order.expiresMs);
+    out.field(Key::State, orderStateName(order.state));
+    out.field(Key::Reason, order.closeReason);
+    out.field(Key::CreatedAt, order.createdMs);
+    out.field(Key::ClosedAt, order.closedMs);
+    out.field(Key::Held, money(order.heldCents));
+};
+
+void writeRecord(JsonWriter &w, const BidOrder &order)
+{
+    writeObject(w, order, orderFields);
+}
+
+} // namespace
+
 QJsonObject toJson(const BidOrder &order)
 {
-    return {{Key::Id, order.id},
-            {Key::ClientOrderId, order.clientOrderId},
-            {Key::Gpu, order.gpu},
-            {Key::Kind, orderKindName(order.kind)},
-            {Key::Gpus, order.quantity},
-            {Key::Remaining, order.remaining},
-            {Key::Filled, order.filled},
-            {Key::Price, money(order.limitCents)},
-            {Key::Hours, order.hours},
-            {Key::TaxBp, order.taxBp},
-            {Key::ExpiresAt, order.expiresMs},
-            {Key::State, orderStateName(order.state)},
-            {Key::Reason, order.closeReason},
-            {Key::CreatedAt, order.createdMs},
-            {Key::ClosedAt, order.closedMs},
-            {Key::Held, money(order.heldCents)}};
+    return objectOf(order, orderFields);
 }
 
 std::optional<BidOrder> orderFromJson(const QJsonObject &o, QString *error)
@@ -751,29 +828,41 @@ std::optional<BidOrder> orderFromJson(const QJsonObject &o, QString *error)
     return r.finish(b, error);
 }
 
-QJsonObject toJson(const Rental &rental)
-{
-    QJsonObject o {{Key::Id, rental.id},
-                   {Key::OrderId, rental.orderId},
-                   {Key::CustomerId, rental.customerId},
-                   {Key::ListingId, rental.listingId},
-                   {Key::ProviderId, rental.providerId},
-                   {Key::Gpu, rental.gpu},
-                   {Key::Gpus, rental.gpus},
-                   {Key::Price, money(rental.priceCents)},
-                   {Key::Hours, rental.hours},
-                   {Key::HoursBilled, rental.hoursBilled},
-                   {Key::TaxBp, rental.taxBp},
-                   {Key::FeeBp, rental.feeBp},
-                   {Key::StartedAt, rental.startedMs},
-                   {Key::EndedAt, rental.endedMs},
-                   {Key::State, rentalStateName(rental.state)}};
+namespace {
+
+constexpr auto rentalFields = [](auto &out, const Rental &rental) {
+    out.field(Key::Id, rental.id);
+    out.field(Key::OrderId, rental.orderId);
+    out.field(Key::CustomerId, rental.customerId);
+    out.field(Key::ListingId, rental.listingId);
+    out.field(Key::ProviderId, rental.providerId);
+    out.field(Key::Gpu, rental.gpu);
+    out.field(Key::Gpus, rental.gpus);
+    out.field(Key::Price, money(rental.priceCents));
+    out.field(Key::Hours, rental.hours);
+    out.field(Key::HoursBilled, rental.hoursBilled);
+    out.field(Key::TaxBp, rental.taxBp);
+    out.field(Key::FeeBp, rental.feeBp);
+    out.field(Key::StartedAt, rental.startedMs);
+    out.field(Key::EndedAt, rental.endedMs);
+    out.field(Key::State, rentalStateName(rental.state));
     // Access details only where the sender set them (for the rental's two parties).
     if (!rental.region.isEmpty())
-        o.insert(Key::Region, rental.region);
+        out.field(Key::Region, rental.region);
     if (!rental.endpoint.isEmpty())
-        o.insert(Key::Endpoint, rental.endpoint);
-    return o;
+        out.field(Key::Endpoint, rental.endpoint);
+};
+
+void writeRecord(JsonWriter &w, const Rental &rental)
+{
+    writeObject(w, rental, rentalFields);
+}
+
+} // namespace
+
+QJsonObject toJson(const Rental &rental)
+{
+    return objectOf(rental, rentalFields);
 }
 
 std::optional<Rental> rentalFromJson(const QJsonObject &o, QString *error)
@@ -1638,12 +1727,36 @@ std::optional<TopUp> topUpFromJson(const QJsonObject &o, QString *error)
     return r.finish(t, error);
 }
 
+namespace {
+
+constexpr auto placementFields = [](auto &out, const Placement &placement) {
+    out.records(RecordKeys<Rental>::Many, placement.rentals);
+    out.record(RecordKeys<BidOrder>::One, placement.order);
+    out.field(Key::Duplicate, placement.duplicate);
+};
+
+} // namespace
+
 QJsonObject toJson(const Placement &placement)
 {
-    QJsonObject o = wrapList(placement.rentals);
-    o.insert(RecordKeys<BidOrder>::One, toJson(placement.order));
-    o.insert(Key::Duplicate, placement.duplicate);
-    return o;
+    return objectOf(placement, placementFields);
+}
+
+QString json(const Placement &placement)
+{
+    JsonWriter w(1024);
+    writeObject(w, placement, placementFields);
+    return w.take();
+}
+
+QString jsonWrapped(const BidOrder &order)
+{
+    JsonWriter w(512);
+    w.beginObject();
+    w.key(RecordKeys<BidOrder>::One);
+    writeRecord(w, order);
+    w.endObject();
+    return w.take();
 }
 
 std::optional<Placement> placementFromJson(const QJsonObject &o, QString *error)

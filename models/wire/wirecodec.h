@@ -48,7 +48,7 @@ QString tradeSideName(quint8 aggressor); // "buy", "sell", "history"
 std::optional<quint8> tradeSideFromName(QStringView name);
 
 // Money: "4.19". moneyFromJson accepts only a string with at most two decimals.
-QJsonValue money(Cents cents);
+QString money(Cents cents);
 std::optional<Cents> moneyFromJson(const QJsonValue &value);
 
 // --- records ------------------------------------------------------------------------------
@@ -219,6 +219,11 @@ QJsonObject toJson(const TopUp &topUp);
 std::optional<TopUp> topUpFromJson(const QJsonObject &o, QString *error = nullptr);
 QJsonObject toJson(const Placement &placement);
 std::optional<Placement> placementFromJson(const QJsonObject &o, QString *error = nullptr);
+// The replies the exchange sends most (order.place's, and order.cancel's wrap()ped order) as
+// compact JSON text, written as the records are read: the same members as toJson() and wrap(),
+// without building a QJsonObject to write out (market/jsonwriter.h). In the fields' order.
+QString json(const Placement &placement);
+QString jsonWrapped(const BidOrder &order);
 QJsonObject toJson(const AccountInspection &inspection);
 std::optional<AccountInspection> inspectionFromJson(const QJsonObject &o, QString *error = nullptr);
 QJsonObject toJson(const ChainCheck &check);

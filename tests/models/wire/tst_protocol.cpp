@@ -95,6 +95,11 @@ void TestProtocol::resultRoundTrip()
     QVERIFY(empty);
     QCOMPARE(empty->kind, FrameKind::Result);
     QVERIFY(empty->result.isEmpty());
+
+    // Around a result that is text already: the same frame, to the byte.
+    const QString text = QString::fromUtf8(QJsonDocument(result).toJson(QJsonDocument::Compact));
+    QCOMPARE(Protocol::encodeResultJson(5, text), Protocol::encodeResult(5, result));
+    QCOMPARE(Protocol::encodeResultJson(-7, u"{}"), Protocol::encodeResult(-7, {}));
 }
 
 void TestProtocol::errorRoundTrip_data()

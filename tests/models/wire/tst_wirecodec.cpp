@@ -218,6 +218,8 @@ private slots:
     void orderFieldNames();
     void rentalRoundTrip();
     void rentalAccessDetailsOnlyWhenGiven();
+    void repliesAsTextCarryWhatTheirObjectsCarry_data();
+    void repliesAsTextCarryWhatTheirObjectsCarry();
     void listingRoundTrip();
     void tradeRoundTrip_data();
     void tradeRoundTrip();
@@ -876,6 +878,42 @@ void TestWireCodec::extraFieldsIgnored()
     QJsonObject o = Wire::toJson(sampleOrder());
     o.insert(u"futureField"_s, QJsonArray {1, 2});
     QVERIFY(Wire::orderFromJson(o));
+}
+
+void TestWireCodec::repliesAsTextCarryWhatTheirObjectsCarry_data()
+{
+    QTest::addColumn<bool>("filled");
+    QTest::newRow("no rentals") << false;
+    QTest::newRow("rentals, duplicate, escapes") << true;
+}
+
+// order.place's and order.cancel's replies are written as text without a QJsonObject: they
+// must read back as the objects toJson() and wrap() build, member for member.
+void TestWireCodec::repliesAsTextCarryWhatTheirObjectsCarry()
+{
+    QFETCH(bool, filled);
+    Placement placement;
+    placement.order = sampleOrder();
+    if (filled) {
+        placement.order.clientOrderId.clear();
+        placement.order.closeReason = u"a \"reason\" with \\ escapes, Türkçe ı ş 😀"_s;
+        placement.rentals = {sampleRental(), sampleRentalWithAccess()};
+        placement.duplicate = true;
+    }
+    QJsonParseError error;
+    const QJsonDocument placed = QJsonDocument::fromJson(Wire::json(placement).toUtf8(), &error);
+    QCOMPARE(error.error, QJsonParseError::NoError);
+    QCOMPARE(placed.object(), Wire::toJson(placement));
+    QString why;
+    const std::optional<Placement> back = Wire::placementFromJson(placed.object(), &why);
+    QVERIFY2(back, qPrintable(why));
+    QCOMPARE(back->rentals.size(), placement.rentals.size());
+    QCOMPARE(back->order.closeReason, placement.order.closeReason);
+
+    const QJsonDocument cancelled =
+        QJsonDocument::fromJson(Wire::jsonWrapped(placement.order).toUtf8(), &error);
+    QCOMPARE(error.error, QJsonParseError::NoError);
+    QCOMPARE(cancelled.object(), Wire::wrap(placement.order));
 }
 
 QTEST_GUILESS_MAIN(TestWireCodec)
