@@ -44,16 +44,14 @@ void JsonWriter::endArray()
 
 void JsonWriter::key(QLatin1StringView name)
 {
-    beforeValue();
-    string(name);
+    value(name);
     m_out += u':';
     m_afterKey = true;
 }
 
 void JsonWriter::key(QStringView name)
 {
-    beforeValue();
-    string(name);
+    value(name);
     m_out += u':';
     m_afterKey = true;
 }
@@ -175,10 +173,8 @@ void escaped(QString &out, const Char *begin, const Char *end)
         out += u'\\';
         switch (c) {
         case u'"':
-            out += u'"';
-            break;
         case u'\\':
-            out += u'\\';
+            out += QChar(c);
             break;
         case u'\b':
             out += u'b';
