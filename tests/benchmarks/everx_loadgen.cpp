@@ -131,7 +131,7 @@ int main(int argc, char *argv[])
         const int n = parser.value(o).toInt(&ok);
         if (!ok || n < min || n > max) {
             err << "everx-loadgen: --" << o.names().first() << " wants a whole number from " << min
-                << " to " << max << '\n';
+                << " to " << max << Qt::endl; // std::exit runs no destructor to flush it
             std::exit(1);
         }
         return n;
