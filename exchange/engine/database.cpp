@@ -1,5 +1,6 @@
 #include "engine/database.h"
 
+#include "engine/sqlitewalbuffer.h"
 #include "market/marketrules.h"
 
 #include <QtCore/QAtomicInteger>
@@ -369,10 +370,17 @@ bool Database::open(const Options &options, QString *error)
         db.setDatabaseName(url.path().mid(1));
     } else {
         db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connection);
-        db.setDatabaseName(options.location);
-        db.setConnectOptions(options.readOnly
-                                 ? QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000;QSQLITE_OPEN_READONLY")
-                                 : QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000"));
+        // A durable writer's log goes through the VFS that sends each commit's frames to the
+        // file in one write (SqliteWalBuffer): it relies on synchronous=FULL, set below.
+        const bool gathered = options.durable && !options.readOnly
+            && options.location != u":memory:" && SqliteWalBuffer::vfsName();
+        db.setDatabaseName(gathered ? SqliteWalBuffer::uriFor(options.location) : options.location);
+        QString connectOptions = QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000");
+        if (options.readOnly)
+            connectOptions += QStringLiteral(";QSQLITE_OPEN_READONLY");
+        if (gathered)
+            connectOptions += QStringLiteral(";QSQLITE_OPEN_URI");
+        db.setConnectOptions(connectOptions);
     }
     // Every failure path drops the local handle before close(), which removes the connection.
     auto fail = [&](const QString &message) {
