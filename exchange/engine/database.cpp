@@ -1,10 +1,12 @@
 #include "engine/database.h"
 
 #include "engine/sqlitewalbuffer.h"
+#include "engine/walcheckpointer.h"
 #include "market/marketrules.h"
 
 #include <QtCore/QAtomicInteger>
 #include <QtCore/QElapsedTimer>
+#include <QtCore/QFileInfo>
 #include <QtCore/QLoggingCategory>
 #include <QtCore/QThread>
 #include <QtCore/QUrl>
@@ -288,6 +290,11 @@ void Database::close()
         sqlite3_finalize(stmt); // before the driver closes the handle
     m_sqliteMultiRow.clear();
     sqlite3_finalize(std::exchange(m_sqliteDeleteAsk, nullptr));
+    if (m_sqlite)
+        sqlite3_wal_hook(m_sqlite, nullptr, nullptr);
+    // Before the writer's connection: the last to close copies the log back and removes it.
+    m_checkpointer.reset();
+    m_checkpointsInCommit = 0;
     m_sqlite = nullptr;
     m_pg = nullptr;
     m_pgPrepared.clear();
@@ -424,7 +431,6 @@ bool Database::open(const Options &options, QString *error)
             || !q.exec(options.durable ? QStringLiteral("PRAGMA synchronous=FULL")
                                        : QStringLiteral("PRAGMA synchronous=OFF"))
             || !q.exec(QStringLiteral("PRAGMA temp_store=MEMORY"))
-            || !q.exec(QStringLiteral("PRAGMA wal_autocheckpoint=10000"))
             || !q.exec(QStringLiteral("PRAGMA foreign_keys=ON"))) {
             const QString message = q.lastError().text();
             q = QSqlQuery();
@@ -442,8 +448,38 @@ bool Database::open(const Options &options, QString *error)
         m_pg = *static_cast<PGconn *const *>(handle.constData());
     if (!m_sqlite && !m_pg)
         return fail(QStringLiteral("the %1 driver gave no connection handle").arg(db.driverName()));
+    if (m_sqlite && options.location != u":memory:") {
+        // The log goes back into the file on a thread of its own; this hook replaces SQLite's
+        // automatic checkpoint in the commit.
+        m_checkpointer = std::make_unique<WalCheckpointer>(
+            QFileInfo(options.location).absoluteFilePath(), options.durable);
+        if (!m_checkpointer->isRunning())
+            return fail(QStringLiteral("could not open the database's checkpointing connection: ")
+                        + m_checkpointer->error());
+        m_checkpointPages = std::max(1, options.checkpointPages);
+        sqlite3_wal_hook(m_sqlite, &Database::walHook, this);
+    }
     m_statements.resize(SlotCount);
     return true;
+}
+
+int Database::walHook(void *database, sqlite3 *db, const char *, int pages)
+{
+    auto *self = static_cast<Database *>(database);
+    if (pages >= 10 * self->m_checkpointPages) {
+        // Behind: the commit copies the log itself, as SQLite's automatic checkpoint does.
+        if (sqlite3_wal_checkpoint_v2(db, nullptr, SQLITE_CHECKPOINT_PASSIVE, nullptr, nullptr)
+            == SQLITE_OK)
+            ++self->m_checkpointsInCommit;
+    } else if (pages >= self->m_checkpointPages) {
+        self->m_checkpointer->request();
+    }
+    return SQLITE_OK;
+}
+
+Database::Checkpoints Database::checkpoints() const
+{
+    return {m_checkpointer ? m_checkpointer->checkpoints() : 0, m_checkpointsInCommit};
 }
 
 int Database::schemaVersion() const

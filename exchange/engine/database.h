@@ -24,6 +24,8 @@ struct sqlite3_stmt;
 
 namespace everx {
 
+class WalCheckpointer;
+
 // Everything the engine keeps, as read back at start.
 struct StoredState
 {
@@ -91,6 +93,11 @@ public:
         // writer that loaded the tables before that commit would hold balances the ledger no
         // longer has.
         int writerLockWaitMs = 10'000;
+        // SQLite file only: once a commit leaves this many pages in the write-ahead log, a
+        // thread of the database's own copies them back into the file (WalCheckpointer), off
+        // the writer's thread. Past ten times as many (that thread cannot keep up, or is not
+        // there) the writer copies them itself in the commit, as SQLite would.
+        int checkpointPages = 10'000;
     };
 
     // 2: the keyed chain (ledger_chain's format) and verified checkpoints; 3: paid top-ups;
@@ -145,6 +152,14 @@ public:
     bool commit();
     void rollback();
     QString lastError() const { return m_lastError; }
+    // Checkpoints of an SQLite writer's log since open(): run by its checkpointing thread, and
+    // run in a commit by the writer itself (the log had grown past ten times checkpointPages).
+    struct Checkpoints
+    {
+        qint64 background = 0;
+        qint64 inCommit = 0;
+    };
+    Checkpoints checkpoints() const;
     // For tests of the failure path: the next commit() fails as a full disk or a lost server
     // would, leaving the transaction open for the caller to roll back.
     void failNextCommit() { m_failNextCommit = true; }
@@ -334,6 +349,11 @@ private:
     QHash<int, sqlite3_stmt *> m_sqliteMultiRow; // finalized by close()
     sqlite3_stmt *m_sqliteDeleteAsk = nullptr; // likewise
     std::unique_ptr<QLockFile> m_writerLock; // SQLite's; PostgreSQL's lives in the session
+    // An SQLite writer's log: SQLite calls walHook after each commit with the pages in it.
+    static int walHook(void *database, sqlite3 *db, const char *name, int pages);
+    std::unique_ptr<WalCheckpointer> m_checkpointer;
+    int m_checkpointPages = 0;
+    qint64 m_checkpointsInCommit = 0;
 };
 
 } // namespace everx

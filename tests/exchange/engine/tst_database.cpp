@@ -6,6 +6,7 @@
 #include "engine/ledger.h"
 #include "fixtures/pgfixture.h"
 
+#include <QtCore/QFileInfo>
 #include <QtCore/QTemporaryDir>
 #include <QtSql/QSqlQuery>
 #include <QtTest/QTest>
@@ -41,6 +42,8 @@ private slots:
     void schemaEightFoldsExistingAccountsForSearch_data();
     void schemaEightFoldsExistingAccountsForSearch();
     void aSqliteFileIsOpenedForBatches();
+    void theLogIsCopiedBackOnAThreadOfItsOwn();
+    void aCommitFarPastTheLimitCopiesTheLogItself();
     void bufferedRowsKeepTheirTypesAndText_data();
     void bufferedRowsKeepTheirTypesAndText();
 };
@@ -355,7 +358,83 @@ void TestDatabase::aSqliteFileIsOpenedForBatches()
     QCOMPARE(pragma("journal_mode").toString(), QStringLiteral("wal"));
     QCOMPARE(pragma("synchronous").toInt(), 2); // FULL
     QCOMPARE(pragma("temp_store").toInt(), 2); // MEMORY
-    QCOMPARE(pragma("wal_autocheckpoint").toInt(), 10'000);
+    // SQLite's automatic checkpoint, in the commit, is off: the database's thread does it.
+    QCOMPARE(pragma("wal_autocheckpoint").toInt(), 0);
+}
+
+namespace {
+// Commits `count` accounts from `first` on, each with a 2,000-character name: some 150 pages of
+// the log for 300 of them.
+bool commitBigAccounts(Database &db, qint64 first, int count)
+{
+    if (!db.begin())
+        return false;
+    for (qint64 id = first; id < first + count; ++id) {
+        Account a;
+        a.id = id;
+        a.email = QStringLiteral("big%1@example.com").arg(id);
+        a.name = QString(2'000, QChar(u'a' + int(id % 26)));
+        a.country = QStringLiteral("ID");
+        a.passwordHash = QStringLiteral("-");
+        if (!db.upsertAccount(a))
+            return false;
+    }
+    return db.commit();
+}
+
+qint64 accountsIn(const QString &location)
+{
+    Database db;
+    Database::Options options;
+    options.location = location;
+    options.readOnly = true;
+    if (!db.open(options, nullptr))
+        return -1;
+    QSqlQuery q(QSqlDatabase::database(db.connectionName(), false));
+    return q.exec(QStringLiteral("SELECT count(*) FROM accounts")) && q.next()
+        ? q.value(0).toLongLong()
+        : -1;
+}
+} // namespace
+
+void TestDatabase::theLogIsCopiedBackOnAThreadOfItsOwn()
+{
+    Database db;
+    Database::Options options;
+    options.location = m_dir.filePath(QStringLiteral("checkpoints.sqlite"));
+    options.checkpointPages = 100;
+    QString error;
+    QVERIFY2(db.open(options, &error), qPrintable(error));
+    const QString log = options.location + QStringLiteral("-wal");
+
+    // Some 150 pages: past the 100 that ask the thread for a checkpoint, short of the 1,000 at
+    // which the commit would copy them itself.
+    QVERIFY2(commitBigAccounts(db, 1, 300), qPrintable(db.lastError()));
+    QTRY_VERIFY_WITH_TIMEOUT(db.checkpoints().background >= 1, 10'000);
+    QCOMPARE(db.checkpoints().inCommit, qint64(0));
+    const qint64 logBytes = QFileInfo(log).size();
+    QVERIFY(logBytes > 100 * 4'096);
+
+    // All of the log is in the file: the next commit starts it over instead of growing it.
+    QVERIFY2(commitBigAccounts(db, 301, 10), qPrintable(db.lastError()));
+    QCOMPARE(QFileInfo(log).size(), logBytes);
+    QCOMPARE(accountsIn(options.location), qint64(310));
+    db.close();
+    QCOMPARE(accountsIn(options.location), qint64(310));
+}
+
+void TestDatabase::aCommitFarPastTheLimitCopiesTheLogItself()
+{
+    Database db;
+    Database::Options options;
+    options.location = m_dir.filePath(QStringLiteral("behind.sqlite"));
+    options.checkpointPages = 10; // a commit of 150 pages is far past 10 x 10
+    QString error;
+    QVERIFY2(db.open(options, &error), qPrintable(error));
+    const qint64 before = db.checkpoints().inCommit;
+    QVERIFY2(commitBigAccounts(db, 1, 300), qPrintable(db.lastError()));
+    QCOMPARE(db.checkpoints().inCommit, before + 1);
+    QCOMPARE(accountsIn(options.location), qint64(300));
 }
 
 void TestDatabase::bufferedRowsKeepTheirTypesAndText_data()
