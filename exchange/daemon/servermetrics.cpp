@@ -131,6 +131,15 @@ QByteArray ServerMetrics::exposition() const
     family(out, "everx_commit_failures_total", "counter",
            "Commits the database refused (the engine then reloads its state).");
     out += "everx_commit_failures_total " + QByteArray::number(m_commitFailures) + '\n';
+    family(out, "everx_database_checkpoints_total", "counter",
+           "SQLite log checkpoints: by the database's own thread, or in a commit once the log"
+           " has grown past ten times the limit (that thread is behind).");
+    const Database::Checkpoints checkpoints =
+        open ? m_service.engine().database().checkpoints() : Database::Checkpoints();
+    out += "everx_database_checkpoints_total{thread=\"background\"} "
+        + QByteArray::number(checkpoints.background) + '\n';
+    out += "everx_database_checkpoints_total{thread=\"commit\"} "
+        + QByteArray::number(checkpoints.inCommit) + '\n';
 
     family(out, "everx_book_levels", "gauge", "Price levels in a GPU's order book, per side.");
     QByteArray gpus;

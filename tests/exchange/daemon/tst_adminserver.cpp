@@ -124,6 +124,9 @@ private:
     std::unique_ptr<AdminServer> m_admin;
     QNetworkAccessManager m_http;
 
+    // A server (its fixture configured so) with the admin listener on a free port.
+    void start(const ServerFixture::Configure &configure = {});
+
     HttpReply request(const QByteArray &verb, const QString &path, const QByteArray &body = {})
     {
         QNetworkRequest request(QUrl(u"http://127.0.0.1:%1%2"_s.arg(m_admin->port()).arg(path)));
@@ -159,6 +162,7 @@ private slots:
     void metricsAreValidPrometheusText();
     void countersMoveWithRequests();
     void commitsFillTheHistogram();
+    void checkpointsAreCountedByThread();
     void booksAndSessionsAreGauges();
     void healthIs503WhenTheEngineCloses();
     void unknownPathsAre404();
@@ -168,7 +172,13 @@ private slots:
 
 void TestAdminServer::init()
 {
-    m_fixture = std::make_unique<ServerFixture>(false);
+    start();
+}
+
+void TestAdminServer::start(const ServerFixture::Configure &configure)
+{
+    m_admin.reset();
+    m_fixture = std::make_unique<ServerFixture>(false, configure);
     QVERIFY(m_fixture->service->isOpen());
     m_admin = std::make_unique<AdminServer>(*m_fixture->service, u"9.8.7"_s);
     AdminServer::Options o;
@@ -275,6 +285,24 @@ void TestAdminServer::commitsFillTheHistogram()
              after.value(u"everx_commit_duration_seconds_bucket{le=\"2.500000\"}"_s) + 1);
     QCOMPARE(more.value(u"everx_commit_duration_seconds_count"_s), count + 5);
     QCOMPARE(more.value(u"everx_commit_failures_total"_s), 1.0);
+}
+
+void TestAdminServer::checkpointsAreCountedByThread()
+{
+    // A checkpoint asked for once the log holds 20 pages (the first account's commit leaves
+    // more there, and fewer than the 200 at which the commit would copy it itself): the
+    // database's thread copies the log back.
+    start([](ExchangeService::Options &o, ExchangeServer::Options &) {
+        o.engine.database.checkpointPages = 20;
+    });
+    const Database &db = m_fixture->service->engine().database();
+    QVERIFY(m_fixture->account(u"c@example.com"_s, Role::Customer) != 0);
+    QTRY_VERIFY(db.checkpoints().background >= 1);
+    const QHash<QString, double> samples = metrics();
+    QCOMPARE(samples.value(u"everx_database_checkpoints_total{thread=\"background\"}"_s, -1),
+             double(db.checkpoints().background));
+    QCOMPARE(samples.value(u"everx_database_checkpoints_total{thread=\"commit\"}"_s, -1),
+             double(db.checkpoints().inCommit));
 }
 
 void TestAdminServer::booksAndSessionsAreGauges()
