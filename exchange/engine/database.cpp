@@ -290,6 +290,7 @@ void Database::close()
         sqlite3_finalize(stmt); // before the driver closes the handle
     m_sqliteMultiRow.clear();
     sqlite3_finalize(std::exchange(m_sqliteDeleteAsk, nullptr));
+    sqlite3_finalize(std::exchange(m_sqliteOrderByClientId, nullptr));
     if (m_sqlite)
         sqlite3_wal_hook(m_sqlite, nullptr, nullptr);
     // Before the writer's connection: the last to close copies the log back and removes it.
@@ -1090,7 +1091,33 @@ const QString OrderColumns = QStringLiteral(
     "id, account_id, client_order_id, gpu, kind, quantity, remaining, filled, limit_cents, hours,"
     " tax_bp, expires_ms, state, close_reason, created_ms, closed_ms, held_cents");
 
-BidOrder readOrder(const QSqlQuery &q)
+// A row of a statement stepped through SQLite's own API, its columns read as Qt's QSQLITE driver
+// reads them (qsql_sqlite.cpp), so that a record reader takes either.
+struct SqliteRow
+{
+    sqlite3_stmt *stmt = nullptr;
+    QVariant value(int column) const
+    {
+        switch (sqlite3_column_type(stmt, column)) {
+        case SQLITE_INTEGER:
+            return qint64(sqlite3_column_int64(stmt, column));
+        case SQLITE_FLOAT:
+            return sqlite3_column_double(stmt, column);
+        case SQLITE_NULL:
+            return QVariant();
+        case SQLITE_BLOB:
+            return QByteArray(static_cast<const char *>(sqlite3_column_blob(stmt, column)),
+                              sqlite3_column_bytes(stmt, column));
+        default: // text
+            return QString(static_cast<const QChar *>(sqlite3_column_text16(stmt, column)),
+                           sqlite3_column_bytes16(stmt, column) / int(sizeof(QChar)));
+        }
+    }
+};
+
+// Either a QSqlQuery or a SqliteRow.
+template<typename Row>
+BidOrder readOrder(const Row &q)
 {
     BidOrder o;
     o.id = q.value(0).toLongLong();
@@ -1317,6 +1344,28 @@ std::optional<BidOrder> Database::orderByClientId(qint64 accountId, const QStrin
         QStringLiteral("SELECT %1 FROM orders WHERE account_id = ? AND client_order_id = ?")
             .arg(OrderColumns)
             .toLatin1();
+    if (m_sqlite) {
+        // SQLite's own API: QSQLITE builds the result's record (every column's name, table and
+        // type, lower-cased) anew at each execution, most of what this lookup cost.
+        sqlite3_stmt *&stmt = m_sqliteOrderByClientId;
+        if (!stmt
+            && sqlite3_prepare_v3(m_sqlite, sql.constData(), int(sql.size()),
+                                  SQLITE_PREPARE_PERSISTENT, &stmt, nullptr)
+                != SQLITE_OK) {
+            m_lastError = QString::fromUtf8(sqlite3_errmsg(m_sqlite));
+            sqlite3_finalize(std::exchange(stmt, nullptr));
+            return std::nullopt;
+        }
+        std::optional<BidOrder> found;
+        sqlite3_bind_int64(stmt, 1, accountId);
+        sqlite3_bind_text16(stmt, 2, clientOrderId.utf16(),
+                            int(clientOrderId.size() * sizeof(char16_t)), SQLITE_STATIC);
+        if (sqlite3_step(stmt) == SQLITE_ROW)
+            found = readOrder(SqliteRow {stmt});
+        sqlite3_reset(stmt); // ends the read, as QSqlQuery::finish() does
+        sqlite3_clear_bindings(stmt);
+        return found;
+    }
     QSqlQuery &q = statement(SOrderByClientId, sql.constData());
     q.bindValue(0, accountId);
     q.bindValue(1, clientOrderId);

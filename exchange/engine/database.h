@@ -348,6 +348,7 @@ private:
     int m_pgGeneration = 0;
     QHash<int, sqlite3_stmt *> m_sqliteMultiRow; // finalized by close()
     sqlite3_stmt *m_sqliteDeleteAsk = nullptr; // likewise
+    sqlite3_stmt *m_sqliteOrderByClientId = nullptr; // likewise
     std::unique_ptr<QLockFile> m_writerLock; // SQLite's; PostgreSQL's lives in the session
     // An SQLite writer's log: SQLite calls walHook after each commit with the pages in it.
     static int walHook(void *database, sqlite3 *db, const char *name, int pages);

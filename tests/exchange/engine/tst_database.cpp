@@ -37,6 +37,8 @@ private slots:
     void anAskWrittenAndDeletedInOneTransactionIsGone();
     void aClientOrderIdIsFoundBeforeItsOrderIsSent_data();
     void aClientOrderIdIsFoundBeforeItsOrderIsSent();
+    void aStoredOrderIsReadBackWhole_data();
+    void aStoredOrderIsReadBackWhole();
     void rollbackDropsTheBuffer_data();
     void rollbackDropsTheBuffer();
     void schemaEightFoldsExistingAccountsForSearch_data();
@@ -276,6 +278,58 @@ void TestDatabase::aClientOrderIdIsFoundBeforeItsOrderIsSent()
     seen = m_db->orderByClientId(7, QStringLiteral("retry-1"));
     QVERIFY(seen);
     QCOMPARE(seen->state, OrderState::Cancelled);
+}
+
+void TestDatabase::aStoredOrderIsReadBackWhole_data()
+{
+    backends();
+}
+
+// The idempotency lookup reads a stored order through each database's fastest path: every
+// field comes back as it was written.
+void TestDatabase::aStoredOrderIsReadBackWhole()
+{
+    OPEN_OR_SKIP();
+    BidOrder o = order(5'000'000'000LL, 9'000'000'001LL, QStringLiteral("yeniden-ş-ı-1"));
+    o.kind = OrderKind::BuyNow;
+    o.quantity = 8;
+    o.remaining = 3;
+    o.filled = 5;
+    o.limitCents = 123'456'789'012LL;
+    o.hours = 720;
+    o.taxBp = 1'100;
+    o.expiresMs = 1'900'000'000'123LL;
+    o.state = OrderState::Cancelled;
+    o.closeReason = QStringLiteral("ioc_remainder");
+    o.createdMs = 1'800'000'000'456LL;
+    o.closedMs = 1'800'000'000'789LL;
+    o.heldCents = -42;
+    QVERIFY(m_db->begin());
+    QVERIFY(m_db->upsertOrder(o));
+    QVERIFY(m_db->commit());
+
+    const std::optional<BidOrder> seen = m_db->orderByClientId(o.accountId, o.clientOrderId);
+    QVERIFY(seen);
+    QCOMPARE(seen->id, o.id);
+    QCOMPARE(seen->accountId, o.accountId);
+    QCOMPARE(seen->clientOrderId, o.clientOrderId);
+    QCOMPARE(seen->gpu, o.gpu);
+    QCOMPARE(seen->kind, o.kind);
+    QCOMPARE(seen->quantity, o.quantity);
+    QCOMPARE(seen->remaining, o.remaining);
+    QCOMPARE(seen->filled, o.filled);
+    QCOMPARE(seen->limitCents, o.limitCents);
+    QCOMPARE(seen->hours, o.hours);
+    QCOMPARE(seen->taxBp, o.taxBp);
+    QCOMPARE(seen->expiresMs, o.expiresMs);
+    QCOMPARE(seen->state, o.state);
+    QCOMPARE(seen->closeReason, o.closeReason);
+    QCOMPARE(seen->createdMs, o.createdMs);
+    QCOMPARE(seen->closedMs, o.closedMs);
+    QCOMPARE(seen->heldCents, o.heldCents);
+    // Another account's client id, and one no order has.
+    QVERIFY(!m_db->orderByClientId(o.accountId + 1, o.clientOrderId));
+    QVERIFY(!m_db->orderByClientId(o.accountId, QStringLiteral("yeniden-ş-ı-2")));
 }
 
 void TestDatabase::rollbackDropsTheBuffer_data()
