@@ -467,7 +467,7 @@ bool Database::open(const Options &options, QString *error)
 int Database::walHook(void *database, sqlite3 *db, const char *, int pages)
 {
     auto *self = static_cast<Database *>(database);
-    if (pages >= 10 * self->m_checkpointPages) {
+    if (qint64(pages) >= 10 * qint64(self->m_checkpointPages)) {
         // Behind: the commit copies the log itself, as SQLite's automatic checkpoint does.
         if (sqlite3_wal_checkpoint_v2(db, nullptr, SQLITE_CHECKPOINT_PASSIVE, nullptr, nullptr)
             == SQLITE_OK)
