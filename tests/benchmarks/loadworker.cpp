@@ -1,10 +1,10 @@
 #include "loadworker.h"
 
 #include "market/money.h"
+#include "wire/bookpush.h"
 #include "wire/vocabulary.h"
 #include "wire/websockettransport.h"
-
-#include <QtCore/QJsonArray>
+#include "wire/wirecodec.h"
 
 #include <chrono>
 
@@ -59,6 +59,7 @@ LoadWorker::LoadWorker(WorkerConfig config, LoadShared &shared)
     , m_shared(shared)
     , m_freePrices(m_config.prices.begin(), m_config.prices.end())
     , m_random(m_config.seed)
+    , m_bookChannel(Channel::book(m_config.gpu))
 {
     m_pacer.setParent(this); // moves to the worker's thread with it
     m_pacer.setTimerType(Qt::PreciseTimer);
@@ -115,6 +116,18 @@ void LoadWorker::openNext()
 void LoadWorker::onText(Session &s, const QString &text)
 {
     const qint64 now = nowNs();
+    // A book's deltas, most of what the sessions receive, are read as the desk reads them
+    // (ClientSession): straight from the text, without a JSON document.
+    if (Protocol::decodeBookDelta(text, &m_bookDelta)) {
+        if (m_bookDelta.channel != m_bookChannel) {
+            m_stats.errors[QStringLiteral("a delta of a book not subscribed to")] += 1;
+            return;
+        }
+        countPush(s, m_bookChannel, m_bookDelta.seq, false);
+        if (s.observer)
+            timeMarkedBids(m_bookDelta.change.bids, now);
+        return;
+    }
     Protocol::DecodeError error;
     const std::optional<Protocol::Frame> frame =
         Protocol::decode(text, &error, Protocol::MaxServerFrameBytes);
@@ -123,7 +136,7 @@ void LoadWorker::onText(Session &s, const QString &text)
         return;
     }
     if (frame->kind == Protocol::FrameKind::Push) {
-        onPush(s, *frame);
+        onPush(s, *frame, now);
         return;
     }
     const auto it = s.pending.find(frame->id);
@@ -152,8 +165,7 @@ void LoadWorker::onText(Session &s, const QString &text)
             return;
         }
         if (frame->result.contains(QStringLiteral("token"))) { // auth.demo: now subscribe
-            for (const QString &channel :
-                 {Channel::book(m_config.gpu), QString(Channel::TickerName)}) {
+            for (const QString &channel : {m_bookChannel, QString(Channel::TickerName)}) {
                 const qint64 id = s.nextId++;
                 s.pending.insert(id, {now, Setup, 0, false});
                 s.transport->sendText(Protocol::encodeRequest(
@@ -191,14 +203,20 @@ void LoadWorker::release(int price)
         m_freePrices.push_back(price);
 }
 
-void LoadWorker::onPush(Session &s, const Protocol::Frame &push)
+void LoadWorker::countPush(Session &s, const QString &channel, qint64 seq, bool snapshot)
 {
     ++m_stats.pushes;
-    qint64 &last = s.seq[push.channel];
-    if (push.type != PushType::Snapshot && push.seq != last + 1)
+    qint64 &last = s.seq[channel];
+    if (!snapshot && seq != last + 1)
         ++m_stats.gaps;
-    last = push.seq;
-    if (push.type == PushType::Snapshot) {
+    last = seq;
+}
+
+void LoadWorker::onPush(Session &s, const Protocol::Frame &push, qint64 now)
+{
+    const bool snapshot = push.type == PushType::Snapshot;
+    countPush(s, push.channel, push.seq, snapshot);
+    if (snapshot) {
         if (++s.snapshots == 2 && !s.ready && !s.failed) {
             s.ready = true;
             --m_handshakes;
@@ -207,17 +225,17 @@ void LoadWorker::onPush(Session &s, const Protocol::Frame &push)
         }
         return;
     }
-    if (!s.observer || !push.channel.startsWith(u"book."))
-        return;
-    const qint64 now = nowNs();
-    const QJsonArray bids = push.data.value(QStringLiteral("bids")).toArray();
-    for (const QJsonValue &value : bids) {
-        const QJsonArray level = value.toArray();
-        const std::optional<Cents> price = Money::parse(level.at(0).toString());
-        if (!price || level.at(1).toInteger() <= 0 || *price <= 0
-            || std::size_t(*price) >= m_shared.placedAt.size())
+    if (s.observer && push.channel == m_bookChannel) // a delta not in the server's own form
+        timeMarkedBids(Wire::bookChange(push.data).bids, now);
+}
+
+void LoadWorker::timeMarkedBids(const std::vector<BookLevelChange> &bids, qint64 now)
+{
+    for (const BookLevelChange &level : bids) {
+        if (level.gpus <= 0 || level.price <= 0
+            || std::size_t(level.price) >= m_shared.placedAt.size())
             continue;
-        const qint64 placed = m_shared.placedAt[std::size_t(*price)].exchange(0);
+        const qint64 placed = m_shared.placedAt[std::size_t(level.price)].exchange(0);
         if (placed > 0)
             m_stats.deltaNs.push_back(now - placed);
     }

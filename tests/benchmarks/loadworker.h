@@ -1,5 +1,6 @@
 #pragma once
 
+#include "wire/bookpush.h"
 #include "wire/protocol.h"
 
 #include <QtCore/QHash>
@@ -92,7 +93,11 @@ private:
     struct Session;
     void openNext();
     void onText(Session &s, const QString &text);
-    void onPush(Session &s, const Protocol::Frame &push);
+    void onPush(Session &s, const Protocol::Frame &push, qint64 now);
+    // A push's seq against the channel's last one (a snapshot starts it anew).
+    void countPush(Session &s, const QString &channel, qint64 seq, bool snapshot);
+    // Bids on marked prices that a book delta shows: the time from their placing.
+    void timeMarkedBids(const std::vector<BookLevelChange> &bids, qint64 now);
     void tick();
     bool act(Session &s);
     void send(Session &s, qint64 id, int kind, const QString &frame, int price);
@@ -115,6 +120,8 @@ private:
     qint64 m_runStartNs = 0;
     std::mt19937_64 m_random;
     WorkerStats m_stats;
+    const QString m_bookChannel; // the one book every session subscribes to
+    Protocol::BookDelta m_bookDelta; // the last read, its storage kept for the next
 };
 
 } // namespace everx::loadgen
