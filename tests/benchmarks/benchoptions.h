@@ -18,8 +18,8 @@ struct BenchOptions
     bool nagle = false; // latency mode: TCP_NODELAY off on the server's end, to compare
     int clients = 0; // durable mode: sessions through the exchange service (0: the engine alone)
     int pipeline = 8; // durable mode with clients: requests each session keeps in flight
-    int maxBatch =
-        256; // durable mode with clients: the service's maxBatchRequests (1: no batching)
+    // Durable mode with clients: the service's maxBatchRequests (0: its default; 1: no batching).
+    int maxBatch = 0;
 };
 
 // Heap allocations (operator new) since the program started; everx_bench.cpp counts them.

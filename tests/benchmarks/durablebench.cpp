@@ -89,7 +89,8 @@ int runDurableSessions(const BenchOptions &options)
     o.signInsPerAddressPerMinute = 1'000'000; // every session signs in from "bench"
     o.signInGraceMs = 0;
     o.keepaliveIntervalMs = 0;
-    o.maxBatchRequests = options.maxBatch;
+    if (options.maxBatch > 0)
+        o.maxBatchRequests = options.maxBatch;
     QString error;
     if (!service.open(o, &error)) {
         QTextStream(stderr) << "everx-bench: cannot open " << location << ": " << error << '\n';
@@ -238,7 +239,7 @@ int runDurableSessions(const BenchOptions &options)
 
     std::sort(latencies.begin(), latencies.end());
     out << "everx-bench durable: " << options.ops << " requests of " << clients << " sessions, "
-        << options.pipeline << " in flight each, at most " << options.maxBatch
+        << options.pipeline << " in flight each, at most " << o.maxBatchRequests
         << " per batch, seed " << options.seed << ", " << engine.database().driverName() << " at "
         << (options.database.isEmpty() ? QStringLiteral("a temporary file")
                                        : QUrl(location).toString(QUrl::RemovePassword))

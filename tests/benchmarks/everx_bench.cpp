@@ -125,9 +125,9 @@ int main(int argc, char *argv[])
         QStringLiteral("K"), QStringLiteral("8"));
     const QCommandLineOption maxBatchOption(
         QStringLiteral("max-batch"),
-        QStringLiteral("Durable mode with --clients: at most B requests per commit (default 256;"
-                       " 1 commits every request on its own, as before group commit)."),
-        QStringLiteral("B"), QStringLiteral("256"));
+        QStringLiteral("Durable mode with --clients: at most B requests per commit (default: the"
+                       " server's; 1 commits every request on its own, as before group commit)."),
+        QStringLiteral("B"), QStringLiteral("0"));
     parser.addOptions({modeOption, opsOption, seedOption, databaseOption, mixOption, repeatOption,
                        dumpOption, intervalOption, tlsOption, nagleOption, clientsOption,
                        pipelineOption, maxBatchOption});
@@ -181,10 +181,12 @@ int main(int argc, char *argv[])
         err << "everx-bench: --pipeline wants a positive whole number\n";
         return 1;
     }
-    options.maxBatch = parser.value(maxBatchOption).toInt(&ok);
-    if (!ok || options.maxBatch < 1) {
-        err << "everx-bench: --max-batch wants a positive whole number\n";
-        return 1;
+    if (parser.isSet(maxBatchOption)) {
+        options.maxBatch = parser.value(maxBatchOption).toInt(&ok);
+        if (!ok || options.maxBatch < 1) {
+            err << "everx-bench: --max-batch wants a positive whole number\n";
+            return 1;
+        }
     }
     options.tls = parser.isSet(tlsOption);
     options.nagle = parser.isSet(nagleOption);
