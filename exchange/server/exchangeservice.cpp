@@ -186,8 +186,10 @@ void ExchangeService::enqueue(Queued queued)
 void ExchangeService::drain()
 {
     m_drainPosted = false;
-    if (m_queue.empty()) // closed since it was posted
+    if (m_queue.empty()) { // closed since it was posted
+        m_saturated = false;
         return;
+    }
     struct Handled
     {
         PendingReply to;
@@ -198,9 +200,15 @@ void ExchangeService::drain()
         QString closeReason;
     };
     std::vector<Handled> batch;
+    const qint64 startNs = m_monotonic.nsecsElapsed();
+    qint64 maxNanos = qint64(m_options.maxBatchMicros) * 1000;
+    if (m_saturated) {
+        const qint64 restOfCycle = startNs - m_lastBatchStartNs - m_lastBatchHandlingNs;
+        maxNanos = std::max(
+            maxNanos, std::min(restOfCycle, qint64(m_options.maxSaturatedBatchMicros) * 1000));
+    }
     QElapsedTimer spent;
     spent.start();
-    const qint64 maxNanos = qint64(m_options.maxBatchMicros) * 1000;
     const bool open = m_engine.isOpen();
     if (open)
         m_engine.beginBatch();
@@ -235,6 +243,8 @@ void ExchangeService::drain()
                          0,
                          {}});
     }
+    m_lastBatchStartNs = startNs;
+    m_lastBatchHandlingNs = spent.nsecsElapsed();
     const bool durable = !open || m_engine.commitBatch();
     Q_EMIT batchCommitted(int(batch.size()), durable);
 
@@ -279,7 +289,8 @@ void ExchangeService::drain()
     }
     // Pushes caused by the batch follow its replies.
     publishChanges();
-    if (!m_queue.empty() && !std::exchange(m_drainPosted, true))
+    m_saturated = !m_queue.empty();
+    if (m_saturated && !std::exchange(m_drainPosted, true))
         QMetaObject::invokeMethod(this, &ExchangeService::drain, Qt::QueuedConnection);
 }
 

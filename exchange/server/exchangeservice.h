@@ -68,14 +68,15 @@ struct Reply
 // auth.resume works after a restart of the service on the same database.
 //
 // Group commit: requests are queued as they arrive and handled in batches, from the event loop,
-// at most maxBatchRequests requests or maxBatchMicros of handling each. A batch's requests are
-// applied to the engine one by one, each validated and answered on its own, inside one database
-// transaction (ExchangeEngine::beginBatch); only once it has committed are their replies sent, in
-// arrival order, and then the pushes of their changes. A batch whose commit fails is undone (the
-// engine reloads) and every request in it answered storage_error; its pushes are dropped. So
-// nothing is acknowledged or published before it is durable, a reply never overtakes the reply
-// of an earlier request of its connection, and a quiet exchange answers at once (a batch of
-// one). Answers a handler defers (auth.login, support.verify) go out when they are ready.
+// bounded by a count and a handling time that grows while the exchange is saturated (Options). A
+// batch's requests are applied to the engine one by one, each validated and answered on its own,
+// inside one database transaction (ExchangeEngine::beginBatch); only once it has committed are
+// their replies sent, in arrival order, and then the pushes of their changes. A batch whose commit
+// fails is undone (the engine reloads) and every request in it answered storage_error; its pushes
+// are dropped. So nothing is acknowledged or published before it is durable, a reply never
+// overtakes the reply of an earlier request of its connection, and a quiet exchange answers at once
+// (a batch of one). Answers a handler defers (auth.login, support.verify) go out when they are
+// ready.
 class ExchangeService final : public QObject
 {
     Q_OBJECT
@@ -112,14 +113,17 @@ public:
         // refused, except in the sandbox, which makes a random one for its simulated processor.
         QByteArray paymentSecret;
         int simulatedPaymentDelayMs = 2'000; // sandbox: how long until a top-up is "paid"
-        // Group commit: a batch takes at most this many waiting requests, and no more once it
-        // has spent this long (microseconds, wall time) handling them. Under load a batch's
-        // commit and its pushes to every subscriber cost the same however many requests it
-        // holds: with 256 and 2 ms the server answered 19,000 orders/s at saturation, with
-        // 1,024 and 5 ms 27,800 (everx-loadgen --busy 50 --rate 30000). Below saturation a
-        // batch holds what arrived during the one before, far fewer.
-        int maxBatchRequests = 1'024;
+        // Group commit: a batch takes at most maxBatchRequests waiting requests, and no more
+        // once it has spent maxBatchMicros (wall time) handling them. Under load a batch's commit
+        // and its pushes to every subscriber cost the same however many requests it holds, so a
+        // saturated exchange (requests still waiting when a batch is done) lets the next batch
+        // handle for as long as the rest of the last cycle took (its commit, replies, pushes and
+        // socket reads), up to maxSaturatedBatchMicros: at least half of a saturated server's
+        // time goes to requests, whatever it costs to publish them. Below saturation a batch
+        // holds what arrived during the one before, far fewer.
+        int maxBatchRequests = 4'096;
         int maxBatchMicros = 5'000;
+        int maxSaturatedBatchMicros = 50'000;
         // Whether auth.signup makes accounts (the operator's --sign-up); nullopt: open in the
         // sandbox, closed on a server.
         std::optional<bool> signUpOpen;
@@ -344,6 +348,11 @@ private:
     QList<PendingSnapshot> m_pendingSnapshots; // of the request being handled
     std::deque<Queued> m_queue; // requests waiting for a batch, in arrival order
     bool m_drainPosted = false;
+    // The last batch: when it started (m_monotonic, ns), how long it handled requests, and
+    // whether requests were still waiting when it was done.
+    qint64 m_lastBatchStartNs = 0;
+    qint64 m_lastBatchHandlingNs = 0;
+    bool m_saturated = false;
     QElapsedTimer m_monotonic;
     QTimer m_tick;
     QTimer m_pruneTimer;

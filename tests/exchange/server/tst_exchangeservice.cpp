@@ -1,7 +1,8 @@
 // support.verify: the whole ledger verified on a connection and a thread of its own while the
 // exchange goes on answering, the first bad entry or account named, one verification at a time.
 // Group commit: pipelined requests of several connections committed in batches, answered in
-// order, durable; a batch whose commit fails answered storage_error throughout and undone.
+// order, durable, larger while requests keep waiting; a batch whose commit fails answered
+// storage_error throughout and undone.
 // Fan-out: every subscriber of a channel gets the very same frame.
 
 #include "fixtures/serverfixture.h"
@@ -11,6 +12,7 @@
 #include "wire/vocabulary.h"
 #include "wire/wirecodec.h"
 
+#include <QtCore/QThread>
 #include <QtSql/QSqlDatabase>
 #include <QtSql/QSqlQuery>
 
@@ -34,6 +36,7 @@ private slots:
     void oneVerificationAtATime();
     void verifyIsForSupportOnly();
     void pipelinedRequestsFormBatches();
+    void saturatedBatchesGrowWithTheirCycle();
     void failedBatchAnswersStorageError();
     void subscribersGetIdenticalFrames();
 };
@@ -238,6 +241,49 @@ void TestExchangeService::pipelinedRequestsFormBatches()
     o.passwordLog2N = 4;
     QVERIFY(reopened.open(o));
     QCOMPARE(reopened.openOrders().size(), placements);
+}
+
+// While requests are still waiting when a batch is done, the next one may handle them for as
+// long as the rest of the last cycle took. Here every commit takes 10 ms and a quiet batch 0.1 ms
+// of handling at most: the same 300 pipelined placements take several times fewer batches than
+// with the growth turned off (maxSaturatedBatchMicros no larger than maxBatchMicros).
+void TestExchangeService::saturatedBatchesGrowWithTheirCycle()
+{
+    constexpr int Requests = 300;
+    auto batchesFor = [](int maxSaturatedBatchMicros) {
+        ServerFixture f(false, [=](ExchangeService::Options &service, ExchangeServer::Options &) {
+            service.maxBatchMicros = 100;
+            service.maxSaturatedBatchMicros = maxSaturatedBatchMicros;
+            service.engine.maxOpenOrders = Requests;
+        });
+        const QString email = QStringLiteral("c@x.io");
+        f.service->engine().topUp(f.account(email, Role::Customer), Currency::USD, 100'000'000);
+        RawClient client(f);
+        if (!client.waitConnected() || !client.login(email))
+            return -1;
+        ServerConnection *connection = f.service->findChildren<ServerConnection *>().value(0);
+        if (!connection)
+            return -1;
+        f.service->engine().setCommitObserver([](qint64, bool) { QThread::msleep(10); });
+        QSignalSpy batches(f.service.get(), &ExchangeService::batchCommitted);
+        for (int k = 0; k < Requests; ++k) { // queued together, as one read of many frames
+            Protocol::Frame frame;
+            frame.id = 1'000 + k;
+            frame.op = QString(Op::OrderPlace);
+            frame.args = limitBid(QStringLiteral("h200"), 1, 200 + k % 50);
+            f.service->handle(*connection, frame);
+        }
+        if (RawClient::result(replyTo(client, 1'000 + Requests - 1)).isEmpty())
+            return -1;
+        f.service->engine().setCommitObserver({});
+        return int(batches.size());
+    };
+    const int fixed = batchesFor(100);
+    const int growing = batchesFor(10'000'000);
+    qInfo() << Requests << "placements in" << fixed << "batches with a fixed bound," << growing
+            << "with a growing one";
+    QVERIFY(fixed > 0 && growing > 0);
+    QVERIFY2(growing * 3 < fixed, qPrintable(QStringLiteral("%1 / %2").arg(growing).arg(fixed)));
 }
 
 // A batch whose commit fails: every request in it (writes, reads, a ping, a subscription) is
