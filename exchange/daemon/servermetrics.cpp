@@ -3,6 +3,8 @@
 #include "server/exchangeservice.h"
 #include "server/serverconnection.h"
 
+#include <algorithm>
+
 namespace everx {
 
 namespace {
@@ -43,6 +45,8 @@ ServerMetrics::ServerMetrics(ExchangeService &service, const QString &version, Q
 {
     m_started.start();
     connect(&service, &ExchangeService::requestAnswered, this, &ServerMetrics::countRequest);
+    connect(&service, &ExchangeService::batchCommitted, this,
+            [this](int requests, bool, bool saturated) { countBatch(requests, saturated); });
     service.engine().setCommitObserver(
         [this](qint64 micros, bool ok) { observeCommit(micros, ok); });
 }
@@ -57,6 +61,14 @@ void ServerMetrics::countRequest(const QString &op, const QString &errorCode)
     ++m_requests[op.isEmpty() ? QStringLiteral("unknown") : op];
     if (!errorCode.isEmpty())
         ++m_errors[errorCode];
+}
+
+void ServerMetrics::countBatch(int requests, bool saturated)
+{
+    ++m_batches;
+    m_batchedRequests += quint64(std::max(requests, 0));
+    if (saturated)
+        ++m_saturatedBatches;
 }
 
 void ServerMetrics::observeCommit(qint64 micros, bool ok)
@@ -115,6 +127,14 @@ QByteArray ServerMetrics::exposition() const
     for (auto it = m_errors.cbegin(); it != m_errors.cend(); ++it)
         out += "everx_request_errors_total{code=" + label(it.key()) + "} "
             + QByteArray::number(it.value()) + '\n';
+    family(out, "everx_batches_total", "counter",
+           "Group commit batches, each handled and committed as one.");
+    out += "everx_batches_total " + QByteArray::number(m_batches) + '\n';
+    family(out, "everx_batched_requests_total", "counter", "Requests the batches held.");
+    out += "everx_batched_requests_total " + QByteArray::number(m_batchedRequests) + '\n';
+    family(out, "everx_batches_saturated_total", "counter",
+           "Batches a bound cut while requests were still waiting: the server at capacity.");
+    out += "everx_batches_saturated_total " + QByteArray::number(m_saturatedBatches) + '\n';
 
     family(out, "everx_commit_duration_seconds", "histogram",
            "Time of the engine's database commits (the writes and the commit).");

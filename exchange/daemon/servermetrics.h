@@ -15,11 +15,13 @@ class ExchangeService;
 // What an operator watches (DESIGN.md section 9), in the Prometheus text exposition format
 // 0.0.4: build info, uptime, whether the engine is open, the database's schema version, open
 // connections and signed-in sessions, requests per operation and errors per code (counters; a
-// rate per second is Prometheus's rate()), the latency of the engine's commits (a histogram),
-// and each GPU's book: price levels and GPUs per side.
+// rate per second is Prometheus's rate()), group commit's batches (how many, the requests they
+// held, and how many a bound cut: the server was at capacity), the latency of the engine's
+// commits (a histogram), and each GPU's book: price levels and GPUs per side.
 //
-// Counters and the histogram are fed as things happen (the service's requestAnswered, the
-// engine's commit observer); the rest is read from the service when exposition() is called.
+// Counters and the histogram are fed as things happen (the service's requestAnswered and
+// batchCommitted, the engine's commit observer); the rest is read from the service when
+// exposition() is called.
 //
 // Threading: the service's thread. Not copyable; it is the engine's commit observer until it is
 // destroyed, so it must not outlive the service.
@@ -46,6 +48,7 @@ public:
     // Fed by the service and the engine; public for tests.
     void countRequest(const QString &op, const QString &errorCode);
     void observeCommit(qint64 micros, bool ok);
+    void countBatch(int requests, bool saturated);
 
 private:
     ExchangeService &m_service;
@@ -53,6 +56,9 @@ private:
     QElapsedTimer m_started;
     QMap<QString, quint64> m_requests; // by operation ("unknown" for none the service has)
     QMap<QString, quint64> m_errors; // by code
+    quint64 m_batches = 0;
+    quint64 m_batchedRequests = 0;
+    quint64 m_saturatedBatches = 0;
     std::array<quint64, CommitBucketsMicros.size()> m_commitBuckets = {}; // not cumulative
     quint64 m_commitCount = 0;
     quint64 m_commitFailures = 0;

@@ -245,8 +245,9 @@ void ExchangeService::drain()
     }
     m_lastBatchStartNs = startNs;
     m_lastBatchHandlingNs = spent.nsecsElapsed();
+    m_saturated = !m_queue.empty();
     const bool durable = !open || m_engine.commitBatch();
-    Q_EMIT batchCommitted(int(batch.size()), durable);
+    Q_EMIT batchCommitted(int(batch.size()), durable, m_saturated);
 
     if (!durable) {
         // The engine has reloaded what is durable: nothing of the batch happened. Subscriptions
@@ -289,8 +290,7 @@ void ExchangeService::drain()
     }
     // Pushes caused by the batch follow its replies.
     publishChanges();
-    m_saturated = !m_queue.empty();
-    if (m_saturated && !std::exchange(m_drainPosted, true))
+    if (!m_queue.empty() && !std::exchange(m_drainPosted, true))
         QMetaObject::invokeMethod(this, &ExchangeService::drain, Qt::QueuedConnection);
 }
 

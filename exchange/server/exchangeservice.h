@@ -184,8 +184,8 @@ Q_SIGNALS:
     // that a hostile name never becomes a metric label) and the error code (empty: a result).
     void requestAnswered(const QString &op, const QString &errorCode);
     // A batch of `requests` requests was handled and its commit succeeded (durable) or failed;
-    // emitted before its replies go out.
-    void batchCommitted(int requests, bool durable);
+    // emitted before its replies go out. Saturated: a bound cut it, requests were still waiting.
+    void batchCommitted(int requests, bool durable, bool saturated);
 
 private:
     struct ChannelState
@@ -349,7 +349,7 @@ private:
     std::deque<Queued> m_queue; // requests waiting for a batch, in arrival order
     bool m_drainPosted = false;
     // The last batch: when it started (m_monotonic, ns), how long it handled requests, and
-    // whether requests were still waiting when it was done.
+    // whether a bound cut it (requests were still waiting).
     qint64 m_lastBatchStartNs = 0;
     qint64 m_lastBatchHandlingNs = 0;
     bool m_saturated = false;

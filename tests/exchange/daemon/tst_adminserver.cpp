@@ -1,11 +1,13 @@
 // AdminServer and ServerMetrics: a real HTTP client on loopback against the admin listener of a
 // real server. /healthz answers 200 while the engine is open and 503 once it is closed;
-// /metrics is valid Prometheus text (format 0.0.4) whose counters move with requests, commits
-// and books; the listener stays on loopback unless allowed; more routes can be registered.
+// /metrics is valid Prometheus text (format 0.0.4) whose counters move with requests, batches,
+// commits and books; the listener stays on loopback unless allowed; more routes can be
+// registered.
 
 #include "fixtures/serverfixture.h"
 
 #include "daemon/adminserver.h"
+#include "server/serverconnection.h"
 
 #include <QtCore/QJsonDocument>
 #include <QtCore/QRegularExpression>
@@ -13,6 +15,7 @@
 #include <QtNetwork/QNetworkReply>
 #include <QtNetwork/QTcpServer>
 
+#include <algorithm>
 #include <cmath>
 
 using namespace everx;
@@ -163,6 +166,7 @@ private slots:
     void countersMoveWithRequests();
     void commitsFillTheHistogram();
     void checkpointsAreCountedByThread();
+    void batchesAreCountedWithTheSaturatedOnes();
     void booksAndSessionsAreGauges();
     void healthIs503WhenTheEngineCloses();
     void unknownPathsAre404();
@@ -303,6 +307,38 @@ void TestAdminServer::checkpointsAreCountedByThread()
              double(db.checkpoints().background));
     QCOMPARE(samples.value(u"everx_database_checkpoints_total{thread=\"commit\"}"_s, -1),
              double(db.checkpoints().inCommit));
+}
+
+// Five pings handed to the service together, at most two a batch: three batches holding five
+// requests, the first two cut by the bound while requests were still waiting.
+void TestAdminServer::batchesAreCountedWithTheSaturatedOnes()
+{
+    start([](ExchangeService::Options &o, ExchangeServer::Options &) {
+        o.maxBatchRequests = 2;
+        o.maxBatchMicros = 60'000'000; // the count alone cuts them, however slow the machine
+    });
+    RawClient client(*m_fixture);
+    QVERIFY(client.waitConnected());
+    QVERIFY(!RawClient::result(client.call(u"ping"_s)).isEmpty());
+    ServerConnection *connection =
+        m_fixture->service->findChildren<ServerConnection *>().value(0, nullptr);
+    QVERIFY(connection);
+    const QHash<QString, double> before = metrics();
+    for (int id = 100; id < 105; ++id) {
+        Protocol::Frame ping;
+        ping.id = id;
+        ping.op = u"ping"_s;
+        m_fixture->service->handle(*connection, ping);
+    }
+    QTRY_VERIFY(std::any_of(client.replies.cbegin(), client.replies.cend(),
+                            [](const auto &r) { return r.value(u"id"_s).toInteger() == 104; }));
+    const QHash<QString, double> after = metrics();
+    auto grew = [&](const QString &name) {
+        return after.value(name) - before.value(name);
+    };
+    QCOMPARE(grew(u"everx_batches_total"_s), 3.0);
+    QCOMPARE(grew(u"everx_batched_requests_total"_s), 5.0);
+    QCOMPARE(grew(u"everx_batches_saturated_total"_s), 2.0);
 }
 
 void TestAdminServer::booksAndSessionsAreGauges()
