@@ -50,7 +50,7 @@ constexpr double MinTradesPerHour = 2.0;
 constexpr double MaxTradesPerHour = 20.0;
 constexpr double PeakActivity = 1.45; // the diurnal factor's maximum, for thinning
 
-// Live steps: a handful of engine operations each (durable mode costs about 0.5 ms an operation).
+// Live steps: a handful of engine operations each, committed together.
 constexpr int MinOpsPerStep = 3;
 constexpr int MaxOpsPerStep = 8;
 
@@ -700,10 +700,16 @@ void Sandbox::step()
     if (!m_prepared)
         return;
     advanceProcess(m_nowMs);
+    // The step's operations and due events commit together: one sync of the database a step
+    // instead of one an operation, during which the exchange answers nobody. If that commit
+    // fails the engine undoes the whole step, as it undoes a failed batch of requests.
+    Q_ASSERT(!m_engine.inBatch());
+    m_engine.beginBatch();
     const int ops = MinOpsPerStep + int(m_rng.bounded(MaxOpsPerStep - MinOpsPerStep + 1));
     for (int i = 0; i < ops; ++i)
         operate();
     m_engine.advance();
+    m_engine.commitBatch();
     Q_EMIT stepped();
 }
 

@@ -98,6 +98,7 @@ private Q_SLOTS:
     void historyForEveryGpu();
     void demoProviderHasAPast();
     void stepsTradeAndKeepInvariants();
+    void aStepCommitsOnce();
     void refusalsDoNotStopTheMarket();
     void secondPrepareCreatesNothing();
     void sameSeedSameMarket();
@@ -368,6 +369,41 @@ void TestSandbox::stepsTradeAndKeepInvariants()
     // The demo accounts are the user's: the simulation never acts for them.
     QCOMPARE(f.engine->balance(s.demoAccount(Role::Customer)).available, 500'000);
     QVERIFY(f.engine->openOrders(s.demoAccount(Role::Customer)).isEmpty());
+}
+
+// A step's operations (three to eight) and its due events commit in one transaction; a step
+// whose commit fails is undone whole, and the next one trades as usual.
+void TestSandbox::aStepCommitsOnce()
+{
+    EngineFixture f;
+    Sandbox s(*f.engine, smallOptions());
+    QVERIFY(s.prepare());
+    int commits = 0;
+    f.engine->setCommitObserver([&commits](qint64, bool) { ++commits; });
+    constexpr int Steps = 20;
+    qsizetype changed = 0;
+    for (int i = 0; i < Steps; ++i) {
+        f.clock.advance(3 * MinuteMs);
+        const int before = commits;
+        s.step();
+        QVERIFY2(commits - before <= 1, qPrintable(QString::number(commits - before)));
+        const EngineChanges c = f.engine->takeChanges();
+        changed += c.orders.size() + c.listings.size();
+    }
+    QVERIFY2(changed > Steps, qPrintable(QString::number(changed))); // several operations a step
+    QVERIFY(commits > 0);
+
+    const QString before = stateFingerprint(*f.engine);
+    f.engine->database().failNextCommit();
+    QTest::ignoreMessage(QtCriticalMsg, QRegularExpression(QStringLiteral("commit failed")));
+    f.clock.advance(3 * MinuteMs);
+    s.step();
+    QCOMPARE(stateFingerprint(*f.engine), before);
+    QCOMPARE(f.engine->checkInvariants(), QStringList());
+    const qsizetype trades = liveTrades(*f.engine).size();
+    run(f, s, 40);
+    QVERIFY(liveTrades(*f.engine).size() > trades);
+    f.engine->setCommitObserver({});
 }
 
 void TestSandbox::refusalsDoNotStopTheMarket()
