@@ -90,6 +90,11 @@ if want load; then
         '/book delta seen/ {for (i = 1; i < NF; i++) if ($i == "p99") {sub(",", "", $(i+1)); print $(i+1)}}'
     add "load 200 sessions: server CPU (% of a core)" "(same run)" \
         '/^server \(pid/ {print $5}'
+    # Saturated (every busy session keeps 64 requests unanswered) with 1,000 sessions, all
+    # subscribed to one book: the 20,000 orders/s target.
+    add "load 1,000 sessions saturated: orders/s" \
+        "$loadgen --sessions 1000 --busy 50 --rate 30000 --seconds 12" \
+        '/orders\/s sustained/ {sub(":", "", $6); print $6}'
 fi
 
 targets="everx-bench everx-deskbench everx-loadgen everx-exchanged"
