@@ -3,8 +3,6 @@
 #include "server/exchangeservice.h"
 #include "server/serverconnection.h"
 
-#include <algorithm>
-
 namespace everx {
 
 namespace {
@@ -66,7 +64,7 @@ void ServerMetrics::countRequest(const QString &op, const QString &errorCode)
 void ServerMetrics::countBatch(int requests, bool saturated)
 {
     ++m_batches;
-    m_batchedRequests += quint64(std::max(requests, 0));
+    m_batchedRequests += quint64(requests);
     if (saturated)
         ++m_saturatedBatches;
 }

@@ -247,7 +247,8 @@ void ExchangeService::drain()
     m_lastBatchHandlingNs = spent.nsecsElapsed();
     m_saturated = !m_queue.empty();
     const bool durable = !open || m_engine.commitBatch();
-    Q_EMIT batchCommitted(int(batch.size()), durable, m_saturated);
+    if (!batch.empty()) // empty: every request waiting was of a connection closed since
+        Q_EMIT batchCommitted(int(batch.size()), durable, m_saturated);
 
     if (!durable) {
         // The engine has reloaded what is durable: nothing of the batch happened. Subscriptions

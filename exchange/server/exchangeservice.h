@@ -185,6 +185,7 @@ Q_SIGNALS:
     void requestAnswered(const QString &op, const QString &errorCode);
     // A batch of `requests` requests was handled and its commit succeeded (durable) or failed;
     // emitted before its replies go out. Saturated: a bound cut it, requests were still waiting.
+    // Not emitted when every request taken was of a connection that had closed.
     void batchCommitted(int requests, bool durable, bool saturated);
 
 private:

@@ -310,7 +310,8 @@ void TestAdminServer::checkpointsAreCountedByThread()
 }
 
 // Five pings handed to the service together, at most two a batch: three batches holding five
-// requests, the first two cut by the bound while requests were still waiting.
+// requests, the first two cut by the bound while requests were still waiting. A request whose
+// connection closes before its batch makes no batch.
 void TestAdminServer::batchesAreCountedWithTheSaturatedOnes()
 {
     start([](ExchangeService::Options &o, ExchangeServer::Options &) {
@@ -339,6 +340,22 @@ void TestAdminServer::batchesAreCountedWithTheSaturatedOnes()
     QCOMPARE(grew(u"everx_batches_total"_s), 3.0);
     QCOMPARE(grew(u"everx_batched_requests_total"_s), 5.0);
     QCOMPARE(grew(u"everx_batches_saturated_total"_s), 2.0);
+
+    // A request whose connection closes before its batch: no batch of nothing is counted.
+    RawClient other(*m_fixture);
+    QVERIFY(other.waitConnected());
+    QTRY_COMPARE(m_fixture->service->findChildren<ServerConnection *>().size(), 2);
+    ServerConnection *closing = nullptr;
+    for (ServerConnection *c : m_fixture->service->findChildren<ServerConnection *>())
+        closing = c != connection ? c : closing;
+    QVERIFY(closing);
+    Protocol::Frame ping;
+    ping.id = 200;
+    ping.op = u"ping"_s;
+    m_fixture->service->handle(*closing, ping);
+    delete closing;
+    QCoreApplication::processEvents(); // the batch runs, and finds nothing to handle
+    QCOMPARE(metrics().value(u"everx_batches_total"_s), after.value(u"everx_batches_total"_s));
 }
 
 void TestAdminServer::booksAndSessionsAreGauges()
