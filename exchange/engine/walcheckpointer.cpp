@@ -54,9 +54,10 @@ void WalCheckpointer::run()
             return;
         m_requested = false;
         lock.unlock();
-        const int rc =
-            sqlite3_wal_checkpoint_v2(m_db, nullptr, SQLITE_CHECKPOINT_PASSIVE, nullptr, nullptr);
-        (rc == SQLITE_OK ? m_checkpoints : m_refused).fetch_add(1, std::memory_order_relaxed);
+        // Not OK when another connection's checkpoint was running: the next ask tries again.
+        if (sqlite3_wal_checkpoint_v2(m_db, nullptr, SQLITE_CHECKPOINT_PASSIVE, nullptr, nullptr)
+            == SQLITE_OK)
+            m_checkpoints.fetch_add(1, std::memory_order_relaxed);
         lock.lock();
     }
 }

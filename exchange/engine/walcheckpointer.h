@@ -37,9 +37,8 @@ public:
 
     // A checkpoint as soon as the thread is free (asks made while one runs make one more).
     void request();
-    // Checkpoints that ran to the end, and those SQLite refused (another one was running).
+    // Checkpoints that ran to the end.
     qint64 checkpoints() const { return m_checkpoints.load(std::memory_order_relaxed); }
-    qint64 refused() const { return m_refused.load(std::memory_order_relaxed); }
 
 private:
     void run();
@@ -51,7 +50,6 @@ private:
     bool m_requested = false;
     bool m_stopping = false;
     std::atomic<qint64> m_checkpoints {0};
-    std::atomic<qint64> m_refused {0};
     std::thread m_thread; // last: starts once the rest is ready
 };
 

@@ -703,7 +703,6 @@ void Sandbox::step()
     // The step's operations and due events commit together: one sync of the database a step
     // instead of one an operation, during which the exchange answers nobody. If that commit
     // fails the engine undoes the whole step, as it undoes a failed batch of requests.
-    Q_ASSERT(!m_engine.inBatch());
     m_engine.beginBatch();
     const int ops = MinOpsPerStep + int(m_rng.bounded(MaxOpsPerStep - MinOpsPerStep + 1));
     for (int i = 0; i < ops; ++i)
