@@ -221,6 +221,7 @@ int main(int argc, char *argv[])
     so.keyFile = config->keyFile;
     so.maxConnectionsPerAddress = config->maxConnectionsPerAddress;
     so.maxConnections = config->maxConnections;
+    so.ioThreads = config->ioThreads >= 0 ? config->ioThreads : ServerConfig::defaultIoThreads();
     if (!server.listen(so, &error)) {
         qCCritical(lcMain).noquote() << error;
         return 1;

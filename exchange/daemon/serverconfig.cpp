@@ -5,6 +5,9 @@
 #include <QtCore/QFile>
 #include <QtCore/QFileInfo>
 #include <QtCore/QStandardPaths>
+#include <QtCore/QThread>
+
+#include <algorithm>
 
 namespace everx {
 
@@ -86,6 +89,9 @@ constexpr Spec Specs[] = {
      "A support adjustment that takes the agent's direct adjustments of the day (UTC) past this "
      "waits for a second support agent (default 200000 = 2,000.00 USD)."},
     {"sign-in-threads", "n", "Threads that verify passwords (default 2)."},
+    {"io-threads", "n",
+     "Threads that serve the connections' sockets: TLS, WebSocket frames, reads and writes "
+     "(default: the cores but one, at most 4; 0: the exchange thread serves them)."},
     {"sign-in-queue", "n",
      "Sign-ins that may wait for a thread; more are refused rate_limited (default 32)."},
     {"payments", "",
@@ -153,6 +159,11 @@ QStringList ServerConfig::fileKeys()
             keys << key;
     }
     return keys;
+}
+
+int ServerConfig::defaultIoThreads()
+{
+    return std::clamp(QThread::idealThreadCount() - 1, 0, 4);
 }
 
 QString ServerConfig::defaultDatabase(bool sandbox)
@@ -287,6 +298,8 @@ bool ServerConfig::apply(ServerOptions &o, const QString &key, const QString &va
         return number(&o.agentDailyLimitCents, 0, MarketRules::MaxAdjustmentCents, "cents");
     if (key == u"sign-in-threads")
         return number(&o.signInThreads, 1, 256, "a number");
+    if (key == u"io-threads")
+        return number(&o.ioThreads, 0, 64, "a number");
     if (key == u"sign-in-queue")
         return number(&o.signInQueue, 0, 100'000, "a number");
     if (key == u"payments")

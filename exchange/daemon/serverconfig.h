@@ -49,6 +49,7 @@ struct ServerOptions
     // Dual control of support's adjustments, in cents (ExchangeEngine::Options).
     Cents dualControlThresholdCents = MarketRules::DefaultDualControlThresholdCents;
     Cents agentDailyLimitCents = MarketRules::DefaultAgentDailyLimitCents;
+    int ioThreads = -1; // threads serving the sockets; -1: defaultIoThreads()
     int signInThreads = 2; // password verification threads
     int signInQueue = 32; // sign-ins waiting for one, beyond: rate_limited
     // Paid top-ups (docs/security.md "Payments"): on only with a secret, read from the file.
@@ -93,7 +94,8 @@ struct ConfigError
 // (listen, port, cert, key, database, ledger-key, sandbox, time-scale, seed, fee-bp, verbose,
 // admin-listen, admin-port, admin-allow-remote, no-admin, payments, payment-secret-file, and the
 // access limits: max-connections-per-address, max-connections, sign-in-grace,
-// keepalive-interval, keepalive-timeout, max-open-orders, sign-in-threads, sign-in-queue; and
+// keepalive-interval, keepalive-timeout, max-open-orders, sign-in-threads, sign-in-queue,
+// io-threads; and
 // support's dual control: dual-control-threshold, agent-daily-limit). Blank
 // lines and lines starting with # or ; are ignored; there are no sections and no comments after a
 // value (a password may hold #). Switches take true/false, yes/no, on/off or 1/0. Unknown keys,
@@ -115,6 +117,9 @@ public:
 
     // The keys a configuration file may hold.
     static QStringList fileKeys();
+    // Threads serving the sockets when io-threads is not given: the cores but one (the exchange
+    // thread's), at most 4; none on a single core.
+    static int defaultIoThreads();
     // Where the database goes when none is given: exchange.db (sandbox.db for the sandbox) in
     // systemd's StateDirectory ($STATE_DIRECTORY) when there is one, else in the user's data
     // folder.

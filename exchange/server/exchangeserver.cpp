@@ -1,6 +1,7 @@
 #include "server/exchangeserver.h"
 
 #include "server/exchangeservice.h"
+#include "server/iothreads.h"
 #include "server/serverconnection.h"
 
 #include "wire/protocol.h"
@@ -64,6 +65,8 @@ bool ExchangeServer::listen(const Options &options, QString *error)
     m_handshakeTimeoutMs = options.handshakeTimeoutMs;
     m_maxPerAddress = options.maxConnectionsPerAddress;
     m_maxConnections = options.maxConnections;
+    if (options.ioThreads > 0 && !m_io)
+        m_io = std::make_unique<IoThreads>(options.ioThreads);
     if (!m_secure && !options.address.isLoopback())
         return fail(QStringLiteral("plain WebSocket is allowed on loopback only; give --cert and"
                                    " --key (or --generate-cert) to listen on %1")
@@ -141,6 +144,11 @@ void ExchangeServer::close()
     m_releases.clear();
 }
 
+std::vector<int> ExchangeServer::ioThreadLoad() const
+{
+    return m_io ? m_io->load() : std::vector<int>();
+}
+
 quint16 ExchangeServer::port() const
 {
     return m_listener ? m_listener->serverPort() : 0;
@@ -203,7 +211,8 @@ void ExchangeServer::onNewConnection()
     while (QWebSocket *socket = m_server->nextPendingConnection()) {
         // Upgraded: the handshake time limit no longer applies.
         const QString key = peerKey(socket->peerAddress(), socket->peerPort());
-        if (QTcpSocket *tcp = m_upgrading.take(key))
+        QTcpSocket *const tcp = m_upgrading.take(key);
+        if (tcp)
             delete tcp->findChild<QTimer *>(QLatin1StringView(HandshakeTimerName),
                                             Qt::FindDirectChildrenOnly);
         const std::function<void()> release = m_releases.take(key);
@@ -220,8 +229,14 @@ void ExchangeServer::onNewConnection()
             m_refusing.erase(refused);
             continue;
         }
-        auto *connection =
-            new ServerConnection(new WebSocketTransport(socket, nullptr), m_service, &m_service);
+        // QWebSocket uses the TCP (or TLS) socket without parenting it: as the listener's child
+        // it would stay on this thread when the WebSocket moves to an I/O thread.
+        if (tcp)
+            tcp->setParent(socket);
+        Transport *transport = new WebSocketTransport(socket, nullptr);
+        if (m_io)
+            transport = m_io->adopt(transport);
+        auto *connection = new ServerConnection(transport, m_service, &m_service);
         if (release)
             connect(connection, &QObject::destroyed, this, release);
     }

@@ -9,6 +9,8 @@
 #include <QtNetwork/QHostAddress>
 
 #include <functional>
+#include <memory>
+#include <vector>
 
 class QTcpServer;
 class QTcpSocket;
@@ -17,6 +19,7 @@ class QWebSocketServer;
 namespace everx {
 
 class ExchangeService;
+class IoThreads;
 class Transport;
 
 // Accepts protocol connections for an ExchangeService: WebSocket clients (TLS, or plain on
@@ -27,6 +30,9 @@ class Transport;
 // ACK, some 40 ms. QWebSocket gives no access to its socket, so the server accepts TCP (or TLS)
 // connections itself, sets the option, and hands each to QWebSocketServer::handleConnection()
 // for the upgrade, with the handshake time limit QWebSocketServer would have applied.
+//
+// Upgraded sockets may be served on I/O threads of their own (Options::ioThreads, IoThreads): TLS,
+// WebSocket framing and the system calls leave the service's thread, which hands them frames.
 //
 // Connections are capped per address (the IP, or an IPv6 /64) and in total, counting those
 // still in their handshake: one over a cap is upgraded and closed at once with 1008 and a reason
@@ -47,6 +53,9 @@ public:
         int handshakeTimeoutMs = 10'000;
         int maxConnectionsPerAddress = MarketRules::MaxConnectionsPerAddress;
         int maxConnections = MarketRules::MaxConnections;
+        // Threads that serve the upgraded sockets; 0: the service's thread serves them. Taken by
+        // the first listen() that asks for any.
+        int ioThreads = 0;
     };
 
     explicit ExchangeServer(ExchangeService &service, QObject *parent = nullptr);
@@ -67,12 +76,15 @@ public:
     // Open sockets (also those in their handshake), in total and from one address.
     int connectionCount() const { return m_connectionCount; }
     int connectionCount(const QString &address) const { return m_byAddress.value(address); }
+    // Connections served by each I/O thread (empty without them).
+    std::vector<int> ioThreadLoad() const;
 
 private:
     void onTcpConnection();
     void onNewConnection();
 
     ExchangeService &m_service;
+    std::unique_ptr<IoThreads> m_io; // the sockets' threads, once asked for; outlive close()
     QTcpServer *m_listener = nullptr; // a QSslServer with TLS; owns the sockets it accepts
     QWebSocketServer *m_server = nullptr; // upgrades m_listener's connections; never listens
     QHash<QString, QTcpSocket *> m_upgrading; // accepted, not yet upgraded; by peer address:port

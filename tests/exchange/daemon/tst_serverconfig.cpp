@@ -255,6 +255,7 @@ void TestServerConfig::fileCoversEveryOption()
         {u"agent-daily-limit"_s, "300000"},
         {u"sign-in-threads"_s, "4"},
         {u"sign-in-queue"_s, "8"},
+        {u"io-threads"_s, "3"},
         {u"payments"_s, "on"},
         {u"sign-up"_s, "open"},
         {u"payment-secret-file"_s, writeSecret(QByteArray(32, 'k')).toUtf8()},
@@ -278,6 +279,7 @@ void TestServerConfig::fileCoversEveryOption()
     QCOMPARE(o->agentDailyLimitCents, 300'000);
     QCOMPARE(o->signInThreads, 4);
     QCOMPARE(o->signInQueue, 8);
+    QCOMPARE(o->ioThreads, 3);
     QCOMPARE(o->signUpOpen, std::optional<bool>(true));
 }
 
@@ -309,6 +311,8 @@ void TestServerConfig::badValues_data()
     QTest::newRow("seed too big") << u"seed"_s << u"4294967296"_s;
     QTest::newRow("admin port text") << u"admin-port"_s << u"metrics"_s;
     QTest::newRow("admin listen host name") << u"admin-listen"_s << u"localhost"_s;
+    QTest::newRow("io threads negative") << u"io-threads"_s << u"-1"_s;
+    QTest::newRow("io threads too many") << u"io-threads"_s << u"65"_s;
 }
 
 void TestServerConfig::badValues()

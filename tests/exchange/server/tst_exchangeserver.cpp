@@ -1,6 +1,8 @@
 // ExchangeServer's own handling of connections: low delay (TCP_NODELAY) on both ends of a live
 // connection, TLS and plain, the WebSocket handshake time limit it applies itself, the caps on
-// connections per address and in total, the grace to sign in or subscribe, and keepalive.
+// connections per address and in total, the grace to sign in or subscribe, and keepalive. Each
+// runs twice: with the sockets on the service's thread, and on I/O threads of their own
+// (IoThreads), where the proxies must keep every frame, close and disconnect in order.
 
 #include "fixtures/serverfixture.h"
 #include "fixtures/tcpsockets.h"
@@ -10,6 +12,8 @@
 #include <QtNetwork/QTcpSocket>
 #include <QtTest/QtTest>
 
+#include <numeric>
+
 using namespace everx;
 using namespace everx::test;
 
@@ -18,6 +22,7 @@ class TestExchangeServer : public QObject
     Q_OBJECT
 
 private slots:
+    void initTestCase_data();
     void lowDelayOnBothEnds_data();
     void lowDelayOnBothEnds();
     void handshakeTimeLimit_data();
@@ -26,7 +31,32 @@ private slots:
     void connectionsInTotalAreCapped();
     void idleConnectionsAreClosed();
     void keepaliveDropsADeadPeer();
+    void ioThreadsServeTheSockets();
+    void serverGoesWithConnectionsOpen();
 };
+
+namespace {
+
+// The fixture with the current run's I/O threads, then `configure`.
+std::unique_ptr<ServerFixture> fixture(bool tls, const ServerFixture::Configure &configure = {})
+{
+    QFETCH_GLOBAL(int, ioThreads);
+    return std::make_unique<ServerFixture>(
+        tls, [&](ExchangeService::Options &o, ExchangeServer::Options &so) {
+            so.ioThreads = ioThreads;
+            if (configure)
+                configure(o, so);
+        });
+}
+
+} // namespace
+
+void TestExchangeServer::initTestCase_data()
+{
+    QTest::addColumn<int>("ioThreads");
+    QTest::newRow("service thread") << 0;
+    QTest::newRow("io threads") << 2;
+}
 
 void TestExchangeServer::lowDelayOnBothEnds_data()
 {
@@ -41,7 +71,8 @@ void TestExchangeServer::lowDelayOnBothEnds_data()
 void TestExchangeServer::lowDelayOnBothEnds()
 {
     QFETCH(bool, tls);
-    ServerFixture f(tls);
+    const auto fx = fixture(tls);
+    ServerFixture &f = *fx;
     QVERIFY(f.server->port() != 0);
     WebSocketTransport client(f.url());
     client.setPinnedFingerprint(f.fingerprint);
@@ -75,9 +106,12 @@ void TestExchangeServer::handshakeTimeLimit_data()
 void TestExchangeServer::handshakeTimeLimit()
 {
     QFETCH(bool, tls);
-    ServerFixture f(tls);
+    QFETCH_GLOBAL(int, ioThreads);
+    const auto fx = fixture(tls);
+    ServerFixture &f = *fx;
     ExchangeServer::Options options;
     options.port = 0;
+    options.ioThreads = ioThreads;
     options.handshakeTimeoutMs = 300;
     if (tls) {
         options.certificateFile = f.certPath;
@@ -138,9 +172,10 @@ std::vector<std::unique_ptr<RawClient>> openClients(const ServerFixture &f, int 
 // a closed connection frees its place.
 void TestExchangeServer::connectionsPerAddressAreCapped()
 {
-    ServerFixture f(false, [](ExchangeService::Options &, ExchangeServer::Options &so) {
+    const auto fx = fixture(false, [](ExchangeService::Options &, ExchangeServer::Options &so) {
         so.maxConnectionsPerAddress = 3;
     });
+    ServerFixture &f = *fx;
     auto clients = openClients(f, 3);
     for (const auto &c : clients)
         QCOMPARE(c->socket.state(), QAbstractSocket::ConnectedState);
@@ -162,9 +197,10 @@ void TestExchangeServer::connectionsPerAddressAreCapped()
 
 void TestExchangeServer::connectionsInTotalAreCapped()
 {
-    ServerFixture f(false, [](ExchangeService::Options &, ExchangeServer::Options &so) {
+    const auto fx = fixture(false, [](ExchangeService::Options &, ExchangeServer::Options &so) {
         so.maxConnections = 2;
     });
+    ServerFixture &f = *fx;
     auto clients = openClients(f, 2);
     RawClient extra(f);
     QTRY_COMPARE_WITH_TIMEOUT(extra.closeCode, 1008, 5'000);
@@ -177,9 +213,10 @@ void TestExchangeServer::connectionsInTotalAreCapped()
 // watching public market data without an account, or signed in, stays.
 void TestExchangeServer::idleConnectionsAreClosed()
 {
-    ServerFixture f(false, [](ExchangeService::Options &o, ExchangeServer::Options &) {
+    const auto fx = fixture(false, [](ExchangeService::Options &o, ExchangeServer::Options &) {
         o.signInGraceMs = 300;
     });
+    ServerFixture &f = *fx;
     f.account(QStringLiteral("c@x.io"), Role::Customer);
     RawClient idle(f), watcher(f), member(f);
     QVERIFY(idle.waitConnected());
@@ -204,11 +241,12 @@ void TestExchangeServer::idleConnectionsAreClosed()
 // does not (a raw socket that upgraded and then went deaf) is dropped.
 void TestExchangeServer::keepaliveDropsADeadPeer()
 {
-    ServerFixture f(false, [](ExchangeService::Options &o, ExchangeServer::Options &) {
+    const auto fx = fixture(false, [](ExchangeService::Options &o, ExchangeServer::Options &) {
         o.signInGraceMs = 0;
         o.keepaliveIntervalMs = 100;
         o.keepaliveTimeoutMs = 200;
     });
+    ServerFixture &f = *fx;
     RawClient alive(f);
     QVERIFY(alive.waitConnected());
 
@@ -229,6 +267,73 @@ void TestExchangeServer::keepaliveDropsADeadPeer()
     QTRY_COMPARE_WITH_TIMEOUT(f.server->connectionCount(), 1, 5'000);
     QCOMPARE(alive.socket.state(), QAbstractSocket::ConnectedState);
     QVERIFY(RawClient::result(alive.call(QStringLiteral("ping"))).contains(QStringLiteral("time")));
+}
+
+// With I/O threads, the sockets are spread over them and given back as connections go; frames
+// keep their order through the proxy: a hundred pipelined pings are answered in turn, and a
+// subscriber's snapshot comes after the reply that subscribed it.
+void TestExchangeServer::ioThreadsServeTheSockets()
+{
+    QFETCH_GLOBAL(int, ioThreads);
+    const auto fx = fixture(true, [](ExchangeService::Options &o, ExchangeServer::Options &) {
+        o.requestsPerSecond = 10'000; // the pings are not rate limited
+    });
+    ServerFixture &f = *fx;
+    auto clients = openClients(f, 4);
+    auto served = [&f] {
+        const std::vector<int> load = f.server->ioThreadLoad();
+        return std::accumulate(load.cbegin(), load.cend(), 0);
+    };
+    if (ioThreads == 0) {
+        QVERIFY(f.server->ioThreadLoad().empty());
+    } else {
+        QTRY_COMPARE_WITH_TIMEOUT(served(), 4, 5'000);
+        QCOMPARE(f.server->ioThreadLoad(), std::vector<int>(size_t(ioThreads), 4 / ioThreads));
+    }
+
+    RawClient &c = *clients.front();
+    const qsizetype before = c.replies.size();
+    for (int id = 1; id <= 100; ++id)
+        c.socket.sendTextMessage(Protocol::encodeRequest(id, QStringLiteral("ping"), {}));
+    QTRY_COMPARE_WITH_TIMEOUT(c.replies.size(), before + 100, 10'000);
+    for (int i = 0; i < 100; ++i)
+        QCOMPARE(c.replies.at(before + i).value(QStringLiteral("id")).toInteger(), i + 1);
+
+    const qsizetype frames = c.rawIn.size();
+    c.socket.sendTextMessage(Protocol::encodeRequest(
+        500, QStringLiteral("subscribe"), {{QStringLiteral("channel"), QStringLiteral("ticker")}}));
+    QTRY_VERIFY_WITH_TIMEOUT(c.rawIn.size() >= frames + 2, 5'000);
+    const QJsonObject reply = QJsonDocument::fromJson(c.rawIn.at(frames).toUtf8()).object();
+    const QJsonObject snapshot = QJsonDocument::fromJson(c.rawIn.at(frames + 1).toUtf8()).object();
+    QCOMPARE(reply.value(QStringLiteral("id")).toInteger(), 500);
+    QCOMPARE(snapshot.value(QStringLiteral("ch")).toString(), QStringLiteral("ticker"));
+    QCOMPARE(snapshot.value(QStringLiteral("type")).toString(), QStringLiteral("snapshot"));
+
+    clients[1]->socket.close();
+    clients[2]->socket.close();
+    QTRY_COMPARE_WITH_TIMEOUT(f.server->connectionCount(), 2, 5'000);
+    if (ioThreads > 0)
+        QTRY_COMPARE_WITH_TIMEOUT(served(), 2, 5'000);
+}
+
+// The server and then the service go (as at the end of everx-exchanged) while clients are
+// connected and subscribed: their connections end, nothing is left behind or touched after it
+// went (the sanitizers' run would say).
+void TestExchangeServer::serverGoesWithConnectionsOpen()
+{
+    const auto fx = fixture(true);
+    ServerFixture &f = *fx;
+    f.account(QStringLiteral("c@x.io"), Role::Customer);
+    auto clients = openClients(f, 3);
+    QVERIFY(clients[0]->login(QStringLiteral("c@x.io")));
+    QVERIFY(RawClient::errorCode(
+                clients[1]->call(QStringLiteral("subscribe"),
+                                 {{QStringLiteral("channel"), QStringLiteral("ticker")}}))
+                .isEmpty());
+    f.server.reset();
+    f.service.reset();
+    for (const auto &c : clients)
+        QTRY_VERIFY_WITH_TIMEOUT(c->closeCode != -1, 5'000);
 }
 
 QTEST_GUILESS_MAIN(TestExchangeServer)
