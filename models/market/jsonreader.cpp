@@ -2,7 +2,9 @@
 
 #include <QtCore/QJsonArray>
 
+#include <algorithm>
 #include <cmath>
+#include <type_traits>
 
 namespace everx {
 
@@ -47,6 +49,7 @@ QString Json::describe(const QJsonValue &value)
 JsonReader::JsonReader(const QJsonObject &object, QString where)
     : m_object(object)
     , m_where(std::move(where))
+    , m_seen(object.size(), false)
 { }
 
 void JsonReader::fail(QAnyStringView key, const QString &problem)
@@ -57,34 +60,48 @@ void JsonReader::fail(QAnyStringView key, const QString &problem)
     m_error += key.toString() + QStringLiteral(": ") + problem;
 }
 
-QString JsonReader::seen(QAnyStringView key) const
+QJsonObject::const_iterator JsonReader::find(QAnyStringView key) const
 {
-    QString k = key.toString();
-    m_seen.insert(k);
-    return k;
+    const QJsonObject::const_iterator it = key.visit([this](auto view) {
+        if constexpr (std::is_same_v<decltype(view), QUtf8StringView>) {
+            // Keys are ASCII (the code's literals): as Latin-1 they need no conversion.
+            const bool ascii =
+                std::all_of(view.begin(), view.end(), [](char c) { return uchar(c) < 0x80; });
+            return ascii ? m_object.constFind(QLatin1StringView(view.data(), view.size()))
+                         : m_object.constFind(view.toString());
+        } else {
+            return m_object.constFind(view);
+        }
+    });
+    if (it != m_object.constEnd())
+        m_seen[it - m_object.constBegin()] = true;
+    return it;
+}
+
+QJsonValue JsonReader::value(QAnyStringView key) const
+{
+    const QJsonObject::const_iterator it = find(key);
+    return it != m_object.constEnd() ? it.value() : QJsonValue(QJsonValue::Undefined);
 }
 
 QString JsonReader::unknownKey() const
 {
-    for (const QString &key : m_object.keys()) { // sorted
-        if (!m_seen.contains(key))
-            return key;
-    }
-    return {};
+    const auto unseen = std::find(m_seen.cbegin(), m_seen.cend(), false);
+    return unseen == m_seen.cend() ? QString()
+                                   : (m_object.constBegin() + (unseen - m_seen.cbegin())).key();
 }
 
 std::optional<QJsonValue> JsonReader::present(QAnyStringView key, Presence presence)
 {
-    const QString k = seen(key);
+    const QJsonObject::const_iterator it = find(key);
     if (failed())
         return std::nullopt;
-    const QJsonValue value = m_object.value(k);
-    if (value.isUndefined()) {
+    if (it == m_object.constEnd()) {
         if (presence == Presence::Required)
             fail(key, QStringLiteral("missing"));
         return std::nullopt;
     }
-    return value;
+    return it.value();
 }
 
 QString JsonReader::string(QAnyStringView key, qsizetype maxLength, bool allowEmpty,

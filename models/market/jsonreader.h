@@ -4,8 +4,8 @@
 #include <QtCore/QJsonArray>
 #include <QtCore/QJsonObject>
 #include <QtCore/QJsonValue>
-#include <QtCore/QSet>
 #include <QtCore/QString>
+#include <QtCore/QVarLengthArray>
 
 #include <optional>
 
@@ -48,8 +48,8 @@ public:
     // Records the first problem; later ones are dropped.
     void fail(QAnyStringView key, const QString &problem);
 
-    bool has(QAnyStringView key) const { return m_object.contains(seen(key)); }
-    QJsonValue value(QAnyStringView key) const { return m_object.value(seen(key)); }
+    bool has(QAnyStringView key) const { return find(key) != m_object.constEnd(); }
+    QJsonValue value(QAnyStringView key) const;
     // The first key (in sorted order) that no read asked about; empty when every key was. Who
     // reads hostile input refuses such a key: a field it does not know is never ignored.
     QString unknownKey() const;
@@ -90,13 +90,15 @@ protected:
     std::optional<QJsonValue> present(QAnyStringView key, Presence presence);
 
 private:
-    // key as a string, remembered as asked about.
-    QString seen(QAnyStringView key) const;
+    // The key's place in the object (constEnd() if absent), remembered as asked about. Keys are
+    // looked up as they are given, without a QString: every field of every request is read here.
+    QJsonObject::const_iterator find(QAnyStringView key) const;
 
     QJsonObject m_object;
     QString m_where;
     QString m_error;
-    mutable QSet<QString> m_seen;
+    // Whether each of the object's keys (in its sorted order) was asked about.
+    mutable QVarLengthArray<bool, 16> m_seen;
 };
 
 } // namespace everx

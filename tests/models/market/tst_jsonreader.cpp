@@ -20,6 +20,7 @@ private Q_SLOTS:
     void firstProblemIsKeptAndNamed();
     void presenceAndNulls();
     void lengthsAndRanges();
+    void unknownKeyIsTheFirstNotAskedAbout();
 };
 
 void TestJsonReader::wholeNumbers_data()
@@ -92,6 +93,34 @@ void TestJsonReader::lengthsAndRanges()
     QCOMPARE(fine.integer(u"n", 1, 11), std::optional<qint64>(11));
     QCOMPARE(fine.string(u"name", 6), u"abcdef"_s);
     QVERIFY(!fine.failed());
+}
+
+// Keys come as UTF-16 (u"..."), UTF-8 ("...", ASCII or not) or Latin-1: each marks its own key
+// as asked about, found or not, and the first key never asked about (in sorted order) is the
+// unknown one.
+void TestJsonReader::unknownKeyIsTheFirstNotAskedAbout()
+{
+    const QJsonObject o {{u"b"_s, 1}, {u"a"_s, 2}, {u"c"_s, 3}, {u"d"_s, 4}, {u"\u00fc"_s, 5}};
+    JsonReader r(o, u"x"_s);
+    QCOMPARE(r.unknownKey(), u"a"_s);
+    QCOMPARE(r.integer(u"a"), std::optional<qint64>(2)); // UTF-16
+    QCOMPARE(r.unknownKey(), u"b"_s);
+    QVERIFY(r.has("c")); // UTF-8, ASCII
+    QVERIFY(!r.has("e")); // absent: marks nothing
+    QCOMPARE(r.unknownKey(), u"b"_s);
+    QCOMPARE(r.value(QLatin1StringView("b")).toInteger(), 1); // Latin-1
+    QCOMPARE(r.unknownKey(), u"d"_s);
+    QCOMPARE(r.integer("d"), std::optional<qint64>(4));
+    QCOMPARE(r.unknownKey(), u"\u00fc"_s);
+    QCOMPARE(r.integer(QUtf8StringView("\xc3\xbc")), std::optional<qint64>(5)); // UTF-8, not ASCII
+    QCOMPARE(r.unknownKey(), QString());
+    QVERIFY(!r.failed());
+
+    // A key that differs only past ASCII is another key.
+    JsonReader other(o, u"x"_s);
+    QVERIFY(!other.has(QUtf8StringView("\xc3\xbd")));
+    QVERIFY(!other.has(QLatin1StringView("\xfd")));
+    QVERIFY(other.has(QLatin1StringView("\xfc")));
 }
 
 QTEST_GUILESS_MAIN(TestJsonReader)
