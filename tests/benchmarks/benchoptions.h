@@ -18,6 +18,10 @@ struct BenchOptions
     bool nagle = false; // latency mode: TCP_NODELAY off on the server's end, to compare
     int clients = 0; // durable mode: sessions through the exchange service (0: the engine alone)
     int pipeline = 8; // durable mode with clients: requests each session keeps in flight
+    // Durable mode with clients: the sessions' end on a thread of its own, sending text that
+    // the server decodes, as a remote client's would arrive (false: frames handed to the
+    // service on its thread, and the sessions' decoding there too).
+    bool clientThread = false;
     // Durable mode with clients: the service's maxBatchRequests (0: its default; 1: no batching).
     int maxBatch = 0;
 };

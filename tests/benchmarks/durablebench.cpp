@@ -5,7 +5,10 @@
 // With --clients N the operations go through the exchange service instead, as protocol requests
 // of N signed-in sessions keeping --pipeline requests each in flight, so that the service's group
 // commit forms batches: durable operations per second, batch sizes and reply latency (from the
-// request handed to the service to its reply, which leaves only after the commit).
+// request handed to the service to its reply, which leaves only after the commit). With
+// --client-thread the sessions' end runs on a thread of its own and sends text, which the
+// server's end of each session decodes (ServerConnection, as for a socket): what the exchange
+// thread does is then what it does for remote clients, less the sockets.
 
 #include "benchoptions.h"
 
@@ -25,10 +28,12 @@
 #include <QtCore/QRandomGenerator>
 #include <QtCore/QTemporaryDir>
 #include <QtCore/QTextStream>
+#include <QtCore/QThread>
 #include <QtCore/QUrl>
 
 #include <algorithm>
 #include <array>
+#include <atomic>
 #include <chrono>
 #include <vector>
 
@@ -89,6 +94,7 @@ int runDurableSessions(const BenchOptions &options)
     o.signInsPerAddressPerMinute = 1'000'000; // every session signs in from "bench"
     o.signInGraceMs = 0;
     o.keepaliveIntervalMs = 0;
+    o.requestsPerSecond = 10'000'000; // each session sends as fast as it is answered
     if (options.maxBatch > 0)
         o.maxBatchRequests = options.maxBatch;
     QString error;
@@ -117,6 +123,7 @@ int runDurableSessions(const BenchOptions &options)
     struct Session
     {
         ServerConnection *connection = nullptr;
+        BenchTransport *transport = nullptr; // the server's end, on the exchange's thread
         QString email;
         std::deque<std::pair<qint64, bool>> inFlight; // sent at (ns), is a placement
         QList<qint64> open; // its resting orders, to cancel
@@ -132,6 +139,21 @@ int runDurableSessions(const BenchOptions &options)
     std::vector<qint64> latencies;
     latencies.reserve(size_t(options.ops));
     qint64 nextId = 1;
+    // The sessions' end: this thread, or a thread of its own (--client-thread), which signals
+    // the end of the run through `finished`.
+    QThread clientThread;
+    QObject clientSide;
+    std::atomic<bool> finished {false};
+    auto submit = [&](Session &s, const Protocol::Frame &f) {
+        if (!options.clientThread) {
+            service.handle(*s.connection, f);
+            return;
+        }
+        const QString text = Protocol::encodeRequest(f.id, f.op, f.args);
+        BenchTransport *const t = s.transport;
+        QMetaObject::invokeMethod(
+            t, [t, text] { Q_EMIT t->textReceived(text); }, Qt::QueuedConnection);
+    };
     auto sendNext = [&](Session &s) {
         if (issued >= options.ops)
             return;
@@ -160,7 +182,7 @@ int runDurableSessions(const BenchOptions &options)
                                               {}});
         }
         s.inFlight.emplace_back(wall.nsecsElapsed(), placement);
-        service.handle(*s.connection, f);
+        submit(s, f);
     };
     auto onFrame = [&](Session &s, const QString &text) {
         if (text.startsWith(u"{\"ch\"")) // a push (keys are sorted: "ch" comes first)
@@ -192,6 +214,11 @@ int runDurableSessions(const BenchOptions &options)
         }
         if (measuring)
             sendNext(s);
+        if (options.clientThread && answered + refused == options.ops) {
+            finished.store(true);
+            QMetaObject::invokeMethod(
+                &service, [] {}, Qt::QueuedConnection); // wakes it
+        }
     };
     for (int i = 0; i < clients; ++i) {
         Session &s = sessions[size_t(i)];
@@ -202,6 +229,7 @@ int runDurableSessions(const BenchOptions &options)
             return 1;
         engine.topUp(c->id, Currency::USD, 50'000'000);
         auto *transport = new BenchTransport;
+        s.transport = transport;
         s.connection = new ServerConnection(transport, service, &service);
         transport->received = [&onFrame, &s](const QString &text) {
             onFrame(s, text);
@@ -227,18 +255,40 @@ int runDurableSessions(const BenchOptions &options)
                      });
     engine.setCommitObserver([&commits](qint64, bool) { ++commits; });
     measuring = true;
-    wall.restart();
-    for (int k = 0; k < options.pipeline; ++k) {
-        for (Session &s : sessions)
-            sendNext(s);
+    auto start = [&] {
+        for (int k = 0; k < options.pipeline; ++k) {
+            for (Session &s : sessions)
+                sendNext(s);
+        }
+    };
+    if (options.clientThread) {
+        // Signed in: from now on replies go to the sessions' thread, and requests come from it.
+        for (Session &s : sessions) {
+            s.transport->received = [&onFrame, &s, &clientSide](const QString &text) {
+                QMetaObject::invokeMethod(
+                    &clientSide, [&onFrame, &s, text] { onFrame(s, text); }, Qt::QueuedConnection);
+            };
+        }
+        clientSide.moveToThread(&clientThread);
+        clientThread.start();
+        wall.restart();
+        QMetaObject::invokeMethod(&clientSide, start, Qt::QueuedConnection);
+        while (!finished.load())
+            QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents);
+    } else {
+        wall.restart();
+        start();
+        while (answered + refused < issued || issued < options.ops)
+            QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents);
     }
-    while (answered + refused < issued || issued < options.ops)
-        QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents);
     const double seconds = double(wall.nsecsElapsed()) / 1e9;
+    clientThread.quit();
+    clientThread.wait();
     engine.setCommitObserver({});
 
     std::sort(latencies.begin(), latencies.end());
-    out << "everx-bench durable: " << options.ops << " requests of " << clients << " sessions, "
+    out << "everx-bench durable: " << options.ops << " requests of " << clients << " sessions"
+        << (options.clientThread ? " on a thread of their own (requests as text)" : "") << ", "
         << options.pipeline << " in flight each, at most " << o.maxBatchRequests
         << " per batch, seed " << options.seed << ", " << engine.database().driverName() << " at "
         << (options.database.isEmpty() ? QStringLiteral("a temporary file")

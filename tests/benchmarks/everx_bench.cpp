@@ -3,6 +3,7 @@
 //   everx-bench [--mode book|durable|latency|signin] [--ops N] [--seed S] [--database FILE]
 //               [--mix add|cross|cancel|all] [--repeat N] [--dump FILE]
 //               [--interval-ms MS] [--tls] [--nagle] [--clients N] [--pipeline K]
+//               [--client-thread]
 //               [--max-batch B]
 //
 // Each mode is one function taking BenchOptions (benchoptions.h); main() only parses and
@@ -128,9 +129,14 @@ int main(int argc, char *argv[])
         QStringLiteral("Durable mode with --clients: at most B requests per commit (default: the"
                        " server's; 1 commits every request on its own, as before group commit)."),
         QStringLiteral("B"), QStringLiteral("0"));
+    const QCommandLineOption clientThreadOption(
+        QStringLiteral("client-thread"),
+        QStringLiteral("Durable mode with --clients: the sessions on a thread of their own,"
+                       " sending requests as text that the server decodes, as a remote client's"
+                       " would arrive (default: on the exchange's thread, as decoded frames)."));
     parser.addOptions({modeOption, opsOption, seedOption, databaseOption, mixOption, repeatOption,
                        dumpOption, intervalOption, tlsOption, nagleOption, clientsOption,
-                       pipelineOption, maxBatchOption});
+                       pipelineOption, maxBatchOption, clientThreadOption});
     parser.process(app);
 
     QTextStream err(stderr);
@@ -188,6 +194,7 @@ int main(int argc, char *argv[])
             return 1;
         }
     }
+    options.clientThread = parser.isSet(clientThreadOption);
     options.tls = parser.isSet(tlsOption);
     options.nagle = parser.isSet(nagleOption);
     if (!options.dumpFile.isEmpty() && options.mix == u"all") {

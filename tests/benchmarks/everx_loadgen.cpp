@@ -307,7 +307,12 @@ int main(int argc, char *argv[])
         out << "server (pid " << serverPid << "): CPU " << cpuShare(serverBefore, serverAfter)
             << " % of one core over the run, "
             << qint64(total.answered > 0 ? serverCpuUs / double(total.answered) : 0)
-            << " us of CPU per answered order; its exchange thread waited for a CPU "
+            << " us of CPU per answered order, of which its exchange thread "
+            << qint64(total.answered > 0 ? double(serverAfter.mainRunNs - serverBefore.mainRunNs)
+                              / 1e3 / double(total.answered)
+                                         : 0)
+            << " us (the rest: sockets on I/O threads, the log's checkpoints, sign-ins); the"
+               " exchange thread waited for a CPU "
             << qint64(100.0 * double(serverAfter.runDelayNs - serverBefore.runDelayNs) / 1e9
                       / runSeconds)
             << " % of the run; VmRSS " << serverAfter.rssKiB / 1024 << " MiB, VmHWM "

@@ -151,8 +151,11 @@ ProcessSample sampleProcess(qint64 pid)
             s.cpuTicks = f[11].toLongLong() + f[12].toLongLong();
     }
     QFile schedstat(QStringLiteral("/proc/%1/schedstat").arg(pid));
-    if (schedstat.open(QIODevice::ReadOnly))
-        s.runDelayNs = schedstat.readAll().split(' ').value(1).toLongLong();
+    if (schedstat.open(QIODevice::ReadOnly)) {
+        const QList<QByteArray> f = schedstat.readAll().split(' ');
+        s.mainRunNs = f.value(0).toLongLong();
+        s.runDelayNs = f.value(1).toLongLong();
+    }
     QFile status(QStringLiteral("/proc/%1/status").arg(pid));
     if (status.open(QIODevice::ReadOnly)) {
         for (const QByteArray &line : status.readAll().split('\n')) {

@@ -56,8 +56,9 @@ struct ProcessSample
     qint64 cpuTicks = 0; // utime + stime, in clock ticks (sysconf(_SC_CLK_TCK))
     qint64 rssKiB = 0; // VmRSS
     qint64 hwmKiB = 0; // VmHWM, the peak resident size
-    // Nanoseconds the main thread was runnable but waited for a CPU (/proc/PID/schedstat); on
-    // the server, the exchange thread.
+    // The main thread (on the server, the exchange thread) from /proc/PID/schedstat:
+    // nanoseconds it ran, and nanoseconds it was runnable but waited for a CPU.
+    qint64 mainRunNs = 0;
     qint64 runDelayNs = 0;
 };
 ProcessSample sampleProcess(qint64 pid);
