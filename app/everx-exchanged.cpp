@@ -182,6 +182,7 @@ int main(int argc, char *argv[])
     options.keepaliveIntervalMs = qint64(config->keepaliveIntervalS) * 1000;
     options.keepaliveTimeoutMs = qint64(config->keepaliveTimeoutS) * 1000;
     options.requestsPerSecond = config->requestRate;
+    options.marketDataIntervalMs = config->marketDataIntervalMs;
     options.engine.ledgerKeyFile = ledgerKey;
     if (options.sandbox) // published demo passwords: a slow hash protects nothing
         options.engine.passwordLog2N = SandboxPasswordLog2N;

@@ -77,6 +77,10 @@ constexpr Spec Specs[] = {
      "Ping a peer silent for this long (default 30; 0: no keepalive)."},
     {"keepalive-timeout", "seconds",
      "Drop a peer that does not answer a ping in this time (default 20)."},
+    {"market-data-interval", "ms",
+     "Books and the ticker are published at most once in this many milliseconds, what changed "
+     "meanwhile merged into one delta; a quiet exchange publishes at once (default 2; 0: after "
+     "every batch of requests)."},
     {"request-rate", "n",
      "Requests a second per connection, in bursts of twice as many; more are refused "
      "rate_limited, and five times as many in a second close the connection (default 50)."},
@@ -288,6 +292,8 @@ bool ServerConfig::apply(ServerOptions &o, const QString &key, const QString &va
         return number(&o.keepaliveIntervalS, 0, 86'400, "seconds");
     if (key == u"keepalive-timeout")
         return number(&o.keepaliveTimeoutS, 1, 86'400, "seconds");
+    if (key == u"market-data-interval")
+        return number(&o.marketDataIntervalMs, 0, 1'000, "milliseconds");
     if (key == u"request-rate")
         return number(&o.requestRate, 1, 1'000'000, "a number");
     if (key == u"max-open-orders")

@@ -82,6 +82,9 @@ ExchangeService::ExchangeService(Clock &clock, QObject *parent)
         {Op::SupportApplication, member(&ExchangeService::supportApplication)},
     };
     connect(&m_tick, &QTimer::timeout, this, &ExchangeService::publishChanges);
+    m_marketTimer.setSingleShot(true);
+    m_marketTimer.setTimerType(Qt::PreciseTimer);
+    connect(&m_marketTimer, &QTimer::timeout, this, &ExchangeService::publishMarket);
     connect(&m_pruneTimer, &QTimer::timeout, this, &ExchangeService::prune);
     m_hashing = std::make_unique<HashingPool>(HashingPool::Options {});
     m_verifier.setMaxThreadCount(1);
@@ -126,6 +129,7 @@ bool ExchangeService::open(const Options &options, QString *error)
 void ExchangeService::close()
 {
     m_tick.stop();
+    m_marketTimer.stop();
     m_pruneTimer.stop();
     m_verifier.waitForDone();
     m_queue.clear();
@@ -281,11 +285,13 @@ void ExchangeService::drain()
                 const QString internal = internalChannel(p.name, p.connection->accountId());
                 if (!p.connection->subscriptions().contains(internal))
                     continue;
-                // Build the snapshot first: it may publish a pending book delta, which moves the
-                // seq.
+                // Build the snapshot first: it may publish a pending delta to the subscribers
+                // before, which moves the seq.
                 const QJsonObject data = snapshot(internal, *p.connection);
-                p.connection->send(Protocol::encodePush(p.name, m_channels[internal].seq,
-                                                        PushType::Snapshot, data));
+                ChannelState &channel = m_channels[internal];
+                p.connection->send(
+                    Protocol::encodePush(p.name, channel.seq, PushType::Snapshot, data));
+                channel.subscribers.insert(p.connection.data());
             }
         }
     }
@@ -842,9 +848,9 @@ Result<Reply> ExchangeService::subscribe(ServerConnection &c, const QJsonObject 
             QStringLiteral("at most %1 channels per connection").arg(Protocol::MaxSubscriptions));
     const bool added = !c.subscriptions().contains(internal);
     c.subscriptions().insert(internal);
-    ChannelState &channel = m_channels[internal];
-    channel.subscribers.insert(&c);
-    // The snapshot follows the reply: drain() sends it once the reply is out, before any delta.
+    m_channels[internal]; // the channel is followed from now on (publish() counts its seq)
+    // The snapshot follows the reply: drain() sends it once the reply is out, and only then
+    // makes c a subscriber, so that no delta reaches c before its snapshot.
     m_pendingSnapshots.append({QPointer<ServerConnection>(&c), *name, added});
     return Wire::channelRequest(*name);
 }
@@ -911,12 +917,15 @@ QJsonObject ExchangeService::snapshot(const QString &channel, ServerConnection &
     Q_ASSERT(spec); // subscribe() let only valid names through
     switch (spec->kind) {
     case Channel::Kind::Ticker: {
+        // As for a book: the snapshot is the new baseline for everyone, so what changed since
+        // the last publication goes to the subscribers first.
+        QSet<QString> gpus;
+        for (const GpuModel &g : m_engine.catalog().gpus())
+            gpus.insert(g.id);
+        publishTicker(gpus);
         QList<TickerEntry> entries;
-        for (const GpuModel &g : m_engine.catalog().gpus()) {
-            const TickerEntry t = m_market->ticker(g.id, m_engine.book(g.id), m_clock.nowMs());
-            m_publishedTicker.insert(g.id, t);
-            entries.append(t);
-        }
+        for (const GpuModel &g : m_engine.catalog().gpus())
+            entries.append(m_publishedTicker.value(g.id));
         return Wire::wrapList(entries);
     }
     case Channel::Kind::Book: {
@@ -1003,6 +1012,20 @@ void ExchangeService::publishTicker(const QSet<QString> &gpus)
         publish(Channel::TickerName, PushType::Delta, Wire::wrapList(changed));
 }
 
+void ExchangeService::publishMarket()
+{
+    m_marketTimer.stop();
+    m_lastMarketNs = m_monotonic.nsecsElapsed();
+    if (!m_engine.isOpen()) { // closed after a reload that failed: nothing to publish from
+        m_dueBooks.clear();
+        m_dueTicker.clear();
+        return;
+    }
+    for (const QString &gpu : std::exchange(m_dueBooks, {}))
+        publishBook(gpu);
+    publishTicker(std::exchange(m_dueTicker, {}));
+}
+
 void ExchangeService::publishAccount(qint64 accountId, const QString &type,
                                      const QJsonObject &payload)
 {
@@ -1039,8 +1062,17 @@ void ExchangeService::publishChanges()
         }
         tickerGpus.insert(t.gpu);
     }
-    for (const QString &gpu : changes.books)
-        publishBook(gpu);
+    // Books and the ticker at most once a marketDataIntervalMs; the tape and the candles,
+    // which list every trade, at once.
+    m_dueBooks.unite(changes.books);
+    m_dueTicker.unite(tickerGpus);
+    const qint64 intervalNs = qint64(m_options.marketDataIntervalMs) * 1'000'000;
+    const qint64 sinceNs = m_monotonic.nsecsElapsed() - m_lastMarketNs;
+    const bool due = !m_dueBooks.isEmpty() || !m_dueTicker.isEmpty(); // else the last stays last
+    if (due && sinceNs >= intervalNs)
+        publishMarket();
+    else if (due && !m_marketTimer.isActive())
+        m_marketTimer.start(int((intervalNs - sinceNs + 999'999) / 1'000'000));
     for (auto it = tradesByGpu.cbegin(); it != tradesByGpu.cend(); ++it)
         publish(Channel::trades(it.key()), PushType::Delta, Wire::wrapList(it.value()));
     for (const CandleInterval interval : CandleIntervals::All) {
@@ -1049,7 +1081,6 @@ void ExchangeService::publishChanges()
             publish(Channel::candles(it.key(), interval), PushType::Delta,
                     Wire::wrapList(it.value()));
     }
-    publishTicker(tickerGpus);
 
     // Private channels: only accounts with a subscriber get events built for them.
     auto watched = [this](qint64 id) {

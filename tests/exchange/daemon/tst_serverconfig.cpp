@@ -256,6 +256,7 @@ void TestServerConfig::fileCoversEveryOption()
         {u"sign-in-threads"_s, "4"},
         {u"sign-in-queue"_s, "8"},
         {u"io-threads"_s, "3"},
+        {u"market-data-interval"_s, "7"},
         {u"payments"_s, "on"},
         {u"sign-up"_s, "open"},
         {u"payment-secret-file"_s, writeSecret(QByteArray(32, 'k')).toUtf8()},
@@ -280,6 +281,7 @@ void TestServerConfig::fileCoversEveryOption()
     QCOMPARE(o->signInThreads, 4);
     QCOMPARE(o->signInQueue, 8);
     QCOMPARE(o->ioThreads, 3);
+    QCOMPARE(o->marketDataIntervalMs, 7);
     QCOMPARE(o->signUpOpen, std::optional<bool>(true));
 }
 
@@ -313,6 +315,7 @@ void TestServerConfig::badValues_data()
     QTest::newRow("admin listen host name") << u"admin-listen"_s << u"localhost"_s;
     QTest::newRow("io threads negative") << u"io-threads"_s << u"-1"_s;
     QTest::newRow("io threads too many") << u"io-threads"_s << u"65"_s;
+    QTest::newRow("market data interval text") << u"market-data-interval"_s << u"soon"_s;
 }
 
 void TestServerConfig::badValues()

@@ -3,12 +3,15 @@
 // Group commit: pipelined requests of several connections committed in batches, answered in
 // order, durable, larger while requests keep waiting; a batch whose commit fails answered
 // storage_error throughout and undone.
-// Fan-out: every subscriber of a channel gets the very same frame.
+// Fan-out: every subscriber of a channel gets the very same frame; books and the ticker are
+// published at most once an interval, merged, and a quiet exchange's at once; a ticker snapshot
+// first publishes what changed to the other subscribers.
 
 #include "fixtures/serverfixture.h"
 
 #include "server/serverconnection.h"
 
+#include "wire/inprocesstransport.h"
 #include "wire/vocabulary.h"
 #include "wire/wirecodec.h"
 
@@ -39,6 +42,10 @@ private slots:
     void saturatedBatchesGrowWithTheirCycle();
     void failedBatchAnswersStorageError();
     void subscribersGetIdenticalFrames();
+    void marketDataIsConflated_data();
+    void marketDataIsConflated();
+    void aTickerSnapshotPublishesWhatChangedFirst();
+    void noDeltaBeforeTheSnapshot();
 };
 
 qint64 TestExchangeService::prepare(ServerFixture &f, int entries)
@@ -415,6 +422,182 @@ void TestExchangeService::subscribersGetIdenticalFrames()
     QCOMPARE(first.size(), channels.size());
     for (size_t i = 1; i < watchers.size(); ++i)
         QCOMPARE(watchers[i]->rawIn.mid(marks[i]), first);
+}
+
+namespace {
+
+// The pushes of `channel` of type `type` that came after index `from`.
+QList<QJsonObject> pushesOf(const RawClient &c, const QString &channel, const QString &type,
+                            qsizetype from)
+{
+    QList<QJsonObject> found;
+    for (qsizetype k = from; k < c.pushes.size(); ++k) {
+        if (c.pushes[k].value(QStringLiteral("ch")).toString() == channel
+            && c.pushes[k].value(QStringLiteral("type")).toString() == type)
+            found.append(c.pushes[k]);
+    }
+    return found;
+}
+
+// The ticker entry of gpu in a ticker push.
+std::optional<TickerEntry> tickerOf(const QJsonObject &push, const QString &gpu)
+{
+    const auto entries =
+        Wire::unwrapList<TickerEntry>(push.value(QStringLiteral("data")).toObject());
+    for (const TickerEntry &t : entries.value_or(QList<TickerEntry>())) {
+        if (t.gpu == gpu)
+            return t;
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
+void TestExchangeService::marketDataIsConflated_data()
+{
+    QTest::addColumn<int>("intervalMs");
+    QTest::newRow("conflated") << 1'000;
+    QTest::newRow("every batch") << 0;
+}
+
+// The first change of a quiet exchange is published at once. Two more within the interval wait
+// for it to end and go out as one book delta and one ticker delta, holding both; with no
+// interval, each is published on its own.
+void TestExchangeService::marketDataIsConflated()
+{
+    QFETCH(int, intervalMs);
+    ServerFixture f(true, [intervalMs](ExchangeService::Options &o, ExchangeServer::Options &) {
+        o.marketDataIntervalMs = intervalMs;
+        o.tickMs = 60'000; // only these changes publish
+    });
+    const QString gpu = QStringLiteral("h100-sxm");
+    const qint64 customer = f.account(QStringLiteral("c@x.io"), Role::Customer);
+    f.service->engine().topUp(customer, Currency::USD, 1'000'000);
+    RawClient w(f);
+    QVERIFY(w.waitConnected());
+    for (const QString &channel : {Channel::book(gpu), QString(Channel::TickerName)}) {
+        QVERIFY(!RawClient::result(w.call(QString(Op::Subscribe), Wire::channelRequest(channel)))
+                     .isEmpty());
+        QVERIFY(!w.waitPush(channel, QStringLiteral("snapshot")).isEmpty());
+    }
+    auto bid = [&](Cents price) {
+        QVERIFY(f.service->engine()
+                    .placeBid(customer, {gpu, OrderKind::Limit, 1, 1, price, 0, {}})
+                    .ok());
+        f.service->publishChanges();
+    };
+    const qsizetype start = w.pushes.size();
+    QElapsedTimer clock;
+    clock.start();
+    bid(251);
+    QVERIFY(!w.waitPush(Channel::book(gpu), QStringLiteral("delta"), start).isEmpty());
+    QVERIFY(!w.waitPush(QString(Channel::TickerName), QStringLiteral("delta"), start).isEmpty());
+    QVERIFY2(clock.elapsed() < 500, "the first change waited");
+    const qsizetype first = w.pushes.size();
+    bid(252);
+    bid(253);
+    const QJsonObject merged = w.waitPush(Channel::book(gpu), QStringLiteral("delta"), first);
+    QVERIFY(!merged.isEmpty());
+    QTest::qWait(100); // anything more that was coming
+    const QList<QJsonObject> books =
+        pushesOf(w, Channel::book(gpu), QStringLiteral("delta"), first);
+    const QList<QJsonObject> tickers =
+        pushesOf(w, QString(Channel::TickerName), QStringLiteral("delta"), first);
+    if (intervalMs > 0) {
+        QVERIFY2(clock.elapsed() >= intervalMs - 50, "published before the interval ended");
+        QCOMPARE(books.size(), 1);
+        const QJsonArray bids =
+            Wire::bookBids(books.first().value(QStringLiteral("data")).toObject());
+        QCOMPARE(bids.size(), 2);
+        QVERIFY(bids.contains(Wire::level(252, 1, 1)));
+        QVERIFY(bids.contains(Wire::level(253, 1, 1)));
+        QCOMPARE(tickers.size(), 1);
+    } else {
+        QCOMPARE(books.size(), 2);
+        QCOMPARE(tickers.size(), 2);
+    }
+    QCOMPARE(tickerOf(tickers.last(), gpu)->bid, std::optional<Cents>(253));
+}
+
+// A ticker snapshot is the new baseline for every subscriber: what changed since the last
+// publication goes to the others first (it once did not: a change followed by another
+// connection's subscription reached nobody), and the new subscriber gets the snapshot alone.
+void TestExchangeService::aTickerSnapshotPublishesWhatChangedFirst()
+{
+    ServerFixture f(true, [](ExchangeService::Options &o, ExchangeServer::Options &) {
+        o.marketDataIntervalMs = 0;
+        o.tickMs = 60'000;
+    });
+    const QString gpu = QStringLiteral("h100-sxm");
+    const qint64 customer = f.account(QStringLiteral("c@x.io"), Role::Customer);
+    f.service->engine().topUp(customer, Currency::USD, 1'000'000);
+    RawClient a(f), b(f);
+    QVERIFY(a.waitConnected());
+    QVERIFY(b.waitConnected());
+    const QString ticker(Channel::TickerName);
+    QVERIFY(
+        !RawClient::result(a.call(QString(Op::Subscribe), Wire::channelRequest(ticker))).isEmpty());
+    QVERIFY(!a.waitPush(ticker, QStringLiteral("snapshot")).isEmpty());
+    const qsizetype mark = a.pushes.size();
+    // Changed, not yet published: b's subscription comes first.
+    QVERIFY(f.service->engine().placeBid(customer, {gpu, OrderKind::Limit, 1, 1, 257, 0, {}}).ok());
+    QVERIFY(
+        !RawClient::result(b.call(QString(Op::Subscribe), Wire::channelRequest(ticker))).isEmpty());
+    const QJsonObject snapshot = b.waitPush(ticker, QStringLiteral("snapshot"));
+    QVERIFY(!snapshot.isEmpty());
+    QCOMPARE(tickerOf(snapshot, gpu)->bid, std::optional<Cents>(257));
+    QCOMPARE(b.pushes.first().value(QStringLiteral("type")).toString(), QStringLiteral("snapshot"));
+    const QJsonObject delta = a.waitPush(ticker, QStringLiteral("delta"), mark);
+    QVERIFY(!delta.isEmpty());
+    QCOMPARE(tickerOf(delta, gpu)->bid, std::optional<Cents>(257));
+    QCOMPARE(delta.value(QStringLiteral("seq")), snapshot.value(QStringLiteral("seq")));
+}
+
+// Two connections subscribe to a book in one batch while a change of it waits to be published.
+// Building the first snapshot publishes that change to the subscribers before; the second
+// connection is not one of them yet (it was, once, and got a delta before its snapshot).
+void TestExchangeService::noDeltaBeforeTheSnapshot()
+{
+    ServerFixture f(true, [](ExchangeService::Options &o, ExchangeServer::Options &) {
+        o.marketDataIntervalMs = 0;
+        o.tickMs = 60'000;
+    });
+    const QString gpu = QStringLiteral("h100-sxm");
+    const QString book = Channel::book(gpu);
+    const qint64 customer = f.account(QStringLiteral("c@x.io"), Role::Customer);
+    f.service->engine().topUp(customer, Currency::USD, 1'000'000);
+    std::vector<std::unique_ptr<InProcessTransport>> clients;
+    std::vector<QStringList> frames(3);
+    for (int i = 0; i < 3; ++i) {
+        auto [client, server] = InProcessTransport::createPair();
+        f.server->accept(server);
+        clients.emplace_back(client);
+        connect(client, &Transport::textReceived, this,
+                [&frames, i](const QString &text) { frames[size_t(i)].append(text); });
+        client->open();
+    }
+    auto pushesOn = [&](int i) {
+        QStringList types;
+        for (const QString &text : frames[size_t(i)]) {
+            const QJsonObject o = QJsonDocument::fromJson(text.toUtf8()).object();
+            if (o.value(QStringLiteral("ch")).toString() == book)
+                types.append(o.value(QStringLiteral("type")).toString());
+        }
+        return types;
+    };
+    // The first watches the book: what is published is a delta against its snapshot.
+    clients[0]->sendText(
+        Protocol::encodeRequest(1, QString(Op::Subscribe), Wire::channelRequest(book)));
+    QTRY_COMPARE_WITH_TIMEOUT(pushesOn(0), QStringList {QStringLiteral("snapshot")}, 5'000);
+    QVERIFY(f.service->engine().placeBid(customer, {gpu, OrderKind::Limit, 1, 1, 261, 0, {}}).ok());
+    for (int i = 1; i < 3; ++i) // sent together: one batch
+        clients[size_t(i)]->sendText(
+            Protocol::encodeRequest(1, QString(Op::Subscribe), Wire::channelRequest(book)));
+    QTRY_VERIFY_WITH_TIMEOUT(pushesOn(1).size() == 1 && pushesOn(2).size() == 1, 5'000);
+    QTest::qWait(50);
+    QCOMPARE(pushesOn(0), (QStringList {QStringLiteral("snapshot"), QStringLiteral("delta")}));
+    QCOMPARE(pushesOn(1), QStringList {QStringLiteral("snapshot")});
+    QCOMPARE(pushesOn(2), QStringList {QStringLiteral("snapshot")});
 }
 
 QTEST_GUILESS_MAIN(TestExchangeService)
