@@ -95,7 +95,8 @@ constexpr Spec Specs[] = {
     {"sign-in-threads", "n", "Threads that verify passwords (default 2)."},
     {"io-threads", "n",
      "Threads that serve the connections' sockets: TLS, WebSocket frames, reads and writes "
-     "(default: the cores but one, at most 4; 0: the exchange thread serves them)."},
+     "(default: the cores but two, at most 4, so none on 2 cores; 0: the exchange thread serves "
+     "them)."},
     {"sign-in-queue", "n",
      "Sign-ins that may wait for a thread; more are refused rate_limited (default 32)."},
     {"payments", "",
@@ -167,7 +168,7 @@ QStringList ServerConfig::fileKeys()
 
 int ServerConfig::defaultIoThreads()
 {
-    return std::clamp(QThread::idealThreadCount() - 1, 0, 4);
+    return std::clamp(QThread::idealThreadCount() - 2, 0, 4);
 }
 
 QString ServerConfig::defaultDatabase(bool sandbox)
