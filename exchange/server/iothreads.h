@@ -36,7 +36,7 @@ public:
     // Takes `transport` (an open server-side transport without a parent, living on the calling
     // thread) to one of the threads; returns its proxy, to be owned by the caller.
     Transport *adopt(Transport *transport);
-    // Transports served by each thread (tests and /metrics of balance).
+    // Transports served by each thread, in thread order (ExchangeServer::ioThreadLoad()).
     std::vector<int> load() const;
 
     struct Lane;
