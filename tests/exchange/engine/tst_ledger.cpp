@@ -239,11 +239,14 @@ void TestLedger::checkpointIsSealedWithTheKey()
                                                 key, QCryptographicHash::Sha256)
             .toHex();
     };
-    const QByteArray other(20, 'o'), longKey(100, 'L'); // a key longer than a block is hashed
+    // A key longer than a block (64 bytes) is hashed first; one of a block exactly is not.
+    const QByteArray other(20, 'o'), longKey(100, 'L'), block(64, 'B'), pastBlock(65, 'P');
     for (int round = 0; round < 2; ++round) {
         QCOMPARE(Ledger::checkpointMac(Key, 10, hash), expected(Key, 10));
         QCOMPARE(Ledger::checkpointMac(other, 10, hash), expected(other, 10));
         QCOMPARE(Ledger::checkpointMac(longKey, 12, hash), expected(longKey, 12));
+        QCOMPARE(Ledger::checkpointMac(block, 13, hash), expected(block, 13));
+        QCOMPARE(Ledger::checkpointMac(pastBlock, 14, hash), expected(pastBlock, 14));
     }
     QCOMPARE(mac, expected(Key, 10));
 }
