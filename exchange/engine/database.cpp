@@ -6,6 +6,7 @@
 
 #include <QtCore/QAtomicInteger>
 #include <QtCore/QElapsedTimer>
+#include <QtCore/QFile>
 #include <QtCore/QFileInfo>
 #include <QtCore/QLoggingCategory>
 #include <QtCore/QThread>
@@ -282,6 +283,7 @@ QString Database::driverName() const
 
 void Database::close()
 {
+    stopWriter(); // its transaction committed or not, before the connection goes
     if (isOpen())
         flush(); // outside a transaction, buffered writes are as good as written
     discardBuffer();
@@ -291,6 +293,9 @@ void Database::close()
     m_sqliteMultiRow.clear();
     sqlite3_finalize(std::exchange(m_sqliteDeleteAsk, nullptr));
     sqlite3_finalize(std::exchange(m_sqliteOrderByClientId, nullptr));
+    sqlite3_finalize(std::exchange(m_readerOrderByClientId, nullptr));
+    sqlite3_close(std::exchange(m_reader, nullptr));
+    m_readerPath.clear();
     if (m_sqlite)
         sqlite3_wal_hook(m_sqlite, nullptr, nullptr);
     // Before the writer's connection: the last to close copies the log back and removes it.
@@ -450,6 +455,7 @@ bool Database::open(const Options &options, QString *error)
     if (!m_sqlite && !m_pg)
         return fail(QStringLiteral("the %1 driver gave no connection handle").arg(db.driverName()));
     if (m_sqlite && options.location != u":memory:") {
+        m_readerPath = QFileInfo(options.location).absoluteFilePath();
         // The log goes back into the file on a thread of its own; this hook replaces SQLite's
         // automatic checkpoint in the commit.
         m_checkpointer = std::make_unique<WalCheckpointer>(
@@ -614,12 +620,16 @@ bool Database::begin()
 
 bool Database::commit()
 {
+    waitForWriter();
     if (std::exchange(m_failNextCommit, false)) {
         m_lastError = QStringLiteral("commit failed on purpose (failNextCommit)");
         return false;
     }
     if (!flush())
         return false; // the statement's error is in m_lastError; the caller rolls back
+    m_bufferedClientOrders.clear(); // the transaction's: found in the database from now on
+    if (std::exchange(m_deferredBegin, false))
+        return true; // nothing was written: the transaction never reached the connection
     QSqlDatabase db = QSqlDatabase::database(m_connection, false);
     if (db.commit())
         return true;
@@ -629,8 +639,157 @@ bool Database::commit()
 
 void Database::rollback()
 {
+    waitForWriter();
     discardBuffer();
-    QSqlDatabase::database(m_connection, false).rollback();
+    if (!std::exchange(m_deferredBegin, false))
+        QSqlDatabase::database(m_connection, false).rollback();
+}
+
+// --- pipelined commit ---------------------------------------------------------------------------
+
+void Database::beginDeferred()
+{
+    Q_ASSERT(!m_deferredBegin);
+    m_deferredBegin = true;
+}
+
+void Database::handOff()
+{
+    Q_ASSERT(!m_handedOff);
+    WriteJob job;
+    job.begin = std::exchange(m_deferredBegin, false);
+    job.fail = m_flushFailed; // its error is in m_lastError
+    if (std::exchange(m_failNextCommit, false)) {
+        job.fail = true;
+        m_lastError = QStringLiteral("commit failed on purpose (failNextCommit)");
+    }
+    m_handedOffClientOrders = std::exchange(m_bufferedClientOrders, {});
+    job.writes = takeBuffer();
+    m_flushFailed = false;
+    if (!m_writer.joinable()) {
+        m_stopping = false;
+        m_writer = std::thread([this] { runWriter(); });
+    }
+    {
+        const std::lock_guard lock(m_writerMutex);
+        m_job = std::move(job);
+        m_jobDone = false;
+    }
+    m_handedOff = true;
+    m_waited = false;
+    m_writerWake.notify_all();
+}
+
+void Database::waitForWriter()
+{
+    if (!m_handedOff || m_waited)
+        return;
+    std::unique_lock lock(m_writerMutex);
+    m_writerWake.wait(lock, [this] { return m_jobDone; });
+    m_waited = true;
+}
+
+bool Database::written()
+{
+    if (!m_handedOff || m_waited)
+        return true;
+    const std::lock_guard lock(m_writerMutex);
+    return m_jobDone;
+}
+
+bool Database::settle(qint64 *nanos)
+{
+    if (!m_handedOff)
+        return true;
+    waitForWriter();
+    m_handedOff = false;
+    m_handedOffClientOrders.clear();
+    m_writtenJob.reset();
+    if (nanos)
+        *nanos = m_jobNanos;
+    return m_jobOk;
+}
+
+void Database::runWriter()
+{
+    for (;;) {
+        WriteJob job;
+        {
+            std::unique_lock lock(m_writerMutex);
+            m_writerWake.wait(lock, [this] { return m_stopping || (m_job && !m_writerPaused); });
+            if (!m_job)
+                return; // stopping, and nothing left to write
+            job = std::move(*m_job);
+            m_job.reset();
+        }
+        QElapsedTimer timer;
+        timer.start();
+        bool ok = !job.fail;
+        const bool begun = ok && (!job.begin || execRaw("BEGIN"));
+        ok = begun
+            && (m_pg ? writePostgres(job.writes.askDeletes, job.writes.tables)
+                     : writeSqlite(job.writes.askDeletes, job.writes.tables))
+            && execRaw("COMMIT");
+        if (!ok && (begun || !job.begin)) {
+            const QString error = m_lastError;
+            execRaw("ROLLBACK"); // the transaction is over either way; the first error stays
+            m_lastError = error;
+        }
+        const qint64 nanos = timer.nsecsElapsed();
+        {
+            const std::lock_guard lock(m_writerMutex);
+            // Freed on the engine's thread, which allocated it: a free() here would take the
+            // allocator's lock of that thread's arena at every row, against its malloc()s.
+            m_writtenJob = std::move(job);
+            m_jobDone = true;
+            m_jobOk = ok;
+            m_jobNanos = nanos;
+        }
+        m_writerWake.notify_all();
+        if (m_written)
+            m_written();
+    }
+}
+
+void Database::setWriterPaused(bool paused)
+{
+    {
+        const std::lock_guard lock(m_writerMutex);
+        m_writerPaused = paused;
+    }
+    m_writerWake.notify_all();
+}
+
+void Database::stopWriter()
+{
+    if (!m_writer.joinable())
+        return;
+    setWriterPaused(false);
+    settle(); // its outcome is the caller's no more: it closes
+    {
+        const std::lock_guard lock(m_writerMutex);
+        m_stopping = true;
+    }
+    m_writerWake.notify_all();
+    m_writer.join();
+}
+
+bool Database::execRaw(const char *sql)
+{
+    if (m_pg) {
+        PGresult *result = PQexec(m_pg, sql);
+        const bool ok = PQresultStatus(result) == PGRES_COMMAND_OK;
+        if (!ok)
+            m_lastError = QString::fromUtf8(PQerrorMessage(m_pg));
+        PQclear(result);
+        return ok;
+    }
+    char *message = nullptr;
+    const bool ok = sqlite3_exec(m_sqlite, sql, nullptr, nullptr, &message) == SQLITE_OK;
+    if (!ok)
+        m_lastError = QString::fromUtf8(message ? message : sqlite3_errmsg(m_sqlite));
+    sqlite3_free(message);
+    return ok;
 }
 
 bool Database::exec(QSqlQuery &q)
@@ -644,6 +803,7 @@ bool Database::exec(QSqlQuery &q)
 
 QSqlQuery &Database::statement(int slot, const char *sql)
 {
+    waitForWriter();
     auto &stmt = m_statements[size_t(slot)];
     if (!stmt) {
         stmt = std::make_unique<QSqlQuery>(QSqlDatabase::database(m_connection, false));
@@ -685,22 +845,38 @@ bool Database::buffer(int table, qint64 key, QVariantList row)
 
 bool Database::flush()
 {
-    if (!std::exchange(m_hasBuffered, false))
+    waitForWriter();
+    if (!m_hasBuffered)
         return !m_flushFailed;
+    if (std::exchange(m_deferredBegin, false)
+        && !QSqlDatabase::database(m_connection, false).transaction()) {
+        m_lastError = QSqlDatabase::database(m_connection, false).lastError().text();
+        discardBuffer();
+        m_flushFailed = true; // the transaction fails as a whole
+        return false;
+    }
     bool ok = !m_flushFailed;
-    m_bufferedClientOrders.clear();
-    const QList<qint64> askDeletes = std::exchange(m_bufferedAskDeletes, {});
-    std::vector<TableRows> tables;
+    const Writes writes = takeBuffer();
+    ok = ok
+        && (m_pg ? writePostgres(writes.askDeletes, writes.tables)
+                 : writeSqlite(writes.askDeletes, writes.tables));
+    m_flushFailed = !ok;
+    return ok;
+}
+
+Database::Writes Database::takeBuffer()
+{
+    Writes writes;
+    m_hasBuffered = false;
+    writes.askDeletes = std::exchange(m_bufferedAskDeletes, {});
     for (int table = 0; table < BufferedTableCount; ++table) {
         BufferedRows &b = m_buffered[size_t(table)];
         if (b.rows.empty())
             continue;
-        tables.push_back({table, std::exchange(b.rows, {})});
+        writes.tables.push_back({table, std::exchange(b.rows, {})});
         b.byKey.clear();
     }
-    ok = ok && (m_pg ? writePostgres(askDeletes, tables) : writeSqlite(askDeletes, tables));
-    m_flushFailed = !ok;
-    return ok;
+    return writes;
 }
 
 namespace {
@@ -1332,27 +1508,56 @@ std::optional<StoredState> Database::load(QString *error)
     return s;
 }
 
+bool Database::openReader()
+{
+    if (m_reader)
+        return true;
+    if (m_readerPath.isEmpty())
+        return false; // PostgreSQL, or SQLite in memory: no other connection sees it
+    const QByteArray path = QFile::encodeName(m_readerPath);
+    if (sqlite3_open_v2(path.constData(), &m_reader, SQLITE_OPEN_READONLY, nullptr) != SQLITE_OK) {
+        qCWarning(lcDatabase) << "could not open a reading connection:"
+                              << (m_reader ? sqlite3_errmsg(m_reader) : "out of memory");
+        sqlite3_close(std::exchange(m_reader, nullptr));
+        m_readerPath.clear(); // and does not try again
+        return false;
+    }
+    sqlite3_busy_timeout(m_reader, 5'000);
+    return true;
+}
+
 std::optional<BidOrder> Database::orderByClientId(qint64 accountId, const QString &clientOrderId)
 {
     // Asked before every order with a client id, so it does not send the write buffer: an order
-    // written in this transaction is found in the buffer, and the buffer cannot change whether a
-    // stored order matches (an order's account and client id never change).
-    const auto buffered = m_bufferedClientOrders.constFind({accountId, clientOrderId});
-    if (buffered != m_bufferedClientOrders.cend())
-        return *buffered;
+    // written in this transaction is found in m_bufferedClientOrders (kept until it ends), and
+    // the buffer cannot change whether a stored order matches (an order's account and client id
+    // never change).
+    for (const auto *orders : {&m_bufferedClientOrders, &m_handedOffClientOrders}) {
+        const auto buffered = orders->constFind({accountId, clientOrderId});
+        if (buffered != orders->cend())
+            return *buffered;
+    }
     static const QByteArray sql =
         QStringLiteral("SELECT %1 FROM orders WHERE account_id = ? AND client_order_id = ?")
             .arg(OrderColumns)
             .toLatin1();
+    // While the writer has the connection, what it writes is in m_handedOffClientOrders, and
+    // what is committed is read on a connection of its own (SQLite's log lets it read beside
+    // the writer): waiting for the writer here would leave it nothing to overlap.
+    const bool beside = m_handedOff && !m_waited && openReader();
+    if (!beside)
+        waitForWriter();
     if (m_sqlite) {
         // SQLite's own API: QSQLITE builds the result's record (every column's name, table and
         // type, lower-cased) anew at each execution, most of what this lookup cost.
-        sqlite3_stmt *&stmt = m_sqliteOrderByClientId;
+        sqlite3 *db = beside ? m_reader : m_sqlite;
+        sqlite3_stmt *&stmt = beside ? m_readerOrderByClientId : m_sqliteOrderByClientId;
         if (!stmt
-            && sqlite3_prepare_v3(m_sqlite, sql.constData(), int(sql.size()),
-                                  SQLITE_PREPARE_PERSISTENT, &stmt, nullptr)
+            && sqlite3_prepare_v3(db, sql.constData(), int(sql.size()), SQLITE_PREPARE_PERSISTENT,
+                                  &stmt, nullptr)
                 != SQLITE_OK) {
-            m_lastError = QString::fromUtf8(sqlite3_errmsg(m_sqlite));
+            if (!beside)
+                m_lastError = QString::fromUtf8(sqlite3_errmsg(db));
             sqlite3_finalize(std::exchange(stmt, nullptr));
             return std::nullopt;
         }

@@ -12,9 +12,14 @@
 #include <QtSql/QSqlDatabase>
 #include <QtSql/QSqlQuery>
 
+#include <atomic>
+#include <condition_variable>
+#include <functional>
 #include <memory>
+#include <mutex>
 #include <optional>
 #include <span>
+#include <thread>
 #include <vector>
 
 struct pg_conn;
@@ -151,6 +156,28 @@ public:
     bool begin();
     bool commit();
     void rollback();
+
+    // Pipelined commit (ExchangeEngine::beginBatch(BatchCommit::Pipelined)): the writes of one
+    // transaction are buffered on the engine's thread, then handed to a writer thread that writes
+    // and commits them while the engine goes on with the next.
+    // - beginDeferred() opens a transaction without touching the connection: it is begun there
+    //   by the first flush (a read that must see the buffered writes), or else by the writer.
+    // - handOff() gives the transaction (its buffer, and its BEGIN if not sent yet) and its commit
+    //   to the writer, and returns at once.
+    // - settle() waits for the writer and returns whether that transaction committed (true when
+    //   none was handed off); the writer rolled it back if not. nanos: how long it took there.
+    // While a transaction is with the writer, the connection is the writer's: every use of it on
+    // the engine's thread (a read, begin(), commit()) waits for the writer first, keeping the
+    // outcome for settle(). written, if set, is called on the writer's thread after each
+    // transaction, committed or not: it must only post to the engine's thread.
+    void beginDeferred();
+    void handOff();
+    bool settle(qint64 *nanos = nullptr);
+    bool handedOff() const { return m_handedOff; }
+    bool written(); // the writer is done with what was handed off (settle() will not wait)
+    void setWrittenCallback(std::function<void()> written) { m_written = std::move(written); }
+    // For tests: while paused, the writer leaves what is handed off unwritten (settle() waits).
+    void setWriterPaused(bool paused);
     QString lastError() const { return m_lastError; }
     // Checkpoints of an SQLite writer's log since open(): run by its checkpointing thread, and
     // run in a commit by the writer itself (the log had grown past ten times checkpointPages).
@@ -317,6 +344,18 @@ private:
     // The same in one round trip.
     bool writePostgres(const QList<qint64> &askDeletes, const std::vector<TableRows> &tables);
     void discardBuffer();
+    // The buffer as it stands, taken (flush() writes it, handOff() gives it to the writer).
+    struct Writes
+    {
+        QList<qint64> askDeletes;
+        std::vector<TableRows> tables;
+    };
+    Writes takeBuffer();
+    // BEGIN and COMMIT on the connection, as the driver sends them.
+    bool execRaw(const char *sql);
+    void waitForWriter(); // the connection back from the writer, if it has it
+    void runWriter(); // the writer thread's loop
+    void stopWriter();
 
     struct BufferedRows
     {
@@ -331,11 +370,39 @@ private:
     std::vector<std::unique_ptr<QSqlQuery>> m_statements;
     std::vector<BufferedRows> m_buffered; // by BufferedTable
     QList<qint64> m_bufferedAskDeletes;
-    // The buffered orders that have a client id, by (account, client id): orderByClientId's
-    // answer for what is not sent yet.
+    // The orders of the open transaction that have a client id, by (account, client id), kept
+    // until it ends (sent or not): orderByClientId's answer for what is not committed yet.
     QHash<std::pair<qint64, QString>, BidOrder> m_bufferedClientOrders;
     bool m_hasBuffered = false;
     bool m_flushFailed = false; // a buffered write of the open transaction failed
+    bool m_deferredBegin = false; // beginDeferred() not yet begun on the connection
+
+    // The pipelined commit's writer. The job and its outcome go through m_writerMutex; the
+    // connection and everything written with it (statements, m_lastError) belong to the writer
+    // from handOff() to the engine thread's next waitForWriter().
+    struct WriteJob
+    {
+        Writes writes;
+        bool begin = false; // BEGIN first (nothing of the transaction reached the connection)
+        bool fail = false; // failNextCommit(), or a write that failed before the hand-off
+    };
+    std::thread m_writer;
+    std::mutex m_writerMutex;
+    std::condition_variable m_writerWake;
+    std::optional<WriteJob> m_job; // handed off, not yet taken by the writer
+    std::optional<WriteJob> m_writtenJob; // written, for settle() to free
+    bool m_jobDone = false;
+    bool m_jobOk = true;
+    qint64 m_jobNanos = 0;
+    bool m_stopping = false;
+    bool m_writerPaused = false;
+    // The engine thread's side: a job was handed off and settle() has not taken its outcome.
+    bool m_handedOff = false;
+    bool m_waited = false; // and its outcome is in (waitForWriter() returned)
+    // Client order ids of the transaction with the writer, found by orderByClientId() as the
+    // buffered ones are until settle().
+    QHash<std::pair<qint64, QString>, BidOrder> m_handedOffClientOrders;
+    std::function<void()> m_written;
     // The buffered writes go through each database's own API on the Qt driver's connection:
     // QSqlQuery::bindValue formats a ":N" name and looks it up for every value (a tenth of a
     // durable request on SQLite), and QPSQL sends each statement, values written into its text,
@@ -349,12 +416,18 @@ private:
     QHash<int, sqlite3_stmt *> m_sqliteMultiRow; // finalized by close()
     sqlite3_stmt *m_sqliteDeleteAsk = nullptr; // likewise
     sqlite3_stmt *m_sqliteOrderByClientId = nullptr; // likewise
+    // A reading connection of its own (SQLite on a file), for orderByClientId() while the writer
+    // has the connection; opened on first need, closed by close().
+    bool openReader();
+    QString m_readerPath; // empty: none
+    sqlite3 *m_reader = nullptr;
+    sqlite3_stmt *m_readerOrderByClientId = nullptr;
     std::unique_ptr<QLockFile> m_writerLock; // SQLite's; PostgreSQL's lives in the session
     // An SQLite writer's log: SQLite calls walHook after each commit with the pages in it.
     static int walHook(void *database, sqlite3 *db, const char *name, int pages);
     std::unique_ptr<WalCheckpointer> m_checkpointer;
     int m_checkpointPages = 0;
-    qint64 m_checkpointsInCommit = 0;
+    std::atomic<qint64> m_checkpointsInCommit = 0; // counted by the commit's thread
 };
 
 } // namespace everx

@@ -197,7 +197,9 @@ void ExchangeEngine::close()
 {
     m_open = false;
     resetMemory();
-    m_db.close();
+    m_db.close(); // after the writer, if a batch was handed off
+    m_settled.reset();
+    m_handOffFailed = false;
 }
 
 void ExchangeEngine::resetMemory()
@@ -375,17 +377,28 @@ void ExchangeEngine::begin()
 void ExchangeEngine::beginTransaction()
 {
     if (!m_inBatch) {
+        // The batch handed off first: this operation read what it did.
+        if (!settleHandOff())
+            m_handOffFailed = true;
         m_db.begin();
     } else if (!m_batchOpen) {
-        m_db.begin();
+        if (m_batchPipelined)
+            m_db.beginDeferred(); // the connection may still be the writer's
+        else
+            m_db.begin();
         m_batchOpen = true;
     }
 }
 
-void ExchangeEngine::beginBatch()
+void ExchangeEngine::beginBatch(BatchCommit commit)
 {
     Q_ASSERT(!m_inBatch);
+    // A batch that waits for its commit builds on durable state only: the one handed off settles
+    // first, and a failure reloads now, before anything of this batch happens.
+    if (commit == BatchCommit::Wait && !settleHandOff())
+        reloadDurable();
     m_inBatch = true;
+    m_batchPipelined = commit == BatchCommit::Pipelined;
     m_batchOpen = false;
     m_batchFailed = false;
     m_batchWriteNanos = 0;
@@ -395,12 +408,50 @@ bool ExchangeEngine::commitBatch()
 {
     Q_ASSERT(m_inBatch);
     m_inBatch = false;
+    // This batch built on the one handed off: if that one failed, so does this.
+    if (!settleHandOff()) {
+        m_batchOpen = false;
+        reloadDurable();
+        return false;
+    }
     if (!std::exchange(m_batchOpen, false))
         return !m_batchFailed; // nothing was written
+    if (m_batchPipelined && !m_batchFailed) {
+        m_db.handOff();
+        // Its changes are complete: the caller takes them now, and holds what it builds of them.
+        m_changes.entries.append(std::exchange(m_uncommittedEntries, {}));
+        return true;
+    }
     QElapsedTimer timer;
     timer.start();
     const bool ok = !m_batchFailed && m_db.commit();
     return finishCommit(ok, m_batchWriteNanos + timer.nsecsElapsed());
+}
+
+bool ExchangeEngine::settleHandOff()
+{
+    if (!m_db.handedOff())
+        return true;
+    qint64 nanos = 0;
+    const bool ok = m_db.settle(&nanos);
+    if (m_commitObserver)
+        m_commitObserver(nanos / 1000, ok);
+    m_settled = ok;
+    if (!ok)
+        qCCritical(lcEngine) << "commit failed (of a batch handed off to the writer):"
+                             << m_db.lastError();
+    return ok;
+}
+
+std::optional<bool> ExchangeEngine::settle(bool wait)
+{
+    Q_ASSERT(!m_inBatch);
+    const bool failed = (wait || m_db.written()) && !settleHandOff();
+    // Found failed by an operation outside a batch, whose commit then reloads: in case it did
+    // not commit, reload here.
+    if (std::exchange(m_handOffFailed, false) || failed)
+        reloadDurable();
+    return takeSettled();
 }
 
 void ExchangeEngine::post(const QString &kind, qint64 refId, const QString &memo,
@@ -426,7 +477,7 @@ bool ExchangeEngine::commit()
         m_batchWriteNanos += timer.nsecsElapsed();
         return true;
     }
-    const bool ok = written && m_db.commit();
+    const bool ok = !std::exchange(m_handOffFailed, false) && written && m_db.commit();
     return finishCommit(ok, timer.nsecsElapsed());
 }
 
@@ -492,14 +543,19 @@ bool ExchangeEngine::finishCommit(bool ok, qint64 nanos)
 {
     if (m_commitObserver)
         m_commitObserver(nanos / 1000, ok);
-    const QList<LedgerEntry> entries = std::exchange(m_uncommittedEntries, {});
     if (ok) {
-        m_changes.entries.append(entries);
+        m_changes.entries.append(std::exchange(m_uncommittedEntries, {}));
         return true;
     }
-
-    // The database refused: undo in memory by reading back what is durable.
     qCCritical(lcEngine) << "commit failed, reloading state from the database:" << m_db.lastError();
+    reloadDurable();
+    return false;
+}
+
+void ExchangeEngine::reloadDurable()
+{
+    // The database refused: undo in memory by reading back what is durable.
+    m_uncommittedEntries.clear();
     m_db.rollback();
     QString error;
     if (!loadState(&error)) {
@@ -509,7 +565,6 @@ bool ExchangeEngine::finishCommit(bool ok, qint64 nanos)
         resetMemory();
     }
     m_changes = {};
-    return false;
 }
 
 void ExchangeEngine::touchOrder(const BidOrder &o)

@@ -281,9 +281,29 @@ public:
     // the batch is undone in memory and its changes dropped; the caller must then answer every
     // operation of the batch storage_error. A batch in which nothing wrote commits nothing.
     // Outside a batch every operation commits on its own, as before.
-    void beginBatch();
+    //
+    // A pipelined batch (BatchCommit::Pipelined) is not committed by commitBatch() but handed to
+    // the database's writer thread, which commits it while the next batch is handled: commitBatch()
+    // returns true at once and batchHandedOff() says so. Until it settles, its effects are in
+    // memory but not durable, and the next batch builds on them:
+    // - the next commitBatch() first waits for it to settle; if it failed, the engine reloads and
+    //   that batch fails too (false);
+    // - settle() waits for it and returns its outcome (nullopt: no batch was handed off since the
+    //   last settle()); after a failure the engine has reloaded, as after a failed commit;
+    // - an operation outside a batch waits for it too before its own transaction; should it have
+    //   failed, the operation fails (storage) and the engine reloads.
+    // Whoever answers the batch takes its changes at the hand-off, holds their replies and pushes,
+    // and sends them only once settle() (or the next commitBatch()) says it committed.
+    enum class BatchCommit { Wait, Pipelined };
+    void beginBatch(BatchCommit commit = BatchCommit::Wait);
     bool commitBatch();
     bool inBatch() const { return m_inBatch; }
+    bool batchHandedOff() const { return m_db.handedOff(); }
+    // wait false: only if the writer is done with it (else nullopt, and it stays handed off).
+    std::optional<bool> settle(bool wait = true);
+    // The outcome of the batch handed off if it has settled meanwhile (commitBatch() settles the
+    // one before it, an operation outside a batch too), without waiting; else nullopt.
+    std::optional<bool> takeSettled() { return std::exchange(m_settled, std::nullopt); }
 
     // Called after every commit (of an operation, of due events, or of a batch) with how long
     // it took (the writes and the database's commit, wall time in microseconds) and whether it
@@ -319,6 +339,8 @@ private:
     // After the database's commit (ok) or its failure: the observer, the committed entries
     // published, or everything reloaded from the database.
     bool finishCommit(bool ok, qint64 nanos);
+    bool settleHandOff(); // waits for the batch handed off, if any; false if it failed
+    void reloadDurable(); // after a failed commit: memory as the database has it
     void post(const QString &kind, qint64 refId, const QString &memo,
               const QList<LedgerLine> &lines);
 
@@ -416,7 +438,12 @@ private:
     bool m_inBatch = false;
     bool m_batchOpen = false; // the batch's transaction is begun
     bool m_batchFailed = false; // a write of the batch failed: it will not commit
+    bool m_batchPipelined = false;
     qint64 m_batchWriteNanos = 0;
+    // The outcome of the last batch handed off, settled (waited for) but not yet taken by settle().
+    std::optional<bool> m_settled;
+    // It failed, found by an operation outside a batch: that operation's commit fails, and reloads.
+    bool m_handOffFailed = false;
 
     EngineChanges m_changes;
     CommitObserver m_commitObserver;

@@ -67,6 +67,8 @@ private slots:
     void unreadableDatabaseClosesTheEngine();
     void batchCommitsOnce();
     void failedBatchUndoesEveryOperation();
+    void pipelinedBatchesCommitInTurn();
+    void failedHandOffFailsWhatBuiltOnIt();
 };
 
 void TestExchangeEngine::init()
@@ -960,6 +962,92 @@ void TestExchangeEngine::batchCommitsOnce()
     QVERIFY(f->engine->openOrders(de).isEmpty()); // a read only
     QVERIFY(f->engine->commitBatch());
     QCOMPARE(empty, 0);
+}
+
+// Pipelined commit: a batch handed to the writer thread returns at once, its changes taken, and
+// is durable only once settled. The next batch builds on it meanwhile without waiting (a
+// retried client order id is found among the handed-off orders, an order of it is cancelled),
+// and the writer commits both in turn.
+void TestExchangeEngine::pipelinedBatchesCommitInTurn()
+{
+    using enum ExchangeEngine::BatchCommit;
+    f->list(p1, H100, 4, 300);
+    int commits = 0;
+    f->engine->setCommitObserver([&commits](qint64, bool ok) { commits += ok ? 1 : 1000; });
+    f->engine->takeChanges();
+    f->engine->database().setWriterPaused(true);
+    f->engine->beginBatch(Pipelined);
+    QVERIFY(f->bid(de, H100, 2, 3, 300, OrderKind::BuyNow).ok());
+    const auto resting = f->bid(us, H200, 1, 2, 450, OrderKind::Limit, QStringLiteral("k-1"));
+    QVERIFY(resting.ok());
+    QVERIFY(f->engine->commitBatch());
+    QVERIFY(f->engine->batchHandedOff());
+    const EngineChanges changes = f->engine->takeChanges();
+    QCOMPARE(changes.trades.size(), 1);
+    QVERIFY(!changes.entries.isEmpty());
+    QVERIFY(!f->engine->settle(false).has_value()); // not written: nothing to say yet
+    QCOMPARE(commits, 0);
+
+    f->engine->beginBatch(Pipelined);
+    const auto retried = f->bid(us, H200, 1, 2, 450, OrderKind::Limit, QStringLiteral("k-1"));
+    QVERIFY(retried.ok() && retried->duplicate);
+    QCOMPARE(retried->order.id, resting->order.id);
+    QVERIFY(f->engine->cancelOrder(us, resting->order.id).ok());
+    f->engine->database().setWriterPaused(false);
+    QVERIFY(f->engine->commitBatch()); // the first settles, the second is handed off
+    QCOMPARE(f->engine->takeSettled(), std::optional<bool>(true));
+    QVERIFY(f->engine->batchHandedOff());
+    QCOMPARE(f->engine->settle(), std::optional<bool>(true));
+    QVERIFY(!f->engine->batchHandedOff());
+    QCOMPARE(commits, 2);
+    const QString after = stateFingerprint(*f->engine);
+    QVERIFY(f->reopen());
+    QCOMPARE(stateFingerprint(*f->engine), after);
+    QVERIFY(f->engine->openOrders(us).isEmpty());
+    QCOMPARE(f->engine->runningRentals(de).size(), 1);
+}
+
+// A batch handed off whose commit fails takes down what built on it: the next batch, or an
+// operation outside a batch, fails too, and the engine reloads what is durable.
+void TestExchangeEngine::failedHandOffFailsWhatBuiltOnIt()
+{
+    using enum ExchangeEngine::BatchCommit;
+    f->list(p1, H100, 4, 300);
+    f->engine->takeChanges();
+    const QString before = stateFingerprint(*f->engine);
+    const QRegularExpression failed(QStringLiteral("commit failed"));
+
+    f->engine->database().failNextCommit();
+    QTest::ignoreMessage(QtCriticalMsg, failed);
+    f->engine->beginBatch(Pipelined);
+    QVERIFY(f->bid(de, H100, 2, 3, 300, OrderKind::BuyNow).ok());
+    QVERIFY(f->engine->commitBatch()); // handed off: its fate is not known yet
+    f->engine->beginBatch(Pipelined);
+    QVERIFY(f->bid(us, H200, 1, 2, 450).ok());
+    QVERIFY(!f->engine->commitBatch());
+    QCOMPARE(f->engine->takeSettled(), std::optional<bool>(false));
+    QVERIFY(f->engine->isOpen());
+    QCOMPARE(stateFingerprint(*f->engine), before);
+    QVERIFY(f->engine->takeChanges().isEmpty());
+
+    f->engine->database().failNextCommit();
+    QTest::ignoreMessage(QtCriticalMsg, failed); // the hand-off's
+    QTest::ignoreMessage(QtCriticalMsg, failed); // the top-up's
+    f->engine->beginBatch(Pipelined);
+    QVERIFY(f->bid(de, H100, 2, 3, 300, OrderKind::BuyNow).ok());
+    QVERIFY(f->engine->commitBatch());
+    QCOMPARE(f->engine->topUp(us, Currency::USD, 5'000).code(), ErrorCode::Storage);
+    QCOMPARE(f->engine->settle(), std::optional<bool>(false));
+    QCOMPARE(stateFingerprint(*f->engine), before);
+    QVERIFY(f->reopen());
+    QCOMPARE(stateFingerprint(*f->engine), before);
+
+    // The exchange goes on.
+    f->engine->beginBatch(Pipelined);
+    QVERIFY(f->bid(de, H100, 2, 3, 300, OrderKind::BuyNow).ok());
+    QVERIFY(f->engine->commitBatch());
+    QCOMPARE(f->engine->settle(), std::optional<bool>(true));
+    QCOMPARE(f->engine->runningRentals(de).size(), 1);
 }
 
 // A batch whose commit fails is undone as a whole: every operation of it, though each was

@@ -27,6 +27,7 @@ private slots:
     void init();
     void randomStreamKeepsInvariantsAndSurvivesRestart();
     void sameResultsAsSqlite();
+    void pipelinedBatchesCommitEverything();
 };
 
 bool TestPostgres::dropEverything()
@@ -91,6 +92,34 @@ void TestPostgres::sameResultsAsSqlite()
         b.step();
     }
     QCOMPARE(stateFingerprint(*pg.engine), stateFingerprint(*lite.engine));
+}
+
+// Pipelined batches (ExchangeEngine::BatchCommit::Pipelined) on PostgreSQL: the writer thread
+// commits each batch while the next is handled. The same seeded stream ends in the same state
+// as on SQLite operation by operation, and all of it is durable.
+void TestPostgres::pipelinedBatchesCommitEverything()
+{
+    EngineFixture pg(false, m_url);
+    EngineFixture lite(false);
+    RandomTrader a(pg, 91), b(lite, 91);
+    a.setUp(6, 3);
+    b.setUp(6, 3);
+    int handedOff = 0;
+    for (int batch = 0; batch < 100; ++batch) {
+        pg.engine->beginBatch(ExchangeEngine::BatchCommit::Pipelined);
+        for (int i = 0; i < 8; ++i) {
+            a.step();
+            b.step();
+        }
+        QVERIFY(pg.engine->commitBatch());
+        handedOff += pg.engine->batchHandedOff() ? 1 : 0;
+    }
+    QCOMPARE(pg.engine->settle(), std::optional<bool>(true));
+    QVERIFY2(handedOff > 90, qPrintable(QString::number(handedOff)));
+    const QString state = stateFingerprint(*pg.engine);
+    QCOMPARE(state, stateFingerprint(*lite.engine));
+    QVERIFY(pg.reopen());
+    QCOMPARE(stateFingerprint(*pg.engine), state);
 }
 
 QTEST_GUILESS_MAIN(TestPostgres)
