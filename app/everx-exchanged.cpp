@@ -183,6 +183,7 @@ int main(int argc, char *argv[])
     options.keepaliveTimeoutMs = qint64(config->keepaliveTimeoutS) * 1000;
     options.requestsPerSecond = config->requestRate;
     options.marketDataIntervalMs = config->marketDataIntervalMs;
+    options.pipelinedCommit = !config->commitInTurn;
     options.engine.ledgerKeyFile = ledgerKey;
     if (options.sandbox) // published demo passwords: a slow hash protects nothing
         options.engine.passwordLog2N = SandboxPasswordLog2N;

@@ -81,6 +81,10 @@ constexpr Spec Specs[] = {
      "Books and the ticker are published at most once in this many milliseconds, what changed "
      "meanwhile merged into one delta; a quiet exchange publishes at once (default 2; 0: after "
      "every batch of requests)."},
+    {"commit-in-turn", "",
+     "Commit each batch of requests before handling the next, on the exchange thread (default: "
+     "the database's writer thread commits a batch while the next is handled; either way a "
+     "batch's replies and pushes go out only once it is durable)."},
     {"request-rate", "n",
      "Requests a second per connection, in bursts of twice as many; more are refused "
      "rate_limited, and five times as many in a second close the connection (default 50)."},
@@ -295,6 +299,8 @@ bool ServerConfig::apply(ServerOptions &o, const QString &key, const QString &va
         return number(&o.keepaliveTimeoutS, 1, 86'400, "seconds");
     if (key == u"market-data-interval")
         return number(&o.marketDataIntervalMs, 0, 1'000, "milliseconds");
+    if (key == u"commit-in-turn")
+        return flag(&o.commitInTurn);
     if (key == u"request-rate")
         return number(&o.requestRate, 1, 1'000'000, "a number");
     if (key == u"max-open-orders")

@@ -46,6 +46,7 @@ struct ServerOptions
     int keepaliveTimeoutS = int(MarketRules::KeepaliveTimeoutMs / 1000);
     int requestRate = Protocol::RequestsPerSecond; // per connection
     int marketDataIntervalMs = MarketRules::MarketDataIntervalMs; // 0: after every batch
+    bool commitInTurn = false; // no writer thread (ExchangeService::Options::pipelinedCommit)
     int maxOpenOrders = MarketRules::MaxOpenOrdersPerAccount; // per account
     // Dual control of support's adjustments, in cents (ExchangeEngine::Options).
     Cents dualControlThresholdCents = MarketRules::DefaultDualControlThresholdCents;
@@ -96,7 +97,7 @@ struct ConfigError
 // admin-listen, admin-port, admin-allow-remote, no-admin, payments, payment-secret-file, and the
 // access limits: max-connections-per-address, max-connections, sign-in-grace,
 // keepalive-interval, keepalive-timeout, max-open-orders, sign-in-threads, sign-in-queue,
-// io-threads, market-data-interval; and
+// io-threads, market-data-interval, commit-in-turn; and
 // support's dual control: dual-control-threshold, agent-daily-limit). Blank
 // lines and lines starting with # or ; are ignored; there are no sections and no comments after a
 // value (a password may hold #). Switches take true/false, yes/no, on/off or 1/0. Unknown keys,

@@ -107,6 +107,11 @@ bool ExchangeService::open(const Options &options, QString *error)
         return false;
     }
     m_engine.takeChanges();
+    // The writer's thread says when a batch handed off is done; its replies go out in turn.
+    m_engine.database().setWrittenCallback([this] {
+        QMetaObject::invokeMethod(
+            this, [this] { settleInFlight(Settle::IfWritten); }, Qt::QueuedConnection);
+    });
     m_sessions = std::make_unique<SessionStore>(
         m_engine.database(), options.sessionClock ? *options.sessionClock : m_systemClock,
         options.tokenIdleMs);
@@ -128,6 +133,7 @@ bool ExchangeService::open(const Options &options, QString *error)
 
 void ExchangeService::close()
 {
+    settleInFlight(); // its replies go out before the connections close
     m_tick.stop();
     m_marketTimer.stop();
     m_pruneTimer.stop();
@@ -194,15 +200,6 @@ void ExchangeService::drain()
         m_saturated = false;
         return;
     }
-    struct Handled
-    {
-        PendingReply to;
-        Result<Reply> result;
-        bool deferred = false;
-        QList<PendingSnapshot> snapshots;
-        int closeCode = 0;
-        QString closeReason;
-    };
     std::vector<Handled> batch;
     const qint64 startNs = m_monotonic.nsecsElapsed();
     qint64 maxNanos = qint64(m_options.maxBatchMicros) * 1000;
@@ -215,7 +212,8 @@ void ExchangeService::drain()
     spent.start();
     const bool open = m_engine.isOpen();
     if (open)
-        m_engine.beginBatch();
+        m_engine.beginBatch(m_options.pipelinedCommit ? ExchangeEngine::BatchCommit::Pipelined
+                                                      : ExchangeEngine::BatchCommit::Wait);
     while (!m_queue.empty() && qsizetype(batch.size()) < std::max(1, m_options.maxBatchRequests)
            && (batch.empty() || spent.nsecsElapsed() < maxNanos)) {
         Queued q = std::move(m_queue.front());
@@ -251,9 +249,35 @@ void ExchangeService::drain()
     m_lastBatchHandlingNs = spent.nsecsElapsed();
     m_saturated = !m_queue.empty();
     const bool durable = !open || m_engine.commitBatch();
-    if (!batch.empty()) // empty: every request waiting was of a connection closed since
-        Q_EMIT batchCommitted(int(batch.size()), durable, m_saturated);
+    // The batch handed off before this one has settled meanwhile (commitBatch() waited for it):
+    // its turn first.
+    settleInFlight(Settle::Settled);
+    if (durable && m_engine.batchHandedOff()) {
+        // With the writer: its replies wait, and what it published is built now, from the state
+        // it left, and held.
+        InFlight held;
+        held.saturated = m_saturated;
+        m_holding = &held.frames;
+        sendSnapshots(batch);
+        publishChanges();
+        m_holding = nullptr;
+        held.batch = std::move(batch);
+        m_inFlight = std::move(held);
+    } else {
+        answerBatch(batch, durable, m_saturated);
+        if (durable)
+            sendSnapshots(batch);
+        // Pushes caused by the batch follow its replies.
+        publishChanges();
+    }
+    if (!m_queue.empty() && !std::exchange(m_drainPosted, true))
+        QMetaObject::invokeMethod(this, &ExchangeService::drain, Qt::QueuedConnection);
+}
 
+void ExchangeService::answerBatch(const std::vector<Handled> &batch, bool durable, bool saturated)
+{
+    if (!batch.empty()) // empty: every request waiting was of a connection closed since
+        Q_EMIT batchCommitted(int(batch.size()), durable, saturated);
     if (!durable) {
         // The engine has reloaded what is durable: nothing of the batch happened. Subscriptions
         // it added are taken back, and its pushes were dropped with the engine's changes.
@@ -273,32 +297,95 @@ void ExchangeService::drain()
             else if (!h.deferred)
                 answer(h.to, failed);
         }
-    } else {
-        for (const Handled &h : batch) {
-            if (h.closeCode != 0 && h.to.connection)
-                h.to.connection->close(h.closeCode, h.closeReason);
-            else if (!h.deferred)
-                answer(h.to, h.result);
-            for (const PendingSnapshot &p : h.snapshots) {
-                if (!p.connection)
-                    continue;
-                const QString internal = internalChannel(p.name, p.connection->accountId());
-                if (!p.connection->subscriptions().contains(internal))
-                    continue;
-                // Build the snapshot first: it may publish a pending delta to the subscribers
-                // before, which moves the seq.
-                const QJsonObject data = snapshot(internal, *p.connection);
-                ChannelState &channel = m_channels[internal];
-                p.connection->send(
-                    Protocol::encodePush(p.name, channel.seq, PushType::Snapshot, data));
-                channel.subscribers.insert(p.connection.data());
-            }
+        return;
+    }
+    for (const Handled &h : batch) {
+        if (h.closeCode != 0 && h.to.connection)
+            h.to.connection->close(h.closeCode, h.closeReason);
+        else if (!h.deferred)
+            answer(h.to, h.result);
+    }
+}
+
+void ExchangeService::sendSnapshots(const std::vector<Handled> &batch)
+{
+    for (const Handled &h : batch) {
+        for (const PendingSnapshot &p : h.snapshots) {
+            if (!p.connection)
+                continue;
+            const QString internal = internalChannel(p.name, p.connection->accountId());
+            if (!p.connection->subscriptions().contains(internal))
+                continue;
+            // Build the snapshot first: it may publish a pending delta to the subscribers
+            // before, which moves the seq.
+            const QJsonObject data = snapshot(internal, *p.connection);
+            ChannelState &channel = m_channels[internal];
+            send(p.connection, Protocol::encodePush(p.name, channel.seq, PushType::Snapshot, data));
+            channel.subscribers.insert(p.connection.data());
         }
     }
-    // Pushes caused by the batch follow its replies.
-    publishChanges();
-    if (!m_queue.empty() && !std::exchange(m_drainPosted, true))
-        QMetaObject::invokeMethod(this, &ExchangeService::drain, Qt::QueuedConnection);
+}
+
+void ExchangeService::send(ServerConnection *c, const QString &frame)
+{
+    if (!m_holding) {
+        c->send(frame);
+    } else if (!m_holding->empty() && m_holding->back().frame.isSharedWith(frame)) {
+        m_holding->back().to.append(c); // one frame to every subscriber of a channel
+    } else {
+        m_holding->push_back({{c}, frame});
+    }
+}
+
+void ExchangeService::settleInFlight(Settle how)
+{
+    const std::optional<bool> settled =
+        how == Settle::Settled ? m_engine.takeSettled() : m_engine.settle(how == Settle::Wait);
+    if (!m_inFlight || !settled)
+        return; // nothing handed off, or (Settled) still with the writer
+    InFlight held = std::move(*m_inFlight);
+    m_inFlight.reset();
+    const bool durable = settled.value_or(false);
+    answerBatch(held.batch, durable, held.saturated);
+    if (durable) {
+        for (const HeldFrame &f : held.frames) {
+            for (const QPointer<ServerConnection> &c : f.to) {
+                if (c)
+                    c->send(f.frame);
+            }
+        }
+    } else {
+        resynchronise();
+    }
+    if (!m_engine.batchHandedOff() && std::exchange(m_marketAfterSettle, false))
+        publishMarket();
+}
+
+void ExchangeService::resynchronise()
+{
+    // What was published of the failed batch never went out, but the baselines moved with it:
+    // start them again from what is durable, and give every subscriber a snapshot of it.
+    m_publishedBooks.clear();
+    m_publishedTicker.clear();
+    m_dueBooks.clear();
+    m_dueTicker.clear();
+    if (!m_engine.isOpen())
+        return; // the reload failed: the exchange refuses everything
+    m_market = std::make_unique<MarketData>(m_engine.catalog());
+    QString error;
+    if (!m_market->load(m_engine.database(), m_clock.nowMs(), &error))
+        qCCritical(lcService) << "could not reload the market data:" << error;
+    for (auto it = m_channels.begin(); it != m_channels.end(); ++it) {
+        const bool isPrivate = isPrivateChannel(it.key());
+        const QString name = isPrivate ? QString(Channel::AccountName) : it.key();
+        const QList<ServerConnection *> subscribers = it->subscribers.values();
+        std::optional<QJsonObject> shared;
+        for (ServerConnection *c : subscribers) {
+            if (!shared || isPrivate)
+                shared = snapshot(it.key(), *c);
+            c->send(Protocol::encodePush(name, it->seq, PushType::Snapshot, *shared));
+        }
+    }
 }
 
 Result<Reply> ExchangeService::dispatch(ServerConnection &c, const QString &op,
@@ -546,6 +633,7 @@ Result<Reply> ExchangeService::login(ServerConnection &c, const QJsonObject &arg
 void ExchangeService::finishLogin(const PendingReply &to, const QString &email,
                                   const QString &address, qint64 accountId, bool verified)
 {
+    settleInFlight(); // the account as it is durable
     const Result<Account> account = m_engine.isOpen()
         ? m_engine.signInResult(accountId, verified)
         : Result<Account>(err(ErrorCode::Storage, QStringLiteral("the exchange is closed")));
@@ -664,6 +752,7 @@ PaymentWebhook::Response ExchangeService::confirmPayment(const QByteArray &times
                                                          const QByteArray &signature,
                                                          const QByteArray &body)
 {
+    settleInFlight();
     const PaymentWebhook::Response response = PaymentWebhook::handle(
         m_engine, m_paymentSecret, timestamp, signature, body, QDateTime::currentSecsSinceEpoch());
     publishChanges();
@@ -782,6 +871,7 @@ Result<Reply> ExchangeService::supportVerify(ServerConnection &c, const QJsonObj
         QMetaObject::invokeMethod(
             this,
             [this, report, to, toCheck] {
+                settleInFlight();
                 m_verifying = false;
                 if (report.ok && m_engine.isOpen())
                     m_engine.recordCheckpoint(report.lastEntryId, report.lastHash);
@@ -962,7 +1052,7 @@ void ExchangeService::publish(const QString &channel, PushType type, const QJson
     const QString name = isPrivateChannel(channel) ? QString(Channel::AccountName) : channel;
     const QString frame = Protocol::encodePush(name, it->seq, type, data);
     for (ServerConnection *c : std::as_const(it->subscribers))
-        c->send(frame);
+        send(c, frame);
 }
 
 void ExchangeService::publishBook(const QString &gpu)
@@ -1014,6 +1104,10 @@ void ExchangeService::publishTicker(const QSet<QString> &gpus)
 
 void ExchangeService::publishMarket()
 {
+    if (m_engine.batchHandedOff() && !m_holding) {
+        m_marketAfterSettle = true; // the books hold what is not durable yet
+        return;
+    }
     m_marketTimer.stop();
     m_lastMarketNs = m_monotonic.nsecsElapsed();
     if (!m_engine.isOpen()) { // closed after a reload that failed: nothing to publish from
@@ -1034,6 +1128,8 @@ void ExchangeService::publishAccount(qint64 accountId, const QString &type,
 
 void ExchangeService::publishChanges()
 {
+    if (!m_holding)
+        settleInFlight();
     if (!m_engine.isOpen())
         return;
     m_engine.advance();

@@ -132,6 +132,12 @@ public:
         // batch of one or two orders each would otherwise fan out on its own. A quiet exchange
         // publishes at once. 0: after every batch.
         int marketDataIntervalMs = MarketRules::MarketDataIntervalMs;
+        // Pipelined commit: a batch's writes and commit go to the database's writer thread
+        // (ExchangeEngine::beginBatch(BatchCommit::Pipelined)) while the next batch is handled.
+        // Its replies and pushes are built at once and held until it is durable; should it fail,
+        // every request of it and of the batch after it is answered storage_error and every
+        // subscriber gets a fresh snapshot. Off: each batch commits before the next is handled.
+        bool pipelinedCommit = true;
         // Whether auth.signup makes accounts (the operator's --sign-up); nullopt: open in the
         // sandbox, closed on a server.
         std::optional<bool> signUpOpen;
@@ -294,6 +300,52 @@ private:
     PendingReply deferReply();
     void answer(const PendingReply &to, const Result<Reply> &result);
 
+    // A subscription's snapshot, sent after its reply; `added`: the subscribe request added the
+    // subscription (undone if its batch fails).
+    struct PendingSnapshot
+    {
+        QPointer<ServerConnection> connection;
+        QString name;
+        bool added = false;
+    };
+    // A batch's requests once handled, answered when its commit is known.
+    struct Handled
+    {
+        PendingReply to;
+        Result<Reply> result;
+        bool deferred = false;
+        QList<PendingSnapshot> snapshots;
+        int closeCode = 0;
+        QString closeReason;
+    };
+    // Answers a batch: its replies and closes, or storage_error for each and its subscriptions
+    // taken back (not durable).
+    void answerBatch(const std::vector<Handled> &batch, bool durable, bool saturated);
+    void sendSnapshots(const std::vector<Handled> &batch);
+    // A frame built for a batch handed off to the writer, held until the batch is durable.
+    struct HeldFrame
+    {
+        QList<QPointer<ServerConnection>> to;
+        QString frame;
+    };
+    struct InFlight
+    {
+        std::vector<Handled> batch;
+        std::vector<HeldFrame> frames; // its snapshots, then its pushes
+        bool saturated = false;
+    };
+    void send(ServerConnection *c, const QString &frame); // or held, while m_holding is set
+    // Waits for the batch handed off, if any, and sends what it held, or answers it
+    // storage_error and resynchronises every subscriber. Everything that reads the engine for a
+    // client outside drain() calls it first, so that nothing is seen before it is durable.
+    enum class Settle {
+        Wait, // for the writer
+        IfWritten, // only if the writer is done with it
+        Settled, // only if it has settled already (ExchangeEngine::takeSettled())
+    };
+    void settleInFlight(Settle how = Settle::Wait);
+    void resynchronise(); // after a batch that failed: a fresh snapshot to every subscriber
+
     // A new session of the account on the connection: the token and the account, or a storage
     // error if the session could not be stored.
     Result<Reply> signIn(ServerConnection &c, const Account &account);
@@ -353,17 +405,12 @@ private:
     qint64 m_lastMarketNs = std::numeric_limits<qint64>::min() / 2;
     QTimer m_marketTimer;
     QSet<qint64> m_lowBalanceNotified;
-    // A subscription's snapshot, sent after its reply; `added`: the subscribe request added the
-    // subscription (undone if its batch fails).
-    struct PendingSnapshot
-    {
-        QPointer<ServerConnection> connection;
-        QString name;
-        bool added = false;
-    };
     QList<PendingSnapshot> m_pendingSnapshots; // of the request being handled
     std::deque<Queued> m_queue; // requests waiting for a batch, in arrival order
     bool m_drainPosted = false;
+    std::optional<InFlight> m_inFlight; // the batch with the writer
+    std::vector<HeldFrame> *m_holding = nullptr; // send() holds its frames here while set
+    bool m_marketAfterSettle = false; // the market timer fired while a batch was with the writer
     // The last batch: when it started (m_monotonic, ns), how long it handled requests, and
     // whether a bound cut it (requests were still waiting).
     qint64 m_lastBatchStartNs = 0;

@@ -54,6 +54,7 @@ Result<Reply> ExchangeService::signUp(ServerConnection &c, const QJsonObject &ar
     const bool queued =
         m_hashing->hash(request->password, m_engine.passwordLog2N(), this,
                         [this, to, address, account = *request](const QString &hash) {
+                            settleInFlight();
                             const Result<Account> made = m_engine.isOpen()
                                 ? m_engine.signUp(account, hash)
                                 : Result<Account>(err(ErrorCode::Storage,
@@ -92,6 +93,7 @@ Result<Reply> ExchangeService::changePassword(ServerConnection &c, const QJsonOb
     const bool queued = m_hashing->verify(
         request->current, account->passwordHash, this,
         [this, to, accountId, keep, replacement = request->replacement](bool verified) {
+            settleInFlight();
             if (!verified) {
                 answer(to,
                        err(ErrorCode::AuthenticationFailed,
@@ -101,6 +103,7 @@ Result<Reply> ExchangeService::changePassword(ServerConnection &c, const QJsonOb
             const bool hashing = m_hashing->hash(
                 replacement, m_engine.passwordLog2N(), this,
                 [this, to, accountId, keep](const QString &hash) {
+                    settleInFlight();
                     if (!m_engine.isOpen()) {
                         answer(to,
                                err(ErrorCode::Storage, QStringLiteral("the exchange is closed")));

@@ -22,6 +22,7 @@ struct BenchOptions
     // the server decodes, as a remote client's would arrive (false: frames handed to the
     // service on its thread, and the sessions' decoding there too).
     bool clientThread = false;
+    bool commitInTurn = false; // --commit-in-turn: no pipelined commit
     // Durable mode with clients: the service's maxBatchRequests (0: its default; 1: no batching).
     int maxBatch = 0;
 };

@@ -97,6 +97,7 @@ int runDurableSessions(const BenchOptions &options)
     o.requestsPerSecond = 10'000'000; // each session sends as fast as it is answered
     if (options.maxBatch > 0)
         o.maxBatchRequests = options.maxBatch;
+    o.pipelinedCommit = !options.commitInTurn;
     QString error;
     if (!service.open(o, &error)) {
         QTextStream(stderr) << "everx-bench: cannot open " << location << ": " << error << '\n';
@@ -289,8 +290,10 @@ int runDurableSessions(const BenchOptions &options)
     std::sort(latencies.begin(), latencies.end());
     out << "everx-bench durable: " << options.ops << " requests of " << clients << " sessions"
         << (options.clientThread ? " on a thread of their own (requests as text)" : "") << ", "
-        << options.pipeline << " in flight each, at most " << o.maxBatchRequests
-        << " per batch, seed " << options.seed << ", " << engine.database().driverName() << " at "
+        << options.pipeline << " in flight each, at most " << o.maxBatchRequests << " per batch "
+        << (o.pipelinedCommit ? "(committed by the writer thread while the next is handled)"
+                              : "(each committed before the next is handled)")
+        << ", seed " << options.seed << ", " << engine.database().driverName() << " at "
         << (options.database.isEmpty() ? QStringLiteral("a temporary file")
                                        : QUrl(location).toString(QUrl::RemovePassword))
         << (engine.database().driverName() == u"QSQLITE" ? " (WAL, synchronous=FULL)" : "") << "\n";

@@ -3,7 +3,7 @@
 //   everx-bench [--mode book|durable|latency|signin] [--ops N] [--seed S] [--database FILE]
 //               [--mix add|cross|cancel|all] [--repeat N] [--dump FILE]
 //               [--interval-ms MS] [--tls] [--nagle] [--clients N] [--pipeline K]
-//               [--client-thread]
+//               [--client-thread] [--commit-in-turn]
 //               [--max-batch B]
 //
 // Each mode is one function taking BenchOptions (benchoptions.h); main() only parses and
@@ -134,9 +134,14 @@ int main(int argc, char *argv[])
         QStringLiteral("Durable mode with --clients: the sessions on a thread of their own,"
                        " sending requests as text that the server decodes, as a remote client's"
                        " would arrive (default: on the exchange's thread, as decoded frames)."));
+    const QCommandLineOption commitInTurnOption(
+        QStringLiteral("commit-in-turn"),
+        QStringLiteral("Durable mode with --clients: each batch commits before the next is"
+                       " handled, on the exchange's thread (default: the database's writer thread"
+                       " commits a batch while the next is handled)."));
     parser.addOptions({modeOption, opsOption, seedOption, databaseOption, mixOption, repeatOption,
                        dumpOption, intervalOption, tlsOption, nagleOption, clientsOption,
-                       pipelineOption, maxBatchOption, clientThreadOption});
+                       pipelineOption, maxBatchOption, clientThreadOption, commitInTurnOption});
     parser.process(app);
 
     QTextStream err(stderr);
@@ -195,6 +200,7 @@ int main(int argc, char *argv[])
         }
     }
     options.clientThread = parser.isSet(clientThreadOption);
+    options.commitInTurn = parser.isSet(commitInTurnOption);
     options.tls = parser.isSet(tlsOption);
     options.nagle = parser.isSet(nagleOption);
     if (!options.dumpFile.isEmpty() && options.mix == u"all") {

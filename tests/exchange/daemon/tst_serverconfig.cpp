@@ -257,6 +257,7 @@ void TestServerConfig::fileCoversEveryOption()
         {u"sign-in-queue"_s, "8"},
         {u"io-threads"_s, "3"},
         {u"market-data-interval"_s, "7"},
+        {u"commit-in-turn"_s, "yes"},
         {u"payments"_s, "on"},
         {u"sign-up"_s, "open"},
         {u"payment-secret-file"_s, writeSecret(QByteArray(32, 'k')).toUtf8()},
@@ -282,6 +283,7 @@ void TestServerConfig::fileCoversEveryOption()
     QCOMPARE(o->signInQueue, 8);
     QCOMPARE(o->ioThreads, 3);
     QCOMPARE(o->marketDataIntervalMs, 7);
+    QVERIFY(o->commitInTurn);
     QCOMPARE(o->signUpOpen, std::optional<bool>(true));
 }
 

@@ -40,7 +40,9 @@ private slots:
     void verifyIsForSupportOnly();
     void pipelinedRequestsFormBatches();
     void saturatedBatchesGrowWithTheirCycle();
+    void failedBatchAnswersStorageError_data();
     void failedBatchAnswersStorageError();
+    void repliesWaitForTheWriter();
     void subscribersGetIdenticalFrames();
     void marketDataIsConflated_data();
     void marketDataIsConflated();
@@ -293,16 +295,28 @@ void TestExchangeService::saturatedBatchesGrowWithTheirCycle()
     QVERIFY2(growing * 3 < fixed, qPrintable(QStringLiteral("%1 / %2").arg(growing).arg(fixed)));
 }
 
+void TestExchangeService::failedBatchAnswersStorageError_data()
+{
+    QTest::addColumn<bool>("pipelined");
+    QTest::newRow("committed by the writer thread") << true;
+    QTest::newRow("committed in turn") << false;
+}
+
 // A batch whose commit fails: every request in it (writes, reads, a ping, a subscription) is
 // answered storage_error, nothing of it is left in memory or on disk, its subscription is taken
-// back and its pushes never go out; the next request is served as usual.
+// back and its pushes never go out; the next request is served as usual. Committed by the
+// writer thread, its pushes were built and held: the subscribers get a fresh snapshot instead,
+// of the state before it.
 void TestExchangeService::failedBatchAnswersStorageError()
 {
+    QFETCH(bool, pipelined);
     // One batch whatever the machine's speed: the five requests must not outlast the batch's
     // time bound (under the sanitizers they took more than the default 2 ms).
-    ServerFixture f(true, [](ExchangeService::Options &service, ExchangeServer::Options &) {
-        service.maxBatchMicros = 60'000'000;
-    });
+    ServerFixture f(true,
+                    [pipelined](ExchangeService::Options &service, ExchangeServer::Options &) {
+                        service.maxBatchMicros = 60'000'000;
+                        service.pipelinedCommit = pipelined;
+                    });
     const QString gpu = QStringLiteral("h100-sxm");
     const qint64 provider = f.account(QStringLiteral("p@x.io"), Role::Provider);
     QVERIFY(f.service->engine()
@@ -319,7 +333,8 @@ void TestExchangeService::failedBatchAnswersStorageError()
     QVERIFY(!RawClient::result(
                  watcher.call(QString(Op::Subscribe), Wire::channelRequest(Channel::book(gpu))))
                  .isEmpty());
-    QVERIFY(!watcher.waitPush(Channel::book(gpu), QStringLiteral("snapshot")).isEmpty());
+    const QJsonObject bookBefore = watcher.waitPush(Channel::book(gpu), QStringLiteral("snapshot"));
+    QVERIFY(!bookBefore.isEmpty());
     ServerConnection *ca = nullptr, *cb = nullptr;
     for (ServerConnection *c : f.service->findChildren<ServerConnection *>()) {
         if (c->accountId() == f.service->engine().accountByEmail(QStringLiteral("a@x.io"))->id)
@@ -330,7 +345,7 @@ void TestExchangeService::failedBatchAnswersStorageError()
     QVERIFY(ca && cb);
 
     const QString before = stateFingerprint(f.service->engine());
-    const qsizetype watcherPushes = watcher.pushes.size();
+    qsizetype watcherPushes = watcher.pushes.size();
     f.service->engine().database().failNextCommit();
     QTest::ignoreMessage(QtCriticalMsg, QRegularExpression(QStringLiteral("commit failed")));
     QSignalSpy batches(f.service.get(), &ExchangeService::batchCommitted);
@@ -359,6 +374,15 @@ void TestExchangeService::failedBatchAnswersStorageError()
     QCOMPARE(stateFingerprint(f.service->engine()), before);
     QVERIFY(cb->subscriptions().isEmpty());
     QVERIFY(b.pushes.isEmpty()); // no account snapshot, no events
+    if (pipelined) {
+        // The book's delta, if it was built, was held and never sent; the fresh snapshot shows
+        // the book as it was.
+        const QJsonObject again =
+            watcher.waitPush(Channel::book(gpu), QStringLiteral("snapshot"), watcherPushes);
+        QCOMPARE(again.value(u"data"), bookBefore.value(u"data"));
+        QVERIFY(again.value(u"seq").toInteger() >= bookBefore.value(u"seq").toInteger());
+        ++watcherPushes;
+    }
     QTest::qWait(100);
     QCOMPARE(watcher.pushes.size(), watcherPushes);
 
@@ -381,6 +405,50 @@ void TestExchangeService::failedBatchAnswersStorageError()
 
 // A push is encoded once per channel message: the frames of the book, trades and ticker
 // channels that three subscribers receive are byte for byte the same.
+// Committed by the writer thread, a batch's replies and pushes are built at once but go out only
+// once its commit is done: while the writer is held, the buyer has no reply and the watcher no
+// delta; once it goes on, both arrive.
+void TestExchangeService::repliesWaitForTheWriter()
+{
+    ServerFixture f(true, [](ExchangeService::Options &service, ExchangeServer::Options &) {
+        service.pipelinedCommit = true;
+        // Both would wait for the held writer, on the thread that lets it go.
+        service.tickMs = 3'600'000;
+        service.pruneIntervalMs = 3'600'000;
+    });
+    const QString gpu = QStringLiteral("h100-sxm");
+    const qint64 provider = f.account(QStringLiteral("p@x.io"), Role::Provider);
+    QVERIFY(f.service->engine()
+                .addListing(provider, {gpu, 4, QStringLiteral("eu"), QStringLiteral("ssh h"), 300})
+                .ok());
+    f.service->engine().topUp(f.account(QStringLiteral("a@x.io"), Role::Customer), Currency::USD,
+                              1'000'000);
+    RawClient a(f), watcher(f);
+    QVERIFY(a.waitConnected() && watcher.waitConnected());
+    QVERIFY(a.login(QStringLiteral("a@x.io")));
+    QVERIFY(!RawClient::result(
+                 watcher.call(QString(Op::Subscribe), Wire::channelRequest(Channel::book(gpu))))
+                 .isEmpty());
+    QVERIFY(!watcher.waitPush(Channel::book(gpu), QStringLiteral("snapshot")).isEmpty());
+    const qsizetype pushes = watcher.pushes.size();
+    const qsizetype replies = a.replies.size();
+
+    f.service->engine().database().setWriterPaused(true);
+    a.socket.sendTextMessage(Protocol::encodeRequest(
+        900, QString(Op::OrderPlace),
+        Wire::toJson(BidRequest {gpu, OrderKind::BuyNow, 2, 3, 300, 0, {}})));
+    QTRY_VERIFY(f.service->engine().batchHandedOff());
+    QTest::qWait(100);
+    QCOMPARE(a.replies.size(), replies);
+    QCOMPARE(watcher.pushes.size(), pushes);
+    QCOMPARE(f.service->engine().runningRentals().size(), 1); // in memory, not yet durable
+
+    f.service->engine().database().setWriterPaused(false);
+    QVERIFY(!RawClient::result(replyTo(a, 900)).isEmpty());
+    QVERIFY(!watcher.waitPush(Channel::book(gpu), QStringLiteral("delta"), pushes).isEmpty());
+    QVERIFY(!f.service->engine().batchHandedOff());
+}
+
 void TestExchangeService::subscribersGetIdenticalFrames()
 {
     ServerFixture f;
