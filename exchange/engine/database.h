@@ -76,7 +76,9 @@ struct StoredSession
 // PostgreSQL answers each statement in a round trip of its own, so this is what lets a batch
 // of requests cost a handful of them instead of ten per request.
 //
-// Not thread-safe: one Database per engine thread (each has its own connection name).
+// Not thread-safe: one Database per engine thread (each has its own connection name), called on
+// that thread only. Its writer thread (handOff()) uses the connection only while the engine's
+// thread leaves it alone, which every use of it there makes sure of (waitForWriter()).
 class Database final
 {
 public:

@@ -20,8 +20,9 @@ namespace everx {
 // writer) and syncs the way the writer does: with durable, the log before copying and the
 // database after, so that the writer may start the log over only once the copy is on disk.
 //
-// Threading: constructed, asked and destroyed on the writer's thread; the destructor waits for
-// a checkpoint that runs.
+// Threading: constructed and destroyed on the engine's thread, asked by the commit's WAL hook on
+// whichever thread commits (the engine's, or Database's writer thread); the destructor waits
+// for a checkpoint that runs.
 class WalCheckpointer final
 {
 public:

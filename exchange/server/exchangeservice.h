@@ -77,7 +77,10 @@ struct Reply
 // are dropped. So nothing is acknowledged or published before it is durable, a reply never
 // overtakes the reply of an earlier request of its connection, and a quiet exchange answers at once
 // (a batch of one). Answers a handler defers (auth.login, support.verify) go out when they are
-// ready.
+// ready. With pipelinedCommit (the default) the database's writer thread commits a batch while the
+// next one is handled: its replies and pushes are built at the hand-off and held (m_inFlight)
+// until the commit is done (settleInFlight()); should it fail, the next batch fails too and every
+// subscriber is sent a fresh snapshot (resynchronise()).
 class ExchangeService final : public QObject
 {
     Q_OBJECT
