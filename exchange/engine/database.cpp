@@ -8,6 +8,7 @@
 #include <QtCore/QElapsedTimer>
 #include <QtCore/QFile>
 #include <QtCore/QFileInfo>
+#include <QtCore/QLocale>
 #include <QtCore/QLoggingCategory>
 #include <QtCore/QThread>
 #include <QtCore/QUrl>
@@ -829,7 +830,7 @@ QSqlDatabase Database::connection()
     return QSqlDatabase::database(m_connection, false);
 }
 
-bool Database::buffer(int table, qint64 key, QVariantList row)
+bool Database::buffer(int table, qint64 key, std::vector<RowValue> row)
 {
     Q_ASSERT(row.size() == bufferedSpecs[table].columnCount);
     BufferedRows &b = m_buffered[size_t(table)];
@@ -907,78 +908,52 @@ int chunkFor(size_t left)
                          [left](int chunk) { return size_t(chunk) <= left; });
 }
 
-// Binds as Qt's QSQLITE driver does (qsql_sqlite.cpp), so that a row is stored the same either
-// way: NULL for a null variant, string or byte array; integers as integers; anything else as
-// its text.
-int bindSqlite(sqlite3_stmt *stmt, int index, const QVariant &v)
+template<typename... F>
+struct Overloaded : F...
 {
-    if (v.isNull())
-        return sqlite3_bind_null(stmt, index);
-    switch (v.typeId()) {
-    case QMetaType::QString: {
-        const QString &text = *static_cast<const QString *>(v.constData());
-        if (text.isNull())
-            return sqlite3_bind_null(stmt, index);
-        // Static: the row outlives the statement's step, and every value is bound again before
-        // the next one.
-        return sqlite3_bind_text16(stmt, index, text.utf16(), int(text.size() * sizeof(char16_t)),
-                                   SQLITE_STATIC);
-    }
-    case QMetaType::Int:
-    case QMetaType::Bool:
-        return sqlite3_bind_int(stmt, index, v.toInt());
-    case QMetaType::UInt:
-    case QMetaType::LongLong:
-        return sqlite3_bind_int64(stmt, index, v.toLongLong());
-    case QMetaType::Double:
-        return sqlite3_bind_double(stmt, index, v.toDouble());
-    case QMetaType::QByteArray: {
-        const QByteArray &bytes = *static_cast<const QByteArray *>(v.constData());
-        if (bytes.isNull())
-            return sqlite3_bind_null(stmt, index);
-        return sqlite3_bind_blob(stmt, index, bytes.constData(), int(bytes.size()), SQLITE_STATIC);
-    }
-    default: {
-        const QString text = v.toString();
-        return sqlite3_bind_text16(stmt, index, text.utf16(), int(text.size() * sizeof(char16_t)),
-                                   SQLITE_TRANSIENT);
-    }
-    }
+    using F::operator()...;
+};
+
+// Binds as Qt's QSQLITE driver binds the same values (qsql_sqlite.cpp), so that a row is stored
+// the same either way. Static: the row outlives the statement's step, and every value is bound
+// again before the next one.
+int bindSqlite(sqlite3_stmt *stmt, int index, const RowValue &v)
+{
+    return std::visit(Overloaded {
+                          [&](std::monostate) { return sqlite3_bind_null(stmt, index); },
+                          [&](qint64 i) { return sqlite3_bind_int64(stmt, index, i); },
+                          [&](double d) { return sqlite3_bind_double(stmt, index, d); },
+                          [&](const QString &text) {
+                              return sqlite3_bind_text16(stmt, index, text.constData(),
+                                                         int(text.size() * sizeof(char16_t)),
+                                                         SQLITE_STATIC);
+                          },
+                          [&](const RowValue::Utf8 &text) {
+                              return sqlite3_bind_text(stmt, index, text.bytes.constData(),
+                                                       int(text.bytes.size()), SQLITE_STATIC);
+                          },
+                          [&](const QByteArray &bytes) {
+                              return sqlite3_bind_blob(stmt, index, bytes.constData(),
+                                                       int(bytes.size()), SQLITE_STATIC);
+                          },
+                      },
+                      v.value());
 }
 
 // A value as PostgreSQL's text input reads it, as Qt's QPSQL driver writes it into a statement
-// (qsql_psql.cpp): null (a null variant, string or byte array) as SQL NULL, which is a null
-// `out`; booleans as TRUE and FALSE; byte arrays in bytea's hex form.
-void pgText(const QVariant &v, QByteArray *out)
+// (qsql_psql.cpp): NULL as a null `out`; byte arrays in bytea's hex form.
+void pgText(const RowValue &v, QByteArray *out)
 {
-    if (v.isNull()) {
-        *out = QByteArray();
-        return;
-    }
-    switch (v.typeId()) {
-    case QMetaType::QString: {
-        const QString &text = *static_cast<const QString *>(v.constData());
-        *out = text.isNull() ? QByteArray() : text.toUtf8();
-        return;
-    }
-    case QMetaType::Int:
-    case QMetaType::UInt:
-    case QMetaType::LongLong:
-    case QMetaType::ULongLong:
-        *out = v.toByteArray();
-        return;
-    case QMetaType::Bool:
-        *out = v.toBool() ? QByteArrayLiteral("TRUE") : QByteArrayLiteral("FALSE");
-        return;
-    case QMetaType::QByteArray: {
-        const QByteArray &bytes = *static_cast<const QByteArray *>(v.constData());
-        *out = bytes.isNull() ? QByteArray() : QByteArrayLiteral("\\x") + bytes.toHex();
-        return;
-    }
-    default:
-        *out = v.toString().toUtf8();
-        return;
-    }
+    *out = std::visit(
+        Overloaded {
+            [](std::monostate) { return QByteArray(); },
+            [](qint64 i) { return QByteArray::number(i); },
+            [](double d) { return QByteArray::number(d, 'g', QLocale::FloatingPointShortest); },
+            [](const QString &text) { return text.toUtf8(); },
+            [](const RowValue::Utf8 &text) { return text.bytes; },
+            [](const QByteArray &bytes) { return QByteArrayLiteral("\\x") + bytes.toHex(); },
+        },
+        v.value());
 }
 
 } // namespace
@@ -1016,7 +991,7 @@ bool Database::writeSqlite(const QList<qint64> &askDeletes, const std::vector<Ta
     return true;
 }
 
-bool Database::writeChunkSqlite(int table, std::span<const QVariantList> rows)
+bool Database::writeChunkSqlite(int table, std::span<const std::vector<RowValue>> rows)
 {
     const int key = table * 1024 + int(rows.size());
     sqlite3_stmt *stmt = m_sqliteMultiRow.value(key);
@@ -1034,8 +1009,8 @@ bool Database::writeChunkSqlite(int table, std::span<const QVariantList> rows)
     }
     int at = 1;
     int rc = SQLITE_OK;
-    for (const QVariantList &row : rows) {
-        for (const QVariant &v : row) {
+    for (const std::vector<RowValue> &row : rows) {
+        for (const RowValue &v : row) {
             if (rc == SQLITE_OK)
                 rc = bindSqlite(stmt, at, v);
             ++at;
@@ -1101,8 +1076,8 @@ bool Database::writePostgres(const QList<qint64> &askDeletes, const std::vector<
             texts.resize(size_t(n * spec.columnCount));
             values.resize(texts.size());
             size_t at = 0;
-            for (const QVariantList &row : std::span(rows).subspan(done, size_t(n))) {
-                for (const QVariant &v : row) {
+            for (const std::vector<RowValue> &row : std::span(rows).subspan(done, size_t(n))) {
+                for (const RowValue &v : row) {
                     pgText(v, &texts[at]);
                     values[at] = texts[at].isNull() ? nullptr : texts[at].constData();
                     ++at;
@@ -1195,13 +1170,11 @@ bool Database::upsertOrder(const BidOrder &o)
     if (!o.clientOrderId.isEmpty())
         m_bufferedClientOrders.insert({o.accountId, o.clientOrderId}, o);
     // NULL, not '', for "no client id": the unique index must not collide on empty ids.
-    return buffer(BOrder, o.id,
-                  {o.id, o.accountId,
-                   o.clientOrderId.isEmpty() ? QVariant(QMetaType::fromType<QString>())
-                                             : QVariant(o.clientOrderId),
-                   o.gpu, int(o.kind), o.quantity, o.remaining, o.filled, o.limitCents, o.hours,
-                   o.taxBp, o.expiresMs, int(o.state), text(o.closeReason), o.createdMs, o.closedMs,
-                   o.heldCents});
+    return buffer(
+        BOrder, o.id,
+        {o.id, o.accountId, o.clientOrderId.isEmpty() ? RowValue() : RowValue(o.clientOrderId),
+         o.gpu, int(o.kind), o.quantity, o.remaining, o.filled, o.limitCents, o.hours, o.taxBp,
+         o.expiresMs, int(o.state), text(o.closeReason), o.createdMs, o.closedMs, o.heldCents});
 }
 
 bool Database::upsertRental(const Rental &r)
@@ -1246,8 +1219,7 @@ bool Database::insertEntry(const LedgerEntry &e)
 {
     return buffer(BEntry, e.id,
                   {e.id, e.txId, e.timeMs, e.accountId, int(e.bucket), e.amount, text(e.kind),
-                   e.refId, text(e.memo), QString::fromLatin1(e.prevHash),
-                   QString::fromLatin1(e.hash)});
+                   e.refId, text(e.memo), RowValue::Utf8 {e.prevHash}, RowValue::Utf8 {e.hash}});
 }
 
 bool Database::upsertBalance(quint64 key, Cents amount)

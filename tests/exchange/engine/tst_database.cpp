@@ -498,8 +498,8 @@ void TestDatabase::bufferedRowsKeepTheirTypesAndText_data()
 
 // The buffered rows go out through SQLite's own binding on SQLite and through Qt's on
 // PostgreSQL; either way a missing client id is NULL (two of them in one account do not collide
-// in the unique index), numbers stay numbers and text longer in UTF-16 bytes than in characters
-// comes back whole.
+// in the unique index), numbers stay numbers, text longer in UTF-16 bytes than in characters
+// comes back whole and the ledger's hashes are text.
 void TestDatabase::bufferedRowsKeepTheirTypesAndText()
 {
     OPEN_OR_SKIP();
@@ -548,12 +548,17 @@ void TestDatabase::bufferedRowsKeepTheirTypesAndText()
     QCOMPARE(stored[0].hash, entry.hash);
 
     if (m_db->driverName() == u"QSQLITE") { // stored as integers, not as their text
-        QVERIFY(q.exec(QStringLiteral("SELECT typeof(id), typeof(amount_cents), typeof(memo)"
+        // The hashes are bound as the UTF-8 bytes they are, and stored as text all the same.
+        QVERIFY(q.exec(QStringLiteral("SELECT typeof(id), typeof(amount_cents), typeof(memo),"
+                                      " typeof(prev_hash), typeof(hash), hash"
                                       " FROM ledger_entries")));
         QVERIFY(q.next());
         QCOMPARE(q.value(0).toString(), QStringLiteral("integer"));
         QCOMPARE(q.value(1).toString(), QStringLiteral("integer"));
         QCOMPARE(q.value(2).toString(), QStringLiteral("text"));
+        QCOMPARE(q.value(3).toString(), QStringLiteral("text"));
+        QCOMPARE(q.value(4).toString(), QStringLiteral("text"));
+        QCOMPARE(q.value(5).toString(), QString::fromLatin1(entry.hash));
     }
 }
 
