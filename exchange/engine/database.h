@@ -159,7 +159,7 @@ public:
     // 4: sessions (hashed tokens); 5: accounts' state and profile; 6: payouts, listings'
     // removal time; 7: support's notes, dual control, failed sign-ins, sessions' addresses;
     // 8: accounts' folded search text.
-    static constexpr int SchemaVersion = 8;
+    static constexpr int SchemaVersion = 9;
     // What support's search compares, for an account's email, name and company, and for a
     // query: case, accents and other marks folded away (Ş and ş match s, İ and ı match i), in
     // Unicode's terms, the same on SQLite and PostgreSQL. Fields are joined by a separator no

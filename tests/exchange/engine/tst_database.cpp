@@ -43,6 +43,8 @@ private slots:
     void rollbackDropsTheBuffer();
     void schemaEightFoldsExistingAccountsForSearch_data();
     void schemaEightFoldsExistingAccountsForSearch();
+    void schemaNineIndexesOnlyOpenOrdersAndClientIds_data();
+    void schemaNineIndexesOnlyOpenOrdersAndClientIds();
     void aSqliteFileIsOpenedForBatches();
     void theLogIsCopiedBackOnAThreadOfItsOwn();
     void aCommitFarPastTheLimitCopiesTheLogItself();
@@ -391,6 +393,82 @@ void TestDatabase::schemaEightFoldsExistingAccountsForSearch()
              QList<qint64> {4});
     QCOMPARE(m_db->searchAccounts(QStringLiteral("sahin yilmaz"), std::nullopt, 0, 10, &total),
              QList<qint64> {4});
+}
+
+void TestDatabase::schemaNineIndexesOnlyOpenOrdersAndClientIds_data()
+{
+    backends();
+}
+
+// Schema v9 makes the open orders' and the client ids' indexes partial. A database from before
+// it keeps its orders: the open ones load, client ids are found and still unique in an account,
+// orders without one do not collide, and an order that closes leaves the open ones.
+void TestDatabase::schemaNineIndexesOnlyOpenOrdersAndClientIds()
+{
+    OPEN_OR_SKIP();
+    QFETCH(bool, postgres);
+    BidOrder cancelled = order(3, 7, QStringLiteral("b"));
+    cancelled.state = OrderState::Cancelled;
+    QVERIFY(m_db->begin());
+    QVERIFY(m_db->upsertOrder(order(1, 7)));
+    QVERIFY(m_db->upsertOrder(order(2, 7, QStringLiteral("a"))));
+    QVERIFY(m_db->upsertOrder(cancelled));
+    QVERIFY(m_db->commit());
+    {
+        // As schema v8 left them: every order in both indexes.
+        QSqlQuery q(QSqlDatabase::database(m_db->connectionName()));
+        for (const char *sql : {"DROP INDEX orders_client_id", "DROP INDEX orders_open",
+                                "CREATE UNIQUE INDEX orders_client_id ON orders"
+                                " (account_id, client_order_id)",
+                                "CREATE INDEX orders_open ON orders (state, id)",
+                                "UPDATE schema_version SET version = 8"})
+            QVERIFY2(q.exec(QString::fromLatin1(sql)), qPrintable(q.lastError().text()));
+    }
+    m_db = std::make_unique<Database>();
+    Database::Options options;
+    options.location = m_location;
+    QString error;
+    QVERIFY2(m_db->open(options, &error), qPrintable(error));
+    QCOMPARE(m_db->schemaVersion(), Database::SchemaVersion);
+
+    QSqlQuery q(QSqlDatabase::database(m_db->connectionName(), false));
+    QVERIFY(q.exec(postgres ? QStringLiteral("SELECT indexdef FROM pg_indexes WHERE indexname"
+                                             " IN ('orders_client_id', 'orders_open')"
+                                             " ORDER BY indexname")
+                            : QStringLiteral("SELECT sql FROM sqlite_master WHERE name"
+                                             " IN ('orders_client_id', 'orders_open')"
+                                             " ORDER BY name")));
+    QVERIFY(q.next());
+    QVERIFY2(q.value(0).toString().contains(QLatin1StringView("client_order_id IS NOT NULL")),
+             qPrintable(q.value(0).toString()));
+    QVERIFY(q.next());
+    QVERIFY2(q.value(0).toString().contains(QLatin1StringView("state = 0")),
+             qPrintable(q.value(0).toString()));
+
+    auto openIds = [this] {
+        QList<qint64> ids;
+        for (const BidOrder &o : m_db->openOrders())
+            ids.append(o.id);
+        return ids;
+    };
+    QCOMPARE(openIds(), (QList<qint64> {1, 2}));
+    QCOMPARE(m_db->orderByClientId(7, QStringLiteral("a")).value_or(BidOrder()).id, qint64(2));
+    QCOMPARE(m_db->orderByClientId(7, QStringLiteral("b")).value_or(BidOrder()).id, qint64(3));
+
+    BidOrder filled = order(2, 7, QStringLiteral("a"));
+    filled.state = OrderState::Filled;
+    QVERIFY(m_db->begin());
+    QVERIFY(m_db->upsertOrder(filled));
+    QVERIFY(m_db->upsertOrder(order(4, 7)));
+    QVERIFY(m_db->upsertOrder(order(5, 8, QStringLiteral("a")))); // another account's "a"
+    QVERIFY2(m_db->commit(), qPrintable(m_db->lastError()));
+    QCOMPARE(openIds(), (QList<qint64> {1, 4, 5}));
+
+    QVERIFY(m_db->begin());
+    QVERIFY(m_db->upsertOrder(order(6, 7, QStringLiteral("a"))));
+    QVERIFY(!m_db->commit()); // the account's "a" is taken
+    m_db->rollback();
+    QCOMPARE(openIds(), (QList<qint64> {1, 4, 5}));
 }
 
 // What a batch's commit costs on SQLite rests on these: WAL with a full sync (durable), statement
