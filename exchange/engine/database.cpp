@@ -10,6 +10,7 @@
 #include <QtCore/QFileInfo>
 #include <QtCore/QLocale>
 #include <QtCore/QLoggingCategory>
+#include <QtCore/QRegularExpression>
 #include <QtCore/QThread>
 #include <QtCore/QUrl>
 #include <QtSql/QSqlDriver>
@@ -566,6 +567,61 @@ bool Database::fillSearchText(QSqlQuery &q)
     return true;
 }
 
+bool Database::keyTablesByRowid(QSqlQuery &q)
+{
+    if (QSqlDatabase::database(m_connection, false).driverName() != u"QSQLITE")
+        return true; // PostgreSQL's BIGINT keys are its tables' only keys already
+    // SQLite keys a table by its rowid; a BIGINT PRIMARY KEY is not that rowid but a unique
+    // index beside it, one more B-tree for every row written. "INTEGER PRIMARY KEY" makes the
+    // id the rowid (64 bits, as BIGINT). The tables are rebuilt as SQLite's documentation does
+    // it: the same definition under another name, the rows copied, the old table dropped, the
+    // new one renamed and its indexes made again. Balances, keyed by (account, bucket), go
+    // WITHOUT ROWID for the same reason.
+    if (!q.exec(QStringLiteral("SELECT name, sql FROM sqlite_master WHERE type = 'table'"
+                               " ORDER BY name")))
+        return false;
+    QList<std::pair<QString, QString>> tables;
+    while (q.next())
+        tables.append({q.value(0).toString(), q.value(1).toString()});
+    const QRegularExpression head(
+        QStringLiteral("^CREATE TABLE (IF NOT EXISTS )?(\\w+|\"\\w+\") \\("));
+    const QString rebuilt = QStringLiteral("everx_rebuilt");
+    for (const auto &[name, sql] : std::as_const(tables)) {
+        QString definition = sql;
+        if (definition.contains(QLatin1StringView("(id BIGINT PRIMARY KEY,")))
+            definition.replace(QLatin1StringView("(id BIGINT PRIMARY KEY,"),
+                               QLatin1StringView("(id INTEGER PRIMARY KEY,"));
+        else if (name == u"balances" && !definition.endsWith(QLatin1StringView("WITHOUT ROWID")))
+            definition += QLatin1StringView(" WITHOUT ROWID");
+        else
+            continue;
+        const QRegularExpressionMatch match = head.match(definition);
+        if (!match.hasMatch()) {
+            qCWarning(lcDatabase) << "cannot read the definition of" << name << sql;
+            return false;
+        }
+        definition.replace(0, match.capturedLength(),
+                           QStringLiteral("CREATE TABLE %1 (").arg(rebuilt));
+        QStringList indexes;
+        if (!q.exec(QStringLiteral("SELECT sql FROM sqlite_master WHERE type = 'index'"
+                                   " AND tbl_name = '%1' AND sql IS NOT NULL")
+                        .arg(name)))
+            return false;
+        while (q.next())
+            indexes.append(q.value(0).toString());
+        if (!q.exec(definition)
+            || !q.exec(QStringLiteral("INSERT INTO %1 SELECT * FROM %2").arg(rebuilt, name))
+            || !q.exec(QStringLiteral("DROP TABLE %1").arg(name))
+            || !q.exec(QStringLiteral("ALTER TABLE %1 RENAME TO %2").arg(rebuilt, name)))
+            return false;
+        for (const QString &index : std::as_const(indexes)) {
+            if (!q.exec(index))
+                return false;
+        }
+    }
+    return true;
+}
+
 bool Database::migrate(QString *error)
 {
     QSqlDatabase db = QSqlDatabase::database(m_connection, false);
@@ -615,6 +671,8 @@ bool Database::migrate(QString *error)
             ok = run(SchemaV8) && fillSearchText(q);
         else if (version == 8)
             ok = run(SchemaV9);
+        else if (version == 9)
+            ok = keyTablesByRowid(q);
         ok =
             ok && q.exec(QStringLiteral("UPDATE schema_version SET version = %1").arg(version + 1));
         if (!ok) {

@@ -159,7 +159,7 @@ public:
     // 4: sessions (hashed tokens); 5: accounts' state and profile; 6: payouts, listings'
     // removal time; 7: support's notes, dual control, failed sign-ins, sessions' addresses;
     // 8: accounts' folded search text.
-    static constexpr int SchemaVersion = 9;
+    static constexpr int SchemaVersion = 10;
     // What support's search compares, for an account's email, name and company, and for a
     // query: case, accents and other marks folded away (Ş and ş match s, İ and ı match i), in
     // Unicode's terms, the same on SQLite and PostgreSQL. Fields are joined by a separator no
@@ -370,6 +370,7 @@ public:
 private:
     bool migrate(QString *error);
     bool fillSearchText(QSqlQuery &q); // schema v8's step in C++
+    bool keyTablesByRowid(QSqlQuery &q); // schema v10's, SQLite's only
     bool lockForWriting(bool postgres, const Options &options, QString *error);
     bool exec(QSqlQuery &q);
     // A cached statement; prepared() sends the write buffer first, statement() does not.

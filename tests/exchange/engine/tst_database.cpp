@@ -45,6 +45,7 @@ private slots:
     void schemaEightFoldsExistingAccountsForSearch();
     void schemaNineIndexesOnlyOpenOrdersAndClientIds_data();
     void schemaNineIndexesOnlyOpenOrdersAndClientIds();
+    void schemaTenKeysSqliteTablesByTheirIds();
     void aSqliteFileIsOpenedForBatches();
     void theLogIsCopiedBackOnAThreadOfItsOwn();
     void aCommitFarPastTheLimitCopiesTheLogItself();
@@ -469,6 +470,106 @@ void TestDatabase::schemaNineIndexesOnlyOpenOrdersAndClientIds()
     QVERIFY(!m_db->commit()); // the account's "a" is taken
     m_db->rollback();
     QCOMPARE(openIds(), (QList<qint64> {1, 4, 5}));
+}
+
+// Schema v10 rebuilds SQLite's tables so that an id is the rowid (no index beside the table
+// for it) and balances are keyed by their key alone. A database from before it keeps every row,
+// every index and every constraint.
+void TestDatabase::schemaTenKeysSqliteTablesByTheirIds()
+{
+    m_location = m_dir.filePath(QStringLiteral("v9.sqlite"));
+    Database::Options options;
+    options.location = m_location;
+    m_db = std::make_unique<Database>();
+    QString error;
+    QVERIFY2(m_db->open(options, &error), qPrintable(error));
+    LedgerEntry entry;
+    entry.id = 5'000'000'000; // past 32 bits
+    entry.txId = 1;
+    entry.accountId = 7;
+    entry.amount = 2'400;
+    entry.kind = QStringLiteral("hold");
+    entry.prevHash = QByteArray(64, '0');
+    entry.hash = QByteArray(64, 'a');
+    QVERIFY(m_db->begin());
+    QVERIFY(m_db->upsertOrder(order(1, 7, QStringLiteral("a"))));
+    QVERIFY(m_db->upsertOrder(order(2, 7)));
+    QVERIFY(m_db->insertEntry(entry));
+    QVERIFY(m_db->upsertBalance(Ledger::key(7, Bucket::Held), 2'400));
+    QVERIFY(m_db->commit());
+
+    QSqlQuery q(QSqlDatabase::database(m_db->connectionName()));
+    auto definitions = [&q] {
+        QStringList out;
+        if (q.exec(QStringLiteral("SELECT type, name, sql FROM sqlite_master WHERE tbl_name IN"
+                                  " ('orders', 'ledger_entries', 'balances') ORDER BY type, name")))
+            while (q.next())
+                out.append(q.value(0).toString() + u' ' + q.value(1).toString() + u' '
+                           + q.value(2).toString());
+        return out;
+    };
+    const QStringList v10 = definitions();
+    {
+        // As schema v9 left them: an id is a BIGINT beside the rowid, balances have a rowid.
+        const QStringList tables {QStringLiteral("orders"), QStringLiteral("ledger_entries"),
+                                  QStringLiteral("balances")};
+        for (const QString &table : tables) {
+            QVERIFY(q.exec(QStringLiteral("SELECT sql FROM sqlite_master WHERE tbl_name = '%1'"
+                                          " AND sql IS NOT NULL ORDER BY type DESC")
+                               .arg(table)));
+            QStringList statements;
+            while (q.next())
+                statements.append(q.value(0).toString());
+            statements[0].replace(QLatin1StringView("(id INTEGER PRIMARY KEY,"),
+                                  QLatin1StringView("(id BIGINT PRIMARY KEY,"));
+            statements[0].remove(QLatin1StringView(" WITHOUT ROWID"));
+            QVERIFY(q.exec(QStringLiteral("ALTER TABLE %1 RENAME TO old").arg(table)));
+            QVERIFY(q.exec(statements.takeFirst()));
+            QVERIFY(q.exec(QStringLiteral("INSERT INTO %1 SELECT * FROM old").arg(table)));
+            QVERIFY(q.exec(QStringLiteral("DROP TABLE old"))); // and its indexes
+            for (const QString &sql : std::as_const(statements))
+                QVERIFY2(q.exec(sql), qPrintable(q.lastError().text() + u' ' + sql));
+        }
+        QVERIFY(q.exec(QStringLiteral("UPDATE schema_version SET version = 9")));
+    }
+    const QStringList v9 = definitions();
+    QVERIFY(v9.contains(
+        QStringLiteral("index sqlite_autoindex_orders_1 "))); // the id's index beside the table
+    QVERIFY(v9.contains(QStringLiteral("index sqlite_autoindex_balances_1 ")));
+    q = QSqlQuery();
+    m_db = std::make_unique<Database>();
+    QVERIFY2(m_db->open(options, &error), qPrintable(error));
+    QCOMPARE(m_db->schemaVersion(), Database::SchemaVersion);
+    q = QSqlQuery(QSqlDatabase::database(m_db->connectionName()));
+    QCOMPARE(definitions(), v10);
+    QVERIFY(v10.contains(QStringLiteral("index orders_client_id CREATE UNIQUE INDEX"
+                                        " orders_client_id ON orders (account_id,"
+                                        " client_order_id) WHERE client_order_id IS NOT NULL")));
+    QVERIFY(!v10.join(u'\n').contains(QLatin1StringView("sqlite_autoindex")));
+
+    const std::optional<StoredState> state = m_db->load(&error);
+    QVERIFY2(state, qPrintable(error));
+    QCOMPARE(state->openOrders.size(), 2);
+    QCOMPARE(state->openOrders[0].clientOrderId, QStringLiteral("a"));
+    QCOMPARE(state->balances.value(Ledger::key(7, Bucket::Held)), Cents(2'400));
+    QCOMPARE(state->lastEntryId, entry.id);
+    QCOMPARE(state->lastHash, entry.hash);
+
+    BidOrder cancelled = order(2, 7);
+    cancelled.state = OrderState::Cancelled;
+    QVERIFY(m_db->begin());
+    QVERIFY(m_db->upsertOrder(cancelled)); // an upsert of the same id: the same row
+    QVERIFY(m_db->upsertBalance(Ledger::key(7, Bucket::Held), 0));
+    QVERIFY(m_db->insertEntry(entry)); // an entry's id is still unique
+    QVERIFY(!m_db->commit());
+    m_db->rollback();
+    QVERIFY(m_db->begin());
+    QVERIFY(m_db->upsertOrder(cancelled));
+    QVERIFY(m_db->upsertBalance(Ledger::key(7, Bucket::Held), 0));
+    QVERIFY2(m_db->commit(), qPrintable(m_db->lastError()));
+    QCOMPARE(m_db->openOrders().size(), 1);
+    QCOMPARE(m_db->storedBalances().value(Ledger::key(7, Bucket::Held), -1), Cents(0));
+    QCOMPARE(m_db->storedBalances().size(), 1);
 }
 
 // What a batch's commit costs on SQLite rests on these: WAL with a full sync (durable), statement
