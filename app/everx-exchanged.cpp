@@ -8,6 +8,7 @@
 #include "daemon/serverconfig.h"
 #include "everx/version.h"
 #include "sandbox/sandbox.h"
+#include "server/allocator.h"
 #include "server/certificates.h"
 #include "server/exchangeserver.h"
 #include "server/exchangeservice.h"
@@ -241,7 +242,8 @@ int main(int argc, char *argv[])
             return 1;
         }
     }
-    qCInfo(lcMain).noquote() << "database" << withoutPassword(location);
+    qCInfo(lcMain).noquote() << "database" << withoutPassword(location) << "; malloc from"
+                             << mallocLibrary();
     installSignalHandlers(app);
     const int rc = app.exec();
     if (market)

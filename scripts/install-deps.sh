@@ -13,6 +13,7 @@ packages=(
     libqt6opengl6-dev   # Qt6Charts' CMake config needs Qt6OpenGL; qt6-charts-dev only recommends it
     libqt6sql6-sqlite libqt6sql6-psql libqt6svg6 libgl-dev libssl-dev
     libsqlite3-dev libpq-dev   # the engine's buffered writes use SQLite's and libpq's own API (engine/database.cpp)
+    libmimalloc-dev            # the server's and the benchmarks' malloc (CMakeLists.txt: EVERX_MIMALLOC)
     postgresql postgresql-client
     xvfb xauth imagemagick
     python3-websockets                            # scripts/probe-access.py: an attacker's view

@@ -1,5 +1,6 @@
 #include "daemon/servermetrics.h"
 
+#include "server/allocator.h"
 #include "server/exchangeservice.h"
 #include "server/serverconnection.h"
 
@@ -40,6 +41,7 @@ ServerMetrics::ServerMetrics(ExchangeService &service, const QString &version, Q
     : QObject(parent)
     , m_service(service)
     , m_version(version)
+    , m_allocator(mallocLibrary())
 {
     m_started.start();
     connect(&service, &ExchangeService::requestAnswered, this, &ServerMetrics::countRequest);
@@ -88,8 +90,10 @@ QByteArray ServerMetrics::exposition() const
     QByteArray out;
     out.reserve(8192);
 
-    family(out, "everx_build_info", "gauge", "The running build; its version is a label.");
-    out += "everx_build_info{version=" + label(m_version) + "} 1\n";
+    family(out, "everx_build_info", "gauge",
+           "The running build; its version and its malloc()'s library are labels.");
+    out += "everx_build_info{version=" + label(m_version) + ",allocator=" + label(m_allocator)
+        + "} 1\n";
     family(out, "everx_uptime_seconds", "gauge", "Seconds since the server started.");
     out += "everx_uptime_seconds " + QByteArray::number(double(uptimeMs()) / 1000.0, 'f', 3) + '\n';
     const bool open = m_service.isOpen();

@@ -13,6 +13,7 @@
 #include "benchoptions.h"
 
 #include "engine/exchangeengine.h"
+#include "server/allocator.h"
 #include "server/exchangeservice.h"
 #include "server/serverconnection.h"
 
@@ -296,7 +297,8 @@ int runDurableSessions(const BenchOptions &options)
         << ", seed " << options.seed << ", " << engine.database().driverName() << " at "
         << (options.database.isEmpty() ? QStringLiteral("a temporary file")
                                        : QUrl(location).toString(QUrl::RemovePassword))
-        << (engine.database().driverName() == u"QSQLITE" ? " (WAL, synchronous=FULL)" : "") << "\n";
+        << (engine.database().driverName() == u"QSQLITE" ? " (WAL, synchronous=FULL)" : "")
+        << ", malloc from " << mallocLibrary() << "\n";
     out << QStringLiteral("durable operations/s: %1 (%2 answered in %3 s, %4 refused)\n")
                .arg(double(answered) / seconds, 0, 'f', 0)
                .arg(answered)
@@ -463,7 +465,8 @@ int runDurableBenchmark(const BenchOptions &options)
         << engine.database().driverName() << " at "
         << (options.database.isEmpty() ? QStringLiteral("a temporary file")
                                        : QUrl(location).toString(QUrl::RemovePassword))
-        << (engine.database().driverName() == u"QSQLITE" ? " (WAL, synchronous=FULL)" : "") << "\n";
+        << (engine.database().driverName() == u"QSQLITE" ? " (WAL, synchronous=FULL)" : "")
+        << ", malloc from " << mallocLibrary() << "\n";
     out << QStringLiteral("durable operations/s: %1 (%2 committed in %3 s)\n")
                .arg(double(done) / seconds, 0, 'f', 0)
                .arg(done)

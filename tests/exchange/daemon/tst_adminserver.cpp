@@ -7,6 +7,7 @@
 #include "fixtures/serverfixture.h"
 
 #include "daemon/adminserver.h"
+#include "server/allocator.h"
 #include "server/serverconnection.h"
 
 #include <QtCore/QJsonDocument>
@@ -218,7 +219,9 @@ void TestAdminServer::metricsAreValidPrometheusText()
     QStringList problems;
     const QHash<QString, double> samples = parsePrometheus(reply.body, &problems);
     QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
-    QCOMPARE(samples.value(u"everx_build_info{version=\"9.8.7\"}"_s), 1.0);
+    QCOMPARE(samples.value(
+                 u"everx_build_info{version=\"9.8.7\",allocator=\"%1\"}"_s.arg(mallocLibrary())),
+             1.0);
     QCOMPARE(samples.value(u"everx_engine_open"_s), 1.0);
     QCOMPARE(samples.value(u"everx_database_schema_version"_s), double(Database::SchemaVersion));
     QVERIFY(samples.contains(u"everx_uptime_seconds"_s));
