@@ -433,8 +433,9 @@ bool Database::open(const Options &options, QString *error)
         // A batch's multi-row upserts each keep a statement journal (the pages they change, to
         // undo a statement that fails halfway); on a file, one past 64 KiB is written out a page
         // at a time: in memory instead, that was 60 % of the exchange's pwrite calls. The WAL is
-        // copied back into the database every 40 MiB rather than every 4: a page the batches keep
-        // changing (an index's leaf) is copied once instead of at nearly every commit.
+        // copied back into the database every 160 MiB (Options::checkpointPages) rather than
+        // every 4: a page the batches keep changing (an index's leaf, a table's last page) is
+        // copied once instead of at nearly every commit.
         if ((!memory && !q.exec(QStringLiteral("PRAGMA journal_mode=WAL")))
             || !q.exec(options.durable ? QStringLiteral("PRAGMA synchronous=FULL")
                                        : QStringLiteral("PRAGMA synchronous=OFF"))
