@@ -27,6 +27,7 @@
 #include <QtCore/QElapsedTimer>
 #include <QtCore/QLoggingCategory>
 #include <QtCore/QRandomGenerator>
+#include <QtCore/QScopeGuard>
 #include <QtCore/QTemporaryDir>
 #include <QtCore/QTextStream>
 #include <QtCore/QThread>
@@ -37,6 +38,8 @@
 #include <atomic>
 #include <chrono>
 #include <vector>
+
+#include <time.h>
 
 using namespace everx;
 
@@ -50,6 +53,14 @@ struct Series
     std::vector<qint64> ns;
     qint64 refused = 0;
 };
+
+// CPU time consumed so far by the calling thread, or by the whole process, in nanoseconds.
+qint64 cpuNanos(clockid_t clock)
+{
+    timespec t {};
+    clock_gettime(clock, &t);
+    return qint64(t.tv_sec) * 1'000'000'000 + t.tv_nsec;
+}
 
 qint64 percentile(const std::vector<qint64> &sorted, double p)
 {
@@ -186,9 +197,15 @@ int runDurableSessions(const BenchOptions &options)
         s.inFlight.emplace_back(wall.nsecsElapsed(), placement);
         submit(s, f);
     };
+    // The sessions' own work on the exchange's thread (decoding replies, building requests),
+    // timed by the wall clock around each reply they take: without --client-thread it is not
+    // the service's, and is told apart from it in the figures.
+    qint64 sessionNs = 0;
     auto onFrame = [&](Session &s, const QString &text) {
         if (text.startsWith(u"{\"ch\"")) // a push (keys are sorted: "ch" comes first)
             return;
+        const qint64 enteredNs = wall.nsecsElapsed();
+        const auto timed = qScopeGuard([&] { sessionNs += wall.nsecsElapsed() - enteredNs; });
         if (!s.signedIn) {
             s.signedIn = true;
             ++signedIn;
@@ -263,6 +280,7 @@ int runDurableSessions(const BenchOptions &options)
                 sendNext(s);
         }
     };
+    qint64 exchangeCpuNs = 0, processCpuNs = 0;
     if (options.clientThread) {
         // Signed in: from now on replies go to the sessions' thread, and requests come from it.
         for (Session &s : sessions) {
@@ -273,17 +291,24 @@ int runDurableSessions(const BenchOptions &options)
         }
         clientSide.moveToThread(&clientThread);
         clientThread.start();
+        exchangeCpuNs = -cpuNanos(CLOCK_THREAD_CPUTIME_ID);
+        processCpuNs = -cpuNanos(CLOCK_PROCESS_CPUTIME_ID);
         wall.restart();
         QMetaObject::invokeMethod(&clientSide, start, Qt::QueuedConnection);
         while (!finished.load())
             QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents);
     } else {
+        exchangeCpuNs = -cpuNanos(CLOCK_THREAD_CPUTIME_ID);
+        processCpuNs = -cpuNanos(CLOCK_PROCESS_CPUTIME_ID);
+        sessionNs = 0; // not the sign-ins'
         wall.restart();
         start();
         while (answered + refused < issued || issued < options.ops)
             QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents);
     }
     const double seconds = double(wall.nsecsElapsed()) / 1e9;
+    exchangeCpuNs += cpuNanos(CLOCK_THREAD_CPUTIME_ID);
+    processCpuNs += cpuNanos(CLOCK_PROCESS_CPUTIME_ID);
     clientThread.quit();
     clientThread.wait();
     engine.setCommitObserver({});
@@ -317,6 +342,24 @@ int runDurableSessions(const BenchOptions &options)
                .arg(percentile(latencies, 99) / 1000)
                .arg(percentile(latencies, 99.9) / 1000)
                .arg(latencies.empty() ? 0 : latencies.back() / 1000);
+    // Where the CPU went, per answered request: the exchange's thread (this one), the sessions'
+    // share of it when they run on it, and every other thread (the writer, the checkpointer and,
+    // with --client-thread, the sessions').
+    const double perRequest = answered ? 1e3 * double(answered) : 1.0;
+    const double exchangeUs = double(exchangeCpuNs) / perRequest;
+    const double sessionsUs = options.clientThread ? 0.0 : double(sessionNs) / perRequest;
+    const double othersUs = double(processCpuNs - exchangeCpuNs) / perRequest;
+    out << QStringLiteral("CPU us a request: exchange thread %1%2, other threads %3%4\n")
+               .arg(exchangeUs, 0, 'f', 1)
+               .arg(options.clientThread
+                        ? QString()
+                        : QStringLiteral(" (of it the sessions' own work %1, the service's %2)")
+                              .arg(sessionsUs, 0, 'f', 1)
+                              .arg(exchangeUs - sessionsUs, 0, 'f', 1))
+               .arg(othersUs, 0, 'f', 1)
+               .arg(options.clientThread
+                        ? QStringLiteral(" (the writer, the checkpointer, the sessions)")
+                        : QStringLiteral(" (the writer, the checkpointer)"));
     const QStringList problems = engine.checkInvariants();
     out << "invariants after the run: "
         << (problems.isEmpty() ? QStringLiteral("hold") : problems.join(u';')) << "\n";
