@@ -23,6 +23,7 @@ private:
     QString m_location; // of m_db
     // Opens a fresh database of the row's backend into m_db, or skips the row.
     bool openFresh();
+    bool reopen(QString *error);
 
 private slots:
     void init();
@@ -108,6 +109,15 @@ bool TestDatabase::openFresh()
     if (!m_db->open(options, &error))
         qFatal("open failed: %s", qPrintable(error));
     return true;
+}
+
+// Opens the database at m_location again, as a restarted exchange would: migrating it.
+bool TestDatabase::reopen(QString *error)
+{
+    m_db = std::make_unique<Database>();
+    Database::Options options;
+    options.location = m_location;
+    return m_db->open(options, error);
 }
 
 #define OPEN_OR_SKIP()                                                                             \
@@ -384,11 +394,8 @@ void TestDatabase::schemaEightFoldsExistingAccountsForSearch()
         QVERIFY(q.exec(QStringLiteral("ALTER TABLE accounts DROP COLUMN search_text")));
         QVERIFY(q.exec(QStringLiteral("UPDATE schema_version SET version = 7")));
     }
-    m_db = std::make_unique<Database>();
-    Database::Options options;
-    options.location = m_location;
     QString error;
-    QVERIFY2(m_db->open(options, &error), qPrintable(error));
+    QVERIFY2(reopen(&error), qPrintable(error));
     QCOMPARE(m_db->schemaVersion(), Database::SchemaVersion);
     QCOMPARE(m_db->searchAccounts(QStringLiteral("istanbul"), std::nullopt, 0, 10, &total),
              QList<qint64> {4});
@@ -425,11 +432,8 @@ void TestDatabase::schemaNineIndexesOnlyOpenOrdersAndClientIds()
                                 "UPDATE schema_version SET version = 8"})
             QVERIFY2(q.exec(QString::fromLatin1(sql)), qPrintable(q.lastError().text()));
     }
-    m_db = std::make_unique<Database>();
-    Database::Options options;
-    options.location = m_location;
     QString error;
-    QVERIFY2(m_db->open(options, &error), qPrintable(error));
+    QVERIFY2(reopen(&error), qPrintable(error));
     QCOMPARE(m_db->schemaVersion(), Database::SchemaVersion);
 
     QSqlQuery q(QSqlDatabase::database(m_db->connectionName(), false));
