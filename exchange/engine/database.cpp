@@ -517,8 +517,8 @@ const char *const SchemaV8[] = {
 // orders' queries name the same "state = 0" as the index.
 const char *const SchemaV9[] = {
     "DROP INDEX orders_client_id",
-    "CREATE UNIQUE INDEX orders_client_id ON orders (account_id, client_order_id)"
-    " WHERE client_order_id IS NOT NULL",
+    ("CREATE UNIQUE INDEX orders_client_id ON orders (account_id, client_order_id)"
+     " WHERE client_order_id IS NOT NULL"),
     "DROP INDEX orders_open",
     "CREATE INDEX orders_open ON orders (id) WHERE state = 0",
 };
@@ -909,7 +909,7 @@ QSqlDatabase Database::connection()
 
 bool Database::buffer(int table, qint64 key, std::vector<RowValue> row)
 {
-    Q_ASSERT(row.size() == bufferedSpecs[table].columnCount);
+    Q_ASSERT(row.size() == size_t(bufferedSpecs[table].columnCount));
     BufferedRows &b = m_buffered[size_t(table)];
     if (const auto it = b.byKey.constFind(key); it != b.byKey.cend()) {
         b.rows[size_t(*it)] = std::move(row);
@@ -990,6 +990,8 @@ struct Overloaded : F...
 {
     using F::operator()...;
 };
+template<typename... F>
+Overloaded(F...) -> Overloaded<F...>; // Clang 14 deduces no aggregate's arguments by itself
 
 // Binds as Qt's QSQLITE driver binds the same values (qsql_sqlite.cpp), so that a row is stored
 // the same either way. Static: the row outlives the statement's step, and every value is bound
