@@ -162,7 +162,8 @@ public:
     // 2: the keyed chain (ledger_chain's format) and verified checkpoints; 3: paid top-ups;
     // 4: sessions (hashed tokens); 5: accounts' state and profile; 6: payouts, listings'
     // removal time; 7: support's notes, dual control, failed sign-ins, sessions' addresses;
-    // 8: accounts' folded search text.
+    // 8: accounts' folded search text; 9: the orders' client-id and open-order indexes partial;
+    // 10: SQLite's tables keyed by their ids (the rowid), balances without a rowid.
     static constexpr int SchemaVersion = 10;
     // What support's search compares, for an account's email, name and company, and for a
     // query: case, accents and other marks folded away (Ş and ş match s, İ and ı match i), in

@@ -111,7 +111,7 @@ bool TestDatabase::openFresh()
     return true;
 }
 
-// Opens the database at m_location again, as a restarted exchange would: migrating it.
+// Opens the database at m_location (again, as a restarted exchange would: migrating it).
 bool TestDatabase::reopen(QString *error)
 {
     m_db = std::make_unique<Database>();
@@ -482,11 +482,8 @@ void TestDatabase::schemaNineIndexesOnlyOpenOrdersAndClientIds()
 void TestDatabase::schemaTenKeysSqliteTablesByTheirIds()
 {
     m_location = m_dir.filePath(QStringLiteral("v9.sqlite"));
-    Database::Options options;
-    options.location = m_location;
-    m_db = std::make_unique<Database>();
     QString error;
-    QVERIFY2(m_db->open(options, &error), qPrintable(error));
+    QVERIFY2(reopen(&error), qPrintable(error)); // a new file, at schema 10
     LedgerEntry entry;
     entry.id = 5'000'000'000; // past 32 bits
     entry.txId = 1;
@@ -541,8 +538,7 @@ void TestDatabase::schemaTenKeysSqliteTablesByTheirIds()
         QStringLiteral("index sqlite_autoindex_orders_1 "))); // the id's index beside the table
     QVERIFY(v9.contains(QStringLiteral("index sqlite_autoindex_balances_1 ")));
     q = QSqlQuery();
-    m_db = std::make_unique<Database>();
-    QVERIFY2(m_db->open(options, &error), qPrintable(error));
+    QVERIFY2(reopen(&error), qPrintable(error));
     QCOMPARE(m_db->schemaVersion(), Database::SchemaVersion);
     q = QSqlQuery(QSqlDatabase::database(m_db->connectionName()));
     QCOMPARE(definitions(), v10);
