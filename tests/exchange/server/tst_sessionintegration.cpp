@@ -67,6 +67,7 @@ struct Desk : QObject
     ClientSession session;
     QHash<QString, QList<QJsonObject>> snapshots, deltas;
     QHash<QString, QList<BookChange>> bookDeltas;
+    QHash<QString, qsizetype> bookDeltasBeforeSnapshot; // of the last snapshot
     QList<QJsonObject> notifications;
     QString dropNextReplyTo;
     int droppedReplies = 0;
@@ -82,6 +83,7 @@ struct Desk : QObject
         connect(&session, &ClientSession::snapshotReceived, this,
                 [this](const QString &ch, qint64, const QJsonObject &data) {
                     snapshots[ch].append(data);
+                    bookDeltasBeforeSnapshot[ch] = bookDeltas[ch].size();
                 });
         connect(&session, &ClientSession::deltaReceived, this,
                 [this](const QString &ch, qint64, PushType, const QJsonObject &data) {
@@ -124,21 +126,30 @@ struct Desk : QObject
         return false;
     }
 
-    // The book as the desk knows it: the last snapshot with every later delta applied.
-    QMap<qint64, qint64> book(const QString &channel, const QString &side,
-                              qsizetype snapshotIndex = -1)
+    // The book as the desk knows it: the last snapshot with every later delta applied (a level
+    // of no GPUs is gone). The deltas once went unapplied, and a watcher that resubscribed
+    // between two changes was taken to have missed the second.
+    QMap<qint64, qint64> book(const QString &channel, const QString &side)
     {
         QMap<qint64, qint64> levels;
         const QList<QJsonObject> &snaps = snapshots[channel];
         if (snaps.isEmpty())
             return levels;
-        const QJsonObject snap = snapshotIndex < 0 ? snaps.last() : snaps[snapshotIndex];
-        for (const QJsonValue &v : snap.value(side).toArray()) {
+        for (const QJsonValue &v : snaps.last().value(side).toArray()) {
             Cents price = 0;
             qint64 gpus = 0;
             qint32 orders = 0;
             Wire::levelFromJson(v, &price, &gpus, &orders);
             levels[price] = gpus;
+        }
+        const QList<BookChange> &changes = bookDeltas[channel];
+        for (qsizetype i = bookDeltasBeforeSnapshot.value(channel); i < changes.size(); ++i) {
+            for (const BookLevelChange &l : side == u"asks" ? changes[i].asks : changes[i].bids) {
+                if (l.gpus == 0)
+                    levels.remove(l.price);
+                else
+                    levels[l.price] = l.gpus;
+            }
         }
         return levels;
     }
