@@ -78,9 +78,9 @@ constexpr Spec Specs[] = {
     {"keepalive-timeout", "seconds",
      "Drop a peer that does not answer a ping in this time (default 20)."},
     {"market-data-interval", "ms",
-     "Books and the ticker are published at most once in this many milliseconds, what changed "
-     "meanwhile merged into one delta; a quiet exchange publishes at once (default 2; 0: after "
-     "every batch of requests)."},
+     "While requests wait, books and the ticker are published at most once in this many "
+     "milliseconds, what changed meanwhile merged into one delta; once none waits, at once "
+     "(default 2; 0: after every batch of requests)."},
     {"commit-in-turn", "",
      "Commit each batch of requests before handling the next, on the exchange thread (default: "
      "the database's writer thread commits a batch while the next is handled; either way a "

@@ -1158,14 +1158,15 @@ void ExchangeService::publishChanges()
         }
         tickerGpus.insert(t.gpu);
     }
-    // Books and the ticker at most once a marketDataIntervalMs; the tape and the candles,
-    // which list every trade, at once.
+    // Books and the ticker at once while no request waits behind this batch; while some do, at
+    // most once a marketDataIntervalMs, merged, so that the fan-out does not take the time of
+    // the requests. The tape and the candles, which list every trade, at once.
     m_dueBooks.unite(changes.books);
     m_dueTicker.unite(tickerGpus);
     const qint64 intervalNs = qint64(m_options.marketDataIntervalMs) * 1'000'000;
     const qint64 sinceNs = m_monotonic.nsecsElapsed() - m_lastMarketNs;
     const bool due = !m_dueBooks.isEmpty() || !m_dueTicker.isEmpty(); // else the last stays last
-    if (due && sinceNs >= intervalNs)
+    if (due && (!m_saturated || sinceNs >= intervalNs))
         publishMarket();
     else if (due && !m_marketTimer.isActive())
         m_marketTimer.start(int((intervalNs - sinceNs + 999'999) / 1'000'000));

@@ -128,12 +128,14 @@ public:
         int maxBatchRequests = 4'096;
         int maxBatchMicros = 5'000;
         int maxSaturatedBatchMicros = 50'000;
-        // Books and the ticker are published at most once in this many milliseconds: changes
-        // that come sooner after the last publication wait for the next one, merged (a delta
-        // is a diff against what was last published, so nothing is lost). Every publication
-        // costs a frame to each subscriber however little changed; at 2,000 orders a second a
-        // batch of one or two orders each would otherwise fan out on its own. A quiet exchange
-        // publishes at once. 0: after every batch.
+        // While requests wait (a saturated exchange), books and the ticker are published at
+        // most once in this many milliseconds: changes that come sooner after the last
+        // publication wait for the next one, merged (a delta is a diff against what was last
+        // published, so nothing is lost). Every publication costs a frame to each subscriber
+        // however little changed; at 2,000 orders a second a batch of one or two orders each
+        // would otherwise fan out on its own. Once no request waits behind a batch, what it
+        // changed is published at once: the fan-out then delays no one, and a delta does not
+        // wait for a timer. 0: after every batch.
         int marketDataIntervalMs = MarketRules::MarketDataIntervalMs;
         // Pipelined commit: a batch's writes and commit go to the database's writer thread
         // (ExchangeEngine::beginBatch(BatchCommit::Pipelined)) while the next batch is handled.

@@ -68,8 +68,9 @@ inline constexpr qsizetype MaxNameLength = 100; // an account's display name and
 // Open (resting) bids per account: beyond, order.place is refused too_many_orders. Each open
 // order costs the exchange memory and a place in a book; an honest desk never needs more.
 inline constexpr int MaxOpenOrdersPerAccount = 200;
-// Books and the ticker are published at most once in this time, what changed meanwhile merged
-// (ExchangeService::Options::marketDataIntervalMs; everx-exchanged --market-data-interval).
+// While requests wait, books and the ticker are published at most once in this time, what
+// changed meanwhile merged (ExchangeService::Options::marketDataIntervalMs; everx-exchanged
+// --market-data-interval); once none waits, at once.
 inline constexpr int MarketDataIntervalMs = 2;
 
 // --- access (docs/security.md "Access") -------------------------------------------------------

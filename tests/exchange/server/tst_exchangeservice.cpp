@@ -3,9 +3,9 @@
 // Group commit: pipelined requests of several connections committed in batches, answered in
 // order, durable, larger while requests keep waiting; a batch whose commit fails answered
 // storage_error throughout and undone.
-// Fan-out: every subscriber of a channel gets the very same frame; books and the ticker are
-// published at most once an interval, merged, and a quiet exchange's at once; a ticker snapshot
-// first publishes what changed to the other subscribers.
+// Fan-out: every subscriber of a channel gets the very same frame; books and the ticker wait,
+// merged, at most an interval while requests wait behind a batch, and go out at once when none
+// does; a ticker snapshot first publishes what changed to the other subscribers.
 
 #include "fixtures/serverfixture.h"
 
@@ -44,8 +44,8 @@ private slots:
     void failedBatchAnswersStorageError();
     void repliesWaitForTheWriter();
     void subscribersGetIdenticalFrames();
-    void marketDataIsConflated_data();
-    void marketDataIsConflated();
+    void marketDataWaitsOnlyWhileRequestsWait_data();
+    void marketDataWaitsOnlyWhileRequestsWait();
     void aTickerSnapshotPublishesWhatChangedFirst();
     void noDeltaBeforeTheSnapshot();
 };
@@ -521,25 +521,29 @@ std::optional<TickerEntry> tickerOf(const QJsonObject &push, const QString &gpu)
 
 } // namespace
 
-void TestExchangeService::marketDataIsConflated_data()
+void TestExchangeService::marketDataWaitsOnlyWhileRequestsWait_data()
 {
     QTest::addColumn<int>("intervalMs");
-    QTest::newRow("conflated") << 1'000;
+    QTest::newRow("conflated") << 2'000;
     QTest::newRow("every batch") << 0;
 }
 
-// The first change of a quiet exchange is published at once. Two more within the interval wait
-// for it to end and go out as one book delta and one ticker delta, holding both; with no
-// interval, each is published on its own.
-void TestExchangeService::marketDataIsConflated()
+// The first change of a quiet exchange is published at once. Three placements queued together,
+// one a batch: the first two batches leave requests waiting, so their books and ticker wait too
+// (within the interval since the last publication) and go out with the third, as one book delta
+// and one ticker delta holding all three; the third leaves none waiting, so that is at once, not
+// when the interval ends. With no interval, each batch publishes its own.
+void TestExchangeService::marketDataWaitsOnlyWhileRequestsWait()
 {
     QFETCH(int, intervalMs);
     ServerFixture f(true, [intervalMs](ExchangeService::Options &o, ExchangeServer::Options &) {
         o.marketDataIntervalMs = intervalMs;
+        o.maxBatchRequests = 1;
         o.tickMs = 60'000; // only these changes publish
     });
     const QString gpu = QStringLiteral("h100-sxm");
-    const qint64 customer = f.account(QStringLiteral("c@x.io"), Role::Customer);
+    const QString email = QStringLiteral("c@x.io");
+    const qint64 customer = f.account(email, Role::Customer);
     f.service->engine().topUp(customer, Currency::USD, 1'000'000);
     RawClient w(f);
     QVERIFY(w.waitConnected());
@@ -548,43 +552,63 @@ void TestExchangeService::marketDataIsConflated()
                      .isEmpty());
         QVERIFY(!w.waitPush(channel, QStringLiteral("snapshot")).isEmpty());
     }
-    auto bid = [&](Cents price) {
-        QVERIFY(f.service->engine()
-                    .placeBid(customer, {gpu, OrderKind::Limit, 1, 1, price, 0, {}})
-                    .ok());
-        f.service->publishChanges();
+    RawClient c(f);
+    QVERIFY(c.waitConnected());
+    QVERIFY(c.login(email));
+    ServerConnection *connection = nullptr;
+    for (ServerConnection *candidate : f.service->findChildren<ServerConnection *>()) {
+        if (candidate->accountId() == customer)
+            connection = candidate;
+    }
+    QVERIFY(connection);
+    auto bid = [&](qint64 id, Cents price) {
+        Protocol::Frame frame;
+        frame.id = id;
+        frame.op = QString(Op::OrderPlace);
+        frame.args = Wire::toJson(BidRequest {gpu, OrderKind::Limit, 1, 1, price, 0, {}});
+        f.service->handle(*connection, frame);
     };
     const qsizetype start = w.pushes.size();
     QElapsedTimer clock;
     clock.start();
-    bid(251);
+    bid(100, 251);
     QVERIFY(!w.waitPush(Channel::book(gpu), QStringLiteral("delta"), start).isEmpty());
     QVERIFY(!w.waitPush(QString(Channel::TickerName), QStringLiteral("delta"), start).isEmpty());
-    QVERIFY2(clock.elapsed() < 500, "the first change waited");
+    QVERIFY2(clock.elapsed() < 1'000, "the first change waited");
     const qsizetype first = w.pushes.size();
-    bid(252);
-    bid(253);
-    const QJsonObject merged = w.waitPush(Channel::book(gpu), QStringLiteral("delta"), first);
-    QVERIFY(!merged.isEmpty());
+    clock.restart();
+    bid(101, 252); // waiting together, as frames of one read
+    bid(102, 253);
+    bid(103, 254);
+    QVERIFY(!RawClient::result(replyTo(c, 103)).isEmpty());
+    auto lastTickerBid = [&] {
+        const QList<QJsonObject> tickers =
+            pushesOf(w, QString(Channel::TickerName), QStringLiteral("delta"), first);
+        return tickers.isEmpty() ? std::optional<Cents>()
+                                 : tickerOf(tickers.last(), gpu).value_or(TickerEntry()).bid;
+    };
+    QTRY_COMPARE_WITH_TIMEOUT(lastTickerBid(), std::optional<Cents>(254), 5'000);
+    const qint64 publishedMs = clock.elapsed();
     QTest::qWait(100); // anything more that was coming
     const QList<QJsonObject> books =
         pushesOf(w, Channel::book(gpu), QStringLiteral("delta"), first);
     const QList<QJsonObject> tickers =
         pushesOf(w, QString(Channel::TickerName), QStringLiteral("delta"), first);
     if (intervalMs > 0) {
-        QVERIFY2(clock.elapsed() >= intervalMs - 50, "published before the interval ended");
+        QVERIFY2(publishedMs < intervalMs / 2,
+                 qPrintable(QStringLiteral("published after %1 ms").arg(publishedMs)));
         QCOMPARE(books.size(), 1);
         const QJsonArray bids =
             Wire::bookBids(books.first().value(QStringLiteral("data")).toObject());
-        QCOMPARE(bids.size(), 2);
-        QVERIFY(bids.contains(Wire::level(252, 1, 1)));
-        QVERIFY(bids.contains(Wire::level(253, 1, 1)));
+        QCOMPARE(bids.size(), 3);
+        for (const Cents price : {252, 253, 254})
+            QVERIFY(bids.contains(Wire::level(price, 1, 1)));
         QCOMPARE(tickers.size(), 1);
     } else {
-        QCOMPARE(books.size(), 2);
-        QCOMPARE(tickers.size(), 2);
+        QCOMPARE(books.size(), 3);
+        QCOMPARE(tickers.size(), 3);
     }
-    QCOMPARE(tickerOf(tickers.last(), gpu)->bid, std::optional<Cents>(253));
+    QCOMPARE(tickerOf(tickers.last(), gpu)->bid, std::optional<Cents>(254));
 }
 
 // A ticker snapshot is the new baseline for every subscriber: what changed since the last
