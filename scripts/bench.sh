@@ -102,7 +102,7 @@ if want load; then
         '/^server \(pid/ {print $5}'
     # The latency target's own setting: 50 busy sessions of 60, 500 orders/s, far from a full
     # core, so that what is timed is the way of one order to another session's book.
-    add "load 60 sessions, 50 busy: order -> delta p99 (ms)" \
+    add "load 60 sessions, 50 busy: delta p99 (ms)" \
         "$loadgen --sessions 60 --busy 50 --rate 500 --seconds 15" \
         '/book delta seen/ {for (i = 1; i < NF; i++) if ($i == "p99") {sub(",", "", $(i+1)); print $(i+1)}}'
     add "load 60 sessions, 50 busy: reply p99 (ms)" "(same run)" \
