@@ -565,7 +565,7 @@ void TestExchangeService::marketDataWaitsOnlyWhileRequestsWait()
         Protocol::Frame frame;
         frame.id = id;
         frame.op = QString(Op::OrderPlace);
-        frame.args = Wire::toJson(BidRequest {gpu, OrderKind::Limit, 1, 1, price, 0, {}});
+        frame.args = limitBid(gpu, 1, price);
         f.service->handle(*connection, frame);
     };
     const qsizetype start = w.pushes.size();

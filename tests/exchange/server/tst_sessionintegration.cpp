@@ -127,24 +127,17 @@ struct Desk : QObject
     }
 
     // The book as the desk knows it: the last snapshot with every later delta applied (a level
-    // of no GPUs is gone). The deltas once went unapplied, and a watcher that resubscribed
-    // between two changes was taken to have missed the second.
+    // of no GPUs is gone).
     QMap<qint64, qint64> book(const QString &channel, const QString &side)
     {
         QMap<qint64, qint64> levels;
         const QList<QJsonObject> &snaps = snapshots[channel];
         if (snaps.isEmpty())
             return levels;
-        for (const QJsonValue &v : snaps.last().value(side).toArray()) {
-            Cents price = 0;
-            qint64 gpus = 0;
-            qint32 orders = 0;
-            Wire::levelFromJson(v, &price, &gpus, &orders);
-            levels[price] = gpus;
-        }
-        const QList<BookChange> &changes = bookDeltas[channel];
-        for (qsizetype i = bookDeltasBeforeSnapshot.value(channel); i < changes.size(); ++i) {
-            for (const BookLevelChange &l : side == u"asks" ? changes[i].asks : changes[i].bids) {
+        QList<BookChange> changes {Wire::bookChange(snaps.last())};
+        changes.append(bookDeltas[channel].mid(bookDeltasBeforeSnapshot.value(channel)));
+        for (const BookChange &change : changes) {
+            for (const BookLevelChange &l : side == u"asks" ? change.asks : change.bids) {
                 if (l.gpus == 0)
                     levels.remove(l.price);
                 else
