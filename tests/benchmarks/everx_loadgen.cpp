@@ -9,9 +9,9 @@
 // and auth.demo is not throttled per address), subscribes to one GPU's book and to the ticker.
 // The first B sessions place, reprice (cancel + place) and cancel one-GPU one-hour limit bids,
 // R requests a second in total, below every bid the sandbox's traders keep. A bid whose price
-// no other open bid has (a marked price, while one is free) is timed by one idle session:
-// "order sent -> the book delta showing its level". Every frame is decoded and checked (replies
-// matched to requests, each channel's seq), and every error reply counted.
+// no other open bid has (a marked price, while one is free) is timed by one idle session on a
+// thread of its own: "order sent -> the book delta showing its level". Every frame is decoded and
+// checked (replies matched to requests, each channel's seq), and every error reply counted.
 
 #include "loadserver.h"
 #include "loadworker.h"
@@ -179,31 +179,40 @@ int main(int argc, char *argv[])
             << start.requestRate << '\n';
     }
 
-    // The workers, each on a thread of its own; sessions dealt round-robin, busy ones too.
+    // The workers, each on a thread of its own; sessions dealt round-robin, busy ones too. The
+    // observer has a worker and thread to itself, as a desk on a machine of its own would: on a
+    // worker's thread its delta waited for the frames of every session read before it (with 60
+    // sessions, some 1.4 ms at 100 orders/s), a queue of this program's, not the server's.
     LoadShared shared(maxPrice);
     std::vector<std::unique_ptr<QThread>> workerThreads;
     std::vector<LoadWorker *> workers;
     const int busyPerWorkerBase = busy / threads;
-    for (int w = 0; w < threads; ++w) {
+    const int observer = sessions - 1;
+    for (int w = 0; w <= threads; ++w) {
         WorkerConfig config;
         config.url = url;
         config.fingerprint = fingerprint;
         config.gpu = gpu;
         config.busy = busy;
-        config.observer = sessions - 1;
-        for (int i = w; i < sessions; i += threads)
-            config.sessions.push_back(i);
-        const int myBusy = busyPerWorkerBase + (w < busy % threads ? 1 : 0);
+        config.observer = observer;
+        if (w == threads) {
+            config.sessions.push_back(observer);
+        } else {
+            for (int i = w; i < observer; i += threads)
+                config.sessions.push_back(i);
+        }
+        const int myBusy = w == threads ? 0 : busyPerWorkerBase + (w < busy % threads ? 1 : 0);
         config.rate = busy > 0 ? double(rate) * myBusy / busy : 0;
         // The lower two thirds are marked prices, dealt out to the workers; the rest shared.
         const int marked = maxPrice * 2 / 3;
-        for (int p = 1 + w; p <= marked; p += threads)
+        for (int p = 1 + w; w < threads && p <= marked; p += threads)
             config.prices.push_back(p);
         config.sharedLow = marked + 1;
         config.sharedHigh = maxPrice;
         config.seed = quint64(w + 1);
         auto thread = std::make_unique<QThread>();
-        thread->setObjectName(QStringLiteral("clients-%1").arg(w));
+        thread->setObjectName(w == threads ? QStringLiteral("observer")
+                                           : QStringLiteral("clients-%1").arg(w));
         auto *worker = new LoadWorker(std::move(config), shared);
         worker->moveToThread(thread.get());
         QObject::connect(thread.get(), &QThread::finished, worker, &QObject::deleteLater);
@@ -276,7 +285,8 @@ int main(int argc, char *argv[])
                                0);
     };
     out << "everx-loadgen: " << sessions << " TLS sessions, " << busy << " busy at " << rate
-        << " orders/s for " << seconds << " s, " << threads << " client thread(s)\n";
+        << " orders/s for " << seconds << " s, " << threads
+        << " client thread(s) and the observer's own\n";
     out << "sessions held at the end: " << total.connected << " of " << sessions << '\n';
     out << "orders sent " << total.sent << ", answered " << total.answered << ": "
         << qint64(double(total.answered) / runSeconds) << " orders/s sustained; turns skipped "
@@ -320,7 +330,8 @@ int main(int argc, char *argv[])
     }
     out << "load average " << QString::fromLatin1(loadAverage()) << "; this generator: CPU "
         << cpuShare(selfBefore, selfAfter) << " % of one core (" << threads
-        << " client thread(s); near 100 % a thread, the generator is the limit)\n";
+        << " client thread(s) and the observer's; near 100 % a thread, the generator is the"
+           " limit)\n";
     out.flush();
     return finish(total.errors.isEmpty() && total.connected == sessions ? 0 : 2);
 }
