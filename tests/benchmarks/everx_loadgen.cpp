@@ -22,6 +22,7 @@
 
 #include <QtCore/QCommandLineParser>
 #include <QtCore/QCoreApplication>
+#include <QtCore/QDateTime>
 #include <QtCore/QDir>
 #include <QtCore/QElapsedTimer>
 #include <QtCore/QFile>
@@ -188,6 +189,7 @@ int main(int argc, char *argv[])
     std::vector<LoadWorker *> workers;
     const int busyPerWorkerBase = busy / threads;
     const int observer = sessions - 1;
+    const QString runTag = QString::number(QDateTime::currentMSecsSinceEpoch(), 36);
     for (int w = 0; w <= threads; ++w) {
         WorkerConfig config;
         config.url = url;
@@ -210,6 +212,7 @@ int main(int argc, char *argv[])
         config.sharedLow = marked + 1;
         config.sharedHigh = maxPrice;
         config.seed = quint64(w + 1);
+        config.runTag = runTag;
         auto thread = std::make_unique<QThread>();
         thread->setObjectName(w == threads ? QStringLiteral("observer")
                                            : QStringLiteral("clients-%1").arg(w));

@@ -313,7 +313,8 @@ bool LoadWorker::place(Session &s)
     const qint64 id = s.nextId++;
     const QString frame = Protocol::encodeRequest(
         id, Op::OrderPlace,
-        {{QStringLiteral("clientOrderId"), QStringLiteral("lg-%1-%2").arg(s.index).arg(++s.orders)},
+        {{QStringLiteral("clientOrderId"),
+          QStringLiteral("lg-%1-%2-%3").arg(m_config.runTag).arg(s.index).arg(++s.orders)},
          {QStringLiteral("gpu"), m_config.gpu},
          {QStringLiteral("kind"), QStringLiteral("limit")},
          {QStringLiteral("gpus"), 1},

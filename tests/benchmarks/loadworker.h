@@ -57,6 +57,10 @@ struct WorkerConfig
     std::vector<int> prices; // this worker's share of the marked prices (cents), each unique
     int sharedLow = 0, sharedHigh = 0; // shared prices (cents), above the marked ones
     quint64 seed = 1;
+    // Part of every client order id, different in every run of the generator: every session
+    // signs in as the one demo customer, whose ids must not repeat (a second run against a
+    // running server had each of its placements refused as a duplicate).
+    QString runTag;
 };
 
 // What a worker counted; merged by the main thread.
