@@ -187,42 +187,43 @@ int main(int argc, char *argv[])
     LoadShared shared(maxPrice);
     std::vector<std::unique_ptr<QThread>> workerThreads;
     std::vector<LoadWorker *> workers;
-    const int busyPerWorkerBase = busy / threads;
-    const int observer = sessions - 1;
-    const QString runTag = QString::number(QDateTime::currentMSecsSinceEpoch(), 36);
-    for (int w = 0; w <= threads; ++w) {
-        WorkerConfig config;
-        config.url = url;
-        config.fingerprint = fingerprint;
-        config.gpu = gpu;
-        config.busy = busy;
-        config.observer = observer;
-        if (w == threads) {
-            config.sessions.push_back(observer);
-        } else {
-            for (int i = w; i < observer; i += threads)
-                config.sessions.push_back(i);
-        }
-        const int myBusy = w == threads ? 0 : busyPerWorkerBase + (w < busy % threads ? 1 : 0);
-        config.rate = busy > 0 ? double(rate) * myBusy / busy : 0;
-        // The lower two thirds are marked prices, dealt out to the workers; the rest shared.
-        const int marked = maxPrice * 2 / 3;
-        for (int p = 1 + w; w < threads && p <= marked; p += threads)
-            config.prices.push_back(p);
-        config.sharedLow = marked + 1;
-        config.sharedHigh = maxPrice;
-        config.seed = quint64(w + 1);
-        config.runTag = runTag;
+    auto startWorker = [&](const QString &name, WorkerConfig config) {
         auto thread = std::make_unique<QThread>();
-        thread->setObjectName(w == threads ? QStringLiteral("observer")
-                                           : QStringLiteral("clients-%1").arg(w));
+        thread->setObjectName(name);
         auto *worker = new LoadWorker(std::move(config), shared);
         worker->moveToThread(thread.get());
         QObject::connect(thread.get(), &QThread::finished, worker, &QObject::deleteLater);
         thread->start();
         workers.push_back(worker);
         workerThreads.push_back(std::move(thread));
+    };
+    WorkerConfig common;
+    common.url = url;
+    common.fingerprint = fingerprint;
+    common.gpu = gpu;
+    common.busy = busy;
+    common.observer = sessions - 1;
+    // The lower two thirds are marked prices, dealt out to the workers; the rest shared.
+    const int marked = maxPrice * 2 / 3;
+    common.sharedLow = marked + 1;
+    common.sharedHigh = maxPrice;
+    common.runTag = QString::number(QDateTime::currentMSecsSinceEpoch(), 36);
+    const int busyPerWorkerBase = busy / threads;
+    for (int w = 0; w < threads; ++w) {
+        WorkerConfig config = common;
+        for (int i = w; i < common.observer; i += threads)
+            config.sessions.push_back(i);
+        const int myBusy = busyPerWorkerBase + (w < busy % threads ? 1 : 0);
+        config.rate = busy > 0 ? double(rate) * myBusy / busy : 0;
+        for (int p = 1 + w; p <= marked; p += threads)
+            config.prices.push_back(p);
+        config.seed = quint64(w + 1);
+        startWorker(QStringLiteral("clients-%1").arg(w), std::move(config));
     }
+    WorkerConfig watcher = common; // idle: no rate, no prices
+    watcher.sessions = {common.observer};
+    watcher.seed = quint64(threads + 1);
+    startWorker(QStringLiteral("observer"), std::move(watcher));
     auto finish = [&](int code) {
         for (auto &thread : workerThreads) {
             thread->quit();
