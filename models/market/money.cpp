@@ -1,6 +1,7 @@
 #include "market/money.h"
 
 #include <cstdlib>
+#include <iterator>
 
 namespace everx {
 
@@ -103,12 +104,25 @@ std::optional<Cents> Money::parse(QStringView text, const QLocale &locale)
 
 QString Money::toPlain(Cents amount)
 {
-    const quint64 abs = amount < 0 ? quint64(0) - quint64(amount) : quint64(amount);
-    QString s =
-        QString::number(abs / 100) + u'.' + QString::number(abs % 100).rightJustified(2, u'0');
+    // Written from the last digit back into one buffer, and copied into the string once: every
+    // price of every reply, book level and ledger line goes through here, and building it from
+    // QString::number() pieces took four allocations.
+    quint64 units = amount < 0 ? quint64(0) - quint64(amount) : quint64(amount);
+    const unsigned cents = unsigned(units % 100);
+    units /= 100;
+    char16_t text[22]; // '-', at most 18 digits of units, '.', two of cents
+    char16_t *const end = std::end(text);
+    char16_t *p = end;
+    *--p = char16_t(u'0' + cents % 10);
+    *--p = char16_t(u'0' + cents / 10);
+    *--p = u'.';
+    do {
+        *--p = char16_t(u'0' + units % 10);
+        units /= 10;
+    } while (units != 0);
     if (amount < 0)
-        s.prepend(u'-');
-    return s;
+        *--p = u'-';
+    return QString(reinterpret_cast<const QChar *>(p), qsizetype(end - p));
 }
 
 std::optional<Cents> Money::parsePlain(QStringView text)
