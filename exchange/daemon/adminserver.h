@@ -19,7 +19,8 @@ namespace everx {
 
 class ExchangeService;
 
-// The admin HTTP listener of everx-exchanged (DESIGN.md section 9), Qt HTTP Server:
+// The admin HTTP listener of everx-exchanged, Qt HTTP Server (docs/architecture.md "Trust and
+// operations"):
 //   GET /healthz   200 {"status":"ok",...} while the engine is open, else 503
 //   GET /metrics   ServerMetrics in the Prometheus text format 0.0.4
 //   POST /payments/confirm   the payment processor's signed confirmation of a paid top-up

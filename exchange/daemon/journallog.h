@@ -6,7 +6,8 @@
 
 namespace everx {
 
-// Log lines for the systemd journal (DESIGN.md section 9), without libsystemd.
+// Log lines for the systemd journal (docs/architecture.md "Trust and operations"), without
+// libsystemd.
 //
 // Under systemd, stderr is a stream to journald and JOURNAL_STREAM holds its "device:inode".
 // When that matches stderr, every line carries the sd-daemon priority prefix (<3> critical,

@@ -12,13 +12,13 @@ namespace everx {
 
 class ExchangeService;
 
-// What an operator watches (DESIGN.md section 9), in the Prometheus text exposition format
-// 0.0.4: build info (version, and the library of its malloc()), uptime, whether the engine is open,
-// the database's schema version, open connections and signed-in sessions, requests per operation
-// and errors per code (counters; a rate per second is Prometheus's rate()), group commit's batches
-// (how many, the requests they held, and how many a bound cut: the server was at capacity), the
-// latency of the engine's commits (a histogram), and each GPU's book: price levels and GPUs per
-// side.
+// What an operator watches (docs/architecture.md "Trust and operations"), in the Prometheus text
+// exposition format 0.0.4: build info (version, and the library of its malloc()), uptime, whether
+// the engine is open, the database's schema version, open connections and signed-in sessions,
+// requests per operation and errors per code (counters; a rate per second is Prometheus's rate()),
+// group commit's batches (how many, the requests they held, and how many a bound cut: the server
+// was at capacity), the latency of the engine's commits (a histogram), and each GPU's book: price
+// levels and GPUs per side.
 //
 // Counters and the histogram are fed as things happen (the service's requestAnswered and
 // batchCommitted, the engine's commit observer); the rest is read from the service when

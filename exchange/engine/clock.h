@@ -6,8 +6,8 @@
 
 namespace everx {
 
-// The one source of time for the engine (DESIGN.md section 2): milliseconds since the Unix
-// epoch, UTC. Injected so that tests drive time by hand and the sandbox can run it faster.
+// The one source of time for the engine (docs/architecture.md "The market"): milliseconds since the
+// Unix epoch, UTC. Injected so that tests drive time by hand and the sandbox can run it faster.
 // Implementations are safe to read from any thread.
 class Clock
 {

@@ -80,7 +80,8 @@ const char *const SchemaV2[] = {
     " mac VARCHAR(64) NOT NULL, verified_ms BIGINT NOT NULL)",
 };
 
-// Schema v3: paid top-ups (DESIGN.md section 9), pending until the payment processor confirms.
+// Schema v3: paid top-ups (docs/architecture.md "Trust and operations"), pending until the payment
+// processor confirms.
 const char *const SchemaV3[] = {
     "CREATE TABLE payments (id BIGINT PRIMARY KEY, reference VARCHAR(64) NOT NULL UNIQUE,"
     " account_id BIGINT NOT NULL, currency SMALLINT NOT NULL, amount_minor BIGINT NOT NULL,"
@@ -89,8 +90,8 @@ const char *const SchemaV3[] = {
     "CREATE INDEX payments_state ON payments (state, id)",
 };
 
-// Schema v4: sessions survive a restart (DESIGN.md section 5). The token's SHA-256 in hex, never
-// the token; expires_ms is indexed for pruning.
+// Schema v4: sessions survive a restart (docs/architecture.md "The protocol and sessions"). The
+// token's SHA-256 in hex, never the token; expires_ms is indexed for pruning.
 const char *const SchemaV4[] = {
     "CREATE TABLE sessions (token_hash VARCHAR(64) PRIMARY KEY, account_id BIGINT NOT NULL,"
     " created_ms BIGINT NOT NULL, last_seen_ms BIGINT NOT NULL, expires_ms BIGINT NOT NULL)",

@@ -110,10 +110,11 @@ struct StoredSession
     QString address; // the peer's IP address at sign-in ("" for sessions from before v7)
 };
 
-// The engine's persistence through Qt SQL (DESIGN.md section 6). SQLite in WAL mode with
-// synchronous=FULL by default, so a commit is on disk before the engine acknowledges; the same
-// statements run on PostgreSQL (QPSQL): only standard types and INSERT ... ON CONFLICT, which
-// both accept. Ids come from the engine, not from AUTOINCREMENT/SERIAL, for the same reason.
+// The engine's persistence through Qt SQL (docs/architecture.md "Persistence and group commit").
+// SQLite in WAL mode with synchronous=FULL by default, so a commit is on disk before the engine
+// acknowledges; the same statements run on PostgreSQL (QPSQL): only standard types and INSERT ...
+// ON CONFLICT, which both accept. Ids come from the engine, not from AUTOINCREMENT/SERIAL, for the
+// same reason.
 //
 // The engine's records (the upsert and insert methods below, the ones its operations write)
 // are not sent at once: they wait in the open transaction's write buffer, coalesced by key (a

@@ -47,9 +47,9 @@ struct EngineChanges
     }
 };
 
-// The exchange engine (DESIGN.md sections 2, 3 and 6): one order book per GPU, listings as the
-// source of asks, customer bids, rentals with hourly billing, a double-entry hash-chained
-// ledger, all persisted through Database.
+// The exchange engine (docs/architecture.md "The market", "Money and the ledger" and "Persistence
+// and group commit"): one order book per GPU, listings as the source of asks, customer bids,
+// rentals with hourly billing, a double-entry hash-chained ledger, all persisted through Database.
 //
 // Every operation validates its input completely before it changes anything; on a typed error
 // nothing has changed. A successful operation has committed to the database before it returns
@@ -164,13 +164,14 @@ public:
     // Money in, at once: no payment behind it. For the sandbox's own synthetic traders, tests
     // and tools; the protocol's wallet.topup never calls it (it asks for a payment below).
     Result<TopUp> topUp(qint64 actor, Currency currency, qint64 amountMinor);
-    // Paid top-ups (DESIGN.md section 9). requestTopUp records a pending payment with a random
-    // reference at the rate quoted now, and credits nothing; at most MaxPendingTopUps wait per
-    // account (rate_limited). confirmTopUp credits it (one balanced "topup" entry, as topUp)
-    // when the confirmation names its reference, currency and amount exactly (else
-    // invalid_argument; unknown_payment for a reference it never issued); confirming a credited
-    // payment again answers it as a duplicate and credits nothing; an expired one is refused
-    // (invalid_state). A pending payment expires at expiresMs, an event like a bid's expiry.
+    // Paid top-ups (docs/architecture.md "Trust and operations"). requestTopUp records a pending
+    // payment with a random reference at the rate quoted now, and credits nothing; at most
+    // MaxPendingTopUps wait per account (rate_limited). confirmTopUp credits it (one balanced
+    // "topup" entry, as topUp) when the confirmation names its reference, currency and amount
+    // exactly (else invalid_argument; unknown_payment for a reference it never issued); confirming
+    // a credited payment again answers it as a duplicate and credits nothing; an expired one is
+    // refused (invalid_state). A pending payment expires at expiresMs, an event like a bid's
+    // expiry.
     Result<Payment> requestTopUp(qint64 actor, Currency currency, qint64 amountMinor);
     Result<PaymentReceipt> confirmTopUp(const PaymentConfirmation &confirmation);
     QList<Payment> pendingTopUps(qint64 accountId = 0) const; // 0: everyone's; by id
@@ -312,8 +313,9 @@ public:
     using CommitObserver = std::function<void(qint64 micros, bool ok)>;
     void setCommitObserver(CommitObserver observer) { m_commitObserver = std::move(observer); }
 
-    // Checks every invariant of DESIGN.md section 3 and of the books against the engine's state;
-    // returns the violations found (empty: all hold). O(state); for tests and support tools.
+    // Checks every invariant of docs/architecture.md "Money and the ledger" and of the books
+    // against the engine's state; returns the violations found (empty: all hold). O(state); for
+    // tests and support tools.
     QStringList checkInvariants() const;
 
 private:

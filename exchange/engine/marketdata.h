@@ -18,7 +18,8 @@
 namespace everx {
 
 // Candles at every CandleInterval, the recent trade tape and the 24-hour ticker of every GPU,
-// computed from the exchange's trades (DESIGN.md section 8, docs/protocol.md "Channels").
+// computed from the exchange's trades (docs/architecture.md "The desk", docs/protocol.md
+// "Channels").
 //
 // Candle times are aligned to the interval in UTC (a 1d candle starts at 00:00 UTC). A candle
 // exists only where something traded; the forming candle is the last one. Kept in memory for a

@@ -6,7 +6,7 @@
 namespace everx {
 
 // Password hashes with OpenSSL's scrypt (RFC 7914) and a random 16-byte salt; the server keeps
-// only the encoded hash, never the password (DESIGN.md section 5).
+// only the encoded hash, never the password (docs/architecture.md "The protocol and sessions").
 //
 // Encoded form: "scrypt$<log2 N>$<r>$<p>$<salt base64>$<hash base64>", so that the cost can be
 // raised later without invalidating stored hashes: verify() reads the parameters it was made

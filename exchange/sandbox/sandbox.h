@@ -22,9 +22,9 @@ struct SandboxOptions
     int stepIntervalMs = 1000; // real time between simulation steps
 };
 
-// The sandbox market (DESIGN.md section 7): demo accounts (a customer, a provider, a support
-// agent), synthetic providers listing around the seeds' prices, synthetic customers bidding and
-// buying, a seeded mean-reverting price process per GPU, and backfilled history.
+// The sandbox market (docs/architecture.md "The sandbox"): demo accounts (a customer, a provider, a
+// support agent), synthetic providers listing around the seeds' prices, synthetic customers bidding
+// and buying, a seeded mean-reverting price process per GPU, and backfilled history.
 //
 // It drives the engine through its public operations only, so everything it does is real
 // exchange activity: validated, ledgered, persisted. Lives on the engine's thread.

@@ -13,9 +13,9 @@ namespace everx {
 class Transport;
 class EmbeddedWorker;
 
-// The sandbox exchange inside the desk (DESIGN.md section 7): an ExchangeService with its
-// Sandbox on a thread of its own, reached only through in-process transports that carry the
-// same protocol frames as a WebSocket.
+// The sandbox exchange inside the desk (docs/architecture.md "The sandbox"): an ExchangeService
+// with its Sandbox on a thread of its own, reached only through in-process transports that carry
+// the same protocol frames as a WebSocket.
 //
 // Threading: the object itself lives in the caller's (GUI) thread; the engine, the service and
 // the sandbox live on the exchange thread and are never touched from here.

@@ -10,11 +10,11 @@ namespace everx {
 
 class ExchangeService;
 
-// The sandbox's payment processor (DESIGN.md section 9): a short while after a top-up is asked
-// for, it "receives the payment" and confirms it the way a real processor does, with a body
-// signed with the exchange's payment secret handed to ExchangeService::confirmPayment, which
-// verifies it like any webhook. So the sandbox always exercises the signed path, and a desk on
-// the sandbox sees a top-up pending, then credited.
+// The sandbox's payment processor (docs/architecture.md "Trust and operations"): a short while
+// after a top-up is asked for, it "receives the payment" and confirms it the way a real processor
+// does, with a body signed with the exchange's payment secret handed to
+// ExchangeService::confirmPayment, which verifies it like any webhook. So the sandbox always
+// exercises the signed path, and a desk on the sandbox sees a top-up pending, then credited.
 //
 // Threading: the service's thread. Owned by the service.
 class SimulatedProcessor final : public QObject

@@ -8,8 +8,9 @@
 
 namespace everx {
 
-// One GPU model of the catalog (DESIGN.md section 1). Facts the seeds leave unpublished are
-// empty optionals, never zero, so that a view shows "not published" and a ranking skips them.
+// One GPU model of the catalog (docs/architecture.md "The GPU catalog and sizing"). Facts the seeds
+// leave unpublished are empty optionals, never zero, so that a view shows "not published" and a
+// ranking skips them.
 struct GpuModel
 {
     QString id; // stable slug used in the protocol and the database: "h100-sxm"

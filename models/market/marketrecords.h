@@ -268,10 +268,10 @@ struct SignInFailure
 
 enum class PaymentState : quint8 { Pending = 0, Credited = 1, Expired = 2 };
 
-// A paid top-up (DESIGN.md section 9): the payment the customer is asked to make, identified
-// by its reference, at the rate quoted when it was asked for. It credits creditedCents once,
-// when the payment processor confirms it (the signed webhook, PaymentWebhook), and never after
-// expiresMs.
+// A paid top-up (docs/architecture.md "Trust and operations"): the payment the customer is asked to
+// make, identified by its reference, at the rate quoted when it was asked for. It credits
+// creditedCents once, when the payment processor confirms it (the signed webhook, PaymentWebhook),
+// and never after expiresMs.
 struct Payment
 {
     qint64 id = 0;

@@ -5,10 +5,10 @@
 
 namespace everx {
 
-// The market's rules in one place (DESIGN.md sections 2 and 3): the limits of every operation,
-// the default platform fee, and the arithmetic of money. The engine enforces and posts with
-// these; the order ticket, the rentals model and invoices show figures computed by the very
-// same functions, so what the desk shows is what the exchange holds and bills.
+// The market's rules in one place (docs/architecture.md "The market" and "Money and the ledger"):
+// the limits of every operation, the default platform fee, and the arithmetic of money. The engine
+// enforces and posts with these; the order ticket, the rentals model and invoices show figures
+// computed by the very same functions, so what the desk shows is what the exchange holds and bills.
 //
 // Tax is the account's country rate applied to the price of one GPU-hour and rounded half to
 // even once per unit (Money::basisPoints): unitTax(p). Taxing the unit keeps every amount

@@ -18,7 +18,8 @@ __extension__ typedef __int128 Int128;
 // The three currencies a balance can be topped up in. Balances themselves are in USD.
 enum class Currency : quint8 { USD, EUR, GBP };
 
-// The one parser, formatter and rounding place for money (DESIGN.md section 3).
+// The one parser, formatter and rounding place for money (docs/architecture.md "Money and the
+// ledger").
 //
 // Rounding: every division of money rounds half to even ("banker's rounding"), here and only
 // here. Half-to-even has no upward bias over many operations, which matters for a ledger that

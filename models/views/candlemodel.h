@@ -12,8 +12,8 @@
 
 namespace everx {
 
-// The candles of one GPU at one interval, oldest first, the forming one last (DESIGN.md
-// section 8), fed by a "candles.<gpu>.<interval>" channel (docs/protocol.md "Channels").
+// The candles of one GPU at one interval, oldest first, the forming one last (docs/architecture.md
+// "The desk"), fed by a "candles.<gpu>.<interval>" channel (docs/protocol.md "Channels").
 //
 // Live updates never reset: a delta for a candle the model has emits dataChanged for its row, a
 // new one inserts its row (normally at the end), and the oldest rows go once the cap is passed.

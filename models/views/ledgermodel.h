@@ -17,7 +17,8 @@ namespace everx {
 class ClientSession;
 class DeskState;
 
-// The signed-in account's ledger (DESIGN.md sections 3 and 8), newest entry first.
+// The signed-in account's ledger (docs/architecture.md "Money and the ledger" and "The desk"),
+// newest entry first.
 //
 // Loading: on sign-in the whole ledger is read by paging `wallet.ledger` (pageSize entries per
 // request, each page after the last id seen); afterwards every refresh() asks only for the

@@ -12,9 +12,9 @@
 namespace everx {
 
 // Every GPU of the catalog with its live market: best bid, best ask, last, 24h change, 24h
-// volume, memory and BF16 TFLOPS (DESIGN.md section 8). One row per catalog GPU, in catalog
-// order, for the model's whole life: rows never move, so a view's selection and scroll survive
-// every update.
+// volume, memory and BF16 TFLOPS (docs/architecture.md "The desk"). One row per catalog GPU, in
+// catalog order, for the model's whole life: rows never move, so a view's selection and scroll
+// survive every update.
 //
 // Fed by the "ticker" channel (docs/protocol.md). Updates change the state at once; the views
 // are told (dataChanged, for the rows that changed only) at most once per frame, so a busy

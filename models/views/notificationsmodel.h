@@ -8,10 +8,10 @@
 
 namespace everx {
 
-// The desk's notifications (DESIGN.md section 8): fills, rentals started and ended, low balance,
-// as the account channel brings them (DeskState::notification). Newest first; each arrives
-// unread until markAllRead(). At most capacity() rows: the oldest go, by exact row removals, and
-// a new one is an exact row insertion, never a reset.
+// The desk's notifications (docs/architecture.md "The desk"): fills, rentals started and ended, low
+// balance, as the account channel brings them (DeskState::notification). Newest first; each arrives
+// unread until markAllRead(). At most capacity() rows: the oldest go, by exact row removals, and a
+// new one is an exact row insertion, never a reset.
 //
 // The kinds are the protocol's words ("fill", "rental_started", ...) shown in the user's
 // language; the text is the server's. Threading: the GUI thread.

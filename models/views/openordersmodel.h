@@ -7,8 +7,8 @@
 
 namespace everx {
 
-// The account's open bids (DESIGN.md section 8), from the private "account" channel: the
-// snapshot's orders, then "order" events; a closed order leaves the list.
+// The account's open bids (docs/architecture.md "The desk"), from the private "account" channel:
+// the snapshot's orders, then "order" events; a closed order leaves the list.
 class OpenOrdersModel final : public RecordTableModel<BidOrder>
 {
     Q_OBJECT

@@ -13,8 +13,9 @@
 namespace everx {
 
 // One GPU's order book as a ladder: ask levels above, highest first, then bid levels, highest
-// first, so that the spread sits between the last ask row and the first bid row (DESIGN.md
-// section 8). Fed by a "book.<gpu>" channel: a snapshot, then per-level deltas.
+// first, so that the spread sits between the last ask row and the first bid row
+// (docs/architecture.md "The desk"). Fed by a "book.<gpu>" channel: a snapshot, then per-level
+// deltas.
 //
 // A new level inserts its row, a level that empties removes its row, a changed level emits
 // dataChanged for its row. The cumulative column (and the depth fractions) of a side change

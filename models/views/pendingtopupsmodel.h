@@ -7,9 +7,9 @@
 
 namespace everx {
 
-// The account's top-ups waiting for their payment (DESIGN.md section 9), from the private
-// "account" channel: the snapshot's payments, then "payment" events; a payment that is credited
-// or expires leaves the list.
+// The account's top-ups waiting for their payment (docs/architecture.md "Trust and operations"),
+// from the private "account" channel: the snapshot's payments, then "payment" events; a payment
+// that is credited or expires leaves the list.
 class PendingTopUpsModel final : public RecordTableModel<Payment>
 {
     Q_OBJECT

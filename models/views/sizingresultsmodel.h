@@ -16,7 +16,7 @@ namespace everx {
 
 class MarketWatchModel;
 
-// The workload wizard's answer (DESIGN.md section 8): every catalog GPU for one sizing
+// The workload wizard's answer (docs/architecture.md "The desk"): every catalog GPU for one sizing
 // question, ranked by fit, with the GPU count it needs, the per-GPU memory, the live price of
 // that many GPUs at the best offer, and, when the question gives the run's tokens, the run's
 // wall-clock hours and its cost at the best offer plus tax; the value (dense BF16 TFLOPS per

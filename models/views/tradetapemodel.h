@@ -10,8 +10,9 @@
 
 namespace everx {
 
-// The trade tape of one GPU, newest first (DESIGN.md section 8), fed by a "trades.<gpu>"
-// channel (docs/protocol.md "Channels"): the snapshot's last 100 trades, then every new one.
+// The trade tape of one GPU, newest first (docs/architecture.md "The desk"), fed by a
+// "trades.<gpu>" channel (docs/protocol.md "Channels"): the snapshot's last 100 trades, then every
+// new one.
 //
 // New trades insert their rows at the top as one block; past the cap the oldest rows at the
 // bottom are removed. A fresh snapshot of the same GPU (after a gap or a reconnect) only adds

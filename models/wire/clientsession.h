@@ -20,10 +20,10 @@ namespace everx {
 
 class Transport;
 
-// The desk's protocol session with one exchange (DESIGN.md section 5, docs/protocol.md
-// "Connections"): request/reply matching and timeouts, sign-in, channel subscriptions with
-// sequence checking, idempotent order placement, reconnection and latency. It knows frames and
-// channels, not what they mean: channel data is passed on as JSON.
+// The desk's protocol session with one exchange (docs/architecture.md "The protocol and sessions",
+// docs/protocol.md "Connections"): request/reply matching and timeouts, sign-in, channel
+// subscriptions with sequence checking, idempotent order placement, reconnection and latency. It
+// knows frames and channels, not what they mean: channel data is passed on as JSON.
 //
 // Connection life: connectToExchange() makes a transport (setTransportFactory) and opens it.
 // Every time it connects the session sends `hello`, then `auth.resume` with its token if it has

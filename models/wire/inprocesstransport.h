@@ -8,7 +8,7 @@
 namespace everx {
 
 // One end of an in-process pair: the embedded sandbox's connection to the desk, carrying the
-// very same protocol text frames as a WebSocket (DESIGN.md section 4).
+// very same protocol text frames as a WebSocket (docs/architecture.md "Layers and rooms").
 //
 // Threading: the two ends may live in different threads (the embedded exchange runs in its own
 // QThread). Every delivery to the other end is a queued call on that end, so frames arrive in the

@@ -12,9 +12,10 @@
 
 namespace everx {
 
-// How the desk reaches an exchange (DESIGN.md sections 5 and 7): the embedded sandbox, or a
-// server at a wss:// URL (ws:// for loopback hosts only) whose certificate is pinned by trust on
-// first use. It gives the session its transport factory and remembers the choice and the pins.
+// How the desk reaches an exchange (docs/architecture.md "The protocol and sessions" and "The
+// sandbox"): the embedded sandbox, or a server at a wss:// URL (ws:// for loopback hosts only)
+// whose certificate is pinned by trust on first use. It gives the session its transport factory and
+// remembers the choice and the pins.
 //
 // A plain session retries every failure. A certificate failure would fail the same way forever,
 // so here it stops the session (disconnectFromExchange) and reports it, for the desk to ask the
@@ -26,8 +27,8 @@ namespace everx {
 // Switching to another exchange signs out of the old one (its token means nothing elsewhere),
 // disconnects, and connects the new way; the embedded exchange is started only when the sandbox
 // is used (setSandbox) and stopped when the desk leaves it. In the sandbox the desk signs in as
-// a demo account once connected (DESIGN.md section 7; the customer unless setSandboxRole says
-// otherwise), once per connectToSandbox().
+// a demo account once connected (docs/architecture.md "The sandbox"; the customer unless
+// setSandboxRole says otherwise), once per connectToSandbox().
 //
 // QSettings: connection/mode ("sandbox" or "server"), connection/url (the last server), and
 // servers/<host:port>/fingerprint (lower-case hex SHA-256 of the pinned certificate).

@@ -13,8 +13,8 @@ QT_END_NAMESPACE
 
 namespace everx {
 
-// Language and theme of the desk (DESIGN.md section 8), switchable at runtime and kept in
-// QSettings ("appearance/language", "appearance/theme").
+// Language and theme of the desk (docs/architecture.md "The desk"), switchable at runtime and kept
+// in QSettings ("appearance/language", "appearance/theme").
 //
 // setLanguage() installs the desk's translation (embedded under :/i18n, English included for its
 // plural forms) and Qt's own (Debian's, or for Indonesian, which Debian lacks, the desk's

@@ -19,13 +19,14 @@ namespace everx {
 
 class ServerConnector;
 
-// Where the desk connects (DESIGN.md sections 5 and 7): the built-in sandbox, or a server at a
-// wss:// URL (ws:// only for this computer), checked as it is typed. For a server it stays open
-// until the session is connected, and answers the connector's certificate reports in place:
-// a certificate nobody vouches for shows its SHA-256 fingerprint, explains trust on first use and
-// is pinned only when the user ticks that they trust it; a pinned server that presents another
-// certificate is refused with a warning that names both fingerprints, and the only way on is to
-// forget the old pin explicitly and then accept the new certificate like a first one.
+// Where the desk connects (docs/architecture.md "The protocol and sessions" and "The sandbox"): the
+// built-in sandbox, or a server at a wss:// URL (ws:// only for this computer), checked as it is
+// typed. For a server it stays open until the session is connected, and answers the connector's
+// certificate reports in place: a certificate nobody vouches for shows its SHA-256 fingerprint,
+// explains trust on first use and is pinned only when the user ticks that they trust it; a pinned
+// server that presents another certificate is refused with a warning that names both fingerprints,
+// and the only way on is to forget the old pin explicitly and then accept the new certificate like
+// a first one.
 //
 // Opened by the desk's Connect action, and by the desk itself when a reconnect meets a
 // certificate problem (it shows the connector's pending report).

@@ -16,8 +16,9 @@ namespace everx {
 
 class ClientSession;
 
-// Sign in to the exchange the session is connected to (DESIGN.md section 5): email and
-// password; a refusal (wrong password, too many attempts) shows in place and keeps the email.
+// Sign in to the exchange the session is connected to (docs/architecture.md "The protocol and
+// sessions"): email and password; a refusal (wrong password, too many attempts) shows in place and
+// keeps the email.
 // On the sandbox it also offers its demo accounts (customer, provider, support agent), which is
 // how the desk switches between the kinds of user. "Create account" opens the sign-up form
 // (SignUpDialog). Accepted once signed in. Signing in while

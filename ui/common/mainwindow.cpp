@@ -687,9 +687,9 @@ void MainWindow::setUpMarketViews()
     m_bookDock->raise();
 }
 
-// Keyboard first (DESIGN.md section 8): Ctrl+1 to Ctrl+9 go to a part of the desk, showing and
-// raising its dock if need be and putting the focus in it. The actions are in View > Go to and
-// are named after their docks' titles, which follow the language.
+// Keyboard first (docs/architecture.md "The desk"): Ctrl+1 to Ctrl+9 go to a part of the desk,
+// showing and raising its dock if need be and putting the focus in it. The actions are in View > Go
+// to and are named after their docks' titles, which follow the language.
 void MainWindow::setUpGoToShortcuts()
 {
     m_goToMenu = new QMenu(this);

@@ -38,15 +38,15 @@ class SizingWizard;
 class TradeTapeView;
 class WalletWidget;
 
-// The trading desk's main window (DESIGN.md section 8): the market watch in the middle, the
-// selected GPU's order book, open orders and rentals in docks, and a status bar with the
-// exchange, the connection, latency, account and balance. Docks and geometry persist in
-// QSettings. It shows models; it reaches the exchange only through the connector's session
-// (typed calls, ExchangeClient), and the program decides where the connector connects.
+// The trading desk's main window (docs/architecture.md "The desk"): the market watch in the middle,
+// the selected GPU's order book, open orders and rentals in docks, and a status bar with the
+// exchange, the connection, latency, account and balance. Docks and geometry persist in QSettings.
+// It shows models; it reaches the exchange only through the connector's session (typed calls,
+// ExchangeClient), and the program decides where the connector connects.
 //
-// Role-aware (DESIGN.md section 8): after a sign-in it shows the tools of the account's role and
-// hides the others. Every role sees the market views (watch, order book, charts, tape) and the
-// notifications; a customer also the order ticket, open orders, rentals, the wallet (and its
+// Role-aware (docs/architecture.md "The desk"): after a sign-in it shows the tools of the account's
+// role and hides the others. Every role sees the market views (watch, order book, charts, tape) and
+// the notifications; a customer also the order ticket, open orders, rentals, the wallet (and its
 // menu) and the workload wizard; a provider or a support agent, instead, the workspace of that
 // role, if the program gave one (setWorkspaceFactory). Each role's dock layout is kept apart in
 // QSettings ("mainWindow/state/<role>"). The Account menu changes the password, signs out

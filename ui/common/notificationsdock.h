@@ -11,10 +11,10 @@ namespace everx {
 
 class NotificationsModel;
 
-// The notifications dock (DESIGN.md section 8): the list, newest first and unread in bold, "Mark
-// all read", and a title that counts the unread ones. Where the desktop has a system tray, each
-// new notification is also shown as a tray message unless the user turned that off (QSettings
-// notifications/desktop, on by default).
+// The notifications dock (docs/architecture.md "The desk"): the list, newest first and unread in
+// bold, "Mark all read", and a title that counts the unread ones. Where the desktop has a system
+// tray, each new notification is also shown as a tray message unless the user turned that off
+// (QSettings notifications/desktop, on by default).
 class NotificationsDock final : public QDockWidget
 {
     Q_OBJECT

@@ -23,7 +23,7 @@ class HostedRentalsModel;
 class PayoutsModel;
 class ProviderListingsModel;
 
-// The provider's workspace (DESIGN.md section 8): one widget with four tabs.
+// The provider's workspace (docs/architecture.md "The desk"): one widget with four tabs.
 // - Listings: live from the account channel's listing events, with each price's distance from
 //   the best offer (DeskState's ticker) and the earnings to date; add (ListingDialog), reprice
 //   one or several (RepriceDialog: a price, the best offer, or the best offer minus a

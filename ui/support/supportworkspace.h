@@ -19,7 +19,7 @@ namespace everx {
 class ClientSession;
 class DeskState;
 
-// The support agent's workspace (DESIGN.md section 8): account search with paging; the
+// The support agent's workspace (docs/architecture.md "The desk"): account search with paging; the
 // inspector of one account (profile, state, balances, the ledger with the check of the
 // account's part of the chain, full order and rental history, listings, sessions, failed
 // sign-ins, notes and the account's audit); actions with a mandatory reason (adjust, note,

@@ -11,11 +11,11 @@ namespace everx {
 
 class OrderBookModel;
 
-// The selected GPU's market depth (DESIGN.md section 8): cumulative GPUs on offer against
-// price, bids in green stepping down to the left of the spread, offers in red stepping up to its
-// right. Fed by the order book model's signals; rebuilt at most once per frame (a burst of level
-// deltas is one repaint). The price axis spans the levels within 30 % of the mid price, so that
-// a stray far-off bid does not squash the rest.
+// The selected GPU's market depth (docs/architecture.md "The desk"): cumulative GPUs on offer
+// against price, bids in green stepping down to the left of the spread, offers in red stepping up
+// to its right. Fed by the order book model's signals; rebuilt at most once per frame (a burst of
+// level deltas is one repaint). The price axis spans the levels within 30 % of the mid price, so
+// that a stray far-off bid does not squash the rest.
 class DepthChart final : public QChartView
 {
     Q_OBJECT

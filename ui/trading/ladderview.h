@@ -14,10 +14,10 @@ namespace everx {
 
 class OpenOrdersModel;
 
-// The order book ladder (DESIGN.md section 8), painted by hand: a busy book changes many times
-// a second and a QTableView repaint per change cannot keep up. Asks above, highest first; a
-// spread row; bids below. Each level shows its price, GPUs, cumulative GPUs and order count over
-// a size bar, and a marker where the account has its own bid.
+// The order book ladder (docs/architecture.md "The desk"), painted by hand: a busy book changes
+// many times a second and a QTableView repaint per change cannot keep up. Asks above, highest
+// first; a spread row; bids below. Each level shows its price, GPUs, cumulative GPUs and order
+// count over a size bar, and a marker where the account has its own bid.
 //
 // Repaints are coalesced: model signals only mark the ladder dirty, and one timer repaints at
 // most once per frame (16 ms). The spread row stays in the middle of the view until the user

@@ -21,10 +21,10 @@ namespace everx {
 class ClientSession;
 class DeskState;
 
-// The order ticket (DESIGN.md section 8): buy now or bid; GPUs, hours, price; the subtotal, tax,
-// total and the balance after, live as the user types; validation messages in place; and a
-// confirmation that echoes all of it before anything is sent. Buy now takes the best offers up
-// to the price typed (the cap); a bid rests at its price.
+// The order ticket (docs/architecture.md "The desk"): buy now or bid; GPUs, hours, price; the
+// subtotal, tax, total and the balance after, live as the user types; validation messages in place;
+// and a confirmation that echoes all of it before anything is sent. Buy now takes the best offers
+// up to the price typed (the cap); a bid rests at its price.
 //
 // Tax is the signed-in account's country rate from the tax table; the figures come from
 // MarketRules::orderCost, the function the exchange computes the bid's hold with.

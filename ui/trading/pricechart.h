@@ -30,7 +30,7 @@ class CandleModel;
 class DeskState;
 struct Candle;
 
-// The selected GPU's candlestick chart with volume (DESIGN.md section 8), bound to
+// The selected GPU's candlestick chart with volume (docs/architecture.md "The desk"), bound to
 // DeskState::candles(). One chart: candles on a date-time axis with the price axis on the
 // left, volume bars in the bottom quarter on an axis of their own. Interval buttons (1m, 5m,
 // 1h, 1d) switch DeskState's interval.

@@ -19,14 +19,14 @@ namespace everx {
 
 class ClientSession;
 
-// Top up the prepaid balance (DESIGN.md section 3): a currency (USD, EUR, GBP) and an amount in
-// the user's locale. While the user types, the exchange's quote for that input is asked for
-// (`wallet.quote`, 200 ms after the last change) and shown with its rate; confirming is possible
-// only with a quote for exactly what is typed. Confirming sends `wallet.topup`, which asks for a
-// payment and credits nothing yet: the dialog then shows the pending top-up with its reference
-// (to quote when paying) and its expiry, and follows it through paymentChanged() until it is
-// credited or expires. A refusal is shown in place and the dialog stays open with the input as
-// it was.
+// Top up the prepaid balance (docs/architecture.md "Money and the ledger"): a currency (USD, EUR,
+// GBP) and an amount in the user's locale. While the user types, the exchange's quote for that
+// input is asked for (`wallet.quote`, 200 ms after the last change) and shown with its rate;
+// confirming is possible only with a quote for exactly what is typed. Confirming sends
+// `wallet.topup`, which asks for a payment and credits nothing yet: the dialog then shows the
+// pending top-up with its reference (to quote when paying) and its expiry, and follows it through
+// paymentChanged() until it is credited or expires. A refusal is shown in place and the dialog
+// stays open with the input as it was.
 class TopUpDialog final : public QDialog
 {
     Q_OBJECT

@@ -6,9 +6,9 @@ namespace everx {
 
 class TradeTapeModel;
 
-// The selected GPU's trade tape (DESIGN.md section 8): newest trade on top, price and side in
-// green for buyers, red for sellers, faded for the sandbox's history prints. The colours come
-// from the palette (MarketColors), so light and dark themes both read. Read-only.
+// The selected GPU's trade tape (docs/architecture.md "The desk"): newest trade on top, price and
+// side in green for buyers, red for sellers, faded for the sandbox's history prints. The colours
+// come from the palette (MarketColors), so light and dark themes both read. Read-only.
 class TradeTapeView final : public QTableView
 {
     Q_OBJECT

@@ -27,12 +27,11 @@ class LedgerFilterModel;
 class LedgerModel;
 class TopUpDialog;
 
-// The wallet (DESIGN.md section 8): available and held balance, top-up and the top-ups waiting
-// for their payment, the ledger history with
-// filters (kind, dates, text), CSV export of exactly the rows shown, and the invoice of the
-// rental a selected ledger row bills. Owns the ledger model and its filter. Its window title is
-// the dock's ("Wallet"), and menu() gives the "&Wallet" menu with "Top up…" (Ctrl+U) and
-// "Export ledger…"; both are retranslated here.
+// The wallet (docs/architecture.md "The desk"): available and held balance, top-up and the top-ups
+// waiting for their payment, the ledger history with filters (kind, dates, text), CSV export of
+// exactly the rows shown, and the invoice of the rental a selected ledger row bills. Owns the
+// ledger model and its filter. Its window title is the dock's ("Wallet"), and menu() gives the
+// "&Wallet" menu with "Top up…" (Ctrl+U) and "Export ledger…"; both are retranslated here.
 class WalletWidget final : public QWidget
 {
     Q_OBJECT

@@ -20,16 +20,16 @@ class LengthPage;
 class ConstraintsPage;
 class ResultsPage;
 
-// The workload wizard (DESIGN.md section 8): "I want to fine-tune a 70B model with QLoRA at 8k
-// context on 2B tokens" -> which GPUs fit, how many, what they cost per hour right now, and how
-// long the run takes and what it costs on each. Pages: workload, model (a preset with its
-// shape, or a parameter count), run shape (sequence, micro-batch, checkpointing, sharding,
-// gradient bytes; quick or detailed), length of the run (tokens, from a dataset's examples x
-// tokens per example x epochs if wished, and the utilisation), constraints (GPU limit, budget
-// per hour, fast interconnect, hours to rent when no tokens are given), and results: every
-// catalog GPU ranked by fit and live price, or by the run's cost when the tokens are given
-// (SizingResultsModel), the chosen GPU's memory breakdown, the assumptions behind them, and
-// "Bid for this", for the run's hours rounded up.
+// The workload wizard (docs/architecture.md "The desk"): "I want to fine-tune a 70B model with
+// QLoRA at 8k context on 2B tokens" -> which GPUs fit, how many, what they cost per hour right now,
+// and how long the run takes and what it costs on each. Pages: workload, model (a preset with its
+// shape, or a parameter count), run shape (sequence, micro-batch, checkpointing, sharding, gradient
+// bytes; quick or detailed), length of the run (tokens, from a dataset's examples x tokens per
+// example x epochs if wished, and the utilisation), constraints (GPU limit, budget per hour, fast
+// interconnect, hours to rent when no tokens are given), and results: every catalog GPU ranked by
+// fit and live price, or by the run's cost when the tokens are given (SizingResultsModel), the
+// chosen GPU's memory breakdown, the assumptions behind them, and "Bid for this", for the run's
+// hours rounded up.
 //
 // Non-modal: it follows the market while open. It never trades: "Bid for this" emits
 // bidRequested and the window that owns the order ticket fills it in.

@@ -1,4 +1,5 @@
-// The market and money rules of DESIGN.md sections 2 and 3, one rule at a time.
+// The market and money rules of docs/architecture.md "The market" and "Money and the ledger", one
+// rule at a time.
 
 #include "fixtures/enginefixture.h"
 

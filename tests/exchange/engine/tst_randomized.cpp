@@ -1,5 +1,5 @@
 // The engine under a long seeded stream of random operations from many accounts, with the
-// invariants of DESIGN.md section 3 checked after every single operation.
+// invariants of docs/architecture.md "Money and the ledger" checked after every single operation.
 
 #include "fixtures/enginefixture.h"
 

@@ -331,8 +331,9 @@ void TestGpuCatalog::crossTableGpusAgree()
 
 void TestGpuCatalog::seedSizesFitInEightyPercentOfMemory()
 {
-    // The seeds' sizing rules as bounds (DESIGN.md section 1): 80 % of memory, 16 bytes per
-    // parameter for full training, 2 for 16-bit LoRA, at least half a byte for 4-bit QLoRA.
+    // The seeds' sizing rules as bounds (docs/architecture.md "The GPU catalog and sizing"): 80 %
+    // of memory, 16 bytes per parameter for full training, 2 for 16-bit LoRA, at least half a byte
+    // for 4-bit QLoRA.
     // Catches a mistyped figure (110 for 11) without restating the seeds' rounding.
     for (const GpuModel &gpu : GpuCatalog::builtIn().gpus()) {
         const qint64 usableGb10 = qint64(gpu.memoryGb) * 8; // 80 % of memory, times 10

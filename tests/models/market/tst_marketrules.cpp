@@ -1,6 +1,6 @@
-// The market's arithmetic (DESIGN.md section 3): tax per GPU-hour rounded half to even once
-// per unit, holds, an order's figures, an hour's split and what a rental still holds. The engine
-// posts, and the ticket, rentals and invoices show, exactly these numbers.
+// The market's arithmetic (docs/architecture.md "Money and the ledger"): tax per GPU-hour rounded
+// half to even once per unit, holds, an order's figures, an hour's split and what a rental still
+// holds. The engine posts, and the ticket, rentals and invoices show, exactly these numbers.
 
 #include "market/marketrules.h"
 

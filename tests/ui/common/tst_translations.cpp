@@ -240,8 +240,8 @@ void TestTranslations::everyStringIsTranslated()
 
 void TestTranslations::seedWordsAreUsed_data()
 {
-    // The seeds' words (DESIGN.md section 8) for the desk's central terms. Each row: an English
-    // source text that appears in the desk, and the word its translation must contain.
+    // The seeds' words (docs/architecture.md "The desk") for the desk's central terms. Each row: an
+    // English source text that appears in the desk, and the word its translation must contain.
     QTest::addColumn<QString>("language");
     QTest::addColumn<QString>("source");
     QTest::addColumn<QString>("word");
@@ -434,8 +434,8 @@ void TestTranslations::columnHeadersStayShort()
     QCoreApplication::processEvents(); // LanguageChange reaches every widget
     QMap<QString, QString> translated = headerTexts(&window);
     translated.insert(headerTexts(&wizard));
-    // The seeds' words for offers and bids (DESIGN.md section 8, seedWordsAreUsed) are kept
-    // whole even in a header: "Best ask" is "Penawaran terbaik", one letter past twice.
+    // The seeds' words for offers and bids (docs/architecture.md "The desk", seedWordsAreUsed) are
+    // kept whole even in a header: "Best ask" is "Penawaran terbaik", one letter past twice.
     const QStringList seedWords = language == u"id"
         ? QStringList {u"penawaran terbaik"_s, u"permintaan"_s}
         : QStringList {u"en iyi teklif"_s, u"talep"_s};
