@@ -45,7 +45,8 @@ int main(int argc, char *argv[])
     const QCommandLineOption server(
         QStringLiteral("server"),
         QStringLiteral("Connect to the exchange server at this wss:// URL for this run (ws:// "
-                       "only on this computer; default port 7447)."),
+                       "only on this computer; default port %1).")
+            .arg(Protocol::DefaultPort),
         QStringLiteral("url"));
     const QCommandLineOption sandbox(QStringLiteral("sandbox"),
                                      QStringLiteral("Use the built-in sandbox for this run."));
@@ -53,9 +54,12 @@ int main(int argc, char *argv[])
         QStringLiteral("sandbox-database"),
         QStringLiteral("The sandbox's SQLite file (default: sandbox.db in the data folder)."),
         QStringLiteral("file"));
-    const QCommandLineOption timeScale(QStringLiteral("time-scale"),
-                                       QStringLiteral("Sandbox hours per real hour (default 60)."),
-                                       QStringLiteral("factor"), QStringLiteral("60"));
+    EmbeddedExchange::Options options;
+    const QString defaultScale = QString::number(options.sandbox.timeScale);
+    const QCommandLineOption timeScale(
+        QStringLiteral("time-scale"),
+        QStringLiteral("Sandbox hours per real hour (default %1).").arg(defaultScale),
+        QStringLiteral("factor"), defaultScale);
     const QCommandLineOption sandboxAs(
         QStringLiteral("sandbox-as"),
         QStringLiteral("The sandbox's demo account to sign in as: customer (default), provider or "
@@ -82,12 +86,12 @@ int main(int argc, char *argv[])
         }
     }
 
-    EmbeddedExchange::Options options;
     options.databasePath = parser.isSet(database)
         ? parser.value(database)
         : QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)
             + QStringLiteral("/sandbox.db");
-    options.timeScale = std::clamp(parser.value(timeScale).toInt(), 1, 3600);
+    options.sandbox.timeScale =
+        std::clamp(parser.value(timeScale).toInt(), 1, SandboxOptions::MaxTimeScale);
 
     // Declared before the session, so that it outlives the session's last transport.
     std::unique_ptr<EmbeddedExchange> exchange;

@@ -12,11 +12,10 @@
 #include "server/certificates.h"
 #include "server/exchangeserver.h"
 #include "server/exchangeservice.h"
-#include "server/sandboxstart.h"
+#include "server/sandboxexchange.h"
 
 #include <QtCore/QCommandLineParser>
 #include <QtCore/QCoreApplication>
-#include <QtCore/QDateTime>
 #include <QtCore/QDir>
 #include <QtCore/QFileInfo>
 #include <QtCore/QLoggingCategory>
@@ -102,53 +101,52 @@ int main(int argc, char *argv[])
     QTextStream err(stderr);
     QTextStream out(stdout);
     ConfigError problem;
-    const std::optional<ServerOptions> config = ServerConfig::resolve(parser, &problem);
-    if (!config) {
+    std::optional<ServerOptions> resolved = ServerConfig::resolve(parser, &problem);
+    if (!resolved) {
         err << "everx-exchanged: " << problem.message << '\n';
         return 2;
     }
+    ServerOptions &config = *resolved;
     JournalLog::install();
-    QLoggingCategory::setFilterRules(config->verbose ? QStringLiteral("everx.*.debug=true")
-                                                     : QStringLiteral("everx.*.debug=false"));
-    if (!config->configFile.isEmpty())
-        qCInfo(lcMain).noquote() << "configuration from" << config->configFile;
+    QLoggingCategory::setFilterRules(config.verbose ? QStringLiteral("everx.*.debug=true")
+                                                    : QStringLiteral("everx.*.debug=false"));
+    if (!config.configFile.isEmpty())
+        qCInfo(lcMain).noquote() << "configuration from" << config.configFile;
 
-    if (!config->generateCertHosts.isEmpty()) {
+    if (!config.generateCertHosts.isEmpty()) {
         QString error;
-        if (!Certificates::generateSelfSigned(config->certificateFile, config->keyFile,
-                                              config->generateCertHosts, 825, &error)) {
+        if (!Certificates::generateSelfSigned(config.server.certificateFile, config.server.keyFile,
+                                              config.generateCertHosts, 825, &error)) {
             err << "everx-exchanged: " << error << '\n';
             return 1;
         }
-        QFile f(config->certificateFile);
+        QFile f(config.server.certificateFile);
         f.open(QIODevice::ReadOnly);
-        out << "wrote " << config->certificateFile << " and " << config->keyFile
+        out << "wrote " << config.server.certificateFile << " and " << config.server.keyFile
             << "\nSHA-256 fingerprint: " << Certificates::fingerprintOfPem(f.readAll()) << '\n';
         return 0;
     }
 
-    const bool sandboxMode = config->sandbox;
-    const int scale = config->timeScale;
-    QString location = config->database;
+    const bool sandboxMode = config.service.sandbox;
+    QString &location = config.service.engine.database.location;
     if (location.isEmpty()) {
         location = ServerConfig::defaultDatabase(sandboxMode);
         QDir().mkpath(QFileInfo(location).absolutePath());
     }
-
-    const QString ledgerKey = config->ledgerKeyFile.isEmpty()
-        ? ServerConfig::defaultLedgerKey(location, sandboxMode)
-        : config->ledgerKeyFile;
-    if (config->verifyLedger)
+    QString &ledgerKey = config.service.engine.ledgerKeyFile;
+    if (ledgerKey.isEmpty())
+        ledgerKey = ServerConfig::defaultLedgerKey(location, sandboxMode);
+    if (config.verifyLedger)
         return LedgerCommands::verify(location, ledgerKey, out);
-    if (config->rekeyLedger)
+    if (config.rekeyLedger)
         return LedgerCommands::rekey(location, ledgerKey, out);
-    if (!config->addSupport.isEmpty()) {
+    if (!config.addSupport.isEmpty()) {
         // The password from its file, else the first line of standard input (never an argument,
         // which other users of the machine may read).
         QFile source;
-        const bool fromFile = !config->passwordFile.isEmpty();
+        const bool fromFile = !config.passwordFile.isEmpty();
         if (fromFile)
-            source.setFileName(config->passwordFile);
+            source.setFileName(config.passwordFile);
         if (fromFile ? !source.open(QIODevice::ReadOnly)
                      : !source.open(stdin, QIODevice::ReadOnly)) {
             err << "everx-exchanged: cannot read the password: " << source.errorString() << '\n';
@@ -157,87 +155,54 @@ int main(int argc, char *argv[])
         QString password = QString::fromUtf8(source.readLine());
         while (password.endsWith(u'\n') || password.endsWith(u'\r'))
             password.chop(1);
-        return AccountCommands::addSupport(location, ledgerKey, config->addSupport, password,
-                                           config->supportCountry, out);
+        return AccountCommands::addSupport(location, ledgerKey, config.addSupport, password,
+                                           config.supportCountry, out);
     }
 
-    // Real time for a server; the sandbox runs faster and never behind what it already recorded.
-    const qint64 now = QDateTime::currentMSecsSinceEpoch();
+    // Real time for a server; the sandbox brings its own faster clock, and its market.
     SystemClock systemClock;
-    ScaledClock sandboxClock(now, now, scale);
-    Clock &clock = sandboxMode ? static_cast<Clock &>(sandboxClock) : systemClock;
-
-    ExchangeService service(clock);
-    ExchangeService::Options options;
-    options.sandbox = sandboxMode;
-    options.paymentSecret = config->paymentSecret;
-    options.signUpOpen = config->signUpOpen;
-    options.engine.database.location = location;
-    options.engine.platformFeeBp = config->feeBp;
-    options.engine.maxOpenOrders = config->maxOpenOrders;
-    options.engine.dualControlThresholdCents = config->dualControlThresholdCents;
-    options.engine.agentDailyLimitCents = config->agentDailyLimitCents;
-    options.hashing.threads = config->signInThreads;
-    options.hashing.maxQueued = config->signInQueue;
-    options.signInGraceMs = qint64(config->signInGraceS) * 1000;
-    options.keepaliveIntervalMs = qint64(config->keepaliveIntervalS) * 1000;
-    options.keepaliveTimeoutMs = qint64(config->keepaliveTimeoutS) * 1000;
-    options.requestsPerSecond = config->requestRate;
-    options.marketDataIntervalMs = config->marketDataIntervalMs;
-    options.pipelinedCommit = !config->commitInTurn;
-    options.engine.ledgerKeyFile = ledgerKey;
-    if (options.sandbox) // published demo passwords: a slow hash protects nothing
-        options.engine.passwordLog2N = SandboxPasswordLog2N;
+    SandboxExchange sandbox;
+    std::unique_ptr<ExchangeService> ownService;
+    ExchangeService *service = nullptr;
     QString error;
-    if (!service.open(options, &error)) {
-        if (service.engine().ledgerRefused()) {
+    bool opened = false;
+    if (sandboxMode) {
+        opened = sandbox.open({config.service, config.sandbox}, &error);
+        service = &sandbox.service();
+    } else {
+        ownService = std::make_unique<ExchangeService>(systemClock);
+        service = ownService.get();
+        opened = service->open(config.service, &error);
+    }
+    if (!opened) {
+        if (service && service->engine().ledgerRefused()) {
             // Nothing is served from a ledger that does not verify: the operator investigates
             // first (docs/security.md, "The ledger").
             qCCritical(lcMain).noquote()
                 << QStringLiteral("refusing to serve %1: %2")
-                       .arg(withoutPassword(location), service.engine().ledgerReport().problem);
+                       .arg(withoutPassword(location), service->engine().ledgerReport().problem);
             return LedgerCommands::LedgerRefused;
         }
         qCCritical(lcMain).noquote()
             << QStringLiteral("cannot open %1: %2").arg(withoutPassword(location), error);
         return 1;
     }
-    std::unique_ptr<Sandbox> market;
-    if (options.sandbox) {
-        SandboxOptions so;
-        so.seed = config->seed;
-        market = startSandbox(service, sandboxClock, so, &error);
-        if (!market) {
-            qCCritical(lcMain).noquote() << error;
-            return 1;
-        }
-        qCInfo(lcMain) << "sandbox market running at" << scale << "x; demo accounts"
-                       << Sandbox::demoEmail(Role::Customer) << Sandbox::demoEmail(Role::Provider)
-                       << Sandbox::demoEmail(Role::Support) << "password" << Sandbox::DemoPassword;
-    }
+    if (sandboxMode)
+        qCInfo(lcMain) << "sandbox market running at" << config.sandbox.timeScale
+                       << "x; demo accounts" << Sandbox::demoEmail(Role::Customer)
+                       << Sandbox::demoEmail(Role::Provider) << Sandbox::demoEmail(Role::Support)
+                       << "password" << Sandbox::DemoPassword;
 
-    ExchangeServer server(service);
-    ExchangeServer::Options so;
-    so.address = config->listen;
-    so.port = config->port;
-    so.certificateFile = config->certificateFile;
-    so.keyFile = config->keyFile;
-    so.maxConnectionsPerAddress = config->maxConnectionsPerAddress;
-    so.maxConnections = config->maxConnections;
-    so.ioThreads = config->ioThreads >= 0 ? config->ioThreads : ServerConfig::defaultIoThreads();
-    if (!server.listen(so, &error)) {
+    ExchangeServer server(*service);
+    if (!server.listen(config.server, &error)) {
         qCCritical(lcMain).noquote() << error;
         return 1;
     }
     // Health and metrics; destroyed before the service, whose engine it observes.
     std::unique_ptr<AdminServer> admin;
-    if (config->admin) {
-        admin = std::make_unique<AdminServer>(service, QCoreApplication::applicationVersion());
-        AdminServer::Options ao;
-        ao.address = config->adminListen;
-        ao.port = config->adminPort;
-        ao.allowRemote = config->adminAllowRemote;
-        if (!admin->listen(ao, &error)) {
+    if (config.adminListener) {
+        admin = std::make_unique<AdminServer>(*service, QCoreApplication::applicationVersion());
+        if (!admin->listen(config.admin, &error)) {
             qCCritical(lcMain).noquote() << error;
             return 1;
         }
@@ -246,11 +211,11 @@ int main(int argc, char *argv[])
                              << mallocLibrary();
     installSignalHandlers(app);
     const int rc = app.exec();
-    if (market)
-        market->stop();
+    if (sandbox.market())
+        sandbox.market()->stop();
     admin.reset();
     server.close();
-    service.close();
+    service->close();
     qCInfo(lcMain) << "stopped";
     return rc;
 }

@@ -1,5 +1,7 @@
 #include "daemon/serverconfig.h"
 
+#include "market/money.h"
+
 #include <QtCore/QCommandLineParser>
 #include <QtCore/QDir>
 #include <QtCore/QFile>
@@ -14,20 +16,38 @@ namespace everx {
 namespace {
 
 // One option: its long name (also its key in the file), the value it takes (empty for a
-// switch), and its help. The order is the order of --help.
+// switch), its help, and its default as --help shows it: read from ServerOptions{} (and so from
+// the components' own Options{}), put where the help has "%1". The order is the order of --help.
 struct Spec
 {
     const char *name;
     const char *valueName;
     const char *help;
+    QString (*defaultText)(const ServerOptions &defaults) = nullptr;
 };
 
-constexpr Spec Specs[] = {
+QString numberText(qint64 n)
+{
+    return QString::number(n);
+}
+
+QString cents(Cents amount)
+{
+    return QStringLiteral("%1 = %2 USD").arg(amount).arg(Money::toPlain(amount));
+}
+
+const Spec Specs[] = {
     {"config", "file",
      "Read options from this file first (key = value a line, keys as the long options below); "
      "the command line overrides it. The service reads /etc/everx/exchanged.conf."},
-    {"listen", "address", "Address to listen on (default 127.0.0.1)."},
-    {"port", "port", "Port (default 7447)."},
+    {"listen", "address", "Address to listen on (default %1).",
+     [](const ServerOptions &d) {
+         return d.server.address.toString();
+     }},
+    {"port", "port", "Port (default %1).",
+     [](const ServerOptions &d) {
+         return numberText(d.server.port);
+     }},
     {"cert", "file", "TLS certificate, PEM."},
     {"key", "file", "TLS private key, PEM."},
     {"generate-cert", "hosts",
@@ -52,57 +72,110 @@ constexpr Spec Specs[] = {
      "from --password-file, else from the first line of standard input."},
     {"password-file", "file", "With --add-support: the file whose first line is the password."},
     {"support-country", "code",
-     "With --add-support: the account's country, a code of the tax table (default US)."},
+     "With --add-support: the account's country, a code of the tax table (default %1).",
+     [](const ServerOptions &d) {
+         return d.supportCountry;
+     }},
     {"sandbox", "",
      "Run the sandbox market: demo accounts, simulated traders, backfilled history."},
-    {"time-scale", "factor",
-     "Sandbox only: exchange hours per real hour (default 60: an hour a minute)."},
-    {"seed", "seed", "Sandbox only: seed of the simulation (default 20261130)."},
-    {"fee-bp", "bp", "Platform fee in basis points of the provider's price (default 1000 = 10 %)."},
+    {"time-scale", "factor", "Sandbox only: exchange hours per real hour (default %1).",
+     [](const ServerOptions &d) {
+         return numberText(d.sandbox.timeScale);
+     }},
+    {"seed", "seed", "Sandbox only: seed of the simulation (default %1).",
+     [](const ServerOptions &d) {
+         return numberText(d.sandbox.seed);
+     }},
+    {"fee-bp", "bp", "Platform fee in basis points of the provider's price (default %1).",
+     [](const ServerOptions &d) {
+         return numberText(d.service.engine.platformFeeBp);
+     }},
     {"verbose", "", "Log connections and requests (logging category everx.*.debug)."},
     {"admin-listen", "address",
-     "Address of the admin HTTP listener: /healthz and /metrics (default 127.0.0.1)."},
-    {"admin-port", "port", "Port of the admin HTTP listener (default 7448)."},
+     "Address of the admin HTTP listener: /healthz and /metrics (default %1).",
+     [](const ServerOptions &d) {
+         return d.admin.address.toString();
+     }},
+    {"admin-port", "port", "Port of the admin HTTP listener (default %1).",
+     [](const ServerOptions &d) {
+         return numberText(d.admin.port);
+     }},
     {"admin-allow-remote", "",
      "Allow the admin listener on an address other than loopback (it has no authentication)."},
     {"no-admin", "", "No admin HTTP listener."},
     {"max-connections-per-address", "n",
      "Connections from one IP address (an IPv6 /64) at once; more are closed with 1008 "
-     "(default 256)."},
-    {"max-connections", "n", "Connections in total; more are closed with 1008 (default 10000)."},
+     "(default %1).",
+     [](const ServerOptions &d) {
+         return numberText(d.server.maxConnectionsPerAddress);
+     }},
+    {"max-connections", "n", "Connections in total; more are closed with 1008 (default %1).",
+     [](const ServerOptions &d) {
+         return numberText(d.server.maxConnections);
+     }},
     {"sign-in-grace", "seconds",
-     "A connection that neither signs in nor subscribes in this time is closed (default 30; "
-     "0: never)."},
+     "A connection that neither signs in nor subscribes in this time is closed (default %1; "
+     "0: never).",
+     [](const ServerOptions &d) {
+         return numberText(d.service.signInGraceMs / 1000);
+     }},
     {"keepalive-interval", "seconds",
-     "Ping a peer silent for this long (default 30; 0: no keepalive)."},
+     "Ping a peer silent for this long (default %1; 0: no keepalive).",
+     [](const ServerOptions &d) {
+         return numberText(d.service.keepaliveIntervalMs / 1000);
+     }},
     {"keepalive-timeout", "seconds",
-     "Drop a peer that does not answer a ping in this time (default 20)."},
+     "Drop a peer that does not answer a ping in this time (default %1).",
+     [](const ServerOptions &d) {
+         return numberText(d.service.keepaliveTimeoutMs / 1000);
+     }},
     {"market-data-interval", "ms",
      "While requests wait, books and the ticker are published at most once in this many "
      "milliseconds, what changed meanwhile merged into one delta; once none waits, at once "
-     "(default 2; 0: after every batch of requests)."},
+     "(default %1; 0: after every batch of requests).",
+     [](const ServerOptions &d) {
+         return numberText(d.service.marketDataIntervalMs);
+     }},
     {"commit-in-turn", "",
      "Commit each batch of requests before handling the next, on the exchange thread (default: "
      "the database's writer thread commits a batch while the next is handled; either way a "
      "batch's replies and pushes go out only once it is durable)."},
     {"request-rate", "n",
      "Requests a second per connection, in bursts of twice as many; more are refused "
-     "rate_limited, and five times as many in a second close the connection (default 50)."},
+     "rate_limited, and five times as many in a second close the connection (default %1).",
+     [](const ServerOptions &d) {
+         return numberText(d.service.requestsPerSecond);
+     }},
     {"max-open-orders", "n",
-     "Open orders per account; more are refused too_many_orders (default 200)."},
+     "Open orders per account; more are refused too_many_orders (default %1).",
+     [](const ServerOptions &d) {
+         return numberText(d.service.engine.maxOpenOrders);
+     }},
     {"dual-control-threshold", "cents",
      "A support adjustment of more than this either way waits for a second support agent "
-     "(default 50000 = 500.00 USD)."},
+     "(default %1).",
+     [](const ServerOptions &d) {
+         return cents(d.service.engine.dualControlThresholdCents);
+     }},
     {"agent-daily-limit", "cents",
      "A support adjustment that takes the agent's direct adjustments of the day (UTC) past this "
-     "waits for a second support agent (default 200000 = 2,000.00 USD)."},
-    {"sign-in-threads", "n", "Threads that verify passwords (default 2)."},
+     "waits for a second support agent (default %1).",
+     [](const ServerOptions &d) {
+         return cents(d.service.engine.agentDailyLimitCents);
+     }},
+    {"sign-in-threads", "n", "Threads that verify passwords (default %1).",
+     [](const ServerOptions &d) {
+         return numberText(d.service.hashing.threads);
+     }},
     {"io-threads", "n",
      "Threads that serve the connections' sockets: TLS, WebSocket frames, reads and writes "
      "(default: the cores but two, at most 4, so none on 2 cores; 0: the exchange thread serves "
      "them)."},
     {"sign-in-queue", "n",
-     "Sign-ins that may wait for a thread; more are refused rate_limited (default 32)."},
+     "Sign-ins that may wait for a thread; more are refused rate_limited (default %1).",
+     [](const ServerOptions &d) {
+         return numberText(d.service.hashing.maxQueued);
+     }},
     {"payments", "",
      "Take paid top-ups: wallet.topup asks for a payment, which the payment processor confirms "
      "with a signed POST /payments/confirm on the admin listener. Needs --payment-secret-file."},
@@ -110,6 +183,12 @@ constexpr Spec Specs[] = {
      "The payment webhook's HMAC-SHA256 secret, at least 32 bytes, in a file that only its owner "
      "may read (mode 0600 or 0400)."},
 };
+
+QString helpOf(const Spec &s)
+{
+    const QString help = QString::fromLatin1(s.help);
+    return s.defaultText ? help.arg(s.defaultText(ServerOptions())) : help;
+}
 
 // Given on the command line only: a command, or the file itself.
 bool commandLineOnly(const QString &key)
@@ -152,7 +231,7 @@ std::optional<qint64> parseInt(const QString &value, qint64 min, qint64 max)
 void ServerConfig::addOptions(QCommandLineParser &parser)
 {
     for (const Spec &s : Specs) {
-        QCommandLineOption option(QString::fromLatin1(s.name), QString::fromLatin1(s.help));
+        QCommandLineOption option(QString::fromLatin1(s.name), helpOf(s));
         if (*s.valueName != '\0')
             option.setValueName(QString::fromLatin1(s.valueName));
         parser.addOption(option);
@@ -233,14 +312,24 @@ bool ServerConfig::apply(ServerOptions &o, const QString &key, const QString &va
         return true;
     };
 
+    // Seconds in the file and on the command line, milliseconds in the options.
+    auto seconds = [&](qint64 *outMs, qint64 min) {
+        qint64 s = 0;
+        if (!number(&s, min, 86'400, "seconds"))
+            return false;
+        *outMs = s * 1000;
+        return true;
+    };
+    ExchangeEngine::Options &engine = o.service.engine;
+
     if (key == u"listen")
-        return address(&o.listen);
+        return address(&o.server.address);
     if (key == u"port")
-        return number(&o.port, 0, 65535, "a number");
+        return number(&o.server.port, 0, 65535, "a number");
     if (key == u"cert")
-        return text(&o.certificateFile);
+        return text(&o.server.certificateFile);
     if (key == u"key")
-        return text(&o.keyFile);
+        return text(&o.server.keyFile);
     if (key == u"generate-cert") {
         o.generateCertHosts = value.split(u',', Qt::SkipEmptyParts);
         if (o.generateCertHosts.isEmpty()) {
@@ -250,18 +339,18 @@ bool ServerConfig::apply(ServerOptions &o, const QString &key, const QString &va
         return true;
     }
     if (key == u"database")
-        return text(&o.database);
+        return text(&engine.database.location);
     if (key == u"ledger-key")
-        return text(&o.ledgerKeyFile);
+        return text(&engine.ledgerKeyFile);
     if (key == u"verify-ledger")
         return flag(&o.verifyLedger);
     if (key == u"rekey-ledger")
         return flag(&o.rekeyLedger);
     if (key == u"sandbox")
-        return flag(&o.sandbox);
+        return flag(&o.service.sandbox);
     if (key == u"sign-up") {
         if (value == u"open" || value == u"closed") {
-            o.signUpOpen = value == u"open";
+            o.service.signUpOpen = value == u"open";
             return true;
         }
         *problem = QStringLiteral("wants open or closed");
@@ -274,47 +363,53 @@ bool ServerConfig::apply(ServerOptions &o, const QString &key, const QString &va
     if (key == u"support-country")
         return text(&o.supportCountry);
     if (key == u"time-scale")
-        return number(&o.timeScale, 1, 3600, "a number");
+        return number(&o.sandbox.timeScale, 1, SandboxOptions::MaxTimeScale, "a number");
     if (key == u"seed")
-        return number(&o.seed, 0, 0xffffffffLL, "a whole number");
+        return number(&o.sandbox.seed, 0, 0xffffffffLL, "a whole number");
     if (key == u"fee-bp")
-        return number(&o.feeBp, 0, MarketRules::MaxBasisPoints, "a number");
+        return number(&engine.platformFeeBp, 0, MarketRules::MaxBasisPoints, "a number");
     if (key == u"verbose")
         return flag(&o.verbose);
     if (key == u"admin-listen")
-        return address(&o.adminListen);
+        return address(&o.admin.address);
     if (key == u"admin-port")
-        return number(&o.adminPort, 0, 65535, "a number");
+        return number(&o.admin.port, 0, 65535, "a number");
     if (key == u"admin-allow-remote")
-        return flag(&o.adminAllowRemote);
+        return flag(&o.admin.allowRemote);
     if (key == u"max-connections-per-address")
-        return number(&o.maxConnectionsPerAddress, 1, 1'000'000, "a number");
+        return number(&o.server.maxConnectionsPerAddress, 1, 1'000'000, "a number");
     if (key == u"max-connections")
-        return number(&o.maxConnections, 1, 10'000'000, "a number");
+        return number(&o.server.maxConnections, 1, 10'000'000, "a number");
     if (key == u"sign-in-grace")
-        return number(&o.signInGraceS, 0, 86'400, "seconds");
+        return seconds(&o.service.signInGraceMs, 0);
     if (key == u"keepalive-interval")
-        return number(&o.keepaliveIntervalS, 0, 86'400, "seconds");
+        return seconds(&o.service.keepaliveIntervalMs, 0);
     if (key == u"keepalive-timeout")
-        return number(&o.keepaliveTimeoutS, 1, 86'400, "seconds");
+        return seconds(&o.service.keepaliveTimeoutMs, 1);
     if (key == u"market-data-interval")
-        return number(&o.marketDataIntervalMs, 0, 1'000, "milliseconds");
-    if (key == u"commit-in-turn")
-        return flag(&o.commitInTurn);
+        return number(&o.service.marketDataIntervalMs, 0, 1'000, "milliseconds");
+    if (key == u"commit-in-turn") {
+        bool inTurn = false;
+        if (!flag(&inTurn))
+            return false;
+        o.service.pipelinedCommit = !inTurn;
+        return true;
+    }
     if (key == u"request-rate")
-        return number(&o.requestRate, 1, 1'000'000, "a number");
+        return number(&o.service.requestsPerSecond, 1, 1'000'000, "a number");
     if (key == u"max-open-orders")
-        return number(&o.maxOpenOrders, 1, 1'000'000, "a number");
+        return number(&engine.maxOpenOrders, 1, 1'000'000, "a number");
     if (key == u"dual-control-threshold")
-        return number(&o.dualControlThresholdCents, 0, MarketRules::MaxAdjustmentCents, "cents");
+        return number(&engine.dualControlThresholdCents, 0, MarketRules::MaxAdjustmentCents,
+                      "cents");
     if (key == u"agent-daily-limit")
-        return number(&o.agentDailyLimitCents, 0, MarketRules::MaxAdjustmentCents, "cents");
+        return number(&engine.agentDailyLimitCents, 0, MarketRules::MaxAdjustmentCents, "cents");
     if (key == u"sign-in-threads")
-        return number(&o.signInThreads, 1, 256, "a number");
+        return number(&o.service.hashing.threads, 1, 256, "a number");
     if (key == u"io-threads")
-        return number(&o.ioThreads, 0, 64, "a number");
+        return number(&o.server.ioThreads, 0, 64, "a number");
     if (key == u"sign-in-queue")
-        return number(&o.signInQueue, 0, 100'000, "a number");
+        return number(&o.service.hashing.maxQueued, 0, 100'000, "a number");
     if (key == u"payments")
         return flag(&o.payments);
     if (key == u"payment-secret-file")
@@ -323,7 +418,7 @@ bool ServerConfig::apply(ServerOptions &o, const QString &key, const QString &va
         bool off = false;
         if (!flag(&off))
             return false;
-        o.admin = !off;
+        o.adminListener = !off;
         return true;
     }
     *problem = QStringLiteral("is not an option");
@@ -382,6 +477,7 @@ std::optional<ServerOptions> ServerConfig::resolve(const QCommandLineParser &par
         error = &ignored;
     *error = {};
     ServerOptions options;
+    options.server.ioThreads = defaultIoThreads();
     QString problem;
 
     if (parser.isSet(QStringLiteral("config"))) {
@@ -419,8 +515,9 @@ std::optional<ServerOptions> ServerConfig::resolve(const QCommandLineParser &par
         }
     }
 
+    const ExchangeServer::Options &server = options.server;
     if (!options.generateCertHosts.isEmpty()
-        && (options.certificateFile.isEmpty() || options.keyFile.isEmpty())) {
+        && (server.certificateFile.isEmpty() || server.keyFile.isEmpty())) {
         *error = {ConfigError::Kind::Conflict,
                   QStringLiteral("generate-cert"),
                   {},
@@ -428,9 +525,9 @@ std::optional<ServerOptions> ServerConfig::resolve(const QCommandLineParser &par
                   QStringLiteral("--generate-cert needs --cert and --key to say where to write")};
         return std::nullopt;
     }
-    if (options.certificateFile.isEmpty() != options.keyFile.isEmpty()) {
+    if (server.certificateFile.isEmpty() != server.keyFile.isEmpty()) {
         const QString missing =
-            options.certificateFile.isEmpty() ? QStringLiteral("cert") : QStringLiteral("key");
+            server.certificateFile.isEmpty() ? QStringLiteral("cert") : QStringLiteral("key");
         *error = {ConfigError::Kind::Conflict,
                   missing,
                   {},
@@ -463,7 +560,7 @@ std::optional<ServerOptions> ServerConfig::resolve(const QCommandLineParser &par
                 QStringLiteral("--payment-secret-file %1: %2").arg(options.paymentSecretFile, why)};
             return std::nullopt;
         }
-        options.paymentSecret = *secret;
+        options.service.paymentSecret = *secret;
     }
     return options;
 }

@@ -1,7 +1,10 @@
 #pragma once
 
-#include "market/marketrules.h"
-#include "wire/protocol.h"
+#include "daemon/adminserver.h"
+#include "server/exchangeserver.h"
+#include "server/exchangeservice.h"
+
+#include "sandbox/sandbox.h"
 
 #include <QtCore/QHash>
 #include <QtCore/QString>
@@ -16,57 +19,35 @@ QT_END_NAMESPACE
 
 namespace everx {
 
-// Everything everx-exchanged can be told, typed and checked (defaults in the initialisers).
+// Everything everx-exchanged can be told, typed and checked. It starts from each component's own
+// Options{}, which are the one home of every default: the configuration only overrides them, and
+// --help prints them from there.
 struct ServerOptions
 {
-    QHostAddress listen = QHostAddress(QHostAddress::LocalHost);
-    quint16 port = 7447; // 0: any free port
-    QString certificateFile; // PEM; with keyFile: wss://
-    QString keyFile;
-    QStringList generateCertHosts; // a command: write a certificate and exit
-    QString database; // SQLite file or postgresql:// URL; empty: defaultDatabase()
-    QString ledgerKeyFile; // the key of the ledger's chain; empty: defaultLedgerKey()
-    bool verifyLedger = false; // a command: verify the whole ledger, print the outcome and exit
-    bool rekeyLedger = false; // a command: key a chain from before the key, then exit
-    bool sandbox = false;
-    int timeScale = 60; // sandbox hours per real hour
-    quint32 seed = 20261130; // the sandbox's simulation
-    int feeBp = MarketRules::DefaultPlatformFeeBp; // basis points of the provider's price
+    ExchangeServer::Options server; // where desks connect: address, port, TLS, caps, I/O threads
+    ExchangeService::Options service; // the engine, sessions, sign-ins, limits, group commit
+    AdminServer::Options admin; // health and metrics
+    bool adminListener = true; // --no-admin: none
+    SandboxOptions sandbox; // the market of --sandbox (service.sandbox): its seed and time scale
     bool verbose = false;
-    // The admin HTTP listener (health and metrics): loopback unless explicitly allowed.
-    bool admin = true;
-    QHostAddress adminListen = QHostAddress(QHostAddress::LocalHost);
-    quint16 adminPort = 7448; // 0: any free port
-    bool adminAllowRemote = false;
-    // Access (docs/security.md "Access"): caps and time limits; 0 s turns a time limit off.
-    int maxConnectionsPerAddress = MarketRules::MaxConnectionsPerAddress;
-    int maxConnections = MarketRules::MaxConnections;
-    int signInGraceS = int(MarketRules::SignInGraceMs / 1000);
-    int keepaliveIntervalS = int(MarketRules::KeepaliveIntervalMs / 1000);
-    int keepaliveTimeoutS = int(MarketRules::KeepaliveTimeoutMs / 1000);
-    int requestRate = Protocol::RequestsPerSecond; // per connection
-    int marketDataIntervalMs = MarketRules::MarketDataIntervalMs; // 0: after every batch
-    bool commitInTurn = false; // no writer thread (ExchangeService::Options::pipelinedCommit)
-    int maxOpenOrders = MarketRules::MaxOpenOrdersPerAccount; // per account
-    // Dual control of support's adjustments, in cents (ExchangeEngine::Options).
-    Cents dualControlThresholdCents = MarketRules::DefaultDualControlThresholdCents;
-    Cents agentDailyLimitCents = MarketRules::DefaultAgentDailyLimitCents;
-    int ioThreads = -1; // threads serving the sockets; -1: defaultIoThreads()
-    int signInThreads = 2; // password verification threads
-    int signInQueue = 32; // sign-ins waiting for one, beyond: rate_limited
-    // Paid top-ups (docs/security.md "Payments"): on only with a secret, read from the file.
+    // Paid top-ups (docs/security.md "Payments"): on only with a secret, read from the file into
+    // service.paymentSecret.
     bool payments = false;
     QString paymentSecretFile;
-    QByteArray paymentSecret; // the file's contents, trimmed; empty unless payments
     QString configFile; // the file that was read; empty: none
-    // Whether anyone may open an account over the wire (auth.signup); nullopt: closed on a
-    // server, open in the sandbox.
-    std::optional<bool> signUpOpen;
-    // A command: make a support account with this email (password from passwordFile, or the
-    // first line of standard input), print its id and exit.
+    // Commands, given on the command line only: each does its work and exits.
+    QStringList generateCertHosts; // write a certificate for these hosts
+    bool verifyLedger = false; // verify the whole ledger, print the outcome
+    bool rekeyLedger = false; // key a chain from before the key
+    // Make a support account with this email (password from passwordFile, or the first line of
+    // standard input), print its id.
     QString addSupport;
     QString passwordFile;
     QString supportCountry = QStringLiteral("US"); // a support account's country (tax table)
+
+    // The database and the ledger's key as given (empty: the defaults below).
+    QString database() const { return service.engine.database.location; }
+    QString ledgerKeyFile() const { return service.engine.ledgerKeyFile; }
 };
 
 // Why a configuration was refused. The message is one sentence for the operator that names the
@@ -122,6 +103,7 @@ public:
     // Threads serving the sockets when io-threads is not given: the cores but two (one for the
     // exchange thread, one for the database's checkpoints, sign-ins and the system), at most 4;
     // none on 2 cores, where an I/O thread took CPU from the exchange thread (README "Load").
+    // resolve() starts ServerOptions::server.ioThreads from it.
     static int defaultIoThreads();
     // Where the database goes when none is given: exchange.db (sandbox.db for the sandbox) in
     // systemd's StateDirectory ($STATE_DIRECTORY) when there is one, else in the user's data

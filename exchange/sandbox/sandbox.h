@@ -18,6 +18,10 @@ inline constexpr int SandboxPasswordLog2N = 10;
 struct SandboxOptions
 {
     quint32 seed = 20261130; // the same seed replays the same market
+    // Exchange hours per real hour: 60 bills a rental hour a real minute. The exchange's one clock
+    // runs this much faster than real time (ScaledClock), for every view of the sandbox alike.
+    int timeScale = 60;
+    static constexpr int MaxTimeScale = 3600;
     int backfillDays = 42; // weeks of history at first start
     int stepIntervalMs = 1000; // real time between simulation steps
 };

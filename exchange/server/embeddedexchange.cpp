@@ -1,15 +1,10 @@
 #include "server/embeddedexchange.h"
 
 #include "server/exchangeserver.h"
-#include "server/exchangeservice.h"
-#include "server/sandboxstart.h"
+#include "server/sandboxexchange.h"
 
 #include "wire/inprocesstransport.h"
 #include "wire/transport.h"
-
-#include <QtCore/QDateTime>
-#include <QtCore/QDir>
-#include <QtCore/QFileInfo>
 
 namespace everx {
 
@@ -21,35 +16,23 @@ class EmbeddedWorker final : public QObject
 public:
     void open(const EmbeddedExchange::Options &options)
     {
-        const qint64 now = QDateTime::currentMSecsSinceEpoch();
-        m_clock = std::make_unique<ScaledClock>(now, now, options.timeScale);
-        m_service = std::make_unique<ExchangeService>(*m_clock);
-        m_server = std::make_unique<ExchangeServer>(*m_service);
-        ExchangeService::Options o;
-        o.sandbox = true;
-        o.serverName = QStringLiteral("everx-desk sandbox");
-        o.engine.database.location = options.databasePath;
-        o.engine.platformFeeBp = options.platformFeeBp;
+        SandboxExchange::Options o;
+        o.sandbox = options.sandbox;
+        o.service.serverName = QStringLiteral("everx-desk sandbox");
+        o.service.engine.database.location = options.databasePath;
+        o.service.engine.platformFeeBp = options.platformFeeBp;
         // The desk is the only peer, in the same process: no idle guard.
-        o.signInGraceMs = 0;
+        o.service.signInGraceMs = 0;
         // The key beside the database (the engine's default); a sandbox database from before
         // the key is keyed on its first start, as nobody else would.
-        o.engine.rekeyUnkeyedChain = true;
-        // Every sandbox account has a published password: a slow hash protects nothing there
-        // and would make the first start (about 45 accounts) take seconds longer.
-        o.engine.passwordLog2N = SandboxPasswordLog2N;
+        o.service.engine.rekeyUnkeyedChain = true;
         QString error;
-        QDir().mkpath(QFileInfo(options.databasePath).absolutePath());
-        if (!m_service->open(o, &error)) {
+        if (!m_exchange.open(o, &error,
+                             [this](int done, int total) { Q_EMIT preparing(done, total); })) {
             fail(error);
             return;
         }
-        m_sandbox = startSandbox(*m_service, *m_clock, options.sandbox, &error,
-                                 [this](int done, int total) { Q_EMIT preparing(done, total); });
-        if (!m_sandbox) {
-            fail(error);
-            return;
-        }
+        m_server = std::make_unique<ExchangeServer>(m_exchange.service());
         m_open = true;
         for (Transport *t : std::exchange(m_waiting, {}))
             m_server->accept(t);
@@ -69,13 +52,12 @@ public:
 
     void shutDown()
     {
-        if (m_sandbox)
-            m_sandbox->stop();
+        // The market stops trading before the connections go, and they go before the service.
+        if (m_exchange.market())
+            m_exchange.market()->stop();
         qDeleteAll(std::exchange(m_waiting, {}));
         m_server.reset();
-        m_sandbox.reset();
-        m_service.reset();
-        m_clock.reset();
+        m_exchange.close();
     }
 
 Q_SIGNALS:
@@ -97,10 +79,8 @@ private:
         transport->deleteLater();
     }
 
-    std::unique_ptr<ScaledClock> m_clock;
-    std::unique_ptr<ExchangeService> m_service;
-    std::unique_ptr<ExchangeServer> m_server;
-    std::unique_ptr<Sandbox> m_sandbox;
+    SandboxExchange m_exchange;
+    std::unique_ptr<ExchangeServer> m_server; // serves m_exchange's service
     QList<Transport *> m_waiting;
     bool m_open = false;
     bool m_failed = false;

@@ -27,8 +27,7 @@ public:
     struct Options
     {
         QString databasePath; // SQLite file; created on first start
-        SandboxOptions sandbox;
-        int timeScale = 60; // exchange hours per real hour: 60 bills an hour a minute
+        SandboxOptions sandbox; // its seed and time scale among them
         int platformFeeBp = MarketRules::DefaultPlatformFeeBp;
     };
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "market/marketrules.h"
+#include "wire/protocol.h"
 
 #include <QtCore/QHash>
 #include <QtCore/QObject>
@@ -45,7 +46,7 @@ public:
     struct Options
     {
         QHostAddress address = QHostAddress::LocalHost;
-        quint16 port = 7447; // 0: any free port (tests)
+        quint16 port = Protocol::DefaultPort; // 0: any free port (tests)
         QString certificateFile; // PEM; with keyFile: TLS (wss://)
         QString keyFile;
         // Time a connection has to complete its WebSocket handshake (after TLS) before it is

@@ -15,6 +15,8 @@ namespace everx {
 namespace Protocol {
 
 inline constexpr int Version = 1;
+// The port a server listens on and a desk connects to when an address names none.
+inline constexpr quint16 DefaultPort = 7447;
 // What a server accepts from a client. Frames from the server carry snapshots (1,000 candles
 // are about 75 KB, a support inspection with its ledger more) and may be up to
 // MaxServerFrameBytes; clients accept those.

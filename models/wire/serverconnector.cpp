@@ -74,7 +74,7 @@ std::optional<QUrl> ServerConnector::parseServerUrl(const QString &text, QString
     if (scheme != u"wss" && scheme != u"ws")
         return fail(tr("The address must start with wss:// (or ws:// for this computer only)."));
     if (url.port() == -1)
-        url.setPort(DefaultPort);
+        url.setPort(Protocol::DefaultPort);
     url.setScheme(scheme);
     if (scheme == u"ws" && !isLoopbackHost(url.host()))
         return fail(tr("ws:// is not encrypted, so it is accepted only for this computer "
@@ -89,7 +89,7 @@ QString ServerConnector::serverKey(const QUrl &url)
 {
     const QString host = url.host().toLower();
     return (host.contains(u':') ? u'[' + host + u']' : host) + u':'
-        + QString::number(url.port(DefaultPort));
+        + QString::number(url.port(Protocol::DefaultPort));
 }
 
 QString ServerConnector::groupedFingerprint(const QByteArray &hex)

@@ -42,8 +42,6 @@ public:
     enum class Mode { Sandbox, Server };
     Q_ENUM(Mode)
 
-    static constexpr int DefaultPort = 7447;
-
     // Starts the embedded exchange and returns the factory of its client ends.
     using SandboxStart = std::function<ClientSession::TransportFactory()>;
 
@@ -61,8 +59,8 @@ public:
     void setSandboxRole(Role role) { m_sandboxRole = role; }
 
     // A server address the desk accepts: wss:// with any host, ws:// only with a loopback host
-    // (nothing else would be encrypted); no scheme means wss://, no port means 7447. Else nullopt
-    // and why, for people, in *problem.
+    // (nothing else would be encrypted); no scheme means wss://, no port means
+    // Protocol::DefaultPort. Else nullopt and why, for people, in *problem.
     static std::optional<QUrl> parseServerUrl(const QString &text, QString *problem = nullptr);
     // "host:port" ("[::1]:7447"), the key a server's pin is kept under.
     static QString serverKey(const QUrl &url);

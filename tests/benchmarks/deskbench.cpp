@@ -293,7 +293,7 @@ int firstWindow()
     QTemporaryDir dir;
     EmbeddedExchange::Options options;
     options.databasePath = dir.filePath(QStringLiteral("sandbox.db"));
-    options.timeScale = 60;
+    options.sandbox.timeScale = 60;
     std::unique_ptr<EmbeddedExchange> exchange;
     ClientSession session;
     DeskState desk(session, GpuCatalog::builtIn());

@@ -58,6 +58,8 @@ private:
 
 private slots:
     void defaults();
+    void helpShowsTheComponentsDefaults_data();
+    void helpShowsTheComponentsDefaults();
     void commandLineOnly();
     void fileOnly();
     void commandLineWinsOverFile();
@@ -82,20 +84,60 @@ void TestServerConfig::defaults()
     const auto o = resolve({}, &error);
     QVERIFY2(o, qPrintable(error.message));
     QCOMPARE(error.kind, ConfigError::Kind::None);
-    QCOMPARE(o->listen, QHostAddress(QHostAddress::LocalHost));
-    QCOMPARE(o->port, 7447);
-    QVERIFY(o->certificateFile.isEmpty() && o->keyFile.isEmpty());
-    QVERIFY(o->database.isEmpty());
-    QCOMPARE(o->sandbox, false);
-    QCOMPARE(o->timeScale, 60);
-    QCOMPARE(o->seed, 20261130u);
-    QCOMPARE(o->feeBp, 1000);
+    QCOMPARE(o->server.address, QHostAddress(QHostAddress::LocalHost));
+    QCOMPARE(o->server.port, 7447);
+    QVERIFY(o->server.certificateFile.isEmpty() && o->server.keyFile.isEmpty());
+    QVERIFY(o->database().isEmpty());
+    QCOMPARE(o->service.sandbox, false);
+    QCOMPARE(o->sandbox.timeScale, 60);
+    QCOMPARE(o->sandbox.seed, 20261130u);
+    QCOMPARE(o->service.engine.platformFeeBp, 1000);
     QCOMPARE(o->verbose, false);
-    QCOMPARE(o->admin, true);
-    QCOMPARE(o->adminListen, QHostAddress(QHostAddress::LocalHost));
-    QCOMPARE(o->adminPort, 7448);
-    QCOMPARE(o->adminAllowRemote, false);
+    QCOMPARE(o->adminListener, true);
+    QCOMPARE(o->admin.address, QHostAddress(QHostAddress::LocalHost));
+    QCOMPARE(o->admin.port, 7448);
+    QCOMPARE(o->admin.allowRemote, false);
     QVERIFY(o->configFile.isEmpty());
+}
+
+// --help prints each default from the component that owns it, so that a default changed there is
+// what the help says: one home a default.
+void TestServerConfig::helpShowsTheComponentsDefaults_data()
+{
+    QTest::addColumn<QString>("option");
+    QTest::addColumn<QString>("shown");
+    QTest::newRow("port") << u"port"_s << QString::number(ExchangeServer::Options().port);
+    QTest::newRow("port is the protocol's") << u"port"_s << QString::number(Protocol::DefaultPort);
+    QTest::newRow("admin-port") << u"admin-port"_s << QString::number(AdminServer::Options().port);
+    QTest::newRow("seed") << u"seed"_s << QString::number(SandboxOptions().seed);
+    QTest::newRow("time-scale") << u"time-scale"_s << QString::number(SandboxOptions().timeScale);
+    QTest::newRow("sign-in-threads")
+        << u"sign-in-threads"_s << QString::number(HashingPool::Options().threads);
+    QTest::newRow("sign-in-queue")
+        << u"sign-in-queue"_s << QString::number(HashingPool::Options().maxQueued);
+    QTest::newRow("fee-bp") << u"fee-bp"_s
+                            << QString::number(ExchangeEngine::Options().platformFeeBp);
+    QTest::newRow("max-connections")
+        << u"max-connections"_s << QString::number(ExchangeServer::Options().maxConnections);
+    QTest::newRow("keepalive-timeout")
+        << u"keepalive-timeout"_s
+        << QString::number(ExchangeService::Options().keepaliveTimeoutMs / 1000);
+}
+
+void TestServerConfig::helpShowsTheComponentsDefaults()
+{
+    QFETCH(QString, option);
+    QFETCH(QString, shown);
+    QCommandLineParser parser;
+    ServerConfig::addOptions(parser);
+    const QString help = parser.helpText();
+    QVERIFY2(!help.contains(u"%1"_s), "a default was left out of the help");
+    // The option's help runs from its name to the next option.
+    const qsizetype at = help.indexOf(u"--"_s + option + u' ');
+    QVERIFY2(at >= 0, qPrintable(option));
+    const qsizetype next = help.indexOf(u"\n  -"_s, at + 1);
+    const QString text = help.mid(at, next < 0 ? -1 : next - at).simplified();
+    QVERIFY2(text.contains(u"(default "_s + shown), qPrintable(text));
 }
 
 void TestServerConfig::commandLineOnly()
@@ -126,24 +168,24 @@ void TestServerConfig::commandLineOnly()
                             u"--admin-allow-remote"_s},
                            &error);
     QVERIFY2(o, qPrintable(error.message));
-    QCOMPARE(o->listen, QHostAddress(u"0.0.0.0"_s));
-    QCOMPARE(o->port, 9000);
-    QCOMPARE(o->certificateFile, u"/etc/everx/c.pem"_s);
-    QCOMPARE(o->keyFile, u"/etc/everx/k.pem"_s);
-    QCOMPARE(o->database, u"postgresql://u:p#w@127.0.0.1/x"_s);
-    QCOMPARE(o->sandbox, true);
-    QCOMPARE(o->timeScale, 10);
-    QCOMPARE(o->seed, 4294967295u);
-    QCOMPARE(o->feeBp, 250);
+    QCOMPARE(o->server.address, QHostAddress(u"0.0.0.0"_s));
+    QCOMPARE(o->server.port, 9000);
+    QCOMPARE(o->server.certificateFile, u"/etc/everx/c.pem"_s);
+    QCOMPARE(o->server.keyFile, u"/etc/everx/k.pem"_s);
+    QCOMPARE(o->database(), u"postgresql://u:p#w@127.0.0.1/x"_s);
+    QCOMPARE(o->service.sandbox, true);
+    QCOMPARE(o->sandbox.timeScale, 10);
+    QCOMPARE(o->sandbox.seed, 4294967295u);
+    QCOMPARE(o->service.engine.platformFeeBp, 250);
     QCOMPARE(o->verbose, true);
-    QCOMPARE(o->adminListen, QHostAddress(QHostAddress::LocalHostIPv6));
-    QCOMPARE(o->adminPort, 9100);
-    QCOMPARE(o->adminAllowRemote, true);
-    QCOMPARE(o->admin, true);
+    QCOMPARE(o->admin.address, QHostAddress(QHostAddress::LocalHostIPv6));
+    QCOMPARE(o->admin.port, 9100);
+    QCOMPARE(o->admin.allowRemote, true);
+    QCOMPARE(o->adminListener, true);
 
     const auto off = resolve({u"--no-admin"_s}, &error);
     QVERIFY(off);
-    QCOMPARE(off->admin, false);
+    QCOMPARE(off->adminListener, false);
 }
 
 void TestServerConfig::fileOnly()
@@ -169,21 +211,21 @@ void TestServerConfig::fileOnly()
     const auto o = resolve({u"--config"_s, path}, &error);
     QVERIFY2(o, qPrintable(error.message));
     QCOMPARE(o->configFile, path);
-    QCOMPARE(o->listen, QHostAddress(u"0.0.0.0"_s));
-    QCOMPARE(o->port, 9000);
-    QCOMPARE(o->certificateFile, u"/etc/everx/c.pem"_s);
-    QCOMPARE(o->keyFile, u"/etc/everx/k.pem"_s);
+    QCOMPARE(o->server.address, QHostAddress(u"0.0.0.0"_s));
+    QCOMPARE(o->server.port, 9000);
+    QCOMPARE(o->server.certificateFile, u"/etc/everx/c.pem"_s);
+    QCOMPARE(o->server.keyFile, u"/etc/everx/k.pem"_s);
     // No comments after a value: a password may hold #.
-    QCOMPARE(o->database, u"postgresql://u:p#w@127.0.0.1/x"_s);
-    QCOMPARE(o->sandbox, true);
-    QCOMPARE(o->timeScale, 10);
-    QCOMPARE(o->seed, 7u);
-    QCOMPARE(o->feeBp, 250);
+    QCOMPARE(o->database(), u"postgresql://u:p#w@127.0.0.1/x"_s);
+    QCOMPARE(o->service.sandbox, true);
+    QCOMPARE(o->sandbox.timeScale, 10);
+    QCOMPARE(o->sandbox.seed, 7u);
+    QCOMPARE(o->service.engine.platformFeeBp, 250);
     QCOMPARE(o->verbose, true);
-    QCOMPARE(o->adminListen, QHostAddress(QHostAddress::LocalHostIPv6));
-    QCOMPARE(o->adminPort, 9100);
-    QCOMPARE(o->adminAllowRemote, true);
-    QCOMPARE(o->admin, true);
+    QCOMPARE(o->admin.address, QHostAddress(QHostAddress::LocalHostIPv6));
+    QCOMPARE(o->admin.port, 9100);
+    QCOMPARE(o->admin.allowRemote, true);
+    QCOMPARE(o->adminListener, true);
 }
 
 void TestServerConfig::commandLineWinsOverFile()
@@ -198,12 +240,12 @@ void TestServerConfig::commandLineWinsOverFile()
         {u"--config"_s, path, u"--port"_s, u"9001"_s, u"--sandbox"_s, u"--admin-port"_s, u"0"_s},
         &error);
     QVERIFY2(o, qPrintable(error.message));
-    QCOMPARE(o->port, 9001); // both: the command line
-    QCOMPARE(o->database, u"/var/lib/everx-exchanged/exchange.db"_s); // the file only
-    QCOMPARE(o->feeBp, 500);
-    QCOMPARE(o->sandbox, true); // a switch on the command line is on
-    QCOMPARE(o->adminPort, 0);
-    QCOMPARE(o->timeScale, 60); // neither: the default
+    QCOMPARE(o->server.port, 9001); // both: the command line
+    QCOMPARE(o->database(), u"/var/lib/everx-exchanged/exchange.db"_s); // the file only
+    QCOMPARE(o->service.engine.platformFeeBp, 500);
+    QCOMPARE(o->service.sandbox, true); // a switch on the command line is on
+    QCOMPARE(o->admin.port, 0);
+    QCOMPARE(o->sandbox.timeScale, 60); // neither: the default
 }
 
 void TestServerConfig::fileCoversEveryOption()
@@ -270,21 +312,21 @@ void TestServerConfig::fileCoversEveryOption()
     ConfigError error;
     const auto o = resolve({u"--config"_s, writeFile(text)}, &error);
     QVERIFY2(o, qPrintable(error.message));
-    QCOMPARE(o->maxConnectionsPerAddress, 16);
-    QCOMPARE(o->maxConnections, 100);
-    QCOMPARE(o->signInGraceS, 0);
-    QCOMPARE(o->keepaliveIntervalS, 10);
-    QCOMPARE(o->keepaliveTimeoutS, 5);
-    QCOMPARE(o->requestRate, 400);
-    QCOMPARE(o->maxOpenOrders, 50);
-    QCOMPARE(o->dualControlThresholdCents, 70'000);
-    QCOMPARE(o->agentDailyLimitCents, 300'000);
-    QCOMPARE(o->signInThreads, 4);
-    QCOMPARE(o->signInQueue, 8);
-    QCOMPARE(o->ioThreads, 3);
-    QCOMPARE(o->marketDataIntervalMs, 7);
-    QVERIFY(o->commitInTurn);
-    QCOMPARE(o->signUpOpen, std::optional<bool>(true));
+    QCOMPARE(o->server.maxConnectionsPerAddress, 16);
+    QCOMPARE(o->server.maxConnections, 100);
+    QCOMPARE(o->service.signInGraceMs, 0);
+    QCOMPARE(o->service.keepaliveIntervalMs, 10'000);
+    QCOMPARE(o->service.keepaliveTimeoutMs, 5'000);
+    QCOMPARE(o->service.requestsPerSecond, 400);
+    QCOMPARE(o->service.engine.maxOpenOrders, 50);
+    QCOMPARE(o->service.engine.dualControlThresholdCents, 70'000);
+    QCOMPARE(o->service.engine.agentDailyLimitCents, 300'000);
+    QCOMPARE(o->service.hashing.threads, 4);
+    QCOMPARE(o->service.hashing.maxQueued, 8);
+    QCOMPARE(o->server.ioThreads, 3);
+    QCOMPARE(o->service.marketDataIntervalMs, 7);
+    QVERIFY(!o->service.pipelinedCommit);
+    QCOMPARE(o->service.signUpOpen, std::optional<bool>(true));
 }
 
 void TestServerConfig::unknownKeyIsNamed()
@@ -434,7 +476,7 @@ void TestServerConfig::ledgerKeyBesideTheData()
     const auto o =
         resolve({u"--ledger-key"_s, u"/etc/everx/ledger.key"_s, u"--verify-ledger"_s}, &error);
     QVERIFY2(o, qPrintable(error.message));
-    QCOMPARE(o->ledgerKeyFile, u"/etc/everx/ledger.key"_s);
+    QCOMPARE(o->ledgerKeyFile(), u"/etc/everx/ledger.key"_s);
     QVERIFY(o->verifyLedger);
     QVERIFY(!o->rekeyLedger);
     // A command, not a setting: never in the file.
@@ -481,7 +523,7 @@ void TestServerConfig::paymentsNeedAPrivateSecret()
     if (key.isEmpty()) {
         QVERIFY2(o, qPrintable(error.message));
         QCOMPARE(o->payments, setup == u"good");
-        QCOMPARE(o->paymentSecret,
+        QCOMPARE(o->service.paymentSecret,
                  setup == u"good" ? QByteArray("0123456789abcdef0123456789abcdef") : QByteArray());
     } else {
         QVERIFY(!o);
