@@ -1,9 +1,10 @@
 #include "engine/hashingpool.h"
 
+#include "market/threadhandoff.h"
+
 #include "engine/passwordhasher.h"
 
 #include <QtCore/QPointer>
-#include <QtCore/QRunnable>
 
 namespace everx {
 
@@ -31,18 +32,17 @@ bool HashingPool::verify(const QString &password, const QString &encoded, QObjec
     ++m_pending;
     // The worker posts the outcome back to this object's thread; a queued call to an object
     // that is gone by then is dropped by Qt, and the pool outlives its workers (destructor).
-    m_pool.start(QRunnable::create([this, password, encoded, target = QPointer<QObject>(context),
-                                    callback = std::move(done)]() mutable {
-        const bool verified = PasswordHasher::verify(password, encoded);
-        QMetaObject::invokeMethod(
-            this,
-            [this, verified, target, deliver = std::move(callback)] {
-                --m_pending;
-                if (target)
-                    deliver(verified);
-            },
-            Qt::QueuedConnection);
-    }));
+    ThreadHandoff::start(m_pool,
+                         [this, password, encoded, target = QPointer<QObject>(context),
+                          callback = std::move(done)]() mutable {
+                             const bool verified = PasswordHasher::verify(password, encoded);
+                             ThreadHandoff::post(
+                                 this, [this, verified, target, deliver = std::move(callback)] {
+                                     --m_pending;
+                                     if (target)
+                                         deliver(verified);
+                                 });
+                         });
     return true;
 }
 
@@ -51,18 +51,17 @@ bool HashingPool::hash(const QString &password, int log2N, QObject *context, Has
     if (m_pending >= capacity())
         return false;
     ++m_pending;
-    m_pool.start(QRunnable::create([this, password, log2N, target = QPointer<QObject>(context),
-                                    callback = std::move(done)]() mutable {
-        const QString encoded = PasswordHasher::hash(password, log2N);
-        QMetaObject::invokeMethod(
-            this,
-            [this, encoded, target, deliver = std::move(callback)] {
-                --m_pending;
-                if (target)
-                    deliver(encoded);
-            },
-            Qt::QueuedConnection);
-    }));
+    ThreadHandoff::start(m_pool,
+                         [this, password, log2N, target = QPointer<QObject>(context),
+                          callback = std::move(done)]() mutable {
+                             const QString encoded = PasswordHasher::hash(password, log2N);
+                             ThreadHandoff::post(
+                                 this, [this, encoded, target, deliver = std::move(callback)] {
+                                     --m_pending;
+                                     if (target)
+                                         deliver(encoded);
+                                 });
+                         });
     return true;
 }
 

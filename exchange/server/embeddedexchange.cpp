@@ -1,5 +1,7 @@
 #include "server/embeddedexchange.h"
 
+#include "market/threadhandoff.h"
+
 #include "server/exchangeserver.h"
 #include "server/sandboxexchange.h"
 
@@ -106,24 +108,21 @@ EmbeddedExchange::~EmbeddedExchange()
 {
     // Close the exchange on its own thread (the database connection belongs to that thread),
     // then stop the thread; the worker is deleted when the thread finishes.
-    QMetaObject::invokeMethod(m_worker, &EmbeddedWorker::shutDown, Qt::BlockingQueuedConnection);
+    ThreadHandoff::postAndWait(m_worker, [worker = m_worker] { worker->shutDown(); });
     m_thread.quit();
     m_thread.wait();
 }
 
 void EmbeddedExchange::start(const Options &options)
 {
-    QMetaObject::invokeMethod(
-        m_worker, [worker = m_worker, options] { worker->open(options); }, Qt::QueuedConnection);
+    ThreadHandoff::post(m_worker, [worker = m_worker, options] { worker->open(options); });
 }
 
 Transport *EmbeddedExchange::connectClient()
 {
     auto [client, server] = InProcessTransport::createPair();
     server->moveToThread(&m_thread);
-    QMetaObject::invokeMethod(
-        m_worker, [worker = m_worker, server = server] { worker->serve(server); },
-        Qt::QueuedConnection);
+    ThreadHandoff::post(m_worker, [worker = m_worker, server = server] { worker->serve(server); });
     return client;
 }
 

@@ -1,5 +1,7 @@
 #include "server/iothreads.h"
 
+#include "market/threadhandoff.h"
+
 #include "wire/transport.h"
 
 #include <QtCore/QObject>
@@ -45,8 +47,7 @@ struct IoThreads::Lane
             if (std::exchange(m_woken, true))
                 return;
         }
-        QMetaObject::invokeMethod(
-            context, [this] { run(); }, Qt::QueuedConnection);
+        ThreadHandoff::post(context, [this] { run(); });
     }
 
     bool stopped() const
@@ -65,8 +66,7 @@ struct IoThreads::Lane
             m_commands.clear();
         }
         QObject *const lane = context;
-        QMetaObject::invokeMethod(
-            context, [lane] { qDeleteAll(lane->children()); }, Qt::BlockingQueuedConnection);
+        ThreadHandoff::postAndWait(context, [lane] { qDeleteAll(lane->children()); });
         thread.quit();
         thread.wait();
         delete context; // no children left, and its thread has ended
@@ -141,7 +141,16 @@ public:
             },
             Qt::QueuedConnection);
     }
-    ~ProxyTransport() override { m_lane->post({m_served, Lane::Kind::Release, {}, 0, 0}); }
+    // Disconnects from the served transport before releasing it: QObject's destructor would do
+    // it later, reading the served transport while its lane may already be deleting it. (A lane
+    // that has stopped, on this same thread, deleted it already, and its connections with it.)
+    ~ProxyTransport() override
+    {
+        if (m_lane->stopped())
+            return;
+        disconnect(m_served, nullptr, this, nullptr);
+        m_lane->post({m_served, Lane::Kind::Release, {}, 0, 0});
+    }
     Q_DISABLE_COPY_MOVE(ProxyTransport)
 
     void open() override { } // served transports are open

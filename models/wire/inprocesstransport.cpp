@@ -1,5 +1,7 @@
 #include "wire/inprocesstransport.h"
 
+#include "market/threadhandoff.h"
+
 #include <QtCore/QMutex>
 #include <QtCore/QMutexLocker>
 
@@ -39,9 +41,8 @@ InProcessTransport::~InProcessTransport()
     if (m_link->open) {
         m_link->open = false;
         if (InProcessTransport *other = m_link->ends[1 - m_side]) {
-            QMetaObject::invokeMethod(
-                other, [other] { other->finish(CloseGoingAway, QStringLiteral("peer gone")); },
-                Qt::QueuedConnection);
+            ThreadHandoff::post(
+                other, [other] { other->finish(CloseGoingAway, QStringLiteral("peer gone")); });
         }
     }
 }
@@ -59,25 +60,19 @@ void InProcessTransport::open()
     if (alive) {
         // Queued like a socket's: the caller finishes its own set-up before connected() comes.
         // Should the server end go away meanwhile, its finish() follows instead.
-        QMetaObject::invokeMethod(
-            this,
-            [this] {
-                if (isConnected())
-                    Q_EMIT connected();
-            },
-            Qt::QueuedConnection);
+        ThreadHandoff::post(this, [this] {
+            if (isConnected())
+                Q_EMIT connected();
+        });
         return;
     }
     // finish() ignores the dead server end's notice from now on: this is the one report.
     m_openFailed = true;
-    QMetaObject::invokeMethod(
-        this,
-        [this] {
-            Q_EMIT errorOccurred(tr("The in-process exchange is not running."));
-            m_finished = true;
-            Q_EMIT disconnected(CloseAbnormal, QStringLiteral("in-process peer is gone"));
-        },
-        Qt::QueuedConnection);
+    ThreadHandoff::post(this, [this] {
+        Q_EMIT errorOccurred(tr("The in-process exchange is not running."));
+        m_finished = true;
+        Q_EMIT disconnected(CloseAbnormal, QStringLiteral("in-process peer is gone"));
+    });
 }
 
 void InProcessTransport::close(int code, const QString &reason)
@@ -90,14 +85,11 @@ void InProcessTransport::close(int code, const QString &reason)
         if (m_link->open) {
             m_link->open = false;
             if (InProcessTransport *other = m_link->ends[1 - m_side]) {
-                QMetaObject::invokeMethod(
-                    other, [other, code, reason] { other->finish(code, reason); },
-                    Qt::QueuedConnection);
+                ThreadHandoff::post(other, [other, code, reason] { other->finish(code, reason); });
             }
         }
     }
-    QMetaObject::invokeMethod(
-        this, [this, code, reason] { finish(code, reason); }, Qt::QueuedConnection);
+    ThreadHandoff::post(this, [this, code, reason] { finish(code, reason); });
 }
 
 void InProcessTransport::sendText(const QString &frame)
@@ -108,8 +100,7 @@ void InProcessTransport::sendText(const QString &frame)
     if (!m_link->open)
         return;
     if (InProcessTransport *other = m_link->ends[1 - m_side]) {
-        QMetaObject::invokeMethod(
-            other, [other, frame] { other->deliverText(frame); }, Qt::QueuedConnection);
+        ThreadHandoff::post(other, [other, frame] { other->deliverText(frame); });
     }
 }
 

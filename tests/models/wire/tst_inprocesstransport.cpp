@@ -1,4 +1,6 @@
 #include "wire/inprocesstransport.h"
+
+#include "market/threadhandoff.h"
 #include "wire/protocol.h"
 
 #include <QtCore/QThread>
@@ -29,7 +31,10 @@ public:
     void adopt(InProcessTransport *end)
     {
         end->moveToThread(&m_thread);
-        QObject::connect(&m_thread, &QThread::finished, end, &QObject::deleteLater);
+        // Deleted where it lives; a Call, so that ThreadSanitizer sees this thread's writes to
+        // it happen before (models/market/threadhandoff.h).
+        QObject::connect(&m_thread, &QThread::finished, end,
+                         everx::ThreadHandoff::Call([end] { delete end; }));
     }
     QThread *thread() { return &m_thread; }
 
