@@ -7,6 +7,11 @@
 #       systemd-analyze verify, with ExecStart pointed at the built program
 #   check-dist.sh man <man page>...
 #       man --warnings (groff): any warning fails
+#   check-dist.sh man-options <program> <man page source>
+#       every long option of the program's --help has its entry in the page
+#   check-dist.sh changelog <debian/changelog> <version>
+#       dpkg-parsechangelog reads it, and its newest entry is the project's version with a Debian
+#       revision (0.1.0-1: the packages are not Debian-native)
 #   check-dist.sh install <build dir> <version> <prefix> <sysconfdir>
 #       cmake --install into a scratch DESTDIR (the build's prefix and configuration directory,
 #       /usr and /etc for the packages): every file where it belongs, and the installed programs
@@ -21,7 +26,7 @@ need() {
     }
 }
 
-mode=${1:?usage: check-dist.sh desktop|unit|man|install ...}
+mode=${1:?usage: check-dist.sh desktop|unit|man|man-options|changelog|install ...}
 shift
 case $mode in
 desktop)
@@ -69,6 +74,39 @@ man)
     [ $status -eq 0 ] && echo "man --warnings: nothing to say about $*"
     exit $status
     ;;
+man-options)
+    program=$1 page=$2
+    # Options are listed as "  -v, --version" or "  --server <url>"; in roff they are written
+    # with escaped hyphens, \-\-sandbox\-as.
+    options=$(QT_QPA_PLATFORM=offscreen "$program" --help \
+        | sed -nE 's/^  (-., )?--([a-z-]+).*/\2/p')
+    [ -n "$options" ] || {
+        echo "$program --help listed no options"
+        exit 1
+    }
+    status=0
+    for option in $options; do
+        roff="\\-\\-${option//-/\\-}"
+        grep -qF -- "$roff" "$page" || {
+            echo "$(basename "$page") lacks --$option (written $roff)"
+            status=1
+        }
+    done
+    [ $status -eq 0 ] \
+        && echo "$(basename "$page") names every option of $(basename "$program") --help:" $options
+    exit $status
+    ;;
+changelog)
+    changelog=$1 version=$2
+    need dpkg-parsechangelog
+    newest=$(dpkg-parsechangelog -l "$changelog" -S Version)
+    if [ "${newest%-*}" != "$version" ] || [ "${newest%-*}" = "$newest" ]; then
+        echo "the newest entry of $changelog is $newest, the project's version is $version:" \
+            "add an entry for $version-1"
+        exit 1
+    fi
+    echo "$(basename "$changelog"): newest entry $newest"
+    ;;
 install)
     build=$1 version=$2 prefix=$3 sysconfdir=$4
     scratch=$(mktemp -d)
@@ -79,8 +117,11 @@ install)
     for f in bin/everx-desk bin/everx-exchanged bin/everx-size \
         share/applications/cloud.everx.Desk.desktop share/metainfo/cloud.everx.Desk.metainfo.xml \
         share/icons/hicolor/scalable/apps/cloud.everx.Desk.svg \
+        share/man/man1/everx-desk.1.gz share/doc/everx-desk/copyright \
+        share/doc/everx-desk/changelog.Debian.gz \
         lib/systemd/system/everx-exchanged.service share/man/man8/everx-exchanged.8.gz \
-        share/man/man1/everx-size.1.gz share/doc/everx-exchanged/protocol.md; do
+        share/man/man1/everx-size.1.gz share/doc/everx-exchanged/protocol.md \
+        share/doc/everx-exchanged/copyright share/doc/everx-exchanged/changelog.Debian.gz; do
         [ -f "$root/$f" ] || {
             echo "not installed: $prefix/$f"
             status=1

@@ -19,6 +19,7 @@ packages=(
     python3-websockets                            # scripts/probe-access.py: an attacker's view
     desktop-file-utils appstream systemd man-db   # the packaging checks (scripts/check-dist.sh)
     dpkg-dev file                                 # cpack: dpkg-shlibdeps, and file to find ELF
+    lintian                                       # the packages' checks (scripts/check-lintian.sh)
     lld                                           # the linker (CMakeLists.txt: EVERX_USE_LLD)
     clang-14 libclang-rt-14-dev llvm-14           # scripts/fuzz.sh: libFuzzer, its sanitizers, symbolized reports
 )
