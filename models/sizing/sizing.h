@@ -26,7 +26,7 @@ struct GpuModel;
 // Two modes:
 // - Quick mode, the seeds' bytes-per-parameter rules counting 80% of memory. It reproduces the
 //   seeds' "largest model per GPU" tables cell by cell (checkSeedTables()).
-// - Detailed mode, from published formulas, each cited where it is used in sizing.cpp:
+// - Detailed mode, from published formulas, each cited where it is used in sizing_memory.cpp:
 //   model states per sharding strategy (ZeRO paper), activations per layer (Korthikanti et al.),
 //   logits, KV cache, NF4 with double quantisation (QLoRA paper), LoRA adapters from the
 //   projection widths (LoRA paper), and a reserve per method (the seeds' 80% of memory for
@@ -311,7 +311,7 @@ public:
                                          qint64 memoryBytes);
 
     // The formulas, public so that tests evaluate them against published worked examples.
-    // Korthikanti et al. 2022, activation bytes of one transformer layer (see sizing.cpp).
+    // Korthikanti et al. 2022, activation bytes of one transformer layer (see sizing_memory.cpp).
     static std::optional<qint64> activationBytesPerLayer(qint64 seq, qint64 batch, qint64 hidden,
                                                          qint64 heads, int tp, bool sp,
                                                          Recompute recompute);

@@ -31,6 +31,10 @@ class ResultsPage;
 // chosen GPU's memory breakdown, the assumptions behind them, and "Bid for this", for the run's
 // hours rounded up.
 //
+// Each page is a class with its Designer form (WorkloadPage, ModelPage, RunPage, LengthPage,
+// ConstraintsPage, ResultsPage); the wizard holds the flow between them and puts their answers
+// together (request()).
+//
 // Non-modal: it follows the market while open. It never trades: "Bid for this" emits
 // bidRequested and the window that owns the order ticket fills it in.
 class SizingWizard final : public QWizard

@@ -1,0 +1,203 @@
+#include "wizard/resultspage.h"
+
+#include "ui_resultspage.h"
+
+#include "market/gpucatalog.h"
+#include "views/sizingresultsmodel.h"
+
+#include <QtCore/QEvent>
+
+#include <algorithm>
+
+namespace everx {
+
+ResultsPage::ResultsPage(SizingResultsModel *results, QWidget *parent)
+    : SizingPage(parent)
+    , m_ui(std::make_unique<Ui::ResultsPage>())
+    , m_results(results)
+{
+    m_ui->setupUi(this);
+    // The model ranks its rows itself (live): no sorting in the view.
+    m_ui->resultsView->setModel(results);
+    quieten({m_ui->bidSummary});
+    // Below the ranking: the chosen GPU's memory and what the figures assume, in halves. The
+    // form cannot hold a splitter's sizes or stretch. setSizes() counts each side's smallest
+    // width at the time: the assumptions' label gets its text after it (retranslateUi), so that
+    // the split does not change with the language.
+    m_ui->resultsBottom->setSizes({1, 1});
+    m_ui->resultsSplitter->setStretchFactor(0, 3);
+    m_ui->resultsSplitter->setStretchFactor(1, 2);
+
+    connect(m_ui->resultsView->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            &ResultsPage::showCurrent);
+    // Live prices move rows and change figures: the selection follows its GPU (row moves), the
+    // texts that quote prices follow the figures.
+    connect(results, &QAbstractItemModel::dataChanged, this, &ResultsPage::updateTexts);
+    connect(results, &QAbstractItemModel::rowsMoved, this, &ResultsPage::updateTexts);
+    connect(m_ui->bidForThis, &QPushButton::clicked, this, &ResultsPage::bid);
+    retranslateUi();
+}
+
+ResultsPage::~ResultsPage() = default;
+
+void ResultsPage::initializePage()
+{
+    SizingWizard *w = sizing();
+    m_results->setLocale(locale());
+    QString problem;
+    const std::optional<SizingResultsModel::Request> q = w->request(&problem);
+    if (!q || !m_results->setRequest(*q, &problem)) {
+        m_error = problem;
+        m_ui->memoryChart->clear();
+        updateTexts();
+        return;
+    }
+    m_error.clear();
+    QTableView *view = m_ui->resultsView;
+    // The run's hours and cost beside the price per hour, when the tokens are given.
+    view->setColumnHidden(SizingResultsModel::RunHours, q->tokens <= 0);
+    view->setColumnHidden(SizingResultsModel::RunCost, q->tokens <= 0);
+    view->resizeColumnsToContents();
+    // The best answer first, and current, so that "Bid for this" is one key away.
+    view->setCurrentIndex(m_results->index(0, 0));
+    showCurrent();
+    m_ui->assumptions->clear();
+    m_ui->assumptions->addItems(m_results->assumptions());
+}
+
+int ResultsPage::currentRow() const
+{
+    const QModelIndex current = m_ui->resultsView->currentIndex();
+    return current.isValid() ? current.row() : -1;
+}
+
+void ResultsPage::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        m_ui->retranslateUi(this);
+    if (event->type() == QEvent::LanguageChange || event->type() == QEvent::LocaleChange) {
+        m_results->setLocale(locale());
+        retranslateUi();
+    }
+    QWizardPage::changeEvent(event);
+}
+
+// What depends on the results (and the label that follows the splitter's sizes); the rest is
+// the form's.
+void ResultsPage::retranslateUi()
+{
+    m_ui->assumptionsLabel->setText(tr("&Assumptions"));
+    if (m_results->hasRequest()) {
+        m_ui->assumptions->clear();
+        m_ui->assumptions->addItems(m_results->assumptions());
+    }
+    updateTexts();
+}
+
+void ResultsPage::showCurrent()
+{
+    const int row = currentRow();
+    MemoryChart *chart = m_ui->memoryChart;
+    if (row < 0 || !m_results->hasRequest()) {
+        chart->clear();
+    } else {
+        const SizingResultsModel::Result &r = m_results->result(row);
+        if (r.breakdown)
+            chart->setBreakdown(*r.breakdown, r.gpu->name, r.gpus.value_or(1),
+                                qint64(r.gpu->memoryGb) * Sizing::BytesPerGb, r.fits());
+        else
+            chart->clear();
+    }
+    updateTexts();
+}
+
+void ResultsPage::updateTexts()
+{
+    const QLocale l = locale();
+    SizingWizard *w = sizing();
+    if (!m_error.isEmpty() || !w || !m_results->hasRequest()) {
+        m_ui->resultsSummary->setText(m_error);
+        m_ui->bidForThis->setEnabled(false);
+        m_ui->bidSummary->clear();
+        return;
+    }
+    const SizingResultsModel::Request &q = m_results->request();
+    QString what = tr("%1, %2").arg(w->modelName(), SizingWizard::methodText(q.workload.method));
+    if (q.mode == SizingResultsModel::Mode::Quick)
+        what += tr(", quick rule");
+    else if (q.shape.layers > 0)
+        what += tr(", %1 tokens × %2", "sequence length × micro-batch")
+                    .arg(l.toString(q.workload.seq), l.toString(q.workload.batch));
+    const SizingResultsModel::Result &best = m_results->result(0);
+    QString answer;
+    if (best.tier() != SizingResultsModel::Tier::Eligible)
+        answer = tr("No GPU fits within your limits; the table says why for each.");
+    else if (best.run.cost && best.run.wallHours)
+        answer = tr("Best now: %1 × %2, %3 for the whole run (%4 h, tax included).",
+                    "GPU count × GPU name")
+                     .arg(l.toString(*best.gpus), best.gpu->name, Money::format(*best.run.cost, l),
+                          l.toString(*best.run.wallHours, 'f', 1));
+    else if (const std::optional<Cents> price = best.pricePerHour())
+        answer = tr("Best now: %1 × %2 at %3 per hour.", "GPU count × GPU name")
+                     .arg(l.toString(*best.gpus), best.gpu->name, Money::format(*price, l));
+    else
+        answer = tr("Best: %1 × %2; nobody offers it right now.", "GPU count × GPU name")
+                     .arg(l.toString(*best.gpus), best.gpu->name);
+    m_ui->resultsSummary->setText(what + QStringLiteral(". ") + answer);
+
+    const int row = currentRow();
+    const bool canBid = row >= 0 && m_results->result(row).fits();
+    m_ui->bidForThis->setEnabled(canBid);
+    if (!canBid) {
+        m_ui->bidSummary->setText(row >= 0 ? tr("This GPU does not fit the workload.") : QString());
+        return;
+    }
+    const SizingResultsModel::Result &r = m_results->result(row);
+    const QString price = Money::format(m_results->suggestedBidPrice(row), l);
+    const int bidHours = hoursToBid(row);
+    const QString hours = tr("%n hour(s)", "", bidHours);
+    QString text = (r.ask ? tr("Bid for %1 × %2 for %3 at %4 per GPU-hour, the best offer.",
+                               "GPU count × GPU name")
+                          : tr("Bid for %1 × %2 for %3 at %4 per GPU-hour; nobody offers it "
+                               "now.",
+                               "GPU count × GPU name"))
+                       .arg(l.toString(*r.gpus), r.gpu->name, hours, price);
+    if (const std::optional<int> needed = m_results->hoursToRent(row); needed && q.tokens > 0) {
+        if (*needed > bidHours)
+            text += u' '
+                + tr("The run needs %n hour(s), more than one bid covers: bid again when it "
+                     "ends, or choose GPUs that need fewer hours.",
+                     "", *needed);
+        else
+            text += u' '
+                + tr("The run's %1 h, rounded up: rentals are billed per started hour.")
+                      .arg(l.toString(*r.run.wallHours, 'f', 1));
+    } else if (q.tokens > 0) {
+        text +=
+            u' ' + tr("Without its TFLOPS the run cannot be timed: the hours are those to rent.");
+    }
+    m_ui->bidSummary->setText(text);
+}
+
+// The hours a bid for the row asks: the run's wall-clock hours rounded up when the tokens are
+// given and the GPU's speed is published, within what one bid may ask; otherwise the hours to
+// rent from the constraints.
+int ResultsPage::hoursToBid(int row) const
+{
+    SizingWizard *w = sizing();
+    if (const std::optional<int> needed = m_results->hoursToRent(row);
+        needed && m_results->request().tokens > 0)
+        return std::clamp(*needed, 1, w->maxRentalHours());
+    return w->rentalHours();
+}
+
+void ResultsPage::bid()
+{
+    const int row = currentRow();
+    if (row < 0 || !m_results->result(row).fits())
+        return;
+    const SizingResultsModel::Result &r = m_results->result(row);
+    Q_EMIT bidRequested(r.gpu->id, *r.gpus, hoursToBid(row), m_results->suggestedBidPrice(row));
+}
+
+} // namespace everx
