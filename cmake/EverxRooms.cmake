@@ -1,6 +1,5 @@
 # Rooms: a folder per concern inside a layer, each a static library target (everx_<room>), so
-# that the link graph says who may use whom (docs/architecture.md "Layers and rooms", README
-# "Layout").
+# that the link graph says who may use whom (docs/architecture.md "Layers and rooms").
 #
 #   everx_layer(<layer> [USES <layers...>])
 #       declares a top folder (models, exchange, ui) and the layers its rooms may use.

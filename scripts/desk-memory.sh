@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The desk's resident memory after a while on its sandbox: starts everx-desk offscreen on a
 # fresh sandbox database at --time-scale 60 (an exchange hour a real minute), waits, prints
-# VmRSS and VmHWM from /proc, and stops it. Documented in the README; not run by CI (an hour).
+# VmRSS and VmHWM from /proc, and stops it. Documented in docs/benchmarks.md; not run by CI (an
+# hour).
 #
 #   scripts/desk-memory.sh [--seconds S] [--build DIR]     (default 3600 s, build)
 set -euo pipefail

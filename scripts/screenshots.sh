@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# Screenshots of the desk on its sandbox, for the README: at 1280x800 and 1600x1000, in English,
-# Indonesian and Turkish, light and dark, into docs/screenshots/desk-<size>-<language>-<theme>.png;
-# and the provider's and the support agent's desks (everx-desk --sandbox-as) at 1600x1000, light,
-# in each language, into docs/screenshots/<role>-<language>.png.
+# Screenshots of the desk on its sandbox, for the README and docs/user-guide.md: at 1280x800 and
+# 1600x1000, in English, Indonesian and Turkish, light and dark, into
+# docs/screenshots/desk-<size>-<language>-<theme>.png; and the provider's and the support agent's
+# desks (everx-desk --sandbox-as) at 1600x1000, light, in each language, into
+# docs/screenshots/<role>-<language>.png.
 #
 # Each shot is a first start: the built everx-desk under Xvfb on a screen of that size, with a
 # fresh home (so the window fits the screen as a new user's would) and a copy of one sandbox

@@ -102,8 +102,8 @@ public:
     static QStringList fileKeys();
     // Threads serving the sockets when io-threads is not given: the cores but two (one for the
     // exchange thread, one for the database's checkpoints, sign-ins and the system), at most 4;
-    // none on 2 cores, where an I/O thread took CPU from the exchange thread (README "Load").
-    // resolve() starts ServerOptions::server.ioThreads from it.
+    // none on 2 cores, where an I/O thread took CPU from the exchange thread (docs/benchmarks.md
+    // "Load"). resolve() starts ServerOptions::server.ioThreads from it.
     static int defaultIoThreads();
     // Where the database goes when none is given: exchange.db (sandbox.db for the sandbox) in
     // systemd's StateDirectory ($STATE_DIRECTORY) when there is one, else in the user's data

@@ -1,4 +1,4 @@
-// Support's workspace behind the protocol (docs/protocol.md "Support"): search, the inspector,
+// Support's workspace behind the protocol (docs/protocol.md "Operations"): search, the inspector,
 // paged ledger, history and audit, notes and adjustments under dual control. Part of
 // ExchangeService (exchangeservice.h). Reads are checked for the support role here; every
 // change is checked again by the engine, which also writes its audit record.

@@ -42,7 +42,7 @@ enum class ErrorCode : quint8 {
     UnknownChannel,
     Internal, // a bug; nothing was changed
     TooManyOrders, // the account has MarketRules::MaxOpenOrdersPerAccount open orders
-    // Accounts (docs/protocol.md "Accounts").
+    // Accounts' states (docs/protocol.md "Operations").
     AccountSuspended, // support suspended the account: no sign-in, no operation
     AccountPending, // a provider's application waits for support: no provider operation yet
     AccountRejected, // support rejected the provider's application: no sign-in

@@ -159,8 +159,8 @@ struct TickerEntry
     bool operator==(const TickerEntry &) const = default;
 };
 
-// One level of a book as the book channel tells it (docs/protocol.md, "book.<gpu>"): its price,
-// the GPUs offered or bid at it (0: the level is gone) and the orders behind them.
+// One level of a book as the book channel tells it (book.<gpu>, docs/protocol.md "Channels"): its
+// price, the GPUs offered or bid at it (0: the level is gone) and the orders behind them.
 struct BookLevelChange
 {
     Cents price = 0;
@@ -215,7 +215,7 @@ struct AuditRecord
     QString detail;
 };
 
-// --- support (docs/protocol.md "Support") ---------------------------------------------------
+// --- support (docs/protocol.md "Operations") ------------------------------------------------
 
 // A support agent's note on an account: free text, kept with the account, never shown to it.
 struct SupportNote

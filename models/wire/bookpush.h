@@ -10,7 +10,7 @@
 
 namespace everx::Protocol {
 
-// A book channel's delta push (docs/protocol.md, "book.<gpu>"), read.
+// A book channel's delta push (book.<gpu>, docs/protocol.md "Channels"), read.
 struct BookDelta
 {
     QStringView channel; // into the text read: valid while it is

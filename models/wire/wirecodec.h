@@ -85,7 +85,7 @@ QJsonObject toJson(const ProviderStats &stats);
 std::optional<ProviderStats> providerStatsFromJson(const QJsonObject &o, QString *error = nullptr);
 QJsonObject toJson(const AuditRecord &record);
 std::optional<AuditRecord> auditFromJson(const QJsonObject &o, QString *error = nullptr);
-// Support's records (docs/protocol.md "Support").
+// Support's records (docs/protocol.md "Records").
 QString adjustmentStateName(AdjustmentState state);
 std::optional<AdjustmentState> adjustmentStateFromName(QStringView name);
 QJsonObject toJson(const SupportNote &note);

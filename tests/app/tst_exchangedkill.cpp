@@ -5,7 +5,7 @@
 // is started again on the same database and the clients go on, resuming the sessions they signed
 // in with before the first kill (a session is stored before its sign-in is answered).
 //
-// EVERX_KILL_CYCLES sets the number of kills (default 20; README "Testing" runs 100+);
+// EVERX_KILL_CYCLES sets the number of kills (default 20; docs/testing.md "The suites" runs 200);
 // EVERX_KILL_SEED replays a run. On SQLite always, on PostgreSQL when EVERX_TEST_PG_URL is set.
 
 #include "engine/exchangeengine.h"
