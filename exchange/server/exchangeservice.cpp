@@ -968,16 +968,6 @@ void ExchangeService::connectionClosed(ServerConnection &connection)
     connection.subscriptions().clear();
 }
 
-qsizetype ExchangeService::subscriberCount(const QString &channel) const
-{
-    return m_channels.value(channel).subscribers.size();
-}
-
-qint64 ExchangeService::channelSeq(const QString &channel) const
-{
-    return m_channels.value(channel).seq;
-}
-
 void ExchangeService::rememberPublishedBook(const QString &gpu)
 {
     const OrderBook *book = m_engine.book(gpu);

@@ -187,9 +187,6 @@ public:
     // sandbox's steps and the tick timer call it; requests call it after every operation.
     void publishChanges();
 
-    qsizetype subscriberCount(const QString &channel) const;
-    qint64 channelSeq(const QString &channel) const;
-
     // Drops expired sessions (also from the database) and throttle entries older than their
     // window; the prune timer calls it. Counts for tests and metrics: sessionCount() is the
     // sessions used since the start that have not expired.

@@ -487,11 +487,6 @@ QString paymentStateName(PaymentState state)
     return nameOf(PaymentStateNames, state);
 }
 
-std::optional<PaymentState> paymentStateFromName(QStringView name)
-{
-    return valueOf(PaymentStateNames, name);
-}
-
 QString roleName(Role role)
 {
     return nameOf(RoleNames, role);
@@ -565,11 +560,6 @@ std::optional<Bucket> bucketFromName(QStringView name)
 QString payoutStateName(PayoutState state)
 {
     return nameOf(PayoutStateNames, state);
-}
-
-std::optional<PayoutState> payoutStateFromName(QStringView name)
-{
-    return valueOf(PayoutStateNames, name);
 }
 
 QString tradeSideName(quint8 aggressor)
@@ -1938,11 +1928,6 @@ std::optional<Notification> notificationFromJson(const QJsonObject &o, QString *
 QString adjustmentStateName(AdjustmentState state)
 {
     return nameOf(AdjustmentStateNames, state);
-}
-
-std::optional<AdjustmentState> adjustmentStateFromName(QStringView name)
-{
-    return valueOf(AdjustmentStateNames, name);
 }
 
 QString historyKindName(HistoryKind kind)

@@ -41,9 +41,7 @@ std::optional<ListingState> listingStateFromName(QStringView name);
 QString bucketName(Bucket bucket);
 std::optional<Bucket> bucketFromName(QStringView name);
 QString paymentStateName(PaymentState state);
-std::optional<PaymentState> paymentStateFromName(QStringView name);
 QString payoutStateName(PayoutState state);
-std::optional<PayoutState> payoutStateFromName(QStringView name);
 QString tradeSideName(quint8 aggressor); // "buy", "sell", "history"
 std::optional<quint8> tradeSideFromName(QStringView name);
 
@@ -87,7 +85,6 @@ QJsonObject toJson(const AuditRecord &record);
 std::optional<AuditRecord> auditFromJson(const QJsonObject &o, QString *error = nullptr);
 // Support's records (docs/protocol.md "Support").
 QString adjustmentStateName(AdjustmentState state);
-std::optional<AdjustmentState> adjustmentStateFromName(QStringView name);
 QJsonObject toJson(const SupportNote &note);
 std::optional<SupportNote> noteFromJson(const QJsonObject &o, QString *error = nullptr);
 QJsonObject toJson(const PendingAdjustment &adjustment);
