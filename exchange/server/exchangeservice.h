@@ -268,7 +268,7 @@ private:
     // The per-address sign-in limits of docs/protocol.md "Limits", for auth.login and
     // auth.signup alike; nullopt when the address may try.
     std::optional<Error> addressRefusal(const QString &address, qint64 now);
-    // The provider workspace and payouts (providerhandlers.cpp).
+    // The provider workspace and payouts (exchangeservice_provider.cpp).
     Result<Reply> payoutRequest(ServerConnection &, const QJsonObject &);
     Result<Reply> payoutList(ServerConnection &, const QJsonObject &);
     Result<Reply> providerRentals(ServerConnection &, const QJsonObject &);
