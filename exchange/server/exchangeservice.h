@@ -10,6 +10,7 @@
 
 #include <QtCore/QElapsedTimer>
 #include <QtCore/QHash>
+#include <QtCore/QLoggingCategory>
 #include <QtCore/QObject>
 #include <QtCore/QPointer>
 #include <QtCore/QSet>
@@ -23,6 +24,9 @@
 #include <optional>
 
 namespace everx {
+
+// The service's log, for all its files (exchangeservice*.cpp).
+Q_DECLARE_LOGGING_CATEGORY(lcService)
 
 class ServerConnection;
 class Sandbox;
@@ -187,9 +191,6 @@ public:
     // sandbox's steps and the tick timer call it; requests call it after every operation.
     void publishChanges();
 
-    qsizetype subscriberCount(const QString &channel) const;
-    qint64 channelSeq(const QString &channel) const;
-
     // Drops expired sessions (also from the database) and throttle entries older than their
     // window; the prune timer calls it. Counts for tests and metrics: sessionCount() is the
     // sessions used since the start that have not expired.
@@ -233,33 +234,27 @@ private:
     // wait.
     void drain();
     Result<Reply> dispatch(ServerConnection &c, const QString &op, const QJsonObject &args);
+    // The engine's answer as a reply: encode(value), or its error as it stands.
     template<typename T, typename Encode>
-    static Result<Reply> reply(const Result<T> &result, Encode encode);
+    static Result<Reply> reply(const Result<T> &result, Encode encode)
+    {
+        if (!result)
+            return result.error();
+        return encode(*result);
+    }
+
+    // The handlers of the operations, by the file they are in (the constructor's table maps
+    // each operation to its handler). The greeting and the clock (exchangeservice.cpp).
     Result<Reply> hello(ServerConnection &, const QJsonObject &);
     Result<Reply> ping(ServerConnection &, const QJsonObject &);
+    // Sign-in and sessions (exchangeservice_signin.cpp).
     Result<Reply> login(ServerConnection &, const QJsonObject &);
     Result<Reply> resume(ServerConnection &, const QJsonObject &);
     Result<Reply> demo(ServerConnection &, const QJsonObject &);
     Result<Reply> logout(ServerConnection &, const QJsonObject &);
+    // Accounts (exchangeservice_accounts.cpp): account.get, auth.signup, account.password,
+    // auth.logoutAll, support's decisions on an account.
     Result<Reply> accountGet(ServerConnection &, const QJsonObject &);
-    Result<Reply> walletQuote(ServerConnection &, const QJsonObject &);
-    Result<Reply> walletTopUp(ServerConnection &, const QJsonObject &);
-    Result<Reply> walletLedger(ServerConnection &, const QJsonObject &);
-    Result<Reply> orderPlace(ServerConnection &, const QJsonObject &);
-    Result<Reply> orderCancel(ServerConnection &, const QJsonObject &);
-    Result<Reply> orderList(ServerConnection &, const QJsonObject &);
-    Result<Reply> rentalList(ServerConnection &, const QJsonObject &);
-    Result<Reply> rentalStop(ServerConnection &, const QJsonObject &);
-    Result<Reply> listingAdd(ServerConnection &, const QJsonObject &);
-    Result<Reply> listingReprice(ServerConnection &, const QJsonObject &);
-    // listing.pause, .resume and .remove: the same request, another engine operation.
-    Handler listingChange(ListingChange change);
-    Result<Reply> listingList(ServerConnection &, const QJsonObject &);
-    Result<Reply> supportAccount(ServerConnection &, const QJsonObject &);
-    Result<Reply> supportAdjust(ServerConnection &, const QJsonObject &);
-    Result<Reply> supportVerify(ServerConnection &, const QJsonObject &);
-    // Accounts (auth.signup, account.password, auth.logoutAll, support's decisions): the same
-    // connection handlers as above, in exchangeservice_accounts.cpp.
     Result<Reply> signUp(ServerConnection &, const QJsonObject &);
     Result<Reply> changePassword(ServerConnection &, const QJsonObject &);
     Result<Reply> logoutAll(ServerConnection &, const QJsonObject &);
@@ -268,10 +263,22 @@ private:
     Result<Reply> supportApplication(ServerConnection &, const QJsonObject &);
     // Signs out every connection of the account but those on keepKey's session (empty: all).
     void endAccountSessions(qint64 accountId, const QByteArray &keepKey = {});
-    // The per-address sign-in limits of docs/protocol.md "Limits", for auth.login and
-    // auth.signup alike; nullopt when the address may try.
-    std::optional<Error> addressRefusal(const QString &address, qint64 now);
-    // The provider workspace and payouts (providerhandlers.cpp).
+    // The wallet (exchangeservice_wallet.cpp).
+    Result<Reply> walletQuote(ServerConnection &, const QJsonObject &);
+    Result<Reply> walletTopUp(ServerConnection &, const QJsonObject &);
+    Result<Reply> walletLedger(ServerConnection &, const QJsonObject &);
+    // Orders and rentals (exchangeservice_orders.cpp).
+    Result<Reply> orderPlace(ServerConnection &, const QJsonObject &);
+    Result<Reply> orderCancel(ServerConnection &, const QJsonObject &);
+    Result<Reply> orderList(ServerConnection &, const QJsonObject &);
+    Result<Reply> rentalList(ServerConnection &, const QJsonObject &);
+    Result<Reply> rentalStop(ServerConnection &, const QJsonObject &);
+    // Listings, the provider workspace and payouts (exchangeservice_provider.cpp).
+    Result<Reply> listingAdd(ServerConnection &, const QJsonObject &);
+    Result<Reply> listingReprice(ServerConnection &, const QJsonObject &);
+    // listing.pause, .resume and .remove: the same request, another engine operation.
+    Handler listingChange(ListingChange change);
+    Result<Reply> listingList(ServerConnection &, const QJsonObject &);
     Result<Reply> payoutRequest(ServerConnection &, const QJsonObject &);
     Result<Reply> payoutList(ServerConnection &, const QJsonObject &);
     Result<Reply> providerRentals(ServerConnection &, const QJsonObject &);
@@ -281,15 +288,19 @@ private:
     Result<Reply> supportPayoutRejected(ServerConnection &, const QJsonObject &);
     // Support's workspace (exchangeservice_support.cpp).
     Result<Reply> supportSearch(ServerConnection &, const QJsonObject &);
+    Result<Reply> supportAccount(ServerConnection &, const QJsonObject &);
     Result<Reply> supportLedger(ServerConnection &, const QJsonObject &);
     Result<Reply> supportHistory(ServerConnection &, const QJsonObject &);
     Result<Reply> supportNote(ServerConnection &, const QJsonObject &);
     Result<Reply> supportAudit(ServerConnection &, const QJsonObject &);
     Result<Reply> supportPending(ServerConnection &, const QJsonObject &);
+    Result<Reply> supportAdjust(ServerConnection &, const QJsonObject &);
     Result<Reply> supportApproveAdjustment(ServerConnection &, const QJsonObject &);
     Result<Reply> supportDeclineAdjustment(ServerConnection &, const QJsonObject &);
+    Result<Reply> supportVerify(ServerConnection &, const QJsonObject &);
     // Reads for support staff only: forbidden for anyone else.
     std::optional<Error> supportOnly(const ServerConnection &c) const;
+    // Channels (exchangeservice_channels.cpp).
     Result<Reply> subscribe(ServerConnection &, const QJsonObject &);
     Result<Reply> unsubscribe(ServerConnection &, const QJsonObject &);
 
@@ -351,6 +362,10 @@ private:
     void settleInFlight(Settle how = Settle::Wait);
     void resynchronise(); // after a batch that failed: a fresh snapshot to every subscriber
 
+    // Sign-in and sessions (exchangeservice_signin.cpp). The per-address sign-in limits of
+    // docs/protocol.md "Limits", for auth.login and auth.signup alike; nullopt when the address
+    // may try.
+    std::optional<Error> addressRefusal(const QString &address, qint64 now);
     // A new session of the account on the connection: the token and the account, or a storage
     // error if the session could not be stored.
     Result<Reply> signIn(ServerConnection &c, const Account &account);
@@ -365,7 +380,7 @@ private:
     void recordFailure(const QString &email, const QString &address, qint64 accountId);
     qint64 wallMs() const; // the sessions' clock
 
-    // Channels.
+    // Channels and publication (exchangeservice_channels.cpp).
     bool validChannel(const QString &name) const;
     static QString privateChannel(qint64 accountId);
     static bool isPrivateChannel(const QString &internal);

@@ -1,4 +1,4 @@
-// ExchangeService's account operations (docs/protocol.md "Operations"): auth.signup,
+// ExchangeService's account operations (docs/protocol.md "Operations"): account.get, auth.signup,
 // account.password, auth.logoutAll and support's decisions on an account. Part of the service,
 // in a file of its own. Passwords are verified and hashed on the HashingPool's threads, like
 // auth.login's, never on the exchange thread.
@@ -30,6 +30,14 @@ void ExchangeService::endAccountSessions(qint64 accountId, const QByteArray &kee
         if (c->accountId() == accountId && (keepKey.isEmpty() || c->sessionKey() != keepKey))
             endSession(*c);
     }
+}
+
+Result<Reply> ExchangeService::accountGet(ServerConnection &c, const QJsonObject &args)
+{
+    if (const Result<bool> none = Wire::noArgumentsFromJson(args, Op::AccountGet); !none)
+        return none.error();
+    return Wire::toJson(
+        AccountSummary {*m_engine.account(c.accountId()), m_engine.balance(c.accountId())});
 }
 
 Result<Reply> ExchangeService::signUp(ServerConnection &c, const QJsonObject &args)

@@ -1,7 +1,8 @@
 // Support's workspace behind the protocol (docs/protocol.md "Operations"): search, the inspector,
-// paged ledger, history and audit, notes and adjustments under dual control. Part of
-// ExchangeService (exchangeservice.h). Reads are checked for the support role here; every
-// change is checked again by the engine, which also writes its audit record.
+// paged ledger, history and audit, notes, adjustments under dual control and the ledger's full
+// verification (support.verify). Part of ExchangeService (exchangeservice.h). Reads are checked
+// for the support role here; every change is checked again by the engine, which also writes its
+// audit record.
 
 #include "server/exchangeservice.h"
 
@@ -15,15 +16,6 @@ namespace everx {
 using namespace MarketRules;
 
 namespace {
-
-// The engine's answer as a reply: encode(value), or its error as it stands.
-template<typename T, typename Encode>
-Result<Reply> answered(const Result<T> &result, Encode encode)
-{
-    if (!result)
-        return result.error();
-    return encode(*result);
-}
 
 // How many recent failed sign-ins the inspector shows.
 constexpr int InspectorSignInFailures = 50;
@@ -137,8 +129,8 @@ Result<Reply> ExchangeService::supportNote(ServerConnection &c, const QJsonObjec
     const Result<NoteRequest> request = Wire::noteRequestFromJson(args);
     if (!request)
         return request.error();
-    return answered(m_engine.addNote(c.accountId(), request->accountId, request->text),
-                    [](const SupportNote &n) { return Wire::wrap(n); });
+    return reply(m_engine.addNote(c.accountId(), request->accountId, request->text),
+                 [](const SupportNote &n) { return Wire::wrap(n); });
 }
 
 Result<Reply> ExchangeService::supportAudit(ServerConnection &c, const QJsonObject &args)
@@ -169,9 +161,9 @@ Result<Reply> ExchangeService::supportAdjust(ServerConnection &c, const QJsonObj
     const Result<Adjustment> request = Wire::adjustmentFromJson(args);
     if (!request)
         return request.error();
-    return answered(m_engine.requestAdjustment(c.accountId(), request->accountId,
-                                               request->amountCents, request->reason),
-                    [](const AdjustmentOutcome &o) { return Wire::toJson(o); });
+    return reply(m_engine.requestAdjustment(c.accountId(), request->accountId, request->amountCents,
+                                            request->reason),
+                 [](const AdjustmentOutcome &o) { return Wire::toJson(o); });
 }
 
 Result<Reply> ExchangeService::supportApproveAdjustment(ServerConnection &c,
@@ -181,9 +173,8 @@ Result<Reply> ExchangeService::supportApproveAdjustment(ServerConnection &c,
         Wire::adjustmentDecisionFromJson(args, Op::SupportApproveAdjustment);
     if (!request)
         return request.error();
-    return answered(
-        m_engine.approveAdjustment(c.accountId(), request->adjustmentId, request->reason),
-        [](const PendingAdjustment &a) { return Wire::wrap(a); });
+    return reply(m_engine.approveAdjustment(c.accountId(), request->adjustmentId, request->reason),
+                 [](const PendingAdjustment &a) { return Wire::wrap(a); });
 }
 
 Result<Reply> ExchangeService::supportDeclineAdjustment(ServerConnection &c,
@@ -193,9 +184,46 @@ Result<Reply> ExchangeService::supportDeclineAdjustment(ServerConnection &c,
         Wire::adjustmentDecisionFromJson(args, Op::SupportDeclineAdjustment);
     if (!request)
         return request.error();
-    return answered(
-        m_engine.declineAdjustment(c.accountId(), request->adjustmentId, request->reason),
-        [](const PendingAdjustment &a) { return Wire::wrap(a); });
+    return reply(m_engine.declineAdjustment(c.accountId(), request->adjustmentId, request->reason),
+                 [](const PendingAdjustment &a) { return Wire::wrap(a); });
+}
+
+Result<Reply> ExchangeService::supportVerify(ServerConnection &c, const QJsonObject &args)
+{
+    if (const Result<bool> none = Wire::noArgumentsFromJson(args, Op::SupportVerify); !none)
+        return none.error();
+    if (m_engine.account(c.accountId())->role != Role::Support)
+        return err(ErrorCode::Forbidden, QStringLiteral("support staff only"));
+    const auto toCheck = [](const LedgerReport &r) {
+        return Wire::toJson(ChainCheck {r.entries, r.ok, r.badEntry, r.badAccount, r.problem});
+    };
+    const Database::Options database = m_engine.databaseOptions();
+    if (database.location == u":memory:") // no other connection sees it: verify here
+        return toCheck(LedgerVerifier::verify(m_engine.database(), true));
+    if (m_verifying)
+        return err(ErrorCode::RateLimited,
+                   QStringLiteral("a verification of the ledger is already running"));
+    // A full verification reads every entry: on a read-only connection of its own, on a thread
+    // of its own, so that matching and pushes go on meanwhile.
+    m_verifying = true;
+    const PendingReply to = deferReply();
+    m_verifier.start([this, database, key = m_engine.ledgerKey(), to, toCheck] {
+        const LedgerReport report = LedgerVerifier::verifyDatabase(database, key);
+        QMetaObject::invokeMethod(
+            this,
+            [this, report, to, toCheck] {
+                settleInFlight();
+                m_verifying = false;
+                if (report.ok && m_engine.isOpen())
+                    m_engine.recordCheckpoint(report.lastEntryId, report.lastHash);
+                if (!report.ok)
+                    qCCritical(lcService).noquote()
+                        << "the ledger does not verify:" << report.problem;
+                answer(to, toCheck(report));
+            },
+            Qt::QueuedConnection);
+    });
+    return QJsonObject();
 }
 
 } // namespace everx

@@ -113,7 +113,6 @@ public:
 
     // Tuning, mostly for tests. Milliseconds.
     void setRequestTimeout(int ms) { m_requestTimeoutMs = ms; }
-    int requestTimeout() const { return m_requestTimeoutMs; }
     void setReconnectDelays(int minMs, int maxMs);
     void setPingInterval(int ms);
     // When the next reconnection attempt starts, epoch ms (wall clock), while one is scheduled

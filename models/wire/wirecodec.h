@@ -15,7 +15,7 @@ namespace everx {
 
 // The records of docs/protocol.md to and from JSON, for both ends: the client encodes requests
 // and decodes replies and channel data with it, the server decodes requests and encodes replies
-// and pushes with it, so every field name is spelled once, in wirecodec.cpp.
+// and pushes with it, so every field name is spelled once, in the codec's Key (wirecodec_p.h).
 //
 // Money is a string with two decimals ("4.19"); times are epoch ms; enums are lower-case
 // names. Readers refuse a missing or mistyped field and name it ("order: price: missing"); every
@@ -41,9 +41,7 @@ std::optional<ListingState> listingStateFromName(QStringView name);
 QString bucketName(Bucket bucket);
 std::optional<Bucket> bucketFromName(QStringView name);
 QString paymentStateName(PaymentState state);
-std::optional<PaymentState> paymentStateFromName(QStringView name);
 QString payoutStateName(PayoutState state);
-std::optional<PayoutState> payoutStateFromName(QStringView name);
 QString tradeSideName(quint8 aggressor); // "buy", "sell", "history"
 std::optional<quint8> tradeSideFromName(QStringView name);
 
@@ -51,7 +49,7 @@ std::optional<quint8> tradeSideFromName(QStringView name);
 QString money(Cents cents);
 std::optional<Cents> moneyFromJson(const QJsonValue &value);
 
-// --- records ------------------------------------------------------------------------------
+// --- records -------------------------------------------------------------------------------------
 
 // Account: never the password hash.
 QJsonObject toJson(const Account &account);
@@ -87,7 +85,6 @@ QJsonObject toJson(const AuditRecord &record);
 std::optional<AuditRecord> auditFromJson(const QJsonObject &o, QString *error = nullptr);
 // Support's records (docs/protocol.md "Records").
 QString adjustmentStateName(AdjustmentState state);
-std::optional<AdjustmentState> adjustmentStateFromName(QStringView name);
 QJsonObject toJson(const SupportNote &note);
 std::optional<SupportNote> noteFromJson(const QJsonObject &o, QString *error = nullptr);
 QJsonObject toJson(const PendingAdjustment &adjustment);
@@ -202,8 +199,7 @@ Result<AdjustmentDecision> adjustmentDecisionFromJson(const QJsonObject &args,
 QJsonObject channelRequest(const QString &channel); // subscribe, unsubscribe; also their reply
 Result<QString> channelFromJson(const QJsonObject &args);
 
-// --- replies: encoded by the server, decoded by the client
-// ----------------------------------------
+// --- replies: encoded by the server, decoded by the client ---------------------------------------
 
 QJsonObject toJson(const ServerInfo &info);
 std::optional<ServerInfo> serverInfoFromJson(const QJsonObject &o, QString *error = nullptr);
@@ -242,8 +238,7 @@ QJsonObject toJson(const AdjustmentOutcome &outcome);
 std::optional<AdjustmentOutcome> adjustmentOutcomeFromJson(const QJsonObject &o,
                                                            QString *error = nullptr);
 
-// --- channel data
-// ---------------------------------------------------------------------------------
+// --- channel data --------------------------------------------------------------------------------
 
 // book.<gpu>: the levels of each side, best first; in a delta, the levels that changed.
 QJsonObject bookData(const QJsonArray &bids, const QJsonArray &asks);

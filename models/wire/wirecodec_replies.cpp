@@ -1,0 +1,294 @@
+// The replies of docs/protocol.md "Operations" to and from JSON (wirecodec.h): encoded by the
+// server, decoded by the client.
+
+#include "wire/wirecodec_p.h"
+
+#include "wire/vocabulary.h"
+
+namespace everx::Wire {
+
+QJsonObject toJson(const ServerInfo &info)
+{
+    return {{Key::Server, info.server},
+            {Key::Protocol, info.protocol},
+            {Key::Mode, info.mode},
+            {Key::Time, info.timeMs},
+            {Key::Gpus, QJsonArray::fromStringList(info.gpus)}};
+}
+
+std::optional<ServerInfo> serverInfoFromJson(const QJsonObject &o, QString *error)
+{
+    WireReader r(o, QString(Op::Hello));
+    ServerInfo i;
+    i.server = r.text(Key::Server);
+    i.protocol = int(r.number(Key::Protocol, 0, 1000));
+    i.mode = r.text(Key::Mode, 16);
+    i.timeMs = r.number(Key::Time);
+    for (const QJsonValue &gpu : r.array(Key::Gpus))
+        i.gpus.append(gpu.toString());
+    return r.finish(i, error);
+}
+
+QJsonObject pingReply(qint64 timeMs)
+{
+    return {{Key::Time, timeMs}};
+}
+
+QJsonObject toJson(const SignIn &signIn)
+{
+    return {{Key::Token, signIn.token}, {RecordKeys<Account>::One, toJson(signIn.account)}};
+}
+
+std::optional<SignIn> signInFromJson(const QJsonObject &o, QString *error)
+{
+    WireReader r(o, QString(Op::AuthLogin));
+    SignIn s;
+    s.token = r.string(Key::Token, 128, false);
+    s.account = r.record<Account>(RecordKeys<Account>::One, &accountFromJson);
+    return r.finish(s, error);
+}
+
+QJsonObject toJson(const AccountSummary &summary)
+{
+    return {{RecordKeys<Account>::One, toJson(summary.account)},
+            {RecordKeys<Balance>::One, toJson(summary.balance)}};
+}
+
+std::optional<AccountSummary> accountSummaryFromJson(const QJsonObject &o, QString *error)
+{
+    WireReader r(o, QString(Op::AccountGet));
+    AccountSummary s;
+    s.account = r.record<Account>(RecordKeys<Account>::One, &accountFromJson);
+    s.balance = r.record<Balance>(RecordKeys<Balance>::One, &balanceFromJson);
+    return r.finish(s, error);
+}
+
+QJsonObject toJson(const Quote &quote)
+{
+    return {{Key::Currency, Money::currencyCode(quote.currency)},
+            {Key::Amount, money(quote.amountMinor)},
+            {Key::Rate, double(quote.rateMicros)},
+            {Key::Credited, money(quote.creditedCents)}};
+}
+
+namespace {
+Quote readQuote(WireReader &r)
+{
+    Quote q;
+    q.currency = readCurrency(r);
+    q.amountMinor = r.money(Key::Amount);
+    q.rateMicros = r.number(Key::Rate, 1, Json::MaxExactInteger);
+    q.creditedCents = r.money(Key::Credited);
+    return q;
+}
+} // namespace
+
+std::optional<Quote> quoteFromJson(const QJsonObject &o, QString *error)
+{
+    WireReader r(o, QString(Op::WalletQuote));
+    const Quote q = readQuote(r);
+    return r.finish(q, error);
+}
+
+QJsonObject toJson(const TopUp &topUp)
+{
+    QJsonObject o = toJson(static_cast<const Quote &>(topUp));
+    o.insert(RecordKeys<Balance>::One, toJson(topUp.balance));
+    return o;
+}
+
+std::optional<TopUp> topUpFromJson(const QJsonObject &o, QString *error)
+{
+    WireReader r(o, QString(Op::WalletTopUp));
+    TopUp t;
+    static_cast<Quote &>(t) = readQuote(r);
+    t.balance = r.record<Balance>(RecordKeys<Balance>::One, &balanceFromJson);
+    return r.finish(t, error);
+}
+
+namespace {
+
+constexpr auto placementFields = [](auto &out, const Placement &placement) {
+    out.records(RecordKeys<Rental>::Many, placement.rentals);
+    out.record(RecordKeys<BidOrder>::One, placement.order);
+    out.field(Key::Duplicate, placement.duplicate);
+};
+
+} // namespace
+
+QJsonObject toJson(const Placement &placement)
+{
+    return objectOf(placement, placementFields);
+}
+
+QString json(const Placement &placement)
+{
+    JsonWriter w(1024);
+    writeObject(w, placement, placementFields);
+    return w.take();
+}
+
+QString jsonWrapped(const BidOrder &order)
+{
+    JsonWriter w(512);
+    w.beginObject();
+    w.key(RecordKeys<BidOrder>::One);
+    writeRecord(w, order);
+    w.endObject();
+    return w.take();
+}
+
+std::optional<Placement> placementFromJson(const QJsonObject &o, QString *error)
+{
+    WireReader r(o, QString(Op::OrderPlace));
+    Placement p;
+    p.order = r.record<BidOrder>(RecordKeys<BidOrder>::One, &orderFromJson);
+    p.rentals = r.records<Rental>(RecordKeys<Rental>::Many, &rentalFromJson);
+    p.duplicate = r.boolean(Key::Duplicate);
+    return r.finish(p, error);
+}
+
+QJsonObject toJson(const AccountInspection &inspection)
+{
+    return {{RecordKeys<Account>::One, toJson(inspection.account)},
+            {RecordKeys<Balance>::One, toJson(inspection.balance)},
+            {RecordKeys<BidOrder>::Many, arrayOf(inspection.orders)},
+            {RecordKeys<Rental>::Many, arrayOf(inspection.rentals)},
+            {RecordKeys<Listing>::Many, arrayOf(inspection.listings)},
+            {RecordKeys<LedgerEntry>::Many, arrayOf(inspection.entries)},
+            {RecordKeys<AuditRecord>::Many, arrayOf(inspection.audit)},
+            {RecordKeys<SessionInfo>::Many, arrayOf(inspection.sessions)},
+            {RecordKeys<SignInFailure>::Many, arrayOf(inspection.signInFailures)},
+            {RecordKeys<SupportNote>::Many, arrayOf(inspection.notes)},
+            {RecordKeys<PendingAdjustment>::Many, arrayOf(inspection.adjustments)}};
+}
+
+std::optional<AccountInspection> inspectionFromJson(const QJsonObject &o, QString *error)
+{
+    WireReader r(o, QString(Op::SupportAccount));
+    AccountInspection i;
+    i.account = r.record<Account>(RecordKeys<Account>::One, &accountFromJson);
+    i.balance = r.record<Balance>(RecordKeys<Balance>::One, &balanceFromJson);
+    i.orders = r.records<BidOrder>(RecordKeys<BidOrder>::Many, &orderFromJson);
+    i.rentals = r.records<Rental>(RecordKeys<Rental>::Many, &rentalFromJson);
+    i.listings = r.records<Listing>(RecordKeys<Listing>::Many, &listingFromJson);
+    i.entries = r.records<LedgerEntry>(RecordKeys<LedgerEntry>::Many, &entryFromJson);
+    i.audit = r.records<AuditRecord>(RecordKeys<AuditRecord>::Many, &auditFromJson);
+    i.sessions = r.records<SessionInfo>(RecordKeys<SessionInfo>::Many, &sessionFromJson);
+    i.signInFailures =
+        r.records<SignInFailure>(RecordKeys<SignInFailure>::Many, &signInFailureFromJson);
+    i.notes = r.records<SupportNote>(RecordKeys<SupportNote>::Many, &noteFromJson);
+    i.adjustments = r.records<PendingAdjustment>(RecordKeys<PendingAdjustment>::Many,
+                                                 &pendingAdjustmentFromJson);
+    return r.finish(i, error);
+}
+
+QJsonObject toJson(const ChainCheck &check)
+{
+    QJsonObject o {{RecordKeys<LedgerEntry>::Many, check.entries},
+                   {Key::Ok, check.ok},
+                   {Key::BadEntry, check.badEntry}};
+    if (check.badAccount)
+        o.insert(Key::BadAccount, *check.badAccount);
+    if (!check.problem.isEmpty())
+        o.insert(Key::Problem, check.problem);
+    return o;
+}
+
+std::optional<ChainCheck> chainCheckFromJson(const QJsonObject &o, QString *error)
+{
+    WireReader r(o, QString(Op::SupportVerify));
+    ChainCheck c;
+    c.entries = r.number(RecordKeys<LedgerEntry>::Many, 0, Json::MaxExactInteger);
+    c.ok = r.boolean(Key::Ok);
+    c.badEntry = r.number(Key::BadEntry, 0, Json::MaxExactInteger);
+    if (o.contains(Key::BadAccount))
+        c.badAccount = r.number(Key::BadAccount, 0, Json::MaxExactInteger);
+    c.problem = r.text(Key::Problem, WireReader::DefaultMaxLength, WireReader::Presence::Optional);
+    return r.finish(c, error);
+}
+
+// Support's workspace (docs/protocol.md "Support").
+
+QJsonObject toJson(const AccountSearchPage &page)
+{
+    return {{RecordKeys<Account>::Many, arrayOf(page.accounts)}, {Key::Total, page.total}};
+}
+
+std::optional<AccountSearchPage> accountSearchPageFromJson(const QJsonObject &o, QString *error)
+{
+    WireReader r(o, QString(Op::SupportSearch));
+    AccountSearchPage p;
+    p.accounts = r.records<Account>(RecordKeys<Account>::Many, &accountFromJson);
+    p.total = r.number(Key::Total, 0, Json::MaxExactInteger);
+    return r.finish(p, error);
+}
+
+QJsonObject toJson(const LedgerPage &page)
+{
+    return {{RecordKeys<LedgerEntry>::Many, arrayOf(page.entries)},
+            {Key::Total, page.total},
+            {Key::Chain, toJson(page.chain)}};
+}
+
+std::optional<LedgerPage> ledgerPageFromJson(const QJsonObject &o, QString *error)
+{
+    WireReader r(o, QString(Op::SupportLedger));
+    LedgerPage p;
+    p.entries = r.records<LedgerEntry>(RecordKeys<LedgerEntry>::Many, &entryFromJson);
+    p.total = r.number(Key::Total, 0, Json::MaxExactInteger);
+    p.chain = r.record<ChainCheck>(Key::Chain, &chainCheckFromJson);
+    return r.finish(p, error);
+}
+
+QJsonObject toJson(const HistoryPage &page)
+{
+    return {{RecordKeys<BidOrder>::Many, arrayOf(page.orders)},
+            {RecordKeys<Rental>::Many, arrayOf(page.rentals)},
+            {Key::Total, page.total}};
+}
+
+std::optional<HistoryPage> historyPageFromJson(const QJsonObject &o, QString *error)
+{
+    WireReader r(o, QString(Op::SupportHistory));
+    HistoryPage p;
+    p.orders = r.records<BidOrder>(RecordKeys<BidOrder>::Many, &orderFromJson);
+    p.rentals = r.records<Rental>(RecordKeys<Rental>::Many, &rentalFromJson);
+    p.total = r.number(Key::Total, 0, Json::MaxExactInteger);
+    return r.finish(p, error);
+}
+
+QJsonObject toJson(const AuditPage &page)
+{
+    return {{RecordKeys<AuditRecord>::Many, arrayOf(page.audit)}, {Key::Total, page.total}};
+}
+
+std::optional<AuditPage> auditPageFromJson(const QJsonObject &o, QString *error)
+{
+    WireReader r(o, QString(Op::SupportAudit));
+    AuditPage p;
+    p.audit = r.records<AuditRecord>(RecordKeys<AuditRecord>::Many, &auditFromJson);
+    p.total = r.number(Key::Total, 0, Json::MaxExactInteger);
+    return r.finish(p, error);
+}
+
+QJsonObject toJson(const AdjustmentOutcome &outcome)
+{
+    QJsonObject o {{RecordKeys<Balance>::One, toJson(outcome.balance)}};
+    if (outcome.pending)
+        o.insert(RecordKeys<PendingAdjustment>::One, toJson(*outcome.pending));
+    return o;
+}
+
+std::optional<AdjustmentOutcome> adjustmentOutcomeFromJson(const QJsonObject &o, QString *error)
+{
+    WireReader r(o, QString(Op::SupportAdjust));
+    AdjustmentOutcome out;
+    out.balance = r.record<Balance>(RecordKeys<Balance>::One, &balanceFromJson);
+    if (o.contains(RecordKeys<PendingAdjustment>::One))
+        out.pending = r.record<PendingAdjustment>(RecordKeys<PendingAdjustment>::One,
+                                                  &pendingAdjustmentFromJson);
+    return r.finish(out, error);
+}
+
+} // namespace everx::Wire
