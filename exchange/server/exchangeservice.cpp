@@ -4,6 +4,8 @@
 
 #include "server/exchangeservice.h"
 
+#include "market/threadhandoff.h"
+
 #include "engine/passwordhasher.h"
 #include "sandbox/sandbox.h"
 #include "server/serverconnection.h"
@@ -114,10 +116,8 @@ bool ExchangeService::open(const Options &options, QString *error)
     }
     m_engine.takeChanges();
     // The writer's thread says when a batch handed off is done; its replies go out in turn.
-    m_engine.database().setWrittenCallback([this] {
-        QMetaObject::invokeMethod(
-            this, [this] { settleInFlight(Settle::IfWritten); }, Qt::QueuedConnection);
-    });
+    m_engine.database().setWrittenCallback(
+        [this] { ThreadHandoff::post(this, [this] { settleInFlight(Settle::IfWritten); }); });
     m_sessions = std::make_unique<SessionStore>(
         m_engine.database(), options.sessionClock ? *options.sessionClock : m_systemClock,
         options.tokenIdleMs);

@@ -6,6 +6,8 @@
 
 #include "server/exchangeservice.h"
 
+#include "market/threadhandoff.h"
+
 #include "engine/ledgerverifier.h"
 #include "server/serverconnection.h"
 
@@ -207,21 +209,17 @@ Result<Reply> ExchangeService::supportVerify(ServerConnection &c, const QJsonObj
     // of its own, so that matching and pushes go on meanwhile.
     m_verifying = true;
     const PendingReply to = deferReply();
-    m_verifier.start([this, database, key = m_engine.ledgerKey(), to, toCheck] {
+    ThreadHandoff::start(m_verifier, [this, database, key = m_engine.ledgerKey(), to, toCheck] {
         const LedgerReport report = LedgerVerifier::verifyDatabase(database, key);
-        QMetaObject::invokeMethod(
-            this,
-            [this, report, to, toCheck] {
-                settleInFlight();
-                m_verifying = false;
-                if (report.ok && m_engine.isOpen())
-                    m_engine.recordCheckpoint(report.lastEntryId, report.lastHash);
-                if (!report.ok)
-                    qCCritical(lcService).noquote()
-                        << "the ledger does not verify:" << report.problem;
-                answer(to, toCheck(report));
-            },
-            Qt::QueuedConnection);
+        ThreadHandoff::post(this, [this, report, to, toCheck] {
+            settleInFlight();
+            m_verifying = false;
+            if (report.ok && m_engine.isOpen())
+                m_engine.recordCheckpoint(report.lastEntryId, report.lastHash);
+            if (!report.ok)
+                qCCritical(lcService).noquote() << "the ledger does not verify:" << report.problem;
+            answer(to, toCheck(report));
+        });
     });
     return QJsonObject();
 }
