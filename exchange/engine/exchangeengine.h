@@ -63,7 +63,7 @@ struct EngineChanges
 // customer held -customerGross; provider earnings +providerEarnings; platform fees
 // +platformFee; tax payable +taxPayable. Stopping early releases unbilledRemainder(rental).
 // A provider's earnings are not spendable: a payout moves them to payout pending, then out to
-// the system's payouts bucket (paid) or back (rejected); see payouts.cpp.
+// the system's payouts bucket (paid) or back (rejected); see exchangeengine_payouts.cpp.
 // Limits of every operation are MarketRules' too.
 //
 // Time comes from the injected Clock. Events (hour captures, rental ends, bid expiries) are
@@ -89,9 +89,9 @@ public:
         // A database whose chain predates the key (format 1) is verified and keyed at open
         // instead of refused: for the desk's own sandbox database, which has no operator.
         bool rekeyUnkeyedChain = false;
-        // Dual control of support's adjustments (supportdesk.cpp): more than the threshold
-        // either way, or past the agent's daily total of direct adjustments, waits for a second
-        // agent. Cents.
+        // Dual control of support's adjustments (exchangeengine_support.cpp): more than the
+        // threshold either way, or past the agent's daily total of direct adjustments, waits for a
+        // second agent. Cents.
         Cents dualControlThresholdCents = MarketRules::DefaultDualControlThresholdCents;
         Cents agentDailyLimitCents = MarketRules::DefaultAgentDailyLimitCents;
     };
@@ -138,7 +138,7 @@ public:
     // account_rejected; nullopt for an active one.
     static std::optional<Error> stateRefusal(const Account &account);
 
-    // Sign-up (auth.signup; exchange/engine/accounts.cpp). checkSignUp judges a request
+    // Sign-up (auth.signup; exchangeengine_accounts.cpp). checkSignUp judges a request
     // completely (email, PasswordRules, name, country, role customer or provider, company for a
     // provider, a free email), so that the server hashes the password off its thread only for a
     // request that can succeed; signUp then stores the account with that hash, checking again
@@ -179,7 +179,7 @@ public:
     // control: for tools and tests. The protocol's support.adjust calls requestAdjustment().
     Result<Balance> adjustBalance(qint64 actor, qint64 target, Cents delta, const QString &reason);
 
-    // Support's workspace (supportdesk.cpp); each writes its audit record in the same
+    // Support's workspace (exchangeengine_support.cpp); each writes its audit record in the same
     // transaction as what it does, and a refusal changes nothing.
     // An adjustment under dual control: applied at once (as adjustBalance) unless it is more than
     // the threshold either way or takes the agent's direct adjustments of the day (UTC, absolute
@@ -215,11 +215,12 @@ public:
     // them, no money moved; they only give charts a history. Times must not be in the future.
     Result<qsizetype> recordHistory(QList<Trade> trades);
 
-    // Stores past rentals on a provider's listings (the sandbox's backfill, providerstats.cpp):
-    // each ended and billed in full before now, on a listing of that provider, within its GPUs;
-    // the listing is dated back to the first of them. No customer, order, book or hold is
-    // behind them: each rental's earnings and fee are one balanced "history" transaction
-    // against external funding (its customer is not an account of this exchange), at its end.
+    // Stores past rentals on a provider's listings (the sandbox's backfill,
+    // exchangeengine_providerstats.cpp): each ended and billed in full before now, on a listing of
+    // that provider, within its GPUs; the listing is dated back to the first of them. No customer,
+    // order, book or hold is behind them: each rental's earnings and fee are one balanced
+    // "history" transaction against external funding (its customer is not an account of this
+    // exchange), at its end.
     Result<qsizetype> recordHostedHistory(qint64 providerId, QList<Rental> rentals);
 
     // Processes every event due by the clock's now; returns how many ran.
@@ -227,8 +228,8 @@ public:
     // Time of the next scheduled event, or nullopt; lets a server sleep until then.
     std::optional<qint64> nextEventMs() const;
 
-    // Payouts (payouts.cpp). A provider asks for an amount of its earnings (at least
-    // MinPayoutCents, at most its earnings: insufficient_funds; at most MaxRequestedPayouts
+    // Payouts (exchangeengine_payouts.cpp). A provider asks for an amount of its earnings (at
+    // least MinPayoutCents, at most its earnings: insufficient_funds; at most MaxRequestedPayouts
     // waiting: rate_limited): "payout_request" moves it from Earnings to PayoutPending. Support
     // settles a requested payout with a reason: paid, with the transfer's reference
     // ("payout_paid": PayoutPending to the system's Payouts), or rejected ("payout_rejected":
@@ -243,9 +244,10 @@ public:
     Result<QList<Payout>> payoutQueue(qint64 actor, const PayoutQuery &query);
     QList<Payout> requestedPayouts(qint64 providerId = 0) const; // 0: everyone's; by id
 
-    // The provider workspace's reads (providerstats.cpp): rentals on the provider's hardware
-    // (running and ended, newest first, without the customer), and its earnings and utilisation
-    // per UTC day over StatsQuery::days (7, 30 or 90), with the totals of today, 7 and 30 days.
+    // The provider workspace's reads (exchangeengine_providerstats.cpp): rentals on the provider's
+    // hardware (running and ended, newest first, without the customer), and its earnings and
+    // utilisation per UTC day over StatsQuery::days (7, 30 or 90), with the totals of today, 7 and
+    // 30 days.
     Result<QList<HostedRental>> hostedRentals(qint64 actor, const RentalPage &page);
     Result<ProviderStats> providerStats(qint64 actor, const StatsQuery &query);
 
@@ -372,7 +374,7 @@ private:
                       const QString &reason);
     // Why an adjustment of target by delta with this reason is refused, if it is.
     std::optional<Error> adjustmentRefusal(qint64 target, Cents delta, const QString &why) const;
-    // Decides a pending adjustment (supportdesk.cpp).
+    // Decides a pending adjustment (exchangeengine_support.cpp).
     Result<PendingAdjustment> decideAdjustment(qint64 actor, qint64 adjustmentId,
                                                const QString &reason, bool approve);
     // The conversion of a top-up at today's rate, or why not.
