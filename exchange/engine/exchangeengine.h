@@ -200,7 +200,6 @@ public:
     // The audit record of a support agent opening an account in the inspector.
     Result<AuditRecord> recordAccountOpened(qint64 actor, qint64 target);
     Cents dualControlThreshold() const { return m_dualControlThreshold; }
-    Cents agentDailyLimit() const { return m_agentDailyLimit; }
 
     // Provider listings (exchangeengine_listings.cpp).
     Result<Listing> addListing(qint64 actor, const ListingRequest &request);
