@@ -12,7 +12,7 @@ packages=(
     qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
     libqt6opengl6-dev   # Qt6Charts' CMake config needs Qt6OpenGL; qt6-charts-dev only recommends it
     libqt6sql6-sqlite libqt6sql6-psql libqt6svg6 libgl-dev libssl-dev
-    libsqlite3-dev libpq-dev   # the engine's buffered writes use SQLite's and libpq's own API (engine/database.cpp)
+    libsqlite3-dev libpq-dev   # the engine's buffered writes use SQLite's and libpq's own API (engine/database_writebuffer.cpp)
     libmimalloc-dev            # the server's and the benchmarks' malloc (CMakeLists.txt: EVERX_MIMALLOC)
     postgresql postgresql-client
     xvfb xauth imagemagick

@@ -201,21 +201,40 @@ public:
     ~Database();
     Q_DISABLE_COPY_MOVE(Database)
 
+    // The connection and its transactions (database.cpp).
     bool open(const Options &options, QString *error);
     void close();
     bool isOpen() const;
     QString driverName() const;
-    int schemaVersion() const;
+    int schemaVersion() const; // as stored (database_schema.cpp)
     // Qt SQL's name of this connection, for a test's or tool's reads on the same thread.
     QString connectionName() const { return m_connection; }
 
     bool begin();
     bool commit();
     void rollback();
+    // A consistent read of several statements (a read-only snapshot), for a verification that
+    // runs beside the engine on a connection of its own.
+    bool beginSnapshot();
+    QString lastError() const { return m_lastError; }
+    // Checkpoints of an SQLite writer's log since open(): run by its checkpointing thread, and
+    // run in a commit by the writer itself (the log had grown past ten times checkpointPages).
+    struct Checkpoints
+    {
+        qint64 background = 0;
+        qint64 inCommit = 0;
+    };
+    Checkpoints checkpoints() const;
+    // For tests of the failure path: the next commit() fails as a full disk or a lost server
+    // would, leaving the transaction open for the caller to roll back.
+    void failNextCommit() { m_failNextCommit = true; }
+    // The key the chain is verified with (and keyed with by rekeyChain()).
+    void setLedgerKey(const QByteArray &key) { m_key = key; }
+    const QByteArray &ledgerKey() const { return m_key; }
 
-    // Pipelined commit (ExchangeEngine::beginBatch(BatchCommit::Pipelined)): the writes of one
-    // transaction are buffered on the engine's thread, then handed to a writer thread that writes
-    // and commits them while the engine goes on with the next.
+    // Pipelined commit (ExchangeEngine::beginBatch(BatchCommit::Pipelined); database_writer.cpp):
+    // the writes of one transaction are buffered on the engine's thread, then handed to a writer
+    // thread that writes and commits them while the engine goes on with the next.
     // - beginDeferred() opens a transaction without touching the connection: it is begun there
     //   by the first flush (a read that must see the buffered writes), or else by the writer.
     // - handOff() gives the transaction (its buffer, and its BEGIN if not sent yet) and its commit
@@ -234,21 +253,9 @@ public:
     void setWrittenCallback(std::function<void()> written) { m_written = std::move(written); }
     // For tests: while paused, the writer leaves what is handed off unwritten (settle() waits).
     void setWriterPaused(bool paused);
-    QString lastError() const { return m_lastError; }
-    // Checkpoints of an SQLite writer's log since open(): run by its checkpointing thread, and
-    // run in a commit by the writer itself (the log had grown past ten times checkpointPages).
-    struct Checkpoints
-    {
-        qint64 background = 0;
-        qint64 inCommit = 0;
-    };
-    Checkpoints checkpoints() const;
-    // For tests of the failure path: the next commit() fails as a full disk or a lost server
-    // would, leaving the transaction open for the caller to roll back.
-    void failNextCommit() { m_failNextCommit = true; }
 
-    std::optional<StoredState> load(QString *error);
-
+    // The engine's records, buffered in the open transaction (database_writebuffer.cpp; see the
+    // class comment). Support's notes and adjustments (schema v7) too.
     bool upsertAccount(const Account &a);
     bool upsertListing(const Listing &l);
     bool upsertOrder(const BidOrder &o);
@@ -261,9 +268,18 @@ public:
     bool insertAudit(const AuditRecord &a);
     bool upsertPayment(const Payment &p);
     bool upsertPayout(const Payout &p);
+    bool insertNote(const SupportNote &note);
+    bool upsertAdjustment(const PendingAdjustment &adjustment);
 
-    // Sessions, written outside the engine's operations (each statement its own transaction,
-    // touchSessions one for all).
+    // What a start reads (database_load.cpp).
+    std::optional<StoredState> load(QString *error);
+    // The largest id of a table of the engine's (0 for none).
+    qint64 maxId(const char *table);
+    // Time of the newest trade or ledger entry; 0 if there is none.
+    qint64 lastActivityMs();
+
+    // Sessions and failed sign-ins (schema v7; database_sessions.cpp), written outside the
+    // engine's operations (each statement its own transaction, touchSessions one for all).
     bool insertSession(const StoredSession &s);
     // The session of that token hash; nullopt if there is none, or if the read failed (then
     // *failed is set).
@@ -277,75 +293,28 @@ public:
     // Deletes every session expired at nowMs (expiresMs before it); how many, or -1 if the
     // statement failed.
     qint64 deleteExpiredSessions(qint64 nowMs);
-
-    // Support's workspace (schema v7). Notes and adjustments are written inside the engine's
-    // transactions; failed sign-ins and sessions, like sessions, outside them.
-    bool insertNote(const SupportNote &note);
-    bool upsertAdjustment(const PendingAdjustment &adjustment);
+    QList<StoredSession> sessionsOf(qint64 accountId); // newest first
     bool insertSignInFailure(const SignInFailure &failure);
     // Deletes failed sign-ins older than beforeMs; how many, or -1 if the statement failed.
     qint64 deleteSignInFailuresBefore(qint64 beforeMs);
     QList<SignInFailure> signInFailures(qint64 accountId, int limit); // newest first
-    QList<StoredSession> sessionsOf(qint64 accountId); // newest first
-    QList<SupportNote> notes(qint64 accountId); // newest first
-    // Adjustments under dual control: one account's (0: everyone's), pending only or all; newest
-    // first.
-    QList<PendingAdjustment> adjustments(qint64 accountId, bool pendingOnly);
-    std::optional<PendingAdjustment> adjustment(qint64 id);
-    // The largest id of a table of the engine's (0 for none).
-    qint64 maxId(const char *table);
-    // Accounts whose searched columns contain `query` (case-insensitive; % and _ are literal) or
-    // whose id it is; ids in id order, a page of them, and *total the matches in all.
-    // A blank query with a state: every account in that state (pending applications).
-    QList<qint64> searchAccounts(const QString &query, std::optional<AccountState> state,
-                                 qint64 offset, int limit, qint64 *total);
-    // A page of one account's entries, newest first, of one kind (empty: all).
-    QList<LedgerEntry> entriesPage(qint64 accountId, const QString &kind, qint64 offset, int limit,
-                                   qint64 *total);
-    // The hash of the entry before `id` in the chain (the genesis hash for the first entry);
-    // nullopt if the read failed.
-    std::optional<QByteArray> hashBefore(qint64 id);
+
+    // Orders, rentals and trades as stored (database_orders.cpp): reads for history and support,
+    // not on any hot path but orderByClientId, asked before every order with a client id.
+    std::optional<BidOrder> orderByClientId(qint64 accountId, const QString &clientOrderId);
+    std::optional<BidOrder> order(qint64 id);
+    QList<BidOrder> openOrders();
+    std::optional<Rental> rental(qint64 id);
+    QList<Rental> runningRentals();
     // A page of an account's orders, or of its rentals as customer or provider; newest first.
     QList<BidOrder> ordersPage(qint64 accountId, qint64 offset, int limit, qint64 *total);
     QList<Rental> rentalsPage(qint64 accountId, qint64 offset, int limit, qint64 *total);
-    // A page of the audit log, newest first; 0 (or empty) filters match anything.
-    QList<AuditRecord> auditPage(qint64 actorId, qint64 targetId, qint64 fromMs, qint64 toMs,
-                                 qint64 offset, int limit, qint64 *total);
-    // What an agent's direct adjustments (audit action "adjustment") moved since sinceMs, in
-    // absolute cents: dual control's daily total.
-    Cents adjustedBy(qint64 actorId, qint64 sinceMs);
-
-    // Reads for history and support; not on any hot path.
-    std::optional<BidOrder> orderByClientId(qint64 accountId, const QString &clientOrderId);
-    std::optional<BidOrder> order(qint64 id);
-    // Any payment, pending or settled; the engine keeps only pending ones in memory.
-    std::optional<Payment> paymentByReference(const QString &reference);
-    std::optional<Rental> rental(qint64 id);
-    QList<LedgerEntry> entries(qint64 accountId, qint64 afterId = 0, int limit = 1000);
-    QList<AuditRecord> audit(qint64 targetId);
     // Trades of one GPU (or of all, for an empty gpu) from sinceMs on, in time order.
     QList<Trade> trades(const QString &gpu, qint64 sinceMs, int limit = 10'000'000);
-    // Time of the newest trade or ledger entry; 0 if there is none.
-    qint64 lastActivityMs();
-    // The key the chain is verified with (and keyed with by rekeyChain()).
-    void setLedgerKey(const QByteArray &key) { m_key = key; }
-    const QByteArray &ledgerKey() const { return m_key; }
-    // Walks the whole chain with the key; returns the number of entries, or -1 with the first
-    // bad entry id in *badEntry.
-    qint64 verifyChain(qint64 *badEntry);
-    // Walks the chain after entry afterId, whose hash is prevHash (genesis for 0).
-    ChainWalk walkChain(qint64 afterId, const QByteArray &prevHash, int format = KeyedChain);
-    std::optional<LedgerEntry> entry(qint64 id);
-    // Sum of every entry (must be 0) and per-bucket sums recomputed from entries.
-    QHash<quint64, Cents> balancesFromEntries();
-    // The balances table as stored (Ledger::key -> amount).
-    QHash<quint64, Cents> storedBalances();
-    // The first entry of the first transaction whose entries do not sum to zero; 0: none.
-    qint64 firstUnbalancedEntry();
-    QList<BidOrder> openOrders();
-    QList<Rental> runningRentals();
 
-    // The provider workspace's reads (not on any hot path).
+    // Money in and out (database_payments.cpp).
+    // Any payment, pending or settled; the engine keeps only pending ones in memory.
+    std::optional<Payment> paymentByReference(const QString &reference);
     std::optional<Payout> payout(qint64 id);
     // Newest first, ids below `before` (0: from the newest); providerId 0: everyone's, state
     // nullopt: any.
@@ -353,6 +322,8 @@ public:
                           int limit);
     // Per provider, the sum of its requested payouts: what its PayoutPending bucket must hold.
     QHash<qint64, Cents> requestedPayoutTotals();
+
+    // The provider workspace's reads (database_provider.cpp; not on any hot path).
     // Rentals on a provider's hardware, newest first, ids below `before` (0: from the newest).
     QList<Rental> providerRentals(qint64 providerId, qint64 before, int limit);
     // Every rental of the provider that can have billed an hour at or after sinceMs, by id.
@@ -362,6 +333,26 @@ public:
     // Every listing the provider has had, removed ones too (with their removal time), by id.
     QList<Listing> providerListings(qint64 providerId);
 
+    // The ledger as stored and its hash chain (database_ledger.cpp).
+    QList<LedgerEntry> entries(qint64 accountId, qint64 afterId = 0, int limit = 1000);
+    // A page of one account's entries, newest first, of one kind (empty: all).
+    QList<LedgerEntry> entriesPage(qint64 accountId, const QString &kind, qint64 offset, int limit,
+                                   qint64 *total);
+    // The hash of the entry before `id` in the chain (the genesis hash for the first entry);
+    // nullopt if the read failed.
+    std::optional<QByteArray> hashBefore(qint64 id);
+    std::optional<LedgerEntry> entry(qint64 id);
+    // Walks the whole chain with the key; returns the number of entries, or -1 with the first
+    // bad entry id in *badEntry.
+    qint64 verifyChain(qint64 *badEntry);
+    // Walks the chain after entry afterId, whose hash is prevHash (genesis for 0).
+    ChainWalk walkChain(qint64 afterId, const QByteArray &prevHash, int format = KeyedChain);
+    // Sum of every entry (must be 0) and per-bucket sums recomputed from entries.
+    QHash<quint64, Cents> balancesFromEntries();
+    // The balances table as stored (Ledger::key -> amount).
+    QHash<quint64, Cents> storedBalances();
+    // The first entry of the first transaction whose entries do not sum to zero; 0: none.
+    qint64 firstUnbalancedEntry();
     int chainFormat();
     std::optional<Checkpoint> lastCheckpoint();
     bool insertCheckpoint(const Checkpoint &checkpoint);
@@ -369,14 +360,33 @@ public:
     // entry's links with the key, in one transaction. False (nothing changed) with the problem,
     // naming the first bad entry, when the old chain does not verify.
     bool rekeyChain(QString *problem);
-    // A consistent read of several statements (a read-only snapshot), for a verification that
-    // runs beside the engine on a connection of its own.
-    bool beginSnapshot();
+
+    // Support's workspace (schema v7; database_support.cpp).
+    QList<SupportNote> notes(qint64 accountId); // newest first
+    // Adjustments under dual control: one account's (0: everyone's), pending only or all; newest
+    // first.
+    QList<PendingAdjustment> adjustments(qint64 accountId, bool pendingOnly);
+    std::optional<PendingAdjustment> adjustment(qint64 id);
+    // Accounts whose searched columns contain `query` (case-insensitive; % and _ are literal) or
+    // whose id it is; ids in id order, a page of them, and *total the matches in all.
+    // A blank query with a state: every account in that state (pending applications).
+    QList<qint64> searchAccounts(const QString &query, std::optional<AccountState> state,
+                                 qint64 offset, int limit, qint64 *total);
+    QList<AuditRecord> audit(qint64 targetId);
+    // A page of the audit log, newest first; 0 (or empty) filters match anything.
+    QList<AuditRecord> auditPage(qint64 actorId, qint64 targetId, qint64 fromMs, qint64 toMs,
+                                 qint64 offset, int limit, qint64 *total);
+    // What an agent's direct adjustments (audit action "adjustment") moved since sinceMs, in
+    // absolute cents: dual control's daily total.
+    Cents adjustedBy(qint64 actorId, qint64 sinceMs);
 
 private:
+    // The schema (database_schema.cpp).
     bool migrate(QString *error);
     bool fillSearchText(QSqlQuery &q); // schema v8's step in C++
     bool keyTablesByRowid(QSqlQuery &q); // schema v10's, SQLite's only
+
+    // The connection (database.cpp).
     bool lockForWriting(bool postgres, const Options &options, QString *error);
     bool exec(QSqlQuery &q);
     // A cached statement; prepared() sends the write buffer first, statement() does not.
@@ -384,8 +394,12 @@ private:
     QSqlQuery &statement(int slot, const char *sql);
     // The connection for any statement but the buffered writes: the write buffer is sent first.
     QSqlDatabase connection();
-    // A buffered write of one row of table `table` (database.cpp's BufferedTable), replacing
-    // a buffered row of the same key. Always true: failures show at the flush.
+    // BEGIN and COMMIT on the connection, as the driver sends them.
+    bool execRaw(const char *sql);
+
+    // The write buffer (database_writebuffer.cpp).
+    // A buffered write of one row of table `table` (BufferedTable, database_p.h), replacing a
+    // buffered row of the same key. Always true: failures show at the flush.
     bool buffer(int table, qint64 key, std::vector<RowValue> row);
     // Sends the write buffer: ask deletions, then each table's rows in multi-row statements.
     // False if a statement failed now or at an earlier flush of this transaction.
@@ -408,8 +422,8 @@ private:
         std::vector<TableRows> tables;
     };
     Writes takeBuffer();
-    // BEGIN and COMMIT on the connection, as the driver sends them.
-    bool execRaw(const char *sql);
+
+    // The pipelined commit's writer (database_writer.cpp).
     void waitForWriter(); // the connection back from the writer, if it has it
     void runWriter(); // the writer thread's loop
     void stopWriter();

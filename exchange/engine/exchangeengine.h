@@ -63,7 +63,7 @@ struct EngineChanges
 // customer held -customerGross; provider earnings +providerEarnings; platform fees
 // +platformFee; tax payable +taxPayable. Stopping early releases unbilledRemainder(rental).
 // A provider's earnings are not spendable: a payout moves them to payout pending, then out to
-// the system's payouts bucket (paid) or back (rejected); see payouts.cpp.
+// the system's payouts bucket (paid) or back (rejected); see exchangeengine_payouts.cpp.
 // Limits of every operation are MarketRules' too.
 //
 // Time comes from the injected Clock. Events (hour captures, rental ends, bid expiries) are
@@ -89,9 +89,9 @@ public:
         // A database whose chain predates the key (format 1) is verified and keyed at open
         // instead of refused: for the desk's own sandbox database, which has no operator.
         bool rekeyUnkeyedChain = false;
-        // Dual control of support's adjustments (supportdesk.cpp): more than the threshold
-        // either way, or past the agent's daily total of direct adjustments, waits for a second
-        // agent. Cents.
+        // Dual control of support's adjustments (exchangeengine_support.cpp): more than the
+        // threshold either way, or past the agent's daily total of direct adjustments, waits for a
+        // second agent. Cents.
         Cents dualControlThresholdCents = MarketRules::DefaultDualControlThresholdCents;
         Cents agentDailyLimitCents = MarketRules::DefaultAgentDailyLimitCents;
     };
@@ -117,7 +117,7 @@ public:
     void close();
     bool isOpen() const { return m_open; }
 
-    // Accounts.
+    // Accounts (exchangeengine_accounts.cpp).
     Result<Account> createAccount(const NewAccount &request, const AccountProfile &profile = {});
     // Verifies on the calling thread; the server verifies off its thread with the two below.
     Result<Account> authenticate(const QString &email, const QString &password) const;
@@ -134,11 +134,13 @@ public:
     Result<Account> signInResult(qint64 accountId, bool verified) const;
     std::optional<Account> account(qint64 id) const;
     std::optional<Account> accountByEmail(const QString &email) const;
+    std::optional<int> taxBasisPoints(qint64 accountId) const;
+    Balance balance(qint64 accountId) const;
     // Why an account in this state may not act: account_suspended, account_pending or
     // account_rejected; nullopt for an active one.
     static std::optional<Error> stateRefusal(const Account &account);
 
-    // Sign-up (auth.signup; exchange/engine/accounts.cpp). checkSignUp judges a request
+    // Sign-up (auth.signup; exchangeengine_accounts.cpp). checkSignUp judges a request
     // completely (email, PasswordRules, name, country, role customer or provider, company for a
     // provider, a free email), so that the server hashes the password off its thread only for a
     // request that can succeed; signUp then stores the account with that hash, checking again
@@ -161,8 +163,9 @@ public:
     Result<Account> decideApplication(qint64 actor, qint64 target, bool approve,
                                       const QString &reason);
 
-    // Money in, at once: no payment behind it. For the sandbox's own synthetic traders, tests
-    // and tools; the protocol's wallet.topup never calls it (it asks for a payment below).
+    // Money in (exchangeengine_topups.cpp), at once: no payment behind it. For the sandbox's own
+    // synthetic traders, tests and tools; the protocol's wallet.topup never calls it (it asks for
+    // a payment below).
     Result<TopUp> topUp(qint64 actor, Currency currency, qint64 amountMinor);
     // Paid top-ups (docs/architecture.md "Trust and operations"). requestTopUp records a pending
     // payment with a random reference at the rate quoted now, and credits nothing; at most
@@ -175,12 +178,12 @@ public:
     Result<Payment> requestTopUp(qint64 actor, Currency currency, qint64 amountMinor);
     Result<PaymentReceipt> confirmTopUp(const PaymentConfirmation &confirmation);
     QList<Payment> pendingTopUps(qint64 accountId = 0) const; // 0: everyone's; by id
+
+    // Support's workspace (exchangeengine_support.cpp); each writes its audit record in the same
+    // transaction as what it does, and a refusal changes nothing.
     // Support only: a reasoned correction of a balance, audited, applied at once with no dual
     // control: for tools and tests. The protocol's support.adjust calls requestAdjustment().
     Result<Balance> adjustBalance(qint64 actor, qint64 target, Cents delta, const QString &reason);
-
-    // Support's workspace (supportdesk.cpp); each writes its audit record in the same
-    // transaction as what it does, and a refusal changes nothing.
     // An adjustment under dual control: applied at once (as adjustBalance) unless it is more than
     // the threshold either way or takes the agent's direct adjustments of the day (UTC, absolute
     // cents) past the daily limit; then it waits as a PendingAdjustment.
@@ -197,38 +200,40 @@ public:
     // The audit record of a support agent opening an account in the inspector.
     Result<AuditRecord> recordAccountOpened(qint64 actor, qint64 target);
     Cents dualControlThreshold() const { return m_dualControlThreshold; }
-    Cents agentDailyLimit() const { return m_agentDailyLimit; }
 
-    // Provider listings.
+    // Provider listings (exchangeengine_listings.cpp).
     Result<Listing> addListing(qint64 actor, const ListingRequest &request);
     Result<Listing> repriceListing(qint64 actor, qint64 listingId, Cents askCents);
     Result<Listing> pauseListing(qint64 actor, qint64 listingId);
     Result<Listing> resumeListing(qint64 actor, qint64 listingId);
     Result<Listing> removeListing(qint64 actor, qint64 listingId);
+    std::optional<Listing> listing(qint64 id) const;
+    QList<Listing> listings(qint64 providerId = 0) const; // not removed
+    QList<AskSlice> askSlices(qint64 listingId) const; // in priority order
 
-    // Customer orders and rentals.
+    // Customer bids and how they match (exchangeengine_bids.cpp).
     Result<Placement> placeBid(qint64 actor, const BidRequest &request);
     Result<BidOrder> cancelOrder(qint64 actor, qint64 orderId);
+    std::optional<BidOrder> openOrder(qint64 id) const;
+    QList<BidOrder> openOrders(qint64 accountId = 0) const; // 0: everyone's
+
+    // Rentals and their hourly billing (exchangeengine_rentals.cpp).
     Result<Rental> stopRental(qint64 actor, qint64 rentalId);
-
-    // Stores synthetic past trades (the sandbox's backfill): no order, listing or rental behind
-    // them, no money moved; they only give charts a history. Times must not be in the future.
-    Result<qsizetype> recordHistory(QList<Trade> trades);
-
-    // Stores past rentals on a provider's listings (the sandbox's backfill, providerstats.cpp):
-    // each ended and billed in full before now, on a listing of that provider, within its GPUs;
-    // the listing is dated back to the first of them. No customer, order, book or hold is
-    // behind them: each rental's earnings and fee are one balanced "history" transaction
-    // against external funding (its customer is not an account of this exchange), at its end.
-    Result<qsizetype> recordHostedHistory(qint64 providerId, QList<Rental> rentals);
-
-    // Processes every event due by the clock's now; returns how many ran.
+    std::optional<Rental> runningRental(qint64 id) const;
+    // As customer or provider, each as rentalSeenBy() shows it to that account; 0: everyone's,
+    // whole.
+    QList<Rental> runningRentals(qint64 accountId = 0) const;
+    // A rental as one of its parties sees it: the customer whole; the provider without who rents
+    // (the customer's id, order and tax rate, which tells the country, are 0).
+    static Rental rentalSeenBy(const Rental &rental, qint64 accountId);
+    // The clock's events (an hour's capture, a rental's end, a bid's or payment's expiry):
+    // processes every event due by the clock's now; returns how many ran.
     int advance();
     // Time of the next scheduled event, or nullopt; lets a server sleep until then.
     std::optional<qint64> nextEventMs() const;
 
-    // Payouts (payouts.cpp). A provider asks for an amount of its earnings (at least
-    // MinPayoutCents, at most its earnings: insufficient_funds; at most MaxRequestedPayouts
+    // Payouts (exchangeengine_payouts.cpp). A provider asks for an amount of its earnings (at
+    // least MinPayoutCents, at most its earnings: insufficient_funds; at most MaxRequestedPayouts
     // waiting: rate_limited): "payout_request" moves it from Earnings to PayoutPending. Support
     // settles a requested payout with a reason: paid, with the transfer's reference
     // ("payout_paid": PayoutPending to the system's Payouts), or rejected ("payout_rejected":
@@ -243,45 +248,43 @@ public:
     Result<QList<Payout>> payoutQueue(qint64 actor, const PayoutQuery &query);
     QList<Payout> requestedPayouts(qint64 providerId = 0) const; // 0: everyone's; by id
 
-    // The provider workspace's reads (providerstats.cpp): rentals on the provider's hardware
-    // (running and ended, newest first, without the customer), and its earnings and utilisation
-    // per UTC day over StatsQuery::days (7, 30 or 90), with the totals of today, 7 and 30 days.
+    // The provider workspace's reads (exchangeengine_providerstats.cpp): rentals on the provider's
+    // hardware (running and ended, newest first, without the customer), and its earnings and
+    // utilisation per UTC day over StatsQuery::days (7, 30 or 90), with the totals of today, 7 and
+    // 30 days.
     Result<QList<HostedRental>> hostedRentals(qint64 actor, const RentalPage &page);
     Result<ProviderStats> providerStats(qint64 actor, const StatsQuery &query);
 
-    // Reads.
-    Balance balance(qint64 accountId) const;
-    std::optional<BidOrder> openOrder(qint64 id) const;
-    QList<BidOrder> openOrders(qint64 accountId = 0) const; // 0: everyone's
-    std::optional<Rental> runningRental(qint64 id) const;
-    // As customer or provider, each as rentalSeenBy() shows it to that account; 0: everyone's,
-    // whole.
-    QList<Rental> runningRentals(qint64 accountId = 0) const;
-    // A rental as one of its parties sees it: the customer whole; the provider without who rents
-    // (the customer's id, order and tax rate, which tells the country, are 0).
-    static Rental rentalSeenBy(const Rental &rental, qint64 accountId);
-    std::optional<Listing> listing(qint64 id) const;
-    QList<Listing> listings(qint64 providerId = 0) const; // not removed
-    QList<AskSlice> askSlices(qint64 listingId) const; // in priority order
+    // The sandbox's history (exchangeengine_history.cpp). Stores synthetic past trades (the
+    // sandbox's backfill): no order, listing or rental behind them, no money moved; they only give
+    // charts a history. Times must not be in the future.
+    Result<qsizetype> recordHistory(QList<Trade> trades);
+    // Stores past rentals on a provider's listings (the sandbox's backfill): each ended and billed
+    // in full before now, on a listing of that provider, within its GPUs; the listing is dated
+    // back to the first of them. No customer, order, book or hold is behind them: each rental's
+    // earnings and fee are one balanced "history" transaction against external funding (its
+    // customer is not an account of this exchange), at its end.
+    Result<qsizetype> recordHostedHistory(qint64 providerId, QList<Rental> rentals);
+    // Time of the newest trade or ledger entry (0 for an empty exchange): a sandbox clock that
+    // restarts must not run behind it.
+    qint64 lastActivityMs();
+
+    // Reads of the engine's state (exchangeengine.cpp); those of one domain are with it above.
     const OrderBook *book(const QString &gpu) const;
     const GpuCatalog &catalog() const { return *m_catalog; }
     const Ledger &ledger() const { return m_ledger; }
     Database &database() { return m_db; }
-    std::optional<int> taxBasisPoints(qint64 accountId) const;
-    // Time of the newest trade or ledger entry (0 for an empty exchange): a sandbox clock that
-    // restarts must not run behind it.
-    qint64 lastActivityMs();
     // Changes since the last call (trades, rentals, orders, listings, books, balances).
     EngineChanges takeChanges() { return std::exchange(m_changes, {}); }
 
-    // Group commit: the operations between beginBatch() and commitBatch() write into one open
-    // transaction (each sees the writes of those before it) and return their results as usual,
-    // but nothing of theirs is durable until commitBatch() commits that transaction: take their
-    // changes (takeChanges) only after it. If it fails (or a write in the batch failed), the
-    // engine reloads its state from the database as a failed commit does, so every operation of
-    // the batch is undone in memory and its changes dropped; the caller must then answer every
-    // operation of the batch storage_error. A batch in which nothing wrote commits nothing.
-    // Outside a batch every operation commits on its own, as before.
+    // Group commit (exchangeengine_commit.cpp): the operations between beginBatch() and
+    // commitBatch() write into one open transaction (each sees the writes of those before it) and
+    // return their results as usual, but nothing of theirs is durable until commitBatch() commits
+    // that transaction: take their changes (takeChanges) only after it. If it fails (or a write in
+    // the batch failed), the engine reloads its state from the database as a failed commit does,
+    // so every operation of the batch is undone in memory and its changes dropped; the caller must
+    // then answer every operation of the batch storage_error. A batch in which nothing wrote
+    // commits nothing. Outside a batch every operation commits on its own, as before.
     //
     // A pipelined batch (BatchCommit::Pipelined) is not committed by commitBatch() but handed to
     // the database's writer thread, which commits it while the next batch is handled: commitBatch()
@@ -314,24 +317,22 @@ public:
     void setCommitObserver(CommitObserver observer) { m_commitObserver = std::move(observer); }
 
     // Checks every invariant of docs/architecture.md "Money and the ledger" and of the books
-    // against the engine's state; returns the violations found (empty: all hold). O(state); for
-    // tests and support tools.
+    // against the engine's state (exchangeengine_invariants.cpp); returns the violations found
+    // (empty: all hold). O(state); for tests and support tools.
     QStringList checkInvariants() const;
 
 private:
     enum class EventKind : quint8 { Expiry = 0, RentalEnd = 1, Capture = 2, PaymentExpiry = 3 };
     using Event = std::tuple<qint64, EventKind, qint64>; // time, kind, id
 
+    // exchangeengine.cpp
     bool loadState(QString *error);
     void resetMemory();
     OrderBook *bookFor(const QString &gpu);
     std::optional<Error> checkActor(qint64 actor, std::initializer_list<Role> roles,
                                     const Account **out = nullptr) const;
-    // The target of a support decision, not a support account, and the reason checked; else why.
-    std::optional<Error> checkDecision(qint64 actor, qint64 target, const QString &reason,
-                                       Account **out);
-    Result<Account> storeDecision(Account &target, const QString &action, const QString &detail,
-                                  qint64 actor);
+
+    // exchangeengine_commit.cpp
     void begin();
     // Opens the database transaction, unless a batch has one open already.
     void beginTransaction();
@@ -345,36 +346,54 @@ private:
     void reloadDurable(); // after a failed commit: memory as the database has it
     void post(const QString &kind, qint64 refId, const QString &memo,
               const QList<LedgerLine> &lines);
-
-    // advance(), then the listing if `actor` is a provider and owns it; else nullptr and why.
-    Listing *providerListing(qint64 actor, qint64 listingId, std::optional<Error> *refusal);
-    // Commits and answers the listing as it stands, or a storage error.
-    Result<Listing> committed(const Listing &result);
-    void processEvent(const Event &event);
-    void executeBid(BidOrder &order);
-    void offerIdle(Listing &listing, qint32 quantity);
-    qint32 withdrawAsks(Listing &listing);
-    Rental &startRental(BidOrder &order, Listing &listing, qint32 gpus, Cents price,
-                        quint8 aggressor);
-    void captureHour(Rental &rental);
-    void finishRental(Rental &rental, RentalState state);
-    void closeOrder(BidOrder &order, OrderState state, const QString &reason);
-    void releaseOrderHold(BidOrder &order, const QString &kind);
-    Event rentalEvent(const Rental &r) const;
     void touchOrder(const BidOrder &o);
     void touchListing(const Listing &l);
     void touchRental(const Rental &r);
     void touchPayment(const Payment &p);
     void touchPayout(const Payout &p);
+
+    // exchangeengine_accounts.cpp
+    // The target of a support decision, not a support account, and the reason checked; else why.
+    std::optional<Error> checkDecision(qint64 actor, qint64 target, const QString &reason,
+                                       Account **out);
+    Result<Account> storeDecision(Account &target, const QString &action, const QString &detail,
+                                  qint64 actor);
+
+    // exchangeengine_listings.cpp
+    // advance(), then the listing if `actor` is a provider and owns it; else nullptr and why.
+    Listing *providerListing(qint64 actor, qint64 listingId, std::optional<Error> *refusal);
+    // Commits and answers the listing as it stands, or a storage error.
+    Result<Listing> committed(const Listing &result);
+    qint32 withdrawAsks(Listing &listing);
+
+    // exchangeengine_bids.cpp
+    void executeBid(BidOrder &order);
+    void offerIdle(Listing &listing, qint32 quantity);
+    void closeOrder(BidOrder &order, OrderState state, const QString &reason);
+    void releaseOrderHold(BidOrder &order, const QString &kind);
+
+    // exchangeengine_rentals.cpp
+    Rental &startRental(BidOrder &order, Listing &listing, qint32 gpus, Cents price,
+                        quint8 aggressor);
+    void captureHour(Rental &rental);
+    void finishRental(Rental &rental, RentalState state);
+    Event rentalEvent(const Rental &r) const;
+    void processEvent(const Event &event);
+
+    // exchangeengine_payouts.cpp
     // The requested payout a support agent settles, or why not (advance() and role first).
     Result<Payout> payoutToSettle(qint64 actor, qint64 payoutId, const QString &reason);
     void settlePayout(qint64 actor, Payout payout, PayoutState state, const QString &reference,
                       const QString &reason);
+
+    // exchangeengine_support.cpp
     // Why an adjustment of target by delta with this reason is refused, if it is.
     std::optional<Error> adjustmentRefusal(qint64 target, Cents delta, const QString &why) const;
-    // Decides a pending adjustment (supportdesk.cpp).
+    // Decides a pending adjustment.
     Result<PendingAdjustment> decideAdjustment(qint64 actor, qint64 adjustmentId,
                                                const QString &reason, bool approve);
+
+    // exchangeengine_topups.cpp
     // The conversion of a top-up at today's rate, or why not.
     Result<Quote> quoteTopUp(Currency currency, qint64 amountMinor) const;
 

@@ -12,7 +12,7 @@
 namespace everx {
 
 namespace {
-// Memos the engine writes in a fixed form (exchange/exchangeengine.cpp).
+// Memos the engine writes in a fixed form (exchange/engine/exchangeengine_rentals.cpp).
 const QString StoppedEarly = QStringLiteral("stopped early");
 } // namespace
 

@@ -549,9 +549,10 @@ void SupportWorkspace::decide(bool approve)
     dialog->open();
 }
 
-// What the inspected account's state allows, as the server decides it (engine/accounts.cpp):
-// an active customer or provider may be suspended, a suspended one reactivated, a pending
-// provider's application approved or rejected; support accounts are the operator's.
+// What the inspected account's state allows, as the server decides it
+// (engine/exchangeengine_accounts.cpp): an active customer or provider may be suspended, a
+// suspended one reactivated, a pending provider's application approved or rejected; support
+// accounts are the operator's.
 void SupportWorkspace::updateAccountActions()
 {
     const Account &a = m_account;

@@ -1,6 +1,7 @@
-// A provider's earnings and payouts (ExchangeEngine, payouts.cpp) and the provider workspace's
-// reads (providerstats.cpp): earnings kept apart from the spendable balance, every payout step
-// balanced, audited where support acts, refused without a change, and verified at start.
+// A provider's earnings and payouts (ExchangeEngine, exchangeengine_payouts.cpp) and the provider
+// workspace's reads (exchangeengine_providerstats.cpp): earnings kept apart from the spendable
+// balance, every payout step balanced, audited where support acts, refused without a change, and
+// verified at start.
 
 #include "fixtures/enginefixture.h"
 #include "fixtures/schemafixture.h"

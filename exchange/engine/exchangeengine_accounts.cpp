@@ -1,6 +1,6 @@
-// ExchangeEngine's accounts beyond sign-in: sign-up, a changed password, and support's decisions
-// on an account (suspend, reactivate, a provider's application). Part of the engine (its
-// members), in a file of its own.
+// ExchangeEngine's accounts: an account created, a sign-in checked, sign-up, a changed password,
+// support's decisions on an account (suspend, reactivate, a provider's application), and the reads
+// of an account, its tax rate and its balance.
 
 #include "engine/exchangeengine.h"
 
@@ -27,6 +27,107 @@ std::optional<Error> nameProblem(const QString &field, const QString &value)
 }
 
 } // namespace
+
+Result<Account> ExchangeEngine::createAccount(const NewAccount &request,
+                                              const AccountProfile &profile)
+{
+    if (!m_open)
+        return err(ErrorCode::Storage, QStringLiteral("the exchange is closed"));
+    static const QRegularExpression emailPattern(QStringLiteral("^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$"));
+    const QString email = request.email.trimmed().toLower();
+    if (email.size() > MaxEmailLength || !emailPattern.match(email).hasMatch())
+        return err(ErrorCode::InvalidArgument, QStringLiteral("not an email address"));
+    if (request.password.size() < MinPasswordLength || request.password.size() > MaxPasswordLength)
+        return err(ErrorCode::InvalidArgument,
+                   QStringLiteral("the password must have %1 to %2 characters")
+                       .arg(MinPasswordLength)
+                       .arg(MaxPasswordLength));
+    const QString country = request.country.trimmed().toUpper();
+    if (!m_taxes->contains(country))
+        return err(ErrorCode::UnknownCountry,
+                   QStringLiteral("no tax rate for country \"%1\"").arg(request.country.left(8)));
+    if (m_accountByEmail.contains(email))
+        return err(ErrorCode::DuplicateAccount,
+                   QStringLiteral("an account with this email exists"));
+    const QString hash = PasswordHasher::hash(request.password, m_passwordLog2N);
+    if (hash.isEmpty())
+        return err(ErrorCode::Storage, QStringLiteral("could not hash the password"));
+
+    advance();
+    begin();
+    Account a;
+    a.id = ++m_lastAccountId;
+    a.email = email;
+    a.role = request.role;
+    a.country = country;
+    a.passwordHash = hash;
+    a.createdMs = m_now;
+    a.name = profile.name.trimmed();
+    a.company = request.role == Role::Provider ? profile.company.trimmed() : QString();
+    m_accounts.insert(a.id, a);
+    m_accountByEmail.insert(a.email, a.id);
+    m_dirtyAccounts.insert(a.id);
+    if (!commit())
+        return err(ErrorCode::Storage, QStringLiteral("the account could not be stored"));
+    return a;
+}
+
+Result<Account> ExchangeEngine::authenticate(const QString &email, const QString &password) const
+{
+    const SignInCheck check = signInCheck(email);
+    return signInResult(check.accountId, PasswordHasher::verify(password, check.passwordHash));
+}
+
+ExchangeEngine::SignInCheck ExchangeEngine::signInCheck(const QString &email) const
+{
+    const auto id = m_accountByEmail.constFind(email.trimmed().toLower());
+    if (id == m_accountByEmail.cend()) {
+        // Verified all the same, so that timing does not tell which emails exist. Made once,
+        // at the engine's cost (the first unknown email pays for it).
+        static const QString dummy =
+            PasswordHasher::hash(QStringLiteral("dummy-password"), m_passwordLog2N);
+        return {0, dummy};
+    }
+    return {*id, m_accounts[*id].passwordHash};
+}
+
+Result<Account> ExchangeEngine::signInResult(qint64 accountId, bool verified) const
+{
+    const auto a = m_accounts.constFind(accountId);
+    if (!verified || a == m_accounts.cend())
+        return err(ErrorCode::AuthenticationFailed, QStringLiteral("wrong email or password"));
+    // Told only to whoever knows the password. A pending provider signs in (and is refused
+    // every provider operation); a suspended or rejected account does not.
+    if (a->state == AccountState::Suspended || a->state == AccountState::Rejected)
+        return *stateRefusal(*a);
+    return *a;
+}
+
+std::optional<Account> ExchangeEngine::account(qint64 id) const
+{
+    const auto it = m_accounts.constFind(id);
+    return it == m_accounts.cend() ? std::nullopt : std::optional<Account>(*it);
+}
+
+std::optional<Account> ExchangeEngine::accountByEmail(const QString &email) const
+{
+    const auto id = m_accountByEmail.constFind(email.trimmed().toLower());
+    return id == m_accountByEmail.cend() ? std::nullopt : account(*id);
+}
+
+std::optional<int> ExchangeEngine::taxBasisPoints(qint64 accountId) const
+{
+    const auto it = m_accounts.constFind(accountId);
+    return it == m_accounts.cend() ? std::nullopt : m_taxes->basisPoints(it->country);
+}
+
+Balance ExchangeEngine::balance(qint64 accountId) const
+{
+    return {m_ledger.balance(accountId, Bucket::Available),
+            m_ledger.balance(accountId, Bucket::Held),
+            m_ledger.balance(accountId, Bucket::Earnings),
+            m_ledger.balance(accountId, Bucket::PayoutPending)};
+}
 
 std::optional<Error> ExchangeEngine::stateRefusal(const Account &account)
 {

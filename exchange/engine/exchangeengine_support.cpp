@@ -1,7 +1,7 @@
-// Support's workspace in the engine: adjustments under dual control, notes, and the audit of an
-// account being opened. Part of ExchangeEngine (exchangeengine.h); each operation validates
-// completely before it changes anything and writes its audit record in the same transaction
-// as what it does, through the engine's begin() and commit().
+// Support's workspace in the engine: a direct adjustment, adjustments under dual control, notes,
+// and the audit of an account being opened. Part of ExchangeEngine (exchangeengine.h); each
+// operation validates completely before it changes anything and writes its audit record in the
+// same transaction as what it does, through the engine's begin() and commit().
 
 #include "engine/exchangeengine.h"
 
@@ -43,6 +43,30 @@ std::optional<Error> ExchangeEngine::adjustmentRefusal(qint64 target, Cents delt
         return err(ErrorCode::InsufficientFunds,
                    QStringLiteral("the adjustment would make the available balance negative"));
     return std::nullopt;
+}
+
+Result<Balance> ExchangeEngine::adjustBalance(qint64 actor, qint64 target, Cents delta,
+                                              const QString &reason)
+{
+    advance();
+    if (auto e = checkActor(actor, {Role::Support}))
+        return *e;
+    const QString why = reason.trimmed();
+    if (auto e = adjustmentRefusal(target, delta, why))
+        return *e;
+
+    begin();
+    AuditRecord audit {
+        ++m_lastAuditId, m_now,
+        actor,           QStringLiteral("adjustment"),
+        target,          QStringLiteral("%1 USD: %2").arg(Money::toPlain(delta), why)};
+    post(
+        QStringLiteral("adjustment"), audit.id, why,
+        {{target, Bucket::Available, delta}, {Ledger::SystemAccount, Bucket::Adjustments, -delta}});
+    m_newAudit.append(audit);
+    if (!commit())
+        return err(ErrorCode::Storage, QStringLiteral("the adjustment could not be stored"));
+    return balance(target);
 }
 
 Result<AdjustmentOutcome> ExchangeEngine::requestAdjustment(qint64 actor, qint64 target,

@@ -1,0 +1,205 @@
+// Database's reads for support's workspace (schema v7): notes, adjustments under dual control,
+// the search for accounts, the audit log, and what an agent adjusted in a day.
+
+#include "engine/database.h"
+#include "engine/database_p.h"
+
+namespace everx {
+
+using namespace DatabasePrivate;
+
+namespace {
+
+// LIKE's own characters taken literally (ESCAPE '!'), and the pattern "contains".
+QString containsPattern(const QString &query)
+{
+    QString out;
+    out.reserve(query.size() + 2);
+    out.append(u'%');
+    for (const QChar c : query) {
+        if (c == u'%' || c == u'_' || c == u'!')
+            out.append(u'!');
+        out.append(c);
+    }
+    out.append(u'%');
+    return out;
+}
+
+const QString NoteColumns = QStringLiteral("id, account_id, agent_id, time_ms, text");
+
+const QString AdjustmentColumns =
+    QStringLiteral("id, account_id, amount_cents, reason, requested_by, requested_ms, state,"
+                   " decided_by, decided_ms, decision_reason");
+
+PendingAdjustment readAdjustment(const QSqlQuery &q)
+{
+    PendingAdjustment a;
+    a.id = q.value(0).toLongLong();
+    a.accountId = q.value(1).toLongLong();
+    a.amountCents = q.value(2).toLongLong();
+    a.reason = q.value(3).toString();
+    a.requestedBy = q.value(4).toLongLong();
+    a.requestedMs = q.value(5).toLongLong();
+    a.state = AdjustmentState(q.value(6).toInt());
+    a.decidedBy = q.value(7).toLongLong();
+    a.decidedMs = q.value(8).toLongLong();
+    a.decisionReason = q.value(9).toString();
+    return a;
+}
+
+AuditRecord readAudit(const QSqlQuery &q)
+{
+    return {q.value(0).toLongLong(), q.value(1).toLongLong(), q.value(2).toLongLong(),
+            q.value(3).toString(),   q.value(4).toLongLong(), q.value(5).toString()};
+}
+
+} // namespace
+
+QList<SupportNote> Database::notes(qint64 accountId)
+{
+    QList<SupportNote> out;
+    QSqlQuery q(connection());
+    q.prepare(QStringLiteral("SELECT %1 FROM support_notes WHERE account_id = ? ORDER BY id DESC")
+                  .arg(NoteColumns));
+    q.bindValue(0, accountId);
+    if (exec(q)) {
+        while (q.next())
+            out.append({q.value(0).toLongLong(), q.value(1).toLongLong(), q.value(2).toLongLong(),
+                        q.value(3).toLongLong(), q.value(4).toString()});
+    }
+    return out;
+}
+
+QList<PendingAdjustment> Database::adjustments(qint64 accountId, bool pendingOnly)
+{
+    QList<PendingAdjustment> out;
+    QSqlQuery q(connection());
+    q.prepare(QStringLiteral("SELECT %1 FROM pending_adjustments WHERE (account_id = ? OR ? = 0)"
+                             " AND (state = %2 OR ? = 0) ORDER BY id DESC")
+                  .arg(AdjustmentColumns)
+                  .arg(int(AdjustmentState::Pending)));
+    q.bindValue(0, accountId);
+    q.bindValue(1, accountId);
+    q.bindValue(2, pendingOnly ? 1 : 0);
+    if (exec(q)) {
+        while (q.next())
+            out.append(readAdjustment(q));
+    }
+    return out;
+}
+
+std::optional<PendingAdjustment> Database::adjustment(qint64 id)
+{
+    QSqlQuery q(connection());
+    q.prepare(
+        QStringLiteral("SELECT %1 FROM pending_adjustments WHERE id = ?").arg(AdjustmentColumns));
+    q.bindValue(0, id);
+    if (exec(q) && q.next())
+        return readAdjustment(q);
+    return std::nullopt;
+}
+
+QList<AuditRecord> Database::audit(qint64 targetId)
+{
+    QList<AuditRecord> out;
+    QSqlQuery q(connection());
+    q.prepare(QStringLiteral("SELECT id, time_ms, actor_id, action, target_id, detail FROM"
+                             " audit_log WHERE target_id = ? ORDER BY id"));
+    q.bindValue(0, targetId);
+    if (q.exec()) {
+        while (q.next())
+            out.append({q.value(0).toLongLong(), q.value(1).toLongLong(), q.value(2).toLongLong(),
+                        q.value(3).toString(), q.value(4).toLongLong(), q.value(5).toString()});
+    }
+    return out;
+}
+
+QList<qint64> Database::searchAccounts(const QString &query, std::optional<AccountState> state,
+                                       qint64 offset, int limit, qint64 *total)
+{
+    // A match anywhere in the text (LIKE '%...%') cannot use a B-tree index on either engine:
+    // search scans the accounts, which support's volume allows. A blank query matches all
+    // ('%%'); a state of -1 any state.
+    const QString where =
+        QStringLiteral("(? < 0 OR state = ?) AND (id = ? OR search_text LIKE ? ESCAPE '!')");
+    bool isId = false;
+    const qint64 id = query.trimmed().toLongLong(&isId);
+    const QString pattern = containsPattern(searchFolded(query.trimmed()));
+    const int wanted = state ? int(*state) : -1;
+    auto bind = [&](QSqlQuery &q) {
+        q.bindValue(0, wanted);
+        q.bindValue(1, wanted);
+        q.bindValue(2, isId ? id : qint64(-1));
+        q.bindValue(3, pattern);
+    };
+    QSqlDatabase db = connection();
+    QList<qint64> out;
+    QSqlQuery count(db);
+    count.prepare(QStringLiteral("SELECT COUNT(*) FROM accounts WHERE %1").arg(where));
+    bind(count);
+    if (total)
+        *total = exec(count) && count.next() ? count.value(0).toLongLong() : 0;
+    QSqlQuery q(db);
+    q.prepare(QStringLiteral("SELECT id FROM accounts WHERE %1 ORDER BY id LIMIT %2 OFFSET %3")
+                  .arg(where)
+                  .arg(limit)
+                  .arg(offset));
+    bind(q);
+    if (exec(q)) {
+        while (q.next())
+            out.append(q.value(0).toLongLong());
+    }
+    return out;
+}
+
+QList<AuditRecord> Database::auditPage(qint64 actorId, qint64 targetId, qint64 fromMs, qint64 toMs,
+                                       qint64 offset, int limit, qint64 *total)
+{
+    QSqlDatabase db = connection();
+    const QString where = QStringLiteral("(actor_id = ? OR ? = 0) AND (target_id = ? OR ? = 0)"
+                                         " AND time_ms >= ? AND (time_ms < ? OR ? = 0)");
+    auto bind = [&](QSqlQuery &q) {
+        q.bindValue(0, actorId);
+        q.bindValue(1, actorId);
+        q.bindValue(2, targetId);
+        q.bindValue(3, targetId);
+        q.bindValue(4, fromMs);
+        q.bindValue(5, toMs);
+        q.bindValue(6, toMs);
+    };
+    QSqlQuery count(db);
+    count.prepare(QStringLiteral("SELECT COUNT(*) FROM audit_log WHERE %1").arg(where));
+    bind(count);
+    if (total)
+        *total = exec(count) && count.next() ? count.value(0).toLongLong() : 0;
+    QList<AuditRecord> out;
+    QSqlQuery q(db);
+    q.prepare(QStringLiteral("SELECT id, time_ms, actor_id, action, target_id, detail FROM"
+                             " audit_log WHERE %1 ORDER BY id DESC LIMIT %2 OFFSET %3")
+                  .arg(where)
+                  .arg(limit)
+                  .arg(offset));
+    bind(q);
+    if (exec(q)) {
+        while (q.next())
+            out.append(readAudit(q));
+    }
+    return out;
+}
+
+Cents Database::adjustedBy(qint64 actorId, qint64 sinceMs)
+{
+    // The customer side of each direct adjustment (the system side mirrors it).
+    QSqlQuery q(connection());
+    q.prepare(QStringLiteral(
+        "SELECT COALESCE(SUM(ABS(e.amount_cents)), 0) FROM ledger_entries e JOIN audit_log a ON"
+        " a.id = e.ref_id WHERE e.kind = 'adjustment' AND e.account_id <> 0 AND a.action ="
+        " 'adjustment' AND a.actor_id = ? AND e.time_ms >= ?"));
+    q.bindValue(0, actorId);
+    q.bindValue(1, sinceMs);
+    if (exec(q) && q.next())
+        return q.value(0).toLongLong();
+    return 0;
+}
+
+} // namespace everx

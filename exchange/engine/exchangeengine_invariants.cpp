@@ -1,0 +1,99 @@
+// ExchangeEngine's invariants (docs/architecture.md "Money and the ledger"), checked against the
+// engine's state for tests and support tools: the ledger sums to zero, no account's bucket is
+// negative, holds are what open bids and unbilled hours make, payout pending what the requested
+// payouts make, no book is crossed, and every listing rests its idle GPUs.
+
+#include "engine/exchangeengine.h"
+
+namespace everx {
+
+using namespace MarketRules;
+
+QStringList ExchangeEngine::checkInvariants() const
+{
+    QStringList problems;
+    if (m_ledger.total() != 0)
+        problems << QStringLiteral("ledger sums to %1, not 0").arg(m_ledger.total());
+    Cents userHeld = 0;
+    const auto &balances = m_ledger.balances();
+    for (auto it = balances.cbegin(); it != balances.cend(); ++it) {
+        const qint64 account = Ledger::accountOf(it.key());
+        const Bucket bucket = Ledger::bucketOf(it.key());
+        if (account == Ledger::SystemAccount)
+            continue;
+        if (it.value() < 0)
+            problems << QStringLiteral("account %1 bucket %2 is negative: %3")
+                            .arg(account)
+                            .arg(int(bucket))
+                            .arg(it.value());
+        if (bucket == Bucket::Held)
+            userHeld += it.value();
+    }
+    QHash<qint64, Cents> expectedHeld;
+    for (const BidOrder &o : m_orders) {
+        const Cents expected = bidHold(o.remaining, o.hours, o.limitCents, o.taxBp);
+        if (o.heldCents != expected)
+            problems << QStringLiteral("order %1 holds %2, expected %3")
+                            .arg(o.id)
+                            .arg(o.heldCents)
+                            .arg(expected);
+        expectedHeld[o.accountId] += o.heldCents;
+        const OrderBook *b = book(o.gpu);
+        const OrderBook::Handle h = m_orderHandles.value(o.id, OrderBook::InvalidHandle);
+        if (!b || h == OrderBook::InvalidHandle || !b->isLive(h, quint64(o.id))
+            || b->quantityOf(h) != o.remaining)
+            problems << QStringLiteral("order %1 is not resting with %2 GPUs")
+                            .arg(o.id)
+                            .arg(o.remaining);
+    }
+    for (const Rental &r : m_rentals)
+        expectedHeld[r.customerId] += unbilledRemainder(r);
+    Cents expectedTotal = 0;
+    for (auto it = expectedHeld.cbegin(); it != expectedHeld.cend(); ++it) {
+        expectedTotal += it.value();
+        if (m_ledger.balance(it.key(), Bucket::Held) != it.value())
+            problems << QStringLiteral("account %1 holds %2, open bids and unbilled hours make %3")
+                            .arg(it.key())
+                            .arg(m_ledger.balance(it.key(), Bucket::Held))
+                            .arg(it.value());
+    }
+    if (expectedTotal != userHeld)
+        problems << QStringLiteral("holds total %1, open bids and unbilled hours %2")
+                        .arg(userHeld)
+                        .arg(expectedTotal);
+    QHash<qint64, Cents> expectedPending;
+    for (const Payout &p : m_payouts)
+        expectedPending[p.providerId] += p.amountCents;
+    for (auto it = balances.cbegin(); it != balances.cend(); ++it) {
+        if (Ledger::bucketOf(it.key()) == Bucket::PayoutPending
+            && !expectedPending.contains(Ledger::accountOf(it.key())))
+            expectedPending.insert(Ledger::accountOf(it.key()), 0);
+    }
+    for (auto it = expectedPending.cbegin(); it != expectedPending.cend(); ++it) {
+        if (m_ledger.balance(it.key(), Bucket::PayoutPending) != it.value())
+            problems << QStringLiteral("account %1 has %2 payout pending, its requested payouts %3")
+                            .arg(it.key())
+                            .arg(m_ledger.balance(it.key(), Bucket::PayoutPending))
+                            .arg(it.value());
+    }
+    for (qsizetype i = 0; i < m_catalog->size(); ++i) {
+        if (size_t(i) < m_books.size() && m_books[size_t(i)]->isCrossed())
+            problems << QStringLiteral("book %1 is crossed").arg(m_catalog->gpus()[i].id);
+    }
+    for (const Listing &l : m_listings) {
+        qint32 resting = 0;
+        for (const qint64 id : m_listingAsks.value(l.id))
+            resting += m_asks.value(id).quantity;
+        const qint32 expected = l.state == ListingState::Active ? l.gpuCount - l.rentedGpus : 0;
+        if (resting != expected)
+            problems << QStringLiteral("listing %1 rests %2 GPUs, expected %3")
+                            .arg(l.id)
+                            .arg(resting)
+                            .arg(expected);
+        if (l.rentedGpus < 0 || l.rentedGpus > l.gpuCount)
+            problems << QStringLiteral("listing %1 has %2 rented GPUs").arg(l.id).arg(l.rentedGpus);
+    }
+    return problems;
+}
+
+} // namespace everx
