@@ -1,20 +1,14 @@
 #include "common/connectdialog.h"
 
+#include "ui_connectdialog.h"
+
 #include "wire/clientsession.h"
 #include "wire/serverconnector.h"
 
 #include <QtCore/QEvent>
 #include <QtGui/QFont>
 #include <QtGui/QFontDatabase>
-#include <QtWidgets/QButtonGroup>
-#include <QtWidgets/QCheckBox>
-#include <QtWidgets/QDialogButtonBox>
-#include <QtWidgets/QGroupBox>
-#include <QtWidgets/QLabel>
-#include <QtWidgets/QLineEdit>
 #include <QtWidgets/QPushButton>
-#include <QtWidgets/QRadioButton>
-#include <QtWidgets/QVBoxLayout>
 
 #include <utility>
 
@@ -36,81 +30,24 @@ QString fingerprintLines(const QByteArray &hex)
 
 ConnectDialog::ConnectDialog(ServerConnector &connector, QWidget *parent)
     : QDialog(parent)
+    , m_ui(std::make_unique<Ui::ConnectDialog>())
     , m_connector(&connector)
 {
-    setObjectName(QStringLiteral("connectDialog"));
-    m_intro = new QLabel(this);
-    m_intro->setObjectName(QStringLiteral("connectIntro"));
-    m_intro->setWordWrap(true);
-    m_sandbox = new QRadioButton(this);
-    m_sandbox->setObjectName(QStringLiteral("connectSandbox"));
-    m_server = new QRadioButton(this);
-    m_server->setObjectName(QStringLiteral("connectServer"));
-    auto *modes = new QButtonGroup(this);
-    modes->addButton(m_sandbox);
-    modes->addButton(m_server);
-    m_url = new QLineEdit(this);
-    m_url->setObjectName(QStringLiteral("connectUrl"));
-    m_url->setClearButtonEnabled(true);
-    m_url->setInputMethodHints(Qt::ImhUrlCharactersOnly | Qt::ImhNoAutoUppercase);
-    m_problem = new QLabel(this);
-    m_problem->setObjectName(QStringLiteral("connectProblem"));
-    m_problem->setWordWrap(true);
-    m_problem->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_problem->setStyleSheet(QStringLiteral("color: #c62828;"));
-
-    m_trustBox = new QGroupBox(this);
-    m_trustBox->setObjectName(QStringLiteral("connectTrust"));
-    m_trustText = new QLabel(m_trustBox);
-    m_trustText->setWordWrap(true);
-    m_fingerprint = new QLabel(m_trustBox);
-    m_fingerprint->setObjectName(QStringLiteral("connectFingerprint"));
-    m_fingerprint->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
-    m_fingerprint->setTextInteractionFlags(Qt::TextSelectableByMouse
-                                           | Qt::TextSelectableByKeyboard);
-    m_trust = new QCheckBox(m_trustBox);
-    m_trust->setObjectName(QStringLiteral("trustCertificate"));
-    auto *trustLayout = new QVBoxLayout(m_trustBox);
-    trustLayout->addWidget(m_trustText);
-    trustLayout->addWidget(m_fingerprint);
-    trustLayout->addWidget(m_trust);
-
-    m_forgetPin = new QPushButton(this);
-    m_forgetPin->setObjectName(QStringLiteral("forgetPin"));
-    m_forgetPin->setAutoDefault(false);
-    m_status = new QLabel(this);
-    m_status->setObjectName(QStringLiteral("connectStatus"));
-    m_status->setWordWrap(true);
-    m_connect = new QPushButton(this);
+    m_ui->setupUi(this);
+    m_ui->connectFingerprint->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    m_connect = m_ui->connectButtons->addButton(QString(), QDialogButtonBox::ActionRole);
     m_connect->setObjectName(QStringLiteral("connectButton"));
     m_connect->setDefault(true);
-    m_buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, this);
-    m_buttons->addButton(m_connect, QDialogButtonBox::ActionRole);
-
+    setTabOrder(m_ui->trustCertificate, m_connect);
     // Wide enough that the intro and a warning wrap into a few lines, not a column of words.
     setMinimumWidth(fontMetrics().averageCharWidth() * 64);
-    auto *layout = new QVBoxLayout(this);
-    layout->addWidget(m_intro);
-    layout->addWidget(m_sandbox);
-    layout->addWidget(m_server);
-    layout->addWidget(m_url);
-    layout->addWidget(m_problem);
-    layout->addWidget(m_trustBox);
-    layout->addWidget(m_forgetPin, 0, Qt::AlignLeft);
-    layout->addWidget(m_status);
-    layout->addStretch();
-    layout->addWidget(m_buttons);
-    setTabOrder(m_sandbox, m_server);
-    setTabOrder(m_server, m_url);
-    setTabOrder(m_url, m_trust);
-    setTabOrder(m_trust, m_connect);
 
     // What the desk uses now; a report the connector is waiting on is shown at once (the desk
     // opens this dialog for it).
     const bool server = connector.mode() == ServerConnector::Mode::Server;
-    (server ? m_server : m_sandbox)->setChecked(true);
+    (server ? m_ui->connectServer : m_ui->connectSandbox)->setChecked(true);
     const QUrl url = server ? connector.url() : connector.savedUrl();
-    m_url->setText(url.isEmpty() ? QString() : url.toString());
+    m_ui->connectUrl->setText(url.isEmpty() ? QString() : url.toString());
     if (server && !connector.untrustedFingerprint().isEmpty()) {
         m_untrustedUrl = connector.url();
         m_untrusted = connector.untrustedFingerprint();
@@ -121,20 +58,20 @@ ConnectDialog::ConnectDialog(ServerConnector &connector, QWidget *parent)
         m_presented = connector.rejectedFingerprint();
     }
 
-    connect(m_sandbox, &QRadioButton::toggled, this, &ConnectDialog::updateState);
-    connect(m_url, &QLineEdit::textChanged, this, &ConnectDialog::updateState);
-    connect(m_trust, &QCheckBox::toggled, this, &ConnectDialog::updateState);
+    connect(m_ui->connectSandbox, &QRadioButton::toggled, this, &ConnectDialog::updateState);
+    connect(m_ui->connectUrl, &QLineEdit::textChanged, this, &ConnectDialog::updateState);
+    connect(m_ui->trustCertificate, &QCheckBox::toggled, this, &ConnectDialog::updateState);
     connect(m_connect, &QPushButton::clicked, this, &ConnectDialog::connectClicked);
-    connect(m_forgetPin, &QPushButton::clicked, this, &ConnectDialog::forgetPin);
-    connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(m_ui->forgetPin, &QPushButton::clicked, this, &ConnectDialog::forgetPin);
+    connect(m_ui->connectButtons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(&connector, &ServerConnector::certificateNeedsTrust, this,
             [this](const QUrl &serverUrl, const QByteArray &fingerprint) {
                 m_waiting = false;
                 m_untrustedUrl = serverUrl;
                 m_untrusted = fingerprint;
-                m_trust->setChecked(false);
+                m_ui->trustCertificate->setChecked(false);
                 updateState();
-                m_trust->setFocus();
+                m_ui->trustCertificate->setFocus();
             });
     connect(&connector, &ServerConnector::certificateMismatch, this,
             [this](const QUrl &serverUrl, const QByteArray &pinned, const QByteArray &presented) {
@@ -161,14 +98,14 @@ ConnectDialog::ConnectDialog(ServerConnector &connector, QWidget *parent)
                 updateState();
             });
 
-    retranslateUi();
+    updateState();
 }
 
 ConnectDialog::~ConnectDialog() = default;
 
 std::optional<QUrl> ConnectDialog::typedUrl(QString *problem) const
 {
-    return ServerConnector::parseServerUrl(m_url->text(), problem);
+    return ServerConnector::parseServerUrl(m_ui->connectUrl->text(), problem);
 }
 
 bool ConnectDialog::isAbout(const QUrl &url, const QUrl &typed) const
@@ -180,7 +117,7 @@ void ConnectDialog::connectClicked()
 {
     if (!m_connector || !m_connect->isEnabled())
         return;
-    if (m_sandbox->isChecked()) {
+    if (m_ui->connectSandbox->isChecked()) {
         m_connector->connectToSandbox();
         accept();
         return;
@@ -190,10 +127,11 @@ void ConnectDialog::connectClicked()
         return;
     m_lastError.clear();
     m_waiting = true;
-    if (!m_untrusted.isEmpty() && isAbout(m_untrustedUrl, *url) && m_trust->isChecked()) {
+    if (!m_untrusted.isEmpty() && isAbout(m_untrustedUrl, *url)
+        && m_ui->trustCertificate->isChecked()) {
         // The user's explicit acceptance of exactly the certificate shown.
         const QByteArray accepted = std::exchange(m_untrusted, {});
-        m_trust->setChecked(false);
+        m_ui->trustCertificate->setChecked(false);
         if (!m_connector->trustCertificate(accepted))
             m_connector->connectToServer(*url); // the connector moved on; ask afresh
     } else {
@@ -222,12 +160,12 @@ void ConnectDialog::forgetPin()
 
 void ConnectDialog::updateState()
 {
-    const bool server = m_server->isChecked();
-    m_url->setEnabled(server && !m_waiting);
+    const bool server = m_ui->connectServer->isChecked();
+    m_ui->connectUrl->setEnabled(server && !m_waiting);
     QString problem;
     const std::optional<QUrl> url = server ? typedUrl(&problem) : std::nullopt;
     // Nothing typed yet is not a mistake: Connect waits for an address without saying so.
-    if (m_url->text().trimmed().isEmpty())
+    if (m_ui->connectUrl->text().trimmed().isEmpty())
         problem.clear();
     const bool untrusted = url && !m_untrusted.isEmpty() && isAbout(m_untrustedUrl, *url);
     const bool mismatch = url && !m_presented.isEmpty() && isAbout(m_mismatchUrl, *url);
@@ -240,16 +178,16 @@ void ConnectDialog::updateState()
                       .arg(ServerConnector::serverKey(*url), fingerprintLines(m_pinned),
                            fingerprintLines(m_presented));
     }
-    m_problem->setText(server ? problem : QString());
-    m_problem->setVisible(server && !problem.isEmpty());
-    QFont font = m_problem->font();
+    m_ui->connectProblem->setText(server ? problem : QString());
+    m_ui->connectProblem->setVisible(server && !problem.isEmpty());
+    QFont font = m_ui->connectProblem->font();
     font.setBold(mismatch);
-    m_problem->setFont(font);
-    m_forgetPin->setVisible(mismatch);
+    m_ui->connectProblem->setFont(font);
+    m_ui->forgetPin->setVisible(mismatch);
 
-    m_trustBox->setVisible(untrusted);
+    m_ui->connectTrust->setVisible(untrusted);
     if (untrusted) {
-        m_trustText->setText(
+        m_ui->connectTrustText->setText(
             tr("The certificate of %1 is not signed by an authority this computer trusts. "
                "Exchange servers often use a certificate of their own; everx-exchanged prints its "
                "fingerprint when it starts. Compare the SHA-256 fingerprint below with the one "
@@ -257,21 +195,23 @@ void ConnectDialog::updateState()
                "from then on refuses any other certificate from this server (trust on first "
                "use).")
                 .arg(ServerConnector::serverKey(*url)));
-        m_fingerprint->setText(fingerprintLines(m_untrusted));
+        m_ui->connectFingerprint->setText(fingerprintLines(m_untrusted));
     }
 
     if (m_waiting) {
-        m_status->setText(m_lastError.isEmpty()
-                              ? tr("Connecting to %1\u2026").arg(url ? url->toString() : QString())
-                              : tr("Still trying to connect: %1").arg(m_lastError));
+        m_ui->connectStatus->setText(
+            m_lastError.isEmpty()
+                ? tr("Connecting to %1\u2026").arg(url ? url->toString() : QString())
+                : tr("Still trying to connect: %1").arg(m_lastError));
     } else {
-        m_status->clear();
+        m_ui->connectStatus->clear();
     }
-    m_status->setVisible(m_waiting);
+    m_ui->connectStatus->setVisible(m_waiting);
 
     m_connect->setText(untrusted ? tr("Trust and &connect") : tr("&Connect"));
     m_connect->setEnabled(
-        !m_waiting && (!server || (url && !mismatch && (!untrusted || m_trust->isChecked()))));
+        !m_waiting
+        && (!server || (url && !mismatch && (!untrusted || m_ui->trustCertificate->isChecked()))));
     growToFit();
 }
 
@@ -300,25 +240,12 @@ void ConnectDialog::resizeEvent(QResizeEvent *event)
     growToFit();
 }
 
-void ConnectDialog::retranslateUi()
-{
-    setWindowTitle(tr("Connect"));
-    m_intro->setText(tr("Trade in the sandbox built into the desk, with demo accounts and a "
-                        "simulated market, or connect to an exchange server."));
-    m_sandbox->setText(tr("&Sandbox (built in)"));
-    m_server->setText(tr("Se&rver:"));
-    m_url->setPlaceholderText(QStringLiteral("wss://exchange.example.com:7447"));
-    m_trustBox->setTitle(tr("Unknown certificate"));
-    m_trust->setText(tr("I have compared the fingerprint and &trust this certificate"));
-    m_fingerprint->setAccessibleName(tr("SHA-256 fingerprint of the server's certificate"));
-    m_forgetPin->setText(tr("&Forget the trusted certificate"));
-    updateState();
-}
-
 void ConnectDialog::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::LanguageChange)
-        retranslateUi();
+    if (event->type() == QEvent::LanguageChange) {
+        m_ui->retranslateUi(this);
+        updateState(); // the texts that name the server
+    }
     QDialog::changeEvent(event);
 }
 

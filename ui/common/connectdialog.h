@@ -5,19 +5,17 @@
 #include <QtCore/QUrl>
 #include <QtWidgets/QDialog>
 
+#include <memory>
 #include <optional>
 
-class QCheckBox;
-class QDialogButtonBox;
-class QGroupBox;
-class QLabel;
-class QLineEdit;
 class QPushButton;
-class QRadioButton;
 
 namespace everx {
 
 class ServerConnector;
+namespace Ui {
+class ConnectDialog;
+}
 
 // Where the desk connects (docs/architecture.md "The protocol and sessions" and "The sandbox"): the
 // built-in sandbox, or a server at a wss:// URL (ws:// only for this computer), checked as it is
@@ -30,6 +28,9 @@ class ServerConnector;
 //
 // Opened by the desk's Connect action, and by the desk itself when a reconnect meets a
 // certificate problem (it shows the connector's pending report).
+//
+// The form is connectdialog.ui; this class keeps what is dynamic: the Connect button, the
+// width for the font, the fingerprint's font, and the texts that name the server.
 class ConnectDialog final : public QDialog
 {
     Q_OBJECT
@@ -44,7 +45,6 @@ protected:
     void resizeEvent(QResizeEvent *event) override;
 
 private:
-    void retranslateUi();
     void updateState();
     // Grows the window to the height its wrapped texts need at its width.
     void growToFit();
@@ -53,20 +53,9 @@ private:
     std::optional<QUrl> typedUrl(QString *problem = nullptr) const;
     bool isAbout(const QUrl &url, const QUrl &typed) const;
 
+    std::unique_ptr<Ui::ConnectDialog> m_ui;
     QPointer<ServerConnector> m_connector;
-    QLabel *m_intro = nullptr;
-    QRadioButton *m_sandbox = nullptr;
-    QRadioButton *m_server = nullptr;
-    QLineEdit *m_url = nullptr;
-    QLabel *m_problem = nullptr;
-    QGroupBox *m_trustBox = nullptr;
-    QLabel *m_trustText = nullptr;
-    QLabel *m_fingerprint = nullptr;
-    QCheckBox *m_trust = nullptr;
-    QPushButton *m_forgetPin = nullptr;
-    QLabel *m_status = nullptr;
-    QPushButton *m_connect = nullptr;
-    QDialogButtonBox *m_buttons = nullptr;
+    QPushButton *m_connect = nullptr; // in the button box
 
     bool m_waiting = false; // a server connection is being made
     QString m_lastError; // the session's last connection error while waiting

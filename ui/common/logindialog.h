@@ -6,15 +6,16 @@
 #include <QtCore/QPointer>
 #include <QtWidgets/QDialog>
 
-class QDialogButtonBox;
-class QGroupBox;
-class QLabel;
-class QLineEdit;
+#include <memory>
+
 class QPushButton;
 
 namespace everx {
 
 class ClientSession;
+namespace Ui {
+class LoginDialog;
+}
 
 // Sign in to the exchange the session is connected to (docs/architecture.md "The protocol and
 // sessions"): email and password; a refusal (wrong password, too many attempts) shows in place and
@@ -23,6 +24,9 @@ class ClientSession;
 // how the desk switches between the kinds of user. "Create account" opens the sign-up form
 // (SignUpDialog). Accepted once signed in. Signing in while
 // signed in signs out first, so that the old account's channel does not linger.
+//
+// The form is logindialog.ui; this class keeps what is dynamic: the intro (sandbox or not), the
+// sign-in and create-account buttons, the last email, the state and the exchange's refusals.
 class LoginDialog final : public QDialog
 {
     Q_OBJECT
@@ -44,20 +48,10 @@ private:
     // Opens the sign-up form; its new account signed in, this dialog is accepted too.
     void createAccount();
 
+    std::unique_ptr<Ui::LoginDialog> m_ui;
     QPointer<ClientSession> m_session;
-    QLabel *m_intro = nullptr;
-    QLabel *m_emailLabel = nullptr;
-    QLineEdit *m_email = nullptr;
-    QLabel *m_passwordLabel = nullptr;
-    QLineEdit *m_password = nullptr;
-    QLabel *m_problem = nullptr;
-    QPushButton *m_signIn = nullptr;
+    QPushButton *m_signIn = nullptr; // in the button box
     QPushButton *m_createAccount = nullptr;
-    QGroupBox *m_demo = nullptr;
-    QPushButton *m_demoCustomer = nullptr;
-    QPushButton *m_demoProvider = nullptr;
-    QPushButton *m_demoSupport = nullptr;
-    QDialogButtonBox *m_buttons = nullptr;
     bool m_waiting = false; // a sign-in is on its way
     std::optional<ErrorCode>
         m_problemCode; // the last refusal's code, to say it again after a language change

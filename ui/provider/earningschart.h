@@ -25,7 +25,6 @@ public:
 
     void setStats(const ProviderStats &stats);
     QBarSet *earningsSet() const { return m_earnings; }
-    QLineSeries *utilisationSeries() const { return m_utilisation; }
 
 protected:
     void changeEvent(QEvent *event) override;

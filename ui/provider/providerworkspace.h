@@ -2,10 +2,7 @@
 
 #include "market/requests.h"
 #include "wire/exchangeclient.h"
-#include "wire/vocabulary.h"
 
-#include <QtCore/QPointer>
-#include <QtCore/QTimer>
 #include <QtWidgets/QWidget>
 
 #include <memory>
@@ -22,8 +19,11 @@ class EarningsChart;
 class HostedRentalsModel;
 class PayoutsModel;
 class ProviderListingsModel;
+class ProviderState;
 
-// The provider's workspace (docs/architecture.md "The desk"): one widget with four tabs.
+// The provider's workspace (docs/architecture.md "The desk"): one widget with four tabs, the form
+// providerworkspace.ui. What it shows comes from its ProviderState (the models, the statistics,
+// the provider's operations); this class keeps the widgets.
 // - Listings: live from the account channel's listing events, with each price's distance from
 //   the best offer (DeskState's ticker) and the earnings to date; add (ListingDialog), reprice
 //   one or several (RepriceDialog: a price, the best offer, or the best offer minus a
@@ -35,23 +35,21 @@ class ProviderListingsModel;
 //   and 30 days, CSV export.
 // - Payouts: the earnings balance and what waits to be paid, a payout request (PayoutDialog),
 //   the payouts with their states, live from payout events.
-// Figures the account channel changes (rentals billed, payouts settled) are fetched again at
-// most once per RefreshDelayMs. Threading: the GUI thread, the session's.
+// Threading: the GUI thread, the session's.
 class ProviderWorkspace final : public QWidget
 {
     Q_OBJECT
 
 public:
-    static constexpr int RefreshDelayMs = 300;
-
     ProviderWorkspace(ClientSession &session, DeskState &desk, QWidget *parent = nullptr);
     ~ProviderWorkspace() override;
 
-    ProviderListingsModel *listings() const { return m_listings; }
-    HostedRentalsModel *hostedRentals() const { return m_rentals; }
-    PayoutsModel *payouts() const { return m_payouts; }
+    ProviderState *state() const { return m_state; }
+    ProviderListingsModel *listings() const;
+    HostedRentalsModel *hostedRentals() const;
+    PayoutsModel *payouts() const;
     EarningsChart *chart() const { return m_chart; }
-    const ProviderStats &stats() const { return m_stats; }
+    const ProviderStats &stats() const;
 
     // Fetches listings, rentals, statistics and payouts again.
     void refresh();
@@ -67,13 +65,6 @@ protected:
 
 private:
     void retranslateUi();
-    void onSnapshot(const QString &channel, qint64 seq, const QJsonObject &payload);
-    void onDelta(const QString &channel, qint64 seq, PushType type, const QJsonObject &payload);
-    void followTicker(int firstRow, int lastRow);
-    void scheduleRefresh();
-    void fetchRentals(qint64 before);
-    void fetchStats();
-    void fetchPayouts();
     void showBalance();
     void showTotals();
     void updateActions();
@@ -81,23 +72,16 @@ private:
     void showRefusal(const Error &error);
     void addListing();
     void repriceSelected();
-    void changeSelected(void (ExchangeClient::*change)(qint64, QObject *,
-                                                       ExchangeClient::Callback<Listing>) const);
+    void changeSelected(void (ProviderState::*change)(qint64, QObject *,
+                                                      ExchangeClient::Callback<Listing>));
     void requestPayout();
     void exportCsvInteractive();
     std::optional<Cents> bestAsk(const QString &gpu) const;
 
     std::unique_ptr<::Ui::ProviderWorkspace> m_ui;
-    QPointer<ClientSession> m_session;
     DeskState &m_desk;
-    ExchangeClient m_client;
-    ProviderListingsModel *m_listings = nullptr; // children
-    HostedRentalsModel *m_rentals = nullptr;
-    PayoutsModel *m_payouts = nullptr;
+    ProviderState *m_state = nullptr; // a child
     EarningsChart *m_chart = nullptr;
-    ProviderStats m_stats;
-    QTimer m_refresh; // single shot: coalesces the account channel's bursts
-    qint64 m_oldestRental = 0; // the id of the oldest rental fetched; 0 before the first page
 };
 
 } // namespace everx

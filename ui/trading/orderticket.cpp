@@ -1,111 +1,36 @@
 #include "trading/orderticket.h"
 
+#include "ui_orderticket.h"
+
 #include "market/gpucatalog.h"
 #include "market/marketrules.h"
 #include "views/deskstate.h"
 #include "wire/clientsession.h"
 
 #include <QtCore/QEvent>
-#include <QtWidgets/QButtonGroup>
-#include <QtWidgets/QFormLayout>
-#include <QtWidgets/QHBoxLayout>
-#include <QtWidgets/QLabel>
-#include <QtWidgets/QLineEdit>
 #include <QtWidgets/QMessageBox>
-#include <QtWidgets/QPushButton>
-#include <QtWidgets/QRadioButton>
-#include <QtWidgets/QSpinBox>
-#include <QtWidgets/QVBoxLayout>
 
 namespace everx {
 
 OrderTicket::OrderTicket(ClientSession &session, DeskState &desk, QWidget *parent)
     : QWidget(parent)
+    , m_ui(std::make_unique<Ui::OrderTicket>())
     , m_session(&session)
     , m_client(session)
     , m_desk(desk)
 {
-    setObjectName(QStringLiteral("orderTicket"));
-    m_buyNow = new QRadioButton(this);
-    m_buyNow->setObjectName(QStringLiteral("ticketBuyNow"));
-    m_bid = new QRadioButton(this);
-    m_bid->setObjectName(QStringLiteral("ticketBid"));
-    m_buyNow->setChecked(true);
-    auto *kinds = new QButtonGroup(this);
-    kinds->addButton(m_buyNow);
-    kinds->addButton(m_bid);
-    auto *kindRow = new QHBoxLayout;
-    kindRow->addWidget(m_buyNow);
-    kindRow->addWidget(m_bid);
-    kindRow->addStretch();
+    m_ui->setupUi(this);
+    m_ui->ticketGpus->setRange(1, MarketRules::MaxGpusPerOrder);
+    m_ui->ticketHours->setRange(1, MarketRules::MaxHours);
+    m_ui->ticketHours->setValue(1);
 
-    m_gpu = new QLabel(this);
-    m_gpu->setObjectName(QStringLiteral("ticketGpu"));
-    m_gpus = new QSpinBox(this);
-    m_gpus->setObjectName(QStringLiteral("ticketGpus"));
-    m_gpus->setRange(1, MarketRules::MaxGpusPerOrder);
-    m_hours = new QSpinBox(this);
-    m_hours->setObjectName(QStringLiteral("ticketHours"));
-    m_hours->setRange(1, MarketRules::MaxHours);
-    m_hours->setValue(1);
-    m_price = new QLineEdit(this);
-    m_price->setObjectName(QStringLiteral("ticketPrice"));
-    m_price->setClearButtonEnabled(true);
-    for (QLabel **value : {&m_subtotal, &m_tax, &m_total, &m_after}) {
-        *value = new QLabel(this);
-        (*value)->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
-    }
-    m_subtotal->setObjectName(QStringLiteral("ticketSubtotal"));
-    m_tax->setObjectName(QStringLiteral("ticketTax"));
-    m_total->setObjectName(QStringLiteral("ticketTotal"));
-    m_after->setObjectName(QStringLiteral("ticketBalanceAfter"));
-    m_problem = new QLabel(this);
-    m_problem->setObjectName(QStringLiteral("ticketProblem"));
-    m_problem->setWordWrap(true);
-    m_problem->setStyleSheet(QStringLiteral("color: #c62828;"));
-    m_place = new QPushButton(this);
-    m_place->setObjectName(QStringLiteral("ticketPlace"));
-    m_place->setDefault(true);
-
-    auto *form = new QFormLayout;
-    m_gpuLabel = new QLabel(this);
-    m_gpusLabel = new QLabel(this);
-    m_hoursLabel = new QLabel(this);
-    m_priceLabel = new QLabel(this);
-    m_subtotalLabel = new QLabel(this);
-    m_taxLabel = new QLabel(this);
-    m_totalLabel = new QLabel(this);
-    m_afterLabel = new QLabel(this);
-    m_gpusLabel->setBuddy(m_gpus);
-    m_hoursLabel->setBuddy(m_hours);
-    m_priceLabel->setBuddy(m_price);
-    form->addRow(m_gpuLabel, m_gpu);
-    form->addRow(m_gpusLabel, m_gpus);
-    form->addRow(m_hoursLabel, m_hours);
-    form->addRow(m_priceLabel, m_price);
-    form->addRow(m_subtotalLabel, m_subtotal);
-    form->addRow(m_taxLabel, m_tax);
-    form->addRow(m_totalLabel, m_total);
-    form->addRow(m_afterLabel, m_after);
-    auto *layout = new QVBoxLayout(this);
-    layout->addLayout(kindRow);
-    layout->addLayout(form);
-    layout->addWidget(m_problem);
-    layout->addWidget(m_place);
-    layout->addStretch();
-    setTabOrder(m_buyNow, m_bid);
-    setTabOrder(m_bid, m_gpus);
-    setTabOrder(m_gpus, m_hours);
-    setTabOrder(m_hours, m_price);
-    setTabOrder(m_price, m_place);
-
-    connect(m_buyNow, &QRadioButton::toggled, this, &OrderTicket::recompute);
-    connect(m_gpus, &QSpinBox::valueChanged, this, &OrderTicket::recompute);
-    connect(m_hours, &QSpinBox::valueChanged, this, &OrderTicket::recompute);
+    connect(m_ui->ticketBuyNow, &QRadioButton::toggled, this, &OrderTicket::recompute);
+    connect(m_ui->ticketGpus, &QSpinBox::valueChanged, this, &OrderTicket::recompute);
+    connect(m_ui->ticketHours, &QSpinBox::valueChanged, this, &OrderTicket::recompute);
     m_priceLocale = locale();
-    connect(m_price, &QLineEdit::textChanged, this, &OrderTicket::recompute);
-    connect(m_price, &QLineEdit::returnPressed, this, &OrderTicket::submit);
-    connect(m_place, &QPushButton::clicked, this, &OrderTicket::submit);
+    connect(m_ui->ticketPrice, &QLineEdit::textChanged, this, &OrderTicket::recompute);
+    connect(m_ui->ticketPrice, &QLineEdit::returnPressed, this, &OrderTicket::submit);
+    connect(m_ui->ticketPlace, &QPushButton::clicked, this, &OrderTicket::submit);
     connect(&desk, &DeskState::balanceChanged, this, &OrderTicket::recompute);
     connect(&session, &ClientSession::signedIn, this, &OrderTicket::recompute);
     connect(&desk, &DeskState::staleChanged, this, &OrderTicket::recompute);
@@ -120,17 +45,19 @@ OrderTicket::OrderTicket(ClientSession &session, DeskState &desk, QWidget *paren
         const auto ask = m_desk.orderBook()->bestAsk();
         if (m_priceFromBook && ask) {
             m_priceFromBook = false;
-            m_price->setText(editText(*ask));
+            m_ui->ticketPrice->setText(editText(*ask));
         }
     });
-    retranslateUi();
+    recompute();
 }
+
+OrderTicket::~OrderTicket() = default;
 
 void OrderTicket::fill(Cents price, qint64 gpus)
 {
     m_priceFromBook = false;
-    m_price->setText(editText(price));
-    m_gpus->setValue(int(std::clamp<qint64>(gpus, 1, m_gpus->maximum())));
+    m_ui->ticketPrice->setText(editText(price));
+    m_ui->ticketGpus->setValue(int(std::clamp<qint64>(gpus, 1, m_ui->ticketGpus->maximum())));
     recompute();
 }
 
@@ -142,8 +69,9 @@ void OrderTicket::prefill(const QString &gpu, qint64 gpus, int hours, Cents pric
         m_keepPriceFor = gpu;
     else
         m_keepPriceFor.clear();
-    (bid ? m_bid : m_buyNow)->setChecked(true);
-    m_hours->setValue(std::clamp(hours, m_hours->minimum(), m_hours->maximum()));
+    (bid ? m_ui->ticketBid : m_ui->ticketBuyNow)->setChecked(true);
+    m_ui->ticketHours->setValue(
+        std::clamp(hours, m_ui->ticketHours->minimum(), m_ui->ticketHours->maximum()));
     fill(price, gpus);
 }
 
@@ -162,17 +90,17 @@ std::optional<OrderTicket::Order> OrderTicket::order(QString *problem) const
         return refuse(tr("Sign in to trade."));
     if (m_desk.selectedGpu().isEmpty())
         return refuse(tr("Choose a GPU in the market watch."));
-    const std::optional<Cents> price = Money::parse(m_price->text(), locale());
+    const std::optional<Cents> price = Money::parse(m_ui->ticketPrice->text(), locale());
     if (!price || *price < MarketRules::MinPriceCents)
         return refuse(tr("Enter a price per GPU-hour, like %1.").arg(Money::format(419, locale())));
     if (*price > MarketRules::MaxPriceCents)
         return refuse(tr("The price can be at most %1 per GPU-hour.")
                           .arg(Money::format(MarketRules::MaxPriceCents, locale())));
     Order o;
-    o.buyNow = m_buyNow->isChecked();
+    o.buyNow = m_ui->ticketBuyNow->isChecked();
     o.gpu = m_desk.selectedGpu();
-    o.gpus = m_gpus->value();
-    o.hours = m_hours->value();
+    o.gpus = m_ui->ticketGpus->value();
+    o.hours = m_ui->ticketHours->value();
     o.price = *price;
     o.cost = MarketRules::orderCost(o.gpus, o.hours, o.price, m_desk.taxBasisPoints());
     if (o.cost.total > m_desk.balance().available)
@@ -184,25 +112,27 @@ std::optional<OrderTicket::Order> OrderTicket::order(QString *problem) const
 
 void OrderTicket::recompute()
 {
-    m_gpu->setText(GpuCatalog::builtIn().displayName(m_desk.selectedGpu()));
+    m_ui->ticketGpu->setText(GpuCatalog::builtIn().displayName(m_desk.selectedGpu()));
     QString problem;
     const std::optional<Order> o = order(&problem);
     // The figures show whenever the price reads, even if the balance does not cover them.
-    const std::optional<Cents> price = Money::parse(m_price->text(), locale());
+    const std::optional<Cents> price = Money::parse(m_ui->ticketPrice->text(), locale());
     if (price && *price > 0) {
         const MarketRules::OrderCost cost = MarketRules::orderCost(
-            m_gpus->value(), m_hours->value(), *price, m_desk.taxBasisPoints());
-        m_subtotal->setText(Money::format(cost.subtotal, locale()));
-        m_tax->setText(Money::format(cost.tax, locale()));
-        m_total->setText(Money::format(cost.total, locale()));
-        m_after->setText(Money::format(m_desk.balance().available - cost.total, locale()));
+            m_ui->ticketGpus->value(), m_ui->ticketHours->value(), *price, m_desk.taxBasisPoints());
+        m_ui->ticketSubtotal->setText(Money::format(cost.subtotal, locale()));
+        m_ui->ticketTax->setText(Money::format(cost.tax, locale()));
+        m_ui->ticketTotal->setText(Money::format(cost.total, locale()));
+        m_ui->ticketBalanceAfter->setText(
+            Money::format(m_desk.balance().available - cost.total, locale()));
     } else {
-        for (QLabel *l : {m_subtotal, m_tax, m_total, m_after})
+        for (QLabel *l :
+             {m_ui->ticketSubtotal, m_ui->ticketTax, m_ui->ticketTotal, m_ui->ticketBalanceAfter})
             l->setText(QStringLiteral("\u2014"));
     }
-    m_problem->setText(o ? QString() : problem);
-    m_problem->setVisible(!o);
-    m_place->setEnabled(o.has_value());
+    m_ui->ticketProblem->setText(o ? QString() : problem);
+    m_ui->ticketProblem->setVisible(!o);
+    m_ui->ticketPlace->setEnabled(o.has_value());
 }
 
 void OrderTicket::submit()
@@ -257,23 +187,6 @@ void OrderTicket::send(const Order &o)
     });
 }
 
-void OrderTicket::retranslateUi()
-{
-    m_buyNow->setText(tr("&Buy now", "take the best offers at once"));
-    m_bid->setText(tr("B&id", "place a bid at your price"));
-    m_gpuLabel->setText(tr("GPU"));
-    m_gpusLabel->setText(tr("&GPUs"));
-    m_hoursLabel->setText(tr("&Hours"));
-    m_priceLabel->setText(tr("&Price per GPU-hour"));
-    m_subtotalLabel->setText(tr("Subtotal"));
-    m_taxLabel->setText(tr("Tax"));
-    m_totalLabel->setText(tr("Total"));
-    m_afterLabel->setText(tr("Balance after"));
-    m_place->setText(tr("Place order\u2026"));
-    m_price->setAccessibleName(tr("Price per GPU-hour"));
-    recompute();
-}
-
 QString OrderTicket::editText(Cents price) const
 {
     return Money::toPlain(price).replace(u'.', locale().decimalPoint());
@@ -281,15 +194,17 @@ QString OrderTicket::editText(Cents price) const
 
 void OrderTicket::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::LanguageChange)
-        retranslateUi();
+    if (event->type() == QEvent::LanguageChange) {
+        m_ui->retranslateUi(this);
+        recompute();
+    }
     if (event->type() == QEvent::LocaleChange) {
         // The price was typed or filled in the last locale; the new one may read "4.41" as
         // nothing (Turkish, Indonesian). Say the same price in the new locale's words.
-        const std::optional<Cents> price = Money::parse(m_price->text(), m_priceLocale);
+        const std::optional<Cents> price = Money::parse(m_ui->ticketPrice->text(), m_priceLocale);
         m_priceLocale = locale();
         if (price)
-            m_price->setText(editText(*price));
+            m_ui->ticketPrice->setText(editText(*price));
         recompute();
     }
     QWidget::changeEvent(event);

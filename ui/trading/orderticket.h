@@ -8,18 +8,15 @@
 #include <QtCore/QPointer>
 #include <QtWidgets/QWidget>
 
-class QComboBox;
-class QLabel;
-class QLineEdit;
-class QMessageBox;
-class QPushButton;
-class QRadioButton;
-class QSpinBox;
+#include <memory>
 
 namespace everx {
 
 class ClientSession;
 class DeskState;
+namespace Ui {
+class OrderTicket;
+}
 
 // The order ticket (docs/architecture.md "The desk"): buy now or bid; GPUs, hours, price; the
 // subtotal, tax, total and the balance after, live as the user types; validation messages in place;
@@ -28,12 +25,16 @@ class DeskState;
 //
 // Tax is the signed-in account's country rate from the tax table; the figures come from
 // MarketRules::orderCost, the function the exchange computes the bid's hold with.
+//
+// The form is orderticket.ui; this class keeps what is dynamic: the limits of GPUs and hours
+// (MarketRules), the figures, the problem and the price in the ticket's locale.
 class OrderTicket final : public QWidget
 {
     Q_OBJECT
 
 public:
     OrderTicket(ClientSession &session, DeskState &desk, QWidget *parent = nullptr);
+    ~OrderTicket() override;
 
     // Fills the ticket from a ladder level: its price, and the GPUs from the best price up to it.
     void fill(Cents price, qint64 gpus);
@@ -62,37 +63,17 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
-    void retranslateUi();
     void recompute();
     void submit();
     void send(const Order &order);
     // A price as the user would type it in the ticket's locale ("4.41", "4,41").
     QString editText(Cents price) const;
 
+    std::unique_ptr<Ui::OrderTicket> m_ui;
     QPointer<ClientSession> m_session; // sign-in state
     ExchangeClient m_client; // places the orders
     DeskState &m_desk;
-    QRadioButton *m_buyNow = nullptr;
-    QRadioButton *m_bid = nullptr;
-    QLabel *m_gpuLabel = nullptr;
-    QLabel *m_gpu = nullptr;
-    QLabel *m_gpusLabel = nullptr;
-    QSpinBox *m_gpus = nullptr;
-    QLabel *m_hoursLabel = nullptr;
-    QSpinBox *m_hours = nullptr;
-    QLabel *m_priceLabel = nullptr;
-    QLineEdit *m_price = nullptr;
-    QLocale m_priceLocale; // the locale m_price's text is written in
-    QLabel *m_subtotalLabel = nullptr;
-    QLabel *m_subtotal = nullptr;
-    QLabel *m_taxLabel = nullptr;
-    QLabel *m_tax = nullptr;
-    QLabel *m_totalLabel = nullptr;
-    QLabel *m_total = nullptr;
-    QLabel *m_afterLabel = nullptr;
-    QLabel *m_after = nullptr;
-    QLabel *m_problem = nullptr;
-    QPushButton *m_place = nullptr;
+    QLocale m_priceLocale; // the locale the price's text is written in
     bool m_priceFromBook = true; // the next offer to show in a new book sets the price
     QString m_keepPriceFor; // a prefill priced this GPU before its book arrived
 };

@@ -1,98 +1,53 @@
 #include "trading/topupdialog.h"
 
+#include "ui_topupdialog.h"
+
 #include "views/ledgermodel.h"
 #include "views/timetext.h"
 
 #include <QtCore/QDateTime>
 #include <QtCore/QEvent>
-#include <QtWidgets/QComboBox>
-#include <QtWidgets/QDialogButtonBox>
-#include <QtWidgets/QFormLayout>
-#include <QtWidgets/QLabel>
-#include <QtWidgets/QLineEdit>
 #include <QtWidgets/QPushButton>
-#include <QtWidgets/QVBoxLayout>
 
 namespace everx {
 
 TopUpDialog::TopUpDialog(ClientSession &session, QWidget *parent)
     : QDialog(parent)
+    , m_ui(std::make_unique<Ui::TopUpDialog>())
     , m_client(session)
 {
-    setObjectName(QStringLiteral("topUpDialog"));
-    m_currencyLabel = new QLabel(this);
-    m_currency = new QComboBox(this);
-    m_currency->setObjectName(QStringLiteral("topUpCurrency"));
+    m_ui->setupUi(this);
     for (const Currency c : {Currency::USD, Currency::EUR, Currency::GBP})
-        m_currency->addItem(QString(), Money::currencyCode(c));
-    m_amountLabel = new QLabel(this);
-    m_amount = new QLineEdit(this);
-    m_amount->setObjectName(QStringLiteral("topUpAmount"));
-    m_amount->setClearButtonEnabled(true);
-    m_currencyLabel->setBuddy(m_currency);
-    m_amountLabel->setBuddy(m_amount);
-    m_quoteLabel = new QLabel(this);
-    m_quoteLabel->setObjectName(QStringLiteral("topUpQuote"));
-    m_quoteLabel->setWordWrap(true);
-    m_problem = new QLabel(this);
-    m_problem->setObjectName(QStringLiteral("topUpProblem"));
-    m_problem->setWordWrap(true);
-    m_problem->setStyleSheet(QStringLiteral("color: #c62828;"));
-    m_problem->hide();
-    m_paymentLabel = new QLabel(this);
-    m_paymentLabel->setObjectName(QStringLiteral("topUpPayment"));
-    m_paymentLabel->setWordWrap(true);
-    // The reference is copied into the payment: it must be selectable.
-    m_paymentLabel->setTextInteractionFlags(Qt::TextSelectableByMouse
-                                            | Qt::TextSelectableByKeyboard);
-    m_paymentLabel->hide();
-
-    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
-    m_confirm = buttons->button(QDialogButtonBox::Ok);
+        m_ui->topUpCurrency->addItem(QString(), Money::currencyCode(c));
+    m_confirm = m_ui->topUpButtons->button(QDialogButtonBox::Ok);
     m_confirm->setObjectName(QStringLiteral("topUpConfirm"));
     m_confirm->setEnabled(false);
-    m_cancel = buttons->button(QDialogButtonBox::Cancel);
-    connect(buttons, &QDialogButtonBox::accepted, this, &TopUpDialog::accept);
-    connect(buttons, &QDialogButtonBox::rejected, this, &TopUpDialog::reject);
-
-    auto *form = new QFormLayout;
-    form->addRow(m_currencyLabel, m_currency);
-    form->addRow(m_amountLabel, m_amount);
-    auto *layout = new QVBoxLayout(this);
-    layout->addLayout(form);
-    layout->addWidget(m_quoteLabel);
-    layout->addWidget(m_problem);
-    layout->addWidget(m_paymentLabel);
-    layout->addStretch();
-    layout->addWidget(buttons);
-    setTabOrder(m_currency, m_amount);
-    setTabOrder(m_amount, buttons);
-    setMinimumWidth(400); // the quote fits on one line in every language shipped
+    m_cancel = m_ui->topUpButtons->button(QDialogButtonBox::Cancel);
+    connect(m_ui->topUpButtons, &QDialogButtonBox::accepted, this, &TopUpDialog::accept);
+    connect(m_ui->topUpButtons, &QDialogButtonBox::rejected, this, &TopUpDialog::reject);
 
     m_quoteTimer.setSingleShot(true);
     m_quoteTimer.setInterval(QuoteDelayMs);
     connect(&m_quoteTimer, &QTimer::timeout, this, &TopUpDialog::requestQuote);
-    connect(m_currency, &QComboBox::currentIndexChanged, this, &TopUpDialog::inputChanged);
-    connect(m_amount, &QLineEdit::textChanged, this, &TopUpDialog::inputChanged);
+    connect(m_ui->topUpCurrency, &QComboBox::currentIndexChanged, this, &TopUpDialog::inputChanged);
+    connect(m_ui->topUpAmount, &QLineEdit::textChanged, this, &TopUpDialog::inputChanged);
     retranslateUi();
-    m_amount->setFocus();
+    m_ui->topUpAmount->setFocus();
 }
 
 TopUpDialog::~TopUpDialog() = default;
 
 void TopUpDialog::retranslateUi()
 {
-    setWindowTitle(tr("Top up"));
-    m_currencyLabel->setText(tr("&Currency:"));
-    m_amountLabel->setText(tr("&Amount:"));
-    m_currency->setItemText(0, tr("USD \u2013 US dollar"));
-    m_currency->setItemText(1, tr("EUR \u2013 euro"));
-    m_currency->setItemText(2, tr("GBP \u2013 pound sterling"));
-    m_amount->setPlaceholderText(Money::toPlain(10'000).replace(u'.', locale().decimalPoint()));
+    m_ui->topUpCurrency->setItemText(0, tr("USD \u2013 US dollar"));
+    m_ui->topUpCurrency->setItemText(1, tr("EUR \u2013 euro"));
+    m_ui->topUpCurrency->setItemText(2, tr("GBP \u2013 pound sterling"));
+    m_ui->topUpAmount->setPlaceholderText(
+        Money::toPlain(10'000).replace(u'.', locale().decimalPoint()));
     m_confirm->setText(tr("&Top up"));
     if (m_payment) {
         m_cancel->setText(tr("&Close"));
-        m_paymentLabel->setText(paymentText(*m_payment));
+        m_ui->topUpPayment->setText(paymentText(*m_payment));
     }
     // The quote and problem texts in the new language or locale (a quote is asked for again).
     if (!m_busy && !m_payment)
@@ -101,6 +56,8 @@ void TopUpDialog::retranslateUi()
 
 void TopUpDialog::changeEvent(QEvent *event)
 {
+    if (event->type() == QEvent::LanguageChange)
+        m_ui->retranslateUi(this);
     if (event->type() == QEvent::LanguageChange || event->type() == QEvent::LocaleChange)
         retranslateUi();
     QDialog::changeEvent(event);
@@ -109,8 +66,8 @@ void TopUpDialog::changeEvent(QEvent *event)
 std::optional<std::pair<Currency, Cents>> TopUpDialog::input(QString *problem) const
 {
     const std::optional<Currency> currency =
-        Money::currencyFromCode(m_currency->currentData().toString());
-    const QString text = m_amount->text().trimmed();
+        Money::currencyFromCode(m_ui->topUpCurrency->currentData().toString());
+    const QString text = m_ui->topUpAmount->text().trimmed();
     if (!currency || text.isEmpty()) {
         *problem = QString(); // nothing typed yet is no mistake
         return std::nullopt;
@@ -137,10 +94,10 @@ void TopUpDialog::inputChanged()
     const auto typed = input(&problem);
     showProblem(problem);
     if (typed) {
-        m_quoteLabel->setText(tr("Getting a quote\u2026"));
+        m_ui->topUpQuote->setText(tr("Getting a quote\u2026"));
         m_quoteTimer.start();
     } else {
-        m_quoteLabel->setText(QString());
+        m_ui->topUpQuote->setText(QString());
     }
     m_confirm->setEnabled(false);
 }
@@ -161,13 +118,13 @@ void TopUpDialog::requestQuote()
             ? quote->currency == request.currency && quote->amountMinor == request.amountMinor
             : quote.code() != ErrorCode::Malformed;
         if (!quote || !readable) {
-            m_quoteLabel->setText(QString());
+            m_ui->topUpQuote->setText(QString());
             showProblem(readable ? tr("No quote: %1").arg(quote.error().message)
                                  : tr("The exchange sent a quote the desk cannot read."));
             return;
         }
         m_quote = *quote;
-        m_quoteLabel->setText(quoteText(*m_quote));
+        m_ui->topUpQuote->setText(quoteText(*m_quote));
         showProblem(QString());
         m_confirm->setEnabled(!m_busy);
     });
@@ -184,15 +141,15 @@ QString TopUpDialog::quoteText(const Quote &q) const
 
 void TopUpDialog::showProblem(const QString &text)
 {
-    m_problem->setText(text);
-    m_problem->setVisible(!text.isEmpty());
+    m_ui->topUpProblem->setText(text);
+    m_ui->topUpProblem->setVisible(!text.isEmpty());
 }
 
 void TopUpDialog::setBusy(bool busy)
 {
     m_busy = busy;
-    m_currency->setEnabled(!busy);
-    m_amount->setReadOnly(busy);
+    m_ui->topUpCurrency->setEnabled(!busy);
+    m_ui->topUpAmount->setReadOnly(busy);
     m_confirm->setEnabled(!busy && m_quote.has_value());
 }
 
@@ -218,8 +175,8 @@ void TopUpDialog::accept()
         m_confirm->hide();
         m_cancel->setText(tr("&Close"));
         m_cancel->setDefault(true);
-        m_paymentLabel->setText(paymentText(*m_payment));
-        m_paymentLabel->show();
+        m_ui->topUpPayment->setText(paymentText(*m_payment));
+        m_ui->topUpPayment->show();
         Q_EMIT toppedUp(
             tr("Top-up %1 waits for your payment of %2.")
                 .arg(m_payment->reference,
@@ -233,7 +190,7 @@ void TopUpDialog::paymentChanged(const Payment &payment)
         || m_payment->state != PaymentState::Pending)
         return;
     m_payment = payment;
-    m_paymentLabel->setText(paymentText(payment));
+    m_ui->topUpPayment->setText(paymentText(payment));
     if (payment.state == PaymentState::Credited)
         Q_EMIT toppedUp(tr("Topped up %1: %2 credited.")
                             .arg(Money::format(payment.amountMinor, locale(), payment.currency),

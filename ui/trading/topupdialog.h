@@ -8,16 +8,17 @@
 #include <QtCore/QTimer>
 #include <QtWidgets/QDialog>
 
+#include <memory>
 #include <optional>
 
-class QComboBox;
-class QLabel;
-class QLineEdit;
 class QPushButton;
 
 namespace everx {
 
 class ClientSession;
+namespace Ui {
+class TopUpDialog;
+}
 
 // Top up the prepaid balance (docs/architecture.md "Money and the ledger"): a currency (USD, EUR,
 // GBP) and an amount in the user's locale. While the user types, the exchange's quote for that
@@ -27,6 +28,10 @@ class ClientSession;
 // pending top-up with its reference (to quote when paying) and its expiry, and follows it through
 // paymentChanged() until it is credited or expires. A refusal is shown in place and the dialog
 // stays open with the input as it was.
+//
+// The form is topupdialog.ui, at least 400 pixels wide so that the quote fits on one line in every
+// language shipped; this class keeps what is dynamic: the currencies, the amount's example in the
+// user's locale, the quote, the payment and the problems.
 class TopUpDialog final : public QDialog
 {
     Q_OBJECT
@@ -67,16 +72,10 @@ private:
     // The currency and amount typed, if they read.
     std::optional<std::pair<Currency, Cents>> input(QString *problem) const;
 
+    std::unique_ptr<Ui::TopUpDialog> m_ui;
     ExchangeClient m_client;
-    QLabel *m_currencyLabel = nullptr;
-    QComboBox *m_currency = nullptr;
-    QLabel *m_amountLabel = nullptr;
-    QLineEdit *m_amount = nullptr;
-    QLabel *m_quoteLabel = nullptr;
-    QLabel *m_problem = nullptr;
-    QPushButton *m_confirm = nullptr;
+    QPushButton *m_confirm = nullptr; // the button box's Ok
     QPushButton *m_cancel = nullptr;
-    QLabel *m_paymentLabel = nullptr; // the pending payment, once asked for
     QTimer m_quoteTimer;
     quint64 m_inputSerial = 0; // raised per input change; a quote for an older input is dropped
     std::optional<Quote> m_quote;

@@ -1,0 +1,231 @@
+#include "views/providerstate.h"
+
+#include "views/deskstate.h"
+
+#include "market/marketrules.h"
+#include "wire/clientsession.h"
+#include "wire/wirecodec.h"
+
+#include <algorithm>
+#include <utility>
+
+namespace everx {
+
+ProviderState::ProviderState(ClientSession &session, DeskState &desk, const GpuCatalog &catalog,
+                             QObject *parent)
+    : QObject(parent)
+    , m_session(&session)
+    , m_desk(desk)
+    , m_client(session)
+    , m_listings(catalog)
+    , m_rentals(catalog)
+{
+    m_refresh.setSingleShot(true);
+    m_refresh.setInterval(RefreshDelayMs);
+    connect(&m_refresh, &QTimer::timeout, this, &ProviderState::refresh);
+    connect(&session, &ClientSession::snapshotReceived, this, &ProviderState::onSnapshot);
+    connect(&session, &ClientSession::deltaReceived, this, &ProviderState::onDelta);
+    connect(&session, &ClientSession::signedIn, this, &ProviderState::refresh);
+    connect(desk.marketWatch(), &QAbstractItemModel::dataChanged, this,
+            [this](const QModelIndex &from, const QModelIndex &to) {
+                followTicker(from.row(), to.row());
+            });
+    connect(desk.marketWatch(), &QAbstractItemModel::modelReset, this,
+            [this] { followTicker(0, m_desk.marketWatch()->rowCount() - 1); });
+    followTicker(0, desk.marketWatch()->rowCount() - 1);
+    if (session.state() == ClientSession::State::SignedIn)
+        refresh();
+}
+
+ProviderState::~ProviderState() = default;
+
+void ProviderState::refresh()
+{
+    if (!m_session || m_session->state() != ClientSession::State::SignedIn
+        || m_session->account().role != Role::Provider)
+        return;
+    // The listings as they stand, in case the account channel's snapshot came before this
+    // state; later changes come as events.
+    m_client.listings(this, [this](Result<QList<Listing>> r) {
+        if (r)
+            m_listings.replaceAll(*r);
+    });
+    fetchRentals(0);
+    fetchStats();
+    fetchPayouts();
+}
+
+void ProviderState::scheduleRefresh()
+{
+    if (!m_refresh.isActive())
+        m_refresh.start();
+}
+
+void ProviderState::onSnapshot(const QString &channel, qint64, const QJsonObject &payload)
+{
+    if (channel != Channel::AccountName)
+        return;
+    m_listings.applySnapshot(payload);
+    Q_EMIT listingsChanged();
+}
+
+void ProviderState::onDelta(const QString &channel, qint64, PushType, const QJsonObject &payload)
+{
+    if (channel != Channel::AccountName)
+        return;
+    const QString type = Wire::accountEventType(payload);
+    if (type == AccountEvent::Listing) {
+        m_listings.applyEvent(payload);
+        Q_EMIT listingsChanged();
+    } else if (type == AccountEvent::Payout) {
+        m_payouts.applyEvent(payload);
+    } else if (type == AccountEvent::Rental) {
+        scheduleRefresh(); // billed hours and earnings: rentals, statistics, listings' earnings
+    }
+}
+
+void ProviderState::followTicker(int firstRow, int lastRow)
+{
+    MarketWatchModel *watch = m_desk.marketWatch();
+    for (int row = std::max(0, firstRow); row <= lastRow && row < watch->rowCount(); ++row) {
+        const TickerEntry t = watch->ticker(row);
+        const QString gpu =
+            watch->data(watch->index(row, 0), MarketWatchModel::GpuIdRole).toString();
+        m_listings.setBestAsk(gpu, t.ask);
+    }
+}
+
+void ProviderState::fetchRentals(qint64 before)
+{
+    m_client.hostedRentals({before, MarketRules::DefaultPageSize}, this,
+                           [this, before](Result<QList<HostedRental>> r) {
+                               if (!r)
+                                   return;
+                               m_rentals.merge(*r);
+                               if (before == 0 && m_oldestRental != 0)
+                                   return; // a refresh of the newest page
+                               if (!r->isEmpty())
+                                   m_oldestRental = r->last().id;
+                               const bool older = r->size() == MarketRules::DefaultPageSize;
+                               if (std::exchange(m_olderRentals, older) != older)
+                                   Q_EMIT olderRentalsChanged(older);
+                           });
+}
+
+void ProviderState::fetchOlderRentals()
+{
+    fetchRentals(m_oldestRental);
+}
+
+void ProviderState::setStatsDays(int days)
+{
+    m_statsDays = days;
+    fetchStats();
+}
+
+void ProviderState::fetchStats()
+{
+    m_client.providerStats({m_statsDays}, this, [this](Result<ProviderStats> r) {
+        if (!r)
+            return;
+        m_stats = *r;
+        m_listings.setEarnings(m_stats.listings);
+        Q_EMIT statsChanged(m_stats);
+    });
+}
+
+void ProviderState::fetchPayouts()
+{
+    m_client.payouts({}, this, [this](Result<QList<Payout>> r) {
+        if (r)
+            m_payouts.merge(*r);
+    });
+}
+
+void ProviderState::setLocale(const QLocale &locale)
+{
+    m_listings.setLocale(locale);
+    m_rentals.setLocale(locale);
+    m_payouts.setLocale(locale);
+}
+
+void ProviderState::addListing(const ListingRequest &request, QObject *context,
+                               ExchangeClient::Callback<Listing> done)
+{
+    m_client.addListing(request, context,
+                        [this, self = QPointer<ProviderState>(this), done](Result<Listing> r) {
+                            if (!self)
+                                return;
+                            if (r) {
+                                m_listings.upsert(*r);
+                                Q_EMIT listingsChanged();
+                            }
+                            done(std::move(r));
+                        });
+}
+
+void ProviderState::repriceListing(const Reprice &request, QObject *context,
+                                   ExchangeClient::Callback<Listing> done)
+{
+    m_client.repriceListing(request, context,
+                            [this, self = QPointer<ProviderState>(this), done](Result<Listing> r) {
+                                if (!self)
+                                    return;
+                                if (r) {
+                                    m_listings.upsert(*r);
+                                    Q_EMIT listingsChanged();
+                                }
+                                done(std::move(r));
+                            });
+}
+
+void ProviderState::pauseListing(qint64 listingId, QObject *context,
+                                 ExchangeClient::Callback<Listing> done)
+{
+    changeListing(&ExchangeClient::pauseListing, listingId, context, std::move(done));
+}
+
+void ProviderState::resumeListing(qint64 listingId, QObject *context,
+                                  ExchangeClient::Callback<Listing> done)
+{
+    changeListing(&ExchangeClient::resumeListing, listingId, context, std::move(done));
+}
+
+void ProviderState::removeListing(qint64 listingId, QObject *context,
+                                  ExchangeClient::Callback<Listing> done)
+{
+    changeListing(&ExchangeClient::removeListing, listingId, context, std::move(done));
+}
+
+void ProviderState::changeListing(ListingChange change, qint64 listingId, QObject *context,
+                                  ExchangeClient::Callback<Listing> done)
+{
+    (m_client.*change)(listingId, context,
+                       [this, self = QPointer<ProviderState>(this), done](Result<Listing> r) {
+                           if (!self)
+                               return;
+                           if (r) {
+                               if (r->state == ListingState::Removed)
+                                   m_listings.remove(r->id);
+                               else
+                                   m_listings.upsert(*r);
+                               Q_EMIT listingsChanged();
+                           }
+                           done(std::move(r));
+                       });
+}
+
+void ProviderState::requestPayout(const PayoutRequest &request, QObject *context,
+                                  ExchangeClient::Callback<Payout> done)
+{
+    m_client.requestPayout(request, context,
+                           [this, self = QPointer<ProviderState>(this), done](Result<Payout> r) {
+                               if (!self)
+                                   return;
+                               if (r)
+                                   m_payouts.upsert(*r);
+                               done(std::move(r));
+                           });
+}
+
+} // namespace everx
