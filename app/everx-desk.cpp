@@ -6,9 +6,9 @@
 #include "everx/version.h"
 #include "server/embeddedexchange.h"
 
-#include "common/mainwindow.h"
-#include "common/roleworkspaces.h"
 #include "views/deskstate.h"
+#include "window/mainwindow.h"
+#include "window/roleworkspaces.h"
 #include "wire/clientsession.h"
 #include "wire/serverconnector.h"
 #include "wire/wirecodec.h"

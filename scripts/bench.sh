@@ -46,9 +46,9 @@ while [ $# -gt 0 ]; do
     esac
 done
 
-bench="$build/tests/benchmarks/everx-bench"
-deskbench="$build/tests/benchmarks/everx-deskbench"
-loadgen="$build/tests/benchmarks/everx-loadgen"
+bench="$build/bench/everx-bench"
+deskbench="$build/bench/everx-deskbench"
+loadgen="$build/bench/everx-loadgen"
 
 # name | command | awk program printing the figure from the command's output
 cases=()

@@ -4,7 +4,7 @@
 # and reports every message that comes out unfinished.
 # Usage: check-translations.sh <sources.lst> [lupdate]
 # sources.lst is the build's list of include paths and sources (build/translations/
-# everx_sources.lst, written by ui/common/CMakeLists.txt), which lupdate reads as @file.
+# everx_sources.lst, written by ui/window/CMakeLists.txt), which lupdate reads as @file.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 list=${1:?usage: check-translations.sh <build>/translations/everx_sources.lst [lupdate]}

@@ -5,12 +5,12 @@
 #include "fixtures/testsettings.h"
 #include "server/embeddedexchange.h"
 
-#include "common/mainwindow.h"
 #include "trading/depthchart.h"
 #include "trading/marketcolors.h"
 #include "trading/pricechart.h"
 #include "trading/tradetapeview.h"
 #include "views/deskstate.h"
+#include "window/mainwindow.h"
 #include "wire/clientsession.h"
 #include "wire/serverconnector.h"
 

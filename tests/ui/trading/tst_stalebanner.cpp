@@ -7,9 +7,9 @@
 #include "fixtures/sandboxfixture.h"
 #include "fixtures/testsettings.h"
 
-#include "common/mainwindow.h"
 #include "trading/stalebanner.h"
 #include "views/deskstate.h"
+#include "window/mainwindow.h"
 #include "wire/clientsession.h"
 #include "wire/serverconnector.h"
 

@@ -9,8 +9,6 @@
 #include "fixtures/testsettings.h"
 #include "server/embeddedexchange.h"
 
-#include "common/appearance.h"
-#include "common/mainwindow.h"
 #include "market/fxrates.h"
 #include "trading/invoicedialog.h"
 #include "trading/topupdialog.h"
@@ -19,6 +17,8 @@
 #include "views/ledgerfiltermodel.h"
 #include "views/ledgermodel.h"
 #include "views/pendingtopupsmodel.h"
+#include "window/appearance.h"
+#include "window/mainwindow.h"
 #include "wire/clientsession.h"
 #include "wire/serverconnector.h"
 

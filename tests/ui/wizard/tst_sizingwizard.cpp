@@ -9,10 +9,10 @@
 #include "fixtures/testsettings.h"
 #include "server/embeddedexchange.h"
 
-#include "common/appearance.h"
-#include "common/mainwindow.h"
 #include "trading/orderticket.h"
 #include "views/deskstate.h"
+#include "window/appearance.h"
+#include "window/mainwindow.h"
 #include "wire/clientsession.h"
 #include "wire/serverconnector.h"
 #include "wizard/sizingwizard.h"

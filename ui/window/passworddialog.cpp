@@ -1,4 +1,4 @@
-#include "common/passworddialog.h"
+#include "window/passworddialog.h"
 
 #include "ui_passworddialog.h"
 

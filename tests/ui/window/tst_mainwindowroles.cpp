@@ -6,13 +6,13 @@
 #include "fixtures/sandboxfixture.h"
 #include "fixtures/testsettings.h"
 
-#include "common/mainwindow.h"
-#include "common/passworddialog.h"
-#include "common/roleworkspaces.h"
 #include "provider/providerworkspace.h"
 #include "sandbox/sandbox.h"
 #include "support/supportworkspace.h"
 #include "views/deskstate.h"
+#include "window/mainwindow.h"
+#include "window/passworddialog.h"
+#include "window/roleworkspaces.h"
 #include "wire/clientsession.h"
 #include "wire/serverconnector.h"
 

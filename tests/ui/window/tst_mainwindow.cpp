@@ -5,12 +5,12 @@
 #include "fixtures/testsettings.h"
 #include "server/embeddedexchange.h"
 
-#include "common/appearance.h"
-#include "common/mainwindow.h"
 #include "trading/ladderview.h"
 #include "views/deskstate.h"
 #include "views/notificationsmodel.h"
 #include "views/rentalsmodel.h"
+#include "window/appearance.h"
+#include "window/mainwindow.h"
 #include "wire/clientsession.h"
 #include "wire/serverconnector.h"
 

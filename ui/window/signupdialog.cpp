@@ -1,4 +1,4 @@
-#include "common/signupdialog.h"
+#include "window/signupdialog.h"
 
 #include "ui_signupdialog.h"
 

@@ -12,13 +12,12 @@
 // wired as everx-desk --sandbox does, from construction (and from process start) to its first
 // paint, and to the first book snapshot in its models. Not a test; run it offscreen:
 //
-//   QT_QPA_PLATFORM=offscreen build/tests/benchmarks/everx-deskbench [--deltas N] [--burst N]
+//   QT_QPA_PLATFORM=offscreen build/bench/everx-deskbench [--deltas N] [--burst N]
 //                                                                    [--only ROW]
-//   QT_QPA_PLATFORM=offscreen build/tests/benchmarks/everx-deskbench --first-window
+//   QT_QPA_PLATFORM=offscreen build/bench/everx-deskbench --first-window
 
 #include "benchwait.h"
 
-#include "common/mainwindow.h"
 #include "market/gpucatalog.h"
 #include "market/money.h"
 #include "server/embeddedexchange.h"
@@ -28,6 +27,7 @@
 #include "views/candlemodel.h"
 #include "views/deskstate.h"
 #include "views/orderbookmodel.h"
+#include "window/mainwindow.h"
 #include "wire/bookpush.h"
 #include "wire/clientsession.h"
 #include "wire/protocol.h"

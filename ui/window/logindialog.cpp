@@ -1,8 +1,8 @@
-#include "common/logindialog.h"
+#include "window/logindialog.h"
 
 #include "ui_logindialog.h"
 
-#include "common/signupdialog.h"
+#include "window/signupdialog.h"
 #include "wire/clientsession.h"
 #include "wire/protocol.h"
 

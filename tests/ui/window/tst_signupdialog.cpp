@@ -5,10 +5,10 @@
 #include "fixtures/sandboxfixture.h"
 #include "fixtures/testsettings.h"
 
-#include "common/logindialog.h"
-#include "common/mainwindow.h"
-#include "common/signupdialog.h"
 #include "views/deskstate.h"
+#include "window/logindialog.h"
+#include "window/mainwindow.h"
+#include "window/signupdialog.h"
 #include "wire/clientsession.h"
 #include "wire/serverconnector.h"
 

@@ -1,6 +1,6 @@
-#include "common/appearance.h"
+#include "window/appearance.h"
 
-#include "common/deskstyle.h"
+#include "window/deskstyle.h"
 
 #include <QtCore/QLibraryInfo>
 #include <QtCore/QSettings>

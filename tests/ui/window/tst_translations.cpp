@@ -4,15 +4,15 @@
 // the theme. In every language, no two mnemonics (Alt+letter) of one window, dialog or menu are
 // the same, and no column header is more than twice as long as its English text.
 
-#include "common/appearance.h"
-#include "common/connectdialog.h"
-#include "common/logindialog.h"
-#include "common/mainwindow.h"
-#include "common/passworddialog.h"
-#include "common/signupdialog.h"
 #include "fixtures/testsettings.h"
 #include "trading/topupdialog.h"
 #include "views/deskstate.h"
+#include "window/appearance.h"
+#include "window/connectdialog.h"
+#include "window/logindialog.h"
+#include "window/mainwindow.h"
+#include "window/passworddialog.h"
+#include "window/signupdialog.h"
 #include "wire/clientsession.h"
 #include "wire/serverconnector.h"
 #include "wizard/sizingwizard.h"

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "common/mainwindow.h"
+#include "window/mainwindow.h"
 
 namespace everx {
 

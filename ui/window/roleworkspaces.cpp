@@ -1,4 +1,4 @@
-#include "common/roleworkspaces.h"
+#include "window/roleworkspaces.h"
 
 #include "provider/providerworkspace.h"
 #include "support/supportworkspace.h"

@@ -1,4 +1,4 @@
-#include "common/notificationsdock.h"
+#include "window/notificationsdock.h"
 
 #include "trading/timecolumn.h"
 

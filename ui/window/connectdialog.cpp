@@ -1,4 +1,4 @@
-#include "common/connectdialog.h"
+#include "window/connectdialog.h"
 
 #include "ui_connectdialog.h"
 

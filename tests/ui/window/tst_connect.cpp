@@ -10,13 +10,13 @@
 #include "server/exchangeserver.h"
 #include "server/exchangeservice.h"
 
-#include "common/appearance.h"
-#include "common/connectdialog.h"
-#include "common/logindialog.h"
-#include "common/mainwindow.h"
-#include "common/notificationsdock.h"
 #include "views/deskstate.h"
 #include "views/notificationsmodel.h"
+#include "window/appearance.h"
+#include "window/connectdialog.h"
+#include "window/logindialog.h"
+#include "window/mainwindow.h"
+#include "window/notificationsdock.h"
 #include "wire/clientsession.h"
 #include "wire/serverconnector.h"
 

@@ -1,4 +1,4 @@
-#include "common/deskstyle.h"
+#include "window/deskstyle.h"
 
 #include <QtGui/QPainter>
 #include <QtWidgets/QStyleFactory>

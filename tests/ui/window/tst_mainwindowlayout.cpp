@@ -7,13 +7,13 @@
 #include "fixtures/testsettings.h"
 #include "server/embeddedexchange.h"
 
-#include "common/appearance.h"
-#include "common/mainwindow.h"
 #include "views/deskstate.h"
 #include "views/ledgermodel.h"
 #include "views/openordersmodel.h"
 #include "views/rentalsmodel.h"
 #include "views/timetext.h"
+#include "window/appearance.h"
+#include "window/mainwindow.h"
 #include "wire/clientsession.h"
 #include "wire/serverconnector.h"
 

@@ -1,4 +1,4 @@
-#include "common/filemenu.h"
+#include "window/filemenu.h"
 
 #include "wire/clientsession.h"
 

@@ -6,9 +6,9 @@
 // Indonesian. Every message of the catalog is one Qt really has (found in Debian's catalogs of
 // other languages) and is translated.
 
-#include "common/appearance.h"
 #include "fixtures/testsettings.h"
 #include "views/marketwatchmodel.h"
+#include "window/appearance.h"
 #include "wizard/sizingwizard.h"
 
 #include "market/gpucatalog.h"

@@ -18,6 +18,7 @@
 
 #include "benchwait.h"
 
+#include "market/threadhandoff.h"
 #include "wire/websockettransport.h"
 
 #include <QtCore/QCommandLineParser>
@@ -236,7 +237,7 @@ int main(int argc, char *argv[])
     QElapsedTimer connecting;
     connecting.start();
     for (LoadWorker *worker : workers)
-        QMetaObject::invokeMethod(worker, [worker] { worker->connectAll(32); });
+        ThreadHandoff::post(worker, [worker] { worker->connectAll(32); });
     waitFor([&] { return shared.ready.load() + shared.failed.load() >= sessions; },
             60'000 + sessions * 100);
     out << "sessions signed in (auth.demo customer) and subscribed to book." << gpu
@@ -254,10 +255,10 @@ int main(int argc, char *argv[])
     const ProcessSample selfBefore = sampleProcess(QCoreApplication::applicationPid());
     const qint64 runStart = nowNs();
     for (LoadWorker *worker : workers)
-        QMetaObject::invokeMethod(worker, [worker] { worker->startRun(); });
+        ThreadHandoff::post(worker, [worker] { worker->startRun(); });
     waitFor([] { return false; }, seconds * 1000);
     for (LoadWorker *worker : workers)
-        QMetaObject::invokeMethod(worker, [worker] { worker->stopRun(); });
+        ThreadHandoff::post(worker, [worker] { worker->stopRun(); });
     const double runSeconds = double(nowNs() - runStart) / 1e9;
     const ProcessSample serverAfter = sampleProcess(serverPid);
     const ProcessSample selfAfter = sampleProcess(QCoreApplication::applicationPid());
@@ -266,8 +267,7 @@ int main(int argc, char *argv[])
     WorkerStats total;
     for (LoadWorker *worker : workers) {
         WorkerStats s;
-        QMetaObject::invokeMethod(
-            worker, [&s, worker] { s = worker->stats(); }, Qt::BlockingQueuedConnection);
+        ThreadHandoff::postAndWait(worker, [&s, worker] { s = worker->stats(); });
         total.sent += s.sent;
         total.answered += s.answered;
         total.skipped += s.skipped;

@@ -4,9 +4,9 @@
 
 #include "fixtures/testsettings.h"
 
-#include "common/appearance.h"
-#include "common/deskstyle.h"
 #include "views/marketwatchmodel.h"
+#include "window/appearance.h"
+#include "window/deskstyle.h"
 #include "wizard/sizingwizard.h"
 
 #include "market/gpucatalog.h"
