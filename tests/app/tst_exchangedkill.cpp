@@ -413,10 +413,9 @@ void TestExchangedKill::killedServerKeepsWhatItAcknowledged()
     QFETCH(QString, backend);
     QTemporaryDir dir;
     QString location = dir.filePath(QStringLiteral("kill.db"));
+    EVERX_SKIP_WITHOUT_POSTGRES(backend == u"postgresql");
     if (backend == u"postgresql") {
         location = test::pgUrl();
-        if (location.isEmpty())
-            QSKIP("EVERX_TEST_PG_URL is not set");
         QVERIFY(test::dropExchangeTables(location));
     }
     const QString keyFile = dir.filePath(QStringLiteral("ledger.key"));

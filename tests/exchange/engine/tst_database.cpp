@@ -121,8 +121,11 @@ bool TestDatabase::reopen(QString *error)
 }
 
 #define OPEN_OR_SKIP()                                                                             \
-    if (!openFresh())                                                                              \
-        QSKIP("EVERX_TEST_PG_URL is not set");
+    {                                                                                              \
+        QFETCH(bool, postgres);                                                                    \
+        EVERX_SKIP_WITHOUT_POSTGRES(postgres);                                                     \
+    }                                                                                              \
+    QVERIFY(openFresh())
 
 void TestDatabase::writesInATransactionAreCoalescedAndReadsSeeThem_data()
 {

@@ -37,9 +37,8 @@ bool TestPostgres::dropEverything()
 
 void TestPostgres::initTestCase()
 {
+    EVERX_SKIP_WITHOUT_POSTGRES(true);
     m_url = test::pgUrl();
-    if (m_url.isEmpty())
-        QSKIP("EVERX_TEST_PG_URL is not set; scripts/run-tests.sh sets it");
     const QUrl url(m_url, QUrl::StrictMode);
     QVERIFY2(
         url.isValid() && url.scheme() == u"postgresql" && !url.host().isEmpty()

@@ -187,9 +187,8 @@ void TestRestart::schemaThreeMigratesKeepingData()
     // A database as schema 3 left it (no sessions table, nor schema 6's payouts) with accounts,
     // money, orders and rentals: the migrations add what came since and keep everything else.
     QFETCH(bool, postgres);
+    EVERX_SKIP_WITHOUT_POSTGRES(postgres);
     const QString pg = test::pgUrl();
-    if (postgres && pg.isEmpty())
-        QSKIP("EVERX_TEST_PG_URL is not set");
     if (postgres)
         QVERIFY(dropExchangeTables(pg));
     EngineFixture f(false, postgres ? pg : QString());
@@ -240,9 +239,8 @@ void TestRestart::schemaFourMigratesKeepingData()
     // money, orders, rentals and sessions: version 5 makes every account active, keeps the rest,
     // and the new parts work (a support agent suspends an account, which survives a reopen).
     QFETCH(bool, postgres);
+    EVERX_SKIP_WITHOUT_POSTGRES(postgres);
     const QString pg = test::pgUrl();
-    if (postgres && pg.isEmpty())
-        QSKIP("EVERX_TEST_PG_URL is not set");
     if (postgres)
         QVERIFY(dropExchangeTables(pg));
     EngineFixture f(false, postgres ? pg : QString());
@@ -305,9 +303,8 @@ void TestRestart::aSecondWriterWaitsForTheFirst()
     // the first's session to end: a killed server's backend can still commit what it was sent)
     // and then loads what the first committed last. Within a short wait it refuses instead.
     QFETCH(bool, postgres);
+    EVERX_SKIP_WITHOUT_POSTGRES(postgres);
     const QString pg = test::pgUrl();
-    if (postgres && pg.isEmpty())
-        QSKIP("EVERX_TEST_PG_URL is not set");
     if (postgres)
         QVERIFY(dropExchangeTables(pg));
     QTemporaryDir dir;

@@ -101,8 +101,7 @@ QString TestSessionStore::resumedEmail(ServerFixture &f, const QString &token)
 }
 
 #define SERVER_OR_SKIP(f, postgres, ...)                                                           \
-    if (postgres && m_pgUrl.isEmpty())                                                             \
-        QSKIP("EVERX_TEST_PG_URL is not set");                                                     \
+    EVERX_SKIP_WITHOUT_POSTGRES(postgres);                                                         \
     auto f = server(postgres __VA_OPT__(, ) __VA_ARGS__);                                          \
     QVERIFY(f)
 
