@@ -2,7 +2,9 @@
 # ThreadSanitizer over the suites that start threads (build-tsan/: scripts/configure-tsan.sh): the
 # hashing pool, the in-process transports, the database's writer and checkpointer, group commit
 # and the service, the I/O threads, the desk's embedded exchange, and everx-loadgen at a small
-# scale against a server of its own (both programs built with ThreadSanitizer). Any report fails:
+# scale, twice against one sandbox server (both programs built with ThreadSanitizer; the server is
+# started by the test's script: a process started by QProcess from a ThreadSanitizer program
+# trips clang 14's runtime in fork). Any report fails:
 # every process, the servers the tests start included, writes its reports into
 # build-tsan/tsan-reports/, which must stay empty. Assumes the packages are installed
 # (run-tests.sh) and EVERX_TEST_PG_URL is set if the PostgreSQL suites should run on it too.
@@ -23,7 +25,7 @@ export TSAN_OPTIONS="suppressions=$PWD/tests/sanitizers/tsan.supp log_path=$repo
 second_deadlock_stack=1 history_size=4 halt_on_error=0 ${TSAN_OPTIONS:-}"
 # Each access is several times slower: a longer timeout, Qt Test's watchdog raised to match.
 export QTEST_FUNCTION_TIMEOUT=${QTEST_FUNCTION_TIMEOUT:-900000}
-pattern="^($(IFS='|'; echo "${suites[*]}")|loadgen_times_deltas_and_sees_every_push)\$"
+pattern="^($(IFS='|'; echo "${suites[*]}")|loadgen_runs_twice_against_one_server)\$"
 status=0
 ctest --test-dir build-tsan -R "$pattern" --output-on-failure --timeout 900 \
     -j"${EVERX_TEST_JOBS:-2}" || status=1

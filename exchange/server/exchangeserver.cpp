@@ -1,5 +1,7 @@
 #include "server/exchangeserver.h"
 
+#include "market/threadhandoff.h"
+
 #include "server/exchangeservice.h"
 #include "server/iothreads.h"
 #include "server/serverconnection.h"
@@ -194,14 +196,17 @@ void ExchangeServer::onTcpConnection()
                 m_byAddress.remove(address);
         };
         m_releases.insert(key, release);
-        connect(socket, &QObject::destroyed, this, [this, key, socket, release] {
-            if (m_upgrading.value(key) == socket) {
-                m_upgrading.remove(key);
-                m_refusing.remove(key);
-                m_releases.remove(key);
-            }
-            release();
-        });
+        // A Call: the socket may end on an I/O thread, which then drops this connection (and
+        // what it holds) after it has run here (ThreadHandoff).
+        connect(socket, &QObject::destroyed, this,
+                ThreadHandoff::Call([this, key, socket, release] {
+                    if (m_upgrading.value(key) == socket) {
+                        m_upgrading.remove(key);
+                        m_refusing.remove(key);
+                        m_releases.remove(key);
+                    }
+                    release();
+                }));
         m_server->handleConnection(socket);
     }
 }

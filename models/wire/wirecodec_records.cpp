@@ -509,7 +509,7 @@ bool levelFromJson(const QJsonValue &value, Cents *price, qint64 *gpus, qint32 *
     return true;
 }
 
-// Support's records (docs/protocol.md "Support").
+// Support's records (docs/protocol.md "Operations").
 
 QJsonObject toJson(const SupportNote &note)
 {

@@ -208,7 +208,7 @@ std::optional<ChainCheck> chainCheckFromJson(const QJsonObject &o, QString *erro
     return r.finish(c, error);
 }
 
-// Support's workspace (docs/protocol.md "Support").
+// Support's workspace (docs/protocol.md "Operations").
 
 QJsonObject toJson(const AccountSearchPage &page)
 {

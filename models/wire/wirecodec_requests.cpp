@@ -421,7 +421,7 @@ Result<QString> channelFromJson(const QJsonObject &args)
     return r.request(channel);
 }
 
-// Support's workspace (docs/protocol.md "Support").
+// Support's workspace (docs/protocol.md "Operations").
 
 namespace {
 
