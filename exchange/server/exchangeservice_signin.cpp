@@ -119,7 +119,7 @@ Result<Reply> ExchangeService::signIn(ServerConnection &c, const Account &accoun
     m_sessions->revoke(c.sessionKey());
     endSession(c);
     c.setSession(account.id, SessionStore::key(token));
-    return Wire::toJson(SignIn {token, account});
+    return Wire::toJson(SignIn {token, account, m_engine.taxBasisPoints(account.id).value_or(0)});
 }
 
 Result<Reply> ExchangeService::login(ServerConnection &c, const QJsonObject &args)
@@ -209,7 +209,7 @@ Result<Reply> ExchangeService::resume(ServerConnection &c, const QJsonObject &ar
         m_sessions->revoke(c.sessionKey());
     endSession(c);
     c.setSession(account->id, key);
-    return Wire::wrap(*account);
+    return Wire::resumeReply(*account, m_engine.taxBasisPoints(account->id).value_or(0));
 }
 
 Result<Reply> ExchangeService::demo(ServerConnection &c, const QJsonObject &args)

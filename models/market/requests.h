@@ -78,6 +78,9 @@ struct SignIn
 {
     QString token;
     Account account;
+    // The account's tax rate (the exchange's tax table, by its country), in basis points: what
+    // every price the desk shows with tax uses, so that the desk holds no table of its own.
+    qint32 taxBp = 0;
 };
 
 // account.get.

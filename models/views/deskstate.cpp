@@ -1,7 +1,5 @@
 #include "views/deskstate.h"
 
-#include "market/taxtable.h"
-
 #include "wire/clientsession.h"
 #include "wire/wirecodec.h"
 
@@ -107,7 +105,7 @@ int DeskState::taxBasisPoints() const
 {
     if (!m_session || m_session->state() != ClientSession::State::SignedIn)
         return 0;
-    return TaxTable::builtIn().basisPoints(m_session->account().country).value_or(0);
+    return m_session->taxBasisPoints();
 }
 
 void DeskState::selectGpu(const QString &gpu)

@@ -59,8 +59,8 @@ public:
     bool isStale() const { return m_staleSinceMs != 0; }
     // When it went stale, epoch ms (wall clock); 0 while live or before the first connection.
     qint64 staleSinceMs() const { return m_staleSinceMs; }
-    // The signed-in account's tax rate (TaxTable, by its country), in basis points; 0 when no
-    // one is signed in. Every price the desk shows with tax (the ticket, the wizard's run cost)
+    // The signed-in account's tax rate, as the exchange said at sign-in, in basis points; 0 when
+    // no one is signed in. Every price the desk shows with tax (the ticket, the wizard's run cost)
     // uses it with MarketRules' arithmetic.
     int taxBasisPoints() const;
     void setLocale(const QLocale &locale);

@@ -186,12 +186,13 @@ void ClientSession::onResumeReply(const Protocol::Frame &reply)
         abandonConnection(tr("The exchange did not answer."));
         return;
     }
-    std::optional<Account> account;
+    std::optional<SignIn> resumed;
     QString error;
     if (reply.kind == Protocol::FrameKind::Result)
-        account = Wire::unwrap<Account>(reply.result, &error);
-    if (account) {
-        m_account = *account;
+        resumed = Wire::resumeReplyFromJson(reply.result, &error);
+    if (resumed) {
+        m_account = resumed->account;
+        m_taxBp = resumed->taxBp;
         finishHandshake();
         return;
     }
@@ -489,6 +490,7 @@ void ClientSession::onSignInReply(const Protocol::Frame &reply)
         forgetSignIn();
     m_token = signIn->token;
     m_account = signIn->account;
+    m_taxBp = signIn->taxBp;
     if (followedAccount)
         subscribe(Channel::AccountName);
     QPointer<ClientSession> self(this);
@@ -523,6 +525,7 @@ void ClientSession::forgetSignIn()
 {
     m_token.clear();
     m_account = Account();
+    m_taxBp = 0;
     // Without an account the private channel cannot be subscribed again.
     m_channels.remove(Channel::AccountName);
 }

@@ -95,6 +95,8 @@ public:
     void logout();
     // The signed-in account; meaningful in state SignedIn.
     Account account() const { return m_account; }
+    // The signed-in account's tax rate, in basis points, as the exchange said at sign-in.
+    int taxBasisPoints() const { return m_taxBp; }
 
     // Channels wanted; kept across reconnects. Subscribing to a channel already wanted does
     // nothing. The snapshot and later pushes come through the signals below.
@@ -226,6 +228,7 @@ private:
 
     QString m_token;
     Account m_account;
+    int m_taxBp = 0; // the signed-in account's, from its sign-in
 
     QHash<QString, ChannelState> m_channels;
     // What the last book delta was read into, its lists kept for the next, and its channel's

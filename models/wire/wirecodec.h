@@ -206,6 +206,10 @@ std::optional<ServerInfo> serverInfoFromJson(const QJsonObject &o, QString *erro
 QJsonObject pingReply(qint64 timeMs);
 QJsonObject toJson(const SignIn &signIn);
 std::optional<SignIn> signInFromJson(const QJsonObject &o, QString *error = nullptr);
+// auth.resume's answer: the account and its tax rate, as a sign-in's without the token (which
+// the client already has).
+QJsonObject resumeReply(const Account &account, qint32 taxBp);
+std::optional<SignIn> resumeReplyFromJson(const QJsonObject &o, QString *error = nullptr);
 QJsonObject toJson(const AccountSummary &summary);
 std::optional<AccountSummary> accountSummaryFromJson(const QJsonObject &o,
                                                      QString *error = nullptr);

@@ -36,7 +36,9 @@ QJsonObject pingReply(qint64 timeMs)
 
 QJsonObject toJson(const SignIn &signIn)
 {
-    return {{Key::Token, signIn.token}, {RecordKeys<Account>::One, toJson(signIn.account)}};
+    return {{Key::Token, signIn.token},
+            {RecordKeys<Account>::One, toJson(signIn.account)},
+            {Key::TaxBp, signIn.taxBp}};
 }
 
 std::optional<SignIn> signInFromJson(const QJsonObject &o, QString *error)
@@ -45,6 +47,21 @@ std::optional<SignIn> signInFromJson(const QJsonObject &o, QString *error)
     SignIn s;
     s.token = r.string(Key::Token, 128, false);
     s.account = r.record<Account>(RecordKeys<Account>::One, &accountFromJson);
+    s.taxBp = r.int32(Key::TaxBp, 0, MarketRules::MaxBasisPoints);
+    return r.finish(s, error);
+}
+
+QJsonObject resumeReply(const Account &account, qint32 taxBp)
+{
+    return {{RecordKeys<Account>::One, toJson(account)}, {Key::TaxBp, taxBp}};
+}
+
+std::optional<SignIn> resumeReplyFromJson(const QJsonObject &o, QString *error)
+{
+    WireReader r(o, QString(Op::AuthResume));
+    SignIn s;
+    s.account = r.record<Account>(RecordKeys<Account>::One, &accountFromJson);
+    s.taxBp = r.int32(Key::TaxBp, 0, MarketRules::MaxBasisPoints);
     return r.finish(s, error);
 }
 

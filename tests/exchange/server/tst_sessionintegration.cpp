@@ -173,6 +173,7 @@ private slots:
     void restingBidFilledByNewListing();
     void reconnectResynchronisesTheBook();
     void retriedOrderIsNotPlacedTwice();
+    void theTaxRateIsTheExchanges();
 };
 
 void TestSessionIntegration::init()
@@ -440,6 +441,30 @@ void TestSessionIntegration::retriedOrderIsNotPlacedTwice()
     QCOMPARE(f->service->engine().runningRentals(customer).size(), 1);
     QCOMPARE(f->service->engine().runningRentals(customer).first().gpus, 3);
     QCOMPARE(f->service->engine().balance(customer).available, Cents(100'000 - 3 * 2 * (33 + 6)));
+}
+
+// The desk shows prices with the tax rate the exchange charges, never a table of its own: on an
+// exchange whose table has Germany at 12.34 %, a German customer's session says 12.34 % at sign-in
+// and again after it resumed on a new connection.
+void TestSessionIntegration::theTaxRateIsTheExchanges()
+{
+    static const TaxTable table = *TaxTable::fromJson(
+        R"({"version": 1, "source": "a test's", "asOf": "2026-12-01", "rates": {"DE": 1234}})");
+    QCOMPARE_NE(TaxTable::builtIn().basisPoints(u"DE"), std::optional<int>(1234));
+    f = std::make_unique<ServerFixture>(
+        true,
+        [](ExchangeService::Options &o, ExchangeServer::Options &) { o.engine.taxes = &table; });
+    f->account(QStringLiteral("customer@x.io"), Role::Customer, QStringLiteral("DE"));
+    Desk desk(*f);
+    QCOMPARE(desk.session.taxBasisPoints(), 0);
+    QVERIFY(desk.signIn(QStringLiteral("customer@x.io")));
+    QCOMPARE(desk.session.taxBasisPoints(), 1234);
+
+    for (ServerConnection *c : f->service->findChildren<ServerConnection *>())
+        c->close(1011, QStringLiteral("killed by the test"));
+    QTRY_VERIFY(desk.session.state() != ClientSession::State::SignedIn);
+    QTRY_COMPARE_WITH_TIMEOUT(desk.session.state(), ClientSession::State::SignedIn, 10'000);
+    QCOMPARE(desk.session.taxBasisPoints(), 1234);
 }
 
 QTEST_GUILESS_MAIN(TestSessionIntegration)

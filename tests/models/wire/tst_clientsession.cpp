@@ -29,6 +29,8 @@ namespace {
 
 const QString GoodEmail = u"ayse@example.tr"_s;
 const QString GoodPassword = u"correct horse"_s;
+// The tax rate the fake exchange says at sign-in.
+constexpr qint32 TestTaxBp = 2000;
 
 Account testAccount(Role role = Role::Customer)
 {
@@ -161,15 +163,15 @@ private:
         } else if (r.op == u"auth.login") {
             if (r.args.value(u"email"_s) == GoodEmail
                 && r.args.value(u"password"_s) == GoodPassword)
-                reply(r, {{u"token"_s, validToken}, {u"account"_s, Wire::toJson(testAccount())}});
+                reply(r, Wire::toJson(SignIn {validToken, testAccount(), TestTaxBp}));
             else
                 replyError(r, ErrorCode::AuthenticationFailed, u"wrong email or password"_s);
         } else if (r.op == u"auth.demo") {
             const std::optional<Role> role = Wire::roleFromName(r.args.value(u"role"_s).toString());
-            reply(r, {{u"token"_s, validToken}, {u"account"_s, Wire::toJson(testAccount(*role))}});
+            reply(r, Wire::toJson(SignIn {validToken, testAccount(*role), TestTaxBp}));
         } else if (r.op == u"auth.resume") {
             if (r.args.value(u"token"_s).toString() == validToken)
-                reply(r, {{u"account"_s, Wire::toJson(testAccount())}});
+                reply(r, Wire::resumeReply(testAccount(), TestTaxBp));
             else
                 replyError(r, ErrorCode::AuthenticationFailed, u"unknown or expired token"_s);
         } else if (r.op == u"auth.logout") {
@@ -446,6 +448,7 @@ void TestClientSession::reconnectSendsHelloResumeAndResubscribes()
     QCOMPARE(signedIn.size(), 1);
     QCOMPARE(signedIn.at(0).at(0).value<Account>().id, 42);
     QCOMPARE(f.session.account().email, GoodEmail);
+    QCOMPARE(f.session.taxBasisPoints(), TestTaxBp); // the exchange's, from the sign-in
 
     QSignalSpy snapshots(&f.session, &ClientSession::snapshotReceived);
     f.session.subscribe(u"book.h100-sxm"_s);
@@ -471,6 +474,7 @@ void TestClientSession::reconnectSendsHelloResumeAndResubscribes()
     QCOMPARE(ops.at(3), u"subscribe"_s);
     QCOMPARE(f.server.requestsFor(u"auth.resume"_s).at(0).args.value(u"token"_s).toString(),
              u"token-1"_s);
+    QCOMPARE(f.session.taxBasisPoints(), TestTaxBp); // and from the resume
     QSet<QString> channels;
     for (const auto &r : f.server.requestsFor(u"subscribe"_s)) {
         if (r.connection == 2)
@@ -669,6 +673,7 @@ void TestClientSession::logoutForgetsToken()
     QCOMPARE(signedOut.size(), 1);
     QCOMPARE(refused.size(), 0); // asked for: nothing to tell
     QCOMPARE(f.session.state(), State::Connected);
+    QCOMPARE(f.session.taxBasisPoints(), 0); // no one's
     QTRY_COMPARE(f.server.requestsFor(u"auth.logout"_s).size(), 1);
     f.server.dropConnection();
     QVERIFY(f.waitForState(State::Connecting));

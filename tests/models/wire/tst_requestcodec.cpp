@@ -495,10 +495,18 @@ void TestRequestCodec::repliesRoundTrip()
     QCOMPARE(q->amountMinor, 10'000);
 
     const std::optional<SignIn> s =
-        Wire::signInFromJson(Wire::toJson(SignIn {u"tok"_s, account()}));
+        Wire::signInFromJson(Wire::toJson(SignIn {u"tok"_s, account(), 1900}));
     QVERIFY(s);
     QCOMPARE(s->token, u"tok"_s);
     QCOMPARE(s->account.email, account().email);
+    QCOMPARE(s->taxBp, 1900);
+    const std::optional<SignIn> resumed =
+        Wire::resumeReplyFromJson(Wire::resumeReply(account(), 2000));
+    QVERIFY(resumed);
+    QCOMPARE(resumed->account.email, account().email);
+    QCOMPARE(resumed->taxBp, 2000);
+    // A rate beyond 100 % is no rate.
+    QVERIFY(!Wire::resumeReplyFromJson(Wire::resumeReply(account(), 10'001)));
 
     const std::optional<AccountSummary> summary =
         Wire::accountSummaryFromJson(Wire::toJson(AccountSummary {account(), {100, 20, 0, 0}}));
