@@ -226,7 +226,7 @@ int runDurableSessions(const BenchOptions &options)
             ++answered;
             latencies.push_back(wall.nsecsElapsed() - sentNs);
             if (placement) {
-                const std::optional<Placement> p = Wire::placementFromJson(reply->result);
+                const std::optional<OrderPlaced> p = Wire::orderPlacedFromJson(reply->result);
                 if (p && p->order.state == OrderState::Open)
                     s.open.append(p->order.id);
             }

@@ -121,7 +121,7 @@ void records(const QJsonObject &o)
     record(o, Wire::accountSummaryFromJson, same);
     record(o, Wire::quoteFromJson, same);
     record(o, Wire::topUpFromJson, same);
-    record(o, Wire::placementFromJson, same);
+    record(o, Wire::orderPlacedFromJson, same);
     record(o, Wire::inspectionFromJson, same);
     record(o, Wire::chainCheckFromJson, same);
     record(o, Wire::accountSnapshotFromJson, same);

@@ -212,7 +212,7 @@ public:
     QList<AskSlice> askSlices(qint64 listingId) const; // in priority order
 
     // Customer bids and how they match (exchangeengine_bids.cpp).
-    Result<Placement> placeBid(qint64 actor, const BidRequest &request);
+    Result<OrderPlaced> placeBid(qint64 actor, const BidRequest &request);
     Result<BidOrder> cancelOrder(qint64 actor, qint64 orderId);
     std::optional<BidOrder> openOrder(qint64 id) const;
     QList<BidOrder> openOrders(qint64 accountId = 0) const; // 0: everyone's

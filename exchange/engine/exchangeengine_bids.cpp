@@ -25,7 +25,7 @@ bool validClientOrderId(const QString &id)
 
 } // namespace
 
-Result<Placement> ExchangeEngine::placeBid(qint64 actor, const BidRequest &request)
+Result<OrderPlaced> ExchangeEngine::placeBid(qint64 actor, const BidRequest &request)
 {
     advance();
     const Account *account = nullptr;
@@ -69,7 +69,7 @@ Result<Placement> ExchangeEngine::placeBid(qint64 actor, const BidRequest &reque
                 return err(ErrorCode::InvalidArgument,
                            QStringLiteral("client order id \"%1\" was used for another order")
                                .arg(request.clientOrderId));
-            return Placement {o, {}, true};
+            return OrderPlaced {o, {}, true};
         }
     }
 
@@ -135,7 +135,7 @@ Result<Placement> ExchangeEngine::placeBid(qint64 actor, const BidRequest &reque
     const BidOrder result = m_orders.value(o.id, m_dirtyOrders.value(o.id));
     if (!commit())
         return err(ErrorCode::Storage, QStringLiteral("the order could not be stored"));
-    return Placement {result, started, false};
+    return OrderPlaced {result, started, false};
 }
 
 void ExchangeEngine::executeBid(BidOrder &order)

@@ -781,7 +781,7 @@ void Sandbox::buyNow()
     r.quantity = drawQuantity(m_rng);
     r.hours = drawHours(m_rng);
     r.limitCents = toCents(m_logMid.value(gpu) + uniform(m_rng, 0.01, 0.05));
-    const Result<Placement> p = m_engine.placeBid(customer, r);
+    const Result<OrderPlaced> p = m_engine.placeBid(customer, r);
     if (accepted(p, "buy now"))
         noteTime(p->order.createdMs);
 }
@@ -824,7 +824,7 @@ void Sandbox::placeLimitBid(const QString &onGpu)
     // The sandbox's idea of now lags the clock by up to a step; an hour's margin keeps the
     // expiry in the future.
     r.expiresMs = m_nowMs + 2 * MarketRules::HourMs + qint64(m_rng.bounded(10 * 60)) * 60'000;
-    const Result<Placement> p = m_engine.placeBid(customer, r);
+    const Result<OrderPlaced> p = m_engine.placeBid(customer, r);
     if (accepted(p, "bid"))
         noteTime(p->order.createdMs);
 }

@@ -17,7 +17,7 @@ Result<Reply> ExchangeService::orderPlace(ServerConnection &c, const QJsonObject
     if (!request)
         return request.error();
     return reply(m_engine.placeBid(c.accountId(), *request),
-                 [](const Placement &p) { return Reply::text(Wire::json(p)); });
+                 [](const OrderPlaced &p) { return Reply::text(Wire::json(p)); });
 }
 
 Result<Reply> ExchangeService::orderCancel(ServerConnection &c, const QJsonObject &args)

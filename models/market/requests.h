@@ -172,7 +172,7 @@ struct BidRequest
 
 // What placing a bid did: the order as it stands, and the rentals it started (with their
 // access details).
-struct Placement
+struct OrderPlaced
 {
     BidOrder order;
     QList<Rental> rentals;

@@ -98,16 +98,16 @@ void ExchangeClient::ledger(const LedgerQuery &query, QObject *context,
 }
 
 QString ExchangeClient::placeOrder(const BidRequest &request, QObject *context,
-                                   Callback<Placement> done) const
+                                   Callback<OrderPlaced> done) const
 {
     Q_ASSERT(context);
     if (!m_session) {
-        call<Placement>(Op::OrderPlace, {}, context, &Wire::placementFromJson, std::move(done));
+        call<OrderPlaced>(Op::OrderPlace, {}, context, &Wire::orderPlacedFromJson, std::move(done));
         return request.clientOrderId;
     }
     return m_session->placeOrder(request, context,
                                  [done = std::move(done)](const Protocol::Frame &reply) {
-                                     done(toResult<Placement>(reply, &Wire::placementFromJson));
+                                     done(toResult<OrderPlaced>(reply, &Wire::orderPlacedFromJson));
                                  });
 }
 

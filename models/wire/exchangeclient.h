@@ -54,7 +54,8 @@ public:
 
     // order.place (idempotent: returns the client order id, generated if the request has none),
     // order.cancel, order.list
-    QString placeOrder(const BidRequest &request, QObject *context, Callback<Placement> done) const;
+    QString placeOrder(const BidRequest &request, QObject *context,
+                       Callback<OrderPlaced> done) const;
     void cancelOrder(qint64 orderId, QObject *context, Callback<BidOrder> done) const;
     void openOrders(QObject *context, Callback<QList<BidOrder>> done) const;
 

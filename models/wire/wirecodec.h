@@ -217,12 +217,12 @@ QJsonObject toJson(const Quote &quote);
 std::optional<Quote> quoteFromJson(const QJsonObject &o, QString *error = nullptr);
 QJsonObject toJson(const TopUp &topUp);
 std::optional<TopUp> topUpFromJson(const QJsonObject &o, QString *error = nullptr);
-QJsonObject toJson(const Placement &placement);
-std::optional<Placement> placementFromJson(const QJsonObject &o, QString *error = nullptr);
+QJsonObject toJson(const OrderPlaced &placed);
+std::optional<OrderPlaced> orderPlacedFromJson(const QJsonObject &o, QString *error = nullptr);
 // The replies the exchange sends most (order.place's, and order.cancel's wrap()ped order) as
 // compact JSON text, written as the records are read: the same members as toJson() and wrap(),
 // without building a QJsonObject to write out (market/jsonwriter.h). In the fields' order.
-QString json(const Placement &placement);
+QString json(const OrderPlaced &placed);
 QString jsonWrapped(const BidOrder &order);
 QJsonObject toJson(const AccountInspection &inspection);
 std::optional<AccountInspection> inspectionFromJson(const QJsonObject &o, QString *error = nullptr);

@@ -125,23 +125,23 @@ std::optional<TopUp> topUpFromJson(const QJsonObject &o, QString *error)
 
 namespace {
 
-constexpr auto placementFields = [](auto &out, const Placement &placement) {
-    out.records(RecordKeys<Rental>::Many, placement.rentals);
-    out.record(RecordKeys<BidOrder>::One, placement.order);
-    out.field(Key::Duplicate, placement.duplicate);
+constexpr auto orderPlacedFields = [](auto &out, const OrderPlaced &placed) {
+    out.records(RecordKeys<Rental>::Many, placed.rentals);
+    out.record(RecordKeys<BidOrder>::One, placed.order);
+    out.field(Key::Duplicate, placed.duplicate);
 };
 
 } // namespace
 
-QJsonObject toJson(const Placement &placement)
+QJsonObject toJson(const OrderPlaced &placed)
 {
-    return objectOf(placement, placementFields);
+    return objectOf(placed, orderPlacedFields);
 }
 
-QString json(const Placement &placement)
+QString json(const OrderPlaced &placed)
 {
     JsonWriter w(1024);
-    writeObject(w, placement, placementFields);
+    writeObject(w, placed, orderPlacedFields);
     return w.take();
 }
 
@@ -155,10 +155,10 @@ QString jsonWrapped(const BidOrder &order)
     return w.take();
 }
 
-std::optional<Placement> placementFromJson(const QJsonObject &o, QString *error)
+std::optional<OrderPlaced> orderPlacedFromJson(const QJsonObject &o, QString *error)
 {
     WireReader r(o, QString(Op::OrderPlace));
-    Placement p;
+    OrderPlaced p;
     p.order = r.record<BidOrder>(RecordKeys<BidOrder>::One, &orderFromJson);
     p.rentals = r.records<Rental>(RecordKeys<Rental>::Many, &rentalFromJson);
     p.duplicate = r.boolean(Key::Duplicate);

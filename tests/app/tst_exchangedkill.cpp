@@ -145,7 +145,7 @@ private:
         if (frame->kind == Protocol::FrameKind::Result) {
             s.fate = Sent::Fate::Acked;
             if (s.kind == Kind::Bid || s.kind == Kind::BuyNow) {
-                if (const auto p = Wire::placementFromJson(frame->result))
+                if (const auto p = Wire::orderPlacedFromJson(frame->result))
                     s.orderId = p->order.id;
                 if (s.kind == Kind::Bid)
                     m_openOrders.append(s.orderId);

@@ -179,7 +179,7 @@ void OrderTicket::send(const Order &o)
     request.quantity = o.gpus;
     request.hours = o.hours;
     request.limitCents = o.price;
-    m_client.placeOrder(request, this, [this](const Result<Placement> &placement) {
+    m_client.placeOrder(request, this, [this](const Result<OrderPlaced> &placement) {
         if (placement)
             Q_EMIT placed(tr("Order placed."));
         else

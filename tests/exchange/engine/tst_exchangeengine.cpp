@@ -896,18 +896,18 @@ void TestExchangeEngine::openOrdersAreCappedPerAccount()
     };
     QList<qint64> ids;
     for (int i = 0; i < 3; ++i) {
-        const Result<Placement> p = bid(a, i);
+        const Result<OrderPlaced> p = bid(a, i);
         QVERIFY(p);
         ids.append(p->order.id);
     }
     const Balance before = g.engine->balance(a);
-    const Result<Placement> refused = bid(a, 3);
+    const Result<OrderPlaced> refused = bid(a, 3);
     QVERIFY(!refused);
     QCOMPARE(refused.code(), ErrorCode::TooManyOrders);
     QCOMPARE(g.engine->openOrders(a).size(), 3);
     QCOMPARE(g.engine->balance(a).available, before.available);
     // A retry of an order already placed is still answered (idempotency comes first).
-    const Result<Placement> retry = bid(a, 1);
+    const Result<OrderPlaced> retry = bid(a, 1);
     QVERIFY(retry);
     QVERIFY(retry->duplicate);
     // The cap is per account.

@@ -88,7 +88,7 @@ void TestPayouts::earningsAreKeptApartFromAvailable()
     f->advanceHours(2);
     QCOMPARE(f->engine->balance(provider).earnings, 3 * split.providerEarnings);
     // Earnings are not spendable: a bid needs the prepaid balance.
-    const Result<Placement> bid = f->bid(provider, u"h200"_s, 1, 1, 100);
+    const Result<OrderPlaced> bid = f->bid(provider, u"h200"_s, 1, 1, 100);
     QCOMPARE(bid.code(), ErrorCode::InsufficientFunds);
     verified();
 }

@@ -87,7 +87,7 @@ void TestExchangeClient::typedResults()
     QCOMPARE((*quote.result)->creditedCents, Money::convert(10'000, rate));
 
     // A bid far under the market rests, and holds what MarketRules says.
-    Outcome<Placement> placed;
+    Outcome<OrderPlaced> placed;
     const QString clientOrderId = client.placeOrder(
         {u"h100-sxm"_s, OrderKind::Limit, 2, 3, 7, 0, {}}, this, placed.callback());
     QVERIFY(clientOrderId.startsWith(u"desk-"_s));
@@ -130,7 +130,7 @@ void TestExchangeClient::typedErrors()
 {
     const ExchangeClient client(m_sandbox->session);
 
-    Outcome<Placement> tooDear;
+    Outcome<OrderPlaced> tooDear;
     client.placeOrder({u"h100-sxm"_s,
                        OrderKind::Limit,
                        MarketRules::MaxGpusPerOrder,
@@ -171,7 +171,7 @@ void TestExchangeClient::notConnected()
     QCOMPARE(quote.result->code(), ErrorCode::Timeout);
     QCOMPARE(quote.result->error().message, u"not connected"_s);
 
-    Outcome<Placement> order;
+    Outcome<OrderPlaced> order;
     client.placeOrder({u"h100-sxm"_s, OrderKind::Limit, 1, 1, 7, 0, {}}, this, order.callback());
     QVERIFY(order.wait());
     QCOMPARE(order.result->code(), ErrorCode::Timeout);

@@ -469,8 +469,8 @@ void TestRequestCodec::requestRefusals()
 
 void TestRequestCodec::repliesRoundTrip()
 {
-    const Placement placement {order(), {rental()}, true};
-    const std::optional<Placement> p = Wire::placementFromJson(Wire::toJson(placement));
+    const OrderPlaced placement {order(), {rental()}, true};
+    const std::optional<OrderPlaced> p = Wire::orderPlacedFromJson(Wire::toJson(placement));
     QVERIFY(p);
     QCOMPARE(p->order.id, 118);
     QCOMPARE(p->order.heldCents, order().heldCents);
@@ -697,8 +697,8 @@ void TestRequestCodec::recordsUnderTheirKeys()
 void TestRequestCodec::malformedRepliesAreRefused()
 {
     QString error;
-    QVERIFY(
-        !Wire::placementFromJson(parse(R"({"order":{},"rentals":[],"duplicate":false})"), &error));
+    QVERIFY(!Wire::orderPlacedFromJson(parse(R"({"order":{},"rentals":[],"duplicate":false})"),
+                                       &error));
     QVERIFY2(error.startsWith(u"order.place: order: "_s), qPrintable(error));
     QVERIFY(!Wire::signInFromJson(parse(R"({"token":"","account":{}})"), &error));
     QVERIFY(!Wire::quoteFromJson(

@@ -892,7 +892,7 @@ void TestWireCodec::repliesAsTextCarryWhatTheirObjectsCarry_data()
 void TestWireCodec::repliesAsTextCarryWhatTheirObjectsCarry()
 {
     QFETCH(bool, filled);
-    Placement placement;
+    OrderPlaced placement;
     placement.order = sampleOrder();
     if (filled) {
         placement.order.clientOrderId.clear();
@@ -905,7 +905,7 @@ void TestWireCodec::repliesAsTextCarryWhatTheirObjectsCarry()
     QCOMPARE(error.error, QJsonParseError::NoError);
     QCOMPARE(placed.object(), Wire::toJson(placement));
     QString why;
-    const std::optional<Placement> back = Wire::placementFromJson(placed.object(), &why);
+    const std::optional<OrderPlaced> back = Wire::orderPlacedFromJson(placed.object(), &why);
     QVERIFY2(back, qPrintable(why));
     QCOMPARE(back->rentals.size(), placement.rentals.size());
     QCOMPARE(back->order.closeReason, placement.order.closeReason);

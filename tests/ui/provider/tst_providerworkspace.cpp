@@ -182,9 +182,9 @@ void TestProviderWorkspace::providerDay()
     QTRY_VERIFY_WITH_TIMEOUT(customer.state() == ClientSession::State::Connected, 5000);
     customer.loginDemo(Role::Customer);
     QTRY_VERIFY_WITH_TIMEOUT(customer.state() == ClientSession::State::SignedIn, 5000);
-    std::optional<Result<Placement>> placed;
+    std::optional<Result<OrderPlaced>> placed;
     ExchangeClient(customer).placeOrder({gpu, OrderKind::BuyNow, 1, 2, repriced, 0, {}}, &customer,
-                                        [&placed](Result<Placement> r) { placed = r; });
+                                        [&placed](Result<OrderPlaced> r) { placed = r; });
     QTRY_VERIFY_WITH_TIMEOUT(placed.has_value(), 5000);
     QVERIFY(placed->ok());
     QCOMPARE((*placed)->rentals.size(), 1);

@@ -315,10 +315,10 @@ void TestSupportWorkspace::suspendCancelsBidsAndRefusesSignIn()
     ClientSession customer;
     QVERIFY(signInAs(customer, f, email).signedIn);
     const qint64 customerId = customer.account().id;
-    std::optional<Placement> placed;
+    std::optional<OrderPlaced> placed;
     ExchangeClient(customer).placeOrder(
         BidRequest {u"h100-sxm"_s, OrderKind::Limit, 1, 1, 50, 0, {}}, &customer,
-        [&placed](Result<Placement> p) {
+        [&placed](Result<OrderPlaced> p) {
             if (p)
                 placed = *p;
         });
