@@ -38,7 +38,7 @@ constexpr char SignedIn[] =
     R"({"id":3,"result":{"account":{"company":"Rheinland GPU Hosting","country":"DE",)"
     R"("createdAt":1796369424324,"email":"provider@sandbox.everx.cloud","id":2,)"
     R"("name":"Jonas Weber","role":"provider","state":"active"},)"
-    R"("token":"YcrsUQuyGFUSlZZaUaQNdMXoE0u7YGYSl0Gstjr5lPA"},"v":1})";
+    R"("taxBp":1900,"token":"YcrsUQuyGFUSlZZaUaQNdMXoE0u7YGYSl0Gstjr5lPA"},"v":1})";
 constexpr char TickerSnapshot[] =
     R"({"ch":"ticker","data":{"gpus":[)"
     R"({"ask":"9.38","bid":"9.03","change24hBp":-255,"gpu":"b300","last":"9.17","open24h":"9.41",)"
