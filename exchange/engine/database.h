@@ -165,7 +165,7 @@ public:
     // removal time; 7: support's notes, dual control, failed sign-ins, sessions' addresses;
     // 8: accounts' folded search text; 9: the orders' client-id and open-order indexes partial;
     // 10: SQLite's tables keyed by their ids (the rowid), balances without a rowid.
-    static constexpr int SchemaVersion = 10;
+    static constexpr int SchemaVersion = 11;
     // What support's search compares, for an account's email, name and company, and for a
     // query: case, accents and other marks folded away (Ş and ş match s, İ and ı match i), in
     // Unicode's terms, the same on SQLite and PostgreSQL. Fields are joined by a separator no

@@ -55,7 +55,7 @@ inline QString text(const QString &s)
 
 inline const QString OrderColumns = QStringLiteral(
     "id, account_id, client_order_id, gpu, kind, quantity, remaining, filled, limit_cents, hours,"
-    " tax_bp, expires_ms, state, close_reason, created_ms, closed_ms, held_cents");
+    " tax_bp, expires_ms, state, close_reason, created_ms, closed_ms, held_cents, placement");
 
 // Either a QSqlQuery or a SqliteRow (database_orders.cpp).
 template<typename Row>
@@ -79,7 +79,31 @@ BidOrder readOrder(const Row &q)
     o.createdMs = q.value(14).toLongLong();
     o.closedMs = q.value(15).toLongLong();
     o.heldCents = q.value(16).toLongLong();
+    o.placement = Placement(q.value(17).toInt());
     return o;
+}
+
+inline const QString ListingColumns = QStringLiteral(
+    "id, provider_id, gpu, gpu_count, region, endpoint, ask_cents, state, created_ms, removed_ms,"
+    " cluster, fabric, fabric_gbps");
+
+inline Listing readListing(const QSqlQuery &q)
+{
+    Listing l;
+    l.id = q.value(0).toLongLong();
+    l.providerId = q.value(1).toLongLong();
+    l.gpu = q.value(2).toString();
+    l.gpuCount = q.value(3).toInt();
+    l.region = q.value(4).toString();
+    l.endpoint = q.value(5).toString();
+    l.askCents = q.value(6).toLongLong();
+    l.state = ListingState(q.value(7).toInt());
+    l.createdMs = q.value(8).toLongLong();
+    l.removedMs = q.value(9).toLongLong();
+    l.cluster = q.value(10).toString();
+    l.fabric = Fabric(q.value(11).toInt());
+    l.fabricGbps = q.value(12).toInt();
+    return l;
 }
 
 inline const QString RentalColumns = QStringLiteral(

@@ -1,12 +1,13 @@
-// Database's schema: the statements (and the steps in C++) of its ten versions, the migration from
-// any older version to SchemaVersion (each step its own transaction), and the folded search text
-// that schema v8 added.
+// Database's schema: the statements (and the steps in C++) of its eleven versions, the migration
+// from any older version to SchemaVersion (each step its own transaction), and the folded search
+// text that schema v8 added.
 
 #include "engine/database.h"
 #include "engine/database_p.h"
 
 #include <QtCore/QRegularExpression>
 #include <QtSql/QSqlError>
+#include <QtSql/QSqlRecord>
 
 namespace everx {
 
@@ -158,6 +159,19 @@ const char *const SchemaV9[] = {
 
 static_assert(int(OrderState::Open) == 0, "schema v9's orders_open names the open state as 0");
 
+// Schema v11: placements (docs/architecture.md "The market"). An order says where its GPUs may
+// come from (Placement's values; 0, any, for the orders from before); a listing may belong to a
+// cluster of its provider's ('' none), with the cluster's fabric (Fabric's values) and its speed
+// in Gb/s.
+const char *const SchemaV11[] = {
+    "ALTER TABLE orders ADD COLUMN placement SMALLINT NOT NULL DEFAULT 0",
+    "ALTER TABLE listings ADD COLUMN cluster VARCHAR(64) NOT NULL DEFAULT ''",
+    "ALTER TABLE listings ADD COLUMN fabric SMALLINT NOT NULL DEFAULT 0",
+    "ALTER TABLE listings ADD COLUMN fabric_gbps INTEGER NOT NULL DEFAULT 0",
+};
+static_assert(int(Placement::Any) == 0 && int(Fabric::None) == 0,
+              "schema v11's defaults name any placement and no fabric as 0");
+
 } // namespace
 
 int Database::schemaVersion() const
@@ -291,9 +305,17 @@ bool Database::migrate(QString *error)
     while (version < SchemaVersion) {
         db.transaction();
         bool ok = true;
+        // A column a step adds is added once: a database that has it already (one whose version
+        // was set back, as the migration tests do) keeps it, and the step goes on.
+        static const QRegularExpression addColumn(
+            QStringLiteral("^ALTER TABLE (\\w+) ADD COLUMN (\\w+) "));
         auto run = [&](const auto &statements) {
             for (const char *sql : statements) {
-                if (!q.exec(QString::fromLatin1(sql)))
+                const QString statement = QString::fromLatin1(sql);
+                const QRegularExpressionMatch m = addColumn.match(statement);
+                if (m.hasMatch() && db.record(m.captured(1)).contains(m.captured(2)))
+                    continue;
+                if (!q.exec(statement))
                     return false;
             }
             return true;
@@ -318,6 +340,8 @@ bool Database::migrate(QString *error)
             ok = run(SchemaV9);
         else if (version == 9)
             ok = keyTablesByRowid(q);
+        else if (version == 10)
+            ok = run(SchemaV11);
         ok =
             ok && q.exec(QStringLiteral("UPDATE schema_version SET version = %1").arg(version + 1));
         if (!ok) {

@@ -43,15 +43,17 @@ constexpr BufferedSpec bufferedSpecs[BufferedTableCount] = {
      " state = excluded.state, name = excluded.name, company = excluded.company,"
      " search_text = excluded.search_text"},
     {"listings",
-     "id, provider_id, gpu, gpu_count, region, endpoint, ask_cents, state, created_ms, removed_ms",
-     10,
+     "id, provider_id, gpu, gpu_count, region, endpoint, ask_cents, state, created_ms, removed_ms,"
+     " cluster, fabric, fabric_gbps",
+     13,
      " ON CONFLICT (id) DO UPDATE SET gpu_count = excluded.gpu_count, region = excluded.region,"
      " endpoint = excluded.endpoint, ask_cents = excluded.ask_cents, state = excluded.state,"
-     " created_ms = excluded.created_ms, removed_ms = excluded.removed_ms"},
+     " created_ms = excluded.created_ms, removed_ms = excluded.removed_ms,"
+     " cluster = excluded.cluster, fabric = excluded.fabric, fabric_gbps = excluded.fabric_gbps"},
     {"orders",
      "id, account_id, client_order_id, gpu, kind, quantity, remaining, filled, limit_cents, hours,"
-     " tax_bp, expires_ms, state, close_reason, created_ms, closed_ms, held_cents",
-     17,
+     " tax_bp, expires_ms, state, close_reason, created_ms, closed_ms, held_cents, placement",
+     18,
      " ON CONFLICT (id) DO UPDATE SET remaining = excluded.remaining, filled = excluded.filled,"
      " state = excluded.state, close_reason = excluded.close_reason,"
      " closed_ms = excluded.closed_ms, held_cents = excluded.held_cents"},
@@ -88,7 +90,7 @@ constexpr BufferedSpec bufferedSpecs[BufferedTableCount] = {
 
 // Rows a multi-row statement carries: a buffer of n rows goes out in chunks of these sizes,
 // largest first, so that each table has at most four statements to prepare. 64 rows of the
-// widest table bind 1,088 values, under SQLite's and PostgreSQL's limits.
+// widest table bind 1,152 values, under SQLite's and PostgreSQL's limits.
 constexpr int multiRowChunks[] = {64, 16, 4, 1};
 
 constexpr char DeleteAskSql[] = "DELETE FROM asks WHERE id = ?";
@@ -427,7 +429,8 @@ bool Database::upsertListing(const Listing &l)
 {
     return buffer(BListing, l.id,
                   {l.id, l.providerId, l.gpu, l.gpuCount, l.region, l.endpoint, l.askCents,
-                   int(l.state), l.createdMs, l.removedMs});
+                   int(l.state), l.createdMs, l.removedMs, text(l.cluster), int(l.fabric),
+                   l.fabricGbps});
 }
 
 bool Database::upsertOrder(const BidOrder &o)
@@ -435,11 +438,12 @@ bool Database::upsertOrder(const BidOrder &o)
     if (!o.clientOrderId.isEmpty())
         m_bufferedClientOrders.insert({o.accountId, o.clientOrderId}, o);
     // NULL, not '', for "no client id": the unique index must not collide on empty ids.
-    return buffer(
-        BOrder, o.id,
-        {o.id, o.accountId, o.clientOrderId.isEmpty() ? RowValue() : RowValue(o.clientOrderId),
-         o.gpu, int(o.kind), o.quantity, o.remaining, o.filled, o.limitCents, o.hours, o.taxBp,
-         o.expiresMs, int(o.state), text(o.closeReason), o.createdMs, o.closedMs, o.heldCents});
+    return buffer(BOrder, o.id,
+                  {o.id, o.accountId,
+                   o.clientOrderId.isEmpty() ? RowValue() : RowValue(o.clientOrderId), o.gpu,
+                   int(o.kind), o.quantity, o.remaining, o.filled, o.limitCents, o.hours, o.taxBp,
+                   o.expiresMs, int(o.state), text(o.closeReason), o.createdMs, o.closedMs,
+                   o.heldCents, int(o.placement)});
 }
 
 bool Database::upsertRental(const Rental &r)

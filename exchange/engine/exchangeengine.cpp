@@ -173,6 +173,9 @@ void ExchangeEngine::close()
 void ExchangeEngine::resetMemory()
 {
     m_books.clear();
+    m_placementIndex.clear();
+    m_waiting.clear();
+    m_clusterKeys.clear();
     m_accounts.clear();
     m_accountByEmail.clear();
     m_listings.clear();
@@ -231,6 +234,8 @@ bool ExchangeEngine::loadState(QString *error)
         m_books.push_back(std::make_unique<OrderBook>(
             std::max<qsizetype>(1024, 2 * resting[size_t(i)]), qint32(MaxPriceCents)));
     }
+    m_placementIndex.resize(size_t(m_catalog->size()));
+    m_waiting.resize(size_t(m_catalog->size()));
 
     for (const Account &a : std::as_const(s->accounts)) {
         m_accounts.insert(a.id, a);
@@ -264,6 +269,17 @@ bool ExchangeEngine::loadState(QString *error)
                             book->add(Side::Ask, AskIdFlag | quint64(slice.id), it->providerId,
                                       qint32(it->askCents), slice.quantity));
     }
+    // The placement index in the same time priority: listings by the first slice they rest with.
+    {
+        QList<qint64> byFirstSlice;
+        for (auto it = m_listingAsks.cbegin(); it != m_listingAsks.cend(); ++it)
+            byFirstSlice.append(it.key());
+        std::sort(byFirstSlice.begin(), byFirstSlice.end(), [this](qint64 a, qint64 b) {
+            return m_listingAsks.value(a).first() < m_listingAsks.value(b).first();
+        });
+        for (const qint64 id : std::as_const(byFirstSlice))
+            indexListing(m_listings[id]);
+    }
     for (const BidOrder &o : std::as_const(s->openOrders)) {
         OrderBook *book = bookFor(o.gpu);
         if (!book || o.remaining <= 0) {
@@ -273,9 +289,12 @@ bool ExchangeEngine::loadState(QString *error)
         }
         m_orders.insert(o.id, o);
         ++m_openOrderCount[o.accountId];
-        m_orderHandles.insert(
-            o.id,
-            book->add(Side::Bid, quint64(o.id), o.accountId, qint32(o.limitCents), o.remaining));
+        if (o.placement != Placement::Any)
+            m_waiting[size_t(m_catalog->indexOf(o.gpu))].insert({-o.limitCents, o.id});
+        else
+            m_orderHandles.insert(o.id,
+                                  book->add(Side::Bid, quint64(o.id), o.accountId,
+                                            qint32(o.limitCents), o.remaining));
         if (o.expiresMs > 0)
             m_events.insert({o.expiresMs, EventKind::Expiry, o.id});
     }

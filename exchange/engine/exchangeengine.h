@@ -6,6 +6,7 @@
 #include "engine/ledgerverifier.h"
 #include "engine/orderbook.h"
 #include "engine/passwordhasher.h"
+#include "engine/placementindex.h"
 #include "market/errors.h"
 #include "market/marketrecords.h"
 #include "market/marketrules.h"
@@ -269,6 +270,20 @@ public:
     // restarts must not run behind it.
     qint64 lastActivityMs();
 
+    // Placements (exchangeengine_placements.cpp). quote: the cheapest whole placement of
+    // request.quantity GPUs the book has now (none of the asking account's own listings; actor 0
+    // for anyone), priced leg by leg for request.hours with the account's tax (none for anyone),
+    // or `available` false. setListingCluster: a provider's listing joins one of its clusters
+    // (every listing of a cluster has one GPU, region, fabric and speed) or leaves it; waiting
+    // cluster bids that it makes whole fill at once.
+    Result<PlacementQuote> quote(qint64 actor, const QuoteRequest &request);
+    Result<Listing> setListingCluster(qint64 actor, const ListingCluster &request);
+    // Where whole placements are in a GPU's asks: the blocks of its ask levels, for the book
+    // channel; nullptr for a GPU not in the catalog.
+    const PlacementIndex *placements(const QString &gpu) const;
+    // The server and cluster bids waiting for a whole placement, oldest first (0: everyone's).
+    QList<BidOrder> waitingOrders(const QString &gpu) const;
+
     // Reads of the engine's state (exchangeengine.cpp); those of one domain are with it above.
     const OrderBook *book(const QString &gpu) const;
     const GpuCatalog &catalog() const { return *m_catalog; }
@@ -372,6 +387,30 @@ private:
     void closeOrder(BidOrder &order, OrderState state, const QString &reason);
     void releaseOrderHold(BidOrder &order, const QString &kind);
 
+    // exchangeengine_placements.cpp
+    // The cheapest whole placement of `gpus` in a GPU's asks at or below maxPrice, none of
+    // excludedOwner's listings; empty if none.
+    std::vector<PlacementIndex::Leg> findPlacement(const QString &gpu, Placement placement,
+                                                   qint32 gpus, Cents maxPrice,
+                                                   qint64 excludedOwner) const;
+    // Fills the order whole from those legs, a rental each, at each listing's price.
+    void fillPlacement(BidOrder &order, const std::vector<PlacementIndex::Leg> &legs);
+    // Takes gpus of a listing's idle GPUs out of the book, its oldest slices first.
+    void takeIdle(Listing &listing, qint32 gpus);
+    // The listing's idle GPUs (its slices) as the placement index knows them.
+    void indexListing(const Listing &listing);
+    // Waiting server and cluster bids of a GPU that a whole placement can take now fill, best
+    // price first, then oldest.
+    void fillWaitingPlacements(const QString &gpu);
+    // A bid leaves the book, or the line of bids waiting for a placement.
+    void withdrawBid(const BidOrder &order);
+    // A cluster's number in the index: one per (provider, name); 0 for no cluster.
+    qint32 clusterKey(const Listing &listing);
+    // Why a provider's listing (of this GPU and region) may not be in this cluster, or nothing.
+    std::optional<Error> clusterRefusal(qint64 providerId, qint64 listingId, const QString &gpu,
+                                        const QString &region, const QString &cluster,
+                                        Fabric fabric, qint32 gbps) const;
+
     // exchangeengine_rentals.cpp
     Rental &startRental(BidOrder &order, Listing &listing, qint32 gpus, Cents price,
                         quint8 aggressor);
@@ -415,6 +454,11 @@ private:
     qint64 m_now = 0; // time of the operation or event being processed
 
     std::vector<std::unique_ptr<OrderBook>> m_books; // by catalog index
+    std::vector<PlacementIndex> m_placementIndex; // by catalog index
+    // By catalog index: the server and cluster bids waiting for a whole placement, best first
+    // (the negated limit, then the id: price, then time).
+    std::vector<std::set<std::pair<Cents, qint64>>> m_waiting;
+    QHash<QPair<qint64, QString>, qint32> m_clusterKeys; // (provider, name) -> the index's number
     std::vector<BookFill> m_fills; // reused scratch, no per-order allocation
 
     QHash<qint64, Account> m_accounts;

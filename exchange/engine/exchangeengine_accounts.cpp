@@ -282,8 +282,7 @@ Result<Account> ExchangeEngine::suspendAccount(qint64 actor, qint64 target, cons
     std::sort(orderIds.begin(), orderIds.end());
     for (const qint64 id : std::as_const(orderIds)) {
         BidOrder &order = m_orders[id];
-        bookFor(order.gpu)->cancel(m_orderHandles.value(id));
-        m_changes.books.insert(order.gpu);
+        withdrawBid(order);
         releaseOrderHold(order, QStringLiteral("release"));
         closeOrder(order, OrderState::Cancelled, QStringLiteral("cancelled"));
     }

@@ -65,7 +65,8 @@ Result<OrderPlaced> ExchangeEngine::placeBid(qint64 actor, const BidRequest &req
             const auto live = m_orders.constFind(seen->id);
             const BidOrder &o = live != m_orders.cend() ? *live : *seen;
             if (o.gpu != request.gpu || o.kind != request.kind || o.quantity != request.quantity
-                || o.hours != request.hours || o.limitCents != request.limitCents)
+                || o.hours != request.hours || o.limitCents != request.limitCents
+                || o.placement != request.placement)
                 return err(ErrorCode::InvalidArgument,
                            QStringLiteral("client order id \"%1\" was used for another order")
                                .arg(request.clientOrderId));
@@ -96,6 +97,7 @@ Result<OrderPlaced> ExchangeEngine::placeBid(qint64 actor, const BidRequest &req
     o.clientOrderId = request.clientOrderId;
     o.gpu = request.gpu;
     o.kind = request.kind;
+    o.placement = request.placement;
     o.quantity = request.quantity;
     o.remaining = request.quantity;
     o.limitCents = request.limitCents;
@@ -110,7 +112,13 @@ Result<OrderPlaced> ExchangeEngine::placeBid(qint64 actor, const BidRequest &req
          {{actor, Bucket::Available, -hold}, {actor, Bucket::Held, hold}});
 
     const qsizetype rentalsBefore = m_changes.rentals.size();
-    executeBid(order);
+    if (order.placement == Placement::Any) {
+        executeBid(order);
+    } else if (const std::vector<PlacementIndex::Leg> legs = findPlacement(
+                   order.gpu, order.placement, order.remaining, order.limitCents, actor);
+               !legs.empty()) {
+        fillPlacement(order, legs); // whole, or not at all
+    }
     QList<Rental> started = m_changes.rentals.mid(rentalsBefore);
 
     OrderBook *book = bookFor(order.gpu);
@@ -118,7 +126,15 @@ Result<OrderPlaced> ExchangeEngine::placeBid(qint64 actor, const BidRequest &req
         closeOrder(order, OrderState::Filled, QStringLiteral("filled"));
     } else if (order.kind == OrderKind::BuyNow) {
         releaseOrderHold(order, QStringLiteral("release"));
-        closeOrder(order, OrderState::Cancelled, QStringLiteral("ioc_remainder"));
+        closeOrder(order, OrderState::Cancelled,
+                   order.placement == Placement::Any ? QStringLiteral("ioc_remainder")
+                                                     : QStringLiteral("no_placement"));
+    } else if (order.placement != Placement::Any) {
+        // No whole placement yet: it waits beside the book (fillWaitingPlacements).
+        m_waiting[size_t(m_catalog->indexOf(order.gpu))].insert({-order.limitCents, order.id});
+        if (order.expiresMs > 0)
+            m_events.insert({order.expiresMs, EventKind::Expiry, order.id});
+        touchOrder(order);
     } else if (book->bestAsk() && *book->bestAsk() <= order.limitCents) {
         // Only the account's own asks can still cross: the bid gives way (self-trade prevention).
         releaseOrderHold(order, QStringLiteral("release"));
@@ -161,6 +177,7 @@ void ExchangeEngine::executeBid(BidOrder &order)
         } else {
             m_dirtyAsks.insert(sliceId);
         }
+        indexListing(listing);
         startRental(order, listing, fill.quantity, fill.price, 0);
     }
 }
@@ -214,6 +231,9 @@ void ExchangeEngine::offerIdle(Listing &listing, qint32 quantity)
                         book->add(Side::Ask, AskIdFlag | quint64(slice.id), listing.providerId,
                                   qint32(listing.askCents), left));
     m_dirtyAsks.insert(slice.id);
+    indexListing(listing);
+    // What rests now may make a waiting server or cluster bid whole.
+    fillWaitingPlacements(listing.gpu);
 }
 
 void ExchangeEngine::releaseOrderHold(BidOrder &order, const QString &kind)
@@ -259,8 +279,7 @@ Result<BidOrder> ExchangeEngine::cancelOrder(qint64 actor, qint64 orderId)
         return err(ErrorCode::NotOwner, QStringLiteral("order %1 is not yours").arg(orderId));
     begin();
     BidOrder &order = *it;
-    bookFor(order.gpu)->cancel(m_orderHandles.value(order.id));
-    m_changes.books.insert(order.gpu);
+    withdrawBid(order);
     releaseOrderHold(order, QStringLiteral("release"));
     const qint64 id = order.id;
     closeOrder(order, OrderState::Cancelled, QStringLiteral("cancelled"));

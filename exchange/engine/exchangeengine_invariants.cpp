@@ -1,7 +1,9 @@
 // ExchangeEngine's invariants (docs/architecture.md "Money and the ledger"), checked against the
 // engine's state for tests and support tools: the ledger sums to zero, no account's bucket is
 // negative, holds are what open bids and unbilled hours make, payout pending what the requested
-// payouts make, no book is crossed, and every listing rests its idle GPUs.
+// payouts make, no book is crossed, every listing rests its idle GPUs, the placement index says
+// what the book holds (every listing's idle GPUs, every ask level's block), and a server or
+// cluster bid waits beside the book, not in it, and could not fill whole at its price.
 
 #include "engine/exchangeengine.h"
 
@@ -38,6 +40,19 @@ QStringList ExchangeEngine::checkInvariants() const
                             .arg(o.heldCents)
                             .arg(expected);
         expectedHeld[o.accountId] += o.heldCents;
+        if (o.placement != Placement::Any) {
+            const qsizetype i = m_catalog->indexOf(o.gpu);
+            if (i < 0 || !m_waiting[size_t(i)].contains({-o.limitCents, o.id})
+                || m_orderHandles.contains(o.id) || o.filled != 0)
+                problems << QStringLiteral("order %1 (a whole placement) is not waiting whole")
+                                .arg(o.id);
+            else if (!findPlacement(o.gpu, o.placement, o.remaining, o.limitCents, o.accountId)
+                          .empty())
+                problems << QStringLiteral("order %1 waits while a whole placement exists at"
+                                           " its price")
+                                .arg(o.id);
+            continue;
+        }
         const OrderBook *b = book(o.gpu);
         const OrderBook::Handle h = m_orderHandles.value(o.id, OrderBook::InvalidHandle);
         if (!b || h == OrderBook::InvalidHandle || !b->isLive(h, quint64(o.id))
@@ -92,6 +107,34 @@ QStringList ExchangeEngine::checkInvariants() const
                             .arg(expected);
         if (l.rentedGpus < 0 || l.rentedGpus > l.gpuCount)
             problems << QStringLiteral("listing %1 has %2 rented GPUs").arg(l.id).arg(l.rentedGpus);
+        const PlacementIndex *index = placements(l.gpu);
+        if (!index || index->idle(l.id) != resting)
+            problems << QStringLiteral("listing %1 rests %2 GPUs; the placement index says %3")
+                            .arg(l.id)
+                            .arg(resting)
+                            .arg(index ? index->idle(l.id) : -1);
+    }
+    // Every ask level's block is the most one listing rests at that price.
+    QHash<QPair<QString, qint32>, qint32> blocks;
+    for (const Listing &l : m_listings) {
+        qint32 resting = 0;
+        for (const qint64 id : m_listingAsks.value(l.id))
+            resting += m_asks.value(id).quantity;
+        qint32 &block = blocks[{l.gpu, qint32(l.askCents)}];
+        block = std::max(block, resting);
+    }
+    for (qsizetype i = 0; i < m_catalog->size() && size_t(i) < m_books.size(); ++i) {
+        const QString &gpu = m_catalog->gpus()[i].id;
+        for (const BookLevel &level : m_books[size_t(i)]->depth(Side::Ask)) {
+            const qint32 expected = blocks.value({gpu, level.price});
+            const qint32 indexed = m_placementIndex[size_t(i)].block(level.price);
+            if (indexed != expected)
+                problems << QStringLiteral("%1 level %2: block %3, the listings make %4")
+                                .arg(gpu)
+                                .arg(level.price)
+                                .arg(indexed)
+                                .arg(expected);
+        }
     }
     return problems;
 }

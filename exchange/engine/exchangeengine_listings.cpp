@@ -55,7 +55,7 @@ Result<Listing> ExchangeEngine::addListing(qint64 actor, const ListingRequest &r
     Listing &stored = *m_listings.insert(l.id, l);
     touchListing(stored);
     offerIdle(stored, stored.gpuCount);
-    const Listing result = stored;
+    const Listing result = m_listings.value(l.id);
     return committed(result);
 }
 
@@ -178,6 +178,7 @@ qint32 ExchangeEngine::withdrawAsks(Listing &listing)
     }
     if (!slices.isEmpty())
         m_changes.books.insert(listing.gpu);
+    indexListing(listing);
     return withdrawn;
 }
 

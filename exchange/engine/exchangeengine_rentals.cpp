@@ -195,8 +195,7 @@ void ExchangeEngine::processEvent(const Event &event)
         auto it = m_orders.find(id);
         if (it == m_orders.end())
             return;
-        bookFor(it->gpu)->cancel(m_orderHandles.value(id));
-        m_changes.books.insert(it->gpu);
+        withdrawBid(*it);
         releaseOrderHold(*it, QStringLiteral("release"));
         closeOrder(*it, OrderState::Expired, QStringLiteral("expired"));
         return;

@@ -53,15 +53,17 @@ ExchangeService::ExchangeService(Clock &clock, QObject *parent)
         {Op::WalletQuote, member(&ExchangeService::walletQuote)},
         {Op::WalletTopUp, member(&ExchangeService::walletTopUp)},
         {Op::WalletLedger, member(&ExchangeService::walletLedger)},
-        // Orders and rentals (exchangeservice_orders.cpp).
+        // Orders, rentals and quotes (exchangeservice_orders.cpp).
         {Op::OrderPlace, member(&ExchangeService::orderPlace)},
         {Op::OrderCancel, member(&ExchangeService::orderCancel)},
         {Op::OrderList, member(&ExchangeService::orderList)},
         {Op::RentalList, member(&ExchangeService::rentalList)},
         {Op::RentalStop, member(&ExchangeService::rentalStop)},
+        {Op::MarketQuote, member(&ExchangeService::marketQuote)},
         // Listings, the provider workspace and payouts (exchangeservice_provider.cpp).
         {Op::ListingAdd, member(&ExchangeService::listingAdd)},
         {Op::ListingReprice, member(&ExchangeService::listingReprice)},
+        {Op::ListingCluster, member(&ExchangeService::listingCluster)},
         {Op::ListingPause, listingChange(&ExchangeEngine::pauseListing)},
         {Op::ListingResume, listingChange(&ExchangeEngine::resumeListing)},
         {Op::ListingRemove, listingChange(&ExchangeEngine::removeListing)},

@@ -273,9 +273,11 @@ private:
     Result<Reply> orderList(ServerConnection &, const QJsonObject &);
     Result<Reply> rentalList(ServerConnection &, const QJsonObject &);
     Result<Reply> rentalStop(ServerConnection &, const QJsonObject &);
+    Result<Reply> marketQuote(ServerConnection &, const QJsonObject &);
     // Listings, the provider workspace and payouts (exchangeservice_provider.cpp).
     Result<Reply> listingAdd(ServerConnection &, const QJsonObject &);
     Result<Reply> listingReprice(ServerConnection &, const QJsonObject &);
+    Result<Reply> listingCluster(ServerConnection &, const QJsonObject &);
     // listing.pause, .resume and .remove: the same request, another engine operation.
     Handler listingChange(ListingChange change);
     Result<Reply> listingList(ServerConnection &, const QJsonObject &);
@@ -417,7 +419,18 @@ private:
     QHash<QString, std::deque<qint64>> m_addressFailures, m_addressSignIns;
     int m_heldSignIns = 0; // waiting for an email's delay to end
     // What the book channels last published, per GPU and side: price -> (gpus, orders).
-    QHash<QString, std::array<QHash<qint32, QPair<qint64, qint32>>, 2>> m_publishedBooks;
+    // A book level as last published: GPUs, orders and (asks) the block.
+    struct PublishedLevel
+    {
+        qint64 gpus = 0;
+        qint32 orders = 0;
+        qint32 block = 0;
+        bool operator==(const PublishedLevel &) const = default;
+    };
+    using PublishedSide = QHash<qint32, PublishedLevel>;
+    // A GPU's book now, as the book channel tells it (bids, asks).
+    std::array<PublishedSide, 2> bookNow(const QString &gpu) const;
+    QHash<QString, std::array<PublishedSide, 2>> m_publishedBooks;
     QHash<QString, TickerEntry> m_publishedTicker;
     // Books and ticker entries changed since they were last published (marketDataIntervalMs),
     // when that was (m_monotonic, ns), and the timer of the next publication.

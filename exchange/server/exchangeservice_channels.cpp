@@ -97,16 +97,21 @@ void ExchangeService::connectionClosed(ServerConnection &connection)
     connection.subscriptions().clear();
 }
 
-void ExchangeService::rememberPublishedBook(const QString &gpu)
+std::array<ExchangeService::PublishedSide, 2> ExchangeService::bookNow(const QString &gpu) const
 {
     const OrderBook *book = m_engine.book(gpu);
-    auto &published = m_publishedBooks[gpu];
-    for (const Side side : {Side::Bid, Side::Ask}) {
-        auto &known = published[side == Side::Bid ? 0 : 1];
-        known.clear();
-        for (const BookLevel &l : book->depth(side))
-            known.insert(l.price, {l.quantity, l.orders});
-    }
+    const PlacementIndex *placements = m_engine.placements(gpu);
+    std::array<PublishedSide, 2> now;
+    for (const BookLevel &l : book->depth(Side::Bid))
+        now[0].insert(l.price, {l.quantity, l.orders, 0});
+    for (const BookLevel &l : book->depth(Side::Ask))
+        now[1].insert(l.price, {l.quantity, l.orders, placements->block(l.price)});
+    return now;
+}
+
+void ExchangeService::rememberPublishedBook(const QString &gpu)
+{
+    m_publishedBooks[gpu] = bookNow(gpu);
 }
 
 QJsonObject ExchangeService::snapshot(const QString &channel, ServerConnection &c)
@@ -142,13 +147,13 @@ QJsonObject ExchangeService::snapshot(const QString &channel, ServerConnection &
         // baseline for everyone, so publish any pending difference first.
         publishBook(spec->gpu);
         const OrderBook *book = m_engine.book(spec->gpu);
-        QJsonArray levels[2];
-        for (const Side side : {Side::Bid, Side::Ask}) {
-            for (const BookLevel &l : book->depth(side))
-                levels[side == Side::Bid ? 0 : 1].append(
-                    Wire::level(l.price, l.quantity, l.orders));
-        }
-        return Wire::bookData(levels[0], levels[1]);
+        const PlacementIndex *placements = m_engine.placements(spec->gpu);
+        QJsonArray bids, asks;
+        for (const BookLevel &l : book->depth(Side::Bid))
+            bids.append(Wire::level(l.price, l.quantity, l.orders));
+        for (const BookLevel &l : book->depth(Side::Ask))
+            asks.append(Wire::askLevel(l.price, l.quantity, l.orders, placements->block(l.price)));
+        return Wire::bookData(bids, asks);
     }
     case Channel::Kind::Trades:
         return Wire::wrapList(m_market->recentTrades(spec->gpu));
@@ -176,31 +181,32 @@ void ExchangeService::publish(const QString &channel, PushType type, const QJson
 
 void ExchangeService::publishBook(const QString &gpu)
 {
-    const OrderBook *book = m_engine.book(gpu);
     auto published = m_publishedBooks.find(gpu);
     if (published == m_publishedBooks.end()) {
         rememberPublishedBook(gpu); // first time: the baseline, nothing to send
         return;
     }
+    std::array<PublishedSide, 2> now = bookNow(gpu);
     QJsonArray changedLevels[2];
     bool changed = false;
-    for (const Side side : {Side::Bid, Side::Ask}) {
-        auto &known = (*published)[side == Side::Bid ? 0 : 1];
-        QHash<qint32, QPair<qint64, qint32>> now;
-        for (const BookLevel &l : book->depth(side))
-            now.insert(l.price, {l.quantity, l.orders});
+    for (const int side : {0, 1}) {
+        const auto level = [side](qint32 price, const PublishedLevel &l) {
+            return side == 0 ? Wire::level(price, l.gpus, l.orders)
+                             : Wire::askLevel(price, l.gpus, l.orders, l.block);
+        };
+        PublishedSide &known = (*published)[size_t(side)];
         QJsonArray levels;
-        for (auto it = now.cbegin(); it != now.cend(); ++it) {
+        for (auto it = now[size_t(side)].cbegin(); it != now[size_t(side)].cend(); ++it) {
             if (known.value(it.key()) != it.value())
-                levels.append(Wire::level(it.key(), it.value().first, it.value().second));
+                levels.append(level(it.key(), it.value()));
         }
         for (auto it = known.cbegin(); it != known.cend(); ++it) {
-            if (!now.contains(it.key()))
-                levels.append(Wire::level(it.key(), 0, 0));
+            if (!now[size_t(side)].contains(it.key()))
+                levels.append(level(it.key(), {}));
         }
-        known = now;
+        known = std::move(now[size_t(side)]);
         changed = changed || !levels.isEmpty();
-        changedLevels[side == Side::Bid ? 0 : 1] = levels;
+        changedLevels[side] = levels;
     }
     if (changed)
         publish(Channel::book(gpu), PushType::Delta,

@@ -1,7 +1,7 @@
 // ExchangeService's orders (docs/protocol.md "Operations"): a customer's bids (order.place,
-// order.cancel, order.list) and the rentals they become (rental.list, rental.stop). Part of the
-// service (exchangeservice.h). The engine checks roles, ownership and states; these read the
-// request and encode the answer.
+// order.cancel, order.list), the rentals they become (rental.list, rental.stop), and what a
+// placement would cost now (market.quote). Part of the service (exchangeservice.h). The engine
+// checks roles, ownership and states; these read the request and encode the answer.
 
 #include "server/exchangeservice.h"
 
@@ -51,6 +51,16 @@ Result<Reply> ExchangeService::rentalStop(ServerConnection &c, const QJsonObject
         return id.error();
     return reply(m_engine.stopRental(c.accountId(), *id),
                  [](const Rental &r) { return Wire::wrap(r); });
+}
+
+Result<Reply> ExchangeService::marketQuote(ServerConnection &c, const QJsonObject &args)
+{
+    const Result<QuoteRequest> request = Wire::quoteRequestFromJson(args);
+    if (!request)
+        return request.error();
+    // Anyone may ask; a signed-in account is quoted without its own listings, with its tax.
+    return reply(m_engine.quote(c.accountId(), *request),
+                 [](const PlacementQuote &q) { return Wire::toJson(q); });
 }
 
 } // namespace everx

@@ -1,5 +1,5 @@
 // ExchangeService's provider side (docs/protocol.md "Operations"): listings (listing.add,
-// .reprice, .pause, .resume, .remove, .list), the provider workspace (provider.rentals,
+// .reprice, .cluster, .pause, .resume, .remove, .list), the provider workspace (provider.rentals,
 // provider.stats) and payouts (payout.request, payout.list, and support's payout queue and
 // settlement). Part of the service (exchangeservice.h). Roles, ownership and states are the
 // engine's to check; these read the request and encode the answer.
@@ -27,6 +27,15 @@ Result<Reply> ExchangeService::listingReprice(ServerConnection &c, const QJsonOb
     if (!request)
         return request.error();
     return reply(m_engine.repriceListing(c.accountId(), request->listingId, request->askCents),
+                 [](const Listing &l) { return Wire::wrap(l); });
+}
+
+Result<Reply> ExchangeService::listingCluster(ServerConnection &c, const QJsonObject &args)
+{
+    const Result<ListingCluster> request = Wire::listingClusterFromJson(args);
+    if (!request)
+        return request.error();
+    return reply(m_engine.setListingCluster(c.accountId(), *request),
                  [](const Listing &l) { return Wire::wrap(l); });
 }
 

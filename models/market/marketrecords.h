@@ -3,6 +3,7 @@
 #include "market/money.h"
 
 #include <QtCore/QByteArray>
+#include <QtCore/QList>
 #include <QtCore/QString>
 
 #include <optional>
@@ -34,6 +35,13 @@ struct Account
     QString company; // a provider's company; empty for others
 };
 
+// Where an order's GPUs may come from (docs/architecture.md "The market"): any listings (servers
+// apart, for data-parallel work that tolerates it), one listing (one server), or listings of one
+// cluster of one provider. A server or cluster order fills all or none.
+enum class Placement : quint8 { Any = 0, Server = 1, Cluster = 2 };
+// The network between the servers of a cluster.
+enum class Fabric : quint8 { None = 0, InfiniBand = 1, RoCE = 2, Ethernet = 3 };
+
 enum class ListingState : quint8 { Active = 0, Paused = 1, Removed = 2 };
 
 // One provider server offering its GPUs by the hour. Its idle GPUs (gpuCount - rentedGpus)
@@ -47,6 +55,11 @@ struct Listing
     QString region;
     QString endpoint; // access details handed to renters
     Cents askCents = 0;
+    // The provider's cluster this server belongs to ("" none), and the cluster's fabric and its
+    // speed in Gb/s: every listing of one cluster has the same GPU, region, fabric and speed.
+    QString cluster;
+    Fabric fabric = Fabric::None;
+    qint32 fabricGbps = 0;
     ListingState state = ListingState::Active;
     qint64 createdMs = 0;
     qint64 removedMs = 0; // when it was removed; 0 while it is not (provider statistics)
@@ -65,6 +78,7 @@ struct BidOrder
     QString clientOrderId; // idempotency key for retries; may be empty
     QString gpu;
     OrderKind kind = OrderKind::Limit;
+    Placement placement = Placement::Any;
     qint32 quantity = 0; // GPUs asked for
     qint32 remaining = 0; // GPUs not yet filled (0 once closed)
     qint32 filled = 0;
@@ -73,7 +87,8 @@ struct BidOrder
     qint32 taxBp = 0; // tax rate of the account's country when placed
     qint64 expiresMs = 0; // 0: good till cancelled
     OrderState state = OrderState::Open;
-    QString closeReason; // "filled", "cancelled", "expired", "self_trade", "ioc_remainder"
+    // "filled", "cancelled", "expired", "self_trade", "ioc_remainder", "no_placement"
+    QString closeReason;
     qint64 createdMs = 0;
     qint64 closedMs = 0;
     Cents heldCents = 0;
@@ -166,6 +181,8 @@ struct BookLevelChange
     Cents price = 0;
     qint64 gpus = 0;
     qint32 orders = 0;
+    // Asks only: the most idle GPUs one listing offers at this price (what one server can take).
+    qint32 block = 0;
     bool operator==(const BookLevelChange &) const = default;
 };
 
@@ -318,6 +335,31 @@ struct LedgerEntry
     QString memo;
     QByteArray prevHash; // hex SHA-256 of the previous entry; 64 zeros for the first
     QByteArray hash; // hex SHA-256 over prevHash and this entry's canonical text
+};
+
+// market.quote's answer: the cheapest whole placement the book has now, listing by listing at each
+// one's own price, and what it comes to; `available` false (and no legs) when the book cannot take
+// it.
+struct PlacementQuote
+{
+    struct Leg
+    {
+        qint64 listingId = 0;
+        qint32 gpus = 0;
+        Cents priceCents = 0; // per GPU-hour, excluding tax
+        QString region;
+        QString cluster;
+        bool operator==(const Leg &) const = default;
+    };
+    bool available = false;
+    QList<Leg> legs; // cheapest first
+    Cents averageCents = 0; // the legs' price per GPU-hour, weighted by GPUs, half to even
+    Cents highestCents = 0; // the dearest leg's price: the cap a buy-now needs
+    Cents subtotalCents = 0; // excluding tax
+    Cents taxCents = 0;
+    Cents totalCents = 0; // what an order for it holds once filled
+    qint32 taxBp = 0; // the rate of the asking account's country; 0 for no account
+    bool operator==(const PlacementQuote &) const = default;
 };
 
 } // namespace everx

@@ -64,4 +64,23 @@ qint32 hoursLeft(const Rental &rental)
     return std::max(0, rental.hours - std::max(0, rental.hoursBilled - 1));
 }
 
+void priceQuote(PlacementQuote &quote, qint32 hours, int taxBp)
+{
+    quote.taxBp = taxBp;
+    quote.subtotalCents = quote.taxCents = quote.totalCents = 0;
+    quote.highestCents = 0;
+    qint64 gpus = 0;
+    Cents perHour = 0; // the legs' prices times their GPUs, for the average
+    for (const PlacementQuote::Leg &leg : std::as_const(quote.legs)) {
+        const OrderCost cost = orderCost(leg.gpus, hours, leg.priceCents, taxBp);
+        quote.subtotalCents += cost.subtotal;
+        quote.taxCents += cost.tax;
+        quote.totalCents += cost.total;
+        quote.highestCents = std::max(quote.highestCents, leg.priceCents);
+        gpus += leg.gpus;
+        perHour += leg.priceCents * leg.gpus;
+    }
+    quote.averageCents = gpus > 0 ? Money::divRoundHalfEven(perHour, gpus) : 0;
+}
+
 } // namespace everx::MarketRules

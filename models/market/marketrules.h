@@ -49,6 +49,8 @@ inline constexpr qint64 MaxExpiryMs = 30 * DayMs; // how far ahead a bid may exp
 inline constexpr qsizetype MaxGpuIdLength = 64;
 inline constexpr qsizetype MaxClientOrderIdLength = 64; // printable ASCII
 inline constexpr qsizetype MaxRegionLength = 64;
+inline constexpr qsizetype MaxClusterNameLength = 64;
+inline constexpr qint32 MaxFabricGbps = 3'200; // a cluster's fabric, per server
 inline constexpr qsizetype MaxEndpointLength = 255;
 inline constexpr qsizetype MaxReasonLength = 500; // support's reason for an adjustment
 inline constexpr qsizetype MaxEmailLength = 254;
@@ -115,6 +117,12 @@ struct OrderCost
     bool operator==(const OrderCost &) const = default;
 };
 OrderCost orderCost(qint64 gpus, qint64 hours, Cents price, int taxBp);
+
+// A placement's figures (market.quote), from its legs, each at its own listing's price: the
+// subtotal, tax and total are the sums of each leg's orderCost, so that the total is what the
+// filled order holds (the sum of its rentals' holds); the average price is the legs' weighted
+// by GPUs, half to even; the highest is the cap a buy-now of it needs. The legs are the quote's.
+void priceQuote(PlacementQuote &quote, qint32 hours, int taxBp);
 
 // One hour of a rental, captured at its start: the customer's hold pays customerGross; the
 // provider earns the price less the platform fee; the fee and the tax go to the exchange's

@@ -168,6 +168,7 @@ struct BidRequest
     Cents limitCents = 0; // limit price, or the buy-now cap the user confirmed
     qint64 expiresMs = 0; // 0: good till cancelled (limit bids only)
     QString clientOrderId; // idempotency key, at most 64 printable ASCII characters
+    Placement placement = Placement::Any;
 };
 
 // What placing a bid did: the order as it stands, and the rentals it started (with their
@@ -189,6 +190,25 @@ struct ListingRequest
     QString region;
     QString endpoint;
     Cents askCents = 0;
+};
+
+// listing.cluster: a listing joins a cluster of its provider's, its fabric and speed with it, or
+// leaves the one it is in (an empty cluster name).
+struct ListingCluster
+{
+    qint64 listingId = 0;
+    QString cluster;
+    Fabric fabric = Fabric::None;
+    qint32 fabricGbps = 0;
+};
+
+// market.quote: what N GPUs for so many hours would cost now, in a placement.
+struct QuoteRequest
+{
+    QString gpu;
+    qint32 quantity = 0; // GPUs
+    qint32 hours = 0;
+    Placement placement = Placement::Any;
 };
 
 // listing.reprice.

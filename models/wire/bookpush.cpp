@@ -1,5 +1,6 @@
 #include "wire/bookpush.h"
 
+#include "market/marketrules.h"
 #include "wire/vocabulary.h"
 #include "wire/wirecodec.h"
 
@@ -121,7 +122,8 @@ public:
         return n;
     }
 
-    // A side's levels: [] or [["4.19",3,1],...], each a level Wire::levelFromJson() reads.
+    // A side's levels: [] or [["4.19",3,1],...] (an ask's with its block: ["4.19",3,1,2]), each
+    // a level Wire::levelFromJson() reads.
     bool levels(std::vector<BookLevelChange> *out)
     {
         if (!next('['))
@@ -152,9 +154,18 @@ private:
         if (!gpus || !next(','))
             return false;
         const std::optional<qint64> orders = count();
-        if (!orders || *orders > std::numeric_limits<qint32>::max() || !next(']'))
+        if (!orders || *orders > std::numeric_limits<qint32>::max())
             return false;
-        *level = {*cents, *gpus, qint32(*orders)};
+        qint64 block = 0;
+        if (next(',')) {
+            const std::optional<qint64> b = count();
+            if (!b || *b > *gpus || *b > MarketRules::MaxGpusPerListing)
+                return false;
+            block = *b;
+        }
+        if (!next(']'))
+            return false;
+        *level = {*cents, *gpus, qint32(*orders), qint32(block)};
         return true;
     }
 

@@ -42,6 +42,8 @@ inline constexpr QLatin1StringView ListingPause {"listing.pause"};
 inline constexpr QLatin1StringView ListingResume {"listing.resume"};
 inline constexpr QLatin1StringView ListingRemove {"listing.remove"};
 inline constexpr QLatin1StringView ListingList {"listing.list"};
+inline constexpr QLatin1StringView ListingCluster {"listing.cluster"};
+inline constexpr QLatin1StringView MarketQuote {"market.quote"};
 inline constexpr QLatin1StringView SupportAccount {"support.account"};
 inline constexpr QLatin1StringView SupportAdjust {"support.adjust"};
 inline constexpr QLatin1StringView SupportVerify {"support.verify"};
@@ -116,11 +118,15 @@ inline constexpr std::array All {
     SupportPending,
     SupportApproveAdjustment,
     SupportDeclineAdjustment,
+    // Placements: a listing's cluster, and the price of N GPUs in a placement.
+    ListingCluster,
+    MarketQuote,
 };
 // The operations anyone may call, signed in or not (the docs' auth "anyone"); every other one
 // needs a session. Subscribing to the account channel needs one all the same.
 inline constexpr std::array Public {
-    Hello, Ping, AuthLogin, AuthResume, AuthDemo, WalletQuote, Subscribe, Unsubscribe, AuthSignup,
+    Hello,       Ping,      AuthLogin,   AuthResume, AuthDemo,
+    WalletQuote, Subscribe, Unsubscribe, AuthSignup, MarketQuote,
 };
 bool isPublic(QStringView op);
 } // namespace Op

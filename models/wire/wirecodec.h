@@ -96,7 +96,12 @@ QJsonObject toJson(const SignInFailure &failure);
 std::optional<SignInFailure> signInFailureFromJson(const QJsonObject &o, QString *error = nullptr);
 // A book level: [price, gpus, orders].
 QJsonArray level(Cents price, qint64 gpus, qint32 orders);
-bool levelFromJson(const QJsonValue &value, Cents *price, qint64 *gpus, qint32 *orders);
+// An ask level: a bid's, and the most idle GPUs one listing offers at the price (`block`).
+QJsonArray askLevel(Cents price, qint64 gpus, qint32 orders, qint32 block);
+// A level of either side: [price, gpus, orders] or, for an ask, [price, gpus, orders, block]
+// (block 0 when the level has none).
+bool levelFromJson(const QJsonValue &value, Cents *price, qint64 *gpus, qint32 *orders,
+                   qint32 *block = nullptr);
 
 // Records under their keys, as replies, snapshots and events carry them: {"order": {...}},
 // {"orders": [...]}. Defined for Account, Balance, BidOrder, Rental, Listing, Trade, LedgerEntry
@@ -153,6 +158,10 @@ QJsonObject toJson(const ListingRequest &request);
 Result<ListingRequest> listingRequestFromJson(const QJsonObject &args);
 QJsonObject toJson(const Reprice &request);
 Result<Reprice> repriceFromJson(const QJsonObject &args);
+QJsonObject toJson(const ListingCluster &request);
+Result<ListingCluster> listingClusterFromJson(const QJsonObject &args);
+QJsonObject toJson(const QuoteRequest &request);
+Result<QuoteRequest> quoteRequestFromJson(const QJsonObject &args);
 QJsonObject toJson(const AccountLookup &lookup);
 Result<AccountLookup> accountLookupFromJson(const QJsonObject &args);
 QJsonObject toJson(const Adjustment &adjustment);
@@ -215,6 +224,9 @@ std::optional<AccountSummary> accountSummaryFromJson(const QJsonObject &o,
                                                      QString *error = nullptr);
 QJsonObject toJson(const Quote &quote);
 std::optional<Quote> quoteFromJson(const QJsonObject &o, QString *error = nullptr);
+QJsonObject toJson(const PlacementQuote &quote);
+std::optional<PlacementQuote> placementQuoteFromJson(const QJsonObject &o,
+                                                     QString *error = nullptr);
 QJsonObject toJson(const TopUp &topUp);
 std::optional<TopUp> topUpFromJson(const QJsonObject &o, QString *error = nullptr);
 QJsonObject toJson(const OrderPlaced &placed);

@@ -29,7 +29,7 @@ BookChange bookChange(const QJsonObject &data)
         out.reserve(size_t(levels.size()));
         for (const QJsonValue &v : levels) {
             BookLevelChange l;
-            if (levelFromJson(v, &l.price, &l.gpus, &l.orders))
+            if (levelFromJson(v, &l.price, &l.gpus, &l.orders, &l.block))
                 out.push_back(l);
         }
         return out;

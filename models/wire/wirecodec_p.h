@@ -43,6 +43,18 @@ inline constexpr NameTable<OrderKind, 2> OrderKindNames {{
     {OrderKind::Limit, u"limit"},
     {OrderKind::BuyNow, u"buy_now"},
 }};
+inline constexpr NameTable<Placement, 3> PlacementNames {{
+    {Placement::Any, u"any"},
+    {Placement::Server, u"server"},
+    {Placement::Cluster, u"cluster"},
+}};
+// A listing outside a cluster has none; the wire names only a cluster's fabric.
+inline constexpr NameTable<Fabric, 4> FabricNames {{
+    {Fabric::None, u"none"},
+    {Fabric::InfiniBand, u"infiniband"},
+    {Fabric::RoCE, u"roce"},
+    {Fabric::Ethernet, u"ethernet"},
+}};
 inline constexpr NameTable<OrderState, 4> OrderStateNames {{
     {OrderState::Open, u"open"},
     {OrderState::Filled, u"filled"},
@@ -223,6 +235,16 @@ inline constexpr QLatin1StringView Listings {"listings"};
 inline constexpr QLatin1StringView Query {"query"};
 inline constexpr QLatin1StringView Offset {"offset"};
 inline constexpr QLatin1StringView Total {"total"};
+// Placements and clusters.
+inline constexpr QLatin1StringView Placement {"placement"};
+inline constexpr QLatin1StringView Cluster {"cluster"};
+inline constexpr QLatin1StringView Fabric {"fabric"};
+inline constexpr QLatin1StringView Gbps {"gbps"};
+inline constexpr QLatin1StringView Legs {"legs"};
+inline constexpr QLatin1StringView Average {"average"};
+inline constexpr QLatin1StringView Highest {"highest"};
+inline constexpr QLatin1StringView Subtotal {"subtotal"};
+inline constexpr QLatin1StringView Tax {"tax"};
 inline constexpr QLatin1StringView Chain {"chain"};
 inline constexpr QLatin1StringView From {"from"};
 inline constexpr QLatin1StringView To {"to"};
@@ -321,6 +343,13 @@ public:
         if (value(key).isNull())
             return std::nullopt;
         return money(key);
+    }
+
+    // An optional name: `fallback` when the key is absent.
+    template<typename Enum, std::size_t N>
+    Enum name(QAnyStringView key, const NameTable<Enum, N> &table, Enum fallback)
+    {
+        return has(key) ? name(key, table) : fallback;
     }
 
     template<typename Enum, std::size_t N>

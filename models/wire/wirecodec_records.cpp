@@ -184,6 +184,7 @@ constexpr auto orderFields = [](auto &out, const BidOrder &order) {
     out.field(Key::ClientOrderId, order.clientOrderId);
     out.field(Key::Gpu, order.gpu);
     out.field(Key::Kind, orderKindName(order.kind));
+    out.field(Key::Placement, nameOf(PlacementNames, order.placement));
     out.field(Key::Gpus, order.quantity);
     out.field(Key::Remaining, order.remaining);
     out.field(Key::Filled, order.filled);
@@ -218,6 +219,7 @@ std::optional<BidOrder> orderFromJson(const QJsonObject &o, QString *error)
     b.clientOrderId = r.text(Key::ClientOrderId);
     b.gpu = r.text(Key::Gpu);
     b.kind = r.name(Key::Kind, OrderKindNames);
+    b.placement = r.name(Key::Placement, PlacementNames);
     b.quantity = r.int32(Key::Gpus);
     b.remaining = r.int32(Key::Remaining);
     b.filled = r.int32(Key::Filled);
@@ -297,16 +299,22 @@ std::optional<Rental> rentalFromJson(const QJsonObject &o, QString *error)
 
 QJsonObject toJson(const Listing &listing)
 {
-    return {{Key::Id, listing.id},
-            {Key::ProviderId, listing.providerId},
-            {Key::Gpu, listing.gpu},
-            {Key::Gpus, listing.gpuCount},
-            {Key::Rented, listing.rentedGpus},
-            {Key::Region, listing.region},
-            {Key::Endpoint, listing.endpoint},
-            {Key::Price, money(listing.askCents)},
-            {Key::State, listingStateName(listing.state)},
-            {Key::CreatedAt, listing.createdMs}};
+    QJsonObject o {{Key::Id, listing.id},
+                   {Key::ProviderId, listing.providerId},
+                   {Key::Gpu, listing.gpu},
+                   {Key::Gpus, listing.gpuCount},
+                   {Key::Rented, listing.rentedGpus},
+                   {Key::Region, listing.region},
+                   {Key::Endpoint, listing.endpoint},
+                   {Key::Price, money(listing.askCents)},
+                   {Key::State, listingStateName(listing.state)},
+                   {Key::CreatedAt, listing.createdMs}};
+    if (!listing.cluster.isEmpty()) {
+        o.insert(Key::Cluster, listing.cluster);
+        o.insert(Key::Fabric, nameOf(FabricNames, listing.fabric));
+        o.insert(Key::Gbps, listing.fabricGbps);
+    }
+    return o;
 }
 
 std::optional<Listing> listingFromJson(const QJsonObject &o, QString *error)
@@ -321,6 +329,13 @@ std::optional<Listing> listingFromJson(const QJsonObject &o, QString *error)
     l.region = r.text(Key::Region);
     l.endpoint = r.endpoint(Key::Endpoint);
     l.askCents = r.money(Key::Price);
+    // A listing outside a cluster carries none of the three.
+    l.cluster =
+        r.text(Key::Cluster, MarketRules::MaxClusterNameLength, WireReader::Presence::Optional);
+    if (!l.cluster.isEmpty()) {
+        l.fabric = r.name(Key::Fabric, FabricNames);
+        l.fabricGbps = qint32(r.number(Key::Gbps, 1, MarketRules::MaxFabricGbps));
+    }
     l.state = r.name(Key::State, ListingStateNames);
     l.createdMs = r.number(Key::CreatedAt);
     return r.finish(l, error);
@@ -488,24 +503,39 @@ QJsonArray level(Cents price, qint64 gpus, qint32 orders)
     return {money(price), gpus, orders};
 }
 
-bool levelFromJson(const QJsonValue &value, Cents *price, qint64 *gpus, qint32 *orders)
+QJsonArray askLevel(Cents price, qint64 gpus, qint32 orders, qint32 block)
+{
+    return {money(price), gpus, orders, block};
+}
+
+bool levelFromJson(const QJsonValue &value, Cents *price, qint64 *gpus, qint32 *orders,
+                   qint32 *block)
 {
     if (!value.isArray())
         return false;
     const QJsonArray a = value.toArray();
-    if (a.size() != 3)
+    if (a.size() != 3 && a.size() != 4)
         return false;
     const std::optional<Cents> p = moneyFromJson(a.at(0));
     const std::optional<qint64> g = Json::wholeNumber(a.at(1));
     const std::optional<qint64> n = Json::wholeNumber(a.at(2));
     if (!p || !g || !n || *g < 0 || *n < 0 || *n > std::numeric_limits<qint32>::max())
         return false;
+    std::optional<qint64> b = 0;
+    if (a.size() == 4) {
+        b = Json::wholeNumber(a.at(3));
+        // A block is at most the level's GPUs, and one listing's.
+        if (!b || *b < 0 || *b > *g || *b > MarketRules::MaxGpusPerListing)
+            return false;
+    }
     if (price)
         *price = *p;
     if (gpus)
         *gpus = *g;
     if (orders)
         *orders = qint32(*n);
+    if (block)
+        *block = qint32(*b);
     return true;
 }
 

@@ -80,6 +80,47 @@ std::optional<AccountSummary> accountSummaryFromJson(const QJsonObject &o, QStri
     return r.finish(s, error);
 }
 
+QJsonObject toJson(const PlacementQuote &quote)
+{
+    QJsonArray legs;
+    for (const PlacementQuote::Leg &leg : quote.legs)
+        legs.append(QJsonObject {{Key::ListingId, leg.listingId},
+                                 {Key::Gpus, leg.gpus},
+                                 {Key::Price, money(leg.priceCents)},
+                                 {Key::Region, leg.region},
+                                 {Key::Cluster, leg.cluster}});
+    return {{Key::Available, quote.available},           {Key::Legs, legs},
+            {Key::Average, money(quote.averageCents)},   {Key::Highest, money(quote.highestCents)},
+            {Key::Subtotal, money(quote.subtotalCents)}, {Key::Tax, money(quote.taxCents)},
+            {Key::Total, money(quote.totalCents)},       {Key::TaxBp, quote.taxBp}};
+}
+
+std::optional<PlacementQuote> placementQuoteFromJson(const QJsonObject &o, QString *error)
+{
+    WireReader r(o, QString(Op::MarketQuote));
+    PlacementQuote q;
+    q.available = r.boolean(Key::Available);
+    q.legs = r.records<PlacementQuote::Leg>(Key::Legs, [](const QJsonObject &leg, QString *why) {
+        WireReader l(leg, QStringLiteral("leg"));
+        PlacementQuote::Leg x;
+        x.listingId = l.id(Key::ListingId);
+        x.gpus = qint32(l.number(Key::Gpus, 1, MarketRules::MaxGpusPerListing));
+        x.priceCents = l.money(Key::Price);
+        x.region = l.text(Key::Region, MarketRules::MaxRegionLength);
+        x.cluster = l.text(Key::Cluster, MarketRules::MaxClusterNameLength);
+        return l.finish(x, why);
+    });
+    q.averageCents = r.money(Key::Average);
+    q.highestCents = r.money(Key::Highest);
+    q.subtotalCents = r.money(Key::Subtotal);
+    q.taxCents = r.money(Key::Tax);
+    q.totalCents = r.money(Key::Total);
+    q.taxBp = r.int32(Key::TaxBp, 0, MarketRules::MaxBasisPoints);
+    if (!r.failed() && q.available == q.legs.isEmpty())
+        r.fail(Key::Legs, QStringLiteral("a quote has legs exactly when it is available"));
+    return r.finish(q, error);
+}
+
 QJsonObject toJson(const Quote &quote)
 {
     return {{Key::Currency, Money::currencyCode(quote.currency)},

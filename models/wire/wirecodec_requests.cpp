@@ -125,6 +125,7 @@ QJsonObject toJson(const BidRequest &request)
     QJsonObject o {{Key::ClientOrderId, request.clientOrderId},
                    {Key::Gpu, request.gpu},
                    {Key::Kind, orderKindName(request.kind)},
+                   {Key::Placement, nameOf(PlacementNames, request.placement)},
                    {Key::Gpus, request.quantity},
                    {Key::Hours, request.hours},
                    {Key::Price, money(request.limitCents)}};
@@ -140,6 +141,7 @@ Result<BidRequest> bidRequestFromJson(const QJsonObject &args)
     b.clientOrderId = r.text(Key::ClientOrderId, MarketRules::MaxClientOrderIdLength);
     b.gpu = r.text(Key::Gpu, MarketRules::MaxGpuIdLength);
     b.kind = r.name(Key::Kind, OrderKindNames);
+    b.placement = r.name(Key::Placement, PlacementNames, Placement::Any);
     b.quantity = qint32(r.number(Key::Gpus, 1, MarketRules::MaxGpusPerOrder));
     b.hours = qint32(r.number(Key::Hours, 1, MarketRules::MaxHours));
     b.limitCents = r.money(Key::Price);
@@ -184,6 +186,38 @@ Result<qint64> listingIdFromJson(const QJsonObject &args)
     return r.request(id);
 }
 
+namespace {
+
+// A cluster's name, fabric and speed: all three, or (no cluster) none of them.
+void writeCluster(QJsonObject &o, const QString &cluster, Fabric fabric, qint32 gbps)
+{
+    if (cluster.isEmpty())
+        return;
+    o.insert(Key::Cluster, cluster);
+    o.insert(Key::Fabric, nameOf(FabricNames, fabric));
+    o.insert(Key::Gbps, gbps);
+}
+
+// Reads what writeCluster wrote; a cluster needs a fabric (not "none") and a speed.
+void readCluster(WireReader &r, QString *cluster, Fabric *fabric, qint32 *gbps)
+{
+    *cluster =
+        r.text(Key::Cluster, MarketRules::MaxClusterNameLength, WireReader::Presence::Optional);
+    if (cluster->isEmpty()) {
+        *fabric = r.name(Key::Fabric, FabricNames, Fabric::None);
+        if (*fabric != Fabric::None)
+            r.fail(Key::Fabric, QStringLiteral("a fabric belongs to a cluster; name the cluster"));
+        *gbps = qint32(r.number(Key::Gbps, 0, 0, WireReader::Presence::Optional));
+        return;
+    }
+    *fabric = r.name(Key::Fabric, FabricNames);
+    if (*fabric == Fabric::None)
+        r.fail(Key::Fabric, QStringLiteral("a cluster's fabric is infiniband, roce or ethernet"));
+    *gbps = qint32(r.number(Key::Gbps, 1, MarketRules::MaxFabricGbps));
+}
+
+} // namespace
+
 QJsonObject toJson(const ListingRequest &request)
 {
     return {{Key::Gpu, request.gpu},
@@ -203,6 +237,44 @@ Result<ListingRequest> listingRequestFromJson(const QJsonObject &args)
     l.endpoint = r.endpoint(Key::Endpoint);
     l.askCents = r.money(Key::Price);
     return r.request(l);
+}
+
+QJsonObject toJson(const ListingCluster &request)
+{
+    QJsonObject o {{Key::ListingId, request.listingId}, {Key::Cluster, request.cluster}};
+    writeCluster(o, request.cluster, request.fabric, request.fabricGbps);
+    return o;
+}
+
+Result<ListingCluster> listingClusterFromJson(const QJsonObject &args)
+{
+    WireReader r = requestReader(args, Op::ListingCluster);
+    ListingCluster c;
+    c.listingId = r.id(Key::ListingId);
+    // Required, and empty to leave the cluster.
+    if (!r.has(Key::Cluster))
+        r.fail(Key::Cluster, QStringLiteral("missing: a cluster's name, or \"\" to leave one"));
+    readCluster(r, &c.cluster, &c.fabric, &c.fabricGbps);
+    return r.request(c);
+}
+
+QJsonObject toJson(const QuoteRequest &request)
+{
+    return {{Key::Gpu, request.gpu},
+            {Key::Gpus, request.quantity},
+            {Key::Hours, request.hours},
+            {Key::Placement, nameOf(PlacementNames, request.placement)}};
+}
+
+Result<QuoteRequest> quoteRequestFromJson(const QJsonObject &args)
+{
+    WireReader r = requestReader(args, Op::MarketQuote);
+    QuoteRequest q;
+    q.gpu = r.text(Key::Gpu, MarketRules::MaxGpuIdLength);
+    q.quantity = qint32(r.number(Key::Gpus, 1, MarketRules::MaxGpusPerOrder));
+    q.hours = qint32(r.number(Key::Hours, 1, MarketRules::MaxHours));
+    q.placement = r.name(Key::Placement, PlacementNames, Placement::Any);
+    return r.request(q);
 }
 
 QJsonObject toJson(const Reprice &request)

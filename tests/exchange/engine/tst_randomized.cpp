@@ -41,7 +41,7 @@ void TestRandomized::invariantsHoldAfterEveryOperation()
 
     for (int i = 0; i < operations; ++i) {
         trader.step();
-        const QStringList problems = f.engine->checkInvariants();
+        const QStringList problems = f.engine->checkInvariants() + trader.placementProblems();
         if (!problems.isEmpty())
             QFAIL(qPrintable(QStringLiteral("after operation %1 (seed %2): %3")
                                  .arg(i + 1)
@@ -66,13 +66,19 @@ void TestRandomized::invariantsHoldAfterEveryOperation()
              qPrintable(QStringLiteral("only %1 trades").arg(s.trades)));
     QVERIFY(s.accepted > operations / 2);
     QVERIFY(s.invalidProbes > 0);
+    // Orders for one server or one cluster filled whole, and buy-nows found none.
+    QVERIFY2(s.wholePlacements > operations / 500,
+             qPrintable(QStringLiteral("only %1 whole placements").arg(s.wholePlacements)));
+    QVERIFY(s.noPlacement > 0);
 
     qint64 bad = 0;
     const qint64 chained = f.engine->database().verifyChain(&bad);
     QVERIFY2(chained > 0, qPrintable(QStringLiteral("hash chain broken at entry %1").arg(bad)));
     QCOMPARE(chained, f.engine->ledger().lastEntryId());
-    qInfo("seed %u: %lld ops, %lld accepted, %lld refused, %lld probes, %lld trades, %lld entries",
-          seed, s.ops, s.accepted, s.refused, s.invalidProbes, s.trades, chained);
+    qInfo("seed %u: %lld ops, %lld accepted, %lld refused, %lld probes, %lld trades, %lld whole"
+          " placements, %lld entries",
+          seed, s.ops, s.accepted, s.refused, s.invalidProbes, s.trades, s.wholePlacements,
+          chained);
 }
 
 QTEST_GUILESS_MAIN(TestRandomized)

@@ -261,7 +261,8 @@ void TestOrderBookModel::malformedLevelsSkipped_data()
     QTest::newRow("gpus as text") << QJsonValue(QJsonArray {u"4.12"_s, u"1"_s, 1});
     QTest::newRow("orders beyond 32 bits") << QJsonValue(QJsonArray {u"4.12"_s, 1, 1e10});
     QTest::newRow("two fields") << QJsonValue(QJsonArray {u"4.12"_s, 1});
-    QTest::newRow("four fields") << QJsonValue(QJsonArray {u"4.12"_s, 1, 1, 1});
+    QTest::newRow("five fields") << QJsonValue(QJsonArray {u"4.12"_s, 1, 1, 1, 1});
+    QTest::newRow("block over the level") << QJsonValue(QJsonArray {u"4.12"_s, 1, 1, 2});
     QTest::newRow("an object") << QJsonValue(QJsonObject {{u"price"_s, u"4.12"_s}});
     QTest::newRow("a string") << QJsonValue(u"4.12"_s);
     QTest::newRow("price with a plus") << QJsonValue(QJsonArray {u"+4.12"_s, 1, 1});

@@ -111,6 +111,10 @@ std::optional<Error> decodeRequest(QStringView op, const QJsonObject &args)
         check(Wire::listingRequestFromJson(args));
     else if (op == Op::ListingReprice)
         check(Wire::repriceFromJson(args));
+    else if (op == Op::ListingCluster)
+        check(Wire::listingClusterFromJson(args));
+    else if (op == Op::MarketQuote)
+        check(Wire::quoteRequestFromJson(args));
     else if (op == Op::ListingPause || op == Op::ListingResume || op == Op::ListingRemove)
         check(Wire::listingIdFromJson(args));
     else if (op == Op::SupportAccount)
@@ -177,6 +181,10 @@ QJsonObject validArguments(QStringView op)
         return parse(R"({"currency":"EUR","amount":"10.00"})");
     if (op == Op::WalletLedger)
         return parse(R"({"after":0,"limit":10})");
+    if (op == Op::ListingCluster)
+        return parse(R"({"listingId":9,"cluster":"fra-1","fabric":"infiniband","gbps":400})");
+    if (op == Op::MarketQuote)
+        return parse(R"({"gpu":"h100-sxm","gpus":8,"hours":2,"placement":"server"})");
     if (op == Op::OrderPlace)
         return parse(
             R"({"clientOrderId":"k","gpu":"h100-sxm","kind":"limit","gpus":1,"hours":1,"price":"3.00"})");
@@ -245,6 +253,9 @@ private Q_SLOTS:
     void requestsRoundTrip();
     void requestRefusals_data();
     void requestRefusals();
+    void placementsAndClusters();
+    void placementRefusals_data();
+    void placementRefusals();
     void repliesRoundTrip();
     void supportRoundTrip();
     void accountChannelRoundTrip();
@@ -704,6 +715,87 @@ void TestRequestCodec::malformedRepliesAreRefused()
     QVERIFY(!Wire::quoteFromJson(
         parse(R"({"currency":"XYZ","amount":"1.00","rate":1,"credited":"1.00"})"), &error));
     QVERIFY2(error.contains(u"currency"_s), qPrintable(error));
+}
+
+void TestRequestCodec::placementsAndClusters()
+{
+    BidRequest bid {u"h100-sxm"_s, OrderKind::BuyNow, 8, 2, 320, 0, u"desk-1"_s};
+    bid.placement = Placement::Server;
+    QCOMPARE(Wire::toJson(bid).value(u"placement"_s).toString(), u"server"_s);
+    const Result<BidRequest> back = Wire::bidRequestFromJson(Wire::toJson(bid));
+    QVERIFY(back);
+    QCOMPARE(back->placement, Placement::Server);
+    // Without the field an order takes its GPUs from anywhere, as orders always did.
+    QJsonObject args = Wire::toJson(bid);
+    args.remove(u"placement"_s);
+    QCOMPARE(Wire::bidRequestFromJson(args)->placement, Placement::Any);
+
+    const ListingCluster join {9, u"fra-1"_s, Fabric::InfiniBand, 400};
+    const Result<ListingCluster> joined = Wire::listingClusterFromJson(Wire::toJson(join));
+    QVERIFY(joined);
+    QCOMPARE(joined->listingId, 9);
+    QCOMPARE(joined->cluster, u"fra-1"_s);
+    QCOMPARE(joined->fabric, Fabric::InfiniBand);
+    QCOMPARE(joined->fabricGbps, 400);
+    // Leaving: the name empty, and no fabric.
+    const Result<ListingCluster> left =
+        Wire::listingClusterFromJson(parse(R"({"listingId":9,"cluster":""})"));
+    QVERIFY(left);
+    QVERIFY(left->cluster.isEmpty());
+    QCOMPARE(left->fabric, Fabric::None);
+
+    const QuoteRequest quote {u"mi300x"_s, 16, 72, Placement::Cluster};
+    const Result<QuoteRequest> quoted = Wire::quoteRequestFromJson(Wire::toJson(quote));
+    QVERIFY(quoted);
+    QCOMPARE(quoted->gpu, quote.gpu);
+    QCOMPARE(quoted->quantity, 16);
+    QCOMPARE(quoted->hours, 72);
+    QCOMPARE(quoted->placement, Placement::Cluster);
+}
+
+void TestRequestCodec::placementRefusals_data()
+{
+    QTest::addColumn<QString>("op");
+    QTest::addColumn<QByteArray>("json");
+    QTest::addColumn<QString>("field");
+    QTest::newRow("unknown placement")
+        << QString(Op::OrderPlace)
+        << QByteArray(R"({"clientOrderId":"k","gpu":"h100-sxm","kind":"limit","gpus":8,)"
+                      R"("hours":2,"price":"3.00","placement":"rack"})")
+        << u"placement"_s;
+    QTest::newRow("placement a number")
+        << QString(Op::MarketQuote)
+        << QByteArray(R"({"gpu":"h100-sxm","gpus":8,"hours":2,"placement":1})") << u"placement"_s;
+    QTest::newRow("quote of no GPUs")
+        << QString(Op::MarketQuote)
+        << QByteArray(R"({"gpu":"h100-sxm","gpus":0,"hours":2,"placement":"any"})") << u"gpus"_s;
+    QTest::newRow("cluster without a fabric")
+        << QString(Op::ListingCluster)
+        << QByteArray(R"({"listingId":9,"cluster":"fra-1","gbps":400})") << u"fabric"_s;
+    QTest::newRow("cluster on no fabric")
+        << QString(Op::ListingCluster)
+        << QByteArray(R"({"listingId":9,"cluster":"fra-1","fabric":"none","gbps":400})")
+        << u"fabric"_s;
+    QTest::newRow("fabric without a cluster")
+        << QString(Op::ListingCluster)
+        << QByteArray(R"({"listingId":9,"cluster":"","fabric":"roce","gbps":100})") << u"fabric"_s;
+    QTest::newRow("speed beyond any fabric")
+        << QString(Op::ListingCluster)
+        << QByteArray(R"({"listingId":9,"cluster":"fra-1","fabric":"roce","gbps":3201})")
+        << u"gbps"_s;
+    QTest::newRow("cluster name missing")
+        << QString(Op::ListingCluster) << QByteArray(R"({"listingId":9})") << u"cluster"_s;
+}
+
+void TestRequestCodec::placementRefusals()
+{
+    QFETCH(QString, op);
+    QFETCH(QByteArray, json);
+    QFETCH(QString, field);
+    const std::optional<Error> error = decodeRequest(op, parse(json.constData()));
+    QVERIFY(error);
+    QCOMPARE(error->code, ErrorCode::InvalidArgument);
+    QVERIFY2(error->message.contains(u": "_s + field + u": "_s), qPrintable(error->message));
 }
 
 void TestRequestCodec::unknownFieldsAreRefused_data()

@@ -584,7 +584,7 @@ void TestWireCodec::orderFieldNames()
 {
     // The example of docs/protocol.md, read field by field.
     const QByteArray json = R"({"id":118,"clientOrderId":"desk-7f3a-0001","gpu":"h100-sxm",
-        "kind":"buy_now","gpus":4,"remaining":0,"filled":4,"price":"3.10","hours":2,
+        "kind":"buy_now","placement":"server","gpus":4,"remaining":0,"filled":4,"price":"3.10","hours":2,
         "taxBp":1900,"expiresAt":0,"state":"filled","reason":"filled","createdAt":1795996800000,
         "closedAt":1795996800000,"held":"0.00"})";
     QString error;
@@ -592,6 +592,7 @@ void TestWireCodec::orderFieldNames()
         Wire::orderFromJson(QJsonDocument::fromJson(json).object(), &error);
     QVERIFY2(o, qPrintable(error));
     QCOMPARE(o->kind, OrderKind::BuyNow);
+    QCOMPARE(o->placement, Placement::Server);
     QCOMPARE(o->quantity, 4);
     QCOMPARE(o->limitCents, 310);
     QCOMPARE(o->state, OrderState::Filled);
@@ -758,6 +759,17 @@ void TestWireCodec::levelRoundTrip()
     // gpus 0 removes the level in a delta.
     QVERIFY(Wire::levelFromJson(Wire::level(288, 0, 0), &price, &gpus, &orders));
     QCOMPARE(gpus, 0);
+    // An ask level adds its block: the most GPUs one listing offers at the price.
+    const QJsonArray ask = Wire::askLevel(288, 12, 3, 8);
+    QCOMPARE(ask, (QJsonArray {u"2.88"_s, 12, 3, 8}));
+    qint32 block = 0;
+    QVERIFY(Wire::levelFromJson(ask, &price, &gpus, &orders, &block));
+    QCOMPARE(gpus, 12);
+    QCOMPARE(block, 8);
+    // A bid level has none: its block reads as 0.
+    block = 5;
+    QVERIFY(Wire::levelFromJson(a, &price, &gpus, &orders, &block));
+    QCOMPARE(block, 0);
 }
 
 void TestWireCodec::levelRefuses_data()
@@ -765,7 +777,10 @@ void TestWireCodec::levelRefuses_data()
     QTest::addColumn<QJsonValue>("value");
     QTest::newRow("object") << QJsonValue(QJsonObject {{u"price"_s, u"2.88"_s}});
     QTest::newRow("two items") << QJsonValue(QJsonArray {u"2.88"_s, 12});
-    QTest::newRow("four items") << QJsonValue(QJsonArray {u"2.88"_s, 12, 3, 4});
+    QTest::newRow("five items") << QJsonValue(QJsonArray {u"2.88"_s, 12, 3, 4, 1});
+    QTest::newRow("block over the level") << QJsonValue(QJsonArray {u"2.88"_s, 12, 3, 13});
+    QTest::newRow("negative block") << QJsonValue(QJsonArray {u"2.88"_s, 12, 3, -1});
+    QTest::newRow("block a fraction") << QJsonValue(QJsonArray {u"2.88"_s, 12, 3, 1.5});
     QTest::newRow("price number") << QJsonValue(QJsonArray {2.88, 12, 3});
     QTest::newRow("gpus string") << QJsonValue(QJsonArray {u"2.88"_s, u"12"_s, 3});
     QTest::newRow("gpus fraction") << QJsonValue(QJsonArray {u"2.88"_s, 1.5, 3});

@@ -1,0 +1,236 @@
+// Placements on the wire (docs/protocol.md "Operations", "Channels"), against a live server over
+// TLS: market.quote for anyone, order.place with a placement, the book's blocks, and
+// listing.cluster; hostile arguments are refused and change nothing.
+
+#include "../../fixtures/serverfixture.h"
+
+#include "wire/vocabulary.h"
+#include "wire/wirecodec.h"
+
+#include <QtTest/QTest>
+
+using namespace everx;
+using namespace everx::test;
+using namespace Qt::StringLiterals;
+
+namespace {
+const QString H100 = u"h100-sxm"_s;
+
+// The ask level at `price` in a book push, or an empty array.
+QJsonArray askAt(const QJsonObject &push, const QString &price)
+{
+    const QJsonArray asks = push.value(u"data"_s).toObject().value(u"asks"_s).toArray();
+    for (const QJsonValue &v : asks) {
+        if (v.toArray().at(0).toString() == price)
+            return v.toArray();
+    }
+    return {};
+}
+} // namespace
+
+class TestPlacementProtocol : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void quoteOrderAndBook();
+    void clustersOnTheWire();
+    void hostileArgumentsChangeNothing_data();
+    void hostileArgumentsChangeNothing();
+};
+
+void TestPlacementProtocol::quoteOrderAndBook()
+{
+    ServerFixture f;
+    const qint64 p1 = f.account(u"p1@x.io"_s, Role::Provider);
+    const qint64 p2 = f.account(u"p2@x.io"_s, Role::Provider);
+    const qint64 customer = f.account(u"c@x.io"_s, Role::Customer, u"US"_s);
+    ExchangeEngine &e = f.service->engine();
+    QVERIFY(e.topUp(customer, Currency::USD, 1'000'000));
+    const auto list = [&](qint64 provider, qint32 gpus, Cents price, const QString &region) {
+        const Result<Listing> l = e.addListing(provider, {H100, gpus, region, u"ssh h"_s, price});
+        return l ? l->id : 0;
+    };
+    // The book: 5 in us-east, 3 in eu-frankfurt, and a server of 8 beside a server of 3
+    // at 3.10.
+    QVERIFY(list(p1, 5, 300, u"us-east"_s));
+    QVERIFY(list(p2, 3, 290, u"eu-frankfurt"_s));
+    const qint64 eight = list(p2, 8, 310, u"eu-frankfurt"_s);
+    QVERIFY(eight);
+    QVERIFY(list(p1, 3, 310, u"us-east"_s));
+
+    RawClient watcher(f), buyer(f);
+    QVERIFY(watcher.waitConnected() && buyer.waitConnected());
+    QVERIFY(!RawClient::result(
+                 watcher.call(QString(Op::Subscribe), Wire::channelRequest(Channel::book(H100))))
+                 .isEmpty());
+    const QJsonObject snapshot = watcher.waitPush(Channel::book(H100), u"snapshot"_s);
+    // Each ask level's fourth element is its block: 11 GPUs at 3.10, at most 8 on one server.
+    QCOMPARE(askAt(snapshot, u"3.10"_s), (QJsonArray {u"3.10"_s, 11, 2, 8}));
+    QCOMPARE(askAt(snapshot, u"2.90"_s), (QJsonArray {u"2.90"_s, 3, 1, 3}));
+
+    // Anyone may ask what 8 on one server for 2 hours would cost.
+    const QJsonObject quote = RawClient::result(buyer.call(
+        u"market.quote"_s,
+        {{u"gpu"_s, H100}, {u"gpus"_s, 8}, {u"hours"_s, 2}, {u"placement"_s, u"server"_s}}));
+    QVERIFY(quote.value(u"available"_s).toBool());
+    const QJsonArray legs = quote.value(u"legs"_s).toArray();
+    QCOMPARE(legs.size(), 1);
+    QCOMPARE(legs[0].toObject().value(u"listingId"_s).toInteger(), eight);
+    QCOMPARE(legs[0].toObject().value(u"region"_s).toString(), u"eu-frankfurt"_s);
+    QCOMPARE(quote.value(u"average"_s).toString(), u"3.10"_s);
+    QCOMPARE(quote.value(u"total"_s).toString(), u"49.60"_s); // 8 x 2 x 3.10, no tax signed out
+    // Any placement is cheaper, and spans servers.
+    const QJsonObject any = RawClient::result(buyer.call(
+        u"market.quote"_s,
+        {{u"gpu"_s, H100}, {u"gpus"_s, 8}, {u"hours"_s, 2}, {u"placement"_s, u"any"_s}}));
+    QCOMPARE(any.value(u"legs"_s).toArray().size(), 2);
+    QCOMPARE(any.value(u"subtotal"_s).toString(), u"47.40"_s); // (3 x 2.90 + 5 x 3.00) x 2
+
+    QVERIFY(buyer.login(u"c@x.io"_s));
+    const auto place = [&](const QString &id, const QString &cap) {
+        return buyer.call(QString(Op::OrderPlace),
+                          {{u"clientOrderId"_s, id},
+                           {u"gpu"_s, H100},
+                           {u"kind"_s, u"buy_now"_s},
+                           {u"placement"_s, u"server"_s},
+                           {u"gpus"_s, 8},
+                           {u"hours"_s, 2},
+                           {u"price"_s, cap}});
+    };
+    // Below the server's price: nothing filled, and the order says why.
+    const QJsonObject none = RawClient::result(place(u"desk-1"_s, u"3.05"_s));
+    QCOMPARE(none.value(u"order"_s).toObject().value(u"reason"_s).toString(), u"no_placement"_s);
+    QCOMPARE(none.value(u"order"_s).toObject().value(u"placement"_s).toString(), u"server"_s);
+    QVERIFY(none.value(u"rentals"_s).toArray().isEmpty());
+    QCOMPARE(e.balance(customer).available, 1'000'000);
+    // At the quote's price: the one server, whole.
+    const qsizetype pushesBefore = watcher.pushes.size();
+    const QJsonObject filled = RawClient::result(place(u"desk-2"_s, u"3.10"_s));
+    QCOMPARE(filled.value(u"order"_s).toObject().value(u"state"_s).toString(), u"filled"_s);
+    const QJsonArray rentals = filled.value(u"rentals"_s).toArray();
+    QCOMPARE(rentals.size(), 1);
+    QCOMPARE(rentals[0].toObject().value(u"listingId"_s).toInteger(), eight);
+    QCOMPARE(rentals[0].toObject().value(u"gpus"_s).toInt(), 8);
+    QCOMPARE(e.balance(customer).available, 1'000'000 - 4'960);
+    // The book's delta: 3 GPUs left at 3.10, on one server.
+    const QJsonObject delta = watcher.waitPush(Channel::book(H100), u"delta"_s, pushesBefore);
+    QCOMPARE(askAt(delta, u"3.10"_s), (QJsonArray {u"3.10"_s, 3, 1, 3}));
+}
+
+void TestPlacementProtocol::clustersOnTheWire()
+{
+    ServerFixture f;
+    const qint64 p1 = f.account(u"p1@x.io"_s, Role::Provider);
+    f.account(u"p2@x.io"_s, Role::Provider);
+    f.account(u"c@x.io"_s, Role::Customer);
+    ExchangeEngine &e = f.service->engine();
+    const Result<Listing> a = e.addListing(p1, {H100, 4, u"eu"_s, u"ssh h"_s, 300});
+    const Result<Listing> b = e.addListing(p1, {H100, 4, u"eu"_s, u"ssh h"_s, 320});
+    QVERIFY(a && b);
+    RawClient provider(f), stranger(f), customer(f);
+    QVERIFY(provider.waitConnected() && stranger.waitConnected() && customer.waitConnected());
+    QVERIFY(provider.login(u"p1@x.io"_s));
+    QVERIFY(stranger.login(u"p2@x.io"_s));
+    QVERIFY(customer.login(u"c@x.io"_s));
+    const auto join = [](RawClient &client, qint64 listing) {
+        return client.call(u"listing.cluster"_s,
+                           {{u"listingId"_s, listing},
+                            {u"cluster"_s, u"fra-1"_s},
+                            {u"fabric"_s, u"infiniband"_s},
+                            {u"gbps"_s, 400}});
+    };
+    const QJsonObject joined =
+        RawClient::result(join(provider, a->id)).value(u"listing"_s).toObject();
+    QCOMPARE(joined.value(u"cluster"_s).toString(), u"fra-1"_s);
+    QCOMPARE(joined.value(u"fabric"_s).toString(), u"infiniband"_s);
+    QCOMPARE(joined.value(u"gbps"_s).toInt(), 400);
+    QVERIFY(!RawClient::result(join(provider, b->id)).isEmpty());
+    QCOMPARE(RawClient::errorCode(join(stranger, a->id)), u"not_owner"_s);
+    QCOMPARE(RawClient::errorCode(join(customer, a->id)), u"forbidden"_s);
+    // A cluster quote now finds 8 over both servers, each at its own price.
+    const QJsonObject quote = RawClient::result(customer.call(
+        u"market.quote"_s,
+        {{u"gpu"_s, H100}, {u"gpus"_s, 8}, {u"hours"_s, 1}, {u"placement"_s, u"cluster"_s}}));
+    QVERIFY(quote.value(u"available"_s).toBool());
+    QCOMPARE(quote.value(u"legs"_s).toArray().size(), 2);
+    QCOMPARE(quote.value(u"average"_s).toString(), u"3.10"_s);
+    QCOMPARE(quote.value(u"highest"_s).toString(), u"3.20"_s);
+    QCOMPARE(quote.value(u"taxBp"_s).toInt(), 1900); // the signed-in customer's, Germany
+    // Leaving: the listing's record carries no cluster then.
+    const QJsonObject left =
+        RawClient::result(provider.call(u"listing.cluster"_s,
+                                        {{u"listingId"_s, b->id}, {u"cluster"_s, QString()}}))
+            .value(u"listing"_s)
+            .toObject();
+    QVERIFY(!left.contains(u"cluster"_s));
+    QCOMPARE(e.listing(b->id)->cluster, QString());
+}
+
+void TestPlacementProtocol::hostileArgumentsChangeNothing_data()
+{
+    QTest::addColumn<QString>("op");
+    QTest::addColumn<QJsonObject>("args");
+    QTest::addColumn<QString>("code");
+    const QJsonObject order {{u"clientOrderId"_s, u"k"_s},
+                             {u"gpu"_s, H100},
+                             {u"kind"_s, u"buy_now"_s},
+                             {u"gpus"_s, 8},
+                             {u"hours"_s, 2},
+                             {u"price"_s, u"9.99"_s}};
+    QJsonObject rack = order;
+    rack.insert(u"placement"_s, u"rack"_s);
+    QJsonObject number = order;
+    number.insert(u"placement"_s, 1);
+    QJsonObject upper = order;
+    upper.insert(u"placement"_s, u"SERVER"_s);
+    QTest::newRow("unknown placement") << QString(Op::OrderPlace) << rack << u"invalid_argument"_s;
+    QTest::newRow("placement a number")
+        << QString(Op::OrderPlace) << number << u"invalid_argument"_s;
+    QTest::newRow("placement in capitals")
+        << QString(Op::OrderPlace) << upper << u"invalid_argument"_s;
+    QTest::newRow("quote of an unknown GPU")
+        << u"market.quote"_s << QJsonObject {{u"gpu"_s, u"h900"_s}, {u"gpus"_s, 8}, {u"hours"_s, 1}}
+        << u"unknown_gpu"_s;
+    QTest::newRow("quote of too many GPUs")
+        << u"market.quote"_s
+        << QJsonObject {{u"gpu"_s, H100}, {u"gpus"_s, 100'000}, {u"hours"_s, 1}}
+        << u"invalid_argument"_s;
+    QTest::newRow("quote with a stray field")
+        << u"market.quote"_s
+        << QJsonObject {{u"gpu"_s, H100}, {u"gpus"_s, 8}, {u"hours"_s, 1}, {u"admin"_s, true}}
+        << u"invalid_argument"_s;
+    QTest::newRow("cluster by a customer") << u"listing.cluster"_s
+                                           << QJsonObject {{u"listingId"_s, 1},
+                                                           {u"cluster"_s, u"x"_s},
+                                                           {u"fabric"_s, u"roce"_s},
+                                                           {u"gbps"_s, 100}}
+                                           << u"forbidden"_s;
+}
+
+void TestPlacementProtocol::hostileArgumentsChangeNothing()
+{
+    QFETCH(QString, op);
+    QFETCH(QJsonObject, args);
+    QFETCH(QString, code);
+    ServerFixture f;
+    const qint64 p = f.account(u"p@x.io"_s, Role::Provider);
+    const qint64 customer = f.account(u"c@x.io"_s, Role::Customer);
+    ExchangeEngine &e = f.service->engine();
+    QVERIFY(e.topUp(customer, Currency::USD, 100'000));
+    const Result<Listing> listing = e.addListing(p, {H100, 8, u"eu"_s, u"ssh h"_s, 300});
+    QVERIFY(listing);
+    RawClient client(f);
+    QVERIFY(client.waitConnected());
+    QVERIFY(client.login(u"c@x.io"_s));
+    QCOMPARE(RawClient::errorCode(client.call(op, args)), code);
+    QCOMPARE(e.balance(customer).available, 100'000);
+    QCOMPARE(e.balance(customer).held, 0);
+    QVERIFY(e.openOrders().isEmpty());
+    QVERIFY(e.runningRentals().isEmpty());
+    QCOMPARE(e.listing(listing->id)->cluster, QString());
+    QCOMPARE(e.listing(listing->id)->rentedGpus, 0);
+}
+
+QTEST_MAIN(TestPlacementProtocol)
+#include "tst_placementprotocol.moc"
