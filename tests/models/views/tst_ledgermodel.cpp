@@ -124,7 +124,8 @@ private:
             a.email = provider ? u"provider@example.com"_s : u"customer@example.com"_s;
             a.role = provider ? Role::Provider : Role::Customer;
             a.country = u"DE"_s;
-            reply(f->id, {{u"token"_s, u"t"_s}, {u"account"_s, Wire::toJson(a)}, {u"taxBp"_s, 1900}});
+            reply(f->id,
+                  {{u"token"_s, u"t"_s}, {u"account"_s, Wire::toJson(a)}, {u"taxBp"_s, 1900}});
         } else if (f->op == u"auth.logout" || f->op == u"unsubscribe") {
             reply(f->id, {});
         } else if (f->op == u"subscribe") {
