@@ -1,5 +1,6 @@
 // everx-bench --mode book: command streams straight into one OrderBook; no database, no event
-// loop. Three mixes (--mix), each a seeded stream generated first and then replayed:
+// loop. Three mixes (--mix), each a seeded stream generated first and then replayed (a fourth,
+// place, is placementbench.cpp's):
 //
 //   add     passive orders only, into an empty book: the book grows to --ops orders.
 //   cross   about 82 % marketable orders (immediate-or-cancel at or a few ticks through the
@@ -28,6 +29,7 @@
 // best first, FIFO within a level.
 
 #include "benchoptions.h"
+#include "placementbench.h"
 
 #include "engine/exchangeengine.h"
 #include "engine/orderbook.h"
@@ -528,11 +530,19 @@ int runBookBenchmark(const BenchOptions &options)
 {
     QTextStream out(stdout);
     const QStringList mixes = options.mix == u"all"
-        ? QStringList {QStringLiteral("add"), QStringLiteral("cross"), QStringLiteral("cancel")}
+        ? QStringList {QStringLiteral("add"), QStringLiteral("cross"), QStringLiteral("cancel"),
+                       QStringLiteral("place")}
         : QStringList {options.mix};
     std::vector<MixResult> results;
+    bool consistent = true;
     for (const QString &mix : mixes) {
-        results.push_back(runMix(mix, options, out));
+        if (mix == u"place") {
+            const PlacementMixResult place = runPlacementMix(options, out);
+            consistent = consistent && place.consistent;
+            results.push_back({mix, place.ops, place.best, place.median, 0, 0, 0});
+        } else {
+            results.push_back(runMix(mix, options, out));
+        }
         out.flush();
     }
     if (results.size() > 1) {
@@ -547,5 +557,5 @@ int runBookBenchmark(const BenchOptions &options)
                 << column(r.p999, w) << '\n';
         }
     }
-    return 0;
+    return consistent ? 0 : 1;
 }

@@ -1,7 +1,7 @@
 // everx-bench: measures and prints figures; it is not a test and CTest does not run it.
 //
 //   everx-bench [--mode book|durable|latency|signin] [--ops N] [--seed S] [--database FILE]
-//               [--mix add|cross|cancel|all] [--repeat N] [--dump FILE]
+//               [--mix add|cross|cancel|place|all] [--repeat N] [--dump FILE]
 //               [--interval-ms MS] [--tls] [--nagle] [--clients N] [--pipeline K]
 //               [--client-thread] [--commit-in-turn]
 //               [--max-batch B]
@@ -166,9 +166,9 @@ int main(int argc, char *argv[])
     options.database = parser.value(databaseOption);
     options.mix = parser.value(mixOption);
     if (!QStringList {QStringLiteral("add"), QStringLiteral("cross"), QStringLiteral("cancel"),
-                      QStringLiteral("all")}
+                      QStringLiteral("place"), QStringLiteral("all")}
              .contains(options.mix)) {
-        err << "everx-bench: --mix wants add, cross, cancel or all\n";
+        err << "everx-bench: --mix wants add, cross, cancel, place or all\n";
         return 1;
     }
     options.repeat = parser.value(repeatOption).toInt(&ok);
@@ -203,7 +203,7 @@ int main(int argc, char *argv[])
     options.commitInTurn = parser.isSet(commitInTurnOption);
     options.tls = parser.isSet(tlsOption);
     options.nagle = parser.isSet(nagleOption);
-    if (!options.dumpFile.isEmpty() && options.mix == u"all") {
+    if (!options.dumpFile.isEmpty() && (options.mix == u"all" || options.mix == u"place")) {
         err << "everx-bench: --dump writes one stream: give --mix add, cross or cancel\n";
         return 1;
     }

@@ -60,6 +60,9 @@ if want book; then
         add "book $mix (ops/s, best of 5)" "$bench --mode book --mix $mix --repeat 5" \
             '/^throughput:/ {print $2}'
     done
+    add "book place, 30 % server orders (commands/s)" \
+        "$bench --mode book --mix place --repeat 5" '/^throughput:/ {print $2}'
+
 fi
 if want durable; then
     # 128 requests in flight go into one batch, with nothing to handle beside its commit; with
