@@ -38,24 +38,13 @@ std::optional<StoredState> Database::load(QString *error)
         a.company = q.value(8).toString();
         s.accounts.append(a);
     }
-    if (!q.exec(QStringLiteral("SELECT id, provider_id, gpu, gpu_count, region, endpoint,"
-                               " ask_cents, state, created_ms FROM listings WHERE state <> %1"
-                               " ORDER BY id")
+    // A listing that is not removed has no removal time (removed_ms 0).
+    if (!q.exec(QStringLiteral("SELECT %1 FROM listings WHERE state <> %2 ORDER BY id")
+                    .arg(ListingColumns)
                     .arg(int(ListingState::Removed))))
         return fail();
-    while (q.next()) {
-        Listing l;
-        l.id = q.value(0).toLongLong();
-        l.providerId = q.value(1).toLongLong();
-        l.gpu = q.value(2).toString();
-        l.gpuCount = q.value(3).toInt();
-        l.region = q.value(4).toString();
-        l.endpoint = q.value(5).toString();
-        l.askCents = q.value(6).toLongLong();
-        l.state = ListingState(q.value(7).toInt());
-        l.createdMs = q.value(8).toLongLong();
-        s.listings.append(l);
-    }
+    while (q.next())
+        s.listings.append(readListing(q));
     if (!q.exec(QStringLiteral("SELECT %1 FROM orders WHERE state = %2 ORDER BY id")
                     .arg(OrderColumns)
                     .arg(int(OrderState::Open))))

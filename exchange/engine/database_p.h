@@ -146,6 +146,25 @@ inline Payout readPayout(const QSqlQuery &q)
     return p;
 }
 
+inline const QString ListingColumns = QStringLiteral(
+    "id, provider_id, gpu, gpu_count, region, endpoint, ask_cents, state, created_ms, removed_ms");
+
+inline Listing readListing(const QSqlQuery &q)
+{
+    Listing l;
+    l.id = q.value(0).toLongLong();
+    l.providerId = q.value(1).toLongLong();
+    l.gpu = q.value(2).toString();
+    l.gpuCount = q.value(3).toInt();
+    l.region = q.value(4).toString();
+    l.endpoint = q.value(5).toString();
+    l.askCents = q.value(6).toLongLong();
+    l.state = ListingState(q.value(7).toInt());
+    l.createdMs = q.value(8).toLongLong();
+    l.removedMs = q.value(9).toLongLong();
+    return l;
+}
+
 } // namespace DatabasePrivate
 
 } // namespace everx

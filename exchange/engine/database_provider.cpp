@@ -68,25 +68,12 @@ QList<Listing> Database::providerListings(qint64 providerId)
     QList<Listing> out;
     QSqlQuery q(connection());
     q.setForwardOnly(true);
-    q.prepare(QStringLiteral("SELECT id, provider_id, gpu, gpu_count, region, endpoint, ask_cents,"
-                             " state, created_ms, removed_ms FROM listings WHERE provider_id = ?"
-                             " ORDER BY id"));
+    q.prepare(QStringLiteral("SELECT %1 FROM listings WHERE provider_id = ? ORDER BY id")
+                  .arg(ListingColumns));
     q.bindValue(0, providerId);
     if (q.exec()) {
-        while (q.next()) {
-            Listing l;
-            l.id = q.value(0).toLongLong();
-            l.providerId = q.value(1).toLongLong();
-            l.gpu = q.value(2).toString();
-            l.gpuCount = q.value(3).toInt();
-            l.region = q.value(4).toString();
-            l.endpoint = q.value(5).toString();
-            l.askCents = q.value(6).toLongLong();
-            l.state = ListingState(q.value(7).toInt());
-            l.createdMs = q.value(8).toLongLong();
-            l.removedMs = q.value(9).toLongLong();
-            out.append(l);
-        }
+        while (q.next())
+            out.append(readListing(q));
     }
     return out;
 }
