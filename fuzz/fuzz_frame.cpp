@@ -214,11 +214,7 @@ void writeSeeds(const QString &dir)
 extern "C" int LLVMFuzzerInitialize(int *, char ***)
 {
     everx::fuzz::quietMessages();
-    const QString seeds = qEnvironmentVariable("EVERX_FUZZ_WRITE_SEEDS");
-    if (!seeds.isEmpty()) {
-        writeSeeds(seeds);
-        std::exit(0);
-    }
+    everx::fuzz::writeSeedsIfAsked(writeSeeds);
     return 0;
 }
 

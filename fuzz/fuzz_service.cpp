@@ -250,11 +250,7 @@ extern "C" int LLVMFuzzerInitialize(int *argc, char ***argv)
     everx::fuzz::quietMessages();
     // Timers and the SQL plugin want an application; it lives as long as the process.
     new QCoreApplication(*argc, *argv);
-    const QString seeds = qEnvironmentVariable("EVERX_FUZZ_WRITE_SEEDS");
-    if (!seeds.isEmpty()) {
-        writeSeeds(seeds);
-        std::exit(0);
-    }
+    everx::fuzz::writeSeedsIfAsked(writeSeeds);
     return 0;
 }
 

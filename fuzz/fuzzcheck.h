@@ -31,4 +31,15 @@ inline void quietMessages()
     });
 }
 
+// With EVERX_FUZZ_WRITE_SEEDS=<dir> set, writes the target's seed corpus into dir and exits, so
+// that the seeds come from the wire codec itself; otherwise returns.
+inline void writeSeedsIfAsked(void (*writeSeeds)(const QString &dir))
+{
+    const QString dir = qEnvironmentVariable("EVERX_FUZZ_WRITE_SEEDS");
+    if (dir.isEmpty())
+        return;
+    writeSeeds(dir);
+    std::exit(0);
+}
+
 } // namespace everx::fuzz

@@ -328,6 +328,32 @@ bool Database::exec(QSqlQuery &q)
     return false;
 }
 
+void Database::readPage(const QString &columns, const QString &table, const QString &where,
+                        const QVariantList &args, const QString &orderBy, qint64 offset, int limit,
+                        qint64 *total, const std::function<void(const QSqlQuery &)> &read)
+{
+    QSqlDatabase db = connection();
+    const auto bind = [&args](QSqlQuery &q) {
+        for (qsizetype i = 0; i < args.size(); ++i)
+            q.bindValue(int(i), args[i]);
+    };
+    if (total) {
+        QSqlQuery count(db);
+        count.prepare(QStringLiteral("SELECT COUNT(*) FROM %1 WHERE %2").arg(table, where));
+        bind(count);
+        *total = exec(count) && count.next() ? count.value(0).toLongLong() : 0;
+    }
+    QSqlQuery q(db);
+    q.prepare(
+        QStringLiteral("SELECT %1 FROM %2 WHERE %3 ORDER BY %4 LIMIT %5 OFFSET %6")
+            .arg(columns, table, where, orderBy, QString::number(limit), QString::number(offset)));
+    bind(q);
+    if (exec(q)) {
+        while (q.next())
+            read(q);
+    }
+}
+
 QSqlQuery &Database::statement(int slot, const char *sql)
 {
     waitForWriter();

@@ -389,6 +389,12 @@ private:
     // The connection (database.cpp).
     bool lockForWriting(bool postgres, const Options &options, QString *error);
     bool exec(QSqlQuery &q);
+    // A page of the rows of `table` that match `where` (its placeholders bound, in order, to
+    // `args`), in `orderBy`'s order, each handed to `read`; *total, when asked for, counts every
+    // row that matches.
+    void readPage(const QString &columns, const QString &table, const QString &where,
+                  const QVariantList &args, const QString &orderBy, qint64 offset, int limit,
+                  qint64 *total, const std::function<void(const QSqlQuery &)> &read);
     // A cached statement; prepared() sends the write buffer first, statement() does not.
     QSqlQuery &prepared(int slot, const char *sql);
     QSqlQuery &statement(int slot, const char *sql);

@@ -55,30 +55,11 @@ QList<LedgerEntry> Database::entries(qint64 accountId, qint64 afterId, int limit
 QList<LedgerEntry> Database::entriesPage(qint64 accountId, const QString &kind, qint64 offset,
                                          int limit, qint64 *total)
 {
-    QSqlDatabase db = connection();
-    const QString where = QStringLiteral("account_id = ? AND (kind = ? OR ? = '')");
-    auto bind = [&](QSqlQuery &q) {
-        q.bindValue(0, accountId);
-        q.bindValue(1, text(kind));
-        q.bindValue(2, text(kind));
-    };
-    QSqlQuery count(db);
-    count.prepare(QStringLiteral("SELECT COUNT(*) FROM ledger_entries WHERE %1").arg(where));
-    bind(count);
-    if (total)
-        *total = exec(count) && count.next() ? count.value(0).toLongLong() : 0;
     QList<LedgerEntry> out;
-    QSqlQuery q(db);
-    q.prepare(QStringLiteral("SELECT %1 FROM ledger_entries WHERE %2 ORDER BY id DESC LIMIT %3"
-                             " OFFSET %4")
-                  .arg(EntryColumns, where)
-                  .arg(limit)
-                  .arg(offset));
-    bind(q);
-    if (exec(q)) {
-        while (q.next())
-            out.append(readEntry(q));
-    }
+    readPage(EntryColumns, QStringLiteral("ledger_entries"),
+             QStringLiteral("account_id = ? AND (kind = ? OR ? = '')"),
+             {accountId, text(kind), text(kind)}, QStringLiteral("id DESC"), offset, limit, total,
+             [&out](const QSqlQuery &q) { out.append(readEntry(q)); });
     return out;
 }
 

@@ -38,6 +38,7 @@ std::optional<StoredState> Database::load(QString *error)
         a.company = q.value(8).toString();
         s.accounts.append(a);
     }
+    // A listing that is not removed has no removal time (removed_ms 0).
     if (!q.exec(QStringLiteral("SELECT %1 FROM listings WHERE state <> %2 ORDER BY id")
                     .arg(ListingColumns)
                     .arg(int(ListingState::Removed))))

@@ -122,24 +122,10 @@ QList<BidOrder> Database::openOrders()
 
 QList<BidOrder> Database::ordersPage(qint64 accountId, qint64 offset, int limit, qint64 *total)
 {
-    QSqlDatabase db = connection();
-    QSqlQuery count(db);
-    count.prepare(QStringLiteral("SELECT COUNT(*) FROM orders WHERE account_id = ?"));
-    count.bindValue(0, accountId);
-    if (total)
-        *total = exec(count) && count.next() ? count.value(0).toLongLong() : 0;
     QList<BidOrder> out;
-    QSqlQuery q(db);
-    q.prepare(QStringLiteral("SELECT %1 FROM orders WHERE account_id = ? ORDER BY id DESC"
-                             " LIMIT %2 OFFSET %3")
-                  .arg(OrderColumns)
-                  .arg(limit)
-                  .arg(offset));
-    q.bindValue(0, accountId);
-    if (exec(q)) {
-        while (q.next())
-            out.append(readOrder(q));
-    }
+    readPage(OrderColumns, QStringLiteral("orders"), QStringLiteral("account_id = ?"), {accountId},
+             QStringLiteral("id DESC"), offset, limit, total,
+             [&out](const QSqlQuery &q) { out.append(readOrder(q)); });
     return out;
 }
 
@@ -169,26 +155,11 @@ QList<Rental> Database::runningRentals()
 
 QList<Rental> Database::rentalsPage(qint64 accountId, qint64 offset, int limit, qint64 *total)
 {
-    QSqlDatabase db = connection();
-    const QString where = QStringLiteral("customer_id = ? OR provider_id = ?");
-    QSqlQuery count(db);
-    count.prepare(QStringLiteral("SELECT COUNT(*) FROM rentals WHERE %1").arg(where));
-    count.bindValue(0, accountId);
-    count.bindValue(1, accountId);
-    if (total)
-        *total = exec(count) && count.next() ? count.value(0).toLongLong() : 0;
     QList<Rental> out;
-    QSqlQuery q(db);
-    q.prepare(QStringLiteral("SELECT %1 FROM rentals WHERE %2 ORDER BY id DESC LIMIT %3 OFFSET %4")
-                  .arg(RentalColumns, where)
-                  .arg(limit)
-                  .arg(offset));
-    q.bindValue(0, accountId);
-    q.bindValue(1, accountId);
-    if (exec(q)) {
-        while (q.next())
-            out.append(readRental(q));
-    }
+    readPage(RentalColumns, QStringLiteral("rentals"),
+             QStringLiteral("customer_id = ? OR provider_id = ?"), {accountId, accountId},
+             QStringLiteral("id DESC"), offset, limit, total,
+             [&out](const QSqlQuery &q) { out.append(readRental(q)); });
     return out;
 }
 

@@ -120,70 +120,28 @@ QList<qint64> Database::searchAccounts(const QString &query, std::optional<Accou
     // A match anywhere in the text (LIKE '%...%') cannot use a B-tree index on either engine:
     // search scans the accounts, which support's volume allows. A blank query matches all
     // ('%%'); a state of -1 any state.
-    const QString where =
-        QStringLiteral("(? < 0 OR state = ?) AND (id = ? OR search_text LIKE ? ESCAPE '!')");
     bool isId = false;
     const qint64 id = query.trimmed().toLongLong(&isId);
     const QString pattern = containsPattern(searchFolded(query.trimmed()));
     const int wanted = state ? int(*state) : -1;
-    auto bind = [&](QSqlQuery &q) {
-        q.bindValue(0, wanted);
-        q.bindValue(1, wanted);
-        q.bindValue(2, isId ? id : qint64(-1));
-        q.bindValue(3, pattern);
-    };
-    QSqlDatabase db = connection();
     QList<qint64> out;
-    QSqlQuery count(db);
-    count.prepare(QStringLiteral("SELECT COUNT(*) FROM accounts WHERE %1").arg(where));
-    bind(count);
-    if (total)
-        *total = exec(count) && count.next() ? count.value(0).toLongLong() : 0;
-    QSqlQuery q(db);
-    q.prepare(QStringLiteral("SELECT id FROM accounts WHERE %1 ORDER BY id LIMIT %2 OFFSET %3")
-                  .arg(where)
-                  .arg(limit)
-                  .arg(offset));
-    bind(q);
-    if (exec(q)) {
-        while (q.next())
-            out.append(q.value(0).toLongLong());
-    }
+    readPage(QStringLiteral("id"), QStringLiteral("accounts"),
+             QStringLiteral("(? < 0 OR state = ?) AND (id = ? OR search_text LIKE ? ESCAPE '!')"),
+             {wanted, wanted, isId ? id : qint64(-1), pattern}, QStringLiteral("id"), offset, limit,
+             total, [&out](const QSqlQuery &q) { out.append(q.value(0).toLongLong()); });
     return out;
 }
 
 QList<AuditRecord> Database::auditPage(qint64 actorId, qint64 targetId, qint64 fromMs, qint64 toMs,
                                        qint64 offset, int limit, qint64 *total)
 {
-    QSqlDatabase db = connection();
-    const QString where = QStringLiteral("(actor_id = ? OR ? = 0) AND (target_id = ? OR ? = 0)"
-                                         " AND time_ms >= ? AND (time_ms < ? OR ? = 0)");
-    auto bind = [&](QSqlQuery &q) {
-        q.bindValue(0, actorId);
-        q.bindValue(1, actorId);
-        q.bindValue(2, targetId);
-        q.bindValue(3, targetId);
-        q.bindValue(4, fromMs);
-        q.bindValue(5, toMs);
-        q.bindValue(6, toMs);
-    };
-    QSqlQuery count(db);
-    count.prepare(QStringLiteral("SELECT COUNT(*) FROM audit_log WHERE %1").arg(where));
-    bind(count);
-    if (total)
-        *total = exec(count) && count.next() ? count.value(0).toLongLong() : 0;
     QList<AuditRecord> out;
-    QSqlQuery q(db);
-    q.prepare(QStringLiteral("SELECT id, time_ms, actor_id, action, target_id, detail FROM"
-                             " audit_log WHERE %1 ORDER BY id DESC LIMIT %2 OFFSET %3")
-                  .arg(where)
-                  .arg(limit)
-                  .arg(offset));
-    bind(q);
-    if (exec(q)) {
-        while (q.next())
-            out.append(readAudit(q));
-    }
+    readPage(QStringLiteral("id, time_ms, actor_id, action, target_id, detail"),
+             QStringLiteral("audit_log"),
+             QStringLiteral("(actor_id = ? OR ? = 0) AND (target_id = ? OR ? = 0)"
+                            " AND time_ms >= ? AND (time_ms < ? OR ? = 0)"),
+             {actorId, actorId, targetId, targetId, fromMs, toMs, toMs}, QStringLiteral("id DESC"),
+             offset, limit, total, [&out](const QSqlQuery &q) { out.append(readAudit(q)); });
     return out;
 }
 

@@ -191,20 +191,8 @@ void ExchangeEngine::resetMemory()
     m_payouts.clear();
     m_events.clear();
     m_ledger.clear();
-    m_dirtyOrders.clear();
-    m_dirtyRentals.clear();
-    m_dirtyPayments.clear();
-    m_dirtyPayouts.clear();
-    m_dirtyListings.clear();
-    m_dirtyAccounts.clear();
-    m_dirtyAsks.clear();
-    m_deletedAsks.clear();
-    m_newTrades.clear();
-    m_newAudit.clear();
-    m_newNotes.clear();
-    m_dirtyAdjustments.clear();
+    clearDirty();
     m_pendingAdjustments.clear();
-    m_removedListings.clear();
     m_uncommittedEntries.clear();
     m_changes = {};
 }

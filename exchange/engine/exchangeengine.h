@@ -354,6 +354,7 @@ private:
     bool commit();
     // Writes what is dirty into the open transaction; false if a write failed.
     bool writeDirty();
+    void clearDirty(); // forgets what is dirty: written, or memory reset
     // After the database's commit (ok) or its failure: the observer, the committed entries
     // published, or everything reloaded from the database.
     bool finishCommit(bool ok, qint64 nanos);
@@ -368,6 +369,11 @@ private:
     void touchPayout(const Payout &p);
 
     // exchangeengine_accounts.cpp
+    // Why no new account may have this (normalised) email and this country as asked, if so: the
+    // country has no tax rate, or the email has an account.
+    std::optional<Error> newAccountRefusal(const QString &email, const QString &country) const;
+    // Stores a new account (its id and creation time given here) and answers it.
+    Result<Account> storeNewAccount(Account account);
     // The target of a support decision, not a support account, and the reason checked; else why.
     std::optional<Error> checkDecision(qint64 actor, qint64 target, const QString &reason,
                                        Account **out);
@@ -428,6 +434,9 @@ private:
     // exchangeengine_support.cpp
     // Why an adjustment of target by delta with this reason is refused, if it is.
     std::optional<Error> adjustmentRefusal(qint64 target, Cents delta, const QString &why) const;
+    // advance(), then why actor may not adjust target by delta with this (trimmed) reason, if so.
+    std::optional<Error> checkAdjustment(qint64 actor, qint64 target, Cents delta,
+                                         const QString &why);
     // Decides a pending adjustment.
     Result<PendingAdjustment> decideAdjustment(qint64 actor, qint64 adjustmentId,
                                                const QString &reason, bool approve);
@@ -435,6 +444,8 @@ private:
     // exchangeengine_topups.cpp
     // The conversion of a top-up at today's rate, or why not.
     Result<Quote> quoteTopUp(Currency currency, qint64 amountMinor) const;
+    // advance(), then the quote of a top-up by actor (a customer or a provider), or why not.
+    Result<Quote> quoteTopUpFor(qint64 actor, Currency currency, qint64 amountMinor);
 
     static constexpr quint64 AskIdFlag = quint64(1) << 62; // book ids of asks: flag | slice id
 

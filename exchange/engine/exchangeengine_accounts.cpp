@@ -42,34 +42,46 @@ Result<Account> ExchangeEngine::createAccount(const NewAccount &request,
                    QStringLiteral("the password must have %1 to %2 characters")
                        .arg(MinPasswordLength)
                        .arg(MaxPasswordLength));
-    const QString country = request.country.trimmed().toUpper();
-    if (!m_taxes->contains(country))
-        return err(ErrorCode::UnknownCountry,
-                   QStringLiteral("no tax rate for country \"%1\"").arg(request.country.left(8)));
-    if (m_accountByEmail.contains(email))
-        return err(ErrorCode::DuplicateAccount,
-                   QStringLiteral("an account with this email exists"));
+    if (auto e = newAccountRefusal(email, request.country))
+        return *e;
     const QString hash = PasswordHasher::hash(request.password, m_passwordLog2N);
     if (hash.isEmpty())
         return err(ErrorCode::Storage, QStringLiteral("could not hash the password"));
 
     advance();
-    begin();
     Account a;
-    a.id = ++m_lastAccountId;
     a.email = email;
     a.role = request.role;
-    a.country = country;
+    a.country = request.country.trimmed().toUpper();
     a.passwordHash = hash;
-    a.createdMs = m_now;
     a.name = profile.name.trimmed();
     a.company = request.role == Role::Provider ? profile.company.trimmed() : QString();
-    m_accounts.insert(a.id, a);
-    m_accountByEmail.insert(a.email, a.id);
-    m_dirtyAccounts.insert(a.id);
+    return storeNewAccount(a);
+}
+
+std::optional<Error> ExchangeEngine::newAccountRefusal(const QString &email,
+                                                       const QString &country) const
+{
+    if (!m_taxes->contains(country.trimmed().toUpper()))
+        return err(ErrorCode::UnknownCountry,
+                   QStringLiteral("no tax rate for country \"%1\"").arg(country.left(8)));
+    if (m_accountByEmail.contains(email))
+        return err(ErrorCode::DuplicateAccount,
+                   QStringLiteral("an account with this email exists"));
+    return std::nullopt;
+}
+
+Result<Account> ExchangeEngine::storeNewAccount(Account account)
+{
+    begin();
+    account.id = ++m_lastAccountId;
+    account.createdMs = m_now;
+    m_accounts.insert(account.id, account);
+    m_accountByEmail.insert(account.email, account.id);
+    m_dirtyAccounts.insert(account.id);
     if (!commit())
         return err(ErrorCode::Storage, QStringLiteral("the account could not be stored"));
-    return a;
+    return account;
 }
 
 Result<Account> ExchangeEngine::authenticate(const QString &email, const QString &password) const
@@ -170,14 +182,7 @@ std::optional<Error> ExchangeEngine::checkSignUp(const SignUpRequest &request) c
     } else if (!request.company.trimmed().isEmpty()) {
         return err(ErrorCode::InvalidArgument, QStringLiteral("company: only for a provider"));
     }
-    const QString country = request.country.trimmed().toUpper();
-    if (!m_taxes->contains(country))
-        return err(ErrorCode::UnknownCountry,
-                   QStringLiteral("no tax rate for country \"%1\"").arg(request.country.left(8)));
-    if (m_accountByEmail.contains(email))
-        return err(ErrorCode::DuplicateAccount,
-                   QStringLiteral("an account with this email exists"));
-    return std::nullopt;
+    return newAccountRefusal(email, request.country);
 }
 
 Result<Account> ExchangeEngine::signUp(const SignUpRequest &request, const QString &passwordHash)
@@ -187,23 +192,15 @@ Result<Account> ExchangeEngine::signUp(const SignUpRequest &request, const QStri
         return *e;
     if (passwordHash.isEmpty())
         return err(ErrorCode::Storage, QStringLiteral("could not hash the password"));
-    begin();
     Account a;
-    a.id = ++m_lastAccountId;
     a.email = request.email.trimmed().toLower();
     a.role = request.role;
     a.country = request.country.trimmed().toUpper();
     a.passwordHash = passwordHash;
-    a.createdMs = m_now;
     a.name = request.name.trimmed();
     a.company = request.role == Role::Provider ? request.company.trimmed() : QString();
     a.state = request.role == Role::Provider ? AccountState::Pending : AccountState::Active;
-    m_accounts.insert(a.id, a);
-    m_accountByEmail.insert(a.email, a.id);
-    m_dirtyAccounts.insert(a.id);
-    if (!commit())
-        return err(ErrorCode::Storage, QStringLiteral("the account could not be stored"));
-    return a;
+    return storeNewAccount(a);
 }
 
 Result<Account> ExchangeEngine::setPasswordHash(qint64 actor, const QString &passwordHash)

@@ -167,7 +167,12 @@ bool ExchangeEngine::writeDirty()
     for (const PendingAdjustment &a : std::as_const(m_dirtyAdjustments))
         ok = ok && m_db.upsertAdjustment(a);
     m_uncommittedEntries.append(entries);
+    clearDirty();
+    return ok;
+}
 
+void ExchangeEngine::clearDirty()
+{
     m_dirtyAccounts.clear();
     m_dirtyListings.clear();
     m_dirtyOrders.clear();
@@ -181,7 +186,6 @@ bool ExchangeEngine::writeDirty()
     m_newNotes.clear();
     m_dirtyAdjustments.clear();
     m_removedListings.clear();
-    return ok;
 }
 
 bool ExchangeEngine::finishCommit(bool ok, qint64 nanos)

@@ -45,14 +45,20 @@ std::optional<Error> ExchangeEngine::adjustmentRefusal(qint64 target, Cents delt
     return std::nullopt;
 }
 
-Result<Balance> ExchangeEngine::adjustBalance(qint64 actor, qint64 target, Cents delta,
-                                              const QString &reason)
+std::optional<Error> ExchangeEngine::checkAdjustment(qint64 actor, qint64 target, Cents delta,
+                                                     const QString &why)
 {
     advance();
     if (auto e = checkActor(actor, {Role::Support}))
-        return *e;
+        return e;
+    return adjustmentRefusal(target, delta, why);
+}
+
+Result<Balance> ExchangeEngine::adjustBalance(qint64 actor, qint64 target, Cents delta,
+                                              const QString &reason)
+{
     const QString why = reason.trimmed();
-    if (auto e = adjustmentRefusal(target, delta, why))
+    if (auto e = checkAdjustment(actor, target, delta, why))
         return *e;
 
     begin();
@@ -72,11 +78,8 @@ Result<Balance> ExchangeEngine::adjustBalance(qint64 actor, qint64 target, Cents
 Result<AdjustmentOutcome> ExchangeEngine::requestAdjustment(qint64 actor, qint64 target,
                                                             Cents delta, const QString &reason)
 {
-    advance();
-    if (auto e = checkActor(actor, {Role::Support}))
-        return *e;
     const QString why = reason.trimmed();
-    if (auto e = adjustmentRefusal(target, delta, why))
+    if (auto e = checkAdjustment(actor, target, delta, why))
         return *e;
     // The agent's day is the UTC day of the exchange's clock.
     const qint64 now = m_clock.nowMs();

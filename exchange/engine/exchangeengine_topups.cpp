@@ -61,12 +61,17 @@ Result<Quote> ExchangeEngine::quoteTopUp(Currency currency, qint64 amountMinor) 
     return Quote {currency, amountMinor, *rate, usd};
 }
 
-Result<TopUp> ExchangeEngine::topUp(qint64 actor, Currency currency, qint64 amountMinor)
+Result<Quote> ExchangeEngine::quoteTopUpFor(qint64 actor, Currency currency, qint64 amountMinor)
 {
     advance();
     if (auto e = checkActor(actor, {Role::Customer, Role::Provider}))
         return *e;
-    const Result<Quote> q = quoteTopUp(currency, amountMinor);
+    return quoteTopUp(currency, amountMinor);
+}
+
+Result<TopUp> ExchangeEngine::topUp(qint64 actor, Currency currency, qint64 amountMinor)
+{
+    const Result<Quote> q = quoteTopUpFor(actor, currency, amountMinor);
     if (!q)
         return q.error();
     begin();
@@ -80,10 +85,7 @@ Result<TopUp> ExchangeEngine::topUp(qint64 actor, Currency currency, qint64 amou
 
 Result<Payment> ExchangeEngine::requestTopUp(qint64 actor, Currency currency, qint64 amountMinor)
 {
-    advance();
-    if (auto e = checkActor(actor, {Role::Customer, Role::Provider}))
-        return *e;
-    const Result<Quote> q = quoteTopUp(currency, amountMinor);
+    const Result<Quote> q = quoteTopUpFor(actor, currency, amountMinor);
     if (!q)
         return q.error();
     qsizetype waiting = 0;

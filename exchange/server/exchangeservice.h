@@ -302,6 +302,14 @@ private:
     Result<Reply> supportVerify(ServerConnection &, const QJsonObject &);
     // Reads for support staff only: forbidden for anyone else.
     std::optional<Error> supportOnly(const ServerConnection &c) const;
+    // A support read's arguments, read once the caller is known to be support staff;
+    // supportAccountQuery's also name an account that exists (its `accountId`).
+    template<typename Query>
+    Result<Query> supportQuery(const ServerConnection &c, const QJsonObject &args,
+                               Result<Query> (*read)(const QJsonObject &)) const;
+    template<typename Query>
+    Result<Query> supportAccountQuery(const ServerConnection &c, const QJsonObject &args,
+                                      Result<Query> (*read)(const QJsonObject &)) const;
     // Channels (exchangeservice_channels.cpp).
     Result<Reply> subscribe(ServerConnection &, const QJsonObject &);
     Result<Reply> unsubscribe(ServerConnection &, const QJsonObject &);

@@ -32,11 +32,30 @@ std::optional<Error> ExchangeService::supportOnly(const ServerConnection &c) con
     return std::nullopt;
 }
 
-Result<Reply> ExchangeService::supportSearch(ServerConnection &c, const QJsonObject &args)
+template<typename Query>
+Result<Query> ExchangeService::supportQuery(const ServerConnection &c, const QJsonObject &args,
+                                            Result<Query> (*read)(const QJsonObject &)) const
 {
     if (auto e = supportOnly(c))
         return *e;
-    const Result<AccountSearch> request = Wire::accountSearchFromJson(args);
+    return read(args);
+}
+
+template<typename Query>
+Result<Query> ExchangeService::supportAccountQuery(const ServerConnection &c,
+                                                   const QJsonObject &args,
+                                                   Result<Query> (*read)(const QJsonObject &)) const
+{
+    Result<Query> query = supportQuery(c, args, read);
+    if (query && !m_engine.account(query->accountId))
+        return err(ErrorCode::UnknownAccount,
+                   QStringLiteral("no account %1").arg(query->accountId));
+    return query;
+}
+
+Result<Reply> ExchangeService::supportSearch(ServerConnection &c, const QJsonObject &args)
+{
+    const Result<AccountSearch> request = supportQuery(c, args, Wire::accountSearchFromJson);
     if (!request)
         return request.error();
     AccountSearchPage page;
@@ -82,14 +101,10 @@ Result<Reply> ExchangeService::supportAccount(ServerConnection &c, const QJsonOb
 
 Result<Reply> ExchangeService::supportLedger(ServerConnection &c, const QJsonObject &args)
 {
-    if (auto e = supportOnly(c))
-        return *e;
-    const Result<LedgerPageQuery> request = Wire::ledgerPageQueryFromJson(args);
+    const Result<LedgerPageQuery> request =
+        supportAccountQuery(c, args, Wire::ledgerPageQueryFromJson);
     if (!request)
         return request.error();
-    if (!m_engine.account(request->accountId))
-        return err(ErrorCode::UnknownAccount,
-                   QStringLiteral("no account %1").arg(request->accountId));
     Database &db = m_engine.database();
     LedgerPage page;
     page.entries = db.entriesPage(request->accountId, request->kind, request->page.offset,
@@ -101,14 +116,9 @@ Result<Reply> ExchangeService::supportLedger(ServerConnection &c, const QJsonObj
 
 Result<Reply> ExchangeService::supportHistory(ServerConnection &c, const QJsonObject &args)
 {
-    if (auto e = supportOnly(c))
-        return *e;
-    const Result<HistoryQuery> request = Wire::historyQueryFromJson(args);
+    const Result<HistoryQuery> request = supportAccountQuery(c, args, Wire::historyQueryFromJson);
     if (!request)
         return request.error();
-    if (!m_engine.account(request->accountId))
-        return err(ErrorCode::UnknownAccount,
-                   QStringLiteral("no account %1").arg(request->accountId));
     Database &db = m_engine.database();
     HistoryPage page;
     if (request->kind == HistoryKind::Orders) {
@@ -137,9 +147,7 @@ Result<Reply> ExchangeService::supportNote(ServerConnection &c, const QJsonObjec
 
 Result<Reply> ExchangeService::supportAudit(ServerConnection &c, const QJsonObject &args)
 {
-    if (auto e = supportOnly(c))
-        return *e;
-    const Result<AuditQuery> request = Wire::auditQueryFromJson(args);
+    const Result<AuditQuery> request = supportQuery(c, args, Wire::auditQueryFromJson);
     if (!request)
         return request.error();
     AuditPage page;

@@ -195,6 +195,7 @@ public:
     static QString strategyName(Strategy strategy);
     static QString recomputeName(Recompute recompute);
     static QString columnName(SeedColumn column); // "full_1gpu", "full_8gpu", "qlora", "lora16"
+    static QList<SeedColumn> seedColumns(); // every column, in the tables' order
     static QString componentName(Component component); // "weights", ..., "kv_cache", "overhead"
     static QList<Component> components(); // every component, in display order
     static QString loraTargetName(LoraTarget target); // "q", "gate"

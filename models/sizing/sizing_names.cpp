@@ -101,6 +101,12 @@ QList<Sizing::Component> Sizing::components()
             Component::Logits,  Component::KvCache,   Component::Overhead};
 }
 
+QList<Sizing::SeedColumn> Sizing::seedColumns()
+{
+    return {SeedColumn::FullTrain1Gpu, SeedColumn::FullTrain8Gpu, SeedColumn::QloraBase,
+            SeedColumn::Lora16Base};
+}
+
 QString Sizing::loraTargetName(LoraTarget target)
 {
     switch (target) {

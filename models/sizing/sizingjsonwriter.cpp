@@ -151,9 +151,6 @@ QJsonObject SizingJsonWriter::report(const SizingReport &r)
 
 QJsonObject SizingJsonWriter::maxModel(const GpuCatalog &catalog)
 {
-    const Sizing::SeedColumn columns[] = {
-        Sizing::SeedColumn::FullTrain1Gpu, Sizing::SeedColumn::FullTrain8Gpu,
-        Sizing::SeedColumn::QloraBase, Sizing::SeedColumn::Lora16Base};
     const QList<Sizing::SeedCell> published = Sizing::checkSeedTables(catalog);
     qsizetype consistent = 0;
     for (const Sizing::SeedCell &cell : published)
@@ -173,7 +170,7 @@ QJsonObject SizingJsonWriter::maxModel(const GpuCatalog &catalog)
         gpus.append(row);
     }
     QJsonObject rules, ranges;
-    for (const Sizing::SeedColumn column : columns) {
+    for (const Sizing::SeedColumn column : Sizing::seedColumns()) {
         const Sizing::Method method = Sizing::columnMethod(column);
         rules.insert(
             Sizing::columnName(column),

@@ -165,9 +165,6 @@ QString SizingTextWriter::report(const SizingReport &r)
 
 QString SizingTextWriter::maxModel(const GpuCatalog &catalog)
 {
-    const Sizing::SeedColumn columns[] = {
-        Sizing::SeedColumn::FullTrain1Gpu, Sizing::SeedColumn::FullTrain8Gpu,
-        Sizing::SeedColumn::QloraBase, Sizing::SeedColumn::Lora16Base};
     const QList<Sizing::SeedCell> published = Sizing::checkSeedTables(catalog);
     qsizetype consistent = 0;
     for (const Sizing::SeedCell &cell : published)
@@ -206,7 +203,7 @@ QString SizingTextWriter::maxModel(const GpuCatalog &catalog)
                .arg(published.size() - consistent);
     out << QStringLiteral("Bytes per parameter that would reproduce every published cell of a "
                           "column, and the rule's:\n");
-    for (const Sizing::SeedColumn column : columns) {
+    for (const Sizing::SeedColumn column : Sizing::seedColumns()) {
         const Sizing::ConstantRange range = Sizing::consistentConstants(catalog, column);
         const qint64 used = Sizing::quickRule(Sizing::columnMethod(column))->milliBytesPerParameter;
         out << QStringLiteral("  %1 (%2, %3], rule %4\n")

@@ -15,10 +15,21 @@ bool startsBefore(const Candle &c, qint64 ms)
 {
     return c.startMs < ms;
 }
+
+constexpr TableModel::ColumnTitle CandleTitles[] = {
+    QT_TRANSLATE_NOOP3("everx::CandleModel", "Time", "start of a candle"),
+    QT_TRANSLATE_NOOP3("everx::CandleModel", "Open", "first price of a candle"),
+    QT_TRANSLATE_NOOP3("everx::CandleModel", "High", "highest price of a candle"),
+    QT_TRANSLATE_NOOP3("everx::CandleModel", "Low", "lowest price of a candle"),
+    QT_TRANSLATE_NOOP3("everx::CandleModel", "Close", "last price of a candle"),
+    QT_TRANSLATE_NOOP3("everx::CandleModel", "Volume", "GPU-hours traded"),
+};
+static_assert(std::size(CandleTitles) == CandleModel::ColumnCount);
+
 } // namespace
 
 CandleModel::CandleModel(QObject *parent)
-    : QAbstractTableModel(parent)
+    : TableModel(CandleTitles, parent)
 { }
 
 int CandleModel::rowCount(const QModelIndex &parent) const
@@ -26,47 +37,21 @@ int CandleModel::rowCount(const QModelIndex &parent) const
     return parent.isValid() ? 0 : int(m_rows.size());
 }
 
-int CandleModel::columnCount(const QModelIndex &parent) const
+QVariant CandleModel::roleData(int, int column, int role) const
 {
-    return parent.isValid() ? 0 : ColumnCount;
-}
-
-QVariant CandleModel::headerData(int section, Qt::Orientation orientation, int role) const
-{
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
-        return QAbstractTableModel::headerData(section, orientation, role);
-    switch (section) {
-    case Time:
-        return tr("Time", "start of a candle");
-    case Open:
-        return tr("Open", "first price of a candle");
-    case High:
-        return tr("High", "highest price of a candle");
-    case Low:
-        return tr("Low", "lowest price of a candle");
-    case Close:
-        return tr("Close", "last price of a candle");
-    case Volume:
-        return tr("Volume", "GPU-hours traded");
-    }
+    if (role == Qt::TextAlignmentRole)
+        return column == Time ? QVariant(Qt::AlignLeft | Qt::AlignVCenter)
+                              : QVariant(Qt::AlignRight | Qt::AlignVCenter);
     return {};
 }
 
-QVariant CandleModel::data(const QModelIndex &index, int role) const
+QVariant CandleModel::cell(int row, int column, bool raw) const
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
-        return {};
-    const Candle &c = m_rows[size_t(index.row())];
-    if (role == Qt::TextAlignmentRole)
-        return index.column() == Time ? QVariant(Qt::AlignLeft | Qt::AlignVCenter)
-                                      : QVariant(Qt::AlignRight | Qt::AlignVCenter);
-    if (role != Qt::DisplayRole && role != RawValueRole)
-        return {};
-    const bool raw = role == RawValueRole;
+    const Candle &c = m_rows[size_t(row)];
     const auto money = [&](Cents cents) {
         return raw ? QVariant(cents) : QVariant(Money::format(cents, m_locale));
     };
-    switch (index.column()) {
+    switch (column) {
     case Time:
         return raw ? QVariant(c.startMs) : QVariant(TimeText::shortDateTime(c.startMs, m_locale));
     case Open:

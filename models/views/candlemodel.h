@@ -2,8 +2,8 @@
 
 #include "market/candleinterval.h"
 #include "market/marketrecords.h"
+#include "views/tablemodel.h"
 
-#include <QtCore/QAbstractTableModel>
 #include <QtCore/QJsonObject>
 #include <QtCore/QLocale>
 #include <QtCore/QStringList>
@@ -22,24 +22,19 @@ namespace everx {
 //
 // Rows are kept sorted by start time and found by binary search; the forming candle, which
 // nearly every delta touches, is checked first.
-class CandleModel final : public QAbstractTableModel
+class CandleModel final : public TableModel
 {
     Q_OBJECT
 
 public:
+    // RawValueRole (TableModel): qint64, the start in epoch ms, cents, GPU-hours.
     enum Column { Time, Open, High, Low, Close, Volume, ColumnCount };
-    enum Role {
-        RawValueRole = Qt::UserRole + 1, // qint64: start in epoch ms, cents, GPU-hours
-    };
     // The server sends up to 1,000 candles in a snapshot; live appends beyond drop the oldest.
     static constexpr int DefaultMaximumRows = 1000;
 
     explicit CandleModel(QObject *parent = nullptr);
 
     int rowCount(const QModelIndex &parent = {}) const override;
-    int columnCount(const QModelIndex &parent = {}) const override;
-    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
 
     // Money, numbers and times in the user's locale; a change repaints every row once.
     void setLocale(const QLocale &locale);
@@ -67,6 +62,8 @@ public:
     int nearestRow(qint64 ms) const;
 
 private:
+    QVariant cell(int row, int column, bool raw) const override;
+    QVariant roleData(int row, int column, int role) const override;
     void upsert(const Candle &candle);
     void emitRowChanged(int row);
     void enforceCap();

@@ -4,47 +4,31 @@
 
 namespace everx {
 
+namespace {
+
+constexpr TableModel::ColumnTitle HostedRentalsTitles[] = {
+    QT_TRANSLATE_NOOP3("everx::HostedRentalsModel", "GPU", ""),
+    QT_TRANSLATE_NOOP3("everx::HostedRentalsModel", "GPUs", ""),
+    QT_TRANSLATE_NOOP3("everx::HostedRentalsModel", "Started", ""),
+    QT_TRANSLATE_NOOP3("everx::HostedRentalsModel", "Hours billed", ""),
+    QT_TRANSLATE_NOOP3("everx::HostedRentalsModel", "Earnings so far", ""),
+    QT_TRANSLATE_NOOP3("everx::HostedRentalsModel", "State", ""),
+};
+static_assert(std::size(HostedRentalsTitles) == HostedRentalsModel::ColumnCount);
+
+} // namespace
+
 HostedRentalsModel::HostedRentalsModel(const GpuCatalog &catalog, QObject *parent)
-    : RecordTableModel<HostedRental>(ColumnCount, parent)
+    : RecordTableModel<HostedRental>(HostedRentalsTitles, parent)
     , m_catalog(catalog)
 { }
 
-QVariant HostedRentalsModel::headerData(int section, Qt::Orientation orientation, int role) const
+QVariant HostedRentalsModel::cell(int row, int column, bool raw) const
 {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
-        return QAbstractTableModel::headerData(section, orientation, role);
-    switch (section) {
+    const HostedRental &r = record(row);
+    switch (column) {
     case Gpu:
-        return tr("GPU");
-    case Gpus:
-        return tr("GPUs");
-    case Started:
-        return tr("Started");
-    case HoursBilled:
-        return tr("Hours billed");
-    case Earned:
-        return tr("Earnings so far");
-    case State:
-        return tr("State");
-    }
-    return {};
-}
-
-QVariant HostedRentalsModel::data(const QModelIndex &index, int role) const
-{
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
-        return {};
-    const HostedRental &r = record(index.row());
-    if (role != Qt::DisplayRole && role != RawValueRole)
-        return {};
-    const bool raw = role == RawValueRole;
-    switch (index.column()) {
-    case Gpu: {
-        if (raw)
-            return r.gpu;
-        const GpuModel *g = m_catalog.find(r.gpu);
-        return g ? g->name : r.gpu;
-    }
+        return raw ? r.gpu : m_catalog.displayName(r.gpu);
     case Gpus:
         return raw ? QVariant(r.gpus) : QVariant(locale().toString(r.gpus));
     case Started:

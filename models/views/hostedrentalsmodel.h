@@ -15,17 +15,15 @@ class HostedRentalsModel final : public RecordTableModel<HostedRental>
 
 public:
     enum Column { Gpu, Gpus, Started, HoursBilled, Earned, State, ColumnCount };
-    enum Role { RawValueRole = Qt::UserRole + 1 };
 
     explicit HostedRentalsModel(const GpuCatalog &catalog, QObject *parent = nullptr);
-
-    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
 
     // Inserts or updates every rental of a page.
     void merge(const QList<HostedRental> &rentals);
 
 private:
+    QVariant cell(int row, int column, bool raw) const override;
+
     const GpuCatalog &m_catalog;
 };
 

@@ -14,10 +14,24 @@ namespace everx {
 namespace {
 // Memos the engine writes in a fixed form (exchange/engine/exchangeengine_rentals.cpp).
 const QString StoppedEarly = QStringLiteral("stopped early");
+
+constexpr TableModel::ColumnTitle LedgerTitles[] = {
+    QT_TRANSLATE_NOOP3("everx::LedgerModel", "Time", ""),
+    QT_TRANSLATE_NOOP3("everx::LedgerModel", "Kind", "of a ledger entry"),
+    QT_TRANSLATE_NOOP3("everx::LedgerModel", "Amount", ""),
+    QT_TRANSLATE_NOOP3("everx::LedgerModel", "Balance",
+                       "of the entry's funds (available or held) after the entry"),
+    QT_TRANSLATE_NOOP3("everx::LedgerModel", "Funds",
+                       "the part of the balance an entry moves: available or held"),
+    QT_TRANSLATE_NOOP3("everx::LedgerModel", "Reference", ""),
+    QT_TRANSLATE_NOOP3("everx::LedgerModel", "Memo", ""),
+};
+static_assert(std::size(LedgerTitles) == LedgerModel::ColumnCount);
+
 } // namespace
 
 LedgerModel::LedgerModel(ClientSession &session, DeskState *desk, QObject *parent)
-    : QAbstractTableModel(parent)
+    : TableModel(LedgerTitles, parent)
     , m_session(&session)
     , m_client(session)
 {
@@ -40,11 +54,6 @@ LedgerModel::~LedgerModel() = default;
 int LedgerModel::rowCount(const QModelIndex &parent) const
 {
     return parent.isValid() ? 0 : int(m_entries.size());
-}
-
-int LedgerModel::columnCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
 }
 
 const LedgerEntry &LedgerModel::entry(int row) const
@@ -190,11 +199,9 @@ QString LedgerModel::memoText(const LedgerEntry &e, const QLocale &locale)
     return e.memo;
 }
 
-QVariant LedgerModel::data(const QModelIndex &index, int role) const
+QVariant LedgerModel::roleData(int row, int column, int role) const
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
-        return {};
-    const LedgerEntry &e = entry(index.row());
+    const LedgerEntry &e = entry(row);
     switch (role) {
     case EntryIdRole:
         return e.id;
@@ -205,17 +212,24 @@ QVariant LedgerModel::data(const QModelIndex &index, int role) const
     case RentalIdRole:
         return rentalOf(e).value_or(0);
     case Qt::TextAlignmentRole:
-        return index.column() == Amount || index.column() == Balance
+        return column == Amount || column == Balance
             ? QVariant(int(Qt::AlignRight | Qt::AlignVCenter))
             : QVariant();
     case Qt::ToolTipRole:
-        if (index.column() == Time)
+        if (column == Time)
             return QDateTime::fromMSecsSinceEpoch(e.timeMs, Qt::UTC).toString(Qt::ISODate);
-        if (index.column() == Memo)
+        if (column == Memo)
             return e.memo;
         return {};
-    case RawValueRole:
-        switch (index.column()) {
+    }
+    return {};
+}
+
+QVariant LedgerModel::cell(int row, int column, bool raw) const
+{
+    const LedgerEntry &e = entry(row);
+    if (raw) {
+        switch (column) {
         case Time:
             return e.timeMs;
         case Kind:
@@ -232,48 +246,22 @@ QVariant LedgerModel::data(const QModelIndex &index, int role) const
             return e.memo;
         }
         return {};
-    case Qt::DisplayRole:
-        switch (index.column()) {
-        case Time:
-            return TimeText::shortDateTime(e.timeMs, m_locale);
-        case Kind:
-            return kindName(e.kind);
-        case Amount:
-            return Money::format(e.amount, m_locale);
-        case Balance:
-            return Money::format(balanceAfter(e.id).value_or(0), m_locale);
-        case BucketColumn:
-            return bucketName(e.bucket);
-        case Reference:
-            return referenceText(e);
-        case Memo:
-            return memoText(e, m_locale);
-        }
-        return {};
-    default:
-        return {};
     }
-}
-
-QVariant LedgerModel::headerData(int section, Qt::Orientation orientation, int role) const
-{
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
-        return QAbstractTableModel::headerData(section, orientation, role);
-    switch (section) {
+    switch (column) {
     case Time:
-        return tr("Time");
+        return TimeText::shortDateTime(e.timeMs, m_locale);
     case Kind:
-        return tr("Kind", "of a ledger entry");
+        return kindName(e.kind);
     case Amount:
-        return tr("Amount");
+        return Money::format(e.amount, m_locale);
     case Balance:
-        return tr("Balance", "of the entry's funds (available or held) after the entry");
+        return Money::format(balanceAfter(e.id).value_or(0), m_locale);
     case BucketColumn:
-        return tr("Funds", "the part of the balance an entry moves: available or held");
+        return bucketName(e.bucket);
     case Reference:
-        return tr("Reference");
+        return referenceText(e);
     case Memo:
-        return tr("Memo");
+        return memoText(e, m_locale);
     }
     return {};
 }

@@ -2,9 +2,9 @@
 
 #include "market/errors.h"
 #include "market/marketrecords.h"
+#include "views/tablemodel.h"
 #include "wire/exchangeclient.h"
 
-#include <QtCore/QAbstractTableModel>
 #include <QtCore/QHash>
 #include <QtCore/QList>
 #include <QtCore/QLocale>
@@ -30,16 +30,16 @@ class DeskState;
 //
 // Ownership: holds no reference to the session beyond a guarded pointer. Threading: the
 // session's (GUI) thread.
-class LedgerModel final : public QAbstractTableModel
+class LedgerModel final : public TableModel
 {
     Q_OBJECT
 
 public:
     // Balance: what the entry's funds (available or held) held after it, in money.
     enum Column { Time, Kind, Amount, Balance, BucketColumn, Reference, Memo, ColumnCount };
+    // RawValueRole (TableModel), per column: ms, kind, cents, cents, Bucket, ref id, memo.
     enum Role {
-        RawValueRole = Qt::UserRole + 1, // per column: ms, kind, cents, cents, Bucket, ref id, memo
-        EntryIdRole,
+        EntryIdRole = RawValueRole + 1,
         KindRole, // the machine kind: "topup", "capture", ...
         TimeRole, // epoch ms, UTC
         RentalIdRole, // the rental the entry bills or releases; 0 if none
@@ -54,10 +54,6 @@ public:
     Q_DISABLE_COPY_MOVE(LedgerModel)
 
     int rowCount(const QModelIndex &parent = {}) const override;
-    int columnCount(const QModelIndex &parent = {}) const override;
-    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation,
-                        int role = Qt::DisplayRole) const override;
 
     const LedgerEntry &entry(int row) const;
     // The row showing an entry, or -1.
@@ -110,6 +106,8 @@ Q_SIGNALS:
     void loadFailed(const QString &message);
 
 private:
+    QVariant cell(int row, int column, bool raw) const override;
+    QVariant roleData(int row, int column, int role) const override;
     void reset(qint64 accountId);
     void fetch();
     void onPage(quint64 generation, const Result<QList<LedgerEntry>> &page);

@@ -6,8 +6,24 @@
 
 namespace everx {
 
+namespace {
+
+constexpr TableModel::ColumnTitle MarketWatchTitles[] = {
+    QT_TRANSLATE_NOOP3("everx::MarketWatchModel", "GPU", ""),
+    QT_TRANSLATE_NOOP3("everx::MarketWatchModel", "Best bid", ""),
+    QT_TRANSLATE_NOOP3("everx::MarketWatchModel", "Best ask", "the lowest offer"),
+    QT_TRANSLATE_NOOP3("everx::MarketWatchModel", "Last", "last traded price"),
+    QT_TRANSLATE_NOOP3("everx::MarketWatchModel", "24h change", ""),
+    QT_TRANSLATE_NOOP3("everx::MarketWatchModel", "24h volume", "GPU-hours traded in 24 hours"),
+    QT_TRANSLATE_NOOP3("everx::MarketWatchModel", "Memory", ""),
+    QT_TRANSLATE_NOOP3("everx::MarketWatchModel", "BF16 TFLOPS", ""),
+};
+static_assert(std::size(MarketWatchTitles) == MarketWatchModel::ColumnCount);
+
+} // namespace
+
 MarketWatchModel::MarketWatchModel(const GpuCatalog &catalog, QObject *parent)
-    : QAbstractTableModel(parent)
+    : TableModel(MarketWatchTitles, parent)
     , m_catalog(catalog)
 {
     m_tickers.resize(catalog.size());
@@ -23,62 +39,34 @@ int MarketWatchModel::rowCount(const QModelIndex &parent) const
     return parent.isValid() ? 0 : int(m_catalog.size());
 }
 
-int MarketWatchModel::columnCount(const QModelIndex &parent) const
+QVariant MarketWatchModel::roleData(int row, int column, int role) const
 {
-    return parent.isValid() ? 0 : ColumnCount;
-}
-
-QVariant MarketWatchModel::headerData(int section, Qt::Orientation orientation, int role) const
-{
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
-        return QAbstractTableModel::headerData(section, orientation, role);
-    switch (section) {
-    case Gpu:
-        return tr("GPU");
-    case Bid:
-        return tr("Best bid");
-    case Ask:
-        return tr("Best ask", "the lowest offer");
-    case Last:
-        return tr("Last", "last traded price");
-    case Change24h:
-        return tr("24h change");
-    case Volume24h:
-        return tr("24h volume", "GPU-hours traded in 24 hours");
-    case Memory:
-        return tr("Memory");
-    case Bf16:
-        return tr("BF16 TFLOPS");
-    }
-    return {};
-}
-
-QVariant MarketWatchModel::data(const QModelIndex &index, int role) const
-{
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
-        return {};
-    const GpuModel &gpu = m_catalog.gpus()[index.row()];
-    const TickerEntry &t = m_tickers[index.row()];
+    const GpuModel &gpu = m_catalog.gpus()[row];
     if (role == GpuIdRole)
         return gpu.id;
     if (role == Qt::TextAlignmentRole)
-        return index.column() == Gpu ? QVariant(Qt::AlignLeft | Qt::AlignVCenter)
-                                     : QVariant(Qt::AlignRight | Qt::AlignVCenter);
-    if (role == Qt::ToolTipRole && index.column() == Gpu)
+        return column == Gpu ? QVariant(Qt::AlignLeft | Qt::AlignVCenter)
+                             : QVariant(Qt::AlignRight | Qt::AlignVCenter);
+    if (role == Qt::ToolTipRole && column == Gpu)
         return tr("%1, %2, %3 GB %4")
             .arg(gpu.name, gpu.architecture)
             .arg(gpu.memoryGb)
             .arg(gpu.memoryType);
+    return {};
+}
+
+QVariant MarketWatchModel::cell(int row, int column, bool raw) const
+{
+    const GpuModel &gpu = m_catalog.gpus()[row];
+    const TickerEntry &t = m_tickers[row];
     const auto money = [&](const std::optional<Cents> &c) -> QVariant {
-        if (role == RawValueRole)
+        if (raw)
             return c ? QVariant(*c) : QVariant();
         return c ? Money::format(*c, m_locale) : QStringLiteral("\u2014");
     };
-    if (role != Qt::DisplayRole && role != RawValueRole)
-        return {};
-    switch (index.column()) {
+    switch (column) {
     case Gpu:
-        return role == RawValueRole ? QVariant(index.row()) : QVariant(gpu.name);
+        return raw ? QVariant(row) : QVariant(gpu.name);
     case Bid:
         return money(t.bid);
     case Ask:
@@ -86,7 +74,7 @@ QVariant MarketWatchModel::data(const QModelIndex &index, int role) const
     case Last:
         return money(t.last);
     case Change24h:
-        if (role == RawValueRole)
+        if (raw)
             return t.change24hBp ? QVariant(*t.change24hBp) : QVariant();
         if (!t.change24hBp)
             return QStringLiteral("\u2014");
@@ -94,13 +82,12 @@ QVariant MarketWatchModel::data(const QModelIndex &index, int role) const
         return (*t.change24hBp > 0 ? QStringLiteral("+") : QString())
             + m_locale.toString(double(*t.change24hBp) / 100.0, 'f', 2) + m_locale.percent();
     case Volume24h:
-        return role == RawValueRole ? QVariant(t.volume24h)
-                                    : QVariant(m_locale.toString(t.volume24h));
+        return raw ? QVariant(t.volume24h) : QVariant(m_locale.toString(t.volume24h));
     case Memory:
-        return role == RawValueRole ? QVariant(gpu.memoryGb)
-                                    : QVariant(tr("%1 GB").arg(m_locale.toString(gpu.memoryGb)));
+        return raw ? QVariant(gpu.memoryGb)
+                   : QVariant(tr("%1 GB").arg(m_locale.toString(gpu.memoryGb)));
     case Bf16:
-        if (role == RawValueRole)
+        if (raw)
             return gpu.bf16DenseTflops ? QVariant(*gpu.bf16DenseTflops) : QVariant();
         return gpu.bf16DenseTflops ? m_locale.toString(*gpu.bf16DenseTflops) : tr("not published");
     }

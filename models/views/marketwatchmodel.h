@@ -2,8 +2,8 @@
 
 #include "market/gpucatalog.h"
 #include "market/marketrecords.h"
+#include "views/tablemodel.h"
 
-#include <QtCore/QAbstractTableModel>
 #include <QtCore/QJsonObject>
 #include <QtCore/QLocale>
 #include <QtCore/QSet>
@@ -19,23 +19,20 @@ namespace everx {
 // Fed by the "ticker" channel (docs/protocol.md). Updates change the state at once; the views
 // are told (dataChanged, for the rows that changed only) at most once per frame, so a busy
 // market does not repaint the table hundreds of times a second.
-class MarketWatchModel final : public QAbstractTableModel
+class MarketWatchModel final : public TableModel
 {
     Q_OBJECT
 
 public:
     enum Column { Gpu, Bid, Ask, Last, Change24h, Volume24h, Memory, Bf16, ColumnCount };
+    // RawValueRole (TableModel): numbers to sort on, cents, basis points, GB, ...
     enum Role {
-        RawValueRole = Qt::UserRole + 1, // numbers to sort on: cents, basis points, GB, ...
-        GpuIdRole, // the catalog id, for every column
+        GpuIdRole = RawValueRole + 1, // the catalog id, for every column
     };
 
     explicit MarketWatchModel(const GpuCatalog &catalog, QObject *parent = nullptr);
 
     int rowCount(const QModelIndex &parent = {}) const override;
-    int columnCount(const QModelIndex &parent = {}) const override;
-    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
 
     // Numbers and money in the user's locale; a change repaints everything once.
     void setLocale(const QLocale &locale);
@@ -51,6 +48,8 @@ public:
     void setFrameInterval(int ms) { m_frame.setInterval(ms); }
 
 private:
+    QVariant cell(int row, int column, bool raw) const override;
+    QVariant roleData(int row, int column, int role) const override;
     void apply(const QJsonObject &data);
     void markChanged(int row);
     void flush();

@@ -8,8 +8,19 @@
 
 namespace everx {
 
+namespace {
+
+constexpr TableModel::ColumnTitle NotificationsTitles[] = {
+    QT_TRANSLATE_NOOP3("everx::NotificationsModel", "Time", ""),
+    QT_TRANSLATE_NOOP3("everx::NotificationsModel", "Kind", "of notification"),
+    QT_TRANSLATE_NOOP3("everx::NotificationsModel", "Notification", ""),
+};
+static_assert(std::size(NotificationsTitles) == NotificationsModel::ColumnCount);
+
+} // namespace
+
 NotificationsModel::NotificationsModel(QObject *parent)
-    : QAbstractTableModel(parent)
+    : TableModel(NotificationsTitles, parent)
 { }
 
 NotificationsModel::~NotificationsModel() = default;
@@ -17,11 +28,6 @@ NotificationsModel::~NotificationsModel() = default;
 int NotificationsModel::rowCount(const QModelIndex &parent) const
 {
     return parent.isValid() ? 0 : int(m_entries.size());
-}
-
-int NotificationsModel::columnCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
 }
 
 QString NotificationsModel::kindText(const QString &kind)
@@ -39,39 +45,22 @@ QString NotificationsModel::kindText(const QString &kind)
     return kind;
 }
 
-QVariant NotificationsModel::headerData(int section, Qt::Orientation orientation, int role) const
+QVariant NotificationsModel::roleData(int row, int column, int role) const
 {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
-        return QAbstractTableModel::headerData(section, orientation, role);
-    switch (section) {
-    case Time:
-        return tr("Time");
-    case Kind:
-        return tr("Kind", "of notification");
-    case Text:
-        return tr("Notification");
-    }
-    return {};
-}
-
-QVariant NotificationsModel::data(const QModelIndex &index, int role) const
-{
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
-        return {};
-    const Entry &e = m_entries[index.row()];
+    const Entry &e = m_entries[row];
     switch (role) {
     case UnreadRole:
         return e.unread;
     case Qt::ToolTipRole:
-        return index.column() == Text ? QVariant(e.text) : QVariant();
-    case RawValueRole:
-    case Qt::DisplayRole:
-        break;
-    default:
-        return {};
+        return column == Text ? QVariant(e.text) : QVariant();
     }
-    const bool raw = role == RawValueRole;
-    switch (index.column()) {
+    return {};
+}
+
+QVariant NotificationsModel::cell(int row, int column, bool raw) const
+{
+    const Entry &e = m_entries[row];
+    switch (column) {
     case Time:
         return raw ? QVariant(e.time.toMSecsSinceEpoch())
                    : QVariant(TimeText::shortDateTime(e.time.toMSecsSinceEpoch(), m_locale));

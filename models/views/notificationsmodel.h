@@ -1,6 +1,7 @@
 #pragma once
 
-#include <QtCore/QAbstractTableModel>
+#include "views/tablemodel.h"
+
 #include <QtCore/QDateTime>
 #include <QtCore/QList>
 #include <QtCore/QLocale>
@@ -15,7 +16,7 @@ namespace everx {
 //
 // The kinds are the protocol's words ("fill", "rental_started", ...) shown in the user's
 // language; the text is the server's. Threading: the GUI thread.
-class NotificationsModel final : public QAbstractTableModel
+class NotificationsModel final : public TableModel
 {
     Q_OBJECT
 
@@ -23,9 +24,9 @@ public:
     enum Column { Time, Kind, Text, ColumnCount };
     // The desk's own kind, beside the protocol's: the exchange refused to resume the session.
     static constexpr QLatin1StringView SessionEnded {"session_ended"};
+    // RawValueRole (TableModel): time, ms since the epoch; kind, the protocol's word.
     enum Role {
-        RawValueRole = Qt::UserRole + 1, // time: ms since the epoch; kind: the protocol's word
-        UnreadRole, // bool; views show unread rows in bold
+        UnreadRole = RawValueRole + 1, // bool; views show unread rows in bold
     };
     static constexpr int DefaultCapacity = 200;
 
@@ -41,9 +42,6 @@ public:
     ~NotificationsModel() override;
 
     int rowCount(const QModelIndex &parent = {}) const override;
-    int columnCount(const QModelIndex &parent = {}) const override;
-    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
 
     // A notification that arrives now.
     void add(const QString &kind, const QString &text);
@@ -70,6 +68,8 @@ Q_SIGNALS:
     void unreadCountChanged(int count);
 
 private:
+    QVariant cell(int row, int column, bool raw) const override;
+    QVariant roleData(int row, int column, int role) const override;
     void trimToCapacity();
 
     QList<Entry> m_entries; // row order: newest first

@@ -3,51 +3,41 @@
 #include "market/gpucatalog.h"
 #include "views/timetext.h"
 #include "wire/vocabulary.h"
-#include "wire/wirecodec.h"
 
 #include <QtCore/QDateTime>
-#include <QtCore/QJsonArray>
 
 namespace everx {
 
+namespace {
+
+constexpr TableModel::ColumnTitle OpenOrdersTitles[] = {
+    QT_TRANSLATE_NOOP3("everx::OpenOrdersModel", "GPU", ""),
+    QT_TRANSLATE_NOOP3("everx::OpenOrdersModel", "GPUs", ""),
+    QT_TRANSLATE_NOOP3("everx::OpenOrdersModel", "Filled", "GPUs of the bid filled so far"),
+    QT_TRANSLATE_NOOP3("everx::OpenOrdersModel", "Price", "per GPU-hour"),
+    QT_TRANSLATE_NOOP3("everx::OpenOrdersModel", "Hours", ""),
+    QT_TRANSLATE_NOOP3("everx::OpenOrdersModel", "Held", "money held for the bid"),
+    QT_TRANSLATE_NOOP3("everx::OpenOrdersModel", "Expires", ""),
+};
+static_assert(std::size(OpenOrdersTitles) == OpenOrdersModel::ColumnCount);
+
+} // namespace
+
 OpenOrdersModel::OpenOrdersModel(QObject *parent)
-    : RecordTableModel<BidOrder>(ColumnCount, parent)
+    : AccountRecordsModel<BidOrder>(
+        OpenOrdersTitles, AccountEvent::Order,
+        [](const BidOrder &o) { return o.state == OrderState::Open; }, parent)
 { }
 
-QVariant OpenOrdersModel::headerData(int section, Qt::Orientation orientation, int role) const
+QVariant OpenOrdersModel::roleData(int row, int, int role) const
 {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
-        return QAbstractTableModel::headerData(section, orientation, role);
-    switch (section) {
-    case Gpu:
-        return tr("GPU");
-    case Gpus:
-        return tr("GPUs");
-    case Filled:
-        return tr("Filled", "GPUs of the bid filled so far");
-    case Price:
-        return tr("Price", "per GPU-hour");
-    case Hours:
-        return tr("Hours");
-    case Held:
-        return tr("Held", "money held for the bid");
-    case Expires:
-        return tr("Expires");
-    }
-    return {};
+    return role == OrderIdRole ? QVariant(record(row).id) : QVariant();
 }
 
-QVariant OpenOrdersModel::data(const QModelIndex &index, int role) const
+QVariant OpenOrdersModel::cell(int row, int column, bool raw) const
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
-        return {};
-    const BidOrder &o = record(index.row());
-    if (role == OrderIdRole)
-        return o.id;
-    if (role != Qt::DisplayRole && role != RawValueRole)
-        return {};
-    const bool raw = role == RawValueRole;
-    switch (index.column()) {
+    const BidOrder &o = record(row);
+    switch (column) {
     case Gpu: // the catalog's name for people, the id to sort on
         return raw ? o.gpu : GpuCatalog::builtIn().displayName(o.gpu);
     case Gpus:
@@ -67,29 +57,6 @@ QVariant OpenOrdersModel::data(const QModelIndex &index, int role) const
                                 : TimeText::shortDateTime(o.expiresMs, locale());
     }
     return {};
-}
-
-void OpenOrdersModel::applySnapshot(const QJsonObject &data)
-{
-    QList<BidOrder> open;
-    for (const BidOrder &o : Wire::unwrapEach<BidOrder>(data)) {
-        if (o.state == OrderState::Open)
-            open.append(o);
-    }
-    replaceAll(open);
-}
-
-void OpenOrdersModel::applyEvent(const QJsonObject &event)
-{
-    if (Wire::accountEventType(event) != AccountEvent::Order)
-        return;
-    const std::optional<BidOrder> o = Wire::unwrap<BidOrder>(event);
-    if (!o)
-        return;
-    if (o->state == OrderState::Open)
-        upsert(*o);
-    else
-        remove(o->id);
 }
 
 } // namespace everx

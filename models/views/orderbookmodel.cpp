@@ -17,37 +17,24 @@ const QList<int> &changedRoles()
                                    OrderBookModel::DepthFractionRole};
     return roles;
 }
+
+constexpr TableModel::ColumnTitle OrderBookTitles[] = {
+    QT_TRANSLATE_NOOP3("everx::OrderBookModel", "Price", "per GPU-hour"),
+    QT_TRANSLATE_NOOP3("everx::OrderBookModel", "GPUs", ""),
+    QT_TRANSLATE_NOOP3("everx::OrderBookModel", "Total", "cumulative GPUs from the best price"),
+    QT_TRANSLATE_NOOP3("everx::OrderBookModel", "Orders", ""),
+};
+static_assert(std::size(OrderBookTitles) == OrderBookModel::ColumnCount);
+
 } // namespace
 
 OrderBookModel::OrderBookModel(QObject *parent)
-    : QAbstractTableModel(parent)
+    : TableModel(OrderBookTitles, parent)
 { }
 
 int OrderBookModel::rowCount(const QModelIndex &parent) const
 {
     return parent.isValid() ? 0 : int(m_asks.size() + m_bids.size());
-}
-
-int OrderBookModel::columnCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
-}
-
-QVariant OrderBookModel::headerData(int section, Qt::Orientation orientation, int role) const
-{
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
-        return QAbstractTableModel::headerData(section, orientation, role);
-    switch (section) {
-    case Price:
-        return tr("Price", "per GPU-hour");
-    case Gpus:
-        return tr("GPUs");
-    case Cumulative:
-        return tr("Total", "cumulative GPUs from the best price");
-    case Orders:
-        return tr("Orders");
-    }
-    return {};
 }
 
 qint64 OrderBookModel::cumulative(int row) const
@@ -68,11 +55,9 @@ qint64 OrderBookModel::cumulative(int row) const
     return m_cumulative[size_t(row)];
 }
 
-QVariant OrderBookModel::data(const QModelIndex &index, int role) const
+QVariant OrderBookModel::roleData(int row, int, int role) const
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
-        return {};
-    const Level &l = level(index.row());
+    const Level &l = level(row);
     switch (role) {
     case IsAskRole:
         return l.side == Side::Ask;
@@ -80,25 +65,24 @@ QVariant OrderBookModel::data(const QModelIndex &index, int role) const
         // The side's whole depth is the cumulative of its worst row: the first ask row, or the
         // last bid row.
         const qint64 sideTotal = cumulative(l.side == Side::Ask ? 0 : rowCount() - 1);
-        return sideTotal == 0 ? 0.0 : double(cumulative(index.row())) / double(sideTotal);
+        return sideTotal == 0 ? 0.0 : double(cumulative(row)) / double(sideTotal);
     }
     case Qt::TextAlignmentRole:
         return QVariant(Qt::AlignRight | Qt::AlignVCenter);
-    case RawValueRole:
-    case Qt::DisplayRole:
-        break;
-    default:
-        return {};
     }
-    const bool raw = role == RawValueRole;
-    switch (index.column()) {
+    return {};
+}
+
+QVariant OrderBookModel::cell(int row, int column, bool raw) const
+{
+    const Level &l = level(row);
+    switch (column) {
     case Price:
         return raw ? QVariant(l.price) : QVariant(Money::format(l.price, m_locale));
     case Gpus:
         return raw ? QVariant(l.gpus) : QVariant(m_locale.toString(l.gpus));
     case Cumulative:
-        return raw ? QVariant(cumulative(index.row()))
-                   : QVariant(m_locale.toString(cumulative(index.row())));
+        return raw ? QVariant(cumulative(row)) : QVariant(m_locale.toString(cumulative(row)));
     case Orders:
         return raw ? QVariant(l.orders) : QVariant(m_locale.toString(l.orders));
     }

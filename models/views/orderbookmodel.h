@@ -2,8 +2,8 @@
 
 #include "market/marketrecords.h"
 #include "market/money.h"
+#include "views/tablemodel.h"
 
-#include <QtCore/QAbstractTableModel>
 #include <QtCore/QJsonObject>
 #include <QtCore/QLocale>
 
@@ -25,15 +25,15 @@ namespace everx {
 // Each side is kept worst price first, so that a level near the touch, where most deltas
 // land, moves only the few levels behind it. At a crossed moment (between two deltas, a bid
 // at or above an ask) the rows are still every ask, then every bid.
-class OrderBookModel final : public QAbstractTableModel
+class OrderBookModel final : public TableModel
 {
     Q_OBJECT
 
 public:
     enum Column { Price, Gpus, Cumulative, Orders, ColumnCount };
+    // RawValueRole (TableModel): cents, GPUs.
     enum Role {
-        RawValueRole = Qt::UserRole + 1, // cents, GPUs
-        IsAskRole, // bool: an ask row (else a bid row)
+        IsAskRole = RawValueRole + 1, // bool: an ask row (else a bid row)
         DepthFractionRole, // double 0..1: cumulative GPUs / the side's total, for size bars
     };
     enum class Side { Bid, Ask };
@@ -48,9 +48,6 @@ public:
     explicit OrderBookModel(QObject *parent = nullptr);
 
     int rowCount(const QModelIndex &parent = {}) const override;
-    int columnCount(const QModelIndex &parent = {}) const override;
-    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
 
     void setLocale(const QLocale &locale);
     QString gpu() const { return m_gpu; }
@@ -76,6 +73,8 @@ public:
     int firstBidRow() const { return m_firstBid; }
 
 private:
+    QVariant cell(int row, int column, bool raw) const override;
+    QVariant roleData(int row, int column, int role) const override;
     // Sets one level and emits its row's signals; returns whether anything changed. The
     // cumulative column's dataChanged is the caller's (cumulativeChanged), once per delta.
     bool setLevel(Side side, Cents price, qint64 gpus, qint32 orders);

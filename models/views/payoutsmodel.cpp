@@ -6,8 +6,21 @@
 
 namespace everx {
 
+namespace {
+
+constexpr TableModel::ColumnTitle PayoutsTitles[] = {
+    QT_TRANSLATE_NOOP3("everx::PayoutsModel", "Requested", "when a payout was asked for"),
+    QT_TRANSLATE_NOOP3("everx::PayoutsModel", "Amount", ""),
+    QT_TRANSLATE_NOOP3("everx::PayoutsModel", "State", ""),
+    QT_TRANSLATE_NOOP3("everx::PayoutsModel", "Reference", "of a bank transfer"),
+    QT_TRANSLATE_NOOP3("everx::PayoutsModel", "Settled", "when a payout was paid or rejected"),
+};
+static_assert(std::size(PayoutsTitles) == PayoutsModel::ColumnCount);
+
+} // namespace
+
 PayoutsModel::PayoutsModel(QObject *parent)
-    : RecordTableModel<Payout>(ColumnCount, parent)
+    : RecordTableModel<Payout>(PayoutsTitles, parent)
 { }
 
 QString PayoutsModel::stateText(PayoutState state)
@@ -23,36 +36,16 @@ QString PayoutsModel::stateText(PayoutState state)
     return {};
 }
 
-QVariant PayoutsModel::headerData(int section, Qt::Orientation orientation, int role) const
+QVariant PayoutsModel::roleData(int row, int, int role) const
 {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
-        return QAbstractTableModel::headerData(section, orientation, role);
-    switch (section) {
-    case Requested:
-        return tr("Requested", "when a payout was asked for");
-    case Amount:
-        return tr("Amount");
-    case State:
-        return tr("State");
-    case Reference:
-        return tr("Reference", "of a bank transfer");
-    case Settled:
-        return tr("Settled", "when a payout was paid or rejected");
-    }
-    return {};
+    const Payout &p = record(row);
+    return role == Qt::ToolTipRole && !p.reason.isEmpty() ? QVariant(p.reason) : QVariant();
 }
 
-QVariant PayoutsModel::data(const QModelIndex &index, int role) const
+QVariant PayoutsModel::cell(int row, int column, bool raw) const
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
-        return {};
-    const Payout &p = record(index.row());
-    if (role == Qt::ToolTipRole && !p.reason.isEmpty())
-        return p.reason;
-    if (role != Qt::DisplayRole && role != RawValueRole)
-        return {};
-    const bool raw = role == RawValueRole;
-    switch (index.column()) {
+    const Payout &p = record(row);
+    switch (column) {
     case Requested:
         return raw ? QVariant(p.requestedMs)
                    : QVariant(TimeText::shortDateTime(p.requestedMs, locale()));

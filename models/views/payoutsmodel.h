@@ -15,16 +15,16 @@ class PayoutsModel final : public RecordTableModel<Payout>
 
 public:
     enum Column { Requested, Amount, State, Reference, Settled, ColumnCount };
-    enum Role { RawValueRole = Qt::UserRole + 1 };
 
     explicit PayoutsModel(QObject *parent = nullptr);
-
-    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
 
     void merge(const QList<Payout> &payouts);
     void applyEvent(const QJsonObject &event);
     static QString stateText(PayoutState state);
+
+private:
+    QVariant cell(int row, int column, bool raw) const override;
+    QVariant roleData(int row, int column, int role) const override;
 };
 
 } // namespace everx

@@ -2,44 +2,38 @@
 
 #include "views/timetext.h"
 #include "wire/vocabulary.h"
-#include "wire/wirecodec.h"
 
 #include <QtCore/QDateTime>
 
 namespace everx {
 
+namespace {
+
+constexpr TableModel::ColumnTitle PendingTopUpsTitles[] = {
+    QT_TRANSLATE_NOOP3("everx::PendingTopUpsModel", "Reference", "of a payment"),
+    QT_TRANSLATE_NOOP3("everx::PendingTopUpsModel", "To pay", ""),
+    QT_TRANSLATE_NOOP3("everx::PendingTopUpsModel", "Credited", "what a top-up credits, in USD"),
+    QT_TRANSLATE_NOOP3("everx::PendingTopUpsModel", "Expires", ""),
+};
+static_assert(std::size(PendingTopUpsTitles) == PendingTopUpsModel::ColumnCount);
+
+} // namespace
+
 PendingTopUpsModel::PendingTopUpsModel(QObject *parent)
-    : RecordTableModel<Payment>(ColumnCount, parent)
+    : AccountRecordsModel<Payment>(
+        PendingTopUpsTitles, AccountEvent::Payment,
+        [](const Payment &p) { return p.state == PaymentState::Pending; }, parent)
 { }
 
-QVariant PendingTopUpsModel::headerData(int section, Qt::Orientation orientation, int role) const
+QVariant PendingTopUpsModel::roleData(int row, int, int role) const
 {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
-        return QAbstractTableModel::headerData(section, orientation, role);
-    switch (section) {
-    case Reference:
-        return tr("Reference", "of a payment");
-    case Amount:
-        return tr("To pay");
-    case Credited:
-        return tr("Credited", "what a top-up credits, in USD");
-    case Expires:
-        return tr("Expires");
-    }
-    return {};
+    return role == ReferenceRole ? QVariant(record(row).reference) : QVariant();
 }
 
-QVariant PendingTopUpsModel::data(const QModelIndex &index, int role) const
+QVariant PendingTopUpsModel::cell(int row, int column, bool raw) const
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
-        return {};
-    const Payment &p = record(index.row());
-    if (role == ReferenceRole)
-        return p.reference;
-    if (role != Qt::DisplayRole && role != RawValueRole)
-        return {};
-    const bool raw = role == RawValueRole;
-    switch (index.column()) {
+    const Payment &p = record(row);
+    switch (column) {
     case Reference:
         return p.reference;
     case Amount:
@@ -53,29 +47,6 @@ QVariant PendingTopUpsModel::data(const QModelIndex &index, int role) const
         return TimeText::shortDateTime(p.expiresMs, locale());
     }
     return {};
-}
-
-void PendingTopUpsModel::applySnapshot(const QJsonObject &data)
-{
-    QList<Payment> pending;
-    for (const Payment &p : Wire::unwrapEach<Payment>(data)) {
-        if (p.state == PaymentState::Pending)
-            pending.append(p);
-    }
-    replaceAll(pending);
-}
-
-void PendingTopUpsModel::applyEvent(const QJsonObject &event)
-{
-    if (Wire::accountEventType(event) != AccountEvent::Payment)
-        return;
-    const std::optional<Payment> p = Wire::unwrap<Payment>(event);
-    if (!p)
-        return;
-    if (p->state == PaymentState::Pending)
-        upsert(*p);
-    else
-        remove(p->id);
 }
 
 } // namespace everx

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "market/marketrecords.h"
-#include "views/recordtablemodel.h"
+#include "views/accountrecordsmodel.h"
 
 #include <QtCore/QJsonObject>
 
@@ -10,22 +10,19 @@ namespace everx {
 // The account's top-ups waiting for their payment (docs/architecture.md "Trust and operations"),
 // from the private "account" channel: the snapshot's payments, then "payment" events; a payment
 // that is credited or expires leaves the list.
-class PendingTopUpsModel final : public RecordTableModel<Payment>
+class PendingTopUpsModel final : public AccountRecordsModel<Payment>
 {
     Q_OBJECT
 
 public:
     enum Column { Reference, Amount, Credited, Expires, ColumnCount };
-    enum Role { RawValueRole = Qt::UserRole + 1, ReferenceRole };
+    enum Role { ReferenceRole = RawValueRole + 1 };
 
     explicit PendingTopUpsModel(QObject *parent = nullptr);
 
-    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
-
-    // The "account" channel: a snapshot, or an event of any type (others are ignored).
-    void applySnapshot(const QJsonObject &data);
-    void applyEvent(const QJsonObject &event);
+private:
+    QVariant cell(int row, int column, bool raw) const override;
+    QVariant roleData(int row, int column, int role) const override;
 };
 
 } // namespace everx

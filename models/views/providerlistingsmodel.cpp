@@ -2,12 +2,35 @@
 
 #include "market/marketrules.h"
 #include "wire/vocabulary.h"
-#include "wire/wirecodec.h"
 
 namespace everx {
 
+namespace {
+
+constexpr TableModel::ColumnTitle ProviderListingsTitles[] = {
+    QT_TRANSLATE_NOOP3("everx::ProviderListingsModel", "GPU", ""),
+    QT_TRANSLATE_NOOP3("everx::ProviderListingsModel", "GPUs", ""),
+    QT_TRANSLATE_NOOP3("everx::ProviderListingsModel", "Rented",
+                       "GPUs of a listing that are rented"),
+    QT_TRANSLATE_NOOP3("everx::ProviderListingsModel", "Idle",
+                       "GPUs of a listing that are not rented"),
+    QT_TRANSLATE_NOOP3("everx::ProviderListingsModel", "Price", "per GPU-hour"),
+    QT_TRANSLATE_NOOP3("everx::ProviderListingsModel", "Vs best offer",
+                       "a listing's price minus the best offer of its GPU"),
+    QT_TRANSLATE_NOOP3("everx::ProviderListingsModel", "State", ""),
+    QT_TRANSLATE_NOOP3("everx::ProviderListingsModel", "Region", ""),
+    QT_TRANSLATE_NOOP3("everx::ProviderListingsModel", "Endpoint", "access details of a server"),
+    QT_TRANSLATE_NOOP3("everx::ProviderListingsModel", "Earnings",
+                       "what a listing has earned to date"),
+};
+static_assert(std::size(ProviderListingsTitles) == ProviderListingsModel::ColumnCount);
+
+} // namespace
+
 ProviderListingsModel::ProviderListingsModel(const GpuCatalog &catalog, QObject *parent)
-    : RecordTableModel<Listing>(ColumnCount, parent)
+    : AccountRecordsModel<Listing>(
+        ProviderListingsTitles, AccountEvent::Listing,
+        [](const Listing &l) { return l.state != ListingState::Removed; }, parent)
     , m_catalog(catalog)
 { }
 
@@ -36,35 +59,6 @@ std::optional<Cents> ProviderListingsModel::priceFor(PriceRule rule, qint64 valu
     return price;
 }
 
-QVariant ProviderListingsModel::headerData(int section, Qt::Orientation orientation, int role) const
-{
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
-        return QAbstractTableModel::headerData(section, orientation, role);
-    switch (section) {
-    case Gpu:
-        return tr("GPU");
-    case Gpus:
-        return tr("GPUs");
-    case Rented:
-        return tr("Rented", "GPUs of a listing that are rented");
-    case Idle:
-        return tr("Idle", "GPUs of a listing that are not rented");
-    case Price:
-        return tr("Price", "per GPU-hour");
-    case VsBestAsk:
-        return tr("Vs best offer", "a listing's price minus the best offer of its GPU");
-    case State:
-        return tr("State");
-    case Region:
-        return tr("Region");
-    case Endpoint:
-        return tr("Endpoint", "access details of a server");
-    case Earnings:
-        return tr("Earnings", "what a listing has earned to date");
-    }
-    return {};
-}
-
 namespace {
 
 QString stateText(ListingState state)
@@ -82,28 +76,24 @@ QString stateText(ListingState state)
 
 } // namespace
 
-QVariant ProviderListingsModel::data(const QModelIndex &index, int role) const
+QVariant ProviderListingsModel::roleData(int row, int column, int role) const
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
-        return {};
-    const Listing &l = record(index.row());
     if (role == ListingIdRole)
-        return l.id;
+        return record(row).id;
     if (role == Qt::TextAlignmentRole) {
-        const bool number = index.column() != Gpu && index.column() != State
-            && index.column() != Region && index.column() != Endpoint;
+        const bool number =
+            column != Gpu && column != State && column != Region && column != Endpoint;
         return number ? QVariant(int(Qt::AlignRight | Qt::AlignVCenter)) : QVariant();
     }
-    if (role != Qt::DisplayRole && role != RawValueRole)
-        return {};
-    const bool raw = role == RawValueRole;
-    switch (index.column()) {
-    case Gpu: {
-        if (raw)
-            return l.gpu;
-        const GpuModel *g = m_catalog.find(l.gpu);
-        return g ? g->name : l.gpu;
-    }
+    return {};
+}
+
+QVariant ProviderListingsModel::cell(int row, int column, bool raw) const
+{
+    const Listing &l = record(row);
+    switch (column) {
+    case Gpu:
+        return raw ? l.gpu : m_catalog.displayName(l.gpu);
     case Gpus:
         return raw ? QVariant(l.gpuCount) : QVariant(locale().toString(l.gpuCount));
     case Rented:
@@ -138,29 +128,6 @@ QVariant ProviderListingsModel::data(const QModelIndex &index, int role) const
     }
     }
     return {};
-}
-
-void ProviderListingsModel::applySnapshot(const QJsonObject &data)
-{
-    QList<Listing> live;
-    for (const Listing &l : Wire::unwrapEach<Listing>(data)) {
-        if (l.state != ListingState::Removed)
-            live.append(l);
-    }
-    replaceAll(live);
-}
-
-void ProviderListingsModel::applyEvent(const QJsonObject &event)
-{
-    if (Wire::accountEventType(event) != AccountEvent::Listing)
-        return;
-    const std::optional<Listing> l = Wire::unwrap<Listing>(event);
-    if (!l)
-        return;
-    if (l->state == ListingState::Removed)
-        remove(l->id);
-    else
-        upsert(*l);
 }
 
 void ProviderListingsModel::setBestAsk(const QString &gpu, std::optional<Cents> ask)

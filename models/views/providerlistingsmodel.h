@@ -3,7 +3,7 @@
 #include "market/gpucatalog.h"
 #include "market/marketrecords.h"
 #include "market/requests.h"
-#include "views/recordtablemodel.h"
+#include "views/accountrecordsmodel.h"
 
 #include <QtCore/QHash>
 #include <QtCore/QJsonObject>
@@ -17,7 +17,7 @@ namespace everx {
 // listing's own fields: its distance from the best ask of its GPU (setBestAsk, from the ticker)
 // and what it has earned to date (setEarnings, from provider.stats). Each of those changes emits
 // dataChanged for the rows of that GPU or listing only.
-class ProviderListingsModel final : public RecordTableModel<Listing>
+class ProviderListingsModel final : public AccountRecordsModel<Listing>
 {
     Q_OBJECT
 
@@ -35,7 +35,7 @@ public:
         Earnings,
         ColumnCount
     };
-    enum Role { RawValueRole = Qt::UserRole + 1, ListingIdRole };
+    enum Role { ListingIdRole = RawValueRole + 1 };
 
     // How a reprice sets the price, against the best ask of the listing's GPU.
     enum class PriceRule { Fixed, BestAsk, BestAskMinusPercent, BestAskMinusAmount };
@@ -47,17 +47,15 @@ public:
 
     explicit ProviderListingsModel(const GpuCatalog &catalog, QObject *parent = nullptr);
 
-    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
-
-    void applySnapshot(const QJsonObject &data);
-    void applyEvent(const QJsonObject &event);
     void setBestAsk(const QString &gpu, std::optional<Cents> ask);
     std::optional<Cents> bestAsk(const QString &gpu) const { return m_bestAsk.value(gpu); }
     void setEarnings(const QList<ListingEarnings> &earnings);
     Cents earnings(qint64 listingId) const { return m_earnings.value(listingId); }
 
 private:
+    QVariant cell(int row, int column, bool raw) const override;
+    QVariant roleData(int row, int column, int role) const override;
+
     const GpuCatalog &m_catalog;
     QHash<QString, std::optional<Cents>> m_bestAsk;
     QHash<qint64, Cents> m_earnings;

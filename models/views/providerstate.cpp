@@ -152,31 +152,13 @@ void ProviderState::setLocale(const QLocale &locale)
 void ProviderState::addListing(const ListingRequest &request, QObject *context,
                                ExchangeClient::Callback<Listing> done)
 {
-    m_client.addListing(request, context,
-                        [this, self = QPointer<ProviderState>(this), done](Result<Listing> r) {
-                            if (!self)
-                                return;
-                            if (r) {
-                                m_listings.upsert(*r);
-                                Q_EMIT listingsChanged();
-                            }
-                            done(std::move(r));
-                        });
+    m_client.addListing(request, context, listingAnswer(std::move(done)));
 }
 
 void ProviderState::repriceListing(const Reprice &request, QObject *context,
                                    ExchangeClient::Callback<Listing> done)
 {
-    m_client.repriceListing(request, context,
-                            [this, self = QPointer<ProviderState>(this), done](Result<Listing> r) {
-                                if (!self)
-                                    return;
-                                if (r) {
-                                    m_listings.upsert(*r);
-                                    Q_EMIT listingsChanged();
-                                }
-                                done(std::move(r));
-                            });
+    m_client.repriceListing(request, context, listingAnswer(std::move(done)));
 }
 
 void ProviderState::pauseListing(qint64 listingId, QObject *context,
@@ -200,19 +182,25 @@ void ProviderState::removeListing(qint64 listingId, QObject *context,
 void ProviderState::changeListing(ListingChange change, qint64 listingId, QObject *context,
                                   ExchangeClient::Callback<Listing> done)
 {
-    (m_client.*change)(listingId, context,
-                       [this, self = QPointer<ProviderState>(this), done](Result<Listing> r) {
-                           if (!self)
-                               return;
-                           if (r) {
-                               if (r->state == ListingState::Removed)
-                                   m_listings.remove(r->id);
-                               else
-                                   m_listings.upsert(*r);
-                               Q_EMIT listingsChanged();
-                           }
-                           done(std::move(r));
-                       });
+    (m_client.*change)(listingId, context, listingAnswer(std::move(done)));
+}
+
+ExchangeClient::Callback<Listing>
+ProviderState::listingAnswer(ExchangeClient::Callback<Listing> done)
+{
+    // The exchange answers an added or repriced listing as active or paused, never removed.
+    return [this, self = QPointer<ProviderState>(this), done = std::move(done)](Result<Listing> r) {
+        if (!self)
+            return;
+        if (r) {
+            if (r->state == ListingState::Removed)
+                m_listings.remove(r->id);
+            else
+                m_listings.upsert(*r);
+            Q_EMIT listingsChanged();
+        }
+        done(std::move(r));
+    };
 }
 
 void ProviderState::requestPayout(const PayoutRequest &request, QObject *context,

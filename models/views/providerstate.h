@@ -97,6 +97,9 @@ private:
     void fetchPayouts();
     void changeListing(ListingChange change, qint64 listingId, QObject *context,
                        ExchangeClient::Callback<Listing> done);
+    // The answer to a listing's change: the listing's row updated (a removed one's removed) and
+    // listingsChanged() emitted, then `done`; nothing after this object is gone.
+    ExchangeClient::Callback<Listing> listingAnswer(ExchangeClient::Callback<Listing> done);
 
     QPointer<ClientSession> m_session;
     DeskState &m_desk;

@@ -1,6 +1,7 @@
 #pragma once
 
-#include <QtCore/QAbstractTableModel>
+#include "views/tablemodel.h"
+
 #include <QtCore/QHash>
 #include <QtCore/QList>
 #include <QtCore/QLocale>
@@ -13,23 +14,19 @@ namespace everx {
 // goes removes exactly its row. Lookups by id are O(1); removal re-indexes the rows after it.
 // Never a reset after the first snapshot, so views keep selection and scroll.
 //
-// T needs a qint64 member `id`. Subclasses give columns and data.
+// T needs a qint64 member `id`. Subclasses give the columns' titles and cells (TableModel).
 template<typename T>
-class RecordTableModel : public QAbstractTableModel
+class RecordTableModel : public TableModel
 {
 public:
-    RecordTableModel(int columns, QObject *parent)
-        : QAbstractTableModel(parent)
-        , m_columns(columns)
+    RecordTableModel(std::span<const ColumnTitle> titles, QObject *parent,
+                     const char *context = nullptr)
+        : TableModel(titles, parent, context)
     { }
 
     int rowCount(const QModelIndex &parent = {}) const override
     {
         return parent.isValid() ? 0 : int(m_rows.size());
-    }
-    int columnCount(const QModelIndex &parent = {}) const override
-    {
-        return parent.isValid() ? 0 : m_columns;
     }
 
     // Money, numbers and dates in the user's locale; a change repaints every row once.
@@ -37,7 +34,7 @@ public:
     {
         m_locale = locale;
         if (!m_rows.isEmpty())
-            Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, m_columns - 1));
+            Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, columnCount() - 1));
     }
     const QLocale &locale() const { return m_locale; }
 
@@ -100,7 +97,6 @@ public:
     }
 
 private:
-    int m_columns;
     QLocale m_locale;
     QList<T> m_rows;
     QHash<qint64, int> m_index; // id -> row

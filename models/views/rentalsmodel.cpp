@@ -4,53 +4,46 @@
 #include "market/marketrules.h"
 #include "views/timetext.h"
 #include "wire/vocabulary.h"
-#include "wire/wirecodec.h"
 
 #include <QtCore/QDateTime>
-#include <QtCore/QJsonArray>
 
 namespace everx {
 
+namespace {
+
+constexpr TableModel::ColumnTitle RentalsTitles[] = {
+    QT_TRANSLATE_NOOP3("everx::RentalsModel", "GPU", ""),
+    QT_TRANSLATE_NOOP3("everx::RentalsModel", "GPUs", ""),
+    QT_TRANSLATE_NOOP3("everx::RentalsModel", "Price", "per GPU-hour"),
+    QT_TRANSLATE_NOOP3("everx::RentalsModel", "Started", ""),
+    QT_TRANSLATE_NOOP3("everx::RentalsModel", "Hours left", ""),
+    QT_TRANSLATE_NOOP3("everx::RentalsModel", "Cost so far", ""),
+    QT_TRANSLATE_NOOP3("everx::RentalsModel", "Access", ""),
+};
+static_assert(std::size(RentalsTitles) == RentalsModel::ColumnCount);
+
+} // namespace
+
 RentalsModel::RentalsModel(QObject *parent)
-    : RecordTableModel<Rental>(ColumnCount, parent)
+    : AccountRecordsModel<Rental>(
+        RentalsTitles, AccountEvent::Rental,
+        [](const Rental &r) { return r.state == RentalState::Running; }, parent)
 { }
 
-QVariant RentalsModel::headerData(int section, Qt::Orientation orientation, int role) const
+QVariant RentalsModel::roleData(int row, int column, int role) const
 {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
-        return QAbstractTableModel::headerData(section, orientation, role);
-    switch (section) {
-    case Gpu:
-        return tr("GPU");
-    case Gpus:
-        return tr("GPUs");
-    case Price:
-        return tr("Price", "per GPU-hour");
-    case Started:
-        return tr("Started");
-    case HoursLeft:
-        return tr("Hours left");
-    case CostSoFar:
-        return tr("Cost so far");
-    case Access:
-        return tr("Access");
-    }
+    const Rental &r = record(row);
+    if (role == RentalIdRole)
+        return r.id;
+    if (role == Qt::ToolTipRole && column == Access)
+        return r.region.isEmpty() ? QString() : tr("Region: %1").arg(r.region);
     return {};
 }
 
-QVariant RentalsModel::data(const QModelIndex &index, int role) const
+QVariant RentalsModel::cell(int row, int column, bool raw) const
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
-        return {};
-    const Rental &r = record(index.row());
-    if (role == RentalIdRole)
-        return r.id;
-    if (role == Qt::ToolTipRole && index.column() == Access)
-        return r.region.isEmpty() ? QString() : tr("Region: %1").arg(r.region);
-    if (role != Qt::DisplayRole && role != RawValueRole)
-        return {};
-    const bool raw = role == RawValueRole;
-    switch (index.column()) {
+    const Rental &r = record(row);
+    switch (column) {
     case Gpu: // the catalog's name for people, the id to sort on
         return raw ? r.gpu : GpuCatalog::builtIn().displayName(r.gpu);
     case Gpus:
@@ -73,32 +66,6 @@ QVariant RentalsModel::data(const QModelIndex &index, int role) const
         return r.endpoint;
     }
     return {};
-}
-
-void RentalsModel::apply(const Rental &rental)
-{
-    if (rental.state == RentalState::Running)
-        upsert(rental);
-    else
-        remove(rental.id);
-}
-
-void RentalsModel::applySnapshot(const QJsonObject &data)
-{
-    QList<Rental> running;
-    for (const Rental &r : Wire::unwrapEach<Rental>(data)) {
-        if (r.state == RentalState::Running)
-            running.append(r);
-    }
-    replaceAll(running);
-}
-
-void RentalsModel::applyEvent(const QJsonObject &event)
-{
-    if (Wire::accountEventType(event) != AccountEvent::Rental)
-        return;
-    if (const std::optional<Rental> r = Wire::unwrap<Rental>(event))
-        apply(*r);
 }
 
 } // namespace everx

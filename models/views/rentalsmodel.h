@@ -1,7 +1,7 @@
 #pragma once
 
 #include "market/marketrecords.h"
-#include "views/recordtablemodel.h"
+#include "views/accountrecordsmodel.h"
 
 #include <QtCore/QJsonObject>
 
@@ -11,24 +11,19 @@ namespace everx {
 // the access details that only their customer and provider receive;
 // an ended or stopped rental leaves the list. Hours left are the hours not yet billed; the cost
 // so far is what the hourly captures took, tax included, exactly as the ledger did.
-class RentalsModel final : public RecordTableModel<Rental>
+class RentalsModel final : public AccountRecordsModel<Rental>
 {
     Q_OBJECT
 
 public:
     enum Column { Gpu, Gpus, Price, Started, HoursLeft, CostSoFar, Access, ColumnCount };
-    enum Role { RawValueRole = Qt::UserRole + 1, RentalIdRole };
+    enum Role { RentalIdRole = RawValueRole + 1 };
 
     explicit RentalsModel(QObject *parent = nullptr);
 
-    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
-
-    void applySnapshot(const QJsonObject &data);
-    void applyEvent(const QJsonObject &event);
-
 private:
-    void apply(const Rental &rental);
+    QVariant cell(int row, int column, bool raw) const override;
+    QVariant roleData(int row, int column, int role) const override;
 };
 
 } // namespace everx

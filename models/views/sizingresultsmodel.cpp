@@ -27,6 +27,22 @@ qint64 ceilDiv(qint64 a, qint64 b)
     return (a + b - 1) / b;
 }
 
+constexpr TableModel::ColumnTitle SizingResultsTitles[] = {
+    QT_TRANSLATE_NOOP3("everx::SizingResultsModel", "GPU", ""),
+    QT_TRANSLATE_NOOP3("everx::SizingResultsModel", "Memory", ""),
+    QT_TRANSLATE_NOOP3("everx::SizingResultsModel", "Fits", "whether the workload fits"),
+    QT_TRANSLATE_NOOP3("everx::SizingResultsModel", "GPUs", ""),
+    QT_TRANSLATE_NOOP3("everx::SizingResultsModel", "Per GPU", "memory needed on each GPU"),
+    QT_TRANSLATE_NOOP3("everx::SizingResultsModel", "Price per hour", ""),
+    QT_TRANSLATE_NOOP3("everx::SizingResultsModel", "Run time",
+                       "wall-clock hours of the whole run"),
+    QT_TRANSLATE_NOOP3("everx::SizingResultsModel", "Run cost", "cost of the whole run"),
+    QT_TRANSLATE_NOOP3("everx::SizingResultsModel", "TFLOPS per $/h",
+                       "dense BF16 TFLOPS per dollar-hour"),
+    QT_TRANSLATE_NOOP3("everx::SizingResultsModel", "Excluded because", ""),
+};
+static_assert(std::size(SizingResultsTitles) == SizingResultsModel::ColumnCount);
+
 } // namespace
 
 // --- Result --------------------------------------------------------------------------------------
@@ -56,7 +72,7 @@ std::optional<double> SizingResultsModel::Result::value() const
 // --- the model -----------------------------------------------------------------------------------
 
 SizingResultsModel::SizingResultsModel(const GpuCatalog &catalog, QObject *parent)
-    : QAbstractTableModel(parent)
+    : TableModel(SizingResultsTitles, parent)
     , m_catalog(catalog)
 { }
 
@@ -67,52 +83,38 @@ int SizingResultsModel::rowCount(const QModelIndex &parent) const
     return parent.isValid() ? 0 : int(m_results.size());
 }
 
-int SizingResultsModel::columnCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
-}
-
 QVariant SizingResultsModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
-    if (orientation != Qt::Horizontal || (role != Qt::DisplayRole && role != Qt::ToolTipRole))
-        return QAbstractTableModel::headerData(section, orientation, role);
-    const bool tip = role == Qt::ToolTipRole;
+    if (orientation != Qt::Horizontal || role != Qt::ToolTipRole)
+        return TableModel::headerData(section, orientation, role);
     switch (section) {
     case Gpu:
-        return tr("GPU");
+        return TableModel::headerData(section, orientation, Qt::DisplayRole);
     case Memory:
-        return tip ? tr("Memory of one GPU") : tr("Memory");
+        return tr("Memory of one GPU");
     case Fits:
-        return tip ? tr("Whether some number of these GPUs holds the workload")
-                   : tr("Fits", "whether the workload fits");
+        return tr("Whether some number of these GPUs holds the workload");
     case Gpus:
-        return tip ? tr("How many of these GPUs the workload needs") : tr("GPUs");
+        return tr("How many of these GPUs the workload needs");
     case PerGpu:
-        return tip ? tr("Memory the workload needs on each GPU, reserve included")
-                   : tr("Per GPU", "memory needed on each GPU");
+        return tr("Memory the workload needs on each GPU, reserve included");
     case PricePerHour:
-        return tip ? tr("All the GPUs needed, at the best offer now, excluding tax")
-                   : tr("Price per hour");
+        return tr("All the GPUs needed, at the best offer now, excluding tax");
     case RunHours:
-        return tip ? tr("Wall-clock hours of the whole run on the GPUs needed")
-                   : tr("Run time", "wall-clock hours of the whole run");
+        return tr("Wall-clock hours of the whole run on the GPUs needed");
     case RunCost:
-        return tip ? tr("GPU-hours of the whole run at the best offer now, tax included")
-                   : tr("Run cost", "cost of the whole run");
+        return tr("GPU-hours of the whole run at the best offer now, tax included");
     case Value:
-        return tip ? tr("Dense BF16 TFLOPS per dollar-hour: more is better")
-                   : tr("TFLOPS per $/h", "dense BF16 TFLOPS per dollar-hour");
+        return tr("Dense BF16 TFLOPS per dollar-hour: more is better");
     case Excluded:
-        return tip ? tr("Why a GPU that fits is left out by your limits") : tr("Excluded because");
+        return tr("Why a GPU that fits is left out by your limits");
     }
     return {};
 }
 
-QVariant SizingResultsModel::data(const QModelIndex &index, int role) const
+QVariant SizingResultsModel::roleData(int row, int column, int role) const
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
-        return {};
-    const Result &r = m_results.at(index.row());
+    const Result &r = m_results.at(row);
     const GpuModel &gpu = *r.gpu;
     switch (role) {
     case GpuIdRole:
@@ -120,37 +122,37 @@ QVariant SizingResultsModel::data(const QModelIndex &index, int role) const
     case TierRole:
         return int(r.tier());
     case Qt::TextAlignmentRole:
-        return index.column() == Gpu || index.column() == Excluded
-            ? QVariant(Qt::AlignLeft | Qt::AlignVCenter)
-            : QVariant(Qt::AlignRight | Qt::AlignVCenter);
+        return column == Gpu || column == Excluded ? QVariant(Qt::AlignLeft | Qt::AlignVCenter)
+                                                   : QVariant(Qt::AlignRight | Qt::AlignVCenter);
     case Qt::ToolTipRole:
-        if (index.column() == Gpu)
+        if (column == Gpu)
             return tr("%1, %2, %3 GB %4, %5")
                 .arg(gpu.name, gpu.architecture)
                 .arg(gpu.memoryGb)
                 .arg(gpu.memoryType, gpu.interconnect);
-        if (index.column() == PricePerHour && r.pricePerHour())
+        if (column == PricePerHour && r.pricePerHour())
             return tr("%n GPU(s) at the best offer of %1 per GPU-hour", "", *r.gpus)
                 .arg(Money::format(*r.ask, m_locale));
-        if ((index.column() == RunHours || index.column() == RunCost) && r.run.gpuHours)
+        if ((column == RunHours || column == RunCost) && r.run.gpuHours)
             return tr("%1 GPU-hours: rent %n hour(s) on the GPUs needed", "",
-                      hoursToRent(index.row()).value_or(0))
+                      hoursToRent(row).value_or(0))
                 .arg(m_locale.toString(*r.run.gpuHours, 'f', 1));
-        if (index.column() == Excluded)
-            return data(index, Qt::DisplayRole);
-        return {};
-    case Qt::DisplayRole:
-    case RawValueRole:
-        break;
-    default:
+        if (column == Excluded)
+            return cell(row, column, false);
         return {};
     }
-    const bool raw = role == RawValueRole;
+    return {};
+}
+
+QVariant SizingResultsModel::cell(int row, int column, bool raw) const
+{
+    const Result &r = m_results.at(row);
+    const GpuModel &gpu = *r.gpu;
     const auto gigabytes = [this](qint64 bytes) {
         return tr("%1 GB").arg(
             m_locale.toString(double(bytes) / double(Sizing::BytesPerGb), 'f', 1));
     };
-    switch (index.column()) {
+    switch (column) {
     case Gpu:
         return raw ? QVariant(r.catalogIndex) : QVariant(gpu.name);
     case Memory:

@@ -3,8 +3,8 @@
 #include "market/gpucatalog.h"
 #include "market/money.h"
 #include "sizing/sizing.h"
+#include "views/tablemodel.h"
 
-#include <QtCore/QAbstractTableModel>
 #include <QtCore/QList>
 #include <QtCore/QLocale>
 #include <QtCore/QPointer>
@@ -48,7 +48,7 @@ class MarketWatchModel;
 // (setRequest) is a reset, since every row's figures change.
 //
 // Pure: QtCore only, no widgets. Threading: the GUI thread, like the market watch it follows.
-class SizingResultsModel final : public QAbstractTableModel
+class SizingResultsModel final : public TableModel
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(SizingResultsModel)
@@ -67,10 +67,10 @@ public:
         Excluded,
         ColumnCount
     };
+    // RawValueRole (TableModel), numbers: GB, bool, count, bytes, cents, wall-clock hours, cents,
+    // TFLOPS per $/h.
     enum Role {
-        // numbers: GB, bool, count, bytes, cents, wall-clock hours, cents, TFLOPS per $/h
-        RawValueRole = Qt::UserRole + 1,
-        GpuIdRole, // the catalog id, for every column
+        GpuIdRole = RawValueRole + 1, // the catalog id, for every column
         TierRole, // int(Tier), for every column
     };
     enum class Mode { Quick, Detailed };
@@ -125,9 +125,9 @@ public:
     ~SizingResultsModel() override;
 
     int rowCount(const QModelIndex &parent = {}) const override;
-    int columnCount(const QModelIndex &parent = {}) const override;
-    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
+    // The titles, and a tooltip that says what each column means.
+    QVariant headerData(int section, Qt::Orientation orientation,
+                        int role = Qt::DisplayRole) const override;
 
     // Live best offers from the market watch (not owned; may be destroyed first). nullptr: none.
     void setMarketWatch(const MarketWatchModel *market);
@@ -170,6 +170,8 @@ public:
                                                            int gpus);
 
 private:
+    QVariant cell(int row, int column, bool raw) const override;
+    QVariant roleData(int row, int column, int role) const override;
     void evaluate(Result &r) const;
     void updateExclusions(Result &r) const;
     void updateCost(Result &r) const;

@@ -29,44 +29,40 @@ template<typename T>
 class SupportTableModel final : public RecordTableModel<T>
 {
 public:
-    enum Role { RawValueRole = Qt::UserRole + 1, IdRole };
+    enum Role { IdRole = TableModel::RawValueRole + 1 };
 
     SupportTableModel(QList<SupportColumn<T>> columns, QObject *parent = nullptr)
-        : RecordTableModel<T>(int(columns.size()), parent)
+        : RecordTableModel<T>(titles(columns), parent, "everx::SupportTableModel")
         , m_columns(std::move(columns))
     { }
 
-    QVariant headerData(int section, Qt::Orientation orientation,
-                        int role = Qt::DisplayRole) const override
+private:
+    static QList<TableModel::ColumnTitle> titles(const QList<SupportColumn<T>> &columns)
     {
-        if (orientation != Qt::Horizontal || role != Qt::DisplayRole || section < 0
-            || section >= m_columns.size())
-            return RecordTableModel<T>::headerData(section, orientation, role);
-        return QCoreApplication::translate("everx::SupportTableModel", m_columns[section].title);
+        QList<TableModel::ColumnTitle> out;
+        for (const SupportColumn<T> &c : columns)
+            out.append({c.title, nullptr});
+        return out;
     }
 
-    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override
+    QVariant cell(int row, int column, bool raw) const override
     {
-        if (!this->checkIndex(index,
-                              QAbstractItemModel::CheckIndexOption::IndexIsValid
-                                  | QAbstractItemModel::CheckIndexOption::ParentIsInvalid))
-            return {};
-        const T &r = this->record(index.row());
-        const SupportColumn<T> &c = m_columns[index.column()];
+        const T &r = this->record(row);
+        const SupportColumn<T> &c = m_columns[column];
+        return raw ? c.raw(r) : c.display(r, this->locale());
+    }
+
+    QVariant roleData(int row, int column, int role) const override
+    {
         switch (role) {
-        case Qt::DisplayRole:
-            return c.display(r, this->locale());
         case Qt::ToolTipRole: // long texts (reasons, notes, details) in full
-            return c.display(r, this->locale());
-        case RawValueRole:
-            return c.raw(r);
+            return cell(row, column, false);
         case IdRole:
-            return r.id;
+            return this->record(row).id;
         }
         return {};
     }
 
-private:
     QList<SupportColumn<T>> m_columns;
 };
 

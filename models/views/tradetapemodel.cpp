@@ -11,18 +11,26 @@
 
 namespace everx {
 
+namespace {
+
+constexpr TableModel::ColumnTitle TradeTapeTitles[] = {
+    QT_TRANSLATE_NOOP3("everx::TradeTapeModel", "Time", "of a trade"),
+    QT_TRANSLATE_NOOP3("everx::TradeTapeModel", "Price", "per GPU-hour"),
+    QT_TRANSLATE_NOOP3("everx::TradeTapeModel", "GPUs", ""),
+    QT_TRANSLATE_NOOP3("everx::TradeTapeModel", "Hours", "rental length of a trade"),
+    QT_TRANSLATE_NOOP3("everx::TradeTapeModel", "Side", "who started a trade"),
+};
+static_assert(std::size(TradeTapeTitles) == TradeTapeModel::ColumnCount);
+
+} // namespace
+
 TradeTapeModel::TradeTapeModel(QObject *parent)
-    : QAbstractTableModel(parent)
+    : TableModel(TradeTapeTitles, parent)
 { }
 
 int TradeTapeModel::rowCount(const QModelIndex &parent) const
 {
     return parent.isValid() ? 0 : int(m_rows.size());
-}
-
-int TradeTapeModel::columnCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
 }
 
 QString TradeTapeModel::sideName(quint8 aggressor)
@@ -38,50 +46,28 @@ QString TradeTapeModel::sideName(quint8 aggressor)
     return {};
 }
 
-QVariant TradeTapeModel::headerData(int section, Qt::Orientation orientation, int role) const
+QVariant TradeTapeModel::roleData(int row, int column, int role) const
 {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
-        return QAbstractTableModel::headerData(section, orientation, role);
-    switch (section) {
-    case Time:
-        return tr("Time", "of a trade");
-    case Price:
-        return tr("Price", "per GPU-hour");
-    case Gpus:
-        return tr("GPUs");
-    case Hours:
-        return tr("Hours", "rental length of a trade");
-    case Side:
-        return tr("Side", "who started a trade");
-    }
-    return {};
-}
-
-QVariant TradeTapeModel::data(const QModelIndex &index, int role) const
-{
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
-        return {};
-    const Trade &t = m_rows[index.row()];
+    const Trade &t = m_rows[row];
     switch (role) {
     case AggressorRole:
         return int(t.aggressor);
     case TradeIdRole:
         return t.id;
     case Qt::TextAlignmentRole:
-        return index.column() == Time || index.column() == Side
-            ? QVariant(Qt::AlignLeft | Qt::AlignVCenter)
-            : QVariant(Qt::AlignRight | Qt::AlignVCenter);
+        return column == Time || column == Side ? QVariant(Qt::AlignLeft | Qt::AlignVCenter)
+                                                : QVariant(Qt::AlignRight | Qt::AlignVCenter);
     case Qt::ToolTipRole:
         // The tape shows the time of day; the date is for those who ask.
         return TimeText::shortDateTime(t.timeMs, m_locale);
-    case Qt::DisplayRole:
-    case RawValueRole:
-        break;
-    default:
-        return {};
     }
-    const bool raw = role == RawValueRole;
-    switch (index.column()) {
+    return {};
+}
+
+QVariant TradeTapeModel::cell(int row, int column, bool raw) const
+{
+    const Trade &t = m_rows[row];
+    switch (column) {
     case Time:
         return raw ? QVariant(t.timeMs)
                    : QVariant(m_locale.toString(QDateTime::fromMSecsSinceEpoch(t.timeMs).time(),

@@ -1,8 +1,8 @@
 #pragma once
 
 #include "market/marketrecords.h"
+#include "views/tablemodel.h"
 
-#include <QtCore/QAbstractTableModel>
 #include <QtCore/QJsonObject>
 #include <QtCore/QList>
 #include <QtCore/QLocale>
@@ -20,15 +20,15 @@ namespace everx {
 //
 // The side is a word (Buy, Sell, History) and AggressorRole; colouring it is the view's
 // business (the model links no QtGui).
-class TradeTapeModel final : public QAbstractTableModel
+class TradeTapeModel final : public TableModel
 {
     Q_OBJECT
 
 public:
     enum Column { Time, Price, Gpus, Hours, Side, ColumnCount };
+    // RawValueRole (TableModel): qint64 epoch ms, cents, GPUs, hours; TradeAggressor.
     enum Role {
-        RawValueRole = Qt::UserRole + 1, // qint64 epoch ms, cents, GPUs, hours; TradeAggressor
-        AggressorRole, // int TradeAggressor, for every column
+        AggressorRole = RawValueRole + 1, // int TradeAggressor, for every column
         TradeIdRole, // qint64, for every column
     };
     static constexpr int DefaultMaximumRows = 500;
@@ -36,9 +36,6 @@ public:
     explicit TradeTapeModel(QObject *parent = nullptr);
 
     int rowCount(const QModelIndex &parent = {}) const override;
-    int columnCount(const QModelIndex &parent = {}) const override;
-    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
 
     // "Buy", "Sell", "History": who started the trade, in the user's language.
     static QString sideName(quint8 aggressor);
@@ -62,6 +59,8 @@ public:
     const Trade &trade(int row) const { return m_rows[row]; }
 
 private:
+    QVariant cell(int row, int column, bool raw) const override;
+    QVariant roleData(int row, int column, int role) const override;
     // Adds trades not yet shown (any order); the newest ones go on top as one block.
     void add(QList<Trade> trades);
     void enforceCap();
