@@ -7,6 +7,9 @@
 
 #include <QtCore/QRegularExpression>
 #include <QtSql/QSqlError>
+#include <QtSql/QSqlRecord>
+
+#include <utility>
 
 namespace everx {
 
@@ -157,6 +160,18 @@ const char *const SchemaV9[] = {
 };
 
 static_assert(int(OrderState::Open) == 0, "schema v9's orders_open names the open state as 0");
+
+// Schema v12: late payments (docs/architecture.md "Trust and operations"). A confirmation that
+// comes after a payment expired is kept (state late, late_ms) for support, who credits it or marks
+// it refunded with the processor's reference (refund_reference); agent_id is that agent.
+// Each column is added only if the table lacks it, so that the step may run on a database whose
+// schema version was set back (as the tests of older steps do).
+const std::pair<const char *, const char *> SchemaV12[] = {
+    {"late_ms", "ALTER TABLE payments ADD COLUMN late_ms BIGINT NOT NULL DEFAULT 0"},
+    {"refund_reference",
+     "ALTER TABLE payments ADD COLUMN refund_reference VARCHAR(64) NOT NULL DEFAULT ''"},
+    {"agent_id", "ALTER TABLE payments ADD COLUMN agent_id BIGINT NOT NULL DEFAULT 0"},
+};
 
 } // namespace
 
@@ -318,6 +333,11 @@ bool Database::migrate(QString *error)
             ok = run(SchemaV9);
         else if (version == 9)
             ok = keyTablesByRowid(q);
+        else if (version == 11)
+            for (const auto &[column, sql] : SchemaV12)
+                ok = ok
+                    && (db.record(QStringLiteral("payments")).contains(QLatin1StringView(column))
+                        || q.exec(QString::fromLatin1(sql)));
         ok =
             ok && q.exec(QStringLiteral("UPDATE schema_version SET version = %1").arg(version + 1));
         if (!ok) {
