@@ -202,6 +202,7 @@ int main(int argc, char *argv[])
     std::unique_ptr<AdminServer> admin;
     if (config.adminListener) {
         admin = std::make_unique<AdminServer>(*service, QCoreApplication::applicationVersion());
+        admin->watchListener(&server);
         if (!admin->listen(config.admin, &error)) {
             qCCritical(lcMain).noquote() << error;
             return 1;

@@ -99,6 +99,10 @@ void requests(const QJsonObject &args)
     request(args, Wire::accountLookupFromJson, same);
     request(args, Wire::adjustmentFromJson, same);
     request(args, Wire::channelFromJson, Wire::channelRequest);
+    for (const QLatin1StringView op : {Op::SupportCreditPayment, Op::SupportRefundPayment})
+        request(
+            args, [op](const QJsonObject &a) { return Wire::latePaymentDecisionFromJson(a, op); },
+            same);
 }
 
 void records(const QJsonObject &o)
@@ -116,6 +120,7 @@ void records(const QJsonObject &o)
     record(o, Wire::candleFromJson, same);
     record(o, Wire::tickerFromJson, same);
     record(o, Wire::auditFromJson, same);
+    record(o, Wire::paymentFromJson, same);
     record(o, Wire::serverInfoFromJson, same);
     record(o, Wire::signInFromJson, same);
     record(o, Wire::accountSummaryFromJson, same);

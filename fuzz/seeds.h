@@ -65,6 +65,12 @@ inline QList<SeedRequest> seedRequests()
         {2, Op::SupportVerify, {}},
         {0, Op::Subscribe, Wire::channelRequest(Channel::book(gpu))},
         {0, Op::Unsubscribe, Wire::channelRequest(Channel::book(gpu))},
+        {2, Op::SupportLatePayments, {}},
+        {2, Op::SupportCreditPayment,
+         Wire::toJson(LatePaymentDecision {1, {}, QStringLiteral("paid 3 minutes late")})},
+        {2, Op::SupportRefundPayment,
+         Wire::toJson(LatePaymentDecision {1, QStringLiteral("RF-2026-0042"),
+                                           QStringLiteral("the customer paid twice")})},
     };
 }
 

@@ -8,7 +8,7 @@ set -euo pipefail
 
 packages=(
     build-essential cmake ninja-build pkg-config clang-format git
-    qt6-base-dev qt6-base-dev-tools qt6-websockets-dev qt6-charts-dev qt6-httpserver-dev
+    qt6-base-dev qt6-base-dev-tools qt6-websockets-dev qt6-charts-dev
     qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
     libqt6opengl6-dev   # Qt6Charts' CMake config needs Qt6OpenGL; qt6-charts-dev only recommends it
     libqt6sql6-sqlite libqt6sql6-psql libqt6svg6 libgl-dev libssl-dev

@@ -299,6 +299,20 @@
         <source>Pending &amp;applications</source>
         <translation>&amp;Pengajuan menunggu</translation>
     </message>
+    <message>
+        <source>Top-ups paid after they expired</source>
+        <translation>Top-up yang dibayar setelah kedaluwarsa</translation>
+    </message>
+    <message>
+        <source>&amp;Credit...</source>
+        <comment>a top-up paid after it expired</comment>
+        <translation>&amp;Kreditkan...</translation>
+    </message>
+    <message>
+        <source>Mark refu&amp;nded...</source>
+        <comment>a top-up paid after it expired</comment>
+        <translation>Tandai dike&amp;mbalikan...</translation>
+    </message>
 </context>
 <context>
     <name>everx::CandleModel</name>
@@ -579,6 +593,14 @@ Seseorang mungkin sedang menyadap koneksi, sehingga aplikasi tidak terhubung. Ji
         <translation>
             <numerusform>%n GPU %1 dibeli seharga %2 sampai %3 per jam GPU</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Top-up %1: your payment of %2 arrived after it expired; support will credit it or have it refunded</source>
+        <translation>Top-up %1: pembayaran Anda sebesar %2 tiba setelah kedaluwarsa; tim dukungan akan mengkreditkannya atau mengembalikannya</translation>
+    </message>
+    <message>
+        <source>Top-up %1: your late payment of %2 was refunded (reference %3)</source>
+        <translation>Top-up %1: pembayaran terlambat Anda sebesar %2 telah dikembalikan (referensi %3)</translation>
     </message>
 </context>
 <context>
@@ -3280,6 +3302,34 @@ Harga belum termasuk pajak; penyewaan ditagih per jam.</translation>
         <source>Company</source>
         <translation>Perusahaan</translation>
     </message>
+    <message>
+        <source>Late payment credited</source>
+        <translation>Pembayaran terlambat dikreditkan</translation>
+    </message>
+    <message>
+        <source>Late payment refunded</source>
+        <translation>Pembayaran terlambat dikembalikan</translation>
+    </message>
+    <message>
+        <source>Payment</source>
+        <translation>Pembayaran</translation>
+    </message>
+    <message>
+        <source>Paid</source>
+        <translation>Dibayar</translation>
+    </message>
+    <message>
+        <source>Credits</source>
+        <translation>Dikreditkan</translation>
+    </message>
+    <message>
+        <source>Expired</source>
+        <translation>Kedaluwarsa</translation>
+    </message>
+    <message>
+        <source>Paid late</source>
+        <translation>Dibayar terlambat</translation>
+    </message>
 </context>
 <context>
     <name>everx::SupportWorkspace</name>
@@ -3477,6 +3527,38 @@ Harga belum termasuk pajak; penyewaan ditagih per jam.</translation>
         <source>No provider&apos;s application is waiting.</source>
         <translation>Tidak ada pengajuan penyedia yang menunggu.</translation>
     </message>
+    <message>
+        <source>Select a late payment in the queue first.</source>
+        <translation>Pilih dulu pembayaran terlambat di antrean.</translation>
+    </message>
+    <message>
+        <source>Credit late payment</source>
+        <translation>Kreditkan pembayaran terlambat</translation>
+    </message>
+    <message>
+        <source>Payment %1 of %2 from account %3 arrived after its top-up expired. Why do you credit %4 to the account?</source>
+        <translation>Pembayaran %1 sebesar %2 dari akun %3 tiba setelah top-up-nya kedaluwarsa. Mengapa Anda mengkreditkan %4 ke akun tersebut?</translation>
+    </message>
+    <message>
+        <source>Mark late payment refunded</source>
+        <translation>Tandai pembayaran terlambat dikembalikan</translation>
+    </message>
+    <message>
+        <source>Payment %1 of %2 from account %3 arrived after its top-up expired. Why was it refunded? Nothing is credited.</source>
+        <translation>Pembayaran %1 sebesar %2 dari akun %3 tiba setelah top-up-nya kedaluwarsa. Mengapa dikembalikan? Tidak ada yang dikreditkan.</translation>
+    </message>
+    <message>
+        <source>Refund &amp;reference:</source>
+        <translation>&amp;Referensi pengembalian:</translation>
+    </message>
+    <message>
+        <source>Payment %1 credited: %2 to account %3.</source>
+        <translation>Pembayaran %1 dikreditkan: %2 ke akun %3.</translation>
+    </message>
+    <message>
+        <source>Payment %1 marked refunded, reference %2.</source>
+        <translation>Pembayaran %1 ditandai dikembalikan, referensi %2.</translation>
+    </message>
 </context>
 <context>
     <name>everx::TopUpDialog</name>
@@ -3563,6 +3645,14 @@ Harga belum termasuk pajak; penyewaan ditagih per jam.</translation>
     <message>
         <source>No payment arrived for %1; the top-up expired.</source>
         <translation>Tidak ada pembayaran untuk %1; isi saldo ini sudah kedaluwarsa.</translation>
+    </message>
+    <message>
+        <source>Payment %1 arrived after the top-up expired: support will credit it or have it refunded.</source>
+        <translation>Pembayaran %1 tiba setelah top-up kedaluwarsa: tim dukungan akan mengkreditkannya atau mengembalikannya.</translation>
+    </message>
+    <message>
+        <source>Payment %1 arrived after the top-up expired and was refunded (reference %2).</source>
+        <translation>Pembayaran %1 tiba setelah top-up kedaluwarsa dan telah dikembalikan (referensi %2).</translation>
     </message>
 </context>
 <context>

@@ -299,6 +299,20 @@
         <source>Pending &amp;applications</source>
         <translation>Bekleyen &amp;başvurular</translation>
     </message>
+    <message>
+        <source>Top-ups paid after they expired</source>
+        <translation>Süresi dolduktan sonra ödenen bakiye yüklemeleri</translation>
+    </message>
+    <message>
+        <source>&amp;Credit...</source>
+        <comment>a top-up paid after it expired</comment>
+        <translation>&amp;Alacaklandır...</translation>
+    </message>
+    <message>
+        <source>Mark refu&amp;nded...</source>
+        <comment>a top-up paid after it expired</comment>
+        <translation>İade &amp;edildi olarak işaretle...</translation>
+    </message>
 </context>
 <context>
     <name>everx::CandleModel</name>
@@ -579,6 +593,14 @@ Bağlantı birisi tarafından dinleniyor olabilir; bu nedenle uygulama bağlanma
         <translation>
             <numerusform>%n adet %1 GPU, GPU saati başına %2 ile %3 arası fiyatlarla alındı</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Top-up %1: your payment of %2 arrived after it expired; support will credit it or have it refunded</source>
+        <translation>Bakiye yükleme %1: %2 tutarındaki ödemeniz süresi dolduktan sonra ulaştı; destek ekibi hesabınıza ekleyecek ya da iade ettirecek</translation>
+    </message>
+    <message>
+        <source>Top-up %1: your late payment of %2 was refunded (reference %3)</source>
+        <translation>Bakiye yükleme %1: %2 tutarındaki geç ödemeniz iade edildi (referans %3)</translation>
     </message>
 </context>
 <context>
@@ -3280,6 +3302,34 @@ Fiyatlar vergiler hariçtir; kiralamalar saatlik faturalandırılır.</translati
         <source>Company</source>
         <translation>Şirket</translation>
     </message>
+    <message>
+        <source>Late payment credited</source>
+        <translation>Geç ödeme alacaklandırıldı</translation>
+    </message>
+    <message>
+        <source>Late payment refunded</source>
+        <translation>Geç ödeme iade edildi</translation>
+    </message>
+    <message>
+        <source>Payment</source>
+        <translation>Ödeme</translation>
+    </message>
+    <message>
+        <source>Paid</source>
+        <translation>Ödenen</translation>
+    </message>
+    <message>
+        <source>Credits</source>
+        <translation>Alacaklandırılacak</translation>
+    </message>
+    <message>
+        <source>Expired</source>
+        <translation>Süresi doldu</translation>
+    </message>
+    <message>
+        <source>Paid late</source>
+        <translation>Geç ödendi</translation>
+    </message>
 </context>
 <context>
     <name>everx::SupportWorkspace</name>
@@ -3477,6 +3527,38 @@ Fiyatlar vergiler hariçtir; kiralamalar saatlik faturalandırılır.</translati
         <source>No provider&apos;s application is waiting.</source>
         <translation>Bekleyen sağlayıcı başvurusu yok.</translation>
     </message>
+    <message>
+        <source>Select a late payment in the queue first.</source>
+        <translation>Önce kuyruktan bir geç ödeme seçin.</translation>
+    </message>
+    <message>
+        <source>Credit late payment</source>
+        <translation>Geç ödemeyi alacaklandır</translation>
+    </message>
+    <message>
+        <source>Payment %1 of %2 from account %3 arrived after its top-up expired. Why do you credit %4 to the account?</source>
+        <translation>%3 numaralı hesabın %2 tutarındaki %1 ödemesi, bakiye yüklemenin süresi dolduktan sonra ulaştı. Hesaba neden %4 alacak kaydediyorsunuz?</translation>
+    </message>
+    <message>
+        <source>Mark late payment refunded</source>
+        <translation>Geç ödemeyi iade edildi olarak işaretle</translation>
+    </message>
+    <message>
+        <source>Payment %1 of %2 from account %3 arrived after its top-up expired. Why was it refunded? Nothing is credited.</source>
+        <translation>%3 numaralı hesabın %2 tutarındaki %1 ödemesi, bakiye yüklemenin süresi dolduktan sonra ulaştı. Neden iade edildi? Hesaba bir şey eklenmez.</translation>
+    </message>
+    <message>
+        <source>Refund &amp;reference:</source>
+        <translation>İade &amp;referansı:</translation>
+    </message>
+    <message>
+        <source>Payment %1 credited: %2 to account %3.</source>
+        <translation>%1 ödemesi alacaklandırıldı: %3 numaralı hesaba %2.</translation>
+    </message>
+    <message>
+        <source>Payment %1 marked refunded, reference %2.</source>
+        <translation>%1 ödemesi iade edildi olarak işaretlendi, referans %2.</translation>
+    </message>
 </context>
 <context>
     <name>everx::TopUpDialog</name>
@@ -3563,6 +3645,14 @@ Fiyatlar vergiler hariçtir; kiralamalar saatlik faturalandırılır.</translati
     <message>
         <source>No payment arrived for %1; the top-up expired.</source>
         <translation>%1 için ödeme gelmedi; bakiye yüklemesinin süresi doldu.</translation>
+    </message>
+    <message>
+        <source>Payment %1 arrived after the top-up expired: support will credit it or have it refunded.</source>
+        <translation>%1 ödemesi bakiye yüklemenin süresi dolduktan sonra ulaştı: destek ekibi hesabınıza ekleyecek ya da iade ettirecek.</translation>
+    </message>
+    <message>
+        <source>Payment %1 arrived after the top-up expired and was refunded (reference %2).</source>
+        <translation>%1 ödemesi bakiye yüklemenin süresi dolduktan sonra ulaştı ve iade edildi (referans %2).</translation>
     </message>
 </context>
 <context>

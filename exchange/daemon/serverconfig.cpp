@@ -113,6 +113,19 @@ const Spec Specs[] = {
      [](const ServerOptions &d) {
          return numberText(d.server.maxConnections);
      }},
+    {"max-anonymous-connections", "n",
+     "Connections without a sign-in that watch market data; one more that subscribes is closed "
+     "with 1008, so that watchers cannot keep signed-in users out (default: 60 % of "
+     "--max-connections, %1 with its default).",
+     [](const ServerOptions &d) {
+         return numberText(d.service.maxAnonymousConnections);
+     }},
+    {"max-queued-bytes", "bytes",
+     "What may wait to be written to one connection; a peer that does not read is closed with "
+     "1008 \"too slow\" once it would pass this (default %1 = 4 MiB).",
+     [](const ServerOptions &d) {
+         return numberText(d.service.maxQueuedBytes);
+     }},
     {"sign-in-grace", "seconds",
      "A connection that neither signs in nor subscribes in this time is closed (default %1; "
      "0: never).",
@@ -380,6 +393,10 @@ bool ServerConfig::apply(ServerOptions &o, const QString &key, const QString &va
         return number(&o.server.maxConnectionsPerAddress, 1, 1'000'000, "a number");
     if (key == u"max-connections")
         return number(&o.server.maxConnections, 1, 10'000'000, "a number");
+    if (key == u"max-anonymous-connections")
+        return number(&o.service.maxAnonymousConnections, 1, 10'000'000, "a number");
+    if (key == u"max-queued-bytes")
+        return number(&o.service.maxQueuedBytes, 65'536, qint64(1) << 32, "bytes");
     if (key == u"sign-in-grace")
         return seconds(&o.service.signInGraceMs, 0);
     if (key == u"keepalive-interval")
@@ -480,11 +497,14 @@ std::optional<ServerOptions> ServerConfig::resolve(const QCommandLineParser &par
     options.server.ioThreads = defaultIoThreads();
     QString problem;
 
+    const QString anonymous = QStringLiteral("max-anonymous-connections");
+    bool anonymousGiven = parser.isSet(anonymous);
     if (parser.isSet(QStringLiteral("config"))) {
         options.configFile = parser.value(QStringLiteral("config"));
         const auto entries = readFile(options.configFile, error);
         if (!entries)
             return std::nullopt;
+        anonymousGiven = anonymousGiven || entries->contains(anonymous);
         // In the order of the table, so that a message names the first bad key of --help.
         for (const QString &key : fileKeys()) {
             const auto it = entries->constFind(key);
@@ -514,6 +534,11 @@ std::optional<ServerOptions> ServerConfig::resolve(const QCommandLineParser &par
             return std::nullopt;
         }
     }
+
+    // Unless given, the watchers' share follows the total as it was set.
+    if (!anonymousGiven)
+        options.service.maxAnonymousConnections =
+            MarketRules::maxAnonymousConnections(options.server.maxConnections);
 
     const ExchangeServer::Options &server = options.server;
     if (!options.generateCertHosts.isEmpty()

@@ -76,7 +76,8 @@ struct ConfigError
 // The file has one "key = value" a line, keys being the long option names without dashes
 // (listen, port, cert, key, database, ledger-key, sandbox, time-scale, seed, fee-bp, verbose,
 // admin-listen, admin-port, admin-allow-remote, no-admin, payments, payment-secret-file, and the
-// access limits: max-connections-per-address, max-connections, sign-in-grace,
+// access limits: max-connections-per-address, max-connections, max-anonymous-connections,
+// max-queued-bytes, sign-in-grace,
 // keepalive-interval, keepalive-timeout, max-open-orders, sign-in-threads, sign-in-queue,
 // io-threads, market-data-interval, commit-in-turn; and
 // support's dual control: dual-control-threshold, agent-daily-limit). Blank

@@ -1,6 +1,7 @@
 #include "daemon/servermetrics.h"
 
 #include "server/allocator.h"
+#include "server/exchangeserver.h"
 #include "server/exchangeservice.h"
 #include "server/serverconnection.h"
 
@@ -118,6 +119,22 @@ QByteArray ServerMetrics::exposition() const
     out += "everx_connections_open " + QByteArray::number(connections) + '\n';
     family(out, "everx_sessions_signed_in", "gauge", "Open connections with a signed-in account.");
     out += "everx_sessions_signed_in " + QByteArray::number(sessions) + '\n';
+    family(out, "everx_connections_too_slow_total", "counter",
+           "Connections closed (1008 \"too slow\") because what was queued for them passed the"
+           " cap: peers that do not read.");
+    out +=
+        "everx_connections_too_slow_total " + QByteArray::number(m_service.tooSlowClosed()) + '\n';
+    if (m_listener) {
+        family(out, "everx_listener_accepting", "gauge",
+               "1 while the WebSocket listener accepts connections; 0 while a failed accept (out"
+               " of file descriptors) has paused it.");
+        out += QByteArray("everx_listener_accepting ") + (m_listener->isAccepting() ? "1" : "0")
+            + '\n';
+        family(out, "everx_accept_failures_total", "counter",
+               "Accepts of the WebSocket listener that failed (each pauses it for a moment).");
+        out += "everx_accept_failures_total " + QByteArray::number(m_listener->acceptFailures())
+            + '\n';
+    }
 
     family(out, "everx_requests_total", "counter",
            "Requests answered, by operation (\"unknown\": none the server has).");

@@ -10,12 +10,15 @@
 
 namespace everx {
 
+class ExchangeServer;
 class ExchangeService;
 
 // What an operator watches (docs/architecture.md "Trust and operations"), in the Prometheus text
 // exposition format 0.0.4: build info (version, and the library of its malloc()), uptime, whether
 // the engine is open, the database's schema version, open connections and signed-in sessions,
 // requests per operation and errors per code (counters; a rate per second is Prometheus's rate()),
+// connections closed for reading too slowly, whether the WebSocket listener accepts and how many
+// accepts failed (once a listener is watched),
 // group commit's batches (how many, the requests they held, and how many a bound cut: the server
 // was at capacity), the latency of the engine's commits (a histogram), and each GPU's book: price
 // levels and GPUs per side.
@@ -42,6 +45,8 @@ public:
     Q_DISABLE_COPY_MOVE(ServerMetrics)
 
     QByteArray exposition() const;
+    // The WebSocket listener whose state is exposed (not owned; nullptr: none).
+    void watchListener(const ExchangeServer *server) { m_listener = server; }
 
     qint64 uptimeMs() const { return m_started.elapsed(); }
     QString version() const { return m_version; }
@@ -53,6 +58,7 @@ public:
 
 private:
     ExchangeService &m_service;
+    const ExchangeServer *m_listener = nullptr;
     QString m_version;
     QString m_allocator; // mallocLibrary()
     QElapsedTimer m_started;

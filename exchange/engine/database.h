@@ -88,6 +88,7 @@ struct StoredState
     QList<Rental> runningRentals;
     QList<AskSlice> asks; // by id (= time priority)
     QList<Payment> pendingPayments; // by id
+    QList<Payment> latePayments; // by id: confirmed after they expired, waiting for support
     QList<Payout> requestedPayouts; // by id
     QHash<quint64, Cents> balances; // Ledger::key -> amount
     qint64 lastEntryId = 0;
@@ -164,8 +165,10 @@ public:
     // 4: sessions (hashed tokens); 5: accounts' state and profile; 6: payouts, listings'
     // removal time; 7: support's notes, dual control, failed sign-ins, sessions' addresses;
     // 8: accounts' folded search text; 9: the orders' client-id and open-order indexes partial;
-    // 10: SQLite's tables keyed by their ids (the rowid), balances without a rowid.
-    static constexpr int SchemaVersion = 11;
+    // 10: SQLite's tables keyed by their ids (the rowid), balances without a rowid; 11:
+    // placements (an order's, a listing's cluster); 12: late payments (their time, the refund's
+    // reference, the agent).
+    static constexpr int SchemaVersion = 12;
     // What support's search compares, for an account's email, name and company, and for a
     // query: case, accents and other marks folded away (Ş and ş match s, İ and ı match i), in
     // Unicode's terms, the same on SQLite and PostgreSQL. Fields are joined by a separator no
@@ -315,6 +318,7 @@ public:
     // Money in and out (database_payments.cpp).
     // Any payment, pending or settled; the engine keeps only pending ones in memory.
     std::optional<Payment> paymentByReference(const QString &reference);
+    std::optional<Payment> payment(qint64 id);
     std::optional<Payout> payout(qint64 id);
     // Newest first, ids below `before` (0: from the newest); providerId 0: everyone's, state
     // nullopt: any.

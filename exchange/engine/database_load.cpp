@@ -63,6 +63,12 @@ std::optional<StoredState> Database::load(QString *error)
         return fail();
     while (q.next())
         s.pendingPayments.append(readPayment(q));
+    if (!q.exec(QStringLiteral("SELECT %1 FROM payments WHERE state = %2 ORDER BY id")
+                    .arg(PaymentColumns)
+                    .arg(int(PaymentState::Late))))
+        return fail();
+    while (q.next())
+        s.latePayments.append(readPayment(q));
     if (!q.exec(QStringLiteral("SELECT %1 FROM payouts WHERE state = %2 ORDER BY id")
                     .arg(PayoutColumns)
                     .arg(int(PayoutState::Requested))))

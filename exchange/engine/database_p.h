@@ -133,7 +133,7 @@ inline Rental readRental(const QSqlQuery &q)
 
 inline const QString PaymentColumns = QStringLiteral(
     "id, reference, account_id, currency, amount_minor, rate_micros, credited_cents, state,"
-    " created_ms, expires_ms, settled_ms");
+    " created_ms, expires_ms, settled_ms, late_ms, refund_reference, agent_id");
 
 inline Payment readPayment(const QSqlQuery &q)
 {
@@ -149,6 +149,9 @@ inline Payment readPayment(const QSqlQuery &q)
     p.createdMs = q.value(8).toLongLong();
     p.expiresMs = q.value(9).toLongLong();
     p.settledMs = q.value(10).toLongLong();
+    p.lateMs = q.value(11).toLongLong();
+    p.refundReference = q.value(12).toString();
+    p.agentId = q.value(13).toLongLong();
     return p;
 }
 

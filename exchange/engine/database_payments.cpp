@@ -1,4 +1,4 @@
-// Database's reads of money in and out: a top-up's payment by its reference, and providers'
+// Database's reads of money in and out: a top-up's payment by its reference or id, and providers'
 // payouts (one, a page, and what each provider has requested in all).
 
 #include "engine/database.h"
@@ -13,6 +13,16 @@ std::optional<Payment> Database::paymentByReference(const QString &reference)
     QSqlQuery q(connection());
     q.prepare(QStringLiteral("SELECT %1 FROM payments WHERE reference = ?").arg(PaymentColumns));
     q.bindValue(0, reference);
+    if (q.exec() && q.next())
+        return readPayment(q);
+    return std::nullopt;
+}
+
+std::optional<Payment> Database::payment(qint64 id)
+{
+    QSqlQuery q(connection());
+    q.prepare(QStringLiteral("SELECT %1 FROM payments WHERE id = ?").arg(PaymentColumns));
+    q.bindValue(0, id);
     if (q.exec() && q.next())
         return readPayment(q);
     return std::nullopt;

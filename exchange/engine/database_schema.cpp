@@ -1,4 +1,4 @@
-// Database's schema: the statements (and the steps in C++) of its eleven versions, the migration
+// Database's schema: the statements (and the steps in C++) of its twelve versions, the migration
 // from any older version to SchemaVersion (each step its own transaction), and the folded search
 // text that schema v8 added.
 
@@ -172,6 +172,15 @@ const char *const SchemaV11[] = {
 static_assert(int(Placement::Any) == 0 && int(Fabric::None) == 0,
               "schema v11's defaults name any placement and no fabric as 0");
 
+// Schema v12: late payments (docs/architecture.md "Trust and operations"). A confirmation that
+// comes after a payment expired is kept (state late, late_ms) for support, who credits it or marks
+// it refunded with the processor's reference (refund_reference); agent_id is that agent.
+const char *const SchemaV12[] = {
+    "ALTER TABLE payments ADD COLUMN late_ms BIGINT NOT NULL DEFAULT 0",
+    "ALTER TABLE payments ADD COLUMN refund_reference VARCHAR(64) NOT NULL DEFAULT ''",
+    "ALTER TABLE payments ADD COLUMN agent_id BIGINT NOT NULL DEFAULT 0",
+};
+
 } // namespace
 
 int Database::schemaVersion() const
@@ -342,6 +351,8 @@ bool Database::migrate(QString *error)
             ok = keyTablesByRowid(q);
         else if (version == 10)
             ok = run(SchemaV11);
+        else if (version == 11)
+            ok = run(SchemaV12);
         ok =
             ok && q.exec(QStringLiteral("UPDATE schema_version SET version = %1").arg(version + 1));
         if (!ok) {

@@ -65,9 +65,11 @@ constexpr BufferedSpec bufferedSpecs[BufferedTableCount] = {
      " ended_ms = excluded.ended_ms, state = excluded.state"},
     {"payments",
      "id, reference, account_id, currency, amount_minor, rate_micros, credited_cents, state,"
-     " created_ms, expires_ms, settled_ms",
-     11,
-     " ON CONFLICT (id) DO UPDATE SET state = excluded.state, settled_ms = excluded.settled_ms"},
+     " created_ms, expires_ms, settled_ms, late_ms, refund_reference, agent_id",
+     14,
+     " ON CONFLICT (id) DO UPDATE SET state = excluded.state, settled_ms = excluded.settled_ms,"
+     " late_ms = excluded.late_ms, refund_reference = excluded.refund_reference,"
+     " agent_id = excluded.agent_id"},
     {"payouts",
      "id, provider_id, amount_cents, state, reference, reason, requested_ms, settled_ms, agent_id",
      9,
@@ -506,7 +508,8 @@ bool Database::upsertPayment(const Payment &p)
 {
     return buffer(BPayment, p.id,
                   {p.id, p.reference, p.accountId, int(p.currency), p.amountMinor, p.rateMicros,
-                   p.creditedCents, int(p.state), p.createdMs, p.expiresMs, p.settledMs});
+                   p.creditedCents, int(p.state), p.createdMs, p.expiresMs, p.settledMs, p.lateMs,
+                   text(p.refundReference), p.agentId});
 }
 
 bool Database::upsertPayout(const Payout &p)

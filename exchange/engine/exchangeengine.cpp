@@ -188,6 +188,7 @@ void ExchangeEngine::resetMemory()
     m_rentals.clear();
     m_payments.clear();
     m_paymentByReference.clear();
+    m_latePayments.clear();
     m_payouts.clear();
     m_events.clear();
     m_ledger.clear();
@@ -291,6 +292,8 @@ bool ExchangeEngine::loadState(QString *error)
         m_paymentByReference.insert(p.reference, p.id);
         m_events.insert({p.expiresMs, EventKind::PaymentExpiry, p.id});
     }
+    for (const Payment &p : std::as_const(s->latePayments))
+        m_latePayments.insert(p.id, p);
     for (const Payout &p : std::as_const(s->requestedPayouts))
         m_payouts.insert(p.id, p);
     m_ledger.restore(s->balances, s->lastEntryId, s->lastTxId, s->lastHash);

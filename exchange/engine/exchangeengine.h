@@ -176,9 +176,21 @@ public:
     // a credited payment again answers it as a duplicate and credits nothing; an expired one is
     // refused (invalid_state). A pending payment expires at expiresMs, an event like a bid's
     // expiry.
+    // A confirmation of an expired payment does not credit it: the payment becomes late (state
+    // Late, lateMs; nothing moves) and waits for support; confirming it again answers it as a
+    // duplicate.
     Result<Payment> requestTopUp(qint64 actor, Currency currency, qint64 amountMinor);
     Result<PaymentReceipt> confirmTopUp(const PaymentConfirmation &confirmation);
     QList<Payment> pendingTopUps(qint64 accountId = 0) const; // 0: everyone's; by id
+    // Support's queue of late payments (support only), oldest first, at most MaxPageSize; and its
+    // decisions on one, each audited in the same transaction, with a reason: credit it (one
+    // balanced "topup" entry at the rate quoted when it was asked for, as confirmTopUp), or mark
+    // it refunded with the processor's reference of the refund (nothing moves: it never entered
+    // the ledger). A payment that is not late is invalid_state; an unknown one unknown_payment.
+    Result<QList<Payment>> latePayments(qint64 actor) const;
+    Result<Payment> creditLatePayment(qint64 actor, qint64 paymentId, const QString &reason);
+    Result<Payment> refundLatePayment(qint64 actor, qint64 paymentId, const QString &reference,
+                                      const QString &reason);
 
     // Support's workspace (exchangeengine_support.cpp); each writes its audit record in the same
     // transaction as what it does, and a refusal changes nothing.
@@ -446,6 +458,8 @@ private:
     Result<Quote> quoteTopUp(Currency currency, qint64 amountMinor) const;
     // advance(), then the quote of a top-up by actor (a customer or a provider), or why not.
     Result<Quote> quoteTopUpFor(qint64 actor, Currency currency, qint64 amountMinor);
+    // The late payment support decides, or why not (advance(), the role and the reason first).
+    Result<Payment> latePaymentToDecide(qint64 actor, qint64 paymentId, const QString &reason);
 
     static constexpr quint64 AskIdFlag = quint64(1) << 62; // book ids of asks: flag | slice id
 
@@ -485,6 +499,7 @@ private:
     std::set<Event> m_events;
     QHash<qint64, Payment> m_payments; // pending only; settled ones live in the database
     QHash<QString, qint64> m_paymentByReference; // pending only
+    QHash<qint64, Payment> m_latePayments; // late only: waiting for support's decision
     QHash<qint64, Payout> m_payouts; // requested only; settled ones live in the database
     QHash<qint64, PendingAdjustment> m_pendingAdjustments; // pending only; decided ones: database
     Cents m_dualControlThreshold = MarketRules::DefaultDualControlThresholdCents;

@@ -1,9 +1,12 @@
 // ExchangeEngine's money in (docs/architecture.md "Trust and operations"): a top-up's quote at
 // today's rate, the instant top-up of the sandbox, tests and tools, and paid top-ups: a pending
 // payment with a random reference, credited when the payment processor confirms it, or expired
-// (an event of the clock's, in exchangeengine_rentals.cpp's processEvent()).
+// (an event of the clock's, in exchangeengine_rentals.cpp's processEvent()); a confirmation after
+// the expiry makes it late, and support credits it or marks it refunded.
 
 #include "engine/exchangeengine.h"
+
+#include "market/textrules.h"
 
 namespace everx {
 
@@ -41,6 +44,20 @@ QString topUpMemo(const Quote &q)
     return QStringLiteral("%1 %2 at %3")
         .arg(Money::currencyCode(q.currency), Money::toPlain(q.amountMinor))
         .arg(q.rateMicros);
+}
+
+// Support's reason for a decision on a late payment: 1 to MaxReasonLength characters, the text
+// rules' several lines.
+std::optional<Error> lateReasonProblem(const QString &why)
+{
+    if (why.isEmpty() || why.size() > MaxReasonLength)
+        return err(ErrorCode::InvalidArgument,
+                   QStringLiteral("a decision on a late payment needs a reason of 1 to %1"
+                                  " characters")
+                       .arg(MaxReasonLength));
+    if (const QString problem = TextRules::problem(why, TextRules::Lines::Many); !problem.isEmpty())
+        return err(ErrorCode::InvalidArgument, QStringLiteral("reason: ") + problem);
+    return std::nullopt;
 }
 
 } // namespace
@@ -136,12 +153,29 @@ Result<PaymentReceipt> ExchangeEngine::confirmTopUp(const PaymentConfirmation &c
                             Money::toPlain(found->amountMinor),
                             Money::currencyCode(confirmation.currency),
                             Money::toPlain(confirmation.amountMinor)));
-    switch (found->state) {
+    // A late one the database does not show as late yet (its batch is still being written).
+    const std::optional<Payment> late = m_latePayments.contains(found->id)
+        ? std::optional<Payment>(m_latePayments.value(found->id))
+        : std::nullopt;
+    switch (late ? PaymentState::Late : found->state) {
     case PaymentState::Credited:
+    case PaymentState::Refunded:
         return PaymentReceipt {*found, balance(found->accountId), true};
-    case PaymentState::Expired:
-        return err(ErrorCode::InvalidState,
-                   QStringLiteral("payment %1 expired unpaid").arg(found->reference));
+    case PaymentState::Late:
+        return PaymentReceipt {late.value_or(*found), balance(found->accountId), true};
+    case PaymentState::Expired: {
+        // Paid after all, but after the customer was told it expired (and may have paid again):
+        // nothing is credited by itself. Support credits it or has it refunded.
+        begin();
+        Payment p = *found;
+        p.state = PaymentState::Late;
+        p.lateMs = m_now;
+        m_latePayments.insert(p.id, p);
+        touchPayment(p);
+        if (!commit())
+            return err(ErrorCode::Storage, QStringLiteral("the payment could not be stored"));
+        return PaymentReceipt {p, balance(p.accountId), false};
+    }
     case PaymentState::Pending:
         break;
     }
@@ -160,6 +194,98 @@ Result<PaymentReceipt> ExchangeEngine::confirmTopUp(const PaymentConfirmation &c
     if (!commit())
         return err(ErrorCode::Storage, QStringLiteral("the payment could not be stored"));
     return PaymentReceipt {p, balance(p.accountId), false};
+}
+
+Result<QList<Payment>> ExchangeEngine::latePayments(qint64 actor) const
+{
+    if (auto e = checkActor(actor, {Role::Support}))
+        return *e;
+    QList<Payment> out = m_latePayments.values();
+    std::sort(out.begin(), out.end(),
+              [](const Payment &a, const Payment &b) { return a.id < b.id; });
+    if (out.size() > MaxPageSize)
+        out.resize(MaxPageSize);
+    return out;
+}
+
+Result<Payment> ExchangeEngine::latePaymentToDecide(qint64 actor, qint64 paymentId,
+                                                    const QString &reason)
+{
+    advance();
+    if (auto e = checkActor(actor, {Role::Support}))
+        return *e;
+    const auto it = m_latePayments.constFind(paymentId);
+    if (it == m_latePayments.cend()) {
+        if (m_payments.contains(paymentId) || m_db.payment(paymentId))
+            return err(ErrorCode::InvalidState,
+                       QStringLiteral("payment %1 is not a late one").arg(paymentId));
+        return err(ErrorCode::UnknownPayment, QStringLiteral("no payment %1").arg(paymentId));
+    }
+    if (auto e = lateReasonProblem(reason))
+        return *e;
+    return *it;
+}
+
+Result<Payment> ExchangeEngine::creditLatePayment(qint64 actor, qint64 paymentId,
+                                                  const QString &reason)
+{
+    const QString why = reason.trimmed();
+    const Result<Payment> found = latePaymentToDecide(actor, paymentId, why);
+    if (!found)
+        return found.error();
+    begin();
+    Payment p = *found;
+    p.state = PaymentState::Credited;
+    p.settledMs = m_now;
+    p.agentId = actor;
+    // As a confirmation in time credits it: at the rate quoted when it was asked for.
+    post(QStringLiteral("topup"), p.accountId,
+         topUpMemo({p.currency, p.amountMinor, p.rateMicros, p.creditedCents}),
+         {{p.accountId, Bucket::Available, p.creditedCents},
+          {Ledger::SystemAccount, Bucket::ExternalFunding, -p.creditedCents}});
+    m_newAudit.append(
+        {++m_lastAuditId, m_now, actor, QStringLiteral("payment_credited"), p.accountId,
+         QStringLiteral("late payment %1 of %2 %3 credited %4 USD: %5")
+             .arg(p.reference, Money::currencyCode(p.currency), Money::toPlain(p.amountMinor),
+                  Money::toPlain(p.creditedCents), why)});
+    m_latePayments.remove(p.id);
+    touchPayment(p);
+    if (!commit())
+        return err(ErrorCode::Storage, QStringLiteral("the payment could not be stored"));
+    return p;
+}
+
+Result<Payment> ExchangeEngine::refundLatePayment(qint64 actor, qint64 paymentId,
+                                                  const QString &reference, const QString &reason)
+{
+    const QString why = reason.trimmed();
+    const QString ref = reference.trimmed();
+    const Result<Payment> found = latePaymentToDecide(actor, paymentId, why);
+    if (!found)
+        return found.error();
+    if (ref.isEmpty() || ref.size() > MaxPayoutReferenceLength)
+        return err(ErrorCode::InvalidArgument,
+                   QStringLiteral("a refund needs the processor's reference, 1 to %1 characters")
+                       .arg(MaxPayoutReferenceLength));
+    if (const QString problem = TextRules::problem(ref); !problem.isEmpty())
+        return err(ErrorCode::InvalidArgument, QStringLiteral("reference: ") + problem);
+    begin();
+    Payment p = *found;
+    p.state = PaymentState::Refunded;
+    p.settledMs = m_now;
+    p.refundReference = ref;
+    p.agentId = actor;
+    // Nothing moves: the money never entered the ledger, and the processor paid it back.
+    m_newAudit.append({++m_lastAuditId, m_now, actor, QStringLiteral("payment_refunded"),
+                       p.accountId,
+                       QStringLiteral("late payment %1 of %2 %3 refunded, reference %4: %5")
+                           .arg(p.reference, Money::currencyCode(p.currency),
+                                Money::toPlain(p.amountMinor), ref, why)});
+    m_latePayments.remove(p.id);
+    touchPayment(p);
+    if (!commit())
+        return err(ErrorCode::Storage, QStringLiteral("the payment could not be stored"));
+    return p;
 }
 
 QList<Payment> ExchangeEngine::pendingTopUps(qint64 accountId) const

@@ -47,7 +47,16 @@ void setLowDelay(QAbstractSocket *socket)
 ExchangeServer::ExchangeServer(ExchangeService &service, QObject *parent)
     : QObject(parent)
     , m_service(service)
-{ }
+    , m_resume(new QTimer(this))
+{
+    m_resume->setSingleShot(true);
+    connect(m_resume, &QTimer::timeout, this, [this] {
+        if (!m_listener)
+            return;
+        m_accepting = true;
+        m_listener->resumeAccepting();
+    });
+}
 
 ExchangeServer::~ExchangeServer()
 {
@@ -114,13 +123,14 @@ bool ExchangeServer::listen(const Options &options, QString *error)
     connect(m_listener, &QTcpServer::pendingConnectionAvailable, this,
             &ExchangeServer::onTcpConnection, m_secure ? Qt::QueuedConnection : Qt::AutoConnection);
     connect(m_server, &QWebSocketServer::newConnection, this, &ExchangeServer::onNewConnection);
-    connect(m_listener, &QTcpServer::acceptError, this,
-            [](QAbstractSocket::SocketError e) { qCWarning(lcServer) << "accept failed:" << e; });
+    connect(m_listener, &QTcpServer::acceptError, this, &ExchangeServer::onAcceptError);
+    m_acceptRetryMs = options.acceptRetryMs;
     if (!m_listener->listen(options.address, options.port))
         return fail(QStringLiteral("cannot listen on %1:%2: %3")
                         .arg(options.address.toString())
                         .arg(options.port)
                         .arg(m_listener->errorString()));
+    m_accepting = true;
     qCInfo(lcServer).noquote() << "listening on"
                                << (m_secure ? QStringLiteral("wss://") : QStringLiteral("ws://"))
             + options.address.toString() + u':' + QString::number(port());
@@ -131,6 +141,8 @@ bool ExchangeServer::listen(const Options &options, QString *error)
 
 void ExchangeServer::close()
 {
+    m_resume->stop();
+    m_accepting = false;
     if (m_server) {
         m_server->close();
         delete m_server;
@@ -144,6 +156,19 @@ void ExchangeServer::close()
     m_upgrading.clear();
     m_refusing.clear();
     m_releases.clear();
+}
+
+void ExchangeServer::onAcceptError(QAbstractSocket::SocketError error)
+{
+    // Qt has paused the listener (QTcpServer does on any accept error but EAGAIN). Once a
+    // warning a pause, not one a retry: out of descriptors, every retry fails until some close.
+    ++m_acceptFailures;
+    if (!std::exchange(m_recovering, true))
+        qCWarning(lcServer).noquote()
+            << "accept failed (" << error << m_listener->errorString() << "); accepting again every"
+            << m_acceptRetryMs << "ms until it succeeds";
+    m_accepting = false;
+    m_resume->start(std::max(1, m_acceptRetryMs));
 }
 
 std::vector<int> ExchangeServer::ioThreadLoad() const
@@ -164,6 +189,9 @@ void ExchangeServer::accept(Transport *transport)
 
 void ExchangeServer::onTcpConnection()
 {
+    if (std::exchange(m_recovering, false))
+        qCInfo(lcServer) << "accepting connections again after" << m_acceptFailures
+                         << "failed accepts in all";
     while (QTcpSocket *socket = m_listener->nextPendingConnection()) {
         setLowDelay(socket);
         // What QWebSocketServer does for the connections it accepts itself: a connection that

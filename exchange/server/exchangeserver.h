@@ -7,6 +7,7 @@
 #include <QtCore/QObject>
 #include <QtCore/QPointer>
 #include <QtCore/QSet>
+#include <QtNetwork/QAbstractSocket>
 #include <QtNetwork/QHostAddress>
 
 #include <functional>
@@ -14,6 +15,7 @@
 #include <vector>
 
 class QTcpServer;
+class QTimer;
 class QTcpSocket;
 class QWebSocketServer;
 
@@ -38,6 +40,11 @@ class Transport;
 // Connections are capped per address (the IP, or an IPv6 /64) and in total, counting those
 // still in their handshake: one over a cap is upgraded and closed at once with 1008 and a reason
 // naming the cap (docs/protocol.md "Limits").
+//
+// A failed accept (out of file descriptors: EMFILE, ENFILE) makes Qt pause the listener for
+// good; this one accepts again Options::acceptRetryMs later, and again after every failure, so
+// that the server takes connections as soon as descriptors are free. isAccepting() and
+// acceptFailures() tell /healthz and /metrics.
 class ExchangeServer final : public QObject
 {
     Q_OBJECT
@@ -57,6 +64,8 @@ public:
         // Threads that serve the upgraded sockets; 0: the service's thread serves them. Taken by
         // the first listen() that asks for any.
         int ioThreads = 0;
+        // After a failed accept, the listener accepts again this much later.
+        int acceptRetryMs = MarketRules::AcceptRetryMs;
     };
 
     explicit ExchangeServer(ExchangeService &service, QObject *parent = nullptr);
@@ -79,9 +88,15 @@ public:
     int connectionCount(const QString &address) const { return m_byAddress.value(address); }
     // Connections served by each I/O thread (empty without them).
     std::vector<int> ioThreadLoad() const;
+    // Whether the listener accepts connections (false while a failed accept has paused it, and
+    // when it does not listen), and how many accepts have failed since the start.
+    bool isAccepting() const { return m_accepting; }
+    bool isListening() const { return m_listener != nullptr; }
+    quint64 acceptFailures() const { return m_acceptFailures; }
 
 private:
     void onTcpConnection();
+    void onAcceptError(QAbstractSocket::SocketError error);
     void onNewConnection();
 
     ExchangeService &m_service;
@@ -99,6 +114,11 @@ private:
     int m_maxConnections = 0;
     bool m_secure = false;
     QByteArray m_fingerprint;
+    bool m_accepting = false;
+    bool m_recovering = false; // an accept failed; none has succeeded since
+    quint64 m_acceptFailures = 0;
+    int m_acceptRetryMs = 0;
+    QTimer *m_resume = nullptr; // child: accepts again after a failed accept
 };
 
 } // namespace everx

@@ -53,6 +53,9 @@ ExchangeService::ExchangeService(Clock &clock, QObject *parent)
         {Op::WalletQuote, member(&ExchangeService::walletQuote)},
         {Op::WalletTopUp, member(&ExchangeService::walletTopUp)},
         {Op::WalletLedger, member(&ExchangeService::walletLedger)},
+        {Op::SupportLatePayments, member(&ExchangeService::supportLatePayments)},
+        {Op::SupportCreditPayment, member(&ExchangeService::supportCreditPayment)},
+        {Op::SupportRefundPayment, member(&ExchangeService::supportRefundPayment)},
         // Orders, rentals and quotes (exchangeservice_orders.cpp).
         {Op::OrderPlace, member(&ExchangeService::orderPlace)},
         {Op::OrderCancel, member(&ExchangeService::orderCancel)},
@@ -226,8 +229,10 @@ void ExchangeService::drain()
            && (batch.empty() || spent.nsecsElapsed() < maxNanos)) {
         Queued q = std::move(m_queue.front());
         m_queue.pop_front();
-        if (!q.connection)
-            continue; // closed while it waited
+        // Closed while it waited: deleted, or gone and about to be (a request handled for it
+        // now could make it a subscriber after connectionClosed() has let go of it).
+        if (!q.connection || q.connection->isClosed())
+            continue;
         const Protocol::Frame &request = q.frame;
         if (q.closeCode != 0) {
             batch.push_back({{q.connection, 0, QString()},
@@ -299,6 +304,7 @@ void ExchangeService::answerBatch(const std::vector<Handled> &batch, bool durabl
                 const QString internal = internalChannel(p.name, p.connection->accountId());
                 p.connection->subscriptions().remove(internal);
                 m_channels[internal].subscribers.remove(p.connection.data());
+                updateWatching(*p.connection);
             }
             if (h.closeCode != 0 && h.to.connection)
                 h.to.connection->close(h.closeCode, h.closeReason);
@@ -319,8 +325,8 @@ void ExchangeService::sendSnapshots(const std::vector<Handled> &batch)
 {
     for (const Handled &h : batch) {
         for (const PendingSnapshot &p : h.snapshots) {
-            if (!p.connection)
-                continue;
+            if (!p.connection || p.connection->isClosed())
+                continue; // a subscriber only while it is open: connectionClosed() has run
             const QString internal = internalChannel(p.name, p.connection->accountId());
             if (!p.connection->subscriptions().contains(internal))
                 continue;
@@ -328,7 +334,12 @@ void ExchangeService::sendSnapshots(const std::vector<Handled> &batch)
             // before, which moves the seq.
             const QJsonObject data = snapshot(internal, *p.connection);
             ChannelState &channel = m_channels[internal];
-            send(p.connection, Protocol::encodePush(p.name, channel.seq, PushType::Snapshot, data));
+            const QString frame =
+                Protocol::encodePush(p.name, channel.seq, PushType::Snapshot, data);
+            // What it weighs beyond what subscribe() took, and the next one's guess.
+            p.connection->chargeSnapshot(frame.size() - p.charged, false);
+            channel.snapshotBytes = frame.size();
+            send(p.connection, frame);
             channel.subscribers.insert(p.connection.data());
         }
     }

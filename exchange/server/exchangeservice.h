@@ -66,8 +66,11 @@ struct Reply
 // the delay is held (not refused) and verified when the delay ends, so that guessing is slowed
 // and a correct password is never locked out for longer than that. An address with
 // signInFailuresPerAddress failures in signInWindowMs, or signInsPerAddressPerMinute sign-ins in
-// a minute, is refused rate_limited. Throttle entries and idle sessions are pruned every
-// pruneIntervalMs.
+// a minute, is refused rate_limited. A wrong current password in account.password is a failed
+// sign-in of the account's email, held and counted alike; the session that guessed it
+// MarketRules::PasswordChangeFailuresPerSession times ends. A sign-in is refused when the
+// account's credentials moved (SessionStore::credentialsVersion) while its password was checked.
+// Throttle entries and idle sessions are pruned every pruneIntervalMs.
 //
 // Sessions are stored in the engine's database (SessionStore: hashed tokens), so that
 // auth.resume works after a restart of the service on the same database.
@@ -115,8 +118,15 @@ public:
         qint64 keepaliveIntervalMs = MarketRules::KeepaliveIntervalMs;
         qint64 keepaliveTimeoutMs = MarketRules::KeepaliveTimeoutMs;
         // Requests a second per connection, with bursts of twice as many; five times as many
-        // within a second close the connection (docs/protocol.md "Limits").
+        // within a second close the connection (docs/protocol.md "Limits"). A snapshot counts
+        // one for every Protocol::SnapshotBytesPerRequest bytes.
         int requestsPerSecond = Protocol::RequestsPerSecond;
+        // What may wait to be written to one connection before it is closed "too slow".
+        qint64 maxQueuedBytes = MarketRules::MaxQueuedBytes;
+        // Connections without a sign-in that watch channels, at most; one more that subscribes
+        // is refused and closed (1008). everx-exchanged makes it 60 % of its --max-connections.
+        int maxAnonymousConnections =
+            MarketRules::maxAnonymousConnections(MarketRules::MaxConnections);
         // The payment processor's webhook secret (PaymentWebhook). Empty: wallet.topup is
         // refused, except in the sandbox, which makes a random one for its simulated processor.
         QByteArray paymentSecret;
@@ -178,6 +188,11 @@ public:
     // Closes the connection with a WebSocket close code once its queued requests are answered.
     void closeInTurn(ServerConnection &connection, int code, const QString &reason);
     void connectionClosed(ServerConnection &connection);
+    // A connection's transport closed it for not reading what it was sent (1008 "too slow").
+    void connectionTooSlow(ServerConnection &connection);
+    // Connections closed so since the start; connections without a sign-in watching channels.
+    quint64 tooSlowClosed() const { return m_tooSlowClosed; }
+    int watcherCount() const { return m_watchers; }
 
     // Whether wallet.topup takes top-ups (a payment secret is configured, or the sandbox).
     bool paymentsEnabled() const { return !m_paymentSecret.isEmpty(); }
@@ -213,6 +228,7 @@ private:
     {
         qint64 seq = 0;
         QSet<ServerConnection *> subscribers;
+        qint64 snapshotBytes = 0; // the last snapshot's size: the next one's weight, guessed
     };
     // A request's handler: the reply's result, or a typed error and no change of state.
     using Handler = std::function<Result<Reply>(ServerConnection &, const QJsonObject &)>;
@@ -263,10 +279,13 @@ private:
     Result<Reply> supportApplication(ServerConnection &, const QJsonObject &);
     // Signs out every connection of the account but those on keepKey's session (empty: all).
     void endAccountSessions(qint64 accountId, const QByteArray &keepKey = {});
-    // The wallet (exchangeservice_wallet.cpp).
+    // The wallet (exchangeservice_wallet.cpp), and support's decisions on late payments.
     Result<Reply> walletQuote(ServerConnection &, const QJsonObject &);
     Result<Reply> walletTopUp(ServerConnection &, const QJsonObject &);
     Result<Reply> walletLedger(ServerConnection &, const QJsonObject &);
+    Result<Reply> supportLatePayments(ServerConnection &, const QJsonObject &);
+    Result<Reply> supportCreditPayment(ServerConnection &, const QJsonObject &);
+    Result<Reply> supportRefundPayment(ServerConnection &, const QJsonObject &);
     // Orders and rentals (exchangeservice_orders.cpp).
     Result<Reply> orderPlace(ServerConnection &, const QJsonObject &);
     Result<Reply> orderCancel(ServerConnection &, const QJsonObject &);
@@ -333,6 +352,7 @@ private:
         QPointer<ServerConnection> connection;
         QString name;
         bool added = false;
+        qint64 charged = 0; // bytes taken from the connection's request rate for it already
     };
     // A batch's requests once handled, answered when its commit is known.
     struct Handled
@@ -380,9 +400,23 @@ private:
     // error if the session could not be stored.
     Result<Reply> signIn(ServerConnection &c, const Account &account);
     void endSession(ServerConnection &c);
-    // auth.login, once its password is verified (on the exchange thread).
+    // The key an email's failures are counted by.
+    static QString throttleKey(const QString &email);
+    // Verifies a password on the pool once the email's delay (signInDelay) has passed: done gets
+    // whether it matched, or nullopt when the pool's queue is full. Counts nothing itself.
+    void verifyThrottled(const QString &email, const QString &password, const QString &passwordHash,
+                         std::function<void(std::optional<bool>)> done);
+    // auth.login, once its password is verified (on the exchange thread): refused if the
+    // account's credentials moved since the check started (`version`).
     void finishLogin(const PendingReply &to, const QString &email, const QString &address,
-                     qint64 accountId, bool verified);
+                     const ExchangeEngine::SignInCheck &check, quint64 version, bool verified);
+    // account.password with a wrong current password: a failed sign-in of the account's email,
+    // and one more failure of the session, which ends at
+    // MarketRules::PasswordChangeFailuresPerSession. The answer to give.
+    Error currentPasswordFailed(const QString &email, const QString &address, qint64 accountId,
+                                const QByteArray &sessionKey);
+    // A right current password: the email's and the session's failures are forgotten.
+    void currentPasswordVerified(const QString &email, const QByteArray &sessionKey);
     // How long an attempt for email must wait before it is verified (0: not at all).
     qint64 signInDelay(const QString &email, qint64 now) const;
     // A failed sign-in: counted for throttling, and stored for support (accountId 0 for an
@@ -392,6 +426,8 @@ private:
 
     // Channels and publication (exchangeservice_channels.cpp).
     bool validChannel(const QString &name) const;
+    // Counts the connection among the watchers (no sign-in, subscriptions) or not, as it is now.
+    void updateWatching(ServerConnection &c);
     static QString privateChannel(qint64 accountId);
     static bool isPrivateChannel(const QString &internal);
     // The channel a connection's name stands for: its own account's for "account".
@@ -423,9 +459,14 @@ private:
         qint64 lastMs = 0; // monotonic
     };
     QHash<QString, EmailFailures> m_emailFailures;
+    // account.password's wrong current passwords, by session key.
+    QHash<QByteArray, EmailFailures> m_passwordChangeFailures;
+    QSet<QByteArray> m_passwordChecks; // sessions whose account.password is being checked
     // Monotonic times of failed and of successful sign-ins, by address.
     QHash<QString, std::deque<qint64>> m_addressFailures, m_addressSignIns;
     int m_heldSignIns = 0; // waiting for an email's delay to end
+    int m_watchers = 0; // connections with isWatching()
+    quint64 m_tooSlowClosed = 0;
     // What the book channels last published, per GPU and side: price -> (gpus, orders).
     // A book level as last published: GPUs, orders and (asks) the block.
     struct PublishedLevel

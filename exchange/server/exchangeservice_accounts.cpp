@@ -92,41 +92,56 @@ Result<Reply> ExchangeService::changePassword(ServerConnection &c, const QJsonOb
     const std::optional<Account> account = m_engine.account(c.accountId());
     if (!account)
         return err(ErrorCode::UnknownAccount, QStringLiteral("no such account"));
+    // A wrong current password is a failed sign-in of the account's email, held and counted
+    // alike (docs/security.md "Access"): a stolen token does not make guessing cheap.
+    const QString email = throttleKey(account->email);
+    const QString address = c.peerAddress();
+    if (auto refused = addressRefusal(address, m_monotonic.elapsed()))
+        return *refused;
     if (pendingSignIns() + 1 >= m_hashing->capacity())
         return busy();
+    // One check at a time per session, so that guesses cannot be sent side by side to skip the
+    // delays.
+    const QByteArray keep = c.sessionKey();
+    if (m_passwordChecks.contains(keep))
+        return err(ErrorCode::RateLimited,
+                   QStringLiteral("a password change of this session is under way; wait for its"
+                                  " answer"));
     // Verify the current password, then hash the new one: two turns of the pool.
     const PendingReply to = deferReply();
     const qint64 accountId = account->id;
-    const QByteArray keep = c.sessionKey();
-    const bool queued = m_hashing->verify(
-        request->current, account->passwordHash, this,
-        [this, to, accountId, keep, replacement = request->replacement](bool verified) {
+    m_passwordChecks.insert(keep);
+    auto finish = [this, to, keep](const Result<Reply> &result) {
+        m_passwordChecks.remove(keep);
+        answer(to, result);
+    };
+    verifyThrottled(
+        email, request->current, account->passwordHash,
+        [this, finish, accountId, keep, email, address,
+         replacement = request->replacement](std::optional<bool> verified) {
             settleInFlight();
-            if (!verified) {
-                answer(to,
-                       err(ErrorCode::AuthenticationFailed,
-                           QStringLiteral("the current password is wrong")));
-                return;
-            }
+            if (!verified)
+                return finish(busy());
+            if (!m_sessions || !m_sessions->use(keep)) // ended while it waited
+                return finish(err(ErrorCode::Unauthenticated,
+                                  QStringLiteral("the session has ended; sign in again")));
+            if (!*verified)
+                return finish(currentPasswordFailed(email, address, accountId, keep));
+            currentPasswordVerified(email, keep);
             const bool hashing = m_hashing->hash(
                 replacement, m_engine.passwordLog2N(), this,
-                [this, to, accountId, keep](const QString &hash) {
+                [this, finish, accountId, keep](const QString &hash) {
                     settleInFlight();
-                    if (!m_engine.isOpen()) {
-                        answer(to,
-                               err(ErrorCode::Storage, QStringLiteral("the exchange is closed")));
-                        return;
-                    }
+                    if (!m_engine.isOpen())
+                        return finish(
+                            err(ErrorCode::Storage, QStringLiteral("the exchange is closed")));
                     const Result<Account> changed = m_engine.setPasswordHash(accountId, hash);
-                    if (!changed) {
-                        answer(to, changed.error());
-                        return;
-                    }
+                    if (!changed)
+                        return finish(changed.error());
                     // Whoever knew the old password is signed out; this session stays.
                     const bool revoked = m_sessions->revokeAccount(accountId, keep);
                     endAccountSessions(accountId, keep);
-                    answer(to,
-                           revoked ? Result<Reply>(QJsonObject())
+                    finish(revoked ? Result<Reply>(QJsonObject())
                                    : Result<Reply>(
                                        err(ErrorCode::Storage,
                                            QStringLiteral("the password is changed, but other "
@@ -134,10 +149,8 @@ Result<Reply> ExchangeService::changePassword(ServerConnection &c, const QJsonOb
                                                           "everywhere"))));
                 });
             if (!hashing)
-                answer(to, busy());
+                finish(busy());
         });
-    if (!queued)
-        answer(to, busy());
     return QJsonObject();
 }
 

@@ -60,17 +60,42 @@ Result<Reply> ExchangeService::subscribe(ServerConnection &c, const QJsonObject 
     if (*name == Channel::AccountName && c.accountId() == 0)
         return err(ErrorCode::Unauthenticated, QStringLiteral("sign in to follow your account"));
     const QString internal = internalChannel(*name, c.accountId());
-    if (!c.subscriptions().contains(internal)
-        && c.subscriptions().size() >= Protocol::MaxSubscriptions)
+    // A channel the connection has already: its state is the one the connection holds, and a
+    // second snapshot would let 80 bytes in ask for tens of kilobytes out.
+    if (c.subscriptions().contains(internal))
+        return Wire::channelRequest(*name);
+    if (c.subscriptions().size() >= Protocol::MaxSubscriptions)
         return err(
             ErrorCode::TooManySubscriptions,
             QStringLiteral("at most %1 channels per connection").arg(Protocol::MaxSubscriptions));
-    const bool added = !c.subscriptions().contains(internal);
+    // Watchers without a sign-in have their own, smaller share of the server.
+    if (c.accountId() == 0 && !c.isWatching() && m_watchers >= m_options.maxAnonymousConnections) {
+        const QString why = QStringLiteral("the server is full for connections without a sign-in"
+                                           " (%1); sign in to watch")
+                                .arg(m_options.maxAnonymousConnections);
+        closeInTurn(c, Transport::ClosePolicy, why);
+        return err(ErrorCode::RateLimited, why);
+    }
+    // A peer that does not read what it was sent takes no more snapshots.
+    if (const qint64 waiting = c.queuedBytes(); waiting > Protocol::MaxQueuedBytesForSnapshot)
+        return err(ErrorCode::RateLimited,
+                   QStringLiteral("%1 bytes sent to this connection have not been read yet; a"
+                                  " snapshot waits until they are")
+                       .arg(waiting));
+    // The snapshot weighs in the request rate, as much as the channel's last one did (the
+    // difference is taken when it is built).
+    ChannelState &channel = m_channels[internal]; // followed from now on (publish() counts seq)
+    if (!c.chargeSnapshot(channel.snapshotBytes, true))
+        return err(ErrorCode::RateLimited,
+                   QStringLiteral("the snapshot of %1 (about %2 bytes) is more than this"
+                                  " connection's request rate allows now; try again shortly")
+                       .arg(*name)
+                       .arg(channel.snapshotBytes));
     c.subscriptions().insert(internal);
-    m_channels[internal]; // the channel is followed from now on (publish() counts its seq)
+    updateWatching(c);
     // The snapshot follows the reply: drain() sends it once the reply is out, and only then
     // makes c a subscriber, so that no delta reaches c before its snapshot.
-    m_pendingSnapshots.append({QPointer<ServerConnection>(&c), *name, added});
+    m_pendingSnapshots.append({QPointer<ServerConnection>(&c), *name, true, channel.snapshotBytes});
     return Wire::channelRequest(*name);
 }
 
@@ -84,6 +109,7 @@ Result<Reply> ExchangeService::unsubscribe(ServerConnection &c, const QJsonObjec
     auto it = m_channels.find(internal);
     if (it != m_channels.end())
         it->subscribers.remove(&c);
+    updateWatching(c);
     return Wire::channelRequest(*name);
 }
 
@@ -95,6 +121,22 @@ void ExchangeService::connectionClosed(ServerConnection &connection)
             it->subscribers.remove(&connection);
     }
     connection.subscriptions().clear();
+    updateWatching(connection);
+}
+
+void ExchangeService::connectionTooSlow(ServerConnection &connection)
+{
+    Q_UNUSED(connection);
+    ++m_tooSlowClosed;
+}
+
+void ExchangeService::updateWatching(ServerConnection &c)
+{
+    const bool watching = c.accountId() == 0 && !c.subscriptions().isEmpty();
+    if (watching == c.isWatching())
+        return;
+    m_watchers += watching ? 1 : -1;
+    c.setWatching(watching);
 }
 
 std::array<ExchangeService::PublishedSide, 2> ExchangeService::bookNow(const QString &gpu) const
@@ -406,6 +448,17 @@ void ExchangeService::publishChanges()
         case PaymentState::Expired:
             n.kind = NotificationKind::TopUpExpired;
             n.text = QStringLiteral("top-up %1 of %2 expired unpaid").arg(p.reference, amount);
+            break;
+        case PaymentState::Late:
+            n.kind = NotificationKind::TopUpLate;
+            n.text = QStringLiteral("top-up %1 of %2 was paid after it expired; support will"
+                                    " credit it or have it refunded")
+                         .arg(p.reference, amount);
+            break;
+        case PaymentState::Refunded:
+            n.kind = NotificationKind::TopUpRefunded;
+            n.text = QStringLiteral("top-up %1 of %2, paid late, was refunded (reference %3)")
+                         .arg(p.reference, amount, p.refundReference);
             break;
         }
         n.payment = p;

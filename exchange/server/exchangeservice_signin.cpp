@@ -82,6 +82,12 @@ void ExchangeService::prune()
         else
             ++it;
     }
+    for (auto it = m_passwordChangeFailures.begin(); it != m_passwordChangeFailures.end();) {
+        if (now - it->lastMs > m_options.signInWindowMs)
+            it = m_passwordChangeFailures.erase(it);
+        else
+            ++it;
+    }
     for (auto *map : {&m_addressFailures, &m_addressSignIns}) {
         const qint64 window = map == &m_addressFailures ? m_options.signInWindowMs : MinuteMs;
         for (const QString &address : map->keys())
@@ -119,7 +125,35 @@ Result<Reply> ExchangeService::signIn(ServerConnection &c, const Account &accoun
     m_sessions->revoke(c.sessionKey());
     endSession(c);
     c.setSession(account.id, SessionStore::key(token));
+    updateWatching(c);
     return Wire::toJson(SignIn {token, account, m_engine.taxBasisPoints(account.id).value_or(0)});
+}
+
+QString ExchangeService::throttleKey(const QString &email)
+{
+    return email.trimmed().toLower();
+}
+
+void ExchangeService::verifyThrottled(const QString &email, const QString &password,
+                                      const QString &passwordHash,
+                                      std::function<void(std::optional<bool>)> done)
+{
+    auto verify = [this, password, passwordHash, done] {
+        const bool queued = m_hashing->verify(password, passwordHash, this,
+                                              [done](bool verified) { done(verified); });
+        if (!queued)
+            done(std::nullopt);
+    };
+    const qint64 delay = signInDelay(email, m_monotonic.elapsed());
+    if (delay <= 0) {
+        verify();
+        return;
+    }
+    ++m_heldSignIns;
+    QTimer::singleShot(std::chrono::milliseconds(delay), this, [this, verify] {
+        --m_heldSignIns;
+        verify();
+    });
 }
 
 Result<Reply> ExchangeService::login(ServerConnection &c, const QJsonObject &args)
@@ -127,7 +161,7 @@ Result<Reply> ExchangeService::login(ServerConnection &c, const QJsonObject &arg
     const Result<Credentials> request = Wire::credentialsFromJson(args);
     if (!request)
         return request.error();
-    const QString email = request->email.trimmed().toLower();
+    const QString email = throttleKey(request->email);
     const QString address = c.peerAddress();
     const qint64 now = m_monotonic.elapsed();
     if (auto refused = addressRefusal(address, now))
@@ -136,38 +170,46 @@ Result<Reply> ExchangeService::login(ServerConnection &c, const QJsonObject &arg
         return err(ErrorCode::RateLimited,
                    QStringLiteral("the server is busy with other sign-ins; try again shortly"));
 
-    // Answered from finishLogin(), once the pool has verified the password.
+    // Answered from finishLogin(), once the pool has verified the password. What the check
+    // started from (the hash, the credentials version) is compared again when it ends.
     const PendingReply to = deferReply();
     const ExchangeEngine::SignInCheck check = m_engine.signInCheck(email);
-    auto verify = [this, to, email, address, check, password = request->password] {
-        const bool queued = m_hashing->verify(
-            password, check.passwordHash, this,
-            [this, to, email, address, accountId = check.accountId](bool verified) {
-                finishLogin(to, email, address, accountId, verified);
-            });
-        if (!queued)
-            answer(to,
-                   err(ErrorCode::RateLimited,
-                       QStringLiteral("the server is busy with other sign-ins; try again"
-                                      " shortly")));
-    };
-    const qint64 delay = signInDelay(email, now);
-    if (delay <= 0) {
-        verify();
-    } else {
-        ++m_heldSignIns;
-        QTimer::singleShot(std::chrono::milliseconds(delay), this, [this, verify] {
-            --m_heldSignIns;
-            verify();
-        });
-    }
+    const quint64 version = m_sessions->credentialsVersion(check.accountId);
+    verifyThrottled(email, request->password, check.passwordHash,
+                    [this, to, email, address, check, version](std::optional<bool> verified) {
+                        if (!verified) {
+                            answer(to,
+                                   err(ErrorCode::RateLimited,
+                                       QStringLiteral("the server is busy with other sign-ins;"
+                                                      " try again shortly")));
+                            return;
+                        }
+                        finishLogin(to, email, address, check, version, *verified);
+                    });
     return QJsonObject();
 }
 
 void ExchangeService::finishLogin(const PendingReply &to, const QString &email,
-                                  const QString &address, qint64 accountId, bool verified)
+                                  const QString &address, const ExchangeEngine::SignInCheck &check,
+                                  quint64 version, bool verified)
 {
     settleInFlight(); // the account as it is durable
+    if (verified && check.accountId != 0 && m_engine.isOpen() && m_sessions) {
+        // The password was right when the check started. A password change, auth.logoutAll, a
+        // suspension or a rejection meanwhile ended every session the account had: this one,
+        // which started before, is refused with them (docs/security.md "Sessions"). Not a
+        // failure of the email: the password was right.
+        const std::optional<Account> current = m_engine.account(check.accountId);
+        if (!current || current->passwordHash != check.passwordHash
+            || m_sessions->credentialsVersion(check.accountId) != version) {
+            answer(to,
+                   err(ErrorCode::AuthenticationFailed,
+                       QStringLiteral("the account's password or sessions changed while this"
+                                      " sign-in was checked; sign in again")));
+            return;
+        }
+    }
+    const qint64 accountId = check.accountId;
     const Result<Account> account = m_engine.isOpen()
         ? m_engine.signInResult(accountId, verified)
         : Result<Account>(err(ErrorCode::Storage, QStringLiteral("the exchange is closed")));
@@ -182,6 +224,36 @@ void ExchangeService::finishLogin(const PendingReply &to, const QString &email,
         return;
     }
     answer(to, account ? signIn(*to.connection, *account) : account.error());
+}
+
+Error ExchangeService::currentPasswordFailed(const QString &email, const QString &address,
+                                             qint64 accountId, const QByteArray &sessionKey)
+{
+    recordFailure(email, address, accountId);
+    EmailFailures &f = m_passwordChangeFailures[sessionKey];
+    ++f.count;
+    f.lastMs = m_monotonic.elapsed();
+    if (f.count < MarketRules::PasswordChangeFailuresPerSession)
+        return err(ErrorCode::AuthenticationFailed,
+                   QStringLiteral("the current password is wrong"));
+    // Whoever holds this token guesses: the token stops working, on every connection using it.
+    m_passwordChangeFailures.remove(sessionKey);
+    m_sessions->revoke(sessionKey);
+    const auto connections = findChildren<ServerConnection *>(Qt::FindDirectChildrenOnly);
+    for (ServerConnection *c : connections) {
+        if (!sessionKey.isEmpty() && c->sessionKey() == sessionKey)
+            endSession(*c);
+    }
+    return err(ErrorCode::AuthenticationFailed,
+               QStringLiteral("the current password was wrong %1 times: this session has ended;"
+                              " sign in again")
+                   .arg(MarketRules::PasswordChangeFailuresPerSession));
+}
+
+void ExchangeService::currentPasswordVerified(const QString &email, const QByteArray &sessionKey)
+{
+    m_emailFailures.remove(email);
+    m_passwordChangeFailures.remove(sessionKey);
 }
 
 Result<Reply> ExchangeService::resume(ServerConnection &c, const QJsonObject &args)
@@ -209,6 +281,7 @@ Result<Reply> ExchangeService::resume(ServerConnection &c, const QJsonObject &ar
         m_sessions->revoke(c.sessionKey());
     endSession(c);
     c.setSession(account->id, key);
+    updateWatching(c);
     return Wire::resumeReply(*account, m_engine.taxBasisPoints(account->id).value_or(0));
 }
 
@@ -245,6 +318,7 @@ void ExchangeService::endSession(ServerConnection &c)
     if (c.subscriptions().remove(mine))
         m_channels[mine].subscribers.remove(&c);
     c.setSession(0, {});
+    updateWatching(c);
 }
 
 } // namespace everx

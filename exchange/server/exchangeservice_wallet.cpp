@@ -1,6 +1,7 @@
 // ExchangeService's wallet (docs/protocol.md "Operations"): wallet.quote, wallet.topup and
-// wallet.ledger, and the payment processor's confirmation of a top-up. Part of the service
-// (exchangeservice.h).
+// wallet.ledger, the payment processor's confirmation of a top-up, and support's queue of late
+// payments (support.latePayments, support.creditPayment, support.refundPayment). Part of the
+// service (exchangeservice.h).
 
 #include "server/exchangeservice.h"
 
@@ -58,6 +59,35 @@ Result<Reply> ExchangeService::walletLedger(ServerConnection &c, const QJsonObje
     if (!query)
         return query.error();
     return Wire::wrapList(m_engine.database().entries(c.accountId(), query->after, query->limit));
+}
+
+Result<Reply> ExchangeService::supportLatePayments(ServerConnection &c, const QJsonObject &args)
+{
+    if (const Result<bool> none = Wire::noArgumentsFromJson(args, Op::SupportLatePayments); !none)
+        return none.error();
+    return reply(m_engine.latePayments(c.accountId()),
+                 [](const QList<Payment> &list) { return Wire::wrapList(list); });
+}
+
+Result<Reply> ExchangeService::supportCreditPayment(ServerConnection &c, const QJsonObject &args)
+{
+    const Result<LatePaymentDecision> request =
+        Wire::latePaymentDecisionFromJson(args, Op::SupportCreditPayment);
+    if (!request)
+        return request.error();
+    return reply(m_engine.creditLatePayment(c.accountId(), request->paymentId, request->reason),
+                 [](const Payment &p) { return Wire::wrap(p); });
+}
+
+Result<Reply> ExchangeService::supportRefundPayment(ServerConnection &c, const QJsonObject &args)
+{
+    const Result<LatePaymentDecision> request =
+        Wire::latePaymentDecisionFromJson(args, Op::SupportRefundPayment);
+    if (!request)
+        return request.error();
+    return reply(m_engine.refundLatePayment(c.accountId(), request->paymentId, request->reference,
+                                            request->reason),
+                 [](const Payment &p) { return Wire::wrap(p); });
 }
 
 } // namespace everx

@@ -21,6 +21,7 @@ struct IoThreads::Lane
         Send,
         Close,
         Keepalive,
+        MaxQueued,
         Release, // its proxy is gone
     };
     struct Command
@@ -28,7 +29,7 @@ struct IoThreads::Lane
         Transport *transport = nullptr;
         Kind kind = Kind::Send;
         QString text; // the frame, or the close reason
-        qint64 a = 0; // close code, or keepalive interval
+        qint64 a = 0; // close code, keepalive interval, or the queue's cap
         qint64 b = 0; // keepalive timeout
     };
 
@@ -97,6 +98,9 @@ private:
             case Kind::Keepalive:
                 c.transport->setKeepalive(c.a, c.b);
                 break;
+            case Kind::MaxQueued:
+                c.transport->setMaxQueuedBytes(c.a);
+                break;
             case Kind::Release:
                 --served;
                 c.transport->deleteLater();
@@ -133,6 +137,7 @@ public:
                 Qt::QueuedConnection);
         connect(served, &Transport::errorOccurred, this, &Transport::errorOccurred,
                 Qt::QueuedConnection);
+        connect(served, &Transport::tooSlow, this, &Transport::tooSlow, Qt::QueuedConnection);
         connect(
             served, &Transport::disconnected, this,
             [this](int code, const QString &reason) {
@@ -163,11 +168,20 @@ public:
         m_lane->post({m_served, Lane::Kind::Send, frame, 0, 0});
     }
     bool isConnected() const override { return m_connected && !m_lane->stopped(); }
+    // The served transport's own count, an atomic: read across the threads. Frames still in the
+    // lane's queue are not counted; the lane writes them out whatever the peer reads.
+    qint64 queuedBytes() const override { return m_lane->stopped() ? 0 : m_served->queuedBytes(); }
     QString peer() const override { return m_peer; }
     QString peerAddress() const override { return m_peerAddress; }
     void setKeepalive(qint64 intervalMs, qint64 timeoutMs) override
     {
         m_lane->post({m_served, Lane::Kind::Keepalive, {}, intervalMs, timeoutMs});
+    }
+    // What waits is the served socket's: frames in the lane's queue are written out as soon as
+    // the lane runs, whatever the peer reads.
+    void setMaxQueuedBytes(qint64 bytes) override
+    {
+        m_lane->post({m_served, Lane::Kind::MaxQueued, {}, bytes, 0});
     }
 
 private:

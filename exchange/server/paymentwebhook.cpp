@@ -54,6 +54,11 @@ Result<PaymentConfirmation> PaymentWebhook::verify(const QByteArray &secret,
 {
     if (secret.size() < MinSecretBytes)
         return refused(ErrorCode::Forbidden, QStringLiteral("payments are not configured"));
+    // The size first: no HMAC is computed over more than the largest body there is.
+    if (body.size() > MarketRules::MaxWebhookBodyBytes)
+        return refused(ErrorCode::InvalidArgument,
+                       QStringLiteral("the body has more than %1 bytes")
+                           .arg(MarketRules::MaxWebhookBodyBytes));
     // The timestamp is digits only: its bytes are signed as sent, so " 123" must not pass as 123.
     bool ok = !timestamp.isEmpty() && timestamp.size() <= 12;
     for (const char c : timestamp)
@@ -72,8 +77,6 @@ Result<PaymentConfirmation> PaymentWebhook::verify(const QByteArray &secret,
         return refused(ErrorCode::Forbidden,
                        QStringLiteral("the timestamp is more than %1 s from the server's clock")
                            .arg(MarketRules::WebhookWindowS));
-    if (body.size() > MarketRules::MaxWebhookBodyBytes)
-        return refused(ErrorCode::InvalidArgument, QStringLiteral("the body is too large"));
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(body, &parseError);
     if (parseError.error != QJsonParseError::NoError || !document.isObject())
@@ -92,6 +95,11 @@ PaymentWebhook::Response PaymentWebhook::handle(ExchangeEngine &engine, const QB
         return Response {status,
                          {{ErrorKey, errorCodeName(error.code)}, {MessageKey, error.message}}};
     };
+    if (body.size() > MarketRules::MaxWebhookBodyBytes)
+        return failure(413,
+                       {ErrorCode::InvalidArgument,
+                        QStringLiteral("the body has more than %1 bytes")
+                            .arg(MarketRules::MaxWebhookBodyBytes)});
     const Result<PaymentConfirmation> confirmation =
         verify(secret, timestamp, signature, body, nowS);
     if (!confirmation)
@@ -109,13 +117,19 @@ PaymentWebhook::Response PaymentWebhook::handle(ExchangeEngine &engine, const QB
             return failure(503, receipt.error());
         }
     }
-    if (!receipt->duplicate)
+    const bool late = receipt->payment.state == PaymentState::Late;
+    if (!receipt->duplicate && late)
+        qCWarning(lcPayments).noquote()
+            << "payment" << receipt->payment.reference << "confirmed after it expired: kept as"
+            << "late, for support to credit or refund";
+    else if (!receipt->duplicate)
         qCInfo(lcPayments).noquote() << "payment" << receipt->payment.reference << "credited"
                                      << Money::toPlain(receipt->payment.creditedCents) << "USD to"
                                      << receipt->payment.accountId;
     QJsonObject out = Wire::wrap(receipt->payment);
     out.insert(DuplicateKey, receipt->duplicate);
-    return Response {200, out};
+    // Accepted, not credited: the processor need not retry, support decides.
+    return Response {late ? 202 : 200, out};
 }
 
 } // namespace everx

@@ -17,10 +17,12 @@ class ExchangeEngine;
 //   X-EverX-Timestamp: the processor's time, whole seconds since the epoch (UTC)
 //   X-EverX-Signature: "sha256=" and the lower-case hex HMAC-SHA256, keyed with the operator's
 //                      payment secret, over the timestamp's digits, ".", and the body's bytes
-// It is accepted only with a valid signature (compared in constant time), a timestamp within
-// MarketRules::WebhookWindowS of now, a body of at most MarketRules::MaxWebhookBodyBytes that
-// reads, and a currency and amount that match the payment's; then the engine credits it, once
-// (ExchangeEngine::confirmTopUp). A repeated confirmation answers the same and credits nothing.
+// It is accepted only with a body of at most MarketRules::MaxWebhookBodyBytes (checked first, so
+// that no HMAC is computed over more), a valid signature (compared in constant time), a timestamp
+// within MarketRules::WebhookWindowS of now, a body that reads, and a currency and amount that
+// match the payment's; then the engine credits it, once (ExchangeEngine::confirmTopUp). A repeated
+// confirmation answers the same and credits nothing. A confirmation of an expired payment credits
+// nothing either: the payment becomes late, for support to credit or refund.
 //
 // The admin listener's POST /payments/confirm and the sandbox's simulated processor both go
 // through handle(), so the sandbox exercises exactly the path a real processor takes.
@@ -56,10 +58,11 @@ public:
         QJsonObject body;
     };
     // verify(), then ExchangeEngine::confirmTopUp: 200 with the payment (credited now, or a
-    // duplicate); 401 for a bad signature or timestamp, 400 for a body that does not read, 404
-    // for an unknown reference, 409 for a wrong amount or currency or an expired payment, 503
-    // when the engine cannot store it. Nothing changes unless the answer is 200 and not a
-    // duplicate.
+    // duplicate); 202 with the payment for one that had expired (late now, or a duplicate: kept
+    // for support, nothing credited); 413 for a body over MaxWebhookBodyBytes, 401 for a bad
+    // signature or timestamp, 400 for a body that does not read, 404 for an unknown reference,
+    // 409 for a wrong amount or currency, 503 when the engine cannot store it. Nothing changes
+    // unless the answer is 200 or 202 and not a duplicate.
     static Response handle(ExchangeEngine &engine, const QByteArray &secret,
                            const QByteArray &timestamp, const QByteArray &signature,
                            const QByteArray &body, qint64 nowS);

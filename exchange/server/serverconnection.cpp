@@ -23,6 +23,12 @@ ServerConnection::ServerConnection(Transport *transport, ExchangeService &servic
     connect(transport, &Transport::disconnected, this, &ServerConnection::onDisconnected);
     const ExchangeService::Options &options = service.options();
     transport->setKeepalive(options.keepaliveIntervalMs, options.keepaliveTimeoutMs);
+    transport->setMaxQueuedBytes(options.maxQueuedBytes);
+    connect(transport, &Transport::tooSlow, this, [this](qint64 queued) {
+        qCWarning(lcConnection) << "closing" << peer() << ": it does not read what it is sent ("
+                                << queued << "bytes waiting)";
+        m_service.connectionTooSlow(*this);
+    });
     if (options.signInGraceMs > 0)
         QTimer::singleShot(std::chrono::milliseconds(options.signInGraceMs), this,
                            &ServerConnection::onGraceOver);
@@ -84,6 +90,26 @@ void ServerConnection::close(int code, const QString &reason)
         m_transport->close(code, reason);
 }
 
+void ServerConnection::refill()
+{
+    const qint64 now = m_clock.elapsed();
+    const int perSecond = m_service.options().requestsPerSecond;
+    m_tokens = std::min<double>(2.0 * perSecond,
+                                m_tokens + double(now - m_lastRefillMs) * perSecond / 1000.0);
+    m_lastRefillMs = now;
+}
+
+bool ServerConnection::chargeSnapshot(qint64 bytes, bool mayRefuse)
+{
+    refill();
+    const double cost = double(bytes) / double(Protocol::SnapshotBytesPerRequest);
+    const double burst = 2.0 * m_service.options().requestsPerSecond;
+    if (mayRefuse && m_tokens < std::min(cost, burst))
+        return false;
+    m_tokens -= cost;
+    return true;
+}
+
 bool ServerConnection::admitRequest()
 {
     const qint64 now = m_clock.elapsed();
@@ -100,9 +126,7 @@ bool ServerConnection::admitRequest()
         m_service.closeInTurn(*this, 1008, QStringLiteral("request flood"));
         return false;
     }
-    m_tokens = std::min<double>(2.0 * perSecond,
-                                m_tokens + double(now - m_lastRefillMs) * perSecond / 1000.0);
-    m_lastRefillMs = now;
+    refill();
     if (m_tokens < 1.0)
         return false;
     m_tokens -= 1.0;

@@ -17,7 +17,12 @@ class ExchangeService;
 // (docs/protocol.md "Limits"), decodes frames and hands requests to the service, and keeps the
 // connection's session (account, session key, subscriptions). A connection that has neither signed
 // in nor subscribed within the service's signInGraceMs is closed (1008); the transport keeps it
-// alive with pings and drops a peer that stops answering them.
+// alive with pings and drops a peer that stops answering them, and closes one that does not read
+// what it is sent (1008 "too slow", past the service's maxQueuedBytes).
+//
+// The request rate is a token bucket of requestsPerSecond, holding twice as many: a request takes
+// one, and a snapshot it brings one more per Protocol::SnapshotBytesPerRequest bytes, so that
+// snapshots cost what they weigh (chargeSnapshot()).
 //
 // Ownership: owns its transport; deletes itself (deleteLater) when the transport disconnects.
 // Threading: the service's thread.
@@ -40,14 +45,28 @@ public:
     QByteArray sessionKey() const { return m_sessionKey; }
     void setSession(qint64 accountId, const QByteArray &sessionKey);
     QSet<QString> &subscriptions() { return m_subscriptions; }
+    // Takes a snapshot's weight from the request rate: bytes / Protocol::SnapshotBytesPerRequest
+    // requests. mayRefuse: false (and nothing taken) when the bucket does not hold that much now
+    // (or, for a snapshot larger than the bucket, is not full); else it is taken even past empty,
+    // and the requests after it wait until the bucket has refilled.
+    bool chargeSnapshot(qint64 bytes, bool mayRefuse);
+    // Counted among the connections without a sign-in that watch channels (the service's cap).
+    bool isWatching() const { return m_watching; }
+    void setWatching(bool watching) { m_watching = watching; }
     QString peer() const;
     QString peerAddress() const; // the IP (or IPv6 /64) that limits and throttles count by
     bool isOpen() const { return m_transport && m_transport->isConnected(); }
+    // The transport has disconnected and the service let go of it (connectionClosed()); it is
+    // deleted next. Nothing may make it a subscriber again.
+    bool isClosed() const { return m_closed; }
+    // What waits to be written to the peer (Transport::queuedBytes()).
+    qint64 queuedBytes() const { return m_transport ? m_transport->queuedBytes() : 0; }
 
 private:
     void onText(const QString &text);
     void onDisconnected();
     bool admitRequest(); // token bucket; false: rate limited
+    void refill(); // the bucket, for the time since the last refill
     void onGraceOver();
 
     QPointer<Transport> m_transport;
@@ -62,6 +81,7 @@ private:
     int m_windowCount = 0;
     bool m_closed = false;
     bool m_flooded = false; // closing for a flood: further frames are dropped
+    bool m_watching = false;
 };
 
 } // namespace everx

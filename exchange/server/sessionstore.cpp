@@ -77,6 +77,7 @@ void SessionStore::forget(const QByteArray &key)
 
 bool SessionStore::revokeAccount(qint64 accountId, const QByteArray &keepKey)
 {
+    ++m_credentialsVersions[accountId];
     for (auto it = m_cache.begin(); it != m_cache.end();) {
         if (it->stored.accountId == accountId && it.key() != keepKey)
             it = m_cache.erase(it);

@@ -43,8 +43,18 @@ public:
     void revoke(const QByteArray &key);
     // Deletes every session of the account but keepKey's (empty: every one): sign-out
     // everywhere, a changed password, a suspension. False if the database refused; memory
-    // forgets them all the same, so that this process accepts none of them again.
+    // forgets them all the same, so that this process accepts none of them again. Moves the
+    // account's credentials version.
     bool revokeAccount(qint64 accountId, const QByteArray &keepKey = {});
+    // The account's credentials version: it moves with every revokeAccount(), that is whenever
+    // a password change, auth.logoutAll, a suspension or a rejection ends the account's
+    // sessions. A sign-in reads it when its password check starts and is refused if it moved by
+    // the time the check ends (docs/security.md "Sessions"). In memory: a check does not outlive
+    // the process either.
+    quint64 credentialsVersion(qint64 accountId) const
+    {
+        return m_credentialsVersions.value(accountId);
+    }
     // Writes every cached session's last use that the database does not have yet.
     bool flush();
     // Drops expired sessions from memory and from the database (after a flush, so that no
@@ -70,6 +80,7 @@ private:
     const Clock &m_clock;
     qint64 m_idleMs;
     QHash<QByteArray, Cached> m_cache;
+    QHash<qint64, quint64> m_credentialsVersions; // accounts whose sessions were ever revoked
 };
 
 } // namespace everx

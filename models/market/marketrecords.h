@@ -283,12 +283,19 @@ struct SignInFailure
     qint64 timeMs = 0; // wall-clock
 };
 
-enum class PaymentState : quint8 { Pending = 0, Credited = 1, Expired = 2 };
+enum class PaymentState : quint8 {
+    Pending = 0,
+    Credited = 1,
+    Expired = 2,
+    Late = 3, // confirmed after it expired: waits for support to credit or refund it
+    Refunded = 4, // a late one the processor paid back
+};
 
 // A paid top-up (docs/architecture.md "Trust and operations"): the payment the customer is asked to
 // make, identified by its reference, at the rate quoted when it was asked for. It credits
 // creditedCents once, when the payment processor confirms it (the signed webhook, PaymentWebhook),
-// and never after expiresMs.
+// and never by itself after expiresMs: a confirmation that comes later makes it Late, and support
+// credits it (with a reason) or marks it Refunded (with the processor's reference).
 struct Payment
 {
     qint64 id = 0;
@@ -301,7 +308,10 @@ struct Payment
     PaymentState state = PaymentState::Pending;
     qint64 createdMs = 0;
     qint64 expiresMs = 0; // a pending payment can no longer be confirmed from here on
-    qint64 settledMs = 0; // when it was credited or expired; 0 while pending
+    qint64 settledMs = 0; // when it was credited, expired or refunded; 0 while pending
+    qint64 lateMs = 0; // when a confirmation came after the expiry; 0 if none did
+    QString refundReference; // the processor's reference of the refund, when refunded
+    qint64 agentId = 0; // the support agent who credited or refunded a late one
 };
 
 enum class PayoutState : quint8 { Requested = 0, Paid = 1, Rejected = 2 };

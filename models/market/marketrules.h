@@ -3,6 +3,8 @@
 #include "market/marketrecords.h"
 #include "market/money.h"
 
+#include <algorithm>
+
 namespace everx {
 
 // The market's rules in one place (docs/architecture.md "The market" and "Money and the ledger"):
@@ -79,6 +81,16 @@ inline constexpr int MarketDataIntervalMs = 2;
 // Defaults of the server's guards; an operator may change them (everx-exchanged(8)).
 inline constexpr int MaxConnectionsPerAddress = 256; // room for an office behind one NAT
 inline constexpr int MaxConnections = 10'000; // in total
+// Connections without a sign-in that watch market data may take this share of MaxConnections
+// (whatever it is set to), so that watchers cannot keep signed-in users out.
+inline constexpr int AnonymousConnectionsPercent = 60;
+constexpr int maxAnonymousConnections(int maxConnections)
+{
+    return std::max(1, int(qint64(maxConnections) * AnonymousConnectionsPercent / 100));
+}
+// What may wait to be written to one connection; past it the connection is closed (1008 "too
+// slow"): a peer that does not read costs at most this much memory.
+inline constexpr qint64 MaxQueuedBytes = 4 * 1024 * 1024;
 inline constexpr qint64 SignInGraceMs = 30'000; // to sign in or subscribe, else closed
 inline constexpr qint64 KeepaliveIntervalMs = 30'000; // the server pings an idle peer
 inline constexpr qint64 KeepaliveTimeoutMs = 20'000; // no pong by then: the peer is dropped
@@ -88,6 +100,19 @@ inline constexpr qint64 SignInMaxDelayMs = 30'000; // a correct password waits n
 inline constexpr int SignInFailuresPerAddress = 30; // per SignInWindowMs, then rate_limited
 inline constexpr int SignInsPerAddressPerMinute = 60; // successful ones
 inline constexpr qint64 SignInWindowMs = 15 * 60'000; // failures older than this are forgotten
+// Wrong current passwords in account.password on one session before the session ends; each is
+// also a failed sign-in of the account's email.
+inline constexpr int PasswordChangeFailuresPerSession = 10;
+// After a failed accept (out of file descriptors) a listener accepts again this much later.
+inline constexpr int AcceptRetryMs = 500;
+// The admin HTTP listener (AdminServer): a request's head (request line and headers) and body at
+// most, the time each has to arrive, and the connections it serves at once. The body's bound is
+// the payment webhook's: no route takes more.
+inline constexpr qsizetype AdminMaxHeadBytes = 8 * 1024;
+inline constexpr qsizetype AdminMaxBodyBytes = MaxWebhookBodyBytes;
+inline constexpr int AdminHeadTimeoutMs = 5'000;
+inline constexpr int AdminBodyTimeoutMs = 10'000;
+inline constexpr int AdminMaxConnections = 16;
 // Failed sign-ins are kept in the database for support this long, then pruned.
 inline constexpr qint64 SignInFailureRetentionMs = 30 * DayMs;
 

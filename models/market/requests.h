@@ -138,8 +138,17 @@ struct PaymentConfirmation
     qint64 amountMinor = 0;
 };
 
-// What confirming did: the payment as it stands (credited), and whether it had been credited
-// before (a repeated confirmation credits nothing).
+// support.creditPayment (a reason) and support.refundPayment (the processor's reference of the
+// refund, and a reason): support's decision on a late payment.
+struct LatePaymentDecision
+{
+    qint64 paymentId = 0;
+    QString reference;
+    QString reason;
+};
+
+// What confirming did: the payment as it stands (credited, or late), and whether it had been
+// confirmed before (a repeated confirmation changes nothing).
 struct PaymentReceipt
 {
     Payment payment;

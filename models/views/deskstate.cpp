@@ -173,6 +173,13 @@ QString DeskState::notificationText(const QJsonObject &data, const GpuCatalog &c
                 .arg(p->reference, paid, Money::format(p->creditedCents, locale));
         if (kind == NotificationKind::TopUpExpired)
             return tr("Top-up %1 expired: no payment of %2 arrived").arg(p->reference, paid);
+        if (kind == NotificationKind::TopUpLate)
+            return tr("Top-up %1: your payment of %2 arrived after it expired; support will credit "
+                      "it or have it refunded")
+                .arg(p->reference, paid);
+        if (kind == NotificationKind::TopUpRefunded)
+            return tr("Top-up %1: your late payment of %2 was refunded (reference %3)")
+                .arg(p->reference, paid, p->refundReference);
     }
     return n->text;
 }

@@ -129,6 +129,10 @@ QString actionText(const QString &action)
         return QCoreApplication::translate("everx::SupportTableModel", "Payout paid");
     if (action == u"payout_rejected")
         return QCoreApplication::translate("everx::SupportTableModel", "Payout rejected");
+    if (action == u"payment_credited")
+        return QCoreApplication::translate("everx::SupportTableModel", "Late payment credited");
+    if (action == u"payment_refunded")
+        return QCoreApplication::translate("everx::SupportTableModel", "Late payment refunded");
     return action;
 }
 

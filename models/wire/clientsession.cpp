@@ -604,8 +604,13 @@ bool ClientSession::inSequence(const QString &channel, qint64 seq)
         ++m_resubscriptions;
         QPointer<ClientSession> self(this);
         Q_EMIT gapDetected(channel);
-        if (self && isReady())
-            sendSubscribe(channel); // does nothing if a slot unsubscribed it
+        // Out and in again: a server answers a subscription to a channel the connection has
+        // already without a snapshot (docs/protocol.md "Channels").
+        if (self && isReady() && m_channels.contains(channel)) {
+            send(Op::Unsubscribe, Wire::channelRequest(channel), this,
+                 [](const Protocol::Frame &) {});
+            sendSubscribe(channel);
+        }
         return false;
     }
     it->lastSeq = seq;

@@ -294,6 +294,27 @@ void ExchangeClient::auditLog(const AuditQuery &query, QObject *context,
                     std::move(done));
 }
 
+void ExchangeClient::latePayments(QObject *context, Callback<QList<Payment>> done) const
+{
+    call<QList<Payment>>(Op::SupportLatePayments, {}, context, &many<Payment>, std::move(done));
+}
+
+void ExchangeClient::creditLatePayment(const LatePaymentDecision &decision, QObject *context,
+                                       Callback<Payment> done) const
+{
+    LatePaymentDecision d = decision;
+    d.reference.clear(); // support.creditPayment takes none
+    call<Payment>(Op::SupportCreditPayment, Wire::toJson(d), context, &one<Payment>,
+                  std::move(done));
+}
+
+void ExchangeClient::refundLatePayment(const LatePaymentDecision &decision, QObject *context,
+                                       Callback<Payment> done) const
+{
+    call<Payment>(Op::SupportRefundPayment, Wire::toJson(decision), context, &one<Payment>,
+                  std::move(done));
+}
+
 void ExchangeClient::pendingAdjustments(QObject *context,
                                         Callback<QList<PendingAdjustment>> done) const
 {

@@ -102,6 +102,13 @@ public:
     void rejectPayout(const PayoutSettlement &settlement, QObject *context,
                       Callback<Payout> done) const;
 
+    // support.latePayments (the queue), support.creditPayment, support.refundPayment
+    void latePayments(QObject *context, Callback<QList<Payment>> done) const;
+    void creditLatePayment(const LatePaymentDecision &decision, QObject *context,
+                           Callback<Payment> done) const;
+    void refundLatePayment(const LatePaymentDecision &decision, QObject *context,
+                           Callback<Payment> done) const;
+
     // support.search, .ledger, .history, .note, .audit, .pending, .approveAdjustment,
     // .declineAdjustment
     void searchAccounts(const AccountSearch &search, QObject *context,

@@ -25,6 +25,11 @@ inline constexpr qsizetype MaxServerFrameBytes = 4 * 1024 * 1024;
 inline constexpr int MaxSubscriptions = 64;
 inline constexpr int RequestsPerSecond = 50;
 inline constexpr int RequestBurst = 100;
+// A snapshot counts in the request rate as one request for every this many bytes it weighs.
+inline constexpr qint64 SnapshotBytesPerRequest = 4096;
+// A subscription is refused (rate_limited) while more than this waits to be written to the
+// connection: a peer that does not read takes no more snapshots.
+inline constexpr qint64 MaxQueuedBytesForSnapshot = 256 * 1024;
 inline constexpr int RequestTimeoutMs = 10'000;
 
 enum class FrameKind { Request, Result, Error, Push };

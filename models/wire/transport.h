@@ -50,6 +50,14 @@ public:
         Q_UNUSED(intervalMs);
         Q_UNUSED(timeoutMs);
     }
+    // Server side: the most that may wait to be written to a peer that does not read. A frame
+    // that would take what waits past it is not sent: the transport closes with 1008 "too slow",
+    // drops everything after, and emits tooSlow() (docs/protocol.md "Limits"). 0: no cap. The
+    // default does nothing (a transport whose peer always reads).
+    virtual void setMaxQueuedBytes(qint64 bytes) { Q_UNUSED(bytes); }
+    // Server side: what waits to be written to the peer now, in bytes (0 for a transport that
+    // does not know). Safe to call from another thread than the transport's.
+    virtual qint64 queuedBytes() const { return 0; }
 
 Q_SIGNALS:
     void connected();
@@ -57,6 +65,8 @@ Q_SIGNALS:
     void textReceived(const QString &frame);
     // A human-readable problem (TLS error, refused connection); disconnected() follows.
     void errorOccurred(const QString &message);
+    // What waited to be written passed setMaxQueuedBytes(): the transport is closing.
+    void tooSlow(qint64 queuedBytes);
 };
 
 } // namespace everx

@@ -65,6 +65,9 @@ inline constexpr QLatin1StringView SupportAudit {"support.audit"};
 inline constexpr QLatin1StringView SupportPending {"support.pending"};
 inline constexpr QLatin1StringView SupportApproveAdjustment {"support.approveAdjustment"};
 inline constexpr QLatin1StringView SupportDeclineAdjustment {"support.declineAdjustment"};
+inline constexpr QLatin1StringView SupportLatePayments {"support.latePayments"};
+inline constexpr QLatin1StringView SupportCreditPayment {"support.creditPayment"};
+inline constexpr QLatin1StringView SupportRefundPayment {"support.refundPayment"};
 inline constexpr QLatin1StringView Subscribe {"subscribe"};
 inline constexpr QLatin1StringView Unsubscribe {"unsubscribe"};
 
@@ -121,6 +124,10 @@ inline constexpr std::array All {
     // Placements: a listing's cluster, and the price of N GPUs in a placement.
     ListingCluster,
     MarketQuote,
+    // Late payments: confirmed after they expired, credited or refunded by support.
+    SupportLatePayments,
+    SupportCreditPayment,
+    SupportRefundPayment,
 };
 // The operations anyone may call, signed in or not (the docs' auth "anyone"); every other one
 // needs a session. Subscribing to the account channel needs one all the same.
@@ -184,7 +191,8 @@ inline constexpr QLatin1StringView Listing {"listing"};
 inline constexpr QLatin1StringView Balance {"balance"};
 inline constexpr QLatin1StringView Ledger {"ledger"};
 inline constexpr QLatin1StringView Notification {"notification"};
-inline constexpr QLatin1StringView Payment {"payment"}; // a top-up asked for, credited or expired
+// a top-up asked for, credited, expired, paid late or refunded
+inline constexpr QLatin1StringView Payment {"payment"};
 inline constexpr QLatin1StringView Payout {"payout"}; // a payout requested, paid or rejected
 } // namespace AccountEvent
 
@@ -197,8 +205,12 @@ inline constexpr QLatin1StringView LowBalance {"low_balance"};
 inline constexpr QLatin1StringView TopUpPending {"topup_pending"};
 inline constexpr QLatin1StringView TopUpCredited {"topup_credited"};
 inline constexpr QLatin1StringView TopUpExpired {"topup_expired"};
-inline constexpr std::array All {Fill,         RentalStarted, RentalEnded, LowBalance,
-                                 TopUpPending, TopUpCredited, TopUpExpired};
+// Paid after it expired: support will credit or refund it.
+inline constexpr QLatin1StringView TopUpLate {"topup_late"};
+inline constexpr QLatin1StringView TopUpRefunded {"topup_refunded"};
+inline constexpr std::array All {Fill,         RentalStarted, RentalEnded,
+                                 LowBalance,   TopUpPending,  TopUpCredited,
+                                 TopUpExpired, TopUpLate,     TopUpRefunded};
 } // namespace NotificationKind
 
 } // namespace everx

@@ -120,6 +120,8 @@ void WebSocketTransport::attach(QWebSocket *socket)
         m_pingOutstanding = false;
         Q_EMIT textReceived(text);
     });
+    connect(socket, &QWebSocket::bytesWritten, this,
+            [this] { m_queuedBytes.store(m_socket->bytesToWrite(), std::memory_order_relaxed); });
     connect(socket, &QWebSocket::pong, this, [this] {
         m_lastHeard.start();
         m_pingOutstanding = false;
@@ -191,8 +193,20 @@ void WebSocketTransport::close(int code, const QString &reason)
 
 void WebSocketTransport::sendText(const QString &frame)
 {
-    if (isConnected())
-        m_socket->sendTextMessage(frame);
+    if (!isConnected() || m_tooSlow)
+        return;
+    // What waits is the socket's write buffer (bytes); a frame's size is counted in characters,
+    // its bytes for the protocol's ASCII JSON.
+    const qint64 queued = m_maxQueuedBytes > 0 ? m_socket->bytesToWrite() : 0;
+    if (queued > 0 && queued + frame.size() > m_maxQueuedBytes) {
+        m_tooSlow = true;
+        close(ClosePolicy, QStringLiteral("too slow"));
+        QTimer::singleShot(TooSlowDropMs, m_socket, &QWebSocket::abort);
+        Q_EMIT tooSlow(queued);
+        return;
+    }
+    m_socket->sendTextMessage(frame);
+    m_queuedBytes.store(m_socket->bytesToWrite(), std::memory_order_relaxed);
 }
 
 bool WebSocketTransport::isConnected() const

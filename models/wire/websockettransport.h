@@ -10,6 +10,8 @@
 #include <QtNetwork/QHostAddress>
 #include <QtNetwork/QSslError>
 
+#include <atomic>
+
 QT_BEGIN_NAMESPACE
 class QSslCertificate;
 class QTimer;
@@ -39,6 +41,10 @@ namespace everx {
 //
 // Both ends refuse incoming messages larger than Protocol::MaxFrameBytes: the WebSocket closes
 // with 1009. Binary messages are not part of the protocol and close the connection with 1003.
+//
+// The server caps what waits to be written to a peer (setMaxQueuedBytes): a peer that does not
+// read is closed with 1008 "too slow" once its queue would pass the cap, and dropped at the
+// latest TooSlowDropMs later (a peer that is not reading usually finds it ended at once).
 //
 // Ownership: owns its QWebSocket. Threading: the thread it lives in, like any QWebSocket. Do not
 // delete it synchronously from a handler of its own signals; use deleteLater().
@@ -75,6 +81,12 @@ public:
     QString peer() const override;
     QString peerAddress() const override;
     void setKeepalive(qint64 intervalMs, qint64 timeoutMs) override;
+    // The socket's write buffer is what waits; a frame alone always goes.
+    void setMaxQueuedBytes(qint64 bytes) override { m_maxQueuedBytes = bytes; }
+    qint64 queuedBytes() const override { return m_queuedBytes.load(std::memory_order_relaxed); }
+    // A peer closed for being too slow that has not taken what waited, and the close, this long
+    // after is dropped: its close handshake would otherwise keep the memory until TCP gives up.
+    static constexpr int TooSlowDropMs = 10'000;
     // The key peerAddress() gives for an address.
     static QString addressKey(const QHostAddress &address);
 
@@ -104,6 +116,10 @@ private:
     qint64 m_keepaliveTimeoutMs = 0;
     QElapsedTimer m_lastHeard; // since the peer last sent anything (a frame or a pong)
     bool m_pingOutstanding = false;
+    qint64 m_maxQueuedBytes = 0;
+    bool m_tooSlow = false; // closed for it: nothing more is sent
+    // The socket's write buffer after the last send or write, for other threads to read.
+    std::atomic<qint64> m_queuedBytes {0};
     const QUrl m_url; // client only
     const bool m_isClient;
     QByteArray m_pin;

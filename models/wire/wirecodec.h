@@ -184,6 +184,11 @@ Result<PayoutQuery> payoutQueryFromJson(const QJsonObject &args, QLatin1StringVi
 // support.payoutPaid (reference required) and support.payoutRejected (no reference).
 QJsonObject toJson(const PayoutSettlement &settlement);
 Result<PayoutSettlement> payoutSettlementFromJson(const QJsonObject &args, QLatin1StringView op);
+// support.creditPayment (no reference) and support.refundPayment (the refund's reference
+// required). support.latePayments has no arguments.
+QJsonObject toJson(const LatePaymentDecision &decision);
+Result<LatePaymentDecision> latePaymentDecisionFromJson(const QJsonObject &args,
+                                                        QLatin1StringView op);
 QJsonObject toJson(const RentalPage &page);
 Result<RentalPage> rentalPageFromJson(const QJsonObject &args);
 QJsonObject toJson(const StatsQuery &query);

@@ -71,10 +71,12 @@ inline constexpr NameTable<ListingState, 3> ListingStateNames {{
     {ListingState::Paused, u"paused"},
     {ListingState::Removed, u"removed"},
 }};
-inline constexpr NameTable<PaymentState, 3> PaymentStateNames {{
+inline constexpr NameTable<PaymentState, 5> PaymentStateNames {{
     {PaymentState::Pending, u"pending"},
     {PaymentState::Credited, u"credited"},
     {PaymentState::Expired, u"expired"},
+    {PaymentState::Late, u"late"},
+    {PaymentState::Refunded, u"refunded"},
 }};
 // Clients see only their own available and held buckets; the system buckets have names too so
 // that support tools can show any entry.
@@ -220,6 +222,9 @@ inline constexpr QLatin1StringView PayoutPending {"payoutPending"};
 inline constexpr QLatin1StringView RequestedAt {"requestedAt"};
 inline constexpr QLatin1StringView AgentId {"agentId"};
 inline constexpr QLatin1StringView PayoutId {"payoutId"};
+inline constexpr QLatin1StringView PaymentId {"paymentId"};
+inline constexpr QLatin1StringView LateAt {"lateAt"};
+inline constexpr QLatin1StringView RefundReference {"refundReference"};
 inline constexpr QLatin1StringView Before {"before"};
 inline constexpr QLatin1StringView Earned {"earned"};
 inline constexpr QLatin1StringView Days {"days"};

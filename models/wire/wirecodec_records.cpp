@@ -352,7 +352,10 @@ QJsonObject toJson(const Payment &payment)
             {Key::State, paymentStateName(payment.state)},
             {Key::CreatedAt, payment.createdMs},
             {Key::ExpiresAt, payment.expiresMs},
-            {Key::SettledAt, payment.settledMs}};
+            {Key::SettledAt, payment.settledMs},
+            {Key::LateAt, payment.lateMs},
+            {Key::RefundReference, payment.refundReference},
+            {Key::AgentId, payment.agentId}};
 }
 
 std::optional<Payment> paymentFromJson(const QJsonObject &o, QString *error)
@@ -369,6 +372,11 @@ std::optional<Payment> paymentFromJson(const QJsonObject &o, QString *error)
     p.createdMs = r.number(Key::CreatedAt);
     p.expiresMs = r.number(Key::ExpiresAt);
     p.settledMs = r.number(Key::SettledAt);
+    // Optional: servers from before late payments do not send them.
+    p.lateMs = r.number(Key::LateAt, 0, Json::MaxExactInteger, WireReader::Presence::Optional);
+    p.refundReference = r.text(Key::RefundReference, MarketRules::MaxPayoutReferenceLength,
+                               WireReader::Presence::Optional);
+    p.agentId = r.number(Key::AgentId, 0, Json::MaxExactInteger, WireReader::Presence::Optional);
     return r.finish(p, error);
 }
 

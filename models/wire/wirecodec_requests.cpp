@@ -451,6 +451,26 @@ Result<PayoutSettlement> payoutSettlementFromJson(const QJsonObject &args, QLati
     return r.request(s);
 }
 
+QJsonObject toJson(const LatePaymentDecision &decision)
+{
+    QJsonObject o {{Key::PaymentId, decision.paymentId}, {Key::Reason, decision.reason}};
+    if (!decision.reference.isEmpty())
+        o.insert(Key::Reference, decision.reference);
+    return o;
+}
+
+Result<LatePaymentDecision> latePaymentDecisionFromJson(const QJsonObject &args,
+                                                        QLatin1StringView op)
+{
+    WireReader r = requestReader(args, op);
+    LatePaymentDecision d;
+    d.paymentId = r.id(Key::PaymentId);
+    if (op == Op::SupportRefundPayment)
+        d.reference = r.text(Key::Reference, MarketRules::MaxPayoutReferenceLength);
+    d.reason = r.lines(Key::Reason, MarketRules::MaxReasonLength);
+    return r.request(d);
+}
+
 QJsonObject toJson(const RentalPage &page)
 {
     return {{Key::Before, page.before}, {Key::Limit, page.limit}};

@@ -64,6 +64,52 @@ QList<SupportColumn<Payout>> payoutColumns()
     };
 }
 
+// The queue's late payments: the payment's reference, the account, what was paid, what a credit
+// gives (USD) and when the late confirmation came.
+QList<SupportColumn<Payment>> latePaymentColumns()
+{
+    return {
+        {QT_TRANSLATE_NOOP("everx::SupportTableModel", "Payment"),
+         [](const Payment &p, const QLocale &) { return QVariant(p.reference); },
+         [](const Payment &p) {
+             return QVariant(p.id);
+         }},
+        {QT_TRANSLATE_NOOP("everx::SupportTableModel", "Account"),
+         [](const Payment &p, const QLocale &l) { return QVariant(l.toString(p.accountId)); },
+         [](const Payment &p) {
+             return QVariant(p.accountId);
+         }},
+        {QT_TRANSLATE_NOOP("everx::SupportTableModel", "Paid"),
+         [](const Payment &p, const QLocale &l) {
+             return QVariant(Money::format(p.amountMinor, l, p.currency));
+         },
+         [](const Payment &p) {
+             return QVariant(p.amountMinor);
+         }},
+        {QT_TRANSLATE_NOOP("everx::SupportTableModel", "Credits"),
+         [](const Payment &p, const QLocale &l) {
+             return QVariant(Money::format(p.creditedCents, l));
+         },
+         [](const Payment &p) {
+             return QVariant(p.creditedCents);
+         }},
+        {QT_TRANSLATE_NOOP("everx::SupportTableModel", "Expired"),
+         [](const Payment &p, const QLocale &l) {
+             return QVariant(TimeText::shortDateTime(p.expiresMs, l));
+         },
+         [](const Payment &p) {
+             return QVariant(p.expiresMs);
+         }},
+        {QT_TRANSLATE_NOOP("everx::SupportTableModel", "Paid late"),
+         [](const Payment &p, const QLocale &l) {
+             return QVariant(TimeText::shortDateTime(p.lateMs, l));
+         },
+         [](const Payment &p) {
+             return QVariant(p.lateMs);
+         }},
+    };
+}
+
 template<typename T>
 QList<T> numbered(const auto &records)
 {
@@ -91,6 +137,7 @@ SupportWorkspace::SupportWorkspace(ClientSession &session, DeskState &desk, QWid
     , m_accountAudit(SupportColumns::audit())
     , m_pending(SupportColumns::adjustments())
     , m_payouts(payoutColumns())
+    , m_latePayments(latePaymentColumns())
     , m_audit(SupportColumns::audit())
 {
     Q_UNUSED(desk); // the live market: support's views do not show it (yet)
@@ -111,6 +158,7 @@ SupportWorkspace::SupportWorkspace(ClientSession &session, DeskState &desk, QWid
         {m_ui->accountAuditView, &m_accountAudit},
         {m_ui->pendingView, &m_pending},
         {m_ui->payoutsView, &m_payouts},
+        {m_ui->latePaymentsView, &m_latePayments},
         {m_ui->auditView, &m_audit},
     };
     for (const auto &b : bindings) {
@@ -129,6 +177,7 @@ SupportWorkspace::SupportWorkspace(ClientSession &session, DeskState &desk, QWid
     m_accountAudit.setLocale(locale());
     m_pending.setLocale(locale());
     m_payouts.setLocale(locale());
+    m_latePayments.setLocale(locale());
     m_audit.setLocale(locale());
 
     const QDateTime now = QDateTime::currentDateTime();
@@ -200,6 +249,14 @@ SupportWorkspace::SupportWorkspace(ClientSession &session, DeskState &desk, QWid
     connect(m_ui->payoutsView, &QTableView::activated, this, [this](const QModelIndex &index) {
         m_ui->workspaceTabs->setCurrentWidget(m_ui->accountsTab);
         openAccount(m_payouts.record(index.row()).providerId);
+    });
+    connect(m_ui->creditLateButton, &QPushButton::clicked, this,
+            [this] { decideLatePayment(true); });
+    connect(m_ui->refundLateButton, &QPushButton::clicked, this,
+            [this] { decideLatePayment(false); });
+    connect(m_ui->latePaymentsView, &QTableView::activated, this, [this](const QModelIndex &index) {
+        m_ui->workspaceTabs->setCurrentWidget(m_ui->accountsTab);
+        openAccount(m_latePayments.record(index.row()).accountId);
     });
     connect(m_ui->auditSearchButton, &QPushButton::clicked, this, [this] {
         m_auditPage.offset = 0;
@@ -504,6 +561,12 @@ void SupportWorkspace::refreshPending()
                              m_payouts.replaceAll(*payouts);
                              Q_EMIT answered();
                          });
+    m_client.latePayments(this, [this](Result<QList<Payment>> payments) {
+        if (!payments)
+            return showError(payments.error());
+        m_latePayments.replaceAll(*payments);
+        Q_EMIT answered();
+    });
 }
 
 qint64 SupportWorkspace::selectedPending() const
@@ -703,6 +766,61 @@ void SupportWorkspace::settlePayout(bool paid)
             m_client.markPayoutPaid(settlement, this, done);
         else
             m_client.rejectPayout(settlement, this, done);
+    });
+    dialog->open();
+}
+
+std::optional<Payment> SupportWorkspace::selectedLatePayment() const
+{
+    const QModelIndexList rows = m_ui->latePaymentsView->selectionModel()->selectedRows();
+    if (rows.isEmpty())
+        return std::nullopt;
+    return m_latePayments.record(rows.first().row());
+}
+
+void SupportWorkspace::decideLatePayment(bool credit)
+{
+    const std::optional<Payment> payment = selectedLatePayment();
+    if (!payment) {
+        showStatus(tr("Select a late payment in the queue first."));
+        return;
+    }
+    const QString paid = Money::format(payment->amountMinor, locale(), payment->currency);
+    const QString credits = Money::format(payment->creditedCents, locale());
+    const QString account = locale().toString(payment->accountId);
+    auto *dialog = credit
+        ? new ReasonDialog(tr("Credit late payment"),
+                           tr("Payment %1 of %2 from account %3 arrived after its top-up expired. "
+                              "Why do you credit %4 to the account?")
+                               .arg(payment->reference, paid, account, credits),
+                           this)
+        : new ReasonDialog(tr("Mark late payment refunded"),
+                           tr("Payment %1 of %2 from account %3 arrived after its top-up expired. "
+                              "Why was it refunded? Nothing is credited.")
+                               .arg(payment->reference, paid, account),
+                           this);
+    if (!credit)
+        dialog->askReference(tr("Refund &reference:"), int(MarketRules::MaxPayoutReferenceLength));
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog, credit, id = payment->id] {
+        const LatePaymentDecision decision {id, dialog->reference(), dialog->text()};
+        auto done = [this, credit](Result<Payment> decided) {
+            if (!decided)
+                return showError(decided.error());
+            showStatus(credit ? tr("Payment %1 credited: %2 to account %3.")
+                                    .arg(decided->reference,
+                                         Money::format(decided->creditedCents, locale()),
+                                         locale().toString(decided->accountId))
+                              : tr("Payment %1 marked refunded, reference %2.")
+                                    .arg(decided->reference, decided->refundReference));
+            refreshPending();
+            if (decided->accountId == m_account.id)
+                openAccount(m_account.id);
+        };
+        if (credit)
+            m_client.creditLatePayment(decision, this, done);
+        else
+            m_client.refundLatePayment(decision, this, done);
     });
     dialog->open();
 }

@@ -24,8 +24,9 @@ class DeskState;
 // account's part of the chain, full order and rental history, listings, sessions, failed
 // sign-ins, notes and the account's audit); actions with a mandatory reason (adjust, note,
 // suspend, reactivate, approve or reject a provider's application); the queue: adjustments
-// waiting for a second agent (approve, decline) and providers' payout requests (mark paid with
-// the transfer's reference, reject); and the audit log by agent, account and time. Every read
+// waiting for a second agent (approve, decline), providers' payout requests (mark paid with
+// the transfer's reference, reject) and top-ups paid after they expired (credit, or mark refunded
+// with the processor's reference); and the audit log by agent, account and time. Every read
 // and action is a typed call (ExchangeClient); the server audits the opening of an account and
 // every action, and enforces the role and the states: this widget only offers what the account's
 // state allows and shows what the server answers. The server lists no pending applications: an
@@ -48,7 +49,8 @@ public:
 
     // The account the inspector shows (0: none).
     qint64 inspectedAccount() const { return m_account.id; }
-    // Reloads the queue: adjustments waiting for a second agent and requested payouts.
+    // Reloads the queue: adjustments waiting for a second agent, requested payouts and late
+    // payments.
     void refreshPending();
 
     // An account's state in words, as the inspector shows it.
@@ -79,6 +81,7 @@ private:
     // After a decision on the inspected account: its new state now, the rest re-read.
     void applyDecision(const Account &account, const QString &status);
     void settlePayout(bool paid);
+    void decideLatePayment(bool credit);
     void updateAccountActions();
     void loadAudit();
     void showInspection(const AccountInspection &inspection);
@@ -87,6 +90,7 @@ private:
     void updatePaging();
     qint64 selectedPending() const;
     std::optional<Payout> selectedPayout() const;
+    std::optional<Payment> selectedLatePayment() const;
 
     ::Ui::SupportWorkspace *ui() const { return m_ui.get(); }
 
@@ -104,6 +108,7 @@ private:
     AuditLogModel m_accountAudit;
     PendingAdjustmentsModel m_pending;
     SupportTableModel<Payout> m_payouts;
+    SupportTableModel<Payment> m_latePayments;
     AuditLogModel m_audit;
 
     QString m_query;

@@ -211,6 +211,13 @@ QString TopUpDialog::paymentText(const Payment &p) const
             .arg(p.reference, Money::format(p.creditedCents, locale()));
     case PaymentState::Expired:
         return tr("No payment arrived for %1; the top-up expired.").arg(p.reference);
+    case PaymentState::Late:
+        return tr("Payment %1 arrived after the top-up expired: support will credit it or have it "
+                  "refunded.")
+            .arg(p.reference);
+    case PaymentState::Refunded:
+        return tr("Payment %1 arrived after the top-up expired and was refunded (reference %2).")
+            .arg(p.reference, p.refundReference);
     }
     return {};
 }

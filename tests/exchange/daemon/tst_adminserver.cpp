@@ -2,19 +2,26 @@
 // real server. /healthz answers 200 while the engine is open and 503 once it is closed;
 // /metrics is valid Prometheus text (format 0.0.4) whose counters move with requests, batches,
 // commits and books; the listener stays on loopback unless allowed; more routes can be
-// registered.
+// registered. Raw TCP clients probe its bounds: a body over 4 KiB is refused 413 from its
+// Content-Length alone, before the signature is looked at; a head or body that does not arrive
+// in time is answered 408 and closed; the listener serves a bounded number of connections;
+// malformed requests are refused; the WebSocket listener's state is reported.
 
 #include "fixtures/serverfixture.h"
 
 #include "daemon/adminserver.h"
 #include "server/allocator.h"
+#include "server/paymentwebhook.h"
 #include "server/serverconnection.h"
 
+#include <QtCore/QDateTime>
+#include <QtCore/QElapsedTimer>
 #include <QtCore/QJsonDocument>
 #include <QtCore/QRegularExpression>
 #include <QtNetwork/QNetworkAccessManager>
 #include <QtNetwork/QNetworkReply>
 #include <QtNetwork/QTcpServer>
+#include <QtNetwork/QTcpSocket>
 
 #include <algorithm>
 #include <cmath>
@@ -117,6 +124,45 @@ QHash<QString, double> parsePrometheus(const QByteArray &text, QStringList *prob
     return samples;
 }
 
+// An HTTP exchange over a raw socket: sends `request`, reads until the server closes (or
+// timeoutMs), gives the status (0: none) and everything read.
+struct RawHttp
+{
+    int status = 0;
+    QByteArray response;
+    bool closed = false;
+    qint64 ms = 0; // until the status line came
+};
+RawHttp rawHttp(quint16 port, const QByteArray &request, int timeoutMs = 5'000)
+{
+    // The listener runs in this thread: every wait spins the event loop (no waitFor...()).
+    QTcpSocket socket;
+    socket.connectToHost(QHostAddress::LocalHost, port);
+    RawHttp out;
+    if (!QTest::qWaitFor([&] { return socket.state() == QAbstractSocket::ConnectedState; }, 5'000))
+        return out;
+    QElapsedTimer t;
+    t.start();
+    socket.write(request);
+    while (t.elapsed() < timeoutMs) {
+        QTest::qWait(10);
+        out.response += socket.readAll();
+        if (out.status == 0 && out.response.contains("\r\n")) {
+            out.status = out.response.mid(9, 3).toInt();
+            out.ms = t.elapsed();
+        }
+        if (socket.state() != QAbstractSocket::ConnectedState)
+            break;
+    }
+    out.response += socket.readAll();
+    if (out.status == 0 && out.response.startsWith("HTTP/1.1 ")) {
+        out.status = out.response.mid(9, 3).toInt();
+        out.ms = t.elapsed();
+    }
+    out.closed = socket.state() != QAbstractSocket::ConnectedState;
+    return out;
+}
+
 } // namespace
 
 class TestAdminServer : public QObject
@@ -129,7 +175,8 @@ private:
     QNetworkAccessManager m_http;
 
     // A server (its fixture configured so) with the admin listener on a free port.
-    void start(const ServerFixture::Configure &configure = {});
+    void start(const ServerFixture::Configure &configure = {},
+               const AdminServer::Options &options = {});
 
     HttpReply request(const QByteArray &verb, const QString &path, const QByteArray &body = {})
     {
@@ -173,6 +220,14 @@ private slots:
     void unknownPathsAre404();
     void staysOnLoopbackUnlessAllowed();
     void moreRoutesCanBeRegistered();
+    void refusesALargeBodyBeforeReadingIt();
+    void checksTheSizeBeforeTheSignature();
+    void slowHeadsAndBodiesTimeOut();
+    void capsItsConnections();
+    void refusesMalformedRequests_data();
+    void refusesMalformedRequests();
+    void answersExpectContinue();
+    void reportsTheWebSocketListener();
 };
 
 void TestAdminServer::init()
@@ -180,13 +235,14 @@ void TestAdminServer::init()
     start();
 }
 
-void TestAdminServer::start(const ServerFixture::Configure &configure)
+void TestAdminServer::start(const ServerFixture::Configure &configure,
+                            const AdminServer::Options &options)
 {
     m_admin.reset();
     m_fixture = std::make_unique<ServerFixture>(false, configure);
     QVERIFY(m_fixture->service->isOpen());
     m_admin = std::make_unique<AdminServer>(*m_fixture->service, u"9.8.7"_s);
-    AdminServer::Options o;
+    AdminServer::Options o = options;
     o.port = 0;
     QString error;
     QVERIFY2(m_admin->listen(o, &error), qPrintable(error));
@@ -434,19 +490,188 @@ void TestAdminServer::staysOnLoopbackUnlessAllowed()
 
 void TestAdminServer::moreRoutesCanBeRegistered()
 {
-    // As the payment webhook will: a POST route with the request's body.
+    // As the payment webhook is: a POST route with the request's body.
     QByteArray received;
-    QVERIFY(m_admin->addRoute(u"/webhooks/test"_s, QHttpServerRequest::Method::Post,
-                              [&received](const QHttpServerRequest &request) {
-                                  received = request.body();
-                                  return QHttpServerResponse(
-                                      QHttpServerResponse::StatusCode::Accepted);
+    QVERIFY(m_admin->addRoute("POST", u"/webhooks/test"_s,
+                              [&received](const AdminServer::Request &request) {
+                                  received = request.body;
+                                  return AdminServer::Response {202, "text/plain", "taken"};
                               }));
+    QVERIFY(!m_admin->addRoute("POST", u"/webhooks/test"_s, {})); // there already
+    QVERIFY(!m_admin->addRoute("GET", u"relative"_s, [](const AdminServer::Request &) {
+        return AdminServer::Response {};
+    }));
     const HttpReply reply = request("POST", u"/webhooks/test"_s, "{\"ref\":\"abc\"}");
     QCOMPARE(reply.status, 202);
     QCOMPARE(received, QByteArray("{\"ref\":\"abc\"}"));
     QCOMPARE(request("GET", u"/webhooks/test"_s).status, 404);
     QCOMPARE(request("GET", u"/healthz"_s).status, 200); // the built-in routes still answer
+}
+
+void TestAdminServer::refusesALargeBodyBeforeReadingIt()
+{
+    // 512 MB announced, none of it sent: answered at once from the head alone.
+    const RawHttp announced = rawHttp(m_admin->port(),
+                                      "POST /payments/confirm HTTP/1.1\r\nHost: x\r\n"
+                                      "Content-Length: 536870912\r\n\r\n");
+    QCOMPARE(announced.status, 413);
+    QVERIFY(announced.closed);
+    QVERIFY2(announced.ms < 1'000, qPrintable(QString::number(announced.ms)));
+    // Sent along all the same (1 MB): the answer comes and the connection closes; the server
+    // read no more than a bounded amount of it.
+    const RawHttp sent =
+        rawHttp(m_admin->port(),
+                "POST /payments/confirm HTTP/1.1\r\nContent-Length: 1048576\r\n\r\n"
+                    + QByteArray(1'048'576, 'x'));
+    QCOMPARE(sent.status, 413);
+    QVERIFY(sent.closed);
+    // A number too long to be read is too large all the same, on any route.
+    QCOMPARE(rawHttp(m_admin->port(),
+                     "GET /healthz HTTP/1.1\r\nContent-Length: 99999999999999999999999\r\n\r\n")
+                 .status,
+             413);
+    // At the limit it is read and handled.
+    QCOMPARE(request("POST", u"/payments/confirm"_s, QByteArray(4096, ' ')).status, 401);
+}
+
+void TestAdminServer::checksTheSizeBeforeTheSignature()
+{
+    // Unsigned and over the limit: 413, not 401. Signed and over the limit, handed to the
+    // webhook directly (the sandbox's way): refused for its size before any HMAC is computed.
+    QCOMPARE(request("POST", u"/payments/confirm"_s, QByteArray(4097, '{')).status, 413);
+    const QByteArray body(4097, ' ');
+    const QByteArray timestamp = QByteArray::number(QDateTime::currentSecsSinceEpoch());
+    const PaymentWebhook::Response r = m_fixture->service->confirmPayment(
+        timestamp, PaymentWebhook::sign(TestPaymentSecret, timestamp, body), body);
+    QCOMPARE(r.status, 413);
+    QCOMPARE(PaymentWebhook::verify(TestPaymentSecret, timestamp, "sha256=00", body,
+                                    QDateTime::currentSecsSinceEpoch())
+                 .code(),
+             ErrorCode::InvalidArgument);
+}
+
+void TestAdminServer::slowHeadsAndBodiesTimeOut()
+{
+    AdminServer::Options o;
+    o.limits.headTimeoutMs = 300;
+    o.limits.bodyTimeoutMs = 300;
+    start({}, o);
+    QElapsedTimer t;
+    t.start();
+    // Half a head: 408 when its time is up, and closed.
+    const RawHttp head = rawHttp(m_admin->port(), "GET /healthz HTTP/1.1\r\nHost: x\r\n", 3'000);
+    QCOMPARE(head.status, 408);
+    QVERIFY(head.closed);
+    QVERIFY2(head.ms >= 250 && head.ms < 2'000, qPrintable(QString::number(head.ms)));
+    // Half a body: the same.
+    const RawHttp body =
+        rawHttp(m_admin->port(),
+                "POST /payments/confirm HTTP/1.1\r\nContent-Length: 100\r\n\r\n{\"ref\"", 3'000);
+    QCOMPARE(body.status, 408);
+    QVERIFY(body.closed);
+    QCOMPARE(m_admin->connectionCount(), 0);
+}
+
+void TestAdminServer::capsItsConnections()
+{
+    AdminServer::Options o;
+    o.maxConnections = 3;
+    o.limits.headTimeoutMs = 1'000;
+    start({}, o);
+    // Three half-sent requests hold every place.
+    std::vector<std::unique_ptr<QTcpSocket>> holding;
+    for (int i = 0; i < 3; ++i) {
+        auto s = std::make_unique<QTcpSocket>();
+        s->connectToHost(QHostAddress::LocalHost, m_admin->port());
+        QVERIFY(s->waitForConnected(5'000));
+        s->write("GET /healthz HTTP/1.1\r\n");
+        s->flush();
+        holding.push_back(std::move(s));
+    }
+    QTRY_COMPARE(m_admin->connectionCount(), 3);
+    // One more is answered 503 at once and closed.
+    const RawHttp full = rawHttp(m_admin->port(), "GET /healthz HTTP/1.1\r\n\r\n");
+    QCOMPARE(full.status, 503);
+    QVERIFY(full.closed);
+    // Once their time is up they are closed, and the listener serves again.
+    QTRY_COMPARE_WITH_TIMEOUT(m_admin->connectionCount(), 0, 5'000);
+    QCOMPARE(request("GET", u"/healthz"_s).status, 200);
+}
+
+void TestAdminServer::refusesMalformedRequests_data()
+{
+    QTest::addColumn<QByteArray>("raw");
+    QTest::addColumn<int>("status");
+    QTest::newRow("no request line") << QByteArray("\r\n\r\n") << 400;
+    QTest::newRow("garbage") << QByteArray("HELLO\r\n\r\n") << 400;
+    QTest::newRow("bare line feeds")
+        << QByteArray("GET /healthz HTTP/1.1\nHost: x\n\r\n\r\n") << 400;
+    QTest::newRow("absolute target") << QByteArray("GET http://x/healthz HTTP/1.1\r\n\r\n") << 400;
+    QTest::newRow("HTTP/2") << QByteArray("GET /healthz HTTP/2.0\r\n\r\n") << 505;
+    QTest::newRow("folded header")
+        << QByteArray("GET /healthz HTTP/1.1\r\nA: b\r\n c\r\n\r\n") << 400;
+    QTest::newRow("space before colon")
+        << QByteArray("GET /healthz HTTP/1.1\r\nHost : x\r\n\r\n") << 400;
+    QTest::newRow("control character")
+        << QByteArray("GET /healthz HTTP/1.1\r\nX: a\x01b\r\n\r\n") << 400;
+    QTest::newRow("chunked") << QByteArray("POST /payments/confirm HTTP/1.1\r\n"
+                                           "Transfer-Encoding: chunked\r\n\r\n0\r\n\r\n")
+                             << 411;
+    QTest::newRow("two lengths") << QByteArray("POST /payments/confirm HTTP/1.1\r\n"
+                                               "Content-Length: 1\r\nContent-Length: 2\r\n\r\nab")
+                                 << 400;
+    QTest::newRow("negative length")
+        << QByteArray("POST /payments/confirm HTTP/1.1\r\nContent-Length: -1\r\n\r\n") << 400;
+    QTest::newRow("head too large")
+        << QByteArray("GET /healthz HTTP/1.1\r\nX: " + QByteArray(9'000, 'a') + "\r\n\r\n") << 431;
+    QTest::newRow("endless head") << QByteArray("GET /healthz HTTP/1.1\r\n"
+                                                + QByteArray(9'000, 'a'))
+                                  << 431;
+    QTest::newRow("other expectation")
+        << QByteArray("GET /healthz HTTP/1.1\r\nExpect: magic\r\n\r\n") << 417;
+    QTest::newRow("unknown method") << QByteArray("BREW /healthz HTTP/1.1\r\n\r\n") << 404;
+}
+
+void TestAdminServer::refusesMalformedRequests()
+{
+    QFETCH(QByteArray, raw);
+    QFETCH(int, status);
+    const RawHttp r = rawHttp(m_admin->port(), raw);
+    QCOMPARE(r.status, status);
+    QVERIFY(r.closed);
+    // Every answer says so and closes; the body is JSON.
+    QVERIFY2(r.response.contains("Connection: close\r\n"), r.response.constData());
+    QVERIFY(r.response.contains("\r\n\r\n{\"error\""));
+    QCOMPARE(request("GET", u"/healthz"_s).status, 200);
+}
+
+void TestAdminServer::answersExpectContinue()
+{
+    const RawHttp r = rawHttp(m_admin->port(),
+                              "POST /payments/confirm HTTP/1.1\r\n"
+                              "Content-Length: 2\r\nExpect: 100-continue\r\n\r\n",
+                              1'000);
+    QVERIFY2(r.response.startsWith("HTTP/1.1 100 Continue\r\n\r\n"), r.response.constData());
+}
+
+void TestAdminServer::reportsTheWebSocketListener()
+{
+    m_admin->watchListener(m_fixture->server.get());
+    QJsonObject body = QJsonDocument::fromJson(request("GET", u"/healthz"_s).body).object();
+    QCOMPARE(body.value(u"listener"_s).toString(), u"accepting"_s);
+    QHash<QString, double> samples = metrics();
+    QCOMPARE(samples.value(u"everx_listener_accepting"_s, -1), 1.0);
+    QCOMPARE(samples.value(u"everx_accept_failures_total"_s, -1), 0.0);
+    QCOMPARE(samples.value(u"everx_connections_too_slow_total"_s, -1), 0.0);
+    // A listener that no longer listens is not accepting: 503.
+    m_fixture->server->close();
+    const HttpReply reply = request("GET", u"/healthz"_s);
+    QCOMPARE(reply.status, 503);
+    body = QJsonDocument::fromJson(reply.body).object();
+    QCOMPARE(body.value(u"listener"_s).toString(), u"closed"_s);
+    QCOMPARE(body.value(u"status"_s).toString(), u"unavailable"_s);
+    QCOMPARE(metrics().value(u"everx_listener_accepting"_s, -1), 0.0);
+    m_admin->watchListener(nullptr);
 }
 
 QTEST_GUILESS_MAIN(TestAdminServer)

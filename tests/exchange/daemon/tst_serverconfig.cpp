@@ -288,6 +288,8 @@ void TestServerConfig::fileCoversEveryOption()
         {u"no-admin"_s, "0"},
         {u"max-connections-per-address"_s, "16"},
         {u"max-connections"_s, "100"},
+        {u"max-anonymous-connections"_s, "40"},
+        {u"max-queued-bytes"_s, "1048576"},
         {u"sign-in-grace"_s, "0"},
         {u"keepalive-interval"_s, "10"},
         {u"keepalive-timeout"_s, "5"},
@@ -314,6 +316,8 @@ void TestServerConfig::fileCoversEveryOption()
     QVERIFY2(o, qPrintable(error.message));
     QCOMPARE(o->server.maxConnectionsPerAddress, 16);
     QCOMPARE(o->server.maxConnections, 100);
+    QCOMPARE(o->service.maxAnonymousConnections, 40);
+    QCOMPARE(o->service.maxQueuedBytes, qint64(1'048'576));
     QCOMPARE(o->service.signInGraceMs, 0);
     QCOMPARE(o->service.keepaliveIntervalMs, 10'000);
     QCOMPARE(o->service.keepaliveTimeoutMs, 5'000);

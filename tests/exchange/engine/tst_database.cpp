@@ -47,6 +47,7 @@ private slots:
     void schemaNineIndexesOnlyOpenOrdersAndClientIds_data();
     void schemaNineIndexesOnlyOpenOrdersAndClientIds();
     void schemaTenKeysSqliteTablesByTheirIds();
+    void schemaTwelveKeepsLatePayments();
     void aSqliteFileIsOpenedForBatches();
     void theLogIsCopiedBackOnAThreadOfItsOwn();
     void aCommitFarPastTheLimitCopiesTheLogItself();
@@ -573,6 +574,74 @@ void TestDatabase::schemaTenKeysSqliteTablesByTheirIds()
     QCOMPARE(m_db->openOrders().size(), 1);
     QCOMPARE(m_db->storedBalances().value(Ledger::key(7, Bucket::Held), -1), Cents(0));
     QCOMPARE(m_db->storedBalances().size(), 1);
+}
+
+// A database from before schema v12 has payments without the late payment's columns: the
+// migration adds them (0 and empty for the payments there are), and a late payment is then kept
+// and loaded for support's queue.
+void TestDatabase::schemaTwelveKeepsLatePayments()
+{
+    m_location = m_dir.filePath(QStringLiteral("v10.sqlite"));
+    QString error;
+    QVERIFY2(reopen(&error), qPrintable(error));
+    Payment paid;
+    paid.id = 1;
+    paid.reference = QStringLiteral("pay_one");
+    paid.accountId = 7;
+    paid.amountMinor = 10'000;
+    paid.rateMicros = 1'000'000;
+    paid.creditedCents = 10'000;
+    paid.state = PaymentState::Expired;
+    paid.createdMs = 1'000;
+    paid.expiresMs = 2'000;
+    paid.settledMs = 2'000;
+    QVERIFY(m_db->begin());
+    QVERIFY(m_db->upsertPayment(paid));
+    QVERIFY(m_db->commit());
+    {
+        // As schema v10 left it: the columns not there yet.
+        QSqlQuery q(QSqlDatabase::database(m_db->connectionName()));
+        for (const char *column : {"late_ms", "refund_reference", "agent_id"})
+            QVERIFY2(q.exec(QStringLiteral("ALTER TABLE payments DROP COLUMN %1")
+                                .arg(QLatin1StringView(column))),
+                     qPrintable(q.lastError().text()));
+        QVERIFY(q.exec(QStringLiteral("UPDATE schema_version SET version = 10")));
+    }
+    QVERIFY2(reopen(&error), qPrintable(error));
+    QCOMPARE(m_db->schemaVersion(), Database::SchemaVersion);
+    std::optional<Payment> read = m_db->payment(1);
+    QVERIFY(read);
+    QCOMPARE(read->state, PaymentState::Expired);
+    QCOMPARE(read->lateMs, qint64(0));
+    QVERIFY(read->refundReference.isEmpty());
+    QCOMPARE(read->agentId, qint64(0));
+
+    Payment late = paid;
+    late.state = PaymentState::Late;
+    late.lateMs = 3'000;
+    QVERIFY(m_db->begin());
+    QVERIFY(m_db->upsertPayment(late));
+    QVERIFY(m_db->commit());
+    const std::optional<StoredState> state = m_db->load(&error);
+    QVERIFY2(state, qPrintable(error));
+    QCOMPARE(state->latePayments.size(), 1);
+    QCOMPARE(state->latePayments[0].lateMs, qint64(3'000));
+
+    Payment refunded = late;
+    refunded.state = PaymentState::Refunded;
+    refunded.settledMs = 4'000;
+    refunded.refundReference = QStringLiteral("RF-1");
+    refunded.agentId = 9;
+    QVERIFY(m_db->begin());
+    QVERIFY(m_db->upsertPayment(refunded));
+    QVERIFY(m_db->commit());
+    read = m_db->payment(1);
+    QVERIFY(read);
+    QCOMPARE(read->state, PaymentState::Refunded);
+    QCOMPARE(read->refundReference, QStringLiteral("RF-1"));
+    QCOMPARE(read->agentId, qint64(9));
+    QCOMPARE(read->lateMs, qint64(3'000));
+    QVERIFY(m_db->load(&error)->latePayments.isEmpty());
 }
 
 // What a batch's commit costs on SQLite rests on these: WAL with a full sync (durable), statement

@@ -231,22 +231,29 @@ void TestTopUps::expiredPaymentCannotBeConfirmed()
     QCOMPARE(changes.payments.first().state, PaymentState::Expired);
     QCOMPARE(changes.payments.first().settledMs, p.expiresMs);
 
+    // A confirmation after the expiry credits nothing: the payment is late, for support.
     const Result<PaymentReceipt> late =
         f->engine->confirmTopUp({p.reference, Currency::USD, 5'000});
-    QVERIFY(!late);
-    QCOMPARE(late.code(), ErrorCode::InvalidState);
+    QVERIFY(late);
+    QCOMPARE(late->payment.state, PaymentState::Late);
+    QVERIFY(!late->duplicate);
     QCOMPARE(f->engine->balance(me).available, 0);
-    // Expired for good: also after a restart.
+    // Also after a restart: no longer pending, and a repeat changes nothing.
     QVERIFY(f->reopen());
     QVERIFY(f->engine->pendingTopUps(me).isEmpty());
-    QCOMPARE(f->engine->confirmTopUp({p.reference, Currency::USD, 5'000}).code(),
-             ErrorCode::InvalidState);
+    const Result<PaymentReceipt> again =
+        f->engine->confirmTopUp({p.reference, Currency::USD, 5'000});
+    QVERIFY(again && again->duplicate);
+    QCOMPARE(again->payment.state, PaymentState::Late);
+    QCOMPARE(f->engine->balance(me).available, 0);
 
-    // A confirmation that arrives after the time, before any tick ran, is refused too.
+    // A confirmation that arrives after the time, before any tick ran, is late too.
     const Payment q = *f->engine->requestTopUp(me, Currency::USD, 5'000);
     f->clock.set(q.expiresMs + 1);
-    QCOMPARE(f->engine->confirmTopUp({q.reference, Currency::USD, 5'000}).code(),
-             ErrorCode::InvalidState);
+    const Result<PaymentReceipt> afterTime =
+        f->engine->confirmTopUp({q.reference, Currency::USD, 5'000});
+    QVERIFY(afterTime);
+    QCOMPARE(afterTime->payment.state, PaymentState::Late);
     QCOMPARE(f->engine->balance(me).available, 0);
 }
 

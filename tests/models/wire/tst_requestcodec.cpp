@@ -157,9 +157,14 @@ std::optional<Error> decodeRequest(QStringView op, const QJsonObject &args)
         check(Wire::auditQueryFromJson(args));
     else if (op == Op::SupportApproveAdjustment || op == Op::SupportDeclineAdjustment)
         check(Wire::adjustmentDecisionFromJson(args, QLatin1StringView(op.toLatin1())));
+    else if (op == Op::SupportCreditPayment)
+        check(Wire::latePaymentDecisionFromJson(args, Op::SupportCreditPayment));
+    else if (op == Op::SupportRefundPayment)
+        check(Wire::latePaymentDecisionFromJson(args, Op::SupportRefundPayment));
     else if (op == Op::Ping || op == Op::AuthLogout || op == Op::AccountGet || op == Op::OrderList
              || op == Op::RentalList || op == Op::ListingList || op == Op::SupportVerify
-             || op == Op::AuthLogoutAll || op == Op::SupportPending)
+             || op == Op::AuthLogoutAll || op == Op::SupportPending
+             || op == Op::SupportLatePayments)
         check(Wire::noArgumentsFromJson(args, QLatin1StringView(op.toLatin1())));
     else
         error = Error {ErrorCode::Internal, u"no reader for "_s + op.toString()};
@@ -240,6 +245,10 @@ QJsonObject validArguments(QStringView op)
         return parse(R"({"agentId":2,"accountId":3,"from":0,"to":5,"offset":0,"limit":50})");
     if (op == Op::SupportApproveAdjustment || op == Op::SupportDeclineAdjustment)
         return parse(R"({"adjustmentId":1,"reason":"checked"})");
+    if (op == Op::SupportCreditPayment)
+        return parse(R"({"paymentId":4,"reason":"paid 3 minutes late"})");
+    if (op == Op::SupportRefundPayment)
+        return parse(R"({"paymentId":4,"reference":"RF-77","reason":"customer asked"})");
     return {};
 }
 
@@ -848,6 +857,9 @@ void TestRequestCodec::hostileTextIsRefused_data()
         {Op::SupportPayoutRejected, u"reason"_s, u"no proof"_s},
         {Op::SupportSearch, u"query"_s, u"a@b"_s},
         {Op::SupportApproveAdjustment, u"reason"_s, u"checked"_s},
+        {Op::SupportCreditPayment, u"reason"_s, u"late"_s},
+        {Op::SupportRefundPayment, u"reference"_s, u"RF-77"_s},
+        {Op::SupportRefundPayment, u"reason"_s, u"asked"_s},
     };
     const QList<std::pair<const char *, QString>> hostile {
         {"NUL", QString(QChar(0))},  {"ESC", u"\x1b[2J"_s},       {"DEL", u"\x7f"_s},
