@@ -144,7 +144,7 @@ void SignUpDialog::submit()
         setProblem(Email, tr("Enter your email address."));
         ok = false;
     }
-    switch (PasswordRules::check(request.password)) {
+    switch (PasswordRules::check(request.password, request.email)) {
     case PasswordRules::Problem::None:
         break;
     case PasswordRules::Problem::TooShort:
@@ -158,6 +158,19 @@ void SignUpDialog::submit()
         break;
     case PasswordRules::Problem::Common:
         setProblem(Password, tr("This password is one of the most common ones. Choose another."));
+        ok = false;
+        break;
+    case PasswordRules::Problem::Blank:
+        setProblem(Password,
+                   tr("A password of spaces or invisible characters only is not allowed."));
+        ok = false;
+        break;
+    case PasswordRules::Problem::Repeated:
+        setProblem(Password, tr("One character repeated is too easy to guess. Choose another."));
+        ok = false;
+        break;
+    case PasswordRules::Problem::HoldsEmail:
+        setProblem(Password, tr("The password may not contain the name of your email address."));
         ok = false;
         break;
     }
