@@ -1,9 +1,11 @@
-// Database's schema: the statements (and the steps in C++) of its ten versions, the migration from
+// Database's schema: the statements (and the steps in C++) of its versions, the migration from
 // any older version to SchemaVersion (each step its own transaction), and the folded search text
 // that schema v8 added.
 
 #include "engine/database.h"
 #include "engine/database_p.h"
+
+#include "market/textrules.h"
 
 #include <QtCore/QRegularExpression>
 #include <QtSql/QSqlError>
@@ -158,6 +160,18 @@ const char *const SchemaV9[] = {
 
 static_assert(int(OrderState::Open) == 0, "schema v9's orders_open names the open state as 0");
 
+// Schema v13: email ownership and lookalikes (docs/protocol.md "Identities"). An unverified
+// account's code (its SHA-256), expiry and wrong tries; and the key support's search finds an
+// address's lookalikes by (Database::lookalikeKey), filled for existing accounts by the
+// migration and kept by every write of the account.
+const char *const SchemaV13[] = {
+    "ALTER TABLE accounts ADD COLUMN verification_hash VARCHAR(64) NOT NULL DEFAULT ''",
+    "ALTER TABLE accounts ADD COLUMN verification_expires_ms BIGINT NOT NULL DEFAULT 0",
+    "ALTER TABLE accounts ADD COLUMN verification_failures INTEGER NOT NULL DEFAULT 0",
+    "ALTER TABLE accounts ADD COLUMN lookalike_key TEXT NOT NULL DEFAULT ''",
+    "CREATE INDEX IF NOT EXISTS accounts_lookalike ON accounts (lookalike_key)",
+};
+
 } // namespace
 
 int Database::schemaVersion() const
@@ -205,6 +219,30 @@ bool Database::fillSearchText(QSqlQuery &q)
         return false;
     for (const auto &[id, text] : std::as_const(rows)) {
         q.bindValue(0, text);
+        q.bindValue(1, id);
+        if (!q.exec())
+            return false;
+    }
+    return true;
+}
+
+QString Database::lookalikeKey(const QString &email)
+{
+    const QString canonical = TextRules::canonicalEmail(email);
+    return TextRules::lookalikeKey(canonical.isEmpty() ? email : canonical);
+}
+
+bool Database::fillLookalikeKeys(QSqlQuery &q)
+{
+    if (!q.exec(QStringLiteral("SELECT id, email FROM accounts ORDER BY id")))
+        return false;
+    QList<std::pair<qint64, QString>> rows;
+    while (q.next())
+        rows.append({q.value(0).toLongLong(), lookalikeKey(q.value(1).toString())});
+    if (!q.prepare(QStringLiteral("UPDATE accounts SET lookalike_key = ? WHERE id = ?")))
+        return false;
+    for (const auto &[id, key] : std::as_const(rows)) {
+        q.bindValue(0, key);
         q.bindValue(1, id);
         if (!q.exec())
             return false;
@@ -318,6 +356,8 @@ bool Database::migrate(QString *error)
             ok = run(SchemaV9);
         else if (version == 9)
             ok = keyTablesByRowid(q);
+        else if (version == 12)
+            ok = run(SchemaV13) && fillLookalikeKeys(q);
         ok =
             ok && q.exec(QStringLiteral("UPDATE schema_version SET version = %1").arg(version + 1));
         if (!ok) {
