@@ -9,6 +9,7 @@
 
 #include <QtCore/QRegularExpression>
 #include <QtSql/QSqlError>
+#include <QtSql/QSqlRecord>
 
 namespace everx {
 
@@ -163,14 +164,29 @@ static_assert(int(OrderState::Open) == 0, "schema v9's orders_open names the ope
 // Schema v13: email ownership and lookalikes (docs/protocol.md "Identities"). An unverified
 // account's code (its SHA-256), expiry and wrong tries; and the key support's search finds an
 // address's lookalikes by (Database::lookalikeKey), filled for existing accounts by the
-// migration and kept by every write of the account.
-const char *const SchemaV13[] = {
-    "ALTER TABLE accounts ADD COLUMN verification_hash VARCHAR(64) NOT NULL DEFAULT ''",
-    "ALTER TABLE accounts ADD COLUMN verification_expires_ms BIGINT NOT NULL DEFAULT 0",
-    "ALTER TABLE accounts ADD COLUMN verification_failures INTEGER NOT NULL DEFAULT 0",
-    "ALTER TABLE accounts ADD COLUMN lookalike_key TEXT NOT NULL DEFAULT ''",
-    "CREATE INDEX IF NOT EXISTS accounts_lookalike ON accounts (lookalike_key)",
+// migration and kept by every write of the account. Each column is added unless the table has it
+// already, so that the step also runs again for a database whose version was set back below 13
+// with the columns in place.
+const std::pair<const char *, const char *> SchemaV13Columns[] = {
+    {"verification_hash", "VARCHAR(64) NOT NULL DEFAULT ''"},
+    {"verification_expires_ms", "BIGINT NOT NULL DEFAULT 0"},
+    {"verification_failures", "INTEGER NOT NULL DEFAULT 0"},
+    {"lookalike_key", "TEXT NOT NULL DEFAULT ''"},
 };
+
+bool addSchemaV13Columns(const QSqlDatabase &db, QSqlQuery &q)
+{
+    const QSqlRecord accounts = db.record(QStringLiteral("accounts"));
+    for (const auto &[name, type] : SchemaV13Columns) {
+        if (accounts.contains(QString::fromLatin1(name)))
+            continue;
+        if (!q.exec(QStringLiteral("ALTER TABLE accounts ADD COLUMN %1 %2")
+                        .arg(QString::fromLatin1(name), QString::fromLatin1(type))))
+            return false;
+    }
+    return q.exec(QStringLiteral(
+        "CREATE INDEX IF NOT EXISTS accounts_lookalike ON accounts (lookalike_key)"));
+}
 
 } // namespace
 
@@ -356,8 +372,10 @@ bool Database::migrate(QString *error)
             ok = run(SchemaV9);
         else if (version == 9)
             ok = keyTablesByRowid(q);
+        // Schema 13 touches only its own columns and asks nothing of steps 11 and 12 (other
+        // changes'): every database below 13 comes through here, whichever of those it has had.
         else if (version == 12)
-            ok = run(SchemaV13) && fillLookalikeKeys(q);
+            ok = addSchemaV13Columns(db, q) && fillLookalikeKeys(q);
         ok =
             ok && q.exec(QStringLiteral("UPDATE schema_version SET version = %1").arg(version + 1));
         if (!ok) {
