@@ -14,9 +14,11 @@ packages=(
     libqt6sql6-sqlite libqt6sql6-psql libqt6svg6 libgl-dev libssl-dev
     libsqlite3-dev libpq-dev   # the engine's buffered writes use SQLite's and libpq's own API (engine/database_writebuffer.cpp)
     libmimalloc-dev            # the server's and the benchmarks' malloc (CMakeLists.txt: EVERX_MIMALLOC)
+    libcurl4-openssl-dev       # the server's mail: SMTP with STARTTLS (exchange/server/smtpmailer.h)
     postgresql postgresql-client
     xvfb xauth imagemagick
     python3-websockets                            # scripts/probe-access.py: an attacker's view
+    python3-aiosmtpd                              # the mail tests' SMTP server on loopback (tst_servermail)
     desktop-file-utils appstream systemd man-db   # the packaging checks (scripts/check-dist.sh)
     dpkg-dev file                                 # cpack: dpkg-shlibdeps, and file to find ELF
     lintian                                       # the packages' checks (scripts/check-lintian.sh)

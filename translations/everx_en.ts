@@ -195,6 +195,13 @@
             <numerusform>Use at least %n characters.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Enter the %n-digit code from the mail.</source>
+        <translation>
+            <numerusform>Enter the %n-digit code from the mail.</numerusform>
+            <numerusform>Enter the %n-digit code from the mail.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>everx::SizingResultsModel</name>

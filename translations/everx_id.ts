@@ -1889,6 +1889,18 @@ Harga belum termasuk pajak; penyewaan ditagih per jam.</translation>
         <source>The password was not changed: %1</source>
         <translation>Kata sandi tidak diubah: %1</translation>
     </message>
+    <message>
+        <source>A password of spaces or invisible characters only is not allowed.</source>
+        <translation>Kata sandi yang hanya berisi spasi atau karakter tak terlihat tidak diizinkan.</translation>
+    </message>
+    <message>
+        <source>One character repeated is too easy to guess. Choose another.</source>
+        <translation>Satu karakter yang diulang terlalu mudah ditebak. Pilih yang lain.</translation>
+    </message>
+    <message>
+        <source>The password may not contain the name of your email address.</source>
+        <translation>Kata sandi tidak boleh memuat nama alamat email Anda.</translation>
+    </message>
 </context>
 <context>
     <name>everx::PayoutDialog</name>
@@ -2555,10 +2567,6 @@ Harga belum termasuk pajak; penyewaan ditagih per jam.</translation>
         <translation>Bursa menolak kata sandi ini: %1</translation>
     </message>
     <message>
-        <source>An account with this email exists. Sign in instead.</source>
-        <translation>Sudah ada akun dengan email ini. Silakan masuk.</translation>
-    </message>
-    <message>
         <source>The exchange does not serve this country.</source>
         <translation>Bursa tidak melayani negara ini.</translation>
     </message>
@@ -2577,6 +2585,56 @@ Harga belum termasuk pajak; penyewaan ditagih per jam.</translation>
     <message>
         <source>The exchange refused the account: %1</source>
         <translation>Bursa menolak akun ini: %1</translation>
+    </message>
+    <message>
+        <source>Confirmation co&amp;de:</source>
+        <translation>Ko&amp;de konfirmasi:</translation>
+    </message>
+    <message>
+        <source>Confirming…</source>
+        <translation>Mengonfirmasi…</translation>
+    </message>
+    <message>
+        <source>&amp;Confirm address</source>
+        <translation>&amp;Konfirmasi alamat</translation>
+    </message>
+    <message>
+        <source>A password of spaces or invisible characters only is not allowed.</source>
+        <translation>Kata sandi yang hanya berisi spasi atau karakter tak terlihat tidak diizinkan.</translation>
+    </message>
+    <message>
+        <source>One character repeated is too easy to guess. Choose another.</source>
+        <translation>Satu karakter yang diulang terlalu mudah ditebak. Pilih yang lain.</translation>
+    </message>
+    <message>
+        <source>The password may not contain the name of your email address.</source>
+        <translation>Kata sandi tidak boleh memuat nama alamat email Anda.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Enter the %n-digit code from the mail.</source>
+        <translation>
+            <numerusform>Masukkan kode %n digit dari email.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A mail is on its way to %1 with a confirmation code, valid for 24 hours. Enter it here. If the address has an account already, the mail says so instead.</source>
+        <translation>Email berisi kode konfirmasi yang berlaku 24 jam sedang dikirim ke %1. Masukkan kode itu di sini. Jika alamat ini sudah memiliki akun, email itu akan memberitahukannya.</translation>
+    </message>
+    <message>
+        <source>Sandbox: no mail leaves this computer. Your confirmation code is %1.</source>
+        <translation>Sandbox: tidak ada email yang keluar dari komputer ini. Kode konfirmasi Anda: %1.</translation>
+    </message>
+    <message>
+        <source>Sandbox: no mail leaves this computer. This address has an account already; its owner would have been told: “%1”</source>
+        <translation>Sandbox: tidak ada email yang keluar dari komputer ini. Alamat ini sudah memiliki akun; pemiliknya akan diberi tahu: “%1”</translation>
+    </message>
+    <message>
+        <source>The exchange refused the code: %1</source>
+        <translation>Bursa menolak kode: %1</translation>
+    </message>
+    <message>
+        <source>This address has an account that your password does not open. Sign in instead.</source>
+        <translation>Alamat ini memiliki akun yang tidak terbuka dengan kata sandi Anda. Silakan masuk.</translation>
     </message>
 </context>
 <context>
@@ -3329,6 +3387,11 @@ Harga belum termasuk pajak; penyewaan ditagih per jam.</translation>
     <message>
         <source>Paid late</source>
         <translation>Dibayar terlambat</translation>
+    </message>
+    <message>
+        <source>email not confirmed</source>
+        <comment>account state: signed up, the address not confirmed</comment>
+        <translation>email belum dikonfirmasi</translation>
     </message>
 </context>
 <context>

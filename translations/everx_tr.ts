@@ -1889,6 +1889,18 @@ Fiyatlar vergiler hariçtir; kiralamalar saatlik faturalandırılır.</translati
         <source>The password was not changed: %1</source>
         <translation>Parola değiştirilmedi: %1</translation>
     </message>
+    <message>
+        <source>A password of spaces or invisible characters only is not allowed.</source>
+        <translation>Yalnızca boşluk veya görünmez karakterlerden oluşan bir parola kullanılamaz.</translation>
+    </message>
+    <message>
+        <source>One character repeated is too easy to guess. Choose another.</source>
+        <translation>Tek bir karakterin tekrarı çok kolay tahmin edilir. Başka bir parola seçin.</translation>
+    </message>
+    <message>
+        <source>The password may not contain the name of your email address.</source>
+        <translation>Parola, e-posta adresinizin adını içeremez.</translation>
+    </message>
 </context>
 <context>
     <name>everx::PayoutDialog</name>
@@ -2555,10 +2567,6 @@ Fiyatlar vergiler hariçtir; kiralamalar saatlik faturalandırılır.</translati
         <translation>Borsa bu parolayı kabul etmiyor: %1</translation>
     </message>
     <message>
-        <source>An account with this email exists. Sign in instead.</source>
-        <translation>Bu e-postayla bir hesap zaten var. Bunun yerine oturum açın.</translation>
-    </message>
-    <message>
         <source>The exchange does not serve this country.</source>
         <translation>Borsa bu ülkeye hizmet vermiyor.</translation>
     </message>
@@ -2577,6 +2585,56 @@ Fiyatlar vergiler hariçtir; kiralamalar saatlik faturalandırılır.</translati
     <message>
         <source>The exchange refused the account: %1</source>
         <translation>Borsa hesabı reddetti: %1</translation>
+    </message>
+    <message>
+        <source>Confirmation co&amp;de:</source>
+        <translation>Onay ko&amp;du:</translation>
+    </message>
+    <message>
+        <source>Confirming…</source>
+        <translation>Onaylanıyor…</translation>
+    </message>
+    <message>
+        <source>&amp;Confirm address</source>
+        <translation>Adresi &amp;onayla</translation>
+    </message>
+    <message>
+        <source>A password of spaces or invisible characters only is not allowed.</source>
+        <translation>Yalnızca boşluk veya görünmez karakterlerden oluşan bir parola kullanılamaz.</translation>
+    </message>
+    <message>
+        <source>One character repeated is too easy to guess. Choose another.</source>
+        <translation>Tek bir karakterin tekrarı çok kolay tahmin edilir. Başka bir parola seçin.</translation>
+    </message>
+    <message>
+        <source>The password may not contain the name of your email address.</source>
+        <translation>Parola, e-posta adresinizin adını içeremez.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Enter the %n-digit code from the mail.</source>
+        <translation>
+            <numerusform>E-postadaki %n haneli kodu girin.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A mail is on its way to %1 with a confirmation code, valid for 24 hours. Enter it here. If the address has an account already, the mail says so instead.</source>
+        <translation>%1 adresine 24 saat geçerli bir onay kodu içeren bir e-posta gönderiliyor. Kodu buraya girin. Adresin zaten bir hesabı varsa e-posta bunu bildirir.</translation>
+    </message>
+    <message>
+        <source>Sandbox: no mail leaves this computer. Your confirmation code is %1.</source>
+        <translation>Sandbox: bu bilgisayardan hiçbir e-posta çıkmaz. Onay kodunuz: %1.</translation>
+    </message>
+    <message>
+        <source>Sandbox: no mail leaves this computer. This address has an account already; its owner would have been told: “%1”</source>
+        <translation>Sandbox: bu bilgisayardan hiçbir e-posta çıkmaz. Bu adresin zaten bir hesabı var; sahibine şu bildirilirdi: “%1”</translation>
+    </message>
+    <message>
+        <source>The exchange refused the code: %1</source>
+        <translation>Borsa kodu reddetti: %1</translation>
+    </message>
+    <message>
+        <source>This address has an account that your password does not open. Sign in instead.</source>
+        <translation>Bu adresin parolanızla açılmayan bir hesabı var. Bunun yerine oturum açın.</translation>
     </message>
 </context>
 <context>
@@ -3329,6 +3387,11 @@ Fiyatlar vergiler hariçtir; kiralamalar saatlik faturalandırılır.</translati
     <message>
         <source>Paid late</source>
         <translation>Geç ödendi</translation>
+    </message>
+    <message>
+        <source>email not confirmed</source>
+        <comment>account state: signed up, the address not confirmed</comment>
+        <translation>e-posta onaylanmadı</translation>
     </message>
 </context>
 <context>

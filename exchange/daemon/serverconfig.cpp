@@ -8,6 +8,7 @@
 #include <QtCore/QFileInfo>
 #include <QtCore/QStandardPaths>
 #include <QtCore/QThread>
+#include <QtCore/QUrl>
 
 #include <algorithm>
 
@@ -65,8 +66,20 @@ const Spec Specs[] = {
     {"rekey-ledger", "",
      "Verify the unkeyed chain of a database from an earlier version and key it, then exit."},
     {"sign-up", "open|closed",
-     "Whether anyone may open an account from the desk (auth.signup): customers are active at "
-     "once, providers wait for support's approval (default: closed, open in the sandbox)."},
+     "Whether anyone may open an account from the desk (auth.signup): it confirms its address "
+     "with a mailed code, then customers are active, providers wait for support's approval "
+     "(default: closed, open in the sandbox). Open needs --smtp-url outside the sandbox."},
+    {"smtp-url", "url",
+     "The SMTP relay that mails the codes confirming new accounts' addresses: "
+     "smtp://host:587 (STARTTLS required) or smtps://host:465."},
+    {"smtp-from", "address", "With --smtp-url: the sender of those mails."},
+    {"smtp-user", "name", "With --smtp-url: the user name at the relay (default: none)."},
+    {"smtp-password-file", "file",
+     "With --smtp-user: the file whose first line is the relay's password, readable by its owner "
+     "only (mode 0600 or 0400)."},
+    {"smtp-ca-file", "file",
+     "With --smtp-url: the certificate authorities (PEM) the relay's certificate is checked "
+     "against (default: the system's)."},
     {"add-support", "email",
      "Make a support account with this email, print its id and exit. The password is read "
      "from --password-file, else from the first line of standard input."},
@@ -369,6 +382,25 @@ bool ServerConfig::apply(ServerOptions &o, const QString &key, const QString &va
         *problem = QStringLiteral("wants open or closed");
         return false;
     }
+    if (key == u"smtp-url") {
+        const QUrl url(value, QUrl::StrictMode);
+        if (!url.isValid() || url.host().isEmpty()
+            || (url.scheme() != u"smtp" && url.scheme() != u"smtps")) {
+            *problem = QStringLiteral("wants smtp://host:port or smtps://host:port, not \"%1\"")
+                           .arg(value.left(64));
+            return false;
+        }
+        o.service.mail.url = value;
+        return true;
+    }
+    if (key == u"smtp-from")
+        return text(&o.service.mail.from);
+    if (key == u"smtp-user")
+        return text(&o.service.mail.user);
+    if (key == u"smtp-password-file")
+        return text(&o.smtpPasswordFile);
+    if (key == u"smtp-ca-file")
+        return text(&o.service.mail.caFile);
     if (key == u"add-support")
         return text(&o.addSupport);
     if (key == u"password-file")
@@ -573,6 +605,40 @@ std::optional<ServerOptions> ServerConfig::resolve(const QCommandLineParser &par
                       : QStringLiteral("--payment-secret-file is read only with --payments")};
         return std::nullopt;
     }
+    const SmtpMailer::Options &mail = options.service.mail;
+    const auto conflict = [&](const char *key, const QString &message) {
+        *error = {ConfigError::Kind::Conflict, QString::fromLatin1(key), {}, 0, message};
+        return std::nullopt;
+    };
+    if (options.service.signUpOpen.value_or(false) && !options.service.sandbox
+        && mail.url.isEmpty())
+        return conflict("sign-up",
+                        QStringLiteral("--sign-up open needs --smtp-url: a new account confirms "
+                                       "its address with a code mailed to it"));
+    if (!mail.url.isEmpty() && mail.from.isEmpty())
+        return conflict("smtp-from", QStringLiteral("--smtp-url needs --smtp-from, the sender"));
+    if ((!mail.from.isEmpty() || !mail.user.isEmpty() || !mail.caFile.isEmpty()
+         || !options.smtpPasswordFile.isEmpty())
+        && mail.url.isEmpty())
+        return conflict("smtp-url",
+                        QStringLiteral("the --smtp-* options are read only with --smtp-url"));
+    if (mail.user.isEmpty() != options.smtpPasswordFile.isEmpty())
+        return conflict(mail.user.isEmpty() ? "smtp-user" : "smtp-password-file",
+                        QStringLiteral("--smtp-user and --smtp-password-file go together"));
+    if (!options.smtpPasswordFile.isEmpty()) {
+        QString why;
+        const std::optional<QByteArray> password = readPrivateLine(options.smtpPasswordFile, &why);
+        if (!password) {
+            *error = {
+                ConfigError::Kind::BadValue,
+                QStringLiteral("smtp-password-file"),
+                {},
+                0,
+                QStringLiteral("--smtp-password-file %1: %2").arg(options.smtpPasswordFile, why)};
+            return std::nullopt;
+        }
+        options.service.mail.password = QString::fromUtf8(*password);
+    }
     if (options.payments) {
         QString why;
         const std::optional<QByteArray> secret = readSecret(options.paymentSecretFile, &why);
@@ -588,6 +654,27 @@ std::optional<ServerOptions> ServerConfig::resolve(const QCommandLineParser &par
         options.service.paymentSecret = *secret;
     }
     return options;
+}
+
+std::optional<QByteArray> ServerConfig::readPrivateLine(const QString &path, QString *problem)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        *problem = QStringLiteral("cannot read it: %1").arg(file.errorString());
+        return std::nullopt;
+    }
+    const QFileDevice::Permissions others = QFileDevice::ReadGroup | QFileDevice::WriteGroup
+        | QFileDevice::ReadOther | QFileDevice::WriteOther;
+    if (QFileInfo(path).permissions() & others) {
+        *problem = QStringLiteral("others may read it; chmod 0600 it");
+        return std::nullopt;
+    }
+    const QByteArray line = file.readLine(4097).trimmed();
+    if (line.isEmpty()) {
+        *problem = QStringLiteral("its first line is empty");
+        return std::nullopt;
+    }
+    return line;
 }
 
 std::optional<QByteArray> ServerConfig::readSecret(const QString &path, QString *problem)

@@ -34,6 +34,8 @@ struct ServerOptions
     // service.paymentSecret.
     bool payments = false;
     QString paymentSecretFile;
+    // The SMTP relay's password, read from this file into service.mail.password.
+    QString smtpPasswordFile;
     QString configFile; // the file that was read; empty: none
     // Commands, given on the command line only: each does its work and exits.
     QStringList generateCertHosts; // write a certificate for these hosts
@@ -75,9 +77,10 @@ struct ConfigError
 //
 // The file has one "key = value" a line, keys being the long option names without dashes
 // (listen, port, cert, key, database, ledger-key, sandbox, time-scale, seed, fee-bp, verbose,
-// admin-listen, admin-port, admin-allow-remote, no-admin, payments, payment-secret-file, and the
-// access limits: max-connections-per-address, max-connections, max-anonymous-connections,
-// max-queued-bytes, sign-in-grace,
+// admin-listen, admin-port, admin-allow-remote, no-admin, payments, payment-secret-file, the mail
+// relay: smtp-url, smtp-from, smtp-user, smtp-password-file, smtp-ca-file; and the access limits:
+// max-connections-per-address, max-connections, max-anonymous-connections, max-queued-bytes,
+// sign-in-grace,
 // keepalive-interval, keepalive-timeout, max-open-orders, sign-in-threads, sign-in-queue,
 // io-threads, market-data-interval, commit-in-turn; and
 // support's dual control: dual-control-threshold, agent-daily-limit). Blank
@@ -126,6 +129,8 @@ private:
     // The payment secret: refused if others may read the file, or if it is shorter than
     // PaymentWebhook::MinSecretBytes.
     static std::optional<QByteArray> readSecret(const QString &path, QString *problem);
+    // A file's first line, refused if others may read the file (the relay's password).
+    static std::optional<QByteArray> readPrivateLine(const QString &path, QString *problem);
 };
 
 } // namespace everx

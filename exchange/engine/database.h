@@ -167,14 +167,18 @@ public:
     // 8: accounts' folded search text; 9: the orders' client-id and open-order indexes partial;
     // 10: SQLite's tables keyed by their ids (the rowid), balances without a rowid; 11:
     // placements (an order's, a listing's cluster); 12: late payments (their time, the refund's
-    // reference, the agent).
-    static constexpr int SchemaVersion = 12;
+    // reference, the agent); 13: email verification codes and lookalike keys of accounts.
+    static constexpr int SchemaVersion = 13;
     // What support's search compares, for an account's email, name and company, and for a
     // query: case, accents and other marks folded away (Ş and ş match s, İ and ı match i), in
     // Unicode's terms, the same on SQLite and PostgreSQL. Fields are joined by a separator no
     // folded query contains, so a match never spans two of them.
     static QString searchText(const QString &email, const QString &name, const QString &company);
     static QString searchFolded(const QString &text);
+    // What support's search finds an account's lookalikes by (docs/protocol.md "Identities"):
+    // TextRules::lookalikeKey of the email's one spelling (of the email as stored, for an
+    // address from before the rules that they refuse).
+    static QString lookalikeKey(const QString &email);
     // Format of the ledger's hash chain: 1 plain SHA-256 (databases from before the key), 2
     // HMAC-SHA256 with the ledger key. A database keeps one format for all its entries.
     static constexpr int UnkeyedChain = 1;
@@ -374,8 +378,14 @@ public:
     // Accounts whose searched columns contain `query` (case-insensitive; % and _ are literal) or
     // whose id it is; ids in id order, a page of them, and *total the matches in all.
     // A blank query with a state: every account in that state (pending applications).
+    // An email query also finds the addresses that look like it (the same lookalikeKey: its
+    // "+tag" spellings and its mixed-script doubles).
     QList<qint64> searchAccounts(const QString &query, std::optional<AccountState> state,
                                  qint64 offset, int limit, qint64 *total);
+    // The account stored with this email, as the database compares text (what its unique index
+    // would refuse at commit); 0 for none, -1 if the read failed. Sends the write buffer first,
+    // so an account written earlier in the transaction counts.
+    qint64 accountIdByEmail(const QString &email);
     QList<AuditRecord> audit(qint64 targetId);
     // A page of the audit log, newest first; 0 (or empty) filters match anything.
     QList<AuditRecord> auditPage(qint64 actorId, qint64 targetId, qint64 fromMs, qint64 toMs,
@@ -389,6 +399,7 @@ private:
     bool migrate(QString *error);
     bool fillSearchText(QSqlQuery &q); // schema v8's step in C++
     bool keyTablesByRowid(QSqlQuery &q); // schema v10's, SQLite's only
+    bool fillLookalikeKeys(QSqlQuery &q); // schema v13's
 
     // The connection (database.cpp).
     bool lockForWriting(bool postgres, const Options &options, QString *error);

@@ -23,7 +23,8 @@ std::optional<StoredState> Database::load(QString *error)
     };
 
     if (!q.exec(QStringLiteral("SELECT id, email, role, country, password_hash, created_ms, state,"
-                               " name, company FROM accounts ORDER BY id")))
+                               " name, company, verification_hash, verification_expires_ms,"
+                               " verification_failures FROM accounts ORDER BY id")))
         return fail();
     while (q.next()) {
         Account a;
@@ -36,6 +37,9 @@ std::optional<StoredState> Database::load(QString *error)
         a.state = AccountState(q.value(6).toInt());
         a.name = q.value(7).toString();
         a.company = q.value(8).toString();
+        a.verificationHash = q.value(9).toString();
+        a.verificationExpiresMs = q.value(10).toLongLong();
+        a.verificationFailures = q.value(11).toInt();
         s.accounts.append(a);
     }
     // A listing that is not removed has no removal time (removed_ms 0).

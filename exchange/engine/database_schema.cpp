@@ -1,9 +1,11 @@
-// Database's schema: the statements (and the steps in C++) of its twelve versions, the migration
+// Database's schema: the statements (and the steps in C++) of its thirteen versions, the migration
 // from any older version to SchemaVersion (each step its own transaction), and the folded search
 // text that schema v8 added.
 
 #include "engine/database.h"
 #include "engine/database_p.h"
+
+#include "market/textrules.h"
 
 #include <QtCore/QRegularExpression>
 #include <QtSql/QSqlError>
@@ -181,6 +183,33 @@ const char *const SchemaV12[] = {
     "ALTER TABLE payments ADD COLUMN agent_id BIGINT NOT NULL DEFAULT 0",
 };
 
+// Schema v13: email ownership and lookalikes (docs/protocol.md "Identities"). An unverified
+// account's code (its SHA-256), expiry and wrong tries; and the key support's search finds an
+// address's lookalikes by (Database::lookalikeKey), filled for existing accounts by the
+// migration and kept by every write of the account. Each column is added unless the table has it
+// already, so that the step also runs again for a database whose version was set back below 13
+// with the columns in place.
+const std::pair<const char *, const char *> SchemaV13Columns[] = {
+    {"verification_hash", "VARCHAR(64) NOT NULL DEFAULT ''"},
+    {"verification_expires_ms", "BIGINT NOT NULL DEFAULT 0"},
+    {"verification_failures", "INTEGER NOT NULL DEFAULT 0"},
+    {"lookalike_key", "TEXT NOT NULL DEFAULT ''"},
+};
+
+bool addSchemaV13Columns(const QSqlDatabase &db, QSqlQuery &q)
+{
+    const QSqlRecord accounts = db.record(QStringLiteral("accounts"));
+    for (const auto &[name, type] : SchemaV13Columns) {
+        if (accounts.contains(QString::fromLatin1(name)))
+            continue;
+        if (!q.exec(QStringLiteral("ALTER TABLE accounts ADD COLUMN %1 %2")
+                        .arg(QString::fromLatin1(name), QString::fromLatin1(type))))
+            return false;
+    }
+    return q.exec(QStringLiteral(
+        "CREATE INDEX IF NOT EXISTS accounts_lookalike ON accounts (lookalike_key)"));
+}
+
 } // namespace
 
 int Database::schemaVersion() const
@@ -228,6 +257,30 @@ bool Database::fillSearchText(QSqlQuery &q)
         return false;
     for (const auto &[id, text] : std::as_const(rows)) {
         q.bindValue(0, text);
+        q.bindValue(1, id);
+        if (!q.exec())
+            return false;
+    }
+    return true;
+}
+
+QString Database::lookalikeKey(const QString &email)
+{
+    const QString canonical = TextRules::canonicalEmail(email);
+    return TextRules::lookalikeKey(canonical.isEmpty() ? email : canonical);
+}
+
+bool Database::fillLookalikeKeys(QSqlQuery &q)
+{
+    if (!q.exec(QStringLiteral("SELECT id, email FROM accounts ORDER BY id")))
+        return false;
+    QList<std::pair<qint64, QString>> rows;
+    while (q.next())
+        rows.append({q.value(0).toLongLong(), lookalikeKey(q.value(1).toString())});
+    if (!q.prepare(QStringLiteral("UPDATE accounts SET lookalike_key = ? WHERE id = ?")))
+        return false;
+    for (const auto &[id, key] : std::as_const(rows)) {
+        q.bindValue(0, key);
         q.bindValue(1, id);
         if (!q.exec())
             return false;
@@ -353,6 +406,10 @@ bool Database::migrate(QString *error)
             ok = run(SchemaV11);
         else if (version == 11)
             ok = run(SchemaV12);
+        // Schema 13 touches only its own columns and asks nothing of steps 11 and 12 (other
+        // changes'): every database below 13 comes through here, whichever of those it has had.
+        else if (version == 12)
+            ok = addSchemaV13Columns(db, q) && fillLookalikeKeys(q);
         ok =
             ok && q.exec(QStringLiteral("UPDATE schema_version SET version = %1").arg(version + 1));
         if (!ok) {

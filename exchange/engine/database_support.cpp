@@ -4,6 +4,8 @@
 #include "engine/database.h"
 #include "engine/database_p.h"
 
+#include "market/textrules.h"
+
 namespace everx {
 
 using namespace DatabasePrivate;
@@ -123,13 +125,29 @@ QList<qint64> Database::searchAccounts(const QString &query, std::optional<Accou
     bool isId = false;
     const qint64 id = query.trimmed().toLongLong(&isId);
     const QString pattern = containsPattern(searchFolded(query.trimmed()));
+    // An address (even one the rules refuse, such as a mixed-script double) also finds the
+    // accounts it looks like; anything else matches by text only (no key is "\x01").
+    const QString lookalike =
+        query.contains(u'@') ? lookalikeKey(query.trimmed().toLower()) : QStringLiteral("\x01");
     const int wanted = state ? int(*state) : -1;
     QList<qint64> out;
     readPage(QStringLiteral("id"), QStringLiteral("accounts"),
-             QStringLiteral("(? < 0 OR state = ?) AND (id = ? OR search_text LIKE ? ESCAPE '!')"),
-             {wanted, wanted, isId ? id : qint64(-1), pattern}, QStringLiteral("id"), offset, limit,
+             QStringLiteral("(? < 0 OR state = ?) AND (id = ? OR search_text LIKE ? ESCAPE '!'"
+                            " OR lookalike_key = ?)"),
+             {wanted, wanted, isId ? id : qint64(-1), pattern, lookalike}, QStringLiteral("id"),
+             offset, limit,
              total, [&out](const QSqlQuery &q) { out.append(q.value(0).toLongLong()); });
     return out;
+}
+
+qint64 Database::accountIdByEmail(const QString &email)
+{
+    QSqlQuery q(connection());
+    q.prepare(QStringLiteral("SELECT id FROM accounts WHERE email = ?"));
+    q.bindValue(0, email);
+    if (!exec(q))
+        return -1;
+    return q.next() ? q.value(0).toLongLong() : 0;
 }
 
 QList<AuditRecord> Database::auditPage(qint64 actorId, qint64 targetId, qint64 fromMs, qint64 toMs,

@@ -37,11 +37,16 @@ constexpr BufferedSpec bufferedSpecs[BufferedTableCount] = {
     {"balances", "account_id, bucket, amount_cents", 3,
      " ON CONFLICT (account_id, bucket) DO UPDATE SET amount_cents = excluded.amount_cents"},
     {"accounts",
-     "id, email, role, country, password_hash, created_ms, state, name, company, search_text", 10,
+     "id, email, role, country, password_hash, created_ms, state, name, company, search_text,"
+     " verification_hash, verification_expires_ms, verification_failures, lookalike_key",
+     14,
      " ON CONFLICT (id) DO UPDATE SET email = excluded.email, role = excluded.role,"
      " country = excluded.country, password_hash = excluded.password_hash,"
      " state = excluded.state, name = excluded.name, company = excluded.company,"
-     " search_text = excluded.search_text"},
+     " search_text = excluded.search_text, verification_hash = excluded.verification_hash,"
+     " verification_expires_ms = excluded.verification_expires_ms,"
+     " verification_failures = excluded.verification_failures,"
+     " lookalike_key = excluded.lookalike_key"},
     {"listings",
      "id, provider_id, gpu, gpu_count, region, endpoint, ask_cents, state, created_ms, removed_ms,"
      " cluster, fabric, fabric_gbps",
@@ -424,7 +429,9 @@ bool Database::upsertAccount(const Account &a)
 {
     return buffer(BAccount, a.id,
                   {a.id, a.email, int(a.role), a.country, a.passwordHash, a.createdMs, int(a.state),
-                   text(a.name), text(a.company), searchText(a.email, a.name, a.company)});
+                   text(a.name), text(a.company), searchText(a.email, a.name, a.company),
+                   text(a.verificationHash), a.verificationExpiresMs, a.verificationFailures,
+                   lookalikeKey(a.email)});
 }
 
 bool Database::upsertListing(const Listing &l)

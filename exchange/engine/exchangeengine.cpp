@@ -178,6 +178,7 @@ void ExchangeEngine::resetMemory()
     m_clusterKeys.clear();
     m_accounts.clear();
     m_accountByEmail.clear();
+    m_accountsByConfusable.clear();
     m_listings.clear();
     m_listingAsks.clear();
     m_asks.clear();
@@ -228,7 +229,7 @@ bool ExchangeEngine::loadState(QString *error)
 
     for (const Account &a : std::as_const(s->accounts)) {
         m_accounts.insert(a.id, a);
-        m_accountByEmail.insert(a.email, a.id);
+        indexAccount(a);
     }
     for (const Listing &l : std::as_const(s->listings))
         m_listings.insert(l.id, l);

@@ -141,14 +141,34 @@ public:
     // account_rejected; nullopt for an active one.
     static std::optional<Error> stateRefusal(const Account &account);
 
-    // Sign-up (auth.signup; exchangeengine_accounts.cpp). checkSignUp judges a request
-    // completely (email, PasswordRules, name, country, role customer or provider, company for a
-    // provider, a free email), so that the server hashes the password off its thread only for a
-    // request that can succeed; signUp then stores the account with that hash, checking again
-    // (the email may have been taken meanwhile). A customer is active at once, a provider
-    // pending until support decides the application. Never a support account.
+    // Sign-up (auth.signup; exchangeengine_accounts.cpp). checkSignUp judges the request itself
+    // (the email's one spelling, PasswordRules, name and company by TextRules, a country of the
+    // tax table, role customer or provider, a company for a provider), never whether the email
+    // is taken: the server answers the same either way (docs/security.md "Access"), and hashes
+    // the password off its thread for any request that passes. signUp then, with that hash:
+    // - Created: an address no account has, nor a mixed-script confusable of one
+    //   (TextRules::confusableKey and shareScript): a new unverified account, with a fresh code;
+    // - Renewed: an unverified account's address: its password, profile and code are replaced
+    //   (whoever reads the mailbox verifies; nobody squats an address by signing up first), but
+    //   a code issued less than MailIntervalMs ago stands (no code in the outcome);
+    // - Taken: a verified account's address or its confusable: nothing changes; the outcome
+    //   names the address, for the notice to its owner.
+    // A database that would refuse the account at commit (its unique index sees the email
+    // another way) answers duplicate_account, and nothing reloads. Never a support account.
+    struct SignUpOutcome
+    {
+        enum class Kind : quint8 { Created, Renewed, Taken };
+        Kind kind = Kind::Created;
+        Account account; // Taken: the account that has the address (id 0 if only stored)
+        QString code; // the verification code to mail (Created, Renewed)
+    };
     std::optional<Error> checkSignUp(const SignUpRequest &request) const;
-    Result<Account> signUp(const SignUpRequest &request, const QString &passwordHash);
+    Result<SignUpOutcome> signUp(const SignUpRequest &request, const QString &passwordHash);
+    // auth.verify: the code mailed to an unverified account's address makes a customer active
+    // and a provider pending. A wrong code counts (verification_failed, committed); after
+    // MaxVerificationFailures wrong codes, or once expired, no code is taken: sign up again.
+    // An account that is not unverified is invalid_state.
+    Result<Account> verifyEmail(qint64 accountId, const QString &code);
     // A new password's hash (account.password; the server verified the current password and
     // hashed the new one off its thread). Refused for a suspended or rejected account.
     Result<Account> setPasswordHash(qint64 actor, const QString &passwordHash);
@@ -381,11 +401,13 @@ private:
     void touchPayout(const Payout &p);
 
     // exchangeengine_accounts.cpp
-    // Why no new account may have this (normalised) email and this country as asked, if so: the
-    // country has no tax rate, or the email has an account.
-    std::optional<Error> newAccountRefusal(const QString &email, const QString &country) const;
-    // Stores a new account (its id and creation time given here) and answers it.
-    Result<Account> storeNewAccount(Account account);
+    // The account of an email (its one spelling, or as stored for an address from before the
+    // rules); 0 for none.
+    qint64 accountIdByEmail(const QString &email) const;
+    // Puts an account in the email indexes (its one spelling, its confusable key).
+    void indexAccount(const Account &account);
+    // A fresh verification code for the account, its hash and expiry set; the code.
+    QString newVerificationCode(Account &account);
     // The target of a support decision, not a support account, and the reason checked; else why.
     std::optional<Error> checkDecision(qint64 actor, qint64 target, const QString &reason,
                                        Account **out);
@@ -487,7 +509,8 @@ private:
     std::vector<BookFill> m_fills; // reused scratch, no per-order allocation
 
     QHash<qint64, Account> m_accounts;
-    QHash<QString, qint64> m_accountByEmail;
+    QHash<QString, qint64> m_accountByEmail; // by TextRules::canonicalEmail
+    QMultiHash<QString, qint64> m_accountsByConfusable; // by TextRules::confusableKey
     QHash<qint64, Listing> m_listings;
     QHash<qint64, QList<qint64>> m_listingAsks; // listing -> slice ids, priority order
     QHash<qint64, AskSlice> m_asks;

@@ -1,4 +1,5 @@
-// ExchangeEngine's accounts: an account created, a sign-in checked, sign-up, a changed password,
+// ExchangeEngine's accounts: an account created, a sign-in checked, sign-up and the confirmation of
+// its email (docs/protocol.md "Identities"), a changed password,
 // support's decisions on an account (suspend, reactivate, a provider's application), and the reads
 // of an account, its tax rate and its balance.
 
@@ -7,7 +8,8 @@
 #include "market/passwordrules.h"
 #include "market/textrules.h"
 
-#include <QtCore/QRegularExpression>
+#include <QtCore/QCryptographicHash>
+#include <QtCore/QRandomGenerator>
 
 namespace everx {
 
@@ -15,73 +17,137 @@ using namespace MarketRules;
 
 namespace {
 
-// A display name or company: one line of TextRules, 1 to MaxNameLength characters.
-std::optional<Error> nameProblem(const QString &field, const QString &value)
+// A display name or company: 1 to MaxNameLength characters, one line of TextRules, and
+// TextRules::nameProblem's rules.
+std::optional<Error> profileProblem(const QString &field, const QString &value)
 {
     if (value.isEmpty() || value.size() > MaxNameLength)
         return err(ErrorCode::InvalidArgument,
                    QStringLiteral("%1 needs 1 to %2 characters").arg(field).arg(MaxNameLength));
     if (const QString why = TextRules::problem(value); !why.isEmpty())
         return err(ErrorCode::InvalidArgument, field + QStringLiteral(": ") + why);
+    if (const QString why = TextRules::nameProblem(value); !why.isEmpty())
+        return err(ErrorCode::InvalidArgument, field + QStringLiteral(": ") + why);
     return std::nullopt;
 }
 
+// What an account keeps of its verification code: the SHA-256 of the account's id and the code,
+// in hex (a copy of the database tells no code without trying them all).
+QString verificationHashOf(qint64 accountId, QStringView code)
+{
+    return QString::fromLatin1(
+        QCryptographicHash::hash(QStringLiteral("%1:%2").arg(accountId).arg(code).toUtf8(),
+                                 QCryptographicHash::Sha256)
+            .toHex());
+}
+
+// Compared in constant time.
+bool sameHash(const QString &a, const QString &b)
+{
+    if (a.size() != b.size())
+        return false;
+    char16_t diff = 0;
+    for (qsizetype i = 0; i < a.size(); ++i)
+        diff |= a.at(i).unicode() ^ b.at(i).unicode();
+    return diff == 0;
+}
+
 } // namespace
+
+qint64 ExchangeEngine::accountIdByEmail(const QString &email) const
+{
+    const QString canonical = TextRules::canonicalEmail(email);
+    if (!canonical.isEmpty()) {
+        if (const auto it = m_accountByEmail.constFind(canonical); it != m_accountByEmail.cend())
+            return *it;
+    }
+    // An address kept as stored before the rules (indexAccount), spelled as it was.
+    return m_accountByEmail.value(email.trimmed().toLower(), 0);
+}
+
+void ExchangeEngine::indexAccount(const Account &account)
+{
+    // Accounts from before the rules are stored lower-case and trimmed: their one spelling, when
+    // they have one that no earlier account took, finds them; else their stored email does.
+    const QString canonical = TextRules::canonicalEmail(account.email);
+    const bool own = !canonical.isEmpty() && !m_accountByEmail.contains(canonical);
+    m_accountByEmail.insert(own ? canonical : account.email, account.id);
+    if (!canonical.isEmpty())
+        m_accountsByConfusable.insert(TextRules::confusableKey(canonical), account.id);
+}
+
+QString ExchangeEngine::newVerificationCode(Account &account)
+{
+    const quint32 bound = [] {
+        quint32 b = 1;
+        for (int i = 0; i < VerificationCodeDigits; ++i)
+            b *= 10;
+        return b;
+    }();
+    const QString code = QString::number(QRandomGenerator::system()->bounded(bound))
+                             .rightJustified(VerificationCodeDigits, u'0');
+    account.verificationHash = verificationHashOf(account.id, code);
+    account.verificationExpiresMs = m_now + VerificationCodeLifeMs;
+    account.verificationFailures = 0;
+    return code;
+}
 
 Result<Account> ExchangeEngine::createAccount(const NewAccount &request,
                                               const AccountProfile &profile)
 {
     if (!m_open)
         return err(ErrorCode::Storage, QStringLiteral("the exchange is closed"));
-    static const QRegularExpression emailPattern(QStringLiteral("^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$"));
-    const QString email = request.email.trimmed().toLower();
-    if (email.size() > MaxEmailLength || !emailPattern.match(email).hasMatch())
-        return err(ErrorCode::InvalidArgument, QStringLiteral("not an email address"));
+    QString why;
+    const QString email = TextRules::canonicalEmail(request.email, &why);
+    if (email.isEmpty())
+        return err(ErrorCode::InvalidArgument, QStringLiteral("email: ") + why);
     if (request.password.size() < MinPasswordLength || request.password.size() > MaxPasswordLength)
         return err(ErrorCode::InvalidArgument,
                    QStringLiteral("the password must have %1 to %2 characters")
                        .arg(MinPasswordLength)
                        .arg(MaxPasswordLength));
-    if (auto e = newAccountRefusal(email, request.country))
-        return *e;
+    const QString country = request.country.trimmed().toUpper();
+    if (!m_taxes->contains(country))
+        return err(ErrorCode::UnknownCountry,
+                   QStringLiteral("no tax rate for country \"%1\"").arg(request.country.left(8)));
+    const std::pair<QString, QString> fields[] = {
+        {QStringLiteral("name"), profile.name.trimmed()},
+        {QStringLiteral("company"), profile.company.trimmed()},
+    };
+    for (const auto &[field, value] : fields) {
+        if (value.isEmpty())
+            continue; // the operator's and the sandbox's accounts may have none
+        if (auto e = profileProblem(field, value))
+            return *e;
+    }
+    if (accountIdByEmail(email) != 0)
+        return err(ErrorCode::DuplicateAccount,
+                   QStringLiteral("an account with this email exists"));
+    if (const qint64 stored = m_db.accountIdByEmail(email); stored != 0)
+        return stored < 0
+            ? err(ErrorCode::Storage, QStringLiteral("the accounts could not be read"))
+            : err(ErrorCode::DuplicateAccount, QStringLiteral("an account with this email exists"));
     const QString hash = PasswordHasher::hash(request.password, m_passwordLog2N);
     if (hash.isEmpty())
         return err(ErrorCode::Storage, QStringLiteral("could not hash the password"));
 
     advance();
+    begin();
     Account a;
+    a.id = ++m_lastAccountId;
     a.email = email;
     a.role = request.role;
-    a.country = request.country.trimmed().toUpper();
+    a.country = country;
     a.passwordHash = hash;
+    a.createdMs = m_now;
     a.name = profile.name.trimmed();
     a.company = request.role == Role::Provider ? profile.company.trimmed() : QString();
-    return storeNewAccount(a);
-}
-
-std::optional<Error> ExchangeEngine::newAccountRefusal(const QString &email,
-                                                       const QString &country) const
-{
-    if (!m_taxes->contains(country.trimmed().toUpper()))
-        return err(ErrorCode::UnknownCountry,
-                   QStringLiteral("no tax rate for country \"%1\"").arg(country.left(8)));
-    if (m_accountByEmail.contains(email))
-        return err(ErrorCode::DuplicateAccount,
-                   QStringLiteral("an account with this email exists"));
-    return std::nullopt;
-}
-
-Result<Account> ExchangeEngine::storeNewAccount(Account account)
-{
-    begin();
-    account.id = ++m_lastAccountId;
-    account.createdMs = m_now;
-    m_accounts.insert(account.id, account);
-    m_accountByEmail.insert(account.email, account.id);
-    m_dirtyAccounts.insert(account.id);
+    m_accounts.insert(a.id, a);
+    indexAccount(a);
+    m_dirtyAccounts.insert(a.id);
     if (!commit())
         return err(ErrorCode::Storage, QStringLiteral("the account could not be stored"));
-    return account;
+    return a;
 }
 
 Result<Account> ExchangeEngine::authenticate(const QString &email, const QString &password) const
@@ -92,15 +158,15 @@ Result<Account> ExchangeEngine::authenticate(const QString &email, const QString
 
 ExchangeEngine::SignInCheck ExchangeEngine::signInCheck(const QString &email) const
 {
-    const auto id = m_accountByEmail.constFind(email.trimmed().toLower());
-    if (id == m_accountByEmail.cend()) {
+    const qint64 id = accountIdByEmail(email);
+    if (id == 0) {
         // Verified all the same, so that timing does not tell which emails exist. Made once,
         // at the engine's cost (the first unknown email pays for it).
         static const QString dummy =
             PasswordHasher::hash(QStringLiteral("dummy-password"), m_passwordLog2N);
         return {0, dummy};
     }
-    return {*id, m_accounts[*id].passwordHash};
+    return {id, m_accounts[id].passwordHash};
 }
 
 Result<Account> ExchangeEngine::signInResult(qint64 accountId, bool verified) const
@@ -108,8 +174,8 @@ Result<Account> ExchangeEngine::signInResult(qint64 accountId, bool verified) co
     const auto a = m_accounts.constFind(accountId);
     if (!verified || a == m_accounts.cend())
         return err(ErrorCode::AuthenticationFailed, QStringLiteral("wrong email or password"));
-    // Told only to whoever knows the password. A pending provider signs in (and is refused
-    // every provider operation); a suspended or rejected account does not.
+    // Told only to whoever knows the password. A pending provider and an unverified account
+    // sign in (and are refused what they may not do yet); a suspended or rejected one does not.
     if (a->state == AccountState::Suspended || a->state == AccountState::Rejected)
         return *stateRefusal(*a);
     return *a;
@@ -123,8 +189,8 @@ std::optional<Account> ExchangeEngine::account(qint64 id) const
 
 std::optional<Account> ExchangeEngine::accountByEmail(const QString &email) const
 {
-    const auto id = m_accountByEmail.constFind(email.trimmed().toLower());
-    return id == m_accountByEmail.cend() ? std::nullopt : account(*id);
+    const qint64 id = accountIdByEmail(email);
+    return id == 0 ? std::nullopt : account(id);
 }
 
 std::optional<int> ExchangeEngine::taxBasisPoints(qint64 accountId) const
@@ -154,6 +220,9 @@ std::optional<Error> ExchangeEngine::stateRefusal(const Account &account)
     case AccountState::Rejected:
         return err(ErrorCode::AccountRejected,
                    QStringLiteral("the provider application was rejected"));
+    case AccountState::Unverified:
+        return err(ErrorCode::AccountUnverified,
+                   QStringLiteral("confirm your email address first, with the code mailed to it"));
     }
     return err(ErrorCode::Internal, QStringLiteral("unknown account state"));
 }
@@ -162,45 +231,140 @@ std::optional<Error> ExchangeEngine::checkSignUp(const SignUpRequest &request) c
 {
     if (!m_open)
         return err(ErrorCode::Storage, QStringLiteral("the exchange is closed"));
-    static const QRegularExpression emailPattern(QStringLiteral("^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$"));
-    const QString email = request.email.trimmed().toLower();
-    if (email.size() > MaxEmailLength || !emailPattern.match(email).hasMatch())
-        return err(ErrorCode::InvalidArgument, QStringLiteral("email: not an email address"));
-    if (const QString why = TextRules::problem(email); !why.isEmpty())
+    QString why;
+    const QString email = TextRules::canonicalEmail(request.email, &why);
+    if (email.isEmpty())
         return err(ErrorCode::InvalidArgument, QStringLiteral("email: ") + why);
-    if (const auto problem = PasswordRules::check(request.password);
+    if (const auto problem = PasswordRules::check(request.password, email);
         problem != PasswordRules::Problem::None)
         return err(ErrorCode::WeakPassword, PasswordRules::describe(problem));
-    if (auto e = nameProblem(QStringLiteral("name"), request.name.trimmed()))
+    if (auto e = profileProblem(QStringLiteral("name"), request.name.trimmed()))
         return e;
     if (request.role == Role::Support)
         return err(ErrorCode::Forbidden,
                    QStringLiteral("support accounts are made by the operator, not by sign-up"));
     if (request.role == Role::Provider) {
-        if (auto e = nameProblem(QStringLiteral("company"), request.company.trimmed()))
+        if (auto e = profileProblem(QStringLiteral("company"), request.company.trimmed()))
             return e;
     } else if (!request.company.trimmed().isEmpty()) {
         return err(ErrorCode::InvalidArgument, QStringLiteral("company: only for a provider"));
     }
-    return newAccountRefusal(email, request.country);
+    const QString country = request.country.trimmed().toUpper();
+    if (!m_taxes->contains(country))
+        return err(ErrorCode::UnknownCountry,
+                   QStringLiteral("no tax rate for country \"%1\"").arg(request.country.left(8)));
+    return std::nullopt;
 }
 
-Result<Account> ExchangeEngine::signUp(const SignUpRequest &request, const QString &passwordHash)
+Result<ExchangeEngine::SignUpOutcome> ExchangeEngine::signUp(const SignUpRequest &request,
+                                                             const QString &passwordHash)
 {
     advance();
     if (auto e = checkSignUp(request))
         return *e;
     if (passwordHash.isEmpty())
         return err(ErrorCode::Storage, QStringLiteral("could not hash the password"));
+    const QString email = TextRules::canonicalEmail(request.email);
+    SignUpOutcome out;
+    qint64 existing = accountIdByEmail(email);
+    if (existing == 0) {
+        // A mixed-script confusable of an account's address is that account's identity.
+        const QList<qint64> alike = m_accountsByConfusable.values(TextRules::confusableKey(email));
+        for (const qint64 id : alike) {
+            if (!TextRules::shareScript(m_accounts.value(id).email, email)) {
+                existing = id;
+                break;
+            }
+        }
+    }
+    if (existing != 0) {
+        Account &a = m_accounts[existing];
+        if (a.state != AccountState::Unverified || a.email != email) {
+            out.kind = SignUpOutcome::Kind::Taken;
+            out.account = a;
+            return out;
+        }
+        begin();
+        a.passwordHash = passwordHash;
+        a.role = request.role;
+        a.country = request.country.trimmed().toUpper();
+        a.name = request.name.trimmed();
+        a.company = request.role == Role::Provider ? request.company.trimmed() : QString();
+        // A code mailed less than MailIntervalMs ago stands (a second click mails nothing);
+        // else a fresh one replaces it.
+        const qint64 issuedMs = a.verificationExpiresMs - VerificationCodeLifeMs;
+        if (a.verificationHash.isEmpty() || m_now - issuedMs >= MailIntervalMs
+            || a.verificationFailures > 0)
+            out.code = newVerificationCode(a);
+        m_dirtyAccounts.insert(existing);
+        if (!commit())
+            return err(ErrorCode::Storage, QStringLiteral("the account could not be stored"));
+        out.kind = SignUpOutcome::Kind::Renewed;
+        out.account = m_accounts.value(existing);
+        return out;
+    }
+    // The database's own comparison too: an address it holds in another spelling than memory
+    // (SQLite drops a leading byte-order mark from UTF-16 text) would fail the commit, reload
+    // the engine and refuse every request of the batch; here it refuses this one.
+    if (const qint64 stored = m_db.accountIdByEmail(email); stored != 0)
+        return stored < 0
+            ? err(ErrorCode::Storage, QStringLiteral("the accounts could not be read"))
+            : err(ErrorCode::DuplicateAccount, QStringLiteral("an account with this email exists"));
+    begin();
     Account a;
-    a.email = request.email.trimmed().toLower();
+    a.id = ++m_lastAccountId;
+    a.email = email;
     a.role = request.role;
     a.country = request.country.trimmed().toUpper();
     a.passwordHash = passwordHash;
+    a.createdMs = m_now;
     a.name = request.name.trimmed();
     a.company = request.role == Role::Provider ? request.company.trimmed() : QString();
-    a.state = request.role == Role::Provider ? AccountState::Pending : AccountState::Active;
-    return storeNewAccount(a);
+    a.state = AccountState::Unverified;
+    out.code = newVerificationCode(a);
+    m_accounts.insert(a.id, a);
+    indexAccount(a);
+    m_dirtyAccounts.insert(a.id);
+    if (!commit())
+        return err(ErrorCode::Storage, QStringLiteral("the account could not be stored"));
+    out.account = a;
+    return out;
+}
+
+Result<Account> ExchangeEngine::verifyEmail(qint64 accountId, const QString &code)
+{
+    advance();
+    if (!m_open)
+        return err(ErrorCode::Storage, QStringLiteral("the exchange is closed"));
+    const auto it = m_accounts.find(accountId);
+    if (it == m_accounts.end())
+        return err(ErrorCode::UnknownAccount, QStringLiteral("no account %1").arg(accountId));
+    if (it->state != AccountState::Unverified)
+        return err(ErrorCode::InvalidState,
+                   QStringLiteral("the email address is confirmed already"));
+    if (it->verificationHash.isEmpty() || it->verificationFailures >= MaxVerificationFailures
+        || m_clock.nowMs() >= it->verificationExpiresMs)
+        return err(ErrorCode::VerificationFailed,
+                   QStringLiteral("the code has expired or was tried too often; sign up again "
+                                  "for a new one"));
+    begin();
+    if (!sameHash(verificationHashOf(accountId, code), it->verificationHash)) {
+        const int left = MaxVerificationFailures - ++it->verificationFailures;
+        m_dirtyAccounts.insert(accountId);
+        if (!commit())
+            return err(ErrorCode::Storage, QStringLiteral("the attempt could not be stored"));
+        return err(ErrorCode::VerificationFailed,
+                   left > 0 ? QStringLiteral("wrong code; %1 more tries").arg(left)
+                            : QStringLiteral("wrong code; sign up again for a new one"));
+    }
+    it->state = it->role == Role::Provider ? AccountState::Pending : AccountState::Active;
+    it->verificationHash.clear();
+    it->verificationExpiresMs = 0;
+    it->verificationFailures = 0;
+    m_dirtyAccounts.insert(accountId);
+    if (!commit())
+        return err(ErrorCode::Storage, QStringLiteral("the confirmation could not be stored"));
+    return m_accounts.value(accountId);
 }
 
 Result<Account> ExchangeEngine::setPasswordHash(qint64 actor, const QString &passwordHash)

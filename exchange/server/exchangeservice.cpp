@@ -44,6 +44,7 @@ ExchangeService::ExchangeService(Clock &clock, QObject *parent)
         // Accounts (exchangeservice_accounts.cpp).
         {Op::AccountGet, member(&ExchangeService::accountGet)},
         {Op::AuthSignup, member(&ExchangeService::signUp)},
+        {Op::AuthVerify, member(&ExchangeService::verifyEmail)},
         {Op::AuthLogoutAll, member(&ExchangeService::logoutAll)},
         {Op::AccountPassword, member(&ExchangeService::changePassword)},
         {Op::SupportSuspend, member(&ExchangeService::supportSuspend)},
@@ -127,6 +128,11 @@ bool ExchangeService::open(const Options &options, QString *error)
         m_engine.database(), options.sessionClock ? *options.sessionClock : m_systemClock,
         options.tokenIdleMs);
     m_paymentSecret = options.paymentSecret;
+    m_mailer = options.mailer;
+    if (!m_mailer && !options.mail.url.isEmpty()) {
+        m_ownMailer = std::make_unique<SmtpMailer>(options.mail);
+        m_mailer = m_ownMailer.get();
+    }
     if (options.sandbox) {
         // The sandbox pays its own top-ups, through the same signed path as a real processor.
         if (m_paymentSecret.isEmpty())
@@ -159,6 +165,8 @@ void ExchangeService::close()
         m_sessions->flush(); // the last uses, so that a restart does not expire them early
     m_sessions.reset();
     m_processor.reset();
+    m_ownMailer.reset(); // waits for the mail being sent
+    m_mailer = nullptr;
     m_paymentSecret.clear();
     m_engine.close();
 }

@@ -5,6 +5,7 @@
 #include "engine/marketdata.h"
 #include "server/paymentwebhook.h"
 #include "server/sessionstore.h"
+#include "server/smtpmailer.h"
 
 #include "wire/protocol.h"
 
@@ -160,6 +161,12 @@ public:
         // Whether auth.signup makes accounts (the operator's --sign-up); nullopt: open in the
         // sandbox, closed on a server.
         std::optional<bool> signUpOpen;
+        // The relay that mails the codes confirming new accounts' addresses, and the notices to
+        // owners (docs/protocol.md "Identities"): everx-exchanged's --smtp-* options. Without a
+        // url no mail is sent: the sandbox hands it back in auth.signup's answer instead.
+        SmtpMailer::Options mail;
+        // Not owned; nullptr: an SmtpMailer of `mail` (a test's own takes the mail instead).
+        Mailer *mailer = nullptr;
     };
 
     explicit ExchangeService(Clock &clock, QObject *parent = nullptr);
@@ -272,6 +279,7 @@ private:
     // auth.logoutAll, support's decisions on an account.
     Result<Reply> accountGet(ServerConnection &, const QJsonObject &);
     Result<Reply> signUp(ServerConnection &, const QJsonObject &);
+    Result<Reply> verifyEmail(ServerConnection &, const QJsonObject &);
     Result<Reply> changePassword(ServerConnection &, const QJsonObject &);
     Result<Reply> logoutAll(ServerConnection &, const QJsonObject &);
     Result<Reply> supportSuspend(ServerConnection &, const QJsonObject &);
@@ -344,6 +352,15 @@ private:
     };
     PendingReply deferReply();
     void answer(const PendingReply &to, const Result<Reply> &result);
+    // Accounts (exchangeservice_accounts.cpp), answered later.
+    // auth.signup once the password is hashed: the same answer whatever the address had, and
+    // the mail for it (a code, or the notice to an existing owner).
+    Result<Reply> finishSignUp(const SignUpRequest &request, const QString &hash);
+    // auth.verify once the password is verified.
+    void finishVerify(const PendingReply &to, const QString &email, const QString &address,
+                      qint64 accountId, bool verified, const QString &code);
+    // Mails it (at most one a MailIntervalMs per address); in the sandbox, returns it instead.
+    std::optional<Mail> deliver(const Mail &mail);
 
     // A subscription's snapshot, sent after its reply; `added`: the subscribe request added the
     // subscription (undone if its batch fails).
@@ -467,6 +484,9 @@ private:
     int m_heldSignIns = 0; // waiting for an email's delay to end
     int m_watchers = 0; // connections with isWatching()
     quint64 m_tooSlowClosed = 0;
+    std::unique_ptr<SmtpMailer> m_ownMailer; // unless the options name a mailer
+    QPointer<Mailer> m_mailer;
+    QHash<QString, qint64> m_lastMailMs; // by address, monotonic: MailIntervalMs apart
     // What the book channels last published, per GPU and side: price -> (gpus, orders).
     // A book level as last published: GPUs, orders and (asks) the block.
     struct PublishedLevel

@@ -1,4 +1,5 @@
-// ExchangeService's account operations (docs/protocol.md "Operations"): account.get, auth.signup,
+// ExchangeService's account operations (docs/protocol.md "Operations"): account.get, auth.signup
+// and auth.verify with the mail that confirms an address (docs/protocol.md "Identities"),
 // account.password, auth.logoutAll and support's decisions on an account. Part of the service,
 // in a file of its own. Passwords are verified and hashed on the HashingPool's threads, like
 // auth.login's, never on the exchange thread.
@@ -6,6 +7,7 @@
 #include "server/exchangeservice.h"
 
 #include "market/passwordrules.h"
+#include "market/textrules.h"
 #include "server/serverconnection.h"
 
 #include "wire/vocabulary.h"
@@ -48,12 +50,13 @@ Result<Reply> ExchangeService::signUp(ServerConnection &c, const QJsonObject &ar
     const Result<SignUpRequest> request = Wire::signUpFromJson(args);
     if (!request)
         return request.error();
-    // A sign-up signs in: the address's sign-in limits count it.
+    // A sign-up counts as a sign-in of the address.
     const QString address = c.peerAddress();
     const qint64 now = m_monotonic.elapsed();
     if (auto refused = addressRefusal(address, now))
         return *refused;
-    // Everything but the hash is judged here, so that no hash is made for a refusal.
+    // The request itself is judged here, so that no hash is made for a refusal; whether the
+    // address has an account is not, nor told (docs/security.md "Access").
     if (auto refused = m_engine.checkSignUp(*request))
         return *refused;
     if (pendingSignIns() >= m_hashing->capacity())
@@ -63,17 +66,10 @@ Result<Reply> ExchangeService::signUp(ServerConnection &c, const QJsonObject &ar
         m_hashing->hash(request->password, m_engine.passwordLog2N(), this,
                         [this, to, address, account = *request](const QString &hash) {
                             settleInFlight();
-                            const Result<Account> made = m_engine.isOpen()
-                                ? m_engine.signUp(account, hash)
-                                : Result<Account>(err(ErrorCode::Storage,
-                                                      QStringLiteral("the exchange is closed")));
-                            if (made)
-                                m_addressSignIns[address].push_back(m_monotonic.elapsed());
-                            if (!made || !to.connection) {
-                                answer(to, made ? Result<Reply>(QJsonObject()) : made.error());
-                                return;
-                            }
-                            answer(to, signIn(*to.connection, *made));
+                            // Counted whatever comes of it, as a sign-in is: every sign-up costs a
+                            // hash.
+                            m_addressSignIns[address].push_back(m_monotonic.elapsed());
+                            answer(to, finishSignUp(account, hash));
                             publishChanges();
                         });
     if (!queued)
@@ -81,17 +77,140 @@ Result<Reply> ExchangeService::signUp(ServerConnection &c, const QJsonObject &ar
     return QJsonObject();
 }
 
+Result<Reply> ExchangeService::finishSignUp(const SignUpRequest &request, const QString &hash)
+{
+    if (!m_engine.isOpen())
+        return err(ErrorCode::Storage, QStringLiteral("the exchange is closed"));
+    using Kind = ExchangeEngine::SignUpOutcome::Kind;
+    const Result<ExchangeEngine::SignUpOutcome> made = m_engine.signUp(request, hash);
+    const QString email = TextRules::canonicalEmail(request.email);
+    SignUpReceipt receipt {email, std::nullopt};
+    const QString server = m_options.serverName;
+    if (made && made->kind != Kind::Taken) {
+        // No code when the one mailed a moment ago stands (a second click).
+        if (!made->code.isEmpty())
+            receipt.sandboxMail = deliver(
+                {email, QStringLiteral("Your code to confirm your address on %1").arg(server),
+                 QStringLiteral("Your confirmation code: %1\n\nEnter it in the desk to confirm "
+                                "this address; it is valid for 24 hours. If you did not open an "
+                                "account on %2, ignore this mail: without the code nothing is "
+                                "done with your address.")
+                     .arg(made->code, server),
+                 made->code});
+    } else if (made || made.code() == ErrorCode::DuplicateAccount) {
+        // The address has an account: its owner is told, and the answer is the same.
+        const QString owner = made ? made->account.email : email;
+        receipt.sandboxMail = deliver(
+            {owner, QStringLiteral("Someone tried to open an account with your address"),
+             QStringLiteral("Someone tried to open a new account on %1 with this address, which "
+                            "already has one. Nothing was changed. If it was you, sign in with "
+                            "your password instead. If it was not, you need do nothing; your "
+                            "account and its password are as they were.")
+                 .arg(server),
+             QString()});
+    } else {
+        return made.error();
+    }
+    return Wire::toJson(receipt);
+}
+
+std::optional<Mail> ExchangeService::deliver(const Mail &mail)
+{
+    // The sandbox has no mailbox: the desk is shown what would have been sent.
+    if (!m_mailer)
+        return m_options.sandbox ? std::optional<Mail>(mail) : std::nullopt;
+    const qint64 now = m_monotonic.elapsed();
+    if (m_lastMailMs.size() > 4096)
+        m_lastMailMs.removeIf([now](const auto &entry) {
+            return now - entry.value() >= MarketRules::MailIntervalMs;
+        });
+    // At most one mail a MailIntervalMs to one address: sign-ups from many addresses do not
+    // flood one mailbox with notices (a code is limited by the engine: it stands that long).
+    const auto last = m_lastMailMs.constFind(mail.to);
+    if (mail.code.isEmpty() && last != m_lastMailMs.cend()
+        && now - *last < MarketRules::MailIntervalMs)
+        return std::nullopt;
+    m_lastMailMs.insert(mail.to, now);
+    m_mailer->send(mail);
+    return std::nullopt;
+}
+
+Result<Reply> ExchangeService::verifyEmail(ServerConnection &c, const QJsonObject &args)
+{
+    const Result<EmailVerification> request = Wire::emailVerificationFromJson(args);
+    if (!request)
+        return request.error();
+    // Throttled as auth.login is, under the same key: the password is checked first, and a
+    // wrong one counts as a failed sign-in of the email (docs/security.md "Access").
+    const QString email = request->email.trimmed().toLower();
+    const QString address = c.peerAddress();
+    const qint64 now = m_monotonic.elapsed();
+    if (auto refused = addressRefusal(address, now))
+        return *refused;
+    if (pendingSignIns() >= m_hashing->capacity())
+        return busy();
+    const PendingReply to = deferReply();
+    const ExchangeEngine::SignInCheck check = m_engine.signInCheck(request->email);
+    auto verify = [this, to, email, address, check, request = *request] {
+        const bool queued = m_hashing->verify(
+            request.password, check.passwordHash, this,
+            [this, to, email, address, accountId = check.accountId, code = request.code](
+                bool verified) { finishVerify(to, email, address, accountId, verified, code); });
+        if (!queued)
+            answer(to, busy());
+    };
+    const qint64 delay = signInDelay(email, now);
+    if (delay <= 0) {
+        verify();
+    } else {
+        ++m_heldSignIns;
+        QTimer::singleShot(std::chrono::milliseconds(delay), this, [this, verify] {
+            --m_heldSignIns;
+            verify();
+        });
+    }
+    return QJsonObject();
+}
+
+void ExchangeService::finishVerify(const PendingReply &to, const QString &email,
+                                   const QString &address, qint64 accountId, bool verified,
+                                   const QString &code)
+{
+    settleInFlight(); // the account as it is durable
+    if (!m_engine.isOpen()) {
+        answer(to, err(ErrorCode::Storage, QStringLiteral("the exchange is closed")));
+        return;
+    }
+    const Result<Account> known = m_engine.signInResult(accountId, verified);
+    if (!known) {
+        if (known.code() == ErrorCode::AuthenticationFailed)
+            recordFailure(email, address, accountId);
+        answer(to, known.error());
+        return;
+    }
+    m_emailFailures.remove(email);
+    const Result<Account> confirmed = m_engine.verifyEmail(accountId, code);
+    if (!confirmed) {
+        answer(to, confirmed.error());
+        publishChanges();
+        return;
+    }
+    m_addressSignIns[address].push_back(m_monotonic.elapsed());
+    answer(to, to.connection ? signIn(*to.connection, *confirmed) : Result<Reply>(QJsonObject()));
+    publishChanges();
+}
+
 Result<Reply> ExchangeService::changePassword(ServerConnection &c, const QJsonObject &args)
 {
     const Result<PasswordChange> request = Wire::passwordChangeFromJson(args);
     if (!request)
         return request.error();
-    if (const auto problem = PasswordRules::check(request->replacement);
-        problem != PasswordRules::Problem::None)
-        return err(ErrorCode::WeakPassword, PasswordRules::describe(problem));
     const std::optional<Account> account = m_engine.account(c.accountId());
     if (!account)
         return err(ErrorCode::UnknownAccount, QStringLiteral("no such account"));
+    if (const auto problem = PasswordRules::check(request->replacement, account->email);
+        problem != PasswordRules::Problem::None)
+        return err(ErrorCode::WeakPassword, PasswordRules::describe(problem));
     // A wrong current password is a failed sign-in of the account's email, held and counted
     // alike (docs/security.md "Access"): a stolen token does not make guessing cheap.
     const QString email = throttleKey(account->email);

@@ -44,6 +44,8 @@ constexpr std::array<std::pair<ErrorCode, QStringView>, std::size(AllErrorCodes)
     {ErrorCode::UnknownPayout, u"unknown_payout"},
     {ErrorCode::UnknownAdjustment, u"unknown_adjustment"},
     {ErrorCode::SecondAgentRequired, u"second_agent_required"},
+    {ErrorCode::AccountUnverified, u"account_unverified"},
+    {ErrorCode::VerificationFailed, u"verification_failed"},
     {ErrorCode::Timeout, u"timeout"},
     {ErrorCode::Unknown, u"unknown"},
 }};

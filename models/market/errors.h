@@ -51,6 +51,8 @@ enum class ErrorCode : quint8 {
     UnknownPayout, // no payout has this id (or none of the caller's)
     UnknownAdjustment, // no adjustment under dual control has this id
     SecondAgentRequired, // the agent who asked for an adjustment may not decide it
+    AccountUnverified, // the account has not confirmed its email yet: it only watches
+    VerificationFailed, // auth.verify: a wrong, expired or used-up code
     // The client's own: never sent by a server.
     Timeout, // no reply in time, or not connected
     Unknown, // a code this client does not know; the server's message is kept
@@ -91,6 +93,8 @@ inline constexpr ErrorCode AllErrorCodes[] = {
     ErrorCode::UnknownPayout,
     ErrorCode::UnknownAdjustment,
     ErrorCode::SecondAgentRequired,
+    ErrorCode::AccountUnverified,
+    ErrorCode::VerificationFailed,
     ErrorCode::Timeout,
     ErrorCode::Unknown,
 };

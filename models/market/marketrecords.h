@@ -17,15 +17,23 @@ namespace everx {
 
 enum class Role : quint8 { Customer = 0, Provider = 1, Support = 2 };
 
-// Only an active account trades or lists. A provider who signs up is pending until support
-// approves the application (active) or rejects it (rejected: no sign-in); support may suspend
-// any customer or provider (no sign-in, no operation) and reactivate it.
-enum class AccountState : quint8 { Active = 0, Pending = 1, Suspended = 2, Rejected = 3 };
+// Only an active account trades or lists. An account that signs up is unverified until it
+// confirms the code mailed to its address (it signs in and watches, nothing more); then a
+// customer is active, and a provider pending until support approves the application (active) or
+// rejects it (rejected: no sign-in); support may suspend any customer or provider (no sign-in, no
+// operation) and reactivate it.
+enum class AccountState : quint8 {
+    Active = 0,
+    Pending = 1,
+    Suspended = 2,
+    Rejected = 3,
+    Unverified = 4,
+};
 
 struct Account
 {
     qint64 id = 0;
-    QString email; // stored lower-case; unique
+    QString email; // TextRules::canonicalEmail's one spelling; unique
     Role role = Role::Customer;
     QString country; // ISO 3166-1 alpha-2, upper-case; decides the tax rate
     QString passwordHash;
@@ -33,6 +41,12 @@ struct Account
     AccountState state = AccountState::Active;
     QString name; // display name; may be empty (accounts made before sign-up existed)
     QString company; // a provider's company; empty for others
+    // While unverified: the SHA-256 (hex) of the code mailed to the address, when the code
+    // expires, and how many wrong codes were tried (MarketRules' verification limits). Empty and
+    // 0 once verified. Never on the wire.
+    QString verificationHash;
+    qint64 verificationExpiresMs = 0;
+    qint32 verificationFailures = 0;
 };
 
 // Where an order's GPUs may come from (docs/architecture.md "The market"): any listings (servers

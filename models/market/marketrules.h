@@ -69,6 +69,13 @@ inline constexpr qsizetype MaxPasswordLength = 256;
 // A password chosen over the wire (auth.signup, account.password, --add-support): PasswordRules.
 inline constexpr qsizetype MinNewPasswordLength = 10;
 inline constexpr qsizetype MaxNameLength = 100; // an account's display name and company
+// Email ownership (auth.verify): the code mailed to a new account's address has this many
+// digits, lives this long, and is void after this many wrong tries (sign up again for another).
+inline constexpr int VerificationCodeDigits = 6;
+inline constexpr qint64 VerificationCodeLifeMs = DayMs;
+inline constexpr int MaxVerificationFailures = 5;
+// Mails about one address (a code, a notice): at most one in this time; later ones are dropped.
+inline constexpr qint64 MailIntervalMs = 60'000;
 // Open (resting) bids per account: beyond, order.place is refused too_many_orders. Each open
 // order costs the exchange memory and a place in a book; an honest desk never needs more.
 inline constexpr int MaxOpenOrdersPerAccount = 200;

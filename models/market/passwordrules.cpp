@@ -1,9 +1,12 @@
 #include "market/passwordrules.h"
 
 #include "market/marketrules.h"
+#include "market/textrules.h"
 
 #include <QtCore/QFile>
 #include <QtCore/QSet>
+
+#include <algorithm>
 
 namespace everx::PasswordRules {
 
@@ -29,12 +32,29 @@ const QSet<QString> &commonPasswords()
 
 } // namespace
 
-Problem check(QStringView password)
+Problem check(QStringView password, QStringView email)
 {
-    if (password.size() < MarketRules::MinNewPasswordLength)
-        return Problem::TooShort;
     if (password.size() > MarketRules::MaxPasswordLength)
         return Problem::TooLong;
+    const QList<uint> codePoints = password.toUcs4();
+    bool visible = false;
+    for (const char32_t c : codePoints)
+        visible = visible || (!TextRules::isInvisible(c) && !QChar::isSpace(c));
+    if (!visible)
+        return Problem::Blank;
+    if (password.size() < MarketRules::MinNewPasswordLength)
+        return Problem::TooShort;
+    const QString folded = password.toString().toCaseFolded();
+    if (std::all_of(codePoints.cbegin(), codePoints.cend(), [&codePoints](uint c) {
+            return QChar::toCaseFolded(char32_t(c)) == QChar::toCaseFolded(char32_t(codePoints[0]));
+        }))
+        return Problem::Repeated;
+    if (!email.isEmpty()) {
+        const QString mailbox = TextRules::mailboxName(email);
+        if (mailbox.size() >= MinMailboxNameInPassword
+            && folded.normalized(QString::NormalizationForm_KC).contains(mailbox))
+            return Problem::HoldsEmail;
+    }
     if (commonPasswords().contains(password.toString().toLower()))
         return Problem::Common;
     return Problem::None;
@@ -53,6 +73,12 @@ QString describe(Problem problem)
             .arg(MarketRules::MaxPasswordLength);
     case Problem::Common:
         return QStringLiteral("this password is one of the most common ones; choose another");
+    case Problem::Blank:
+        return QStringLiteral("the password is only spaces or invisible characters");
+    case Problem::Repeated:
+        return QStringLiteral("the password is one character repeated");
+    case Problem::HoldsEmail:
+        return QStringLiteral("the password holds the name of your email address");
     }
     return {};
 }

@@ -44,6 +44,32 @@ struct SignUpRequest
     QString company; // a provider's
 };
 
+// A mail the exchange sends about an address (docs/protocol.md "Identities"): the code that
+// confirms it, or the notice to an account's owner that someone tried to sign up with it.
+struct Mail
+{
+    QString to;
+    QString subject;
+    QString text; // plain text, lines separated by "\n"
+    QString code; // the confirmation code the text carries; empty for a notice
+};
+
+// auth.signup's answer, the same whether or not the address has an account: the address as the
+// exchange spells it. The sandbox mails nothing: it hands back the mail it would have sent.
+struct SignUpReceipt
+{
+    QString email;
+    std::optional<Mail> sandboxMail;
+};
+
+// auth.verify: the code mailed to the address, with the password that signed up, signs in.
+struct EmailVerification
+{
+    QString email;
+    QString password;
+    QString code;
+};
+
 // account.password: the current password proves who asks; the new one follows PasswordRules.
 struct PasswordChange
 {

@@ -86,6 +86,9 @@ QString accountStateText(AccountState state)
     case AccountState::Rejected:
         return QCoreApplication::translate("everx::SupportTableModel", "rejected",
                                            "account state: a provider's application");
+    case AccountState::Unverified:
+        return QCoreApplication::translate("everx::SupportTableModel", "email not confirmed",
+                                           "account state: signed up, the address not confirmed");
     }
     return {};
 }

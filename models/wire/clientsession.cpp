@@ -467,7 +467,25 @@ void ClientSession::loginDemo(Role role)
 
 void ClientSession::signUp(const SignUpRequest &account)
 {
-    request(Op::AuthSignup, Wire::toJson(account), this,
+    request(Op::AuthSignup, Wire::toJson(account), this, [this](const Protocol::Frame &reply) {
+        if (reply.kind == Protocol::FrameKind::Error) {
+            Q_EMIT signInFailed(reply.errorCode, reply.errorMessage);
+            return;
+        }
+        QString error;
+        const std::optional<SignUpReceipt> receipt =
+            Wire::signUpReceiptFromJson(reply.result, &error);
+        if (!receipt) {
+            Q_EMIT signInFailed(ErrorCode::Malformed, error);
+            return;
+        }
+        Q_EMIT signUpSent(*receipt);
+    });
+}
+
+void ClientSession::verifyEmail(const EmailVerification &verification)
+{
+    request(Op::AuthVerify, Wire::toJson(verification), this,
             [this](const Protocol::Frame &reply) { onSignInReply(reply); });
 }
 

@@ -88,9 +88,13 @@ public:
     // auth.login / auth.demo (sandbox only). signedIn() or signInFailed() follows.
     void login(const QString &email, const QString &password);
     void loginDemo(Role role);
-    // auth.signup: a new account, signed in on success like login() (signedIn() or
-    // signInFailed() follows; a refusal names the field in its message).
+    // auth.signup: a new account, unverified until its address is confirmed. signUpSent()
+    // follows (the same whether or not the address had an account: a code or a notice went to
+    // it), or signInFailed() (a refusal names the field in its message).
     void signUp(const SignUpRequest &account);
+    // auth.verify: the code mailed to the address confirms it and signs in like login()
+    // (signedIn() or signInFailed() follows).
+    void verifyEmail(const EmailVerification &verification);
     // auth.logout: forgets the token and the account channel at once; signedOut() follows.
     void logout();
     // The signed-in account; meaningful in state SignedIn.
@@ -131,6 +135,9 @@ Q_SIGNALS:
     // After login() or loginDemo(); a resume after a reconnect restores SignedIn silently.
     void signedIn(const everx::Account &account);
     void signInFailed(everx::ErrorCode code, const QString &message);
+    // After signUp(): the address as the exchange spells it; in the sandbox, the mail it would
+    // have sent (the code to show).
+    void signUpSent(const everx::SignUpReceipt &receipt);
     // After logout(), or when a reconnect's resume is refused (token expired, server restarted).
     void signedOut();
     // Follows signedOut() when it came from a refused resume, not from logout(): the user did not

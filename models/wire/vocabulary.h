@@ -25,6 +25,7 @@ inline constexpr QLatin1StringView AuthResume {"auth.resume"};
 inline constexpr QLatin1StringView AuthDemo {"auth.demo"};
 inline constexpr QLatin1StringView AuthLogout {"auth.logout"};
 inline constexpr QLatin1StringView AuthSignup {"auth.signup"};
+inline constexpr QLatin1StringView AuthVerify {"auth.verify"};
 inline constexpr QLatin1StringView AuthLogoutAll {"auth.logoutAll"};
 inline constexpr QLatin1StringView AccountGet {"account.get"};
 inline constexpr QLatin1StringView AccountPassword {"account.password"};
@@ -99,8 +100,10 @@ inline constexpr std::array All {
     SupportVerify,
     Subscribe,
     Unsubscribe,
-    // Accounts: sign-up, password, sign-out everywhere, and support's decisions on accounts.
+    // Accounts: sign-up and its confirmation, password, sign-out everywhere, and support's
+    // decisions on accounts.
     AuthSignup,
+    AuthVerify,
     AuthLogoutAll,
     AccountPassword,
     SupportSuspend,
@@ -133,7 +136,7 @@ inline constexpr std::array All {
 // needs a session. Subscribing to the account channel needs one all the same.
 inline constexpr std::array Public {
     Hello,       Ping,      AuthLogin,   AuthResume, AuthDemo,
-    WalletQuote, Subscribe, Unsubscribe, AuthSignup, MarketQuote,
+    WalletQuote, Subscribe, Unsubscribe, AuthSignup, MarketQuote, AuthVerify,
 };
 bool isPublic(QStringView op);
 } // namespace Op

@@ -169,6 +169,10 @@ Result<Adjustment> adjustmentFromJson(const QJsonObject &args);
 // auth.signup: every field of SignUpRequest; company only for a provider (optional on the wire).
 QJsonObject toJson(const SignUpRequest &request);
 Result<SignUpRequest> signUpFromJson(const QJsonObject &args);
+// auth.verify: the email, the password that signed up and the code, VerificationCodeDigits
+// digits.
+QJsonObject toJson(const EmailVerification &verification);
+Result<EmailVerification> emailVerificationFromJson(const QJsonObject &args);
 QJsonObject toJson(const PasswordChange &change); // account.password
 Result<PasswordChange> passwordChangeFromJson(const QJsonObject &args);
 // support.suspend and support.reactivate (op names the one read, for its errors).
@@ -218,6 +222,12 @@ Result<QString> channelFromJson(const QJsonObject &args);
 QJsonObject toJson(const ServerInfo &info);
 std::optional<ServerInfo> serverInfoFromJson(const QJsonObject &o, QString *error = nullptr);
 QJsonObject pingReply(qint64 timeMs);
+// auth.signup's answer: `email`, and in the sandbox `sandboxMail` (`to`, `subject`, `text`,
+// `code`).
+QJsonObject toJson(const SignUpReceipt &receipt);
+std::optional<SignUpReceipt> signUpReceiptFromJson(const QJsonObject &o, QString *error = nullptr);
+QJsonObject toJson(const Mail &mail);
+std::optional<Mail> mailFromJson(const QJsonObject &o, QString *error = nullptr);
 QJsonObject toJson(const SignIn &signIn);
 std::optional<SignIn> signInFromJson(const QJsonObject &o, QString *error = nullptr);
 // auth.resume's answer: the account and its tax rate, as a sign-in's without the token (which

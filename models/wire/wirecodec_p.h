@@ -28,11 +28,12 @@ inline constexpr NameTable<Role, 3> RoleNames {{
     {Role::Provider, u"provider"},
     {Role::Support, u"support"},
 }};
-inline constexpr NameTable<AccountState, 4> AccountStateNames {{
+inline constexpr NameTable<AccountState, 5> AccountStateNames {{
     {AccountState::Active, u"active"},
     {AccountState::Pending, u"pending"},
     {AccountState::Suspended, u"suspended"},
     {AccountState::Rejected, u"rejected"},
+    {AccountState::Unverified, u"unverified"},
 }};
 // support.application's decision.
 inline constexpr NameTable<bool, 2> DecisionNames {{
@@ -259,6 +260,10 @@ inline constexpr QLatin1StringView DecidedAt {"decidedAt"};
 inline constexpr QLatin1StringView LastSeenAt {"lastSeenAt"};
 inline constexpr QLatin1StringView Address {"address"};
 inline constexpr QLatin1StringView AdjustmentId {"adjustmentId"};
+// Email ownership.
+inline constexpr QLatin1StringView Code {"code"};
+inline constexpr QLatin1StringView Subject {"subject"};
+inline constexpr QLatin1StringView SandboxMail {"sandboxMail"};
 } // namespace Key
 
 // The one JSON reader (market/jsonreader.h) with the wire's own values: money, names and

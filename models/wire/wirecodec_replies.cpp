@@ -34,6 +34,43 @@ QJsonObject pingReply(qint64 timeMs)
     return {{Key::Time, timeMs}};
 }
 
+QJsonObject toJson(const Mail &mail)
+{
+    return {{Key::To, mail.to},
+            {Key::Subject, mail.subject},
+            {Key::Text, mail.text},
+            {Key::Code, mail.code}};
+}
+
+std::optional<Mail> mailFromJson(const QJsonObject &o, QString *error)
+{
+    WireReader r(o, QString(Key::SandboxMail));
+    Mail m;
+    m.to = r.text(Key::To, MarketRules::MaxEmailLength);
+    m.subject = r.text(Key::Subject, 256);
+    m.text = r.lines(Key::Text, 4096);
+    m.code = r.string(Key::Code, MarketRules::VerificationCodeDigits, true);
+    return r.finish(m, error);
+}
+
+QJsonObject toJson(const SignUpReceipt &receipt)
+{
+    QJsonObject o {{Key::Email, receipt.email}};
+    if (receipt.sandboxMail)
+        o.insert(Key::SandboxMail, toJson(*receipt.sandboxMail));
+    return o;
+}
+
+std::optional<SignUpReceipt> signUpReceiptFromJson(const QJsonObject &o, QString *error)
+{
+    WireReader r(o, QString(Op::AuthSignup));
+    SignUpReceipt s;
+    s.email = r.text(Key::Email, MarketRules::MaxEmailLength);
+    if (r.has(Key::SandboxMail))
+        s.sandboxMail = r.record<Mail>(Key::SandboxMail, &mailFromJson);
+    return r.finish(s, error);
+}
+
 QJsonObject toJson(const SignIn &signIn)
 {
     return {{Key::Token, signIn.token},

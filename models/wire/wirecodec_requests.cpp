@@ -6,6 +6,8 @@
 #include "wire/protocol.h"
 #include "wire/vocabulary.h"
 
+#include <algorithm>
+
 namespace everx::Wire {
 
 QJsonObject toJson(const Hello &hello)
@@ -350,6 +352,29 @@ Result<SignUpRequest> signUpFromJson(const QJsonObject &args)
     a.company =
         r.text(Key::Company, MarketRules::MaxNameLength, WireReader::Presence::Optional).trimmed();
     return r.request(a);
+}
+
+QJsonObject toJson(const EmailVerification &verification)
+{
+    return {{Key::Email, verification.email},
+            {Key::Password, verification.password},
+            {Key::Code, verification.code}};
+}
+
+Result<EmailVerification> emailVerificationFromJson(const QJsonObject &args)
+{
+    WireReader r = requestReader(args, Op::AuthVerify);
+    EmailVerification v;
+    v.email = r.text(Key::Email, MarketRules::MaxEmailLength);
+    v.password = r.secret(Key::Password, MarketRules::MaxPasswordLength);
+    v.code = r.text(Key::Code, MarketRules::VerificationCodeDigits);
+    const bool digits = v.code.size() == MarketRules::VerificationCodeDigits
+        && std::all_of(v.code.cbegin(), v.code.cend(),
+                       [](QChar c) { return c >= u'0' && c <= u'9'; });
+    if (!r.failed() && !digits)
+        r.fail(Key::Code,
+               QStringLiteral("expected %1 digits").arg(MarketRules::VerificationCodeDigits));
+    return r.request(v);
 }
 
 QJsonObject toJson(const PasswordChange &change)

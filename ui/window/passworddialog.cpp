@@ -61,7 +61,7 @@ void PasswordDialog::submit()
         setProblem(m_ui->passwordCurrentProblem, tr("Enter the password you sign in with now."));
         ok = false;
     }
-    switch (PasswordRules::check(replacement)) {
+    switch (PasswordRules::check(replacement, m_session ? m_session->account().email : QString())) {
     case PasswordRules::Problem::None:
         break;
     case PasswordRules::Problem::TooShort:
@@ -76,6 +76,21 @@ void PasswordDialog::submit()
     case PasswordRules::Problem::Common:
         setProblem(m_ui->passwordNewProblem,
                    tr("This password is one of the most common ones. Choose another."));
+        ok = false;
+        break;
+    case PasswordRules::Problem::Blank:
+        setProblem(m_ui->passwordNewProblem,
+                   tr("A password of spaces or invisible characters only is not allowed."));
+        ok = false;
+        break;
+    case PasswordRules::Problem::Repeated:
+        setProblem(m_ui->passwordNewProblem,
+                   tr("One character repeated is too easy to guess. Choose another."));
+        ok = false;
+        break;
+    case PasswordRules::Problem::HoldsEmail:
+        setProblem(m_ui->passwordNewProblem,
+                   tr("The password may not contain the name of your email address."));
         ok = false;
         break;
     }

@@ -42,6 +42,8 @@ SignUpDialog::SignUpDialog(ClientSession &session, QWidget *parent)
     connect(m_ui->signUpButtons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(&session, &ClientSession::stateChanged, this, &SignUpDialog::updateState);
     connect(&session, &ClientSession::signInFailed, this, &SignUpDialog::onSignInFailed);
+    connect(&session, &ClientSession::signUpSent, this, &SignUpDialog::onSignUpSent);
+    m_ui->signUpCode->setMaxLength(MarketRules::VerificationCodeDigits);
     connect(&session, &ClientSession::signedIn, this, [this] {
         if (std::exchange(m_waiting, false))
             accept();
@@ -64,6 +66,8 @@ QLabel *SignUpDialog::problemLabel(Field field) const
         return m_ui->signUpCountryProblem;
     case Company:
         return m_ui->signUpCompanyProblem;
+    case Code:
+        return m_ui->signUpCodeProblem;
     case General:
     case FieldCount:
         break;
@@ -109,7 +113,10 @@ void SignUpDialog::updateState()
         && (m_session->state() == ClientSession::State::Connected
             || m_session->state() == ClientSession::State::SignedIn);
     m_create->setEnabled(ready && !m_waiting);
-    m_create->setText(m_waiting ? tr("Creating\u2026") : tr("&Create account"));
+    if (m_step == Step::Code)
+        m_create->setText(m_waiting ? tr("Confirming\u2026") : tr("&Confirm address"));
+    else
+        m_create->setText(m_waiting ? tr("Creating\u2026") : tr("&Create account"));
 }
 
 void SignUpDialog::setProblem(Field field, const QString &text)
@@ -130,6 +137,10 @@ void SignUpDialog::submit()
     if (!m_session || m_waiting)
         return;
     clearProblems();
+    if (m_step == Step::Code) {
+        submitCode();
+        return;
+    }
     SignUpRequest request;
     request.email = m_ui->signUpEmail->text().trimmed();
     request.password = m_ui->signUpPassword->text();
@@ -144,7 +155,7 @@ void SignUpDialog::submit()
         setProblem(Email, tr("Enter your email address."));
         ok = false;
     }
-    switch (PasswordRules::check(request.password)) {
+    switch (PasswordRules::check(request.password, request.email)) {
     case PasswordRules::Problem::None:
         break;
     case PasswordRules::Problem::TooShort:
@@ -160,6 +171,19 @@ void SignUpDialog::submit()
         setProblem(Password, tr("This password is one of the most common ones. Choose another."));
         ok = false;
         break;
+    case PasswordRules::Problem::Blank:
+        setProblem(Password,
+                   tr("A password of spaces or invisible characters only is not allowed."));
+        ok = false;
+        break;
+    case PasswordRules::Problem::Repeated:
+        setProblem(Password, tr("One character repeated is too easy to guess. Choose another."));
+        ok = false;
+        break;
+    case PasswordRules::Problem::HoldsEmail:
+        setProblem(Password, tr("The password may not contain the name of your email address."));
+        ok = false;
+        break;
     }
     if (request.name.isEmpty()) {
         setProblem(Name, tr("Enter the name others will see."));
@@ -172,8 +196,61 @@ void SignUpDialog::submit()
     if (!ok)
         return;
     m_waiting = true;
+    m_password = request.password;
     updateState();
     m_session->signUp(request);
+}
+
+void SignUpDialog::submitCode()
+{
+    const QString code = m_ui->signUpCode->text().trimmed();
+    const bool digits = code.size() == MarketRules::VerificationCodeDigits
+        && std::all_of(code.cbegin(), code.cend(), [](QChar c) { return c.isDigit(); });
+    if (!digits) {
+        setProblem(
+            Code,
+            tr("Enter the %n-digit code from the mail.", "", MarketRules::VerificationCodeDigits));
+        return;
+    }
+    m_waiting = true;
+    updateState();
+    m_session->verifyEmail({m_email, m_password, code});
+}
+
+void SignUpDialog::onSignUpSent(const SignUpReceipt &receipt)
+{
+    if (!std::exchange(m_waiting, false))
+        return;
+    m_step = Step::Code;
+    m_email = receipt.email;
+    m_sandboxMail = receipt.sandboxMail;
+    if (m_sandboxMail && !m_sandboxMail->code.isEmpty())
+        m_ui->signUpCode->setText(m_sandboxMail->code);
+    m_ui->signUpIntro->hide();
+    m_ui->signUpFields->hide();
+    m_ui->signUpVerify->show();
+    showCodeStep();
+    updateState();
+    m_ui->signUpCode->setFocus();
+}
+
+void SignUpDialog::showCodeStep()
+{
+    // The same words whether or not the address had an account: the exchange does not say.
+    m_ui->signUpVerifyIntro->setText(
+        tr("A mail is on its way to %1 with a confirmation code, valid for 24 hours. Enter it "
+           "here. If the address has an account already, the mail says so instead.")
+            .arg(m_email));
+    QString sandbox;
+    if (m_sandboxMail && !m_sandboxMail->code.isEmpty())
+        sandbox = tr("Sandbox: no mail leaves this computer. Your confirmation code is %1.")
+                      .arg(m_sandboxMail->code);
+    else if (m_sandboxMail)
+        sandbox = tr("Sandbox: no mail leaves this computer. This address has an account "
+                     "already; its owner would have been told: \u201c%1\u201d")
+                      .arg(m_sandboxMail->subject);
+    m_ui->signUpSandboxMail->setText(sandbox);
+    m_ui->signUpSandboxMail->setVisible(!sandbox.isEmpty());
 }
 
 void SignUpDialog::onSignInFailed(ErrorCode code, const QString &message)
@@ -187,14 +264,27 @@ void SignUpDialog::onSignInFailed(ErrorCode code, const QString &message)
             || message.contains(QLatin1StringView(": ") + field + QLatin1StringView(":"))
             || message.startsWith(field + QLatin1StringView(" "));
     };
+    if (m_step == Step::Code) {
+        if (code == ErrorCode::VerificationFailed) {
+            setProblem(Code, tr("The exchange refused the code: %1").arg(message));
+            m_ui->signUpCode->setFocus();
+        } else if (code == ErrorCode::AuthenticationFailed) {
+            setProblem(General,
+                       tr("This address has an account that your password does not open. "
+                          "Sign in instead."));
+        } else if (code == ErrorCode::RateLimited) {
+            setProblem(General,
+                       tr("Too many attempts from this address. Wait a minute, then try "
+                          "again."));
+        } else {
+            setProblem(General, tr("The exchange refused the code: %1").arg(message));
+        }
+        return;
+    }
     switch (code) {
     case ErrorCode::WeakPassword:
         setProblem(Password, tr("The exchange refuses this password: %1").arg(message));
         m_ui->signUpPassword->setFocus();
-        return;
-    case ErrorCode::DuplicateAccount:
-        setProblem(Email, tr("An account with this email exists. Sign in instead."));
-        m_ui->signUpEmail->setFocus();
         return;
     case ErrorCode::UnknownCountry:
         setProblem(Country, tr("The exchange does not serve this country."));
@@ -229,6 +319,8 @@ void SignUpDialog::retranslateUi()
 {
     m_ui->retranslateUi(this);
     fillCountries();
+    if (m_step == Step::Code)
+        showCodeStep();
     updateState();
 }
 

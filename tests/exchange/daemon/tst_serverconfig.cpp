@@ -72,6 +72,7 @@ private slots:
     void unreadableFile();
     void conflicts_data();
     void conflicts();
+    void mailRelayOptions();
     void defaultDatabaseFollowsStateDirectory();
     void ledgerKeyBesideTheData();
     void paymentsNeedAPrivateSecret_data();
@@ -305,6 +306,11 @@ void TestServerConfig::fileCoversEveryOption()
         {u"payments"_s, "on"},
         {u"sign-up"_s, "open"},
         {u"payment-secret-file"_s, writeSecret(QByteArray(32, 'k')).toUtf8()},
+        {u"smtp-url"_s, "smtp://relay.example.com:587"},
+        {u"smtp-from"_s, "no-reply@exchange.example.com"},
+        {u"smtp-user"_s, "everx"},
+        {u"smtp-password-file"_s, writeSecret("relay password\n").toUtf8()},
+        {u"smtp-ca-file"_s, "/etc/ssl/relay.pem"},
     };
     QByteArray text;
     for (const QString &key : keys) {
@@ -331,6 +337,11 @@ void TestServerConfig::fileCoversEveryOption()
     QCOMPARE(o->service.marketDataIntervalMs, 7);
     QVERIFY(!o->service.pipelinedCommit);
     QCOMPARE(o->service.signUpOpen, std::optional<bool>(true));
+    QCOMPARE(o->service.mail.url, u"smtp://relay.example.com:587"_s);
+    QCOMPARE(o->service.mail.from, u"no-reply@exchange.example.com"_s);
+    QCOMPARE(o->service.mail.user, u"everx"_s);
+    QCOMPARE(o->service.mail.password, u"relay password"_s);
+    QCOMPARE(o->service.mail.caFile, u"/etc/ssl/relay.pem"_s);
 }
 
 void TestServerConfig::unknownKeyIsNamed()
@@ -445,6 +456,18 @@ void TestServerConfig::conflicts_data()
         << QStringList {u"--generate-cert"_s, u"x"_s} << u"generate-cert"_s;
     QTest::newRow("cert without key") << QStringList {u"--cert"_s, u"c.pem"_s} << u"key"_s;
     QTest::newRow("key without cert") << QStringList {u"--key"_s, u"k.pem"_s} << u"cert"_s;
+    // A sign-up confirms its address by mail: open sign-up needs a relay, but in the sandbox.
+    QTest::newRow("sign-up open without a relay")
+        << QStringList {u"--sign-up"_s, u"open"_s} << u"sign-up"_s;
+    QTest::newRow("a relay without a sender")
+        << QStringList {u"--smtp-url"_s, u"smtp://relay.example.com"_s} << u"smtp-from"_s;
+    QTest::newRow("a sender without a relay")
+        << QStringList {u"--smtp-from"_s, u"a@example.com"_s} << u"smtp-url"_s;
+    QTest::newRow("a user without a password")
+        << QStringList {u"--smtp-url"_s,  u"smtp://relay.example.com"_s,
+                        u"--smtp-from"_s, u"a@example.com"_s,
+                        u"--smtp-user"_s, u"everx"_s}
+        << u"smtp-password-file"_s;
 }
 
 void TestServerConfig::conflicts()
@@ -455,6 +478,31 @@ void TestServerConfig::conflicts()
     QVERIFY(!resolve(args, &error));
     QCOMPARE(error.kind, ConfigError::Kind::Conflict);
     QCOMPARE(error.key, key);
+}
+
+void TestServerConfig::mailRelayOptions()
+{
+    ConfigError error;
+    // The sandbox opens sign-up without a relay: it shows its mail in the desk.
+    QVERIFY2(resolve({u"--sandbox"_s, u"--sign-up"_s, u"open"_s}, &error),
+             qPrintable(error.message));
+    QVERIFY(!resolve({u"--smtp-url"_s, u"http://relay.example.com"_s}, &error));
+    QCOMPARE(error.kind, ConfigError::Kind::BadValue);
+    QCOMPARE(error.key, u"smtp-url"_s);
+    const QString readable = writeFile("relay password\n");
+    QFile::setPermissions(readable, QFileDevice::ReadOwner | QFileDevice::ReadOther);
+    QVERIFY(!resolve({u"--smtp-url"_s, u"smtps://relay.example.com:465"_s, u"--smtp-from"_s,
+                      u"a@example.com"_s, u"--smtp-user"_s, u"everx"_s, u"--smtp-password-file"_s,
+                      readable},
+                     &error));
+    QCOMPARE(error.key, u"smtp-password-file"_s);
+    QVERIFY2(error.message.contains(u"chmod"_s), qPrintable(error.message));
+    const auto o =
+        resolve({u"--sign-up"_s, u"open"_s, u"--smtp-url"_s, u"smtps://relay.example.com:465"_s,
+                 u"--smtp-from"_s, u"a@example.com"_s},
+                &error);
+    QVERIFY2(o, qPrintable(error.message));
+    QCOMPARE(o->service.mail.url, u"smtps://relay.example.com:465"_s);
 }
 
 void TestServerConfig::defaultDatabaseFollowsStateDirectory()

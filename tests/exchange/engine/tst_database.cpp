@@ -12,6 +12,7 @@
 #include <QtTest/QTest>
 
 using namespace everx;
+using namespace Qt::StringLiterals;
 
 class TestDatabase : public QObject
 {
@@ -48,6 +49,8 @@ private slots:
     void schemaNineIndexesOnlyOpenOrdersAndClientIds();
     void schemaTenKeysSqliteTablesByTheirIds();
     void schemaTwelveKeepsLatePayments();
+    void schemaThirteenRunsFromTenElevenOrTwelve_data();
+    void schemaThirteenRunsFromTenElevenOrTwelve();
     void aSqliteFileIsOpenedForBatches();
     void theLogIsCopiedBackOnAThreadOfItsOwn();
     void aCommitFarPastTheLimitCopiesTheLogItself();
@@ -811,6 +814,54 @@ void TestDatabase::bufferedRowsKeepTheirTypesAndText()
         QCOMPARE(q.value(4).toString(), QStringLiteral("text"));
         QCOMPARE(q.value(5).toString(), QString::fromLatin1(entry.hash));
     }
+}
+
+void TestDatabase::schemaThirteenRunsFromTenElevenOrTwelve_data()
+{
+    QTest::addColumn<bool>("postgres");
+    QTest::addColumn<int>("from");
+    for (const int from : {10, 11, 12}) {
+        QTest::addRow("sqlite, from %d", from) << false << from;
+        QTest::addRow("postgresql, from %d", from) << true << from;
+    }
+}
+
+// Schema 13 (email ownership, lookalike keys) is one step among others' 11 and 12, which a
+// database may lack: from 10, 11 or 12 without its columns it adds them and gives the accounts
+// there their lookalike keys, so that support's search finds an address's "+tag" spelling.
+void TestDatabase::schemaThirteenRunsFromTenElevenOrTwelve()
+{
+    QFETCH(int, from);
+    OPEN_OR_SKIP();
+    QVERIFY(m_db->begin());
+    for (const auto &[id, email] :
+         {std::pair {7, u"irfan@example.com"_s}, std::pair {8, u"irfan+gpu@example.com"_s}}) {
+        Account a;
+        a.id = id;
+        a.email = email;
+        a.role = Role::Customer;
+        a.country = u"ID"_s;
+        a.passwordHash = u"hash"_s;
+        QVERIFY(m_db->upsertAccount(a));
+    }
+    QVERIFY(m_db->commit());
+    {
+        // As a database at `from` without schema 13 left it.
+        QSqlQuery q(QSqlDatabase::database(m_db->connectionName()));
+        for (const QString &sql : {u"DROP INDEX accounts_lookalike"_s,
+                                   u"ALTER TABLE accounts DROP COLUMN lookalike_key"_s,
+                                   u"ALTER TABLE accounts DROP COLUMN verification_failures"_s,
+                                   u"ALTER TABLE accounts DROP COLUMN verification_expires_ms"_s,
+                                   u"ALTER TABLE accounts DROP COLUMN verification_hash"_s,
+                                   u"UPDATE schema_version SET version = %1"_s.arg(from)})
+            QVERIFY2(q.exec(sql), qPrintable(sql));
+    }
+    QString error;
+    QVERIFY2(reopen(&error), qPrintable(error));
+    QCOMPARE(m_db->schemaVersion(), Database::SchemaVersion);
+    qint64 total = 0;
+    QCOMPARE(m_db->searchAccounts(u"irfan@example.com"_s, std::nullopt, 0, 10, &total),
+             (QList<qint64> {7, 8}));
 }
 
 QTEST_GUILESS_MAIN(TestDatabase)

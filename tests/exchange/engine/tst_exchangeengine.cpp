@@ -30,6 +30,9 @@ private slots:
 
     void createAccountRefusesBadInput_data();
     void createAccountRefusesBadInput();
+    void signUpKeepsOneIdentityPerMailbox();
+    void leadingByteOrderMarkIsRefusedNotReloaded();
+    void storedDuplicateIsARefusalNotAReload();
     void authenticate();
     void topUpConverts_data();
     void topUpConverts();
@@ -135,6 +138,139 @@ void TestExchangeEngine::createAccountRefusesBadInput()
     QCOMPARE(errorCodeName(r.code()), code);
     QCOMPARE(stateFingerprint(*f->engine), before);
     QCOMPARE(f->engine->accountByEmail(QStringLiteral("x@y.io")).has_value(), false);
+}
+
+// docs/protocol.md "Identities". The security review's spellings of one mailbox, each of which
+// became an account of its own, signed up one after the other: the first makes the account,
+// "+tag" another (its own address, which support sees beside it), and every other spelling is
+// refused or is that account's identity (Taken: its owner would be told).
+void TestExchangeEngine::signUpKeepsOneIdentityPerMailbox()
+{
+    ExchangeEngine &e = *f->engine;
+    int failedCommits = 0;
+    e.setCommitObserver([&failedCommits](qint64, bool ok) { failedCommits += ok ? 0 : 1; });
+    using Kind = ExchangeEngine::SignUpOutcome::Kind;
+    struct Spelling
+    {
+        const char16_t *email;
+        std::optional<Kind> outcome; // nullopt: refused invalid_argument
+    };
+    const Spelling spellings[] = {
+        {u"irfan@example.com", Kind::Created},
+        {u"Irfan@EXAMPLE.com", Kind::Taken},
+        {u"irfan@example.com.", Kind::Taken},
+        {u"irfan+gpu@example.com", Kind::Created},
+        {u"\u0456rfan@example.com", std::nullopt}, // Cyrillic і among Latin letters
+        {u"\uff49\uff52\uff46\uff41\uff4e@example.com", Kind::Taken}, // fullwidth
+        {u"irfan@\uff45\uff58\uff41\uff4d\uff50\uff4c\uff45.com", Kind::Taken},
+        {u"\U0001d422\U0001d42b\U0001d41f\U0001d41a\U0001d427@example.com", Kind::Taken},
+        {u"ir\u200bfan@example.com", std::nullopt}, // zero-width space
+        {u"ir\u200dfan@example.com", std::nullopt}, // zero-width joiner
+        {u"ir\u00adfan@example.com", std::nullopt}, // soft hyphen
+        {u"\u200eirfan@example.com", std::nullopt}, // left-to-right mark
+        {u"irfan@\u202eexample.com", std::nullopt}, // right-to-left override
+        {u"\ufeffirfan@example.com", std::nullopt}, // the storage_error and reload
+        {u"irfan\u2060@example.com", std::nullopt}, // word joiner
+    };
+    const qsizetype before =
+        e.database().searchAccounts(QString(), std::nullopt, 0, 200, nullptr).size();
+    for (const Spelling &s : spellings) {
+        // Not QString::fromUtf16, which drops a leading U+FEFF as a byte-order mark.
+        const QString email = QStringView(s.email).toString();
+        SignUpRequest request {email,
+                               QStringLiteral("violet meadow 42"),
+                               Role::Customer,
+                               QStringLiteral("ID"),
+                               QStringLiteral("Irfan"),
+                               {}};
+        const auto made = e.signUp(request, QStringLiteral("hash"));
+        if (!s.outcome) {
+            QVERIFY2(!made && made.code() == ErrorCode::InvalidArgument,
+                     qPrintable(QString::fromLatin1(email.toUtf8().toHex(' ')) + u' '
+                                + (made ? QStringLiteral("accepted") : made.error().message)));
+            continue;
+        }
+        QVERIFY2(made, qPrintable(email + u' ' + (made ? QString() : made.error().message)));
+        QVERIFY2(made->kind == *s.outcome, qPrintable(email));
+        // Confirmed at once: the later spellings meet an account that owns its address.
+        if (made->kind == Kind::Created)
+            QVERIFY(e.verifyEmail(made->account.id, made->code));
+    }
+    const QList<qint64> all = e.database().searchAccounts(QString(), std::nullopt, 0, 200, nullptr);
+    QCOMPARE(all.size(), before + 2);
+    QCOMPARE(e.accountByEmail(QStringLiteral("IRFAN@example.com."))->email,
+             QStringLiteral("irfan@example.com"));
+    // Support finds both addresses by either, and by a lookalike the rules refuse.
+    for (const char16_t *query :
+         {u"irfan@example.com", u"irfan+gpu@example.com", u"\u0456rfan@example.com"}) {
+        qint64 total = 0;
+        e.database().searchAccounts(QString::fromUtf16(query), std::nullopt, 0, 50, &total);
+        QVERIFY2(total == 2, qPrintable(QString::fromUtf16(query)));
+    }
+    // A whole-script double (Cyrillic letters only) of another account is that account.
+    QVERIFY(f->newAccount(QStringLiteral("cop@example.com"), Role::Customer));
+    const auto cyrillic = e.signUp({QString::fromUtf16(u"\u0441\u043e\u0440@example.com"),
+                                    QStringLiteral("violet meadow 42"),
+                                    Role::Customer,
+                                    QStringLiteral("ID"),
+                                    QStringLiteral("Cop"),
+                                    {}},
+                                   QStringLiteral("hash"));
+    QVERIFY(cyrillic && cyrillic->kind == Kind::Taken);
+    QCOMPARE(cyrillic->account.email, QStringLiteral("cop@example.com"));
+    QCOMPARE(failedCommits, 0);
+}
+
+void TestExchangeEngine::leadingByteOrderMarkIsRefusedNotReloaded()
+{
+    // SQLite drops a leading U+FEFF from UTF-16 text: the mark passed the memory's duplicate
+    // check, the unique index refused the commit, and the engine reloaded, 273 times in 20 s.
+    ExchangeEngine &e = *f->engine;
+    int failedCommits = 0;
+    e.setCommitObserver([&failedCommits](qint64, bool ok) { failedCommits += ok ? 0 : 1; });
+    const QString before = stateFingerprint(e);
+    const QString marked = QChar(0xfeff) + QStringLiteral("de@customer.io");
+    const auto signedUp = e.signUp({marked,
+                                    QStringLiteral("violet meadow 42"),
+                                    Role::Customer,
+                                    QStringLiteral("DE"),
+                                    QStringLiteral("Mark"),
+                                    {}},
+                                   QStringLiteral("hash"));
+    QCOMPARE(signedUp.code(), ErrorCode::InvalidArgument);
+    const auto created = e.createAccount(
+        {marked, QStringLiteral("long enough"), Role::Customer, QStringLiteral("DE")});
+    QCOMPARE(created.code(), ErrorCode::InvalidArgument);
+    QCOMPARE(failedCommits, 0);
+    QCOMPARE(stateFingerprint(e), before);
+}
+
+void TestExchangeEngine::storedDuplicateIsARefusalNotAReload()
+{
+    // An address the database holds in a spelling memory does not know (here one written
+    // behind the engine's back) fails the sign-up that would break the unique index at commit:
+    // duplicate_account for that request, no storage error, no reload.
+    ExchangeEngine &e = *f->engine;
+    QSqlQuery q(QSqlDatabase::database(e.database().connectionName()));
+    QVERIFY(q.exec(
+        QStringLiteral("INSERT INTO accounts (id, email, role, country, password_hash, created_ms)"
+                       " VALUES (9999, 'ghost@example.com', 0, 'DE', 'x', 0)")));
+    int failedCommits = 0;
+    e.setCommitObserver([&failedCommits](qint64, bool ok) { failedCommits += ok ? 0 : 1; });
+    const QString before = stateFingerprint(e);
+    const auto made = e.signUp({QStringLiteral("ghost@example.com"),
+                                QStringLiteral("violet meadow 42"),
+                                Role::Customer,
+                                QStringLiteral("DE"),
+                                QStringLiteral("Ghost"),
+                                {}},
+                               QStringLiteral("hash"));
+    QCOMPARE(made.code(), ErrorCode::DuplicateAccount);
+    QCOMPARE(failedCommits, 0);
+    QCOMPARE(stateFingerprint(e), before);
+    // A reload would have read the row: memory is as it was.
+    QVERIFY(!e.accountByEmail(QStringLiteral("ghost@example.com")));
+    QVERIFY(e.accountByEmail(QStringLiteral("de@customer.io")));
 }
 
 void TestExchangeEngine::authenticate()

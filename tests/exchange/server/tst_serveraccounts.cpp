@@ -1,10 +1,13 @@
-// Accounts over the protocol: sign-up (open or closed, its refusals, the address limit), a
-// changed password, sign-out everywhere, and support's suspension, reactivation and decision on
-// a provider's application, with their effects on bids, holds, listings and sessions.
+// Accounts over the protocol: sign-up (open or closed, its refusals, the address limit, the same
+// answer for an address that has an account) and the code that confirms the address, a changed
+// password, sign-out everywhere, and support's suspension, reactivation and decision on a
+// provider's application, with their effects on bids, holds, listings and sessions.
 
 #include "fixtures/serverfixture.h"
 
 #include "market/passwordrules.h"
+#include "market/textrules.h"
+#include "server/mailer.h"
 
 using namespace everx;
 using namespace everx::test;
@@ -12,11 +15,25 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-ServerFixture::Configure openSignUp(int signInsPerMinute = 60)
+// Takes the service's mail instead of a relay (tst_servermail sends it through a real one).
+class RecordingMailer final : public Mailer
 {
-    return [signInsPerMinute](ExchangeService::Options &o, ExchangeServer::Options &) {
+public:
+    QList<Mail> mails;
+    void send(const Mail &mail) override
+    {
+        mails.append(mail);
+        Q_EMIT sent(mail.to, true, QString());
+    }
+    QString lastCode() const { return mails.isEmpty() ? QString() : mails.last().code; }
+};
+
+ServerFixture::Configure openSignUp(RecordingMailer *mailer, int signInsPerMinute = 60)
+{
+    return [mailer, signInsPerMinute](ExchangeService::Options &o, ExchangeServer::Options &) {
         o.signUpOpen = true;
         o.signInsPerAddressPerMinute = signInsPerMinute;
+        o.mailer = mailer;
     };
 }
 
@@ -48,6 +65,34 @@ QJsonObject credentials(const QString &email, const QString &password)
     return {{u"email"_s, email}, {u"password"_s, password}};
 }
 
+QJsonObject verification(const QString &email, const QString &code,
+                         const QString &password = u"a long passphrase"_s)
+{
+    return {{u"email"_s, email}, {u"password"_s, password}, {u"code"_s, code}};
+}
+
+// A request's frame with every character past ASCII as a JSON escape (\uXXXX): what a hostile
+// client sends. (Qt's JSON reader drops a raw U+FEFF inside a string; an escaped one it keeps.)
+QString escapedRequest(qint64 id, const QString &op, const QJsonObject &args)
+{
+    const QString frame = Protocol::encodeRequest(id, op, args);
+    QString out;
+    for (const QChar c : frame)
+        out +=
+            c.unicode() < 0x80 ? QString(c) : u"\\u%1"_s.arg(c.unicode(), 4, 16, QLatin1Char('0'));
+    return out;
+}
+
+// Signs up and confirms the address with the mailed code; the reply of auth.verify.
+QJsonObject signUpAndVerify(RawClient &c, RecordingMailer &mailer, const QJsonObject &args)
+{
+    const QJsonObject sent = c.call(u"auth.signup"_s, args);
+    if (!RawClient::errorCode(sent).isEmpty())
+        return sent;
+    return c.call(u"auth.verify"_s,
+                  verification(args.value(u"email"_s).toString(), mailer.lastCode()));
+}
+
 } // namespace
 
 class TestServerAccounts : public QObject
@@ -56,11 +101,16 @@ class TestServerAccounts : public QObject
 
 private slots:
     void passwordRulesHaveTheirList();
-    void customerSignsUpActiveAndSignedIn();
+    void customerSignsUpUnverifiedUntilTheCode();
     void providerSignsUpPendingUntilApproved();
     void rejectedProviderCannotSignIn();
     void signUpRefusals_data();
     void signUpRefusals();
+    void signUpAnswersTheSameForATakenAddress_data();
+    void signUpAnswersTheSameForATakenAddress();
+    void signUpAgainRenewsAnUnverifiedAccount();
+    void wrongCodesAreCountedThenRefused();
+    void verifyNeedsThePassword();
     void signUpIsClosedOnAServerByDefault();
     void signUpCountsAgainstTheAddressLimit();
     void changingThePasswordEndsOtherSessions();
@@ -81,47 +131,82 @@ void TestServerAccounts::passwordRulesHaveTheirList()
     QCOMPARE(PasswordRules::check(u"a long passphrase"), PasswordRules::Problem::None);
 }
 
-void TestServerAccounts::customerSignsUpActiveAndSignedIn()
+void TestServerAccounts::customerSignsUpUnverifiedUntilTheCode()
 {
-    ServerFixture f(false, openSignUp());
+    RecordingMailer mailer;
+    ServerFixture f(false, openSignUp(&mailer));
     RawClient c(f);
     QVERIFY(c.waitConnected());
     const QJsonObject reply = c.call(u"auth.signup"_s, signUpArgs(u"Ayu@X.io"_s));
     QCOMPARE(RawClient::errorCode(reply), QString());
-    QVERIFY(!RawClient::result(reply).value(u"token"_s).toString().isEmpty());
-    QCOMPARE(stateOf(reply), u"active"_s);
-    const QJsonObject account = RawClient::result(reply).value(u"account"_s).toObject();
+    // No token: the answer says only where the mail went, and carries no mail off the sandbox.
+    QCOMPARE(RawClient::result(reply), (QJsonObject {{u"email"_s, u"ayu@x.io"_s}}));
+    QCOMPARE(RawClient::errorCode(c.call(u"account.get"_s)), u"unauthenticated"_s);
+    QCOMPARE(mailer.mails.size(), 1);
+    QCOMPARE(mailer.mails.first().to, u"ayu@x.io"_s);
+    const QString code = mailer.lastCode();
+    QCOMPARE(code.size(), 6);
+    QVERIFY(mailer.mails.first().text.contains(code));
+    const std::optional<Account> made = f.service->engine().accountByEmail(u"ayu@x.io"_s);
+    QVERIFY(made);
+    QCOMPARE(made->state, AccountState::Unverified);
+    QVERIFY(made->verificationHash.size() == 64 && !made->verificationHash.contains(code));
+
+    // Unverified: it signs in and watches, but neither tops up nor trades.
+    RawClient watcher(f);
+    QVERIFY(watcher.waitConnected());
+    const QJsonObject signedIn =
+        watcher.call(u"auth.login"_s, credentials(u"ayu@x.io"_s, u"a long passphrase"_s));
+    QCOMPARE(RawClient::errorCode(signedIn), QString());
+    QCOMPARE(stateOf(signedIn), u"unverified"_s);
+    QCOMPARE(RawClient::errorCode(watcher.call(u"account.get"_s)), QString());
+    QCOMPARE(RawClient::errorCode(watcher.call(u"subscribe"_s, {{u"channel"_s, u"book.h200"_s}})),
+             QString());
+    const QJsonObject order {{u"clientOrderId"_s, u"s1"_s},
+                             {u"gpu"_s, u"h200"_s},
+                             {u"kind"_s, u"limit"_s},
+                             {u"gpus"_s, 1},
+                             {u"hours"_s, 1},
+                             {u"price"_s, u"1.00"_s}};
+    QCOMPARE(RawClient::errorCode(watcher.call(u"order.place"_s, order)), u"account_unverified"_s);
+    QCOMPARE(RawClient::errorCode(watcher.call(
+                 u"wallet.topup"_s, {{u"currency"_s, u"USD"_s}, {u"amount"_s, u"10.00"_s}})),
+             u"account_unverified"_s);
+
+    // The code confirms the address and signs in; the customer is active and trades.
+    const QJsonObject wrong =
+        c.call(u"auth.verify"_s,
+               verification(u"ayu@x.io"_s, code == u"000000"_s ? u"000001"_s : u"000000"_s));
+    QCOMPARE(RawClient::errorCode(wrong), u"verification_failed"_s);
+    const QJsonObject confirmed = c.call(u"auth.verify"_s, verification(u"AYU@x.io"_s, code));
+    QCOMPARE(RawClient::errorCode(confirmed), QString());
+    QVERIFY(!RawClient::result(confirmed).value(u"token"_s).toString().isEmpty());
+    QCOMPARE(stateOf(confirmed), u"active"_s);
+    const QJsonObject account = RawClient::result(confirmed).value(u"account"_s).toObject();
     QCOMPARE(account.value(u"email"_s).toString(), u"ayu@x.io"_s);
     QCOMPARE(account.value(u"name"_s).toString(), u"Ayu Lestari"_s);
     QCOMPARE(account.value(u"country"_s).toString(), u"ID"_s);
     QCOMPARE(account.value(u"role"_s).toString(), u"customer"_s);
-    // Signed in on this connection, and able to sign in again with the password.
-    QCOMPARE(RawClient::errorCode(c.call(u"account.get"_s)), QString());
-    RawClient again(f);
-    QVERIFY(again.waitConnected());
-    QCOMPARE(RawClient::errorCode(
-                 again.call(u"auth.login"_s, credentials(u"ayu@x.io"_s, u"a long passphrase"_s))),
-             QString());
-    // A customer trades at once.
-    QCOMPARE(RawClient::errorCode(c.call(u"order.place"_s,
-                                         {{u"clientOrderId"_s, u"s1"_s},
-                                          {u"gpu"_s, u"h200"_s},
-                                          {u"kind"_s, u"limit"_s},
-                                          {u"gpus"_s, 1},
-                                          {u"hours"_s, 1},
-                                          {u"price"_s, u"1.00"_s}})),
-             u"insufficient_funds"_s); // not account_pending: it has no money yet
+    QCOMPARE(RawClient::errorCode(c.call(u"order.place"_s, order)),
+             u"insufficient_funds"_s); // not account_unverified: it has no money yet
+    // A code is used once.
+    QCOMPARE(RawClient::errorCode(c.call(u"auth.verify"_s, verification(u"ayu@x.io"_s, code))),
+             u"invalid_state"_s);
+    // After a restart the state is still there.
+    QVERIFY(f.restart());
+    QCOMPARE(f.service->engine().accountByEmail(u"ayu@x.io"_s)->state, AccountState::Active);
 }
 
 void TestServerAccounts::providerSignsUpPendingUntilApproved()
 {
-    ServerFixture f(false, openSignUp());
+    RecordingMailer mailer;
+    ServerFixture f(false, openSignUp(&mailer));
     ExchangeEngine &e = f.service->engine();
     f.account(u"support@x.io"_s, Role::Support);
     RawClient provider(f);
     QVERIFY(provider.waitConnected());
     const QJsonObject reply =
-        provider.call(u"auth.signup"_s, signUpArgs(u"gpu@x.io"_s, u"provider"_s, u"Nusa GPU"_s));
+        signUpAndVerify(provider, mailer, signUpArgs(u"gpu@x.io"_s, u"provider"_s, u"Nusa GPU"_s));
     QCOMPARE(RawClient::errorCode(reply), QString());
     QCOMPARE(stateOf(reply), u"pending"_s);
     QCOMPARE(RawClient::result(reply).value(u"account"_s).toObject().value(u"company"_s),
@@ -158,13 +243,14 @@ void TestServerAccounts::providerSignsUpPendingUntilApproved()
 
 void TestServerAccounts::rejectedProviderCannotSignIn()
 {
-    ServerFixture f(false, openSignUp());
+    RecordingMailer mailer;
+    ServerFixture f(false, openSignUp(&mailer));
     ExchangeEngine &e = f.service->engine();
     f.account(u"support@x.io"_s, Role::Support);
     RawClient provider(f);
     QVERIFY(provider.waitConnected());
-    QCOMPARE(RawClient::errorCode(provider.call(
-                 u"auth.signup"_s, signUpArgs(u"gpu@x.io"_s, u"provider"_s, u"Nusa GPU"_s))),
+    QCOMPARE(RawClient::errorCode(signUpAndVerify(
+                 provider, mailer, signUpArgs(u"gpu@x.io"_s, u"provider"_s, u"Nusa GPU"_s))),
              QString());
     const qint64 id = e.accountByEmail(u"gpu@x.io"_s)->id;
     RawClient support(f);
@@ -216,7 +302,36 @@ void TestServerAccounts::signUpRefusals_data()
     QTest::newRow("name with a bidi override")
         << with(u"name"_s, u"Ayu\u202Egnp.exe"_s) << u"invalid_argument"_s;
     QTest::newRow("not an email") << with(u"email"_s, u"ayu"_s) << u"invalid_argument"_s;
-    QTest::newRow("duplicate email") << with(u"email"_s, u"Taken@x.io"_s) << u"duplicate_account"_s;
+    // docs/protocol.md "Identities": the review's spellings that made accounts of their own.
+    QTest::newRow("email with a zero-width space")
+        << with(u"email"_s, u"ne\u200bw@x.io"_s) << u"invalid_argument"_s;
+    QTest::newRow("email with a leading U+FEFF")
+        << with(u"email"_s, u"\ufeffnew@x.io"_s) << u"invalid_argument"_s;
+    QTest::newRow("email with a bidi mark")
+        << with(u"email"_s, u"new@x.io\u200f"_s) << u"invalid_argument"_s;
+    QTest::newRow("email mixing Latin and Cyrillic")
+        << with(u"email"_s, u"n\u0435w@x.io"_s) << u"invalid_argument"_s;
+    QTest::newRow("password of spaces")
+        << with(u"password"_s, QString(12, u' ')) << u"weak_password"_s;
+    QTest::newRow("password of one character")
+        << with(u"password"_s, u"xxxxxxxxxxxx"_s) << u"weak_password"_s;
+    QTest::newRow("password holding the mailbox")
+        << with(u"password"_s, u"my new passphrase"_s) << u"weak_password"_s;
+    QTest::newRow("name of invisible characters")
+        << with(u"name"_s, u"\u200b\u3164"_s) << u"invalid_argument"_s;
+    QTest::newRow("name starting with a bidi mark")
+        << with(u"name"_s, u"\u200fAyu"_s) << u"invalid_argument"_s;
+    QTest::newRow("name stacking marks")
+        << with(u"name"_s, u"A\u0301\u0302\u0303yu"_s) << u"invalid_argument"_s;
+    const auto provider = [&with](const QString &company) {
+        QJsonObject o = with(u"role"_s, u"provider"_s);
+        o.insert(u"company"_s, company);
+        return o;
+    };
+    QTest::newRow("company of invisible characters")
+        << provider(u"\u2800\u2800"_s) << u"invalid_argument"_s;
+    QTest::newRow("company starting with a bidi mark")
+        << provider(u"\u202bNusa"_s) << u"invalid_argument"_s;
     QTest::newRow("unknown field") << with(u"admin"_s, true) << u"invalid_argument"_s;
     QTest::newRow("password not a string")
         << with(u"password"_s, 1234567890) << u"invalid_argument"_s;
@@ -226,19 +341,146 @@ void TestServerAccounts::signUpRefusals()
 {
     QFETCH(QJsonObject, args);
     QFETCH(QString, expected);
-    ServerFixture f(false, openSignUp());
+    RecordingMailer mailer;
+    ServerFixture f(false, openSignUp(&mailer));
     ExchangeEngine &e = f.service->engine();
     f.account(u"taken@x.io"_s, Role::Customer);
     const QString before = stateFingerprint(e);
     RawClient c(f);
     QVERIFY(c.waitConnected());
-    const QJsonObject reply = c.call(u"auth.signup"_s, args);
+    const QJsonObject reply = c.sendRaw(escapedRequest(c.nextId++, u"auth.signup"_s, args));
     QCOMPARE(RawClient::errorCode(reply), expected);
     // Nothing was made, and the connection is not signed in.
     QVERIFY(!e.accountByEmail(u"new@x.io"_s));
     QVERIFY(!e.account(2));
     QCOMPARE(stateFingerprint(e), before);
     QCOMPARE(RawClient::errorCode(c.call(u"account.get"_s)), u"unauthenticated"_s);
+    QVERIFY(mailer.mails.isEmpty());
+}
+
+void TestServerAccounts::signUpAnswersTheSameForATakenAddress_data()
+{
+    QTest::addColumn<QString>("email");
+    QTest::addColumn<QString>("owner"); // who is told
+    QTest::newRow("the same spelling") << u"taken@x.io"_s << u"taken@x.io"_s;
+    QTest::newRow("capitals and a final dot") << u"TAKEN@X.io."_s << u"taken@x.io"_s;
+    QTest::newRow("fullwidth letters")
+        << u"\uff54\uff41\uff4b\uff45\uff4e@x.io"_s << u"taken@x.io"_s;
+    // A whole-script double: Cyrillic letters only, each one like a Latin one.
+    QTest::newRow("Cyrillic lookalike") << u"\u0441\u043e\u0440@x.io"_s << u"cop@x.io"_s;
+}
+
+void TestServerAccounts::signUpAnswersTheSameForATakenAddress()
+{
+    QFETCH(QString, email);
+    QFETCH(QString, owner);
+    RecordingMailer mailer;
+    ServerFixture f(false, openSignUp(&mailer));
+    ExchangeEngine &e = f.service->engine();
+    const qint64 taken = f.account(u"taken@x.io"_s, Role::Customer);
+    f.account(u"cop@x.io"_s, Role::Customer);
+    const QString hash = e.account(taken)->passwordHash;
+    const QString before = stateFingerprint(e);
+    RawClient c(f);
+    QVERIFY(c.waitConnected());
+    const QJsonObject reply = c.call(u"auth.signup"_s, signUpArgs(email));
+    // Answered as a new address is: no error, no token, the address as spelt.
+    QCOMPARE(RawClient::errorCode(reply), QString());
+    QCOMPARE(RawClient::result(reply).keys(), QStringList {u"email"_s});
+    QCOMPARE(RawClient::result(reply).value(u"email"_s).toString(),
+             TextRules::canonicalEmail(email));
+    // The owner is told instead, with no code; nothing changed.
+    QCOMPARE(mailer.mails.size(), 1);
+    QCOMPARE(mailer.mails.first().to, owner);
+    QVERIFY(mailer.mails.first().code.isEmpty());
+    QVERIFY(mailer.mails.first().subject.contains(u"Someone tried"_s));
+    QCOMPARE(e.account(taken)->passwordHash, hash);
+    QCOMPARE(stateFingerprint(e), before);
+    QVERIFY(!e.account(3));
+    // A second try within the minute tells the owner no more.
+    QCOMPARE(RawClient::errorCode(c.call(u"auth.signup"_s, signUpArgs(email))), QString());
+    QCOMPARE(mailer.mails.size(), 1);
+}
+
+void TestServerAccounts::signUpAgainRenewsAnUnverifiedAccount()
+{
+    // An address nobody confirmed is nobody's: signing up again replaces the password, and a
+    // fresh code goes to the mailbox (after MailIntervalMs; a second click mails nothing).
+    RecordingMailer mailer;
+    ServerFixture f(false, openSignUp(&mailer));
+    RawClient c(f);
+    QVERIFY(c.waitConnected());
+    QCOMPARE(RawClient::errorCode(c.call(u"auth.signup"_s, signUpArgs(u"ayu@x.io"_s))), QString());
+    const QString first = mailer.lastCode();
+    QJsonObject again = signUpArgs(u"ayu@x.io"_s);
+    again.insert(u"password"_s, u"another passphrase"_s);
+    QCOMPARE(RawClient::errorCode(c.call(u"auth.signup"_s, again)), QString());
+    QCOMPARE(mailer.mails.size(), 1); // the first code stands
+    f.clock.advance(MarketRules::MailIntervalMs);
+    QCOMPARE(RawClient::errorCode(c.call(u"auth.signup"_s, again)), QString());
+    QCOMPARE(mailer.mails.size(), 2);
+    const QString second = mailer.lastCode();
+    QCOMPARE(f.service->engine().accountByEmail(u"ayu@x.io"_s)->id, 1);
+    if (first != second)
+        QCOMPARE(
+            RawClient::errorCode(c.call(
+                u"auth.verify"_s, verification(u"ayu@x.io"_s, first, u"another passphrase"_s))),
+            u"verification_failed"_s);
+    QCOMPARE(RawClient::errorCode(c.call(u"auth.verify"_s, verification(u"ayu@x.io"_s, second))),
+             u"authentication_failed"_s); // the old password
+    QCOMPARE(RawClient::errorCode(c.call(
+                 u"auth.verify"_s, verification(u"ayu@x.io"_s, second, u"another passphrase"_s))),
+             QString());
+}
+
+void TestServerAccounts::wrongCodesAreCountedThenRefused()
+{
+    RecordingMailer mailer;
+    ServerFixture f(false, openSignUp(&mailer));
+    RawClient c(f);
+    QVERIFY(c.waitConnected());
+    QCOMPARE(RawClient::errorCode(c.call(u"auth.signup"_s, signUpArgs(u"ayu@x.io"_s))), QString());
+    const QString code = mailer.lastCode();
+    const QString wrong = code == u"123456"_s ? u"654321"_s : u"123456"_s;
+    for (int i = 0; i < MarketRules::MaxVerificationFailures; ++i)
+        QCOMPARE(RawClient::errorCode(c.call(u"auth.verify"_s, verification(u"ayu@x.io"_s, wrong))),
+                 u"verification_failed"_s);
+    // Used up: the right code no longer confirms, and the account stays unverified.
+    QCOMPARE(RawClient::errorCode(c.call(u"auth.verify"_s, verification(u"ayu@x.io"_s, code))),
+             u"verification_failed"_s);
+    QCOMPARE(f.service->engine().accountByEmail(u"ayu@x.io"_s)->state, AccountState::Unverified);
+    // Malformed codes are refused before anything is looked at.
+    for (const QString &bad :
+         {u"12345"_s, u"1234567"_s, u"12a456"_s, u"\uff11\uff12\uff13\uff14\uff15\uff16"_s})
+        QCOMPARE(RawClient::errorCode(c.call(u"auth.verify"_s, verification(u"ayu@x.io"_s, bad))),
+                 u"invalid_argument"_s);
+    // An expired code too: sign up again for a new one.
+    f.clock.advance(MarketRules::VerificationCodeLifeMs);
+    QCOMPARE(RawClient::errorCode(c.call(u"auth.signup"_s, signUpArgs(u"ayu@x.io"_s))), QString());
+    QCOMPARE(RawClient::errorCode(
+                 c.call(u"auth.verify"_s, verification(u"ayu@x.io"_s, mailer.lastCode()))),
+             QString());
+}
+
+void TestServerAccounts::verifyNeedsThePassword()
+{
+    // Whoever reads the mail but does not know the password confirms nothing, and the failure
+    // counts as a failed sign-in of the email.
+    RecordingMailer mailer;
+    ServerFixture f(false, openSignUp(&mailer));
+    RawClient c(f);
+    QVERIFY(c.waitConnected());
+    QCOMPARE(RawClient::errorCode(c.call(u"auth.signup"_s, signUpArgs(u"ayu@x.io"_s))), QString());
+    QCOMPARE(RawClient::errorCode(
+                 c.call(u"auth.verify"_s,
+                        verification(u"ayu@x.io"_s, mailer.lastCode(), u"not the passphrase"_s))),
+             u"authentication_failed"_s);
+    QCOMPARE(f.service->engine().database().signInFailures(1, 10).size(), 1);
+    QCOMPARE(f.service->engine().accountByEmail(u"ayu@x.io"_s)->state, AccountState::Unverified);
+    // An unknown email answers the same.
+    QCOMPARE(RawClient::errorCode(
+                 c.call(u"auth.verify"_s, verification(u"nobody@x.io"_s, mailer.lastCode()))),
+             u"authentication_failed"_s);
 }
 
 void TestServerAccounts::signUpIsClosedOnAServerByDefault()
@@ -254,7 +496,11 @@ void TestServerAccounts::signUpIsClosedOnAServerByDefault()
 
 void TestServerAccounts::signUpCountsAgainstTheAddressLimit()
 {
-    ServerFixture f(false, openSignUp(2));
+    // Every sign-up that was hashed counts, an address that has an account too: trying the
+    // addresses of others is a sign-in's cost.
+    RecordingMailer mailer;
+    ServerFixture f(false, openSignUp(&mailer, 2));
+    f.account(u"b@x.io"_s, Role::Customer);
     RawClient c(f);
     QVERIFY(c.waitConnected());
     QCOMPARE(RawClient::errorCode(c.call(u"auth.signup"_s, signUpArgs(u"a@x.io"_s))), QString());

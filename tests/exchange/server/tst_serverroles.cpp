@@ -134,6 +134,12 @@ void TestServerRoles::operationAsRole_data()
          QStringLiteral(R"({"email":"n@x.io","password":"a long passphrase","name":"N",)"
                         R"("country":"DE","role":"customer"})"),
          Anonymous, "signup_closed"}, // a server's default
+        {"auth.verify",
+         QStringLiteral(R"({"email":"n@x.io","password":"a long passphrase","code":"123456"})"),
+         Anonymous, "authentication_failed"},
+        {"auth.verify",
+         QStringLiteral(R"({"email":"n@x.io","password":"a long passphrase","code":"12345"})"),
+         Anonymous, "invalid_argument"},
         {"auth.logoutAll", QStringLiteral("{}"), Anonymous, "unauthenticated"},
         {"auth.logoutAll", QStringLiteral("{}"), Customer, ""},
         {"account.password",

@@ -125,6 +125,8 @@ std::optional<Error> decodeRequest(QStringView op, const QJsonObject &args)
         check(Wire::channelFromJson(args));
     else if (op == Op::AuthSignup)
         check(Wire::signUpFromJson(args));
+    else if (op == Op::AuthVerify)
+        check(Wire::emailVerificationFromJson(args));
     else if (op == Op::AccountPassword)
         check(Wire::passwordChangeFromJson(args));
     else if (op == Op::SupportSuspend || op == Op::SupportReactivate)
@@ -213,6 +215,8 @@ QJsonObject validArguments(QStringView op)
     if (op == Op::AuthSignup)
         return parse(
             R"({"email":"a@b.io","password":"a long passphrase","name":"Ayu","country":"ID","role":"provider","company":"Nusa"})");
+    if (op == Op::AuthVerify)
+        return parse(R"({"email":"a@b.io","password":"a long passphrase","code":"012345"})");
     if (op == Op::AccountPassword)
         return parse(R"({"current":"correct horse","password":"a long passphrase"})");
     if (op == Op::SupportSuspend || op == Op::SupportReactivate)
@@ -357,6 +361,29 @@ void TestRequestCodec::requestsRoundTrip()
         SignUpRequest {u"c@b.io"_s, u"pw pw pw pw"_s, Role::Customer, u"DE"_s, u"C"_s, {}}));
     QVERIFY(customer);
     QVERIFY(customer->company.isEmpty());
+
+    const Result<EmailVerification> verify = Wire::emailVerificationFromJson(
+        Wire::toJson(EmailVerification {u"ayu@b.io"_s, u"a long passphrase"_s, u"012345"_s}));
+    QVERIFY(verify);
+    QCOMPARE(verify->code, u"012345"_s);
+    QCOMPARE(verify->password, u"a long passphrase"_s);
+    for (const QString &code :
+         {u"12345"_s, u"1234567"_s, u"12 456"_s, u"\u0661\u0662\u0663\u0664\u0665\u0666"_s})
+        QCOMPARE(Wire::emailVerificationFromJson(
+                     Wire::toJson(EmailVerification {u"ayu@b.io"_s, u"pw"_s, code}))
+                     .code(),
+                 ErrorCode::InvalidArgument);
+    const SignUpReceipt receipt {
+        u"ayu@b.io"_s,
+        Mail {u"ayu@b.io"_s, u"Your code"_s, u"Code: 012345\nThanks"_s, u"012345"_s}};
+    const std::optional<SignUpReceipt> receiptBack =
+        Wire::signUpReceiptFromJson(Wire::toJson(receipt));
+    QVERIFY(receiptBack && receiptBack->sandboxMail);
+    QCOMPARE(receiptBack->email, receipt.email);
+    QCOMPARE(receiptBack->sandboxMail->text, receipt.sandboxMail->text);
+    QCOMPARE(receiptBack->sandboxMail->code, u"012345"_s);
+    QVERIFY(
+        !Wire::signUpReceiptFromJson(Wire::toJson(SignUpReceipt {u"ayu@b.io"_s, {}}))->sandboxMail);
 
     const Result<PasswordChange> change =
         Wire::passwordChangeFromJson(Wire::toJson(PasswordChange {u"old pw"_s, u"new pw"_s}));
@@ -850,6 +877,7 @@ void TestRequestCodec::hostileTextIsRefused_data()
         {Op::AuthSignup, u"name"_s, u"Ayu"_s},
         {Op::AuthSignup, u"company"_s, u"Nusa"_s},
         {Op::AuthSignup, u"country"_s, u"ID"_s},
+        {Op::AuthVerify, u"email"_s, u"a@b.io"_s},
         {Op::SupportSuspend, u"reason"_s, u"fraud"_s},
         {Op::SupportApplication, u"reason"_s, u"checked"_s},
         {Op::SupportPayoutPaid, u"reference"_s, u"SEPA-1"_s},

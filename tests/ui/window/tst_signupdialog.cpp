@@ -1,6 +1,8 @@
-// Sign-up from the desk's sign-in dialog, offscreen on the embedded sandbox: a new customer lands
-// in the customer desk, signed in; the rules and the exchange's refusals are said in place,
-// beside their fields; a provider signs up pending and sees the market views only.
+// Sign-up from the desk's sign-in dialog, offscreen on the embedded sandbox: a new customer
+// confirms the code the sandbox shows (it mails nothing) and lands in the customer desk, signed
+// in; the rules and the exchange's refusals are said in place, beside their fields; an address
+// that has an account gets the same code step, with the notice its owner would get; a provider
+// signs up pending and sees the market views only.
 
 #include "fixtures/sandboxfixture.h"
 #include "fixtures/testsettings.h"
@@ -107,7 +109,24 @@ void TestSignUpDialog::newCustomerLandsInTheCustomerDesk()
     QVERIFY(countries->findData(u"ID"_s) >= 0);
     fill(form, u"ayu@example.com"_s, u"a long passphrase"_s, u"Ayu Lestari"_s, u"ID"_s);
     QSignalSpy accepted(&login, &QDialog::accepted);
-    form->findChild<QPushButton *>(u"signUpButton"_s)->click();
+    auto *button = form->findChild<QPushButton *>(u"signUpButton"_s);
+    button->click();
+    // The code step: the sandbox shows the code it would have mailed, and fills it in.
+    auto *code = form->findChild<QLineEdit *>(u"signUpCode"_s);
+    QTRY_VERIFY_WITH_TIMEOUT(code->isVisible(), 10'000);
+    QCOMPARE(code->text().size(), 6);
+    QVERIFY(form->findChild<QLabel *>(u"signUpSandboxMail"_s)->isVisible());
+    QVERIFY(form->findChild<QLabel *>(u"signUpSandboxMail"_s)->text().contains(code->text()));
+    QVERIFY(!form->findChild<QLineEdit *>(u"signUpEmail"_s)->isVisible());
+    QCOMPARE(d.sandbox.session.state(), ClientSession::State::Connected);
+    // A wrong code is said beside the code, and the right one signs in.
+    const QString right = code->text();
+    code->setText(right == u"000000"_s ? u"000001"_s : u"000000"_s);
+    button->click();
+    QTRY_VERIFY_WITH_TIMEOUT(problem(form, "signUpCodeProblem")->isVisible(), 10'000);
+    code->setText(right);
+    QTRY_VERIFY(button->isEnabled());
+    button->click();
     QTRY_COMPARE_WITH_TIMEOUT(d.sandbox.session.state(), ClientSession::State::SignedIn, 10'000);
     QCOMPARE(d.sandbox.session.account().email, u"ayu@example.com"_s);
     QCOMPARE(d.sandbox.session.account().name, u"Ayu Lestari"_s);
@@ -142,14 +161,31 @@ void TestSignUpDialog::problemsAreSaidBesideTheirFields()
     QVERIFY(problem(form, "signUpCompanyProblem")->isVisible());
     QVERIFY(!problem(form, "signUpCountryProblem")->isVisible());
     QCOMPARE(d.sandbox.session.state(), ClientSession::State::Connected);
-    // The exchange's refusal: an email that has an account, said beside the email.
+    // The exchange's refusals, beside their fields: an email of two scripts, a name that
+    // starts with a bidi mark.
     form->findChild<QRadioButton *>(u"signUpCustomer"_s)->setChecked(true);
-    fill(form, u"customer@sandbox.everx.cloud"_s, u"a long passphrase"_s, u"Someone"_s, u"DE"_s);
+    fill(form, u"\u0430yu@example.com"_s, u"a long passphrase"_s, u"Someone"_s, u"DE"_s);
     button->click();
     QTRY_VERIFY_WITH_TIMEOUT(problem(form, "signUpEmailProblem")->isVisible(), 10'000);
     QVERIFY(!problem(form, "signUpPasswordProblem")->isVisible());
     QVERIFY(!problem(form, "signUpNameProblem")->isVisible());
+    fill(form, u"ayu@example.com"_s, u"a long passphrase"_s, u"\u200fSomeone"_s, u"DE"_s);
+    QTRY_VERIFY(button->isEnabled());
+    button->click();
+    QTRY_VERIFY_WITH_TIMEOUT(problem(form, "signUpNameProblem")->isVisible(), 10'000);
+    QVERIFY(!problem(form, "signUpEmailProblem")->isVisible());
     QVERIFY(form->isVisible());
+    QCOMPARE(d.sandbox.session.state(), ClientSession::State::Connected);
+    // An address that has an account: the same code step, no error; the sandbox shows the
+    // notice its owner would get, and there is no code.
+    fill(form, u"customer@sandbox.everx.cloud"_s, u"a long passphrase"_s, u"Someone"_s, u"DE"_s);
+    QTRY_VERIFY(button->isEnabled());
+    button->click();
+    auto *code = form->findChild<QLineEdit *>(u"signUpCode"_s);
+    QTRY_VERIFY_WITH_TIMEOUT(code->isVisible(), 10'000);
+    QVERIFY(code->text().isEmpty());
+    QVERIFY(form->findChild<QLabel *>(u"signUpSandboxMail"_s)->isVisible());
+    QVERIFY(!problem(form, "signUpEmailProblem")->isVisible());
     QCOMPARE(d.sandbox.session.state(), ClientSession::State::Connected);
 }
 
@@ -165,7 +201,11 @@ void TestSignUpDialog::providerSignsUpPending()
     auto *company = form->findChild<QLineEdit *>(u"signUpCompany"_s);
     QVERIFY(company->isEnabled());
     company->setText(u"Nusa GPU"_s);
-    form->findChild<QPushButton *>(u"signUpButton"_s)->click();
+    auto *button = form->findChild<QPushButton *>(u"signUpButton"_s);
+    button->click();
+    auto *code = form->findChild<QLineEdit *>(u"signUpCode"_s);
+    QTRY_VERIFY_WITH_TIMEOUT(code->isVisible() && !code->text().isEmpty(), 10'000);
+    button->click();
     QTRY_COMPARE_WITH_TIMEOUT(d.sandbox.session.state(), ClientSession::State::SignedIn, 10'000);
     QCOMPARE(d.sandbox.session.account().state, AccountState::Pending);
     QCOMPARE(d.sandbox.session.account().company, u"Nusa GPU"_s);
