@@ -135,8 +135,8 @@ QList<qint64> Database::searchAccounts(const QString &query, std::optional<Accou
              QStringLiteral("(? < 0 OR state = ?) AND (id = ? OR search_text LIKE ? ESCAPE '!'"
                             " OR lookalike_key = ?)"),
              {wanted, wanted, isId ? id : qint64(-1), pattern, lookalike}, QStringLiteral("id"),
-             offset, limit,
-             total, [&out](const QSqlQuery &q) { out.append(q.value(0).toLongLong()); });
+             offset, limit, total,
+             [&out](const QSqlQuery &q) { out.append(q.value(0).toLongLong()); });
     return out;
 }
 

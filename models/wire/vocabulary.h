@@ -135,8 +135,8 @@ inline constexpr std::array All {
 // The operations anyone may call, signed in or not (the docs' auth "anyone"); every other one
 // needs a session. Subscribing to the account channel needs one all the same.
 inline constexpr std::array Public {
-    Hello,       Ping,      AuthLogin,   AuthResume, AuthDemo,
-    WalletQuote, Subscribe, Unsubscribe, AuthSignup, MarketQuote, AuthVerify,
+    Hello,     Ping,        AuthLogin,  AuthResume,  AuthDemo,   WalletQuote,
+    Subscribe, Unsubscribe, AuthSignup, MarketQuote, AuthVerify,
 };
 bool isPublic(QStringView op);
 } // namespace Op

@@ -71,11 +71,38 @@ const QList<Limit> &limits()
          {double(Protocol::MaxServerFrameBytes) / (1024 * 1024)},
          {}},
         {"request rate",
-         {double(Service.requestsPerSecond), double(Protocol::RequestBurst)},
+         {double(Service.requestsPerSecond), double(Protocol::RequestBurst),
+          double(Protocol::SnapshotBytesPerRequest)},
          [] {
              QCOMPARE(Protocol::RequestBurst, 2 * Service.requestsPerSecond);
          }},
         {"subscriptions", {double(Protocol::MaxSubscriptions)}, {}}, // tst_exchangeservice
+        // tst_serverguards and tst_exchangedguards drive these.
+        {"bytes waiting to be sent, per connection",
+         {double(MarketRules::MaxQueuedBytes) / (1024 * 1024)},
+         {}},
+        {"a subscription while bytes wait",
+         {double(Protocol::MaxQueuedBytesForSnapshot) / 1024},
+         {}},
+        {"watchers without a sign-in",
+         {double(MarketRules::maxAnonymousConnections(MarketRules::MaxConnections)),
+          double(MarketRules::AnonymousConnectionsPercent)},
+         {}},
+        {"wrong current passwords, per session (`account.password`)",
+         {double(MarketRules::PasswordChangeFailuresPerSession)},
+         {}},
+        {"admin listener requests",
+         {double(MarketRules::AdminMaxHeadBytes) / 1024, MarketRules::AdminHeadTimeoutMs / 1000.0,
+          double(MarketRules::AdminMaxBodyBytes) / 1024, MarketRules::AdminBodyTimeoutMs / 1000.0},
+         {}}, // tst_adminserver
+        {"admin listener connections", {double(MarketRules::AdminMaxConnections)}, {}},
+        {"a failed accept (out of file descriptors)", {double(MarketRules::AcceptRetryMs)}, {}},
+        {"late payments in support's queue (`support.latePayments`)",
+         {double(MarketRules::MaxPageSize)},
+         {}}, // tst_latepayments
+        // tst_requestcodec and tst_placements drive these.
+        {"cluster name", {1, double(MarketRules::MaxClusterNameLength)}, {}},
+        {"cluster fabric speed", {1, double(MarketRules::MaxFabricGbps)}, {}},
         {"failed sign-ins, per email",
          {double(Service.signInFreeFailures), Service.signInFirstDelayMs / 1000.0,
           2 * Service.signInFirstDelayMs / 1000.0, 4 * Service.signInFirstDelayMs / 1000.0,
