@@ -569,8 +569,14 @@ QList<Sandbox::PlannedServer> Sandbox::serverPlan() const
     for (qsizetype i = 0; i < gpus.size(); ++i) {
         const int servers = 4 + int(std::lround(8.0 * m_activity[i] / maxActivity));
         for (int s = 0; s < servers; ++s, ++k) {
+            // Servers of 1, 2, 4 and 8 GPUs, so that the books keep blocks of every size: SXM
+            // boards mostly in 8-GPU servers, PCIe cards mostly in smaller ones.
             const bool pcie = gpus[i].formFactor == u"PCIe";
-            plan.append({k % ProviderCount, gpus[i].id, pcie && k % 2 ? 4 : 8, k});
+            static constexpr qint32 SxmSizes[] = {8, 8, 4, 8, 2, 8, 1, 8};
+            static constexpr qint32 PcieSizes[] = {4, 1, 8, 2, 4, 1, 2, 8};
+            const qint32 size =
+                pcie ? PcieSizes[s % std::size(PcieSizes)] : SxmSizes[s % std::size(SxmSizes)];
+            plan.append({k % ProviderCount, gpus[i].id, size, k});
         }
     }
     return plan;
@@ -611,6 +617,9 @@ bool Sandbox::listAll(QString *error)
             return false;
     }
 
+    if (!listClusters(error))
+        return false;
+
     // The demo provider's two servers, near the market, once: a demo provider with a listing or
     // with earnings has been set up before.
     const qint64 demo = m_demo[int(Role::Provider)];
@@ -628,6 +637,51 @@ bool Sandbox::listAll(QString *error)
             if (!list(demo, gpu, s.count, price, QStringLiteral("eu-frankfurt"),
                       QStringLiteral("ssh demo@198.51.100.7")))
                 return false;
+        }
+    }
+    return true;
+}
+
+bool Sandbox::listClusters(QString *error)
+{
+    // Two providers' clusters of 8-GPU servers on InfiniBand at 400 Gb/s, for orders that want
+    // more GPUs than one server has (placement "cluster"), listed once: a provider with a
+    // listing in the cluster has them all.
+    const struct
+    {
+        int provider;
+        const char *gpu;
+        int servers;
+        const char *name;
+    } clusters[] = {{0, "h100-sxm", 4, "h100-ib-1"}, {1, "mi300x", 2, "mi300x-ib-1"}};
+    for (const auto &c : clusters) {
+        const QString gpu = QLatin1StringView(c.gpu);
+        const QString name = QLatin1StringView(c.name);
+        const qint64 provider = m_providers[c.provider];
+        if (!m_engine.catalog().find(gpu))
+            continue; // a custom catalog without it
+        const QList<Listing> have = m_engine.listings(provider);
+        if (std::any_of(have.cbegin(), have.cend(),
+                        [&](const Listing &l) { return l.cluster == name; }))
+            continue;
+        const QString country =
+            QLatin1StringView(ProviderCountries[c.provider % std::size(ProviderCountries)]);
+        for (int i = 0; i < c.servers; ++i) {
+            const Cents price = toCents(m_logMid.value(gpu) + uniform(m_rng, 0.01, 0.03));
+            const Result<Listing> l =
+                m_engine.addListing(provider,
+                                    {gpu, 8, regionFor(country),
+                                     QStringLiteral("ssh gpu@192.0.2.%1").arg(10 + i), price});
+            const Result<Listing> joined = l
+                ? m_engine.setListingCluster(provider, {l->id, name, Fabric::InfiniBand, 400})
+                : Result<Listing>(l.error());
+            if (!joined) {
+                if (error)
+                    *error =
+                        QStringLiteral("cluster listing refused: %1").arg(joined.error().message);
+                return false;
+            }
+            noteTime(joined->createdMs);
         }
     }
     return true;
@@ -784,6 +838,7 @@ void Sandbox::buyNow()
     r.quantity = drawQuantity(m_rng);
     r.hours = drawHours(m_rng);
     r.limitCents = toCents(m_logMid.value(gpu) + uniform(m_rng, 0.01, 0.05));
+    r.placement = drawPlacement(r.quantity);
     const Result<OrderPlaced> p = m_engine.placeBid(customer, r);
     if (accepted(p, "buy now"))
         noteTime(p->order.createdMs);
@@ -827,9 +882,22 @@ void Sandbox::placeLimitBid(const QString &onGpu)
     // The sandbox's idea of now lags the clock by up to a step; an hour's margin keeps the
     // expiry in the future.
     r.expiresMs = m_nowMs + 2 * MarketRules::HourMs + qint64(m_rng.bounded(10 * 60)) * 60'000;
+    // An opening bid rests in the book, so that every GPU shows bids; others may want a server.
+    if (onGpu.isEmpty())
+        r.placement = drawPlacement(r.quantity);
     const Result<OrderPlaced> p = m_engine.placeBid(customer, r);
     if (accepted(p, "bid"))
         noteTime(p->order.createdMs);
+}
+
+Placement Sandbox::drawPlacement(qint32 gpus)
+{
+    // A single GPU is a single GPU anywhere. Of larger orders, half are jobs on one server, one
+    // in six wants a cluster, the rest (data-parallel work) takes GPUs from anywhere.
+    if (gpus <= 1)
+        return Placement::Any;
+    const int dice = int(m_rng.bounded(6));
+    return dice < 3 ? Placement::Server : dice == 3 ? Placement::Cluster : Placement::Any;
 }
 
 void Sandbox::cancelOldBid(qint64 customer)

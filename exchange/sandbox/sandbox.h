@@ -96,6 +96,8 @@ private:
     // The demo provider's past: weeks of rentals on its listings and their earnings, one payout
     // paid and one waiting for support. Once, at first start; from its own seeded generator, so
     // that the market's stream is the same with or without it.
+    // Lists the two providers' clusters, once.
+    bool listClusters(QString *error);
     bool backfillDemoProvider(QString *error);
     void advanceProcess(qint64 toMs);
     void noteTime(qint64 timeMs);
@@ -108,6 +110,8 @@ private:
     // A limit bid on onGpu (an opening bid, kept under the offers), or on a GPU drawn by demand
     // (favouring books short of bids).
     void placeLimitBid(const QString &onGpu = {});
+    // The placement a simulated order of this many GPUs wants.
+    Placement drawPlacement(qint32 gpus);
     void cancelOldBid(qint64 customer);
     void stopRental();
 

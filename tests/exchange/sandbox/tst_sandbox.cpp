@@ -12,6 +12,7 @@
 
 using namespace everx;
 using namespace everx::test;
+using namespace Qt::StringLiterals;
 
 namespace {
 
@@ -95,6 +96,7 @@ class TestSandbox : public QObject
 private Q_SLOTS:
     void demoAccounts();
     void everyGpuHasAsksAndBids();
+    void serversOfEverySizeAndClusters();
     void historyForEveryGpu();
     void demoProviderHasAPast();
     void stepsTradeAndKeepInvariants();
@@ -267,6 +269,57 @@ void TestSandbox::everyGpuHasAsksAndBids()
         f.engine->accountByEmail(QStringLiteral("provider-1@sandbox.everx.cloud"));
     QVERIFY(f.engine->listings(p1->id).size() >= 3);
     QVERIFY(f.engine->listings().size() >= 15 * 3 + 2);
+}
+
+void TestSandbox::serversOfEverySizeAndClusters()
+{
+    EngineFixture f;
+    Sandbox s(*f.engine, smallOptions());
+    QVERIFY(s.prepare());
+    // Servers of 1, 2, 4 and 8 GPUs, so that the books keep blocks of every size.
+    QSet<qint32> sizes;
+    QHash<QString, QList<Listing>> clusters;
+    for (const Listing &l : f.engine->listings()) {
+        sizes.insert(l.gpuCount);
+        if (!l.cluster.isEmpty())
+            clusters[l.cluster].append(l);
+    }
+    QCOMPARE(sizes, (QSet<qint32> {1, 2, 4, 8}));
+    // Two providers' clusters: 4 x 8 H100 SXM and 2 x 8 MI300X, InfiniBand at 400 Gb/s.
+    QCOMPARE(clusters.value(u"h100-ib-1"_s).size(), 4);
+    QCOMPARE(clusters.value(u"mi300x-ib-1"_s).size(), 2);
+    for (const QList<Listing> &members : std::as_const(clusters)) {
+        for (const Listing &l : members) {
+            QCOMPARE(l.gpuCount, 8);
+            QCOMPARE(l.fabric, Fabric::InfiniBand);
+            QCOMPARE(l.fabricGbps, 400);
+            QCOMPARE(l.providerId, members.first().providerId);
+            QCOMPARE(l.region, members.first().region);
+        }
+    }
+    QCOMPARE(clusters.value(u"h100-ib-1"_s).first().gpu, u"h100-sxm"_s);
+    QCOMPARE(clusters.value(u"mi300x-ib-1"_s).first().gpu, u"mi300x"_s);
+    // 32 H100 on one cluster can be quoted whole.
+    const Result<PlacementQuote> q = f.engine->quote(0, {u"h100-sxm"_s, 32, 1, Placement::Cluster});
+    QVERIFY(q);
+    QVERIFY(q->available);
+    // A second start lists them no more.
+    const qsizetype listings = f.engine->listings().size();
+    Sandbox again(*f.engine, smallOptions());
+    QVERIFY(again.prepare());
+    QCOMPARE(f.engine->listings().size(), listings);
+
+    // The simulated traders use all three placements.
+    f.engine->takeChanges();
+    QSet<Placement> placements;
+    for (int i = 0; i < 300 && placements.size() < 3; ++i) {
+        f.clock.advance(3 * MinuteMs);
+        s.step();
+        for (const BidOrder &o : f.engine->takeChanges().orders)
+            placements.insert(o.placement);
+    }
+    QCOMPARE(placements, (QSet<Placement> {Placement::Any, Placement::Server, Placement::Cluster}));
+    QCOMPARE(f.engine->checkInvariants(), QStringList());
 }
 
 void TestSandbox::historyForEveryGpu()
