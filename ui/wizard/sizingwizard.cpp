@@ -37,6 +37,7 @@ SizingWizard::SizingWizard(const MarketWatchModel *market, QWidget *parent)
     setPage(ResultsPageId, m_resultsPage);
     setStartId(WorkloadPageId);
     connect(m_resultsPage, &ResultsPage::bidRequested, this, &SizingWizard::bidRequested);
+    connect(m_resultsPage, &ResultsPage::quoteRequested, this, &SizingWizard::quoteRequested);
     resize(1180, 820);
     retranslateUi();
 }
@@ -71,6 +72,11 @@ qint64 SizingWizard::runTokens() const
 void SizingWizard::setTaxBasisPoints(int basisPoints)
 {
     m_results->setTaxBasisPoints(basisPoints);
+}
+
+void SizingWizard::showQuote(const RunQuote &quote)
+{
+    m_resultsPage->showQuote(quote);
 }
 
 std::optional<SizingResultsModel::Request> SizingWizard::request(QString *problem) const
