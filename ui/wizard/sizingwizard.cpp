@@ -11,6 +11,7 @@
 
 #include <QtCore/QEvent>
 #include <QtGui/QAction>
+#include <QtGui/QScreen>
 #include <QtWidgets/QMenu>
 
 namespace everx {
@@ -38,7 +39,9 @@ SizingWizard::SizingWizard(const MarketWatchModel *market, QWidget *parent)
     setStartId(WorkloadPageId);
     connect(m_resultsPage, &ResultsPage::bidRequested, this, &SizingWizard::bidRequested);
     connect(m_resultsPage, &ResultsPage::quoteRequested, this, &SizingWizard::quoteRequested);
-    resize(1180, 820);
+    // Room for the results' table and chart, within the screen: on 1280x800 the buttons stay
+    // on it.
+    resize(QSize(1180, 820).boundedTo(screen()->availableGeometry().size() - QSize(40, 40)));
     retranslateUi();
 }
 
