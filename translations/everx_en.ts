@@ -185,6 +185,36 @@
             <numerusform>The run needs %n hours, more than one bid covers: bid again when it ends, or choose GPUs that need fewer hours.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>The book cannot take %n GPU(s) %1 now.</source>
+        <translation>
+            <numerusform>The book cannot take %n GPU %1 now.</numerusform>
+            <numerusform>The book cannot take %n GPUs %1 now.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The book quotes %1 for %n GPU(s) %2 for %3, tax included.</source>
+        <comment>total, GPUs, placement, hours</comment>
+        <translation>
+            <numerusform>The book quotes %1 for %n GPU %2 for %3, tax included.</numerusform>
+            <numerusform>The book quotes %1 for %n GPUs %2 for %3, tax included.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>on a cluster of %n server(s)</source>
+        <translation>
+            <numerusform>on a cluster of %n server</numerusform>
+            <numerusform>on a cluster of %n servers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>As asked it needs %n GPU(s)</source>
+        <comment>the run as the user asked it</comment>
+        <translation>
+            <numerusform>As asked it needs %n GPU</numerusform>
+            <numerusform>As asked it needs %n GPUs</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>everx::SignUpDialog</name>
@@ -252,6 +282,56 @@
         <translation>
             <numerusform>%1 GPU-hours: rent %n hour on the GPUs needed</numerusform>
             <numerusform>%1 GPU-hours: rent %n hours on the GPUs needed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s) × %1 h × %2 = %3, plus %4 tax: %5, what the order will hold</source>
+        <comment>GPUs × whole hours × price per GPU-hour</comment>
+        <translation>
+            <numerusform>%n GPU × %1 h × %2 = %3, plus %4 tax: %5, what the order will hold</numerusform>
+            <numerusform>%n GPUs × %1 h × %2 = %3, plus %4 tax: %5, what the order will hold</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>As you asked: the run fits %n GPU(s) this way.</source>
+        <translation>
+            <numerusform>As you asked: the run fits %n GPU this way.</numerusform>
+            <numerusform>As you asked: the run fits %n GPUs this way.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>As asked, the run needs %n GPU(s).</source>
+        <translation>
+            <numerusform>As asked, the run needs %n GPU.</numerusform>
+            <numerusform>As asked, the run needs %n GPUs.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>So it needs %n GPU(s).</source>
+        <translation>
+            <numerusform>So it needs %n GPU.</numerusform>
+            <numerusform>So it needs %n GPUs.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>cluster of %n server(s)</source>
+        <translation>
+            <numerusform>cluster of %n server</numerusform>
+            <numerusform>cluster of %n servers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>All %n GPU(s) on one server: they exchange the model&apos;s weights, gradients or activations at every step.</source>
+        <translation>
+            <numerusform>%n GPU on one server: it exchanges the model&apos;s weights, gradients or activations at every step.</numerusform>
+            <numerusform>All %n GPUs on one server: they exchange the model&apos;s weights, gradients or activations at every step.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s), more than the largest server of %1: servers of one provider&apos;s cluster, joined by one fabric.</source>
+        <translation>
+            <numerusform>%n GPU, more than the largest server of %1: servers of one provider&apos;s cluster, joined by one fabric.</numerusform>
+            <numerusform>%n GPUs, more than the largest server of %1: servers of one provider&apos;s cluster, joined by one fabric.</numerusform>
         </translation>
     </message>
 </context>

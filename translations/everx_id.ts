@@ -2303,16 +2303,6 @@ Harga belum termasuk pajak; penyewaan ditagih per jam.</translation>
         <translation>Tidak ada GPU yang cocok dalam batas Anda; tabel menunjukkan alasannya untuk tiap GPU.</translation>
     </message>
     <message>
-        <source>Best now: %1 × %2 at %3 per hour.</source>
-        <comment>GPU count × GPU name</comment>
-        <translation>Terbaik saat ini: %1 × %2 seharga %3 per jam.</translation>
-    </message>
-    <message>
-        <source>Best: %1 × %2; nobody offers it right now.</source>
-        <comment>GPU count × GPU name</comment>
-        <translation>Terbaik: %1 × %2; saat ini belum ada yang menawarkannya.</translation>
-    </message>
-    <message>
         <source>This GPU does not fit the workload.</source>
         <translation>GPU ini tidak cocok untuk beban kerja tersebut.</translation>
     </message>
@@ -2323,23 +2313,8 @@ Harga belum termasuk pajak; penyewaan ditagih per jam.</translation>
         </translation>
     </message>
     <message>
-        <source>Bid for %1 × %2 for %3 at %4 per GPU-hour, the best offer.</source>
-        <comment>GPU count × GPU name</comment>
-        <translation>Pasang permintaan %1 × %2 selama %3 seharga %4 per jam GPU, penawaran terbaik.</translation>
-    </message>
-    <message>
-        <source>Bid for %1 × %2 for %3 at %4 per GPU-hour; nobody offers it now.</source>
-        <comment>GPU count × GPU name</comment>
-        <translation>Pasang permintaan %1 × %2 selama %3 seharga %4 per jam GPU; saat ini belum ada yang menawarkannya.</translation>
-    </message>
-    <message>
         <source>Opens the order ticket with this GPU, the GPU count, the hours and the best offer as the bid price.</source>
         <translation>Membuka tiket pesanan dengan GPU ini, jumlah GPU-nya, jumlah jam, dan penawaran terbaik sebagai harga permintaan.</translation>
-    </message>
-    <message>
-        <source>Best now: %1 × %2, %3 for the whole run (%4 h, tax included).</source>
-        <comment>GPU count × GPU name</comment>
-        <translation>Terbaik saat ini: %1 × %2, %3 untuk seluruh proses (%4 jam, termasuk pajak).</translation>
     </message>
     <message numerus="yes">
         <source>The run needs %n hour(s), more than one bid covers: bid again when it ends, or choose GPUs that need fewer hours.</source>
@@ -2355,21 +2330,84 @@ Harga belum termasuk pajak; penyewaan ditagih per jam.</translation>
         <source>Without its TFLOPS the run cannot be timed: the hours are those to rent.</source>
         <translation>Tanpa angka TFLOPS-nya durasi proses tidak dapat dihitung: jamnya adalah jam sewa yang Anda pilih.</translation>
     </message>
+    <message>
+        <source>%1 × %2 %3</source>
+        <comment>GPU count × GPU name, placement</comment>
+        <translation>%1 × %2 %3</translation>
+    </message>
+    <message>
+        <source>Best now: %1, %2 for the whole run (%3 h, tax included).</source>
+        <translation>Terbaik saat ini: %1, %2 untuk seluruh proses (%3 jam, termasuk pajak).</translation>
+    </message>
+    <message>
+        <source>Best now: %1 at %2 per hour.</source>
+        <translation>Terbaik saat ini: %1 seharga %2 per jam.</translation>
+    </message>
+    <message>
+        <source>Best: %1; nobody offers it right now.</source>
+        <translation>Terbaik: %1; saat ini belum ada yang menawarkannya.</translation>
+    </message>
+    <message>
+        <source>Bid for %1 for %2 at %3 per GPU-hour, the best offer.</source>
+        <translation>Pasang permintaan %1 selama %2 seharga %3 per jam GPU, penawaran terbaik.</translation>
+    </message>
+    <message>
+        <source>Bid for %1 for %2 at %3 per GPU-hour; nobody offers it now.</source>
+        <translation>Pasang permintaan %1 selama %2 seharga %3 per jam GPU; saat ini belum ada yang menawarkannya.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The book cannot take %n GPU(s) %1 now.</source>
+        <translation>
+            <numerusform>Buku order saat ini tidak dapat menampung %n GPU %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The book quotes %1 for %n GPU(s) %2 for %3, tax included.</source>
+        <comment>total, GPUs, placement, hours</comment>
+        <translation>
+            <numerusform>Buku order memberi harga %1 untuk %n GPU %2 selama %3, termasuk pajak.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>on any servers</source>
+        <translation>di server mana pun</translation>
+    </message>
+    <message>
+        <source>on one server</source>
+        <translation>dalam satu server</translation>
+    </message>
+    <message numerus="yes">
+        <source>on a cluster of %n server(s)</source>
+        <translation>
+            <numerusform>dalam klaster %n server</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>As asked it needs %n GPU(s)</source>
+        <comment>the run as the user asked it</comment>
+        <translation>
+            <numerusform>Sesuai permintaan, proses ini butuh %n GPU</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>As asked it fits on no number of GPUs</source>
+        <translation>Sesuai permintaan, proses ini tidak muat di berapa pun jumlah GPU</translation>
+    </message>
+    <message>
+        <source>%1: the plan uses full recomputation and tensor parallelism %2 inside a server.</source>
+        <translation>%1: rencana ini memakai rekomputasi penuh dan paralelisme tensor %2 di dalam satu server.</translation>
+    </message>
+    <message>
+        <source>%1: the plan uses tensor parallelism %2 inside a server.</source>
+        <translation>%1: rencana ini memakai paralelisme tensor %2 di dalam satu server.</translation>
+    </message>
+    <message>
+        <source>%1: the plan uses full recomputation.</source>
+        <translation>%1: rencana ini memakai rekomputasi penuh.</translation>
+    </message>
 </context>
 <context>
     <name>everx::RunPage</name>
-    <message>
-        <source>Quick: EverXCloud&apos;s published rule of bytes per parameter, counting 80% of memory; only the parameter count matters.</source>
-        <translation>Cepat: aturan byte per parameter dari halaman produk EverXCloud, dengan menghitung 80% memori; hanya jumlah parameter yang berpengaruh.</translation>
-    </message>
-    <message>
-        <source>Detailed: 16-bit weights and the KV cache of every sequence, split over the GPUs, plus a 20% reserve.</source>
-        <translation>Rinci: bobot 16-bit dan tembolok KV setiap sekuens, dibagi ke semua GPU, ditambah cadangan 20%.</translation>
-    </message>
-    <message>
-        <source>Detailed: weights, gradients, optimizer states, activations and logits from published formulas, plus a 20% reserve.</source>
-        <translation>Rinci: bobot, gradien, status optimizer, aktivasi, dan logit dari rumus yang dipublikasikan, ditambah cadangan 20%.</translation>
-    </message>
     <message>
         <source>Run shape</source>
         <translation>Konfigurasi proses</translation>
@@ -2465,6 +2503,18 @@ Harga belum termasuk pajak; penyewaan ditagih per jam.</translation>
     <message>
         <source>Bytes per gradient element; mixed precision keeps 2.</source>
         <translation>Byte per elemen gradien; presisi campuran memakai 2.</translation>
+    </message>
+    <message>
+        <source>Quick: EverXCloud&apos;s published rule of bytes per parameter, counting %1% of memory; only the parameter count matters.</source>
+        <translation>Cepat: aturan byte per parameter dari halaman produk EverXCloud, dengan menghitung %1% memori; hanya jumlah parameter yang berpengaruh.</translation>
+    </message>
+    <message>
+        <source>Detailed: 16-bit weights and the KV cache of every sequence, split over the GPUs, plus a %1% reserve.</source>
+        <translation>Rinci: bobot 16-bit dan tembolok KV setiap sekuens, dibagi ke semua GPU, ditambah cadangan %1%.</translation>
+    </message>
+    <message>
+        <source>Detailed: weights, gradients, optimizer states, activations and logits from published formulas, plus a %1% reserve on top (%2% of memory usable).</source>
+        <translation>Rinci: bobot, gradien, status optimizer, aktivasi, dan logit dari rumus yang dipublikasikan, ditambah cadangan %1% di atasnya (%2% memori dapat dipakai).</translation>
     </message>
 </context>
 <context>
@@ -2778,10 +2828,6 @@ Harga belum termasuk pajak; penyewaan ditagih per jam.</translation>
         <translation>Masukkan jumlah parameter model.</translation>
     </message>
     <message>
-        <source>80% of each GPU&apos;s memory is usable: the rest is the CUDA/ROCm context, allocator fragmentation and workspaces (drawn as overhead).</source>
-        <translation>80% memori setiap GPU dapat dipakai: sisanya untuk konteks CUDA/ROCm, fragmentasi alokator, dan ruang kerja (ditampilkan sebagai beban tambahan).</translation>
-    </message>
-    <message>
         <source>Quick mode: %1 bytes per parameter, EverXCloud&apos;s published rule, shared evenly by the GPUs; sequence length, batch and sharding are not modelled.</source>
         <translation>Mode cepat: %1 byte per parameter, aturan dari halaman produk EverXCloud, dibagi rata ke semua GPU; panjang sekuens, batch, dan sharding tidak dimodelkan.</translation>
     </message>
@@ -2885,10 +2931,6 @@ Harga belum termasuk pajak; penyewaan ditagih per jam.</translation>
         <translation>Durasi proses</translation>
     </message>
     <message>
-        <source>GPU-hours of the whole run at the best offer now, tax included</source>
-        <translation>Jam GPU seluruh proses dengan penawaran terbaik saat ini, termasuk pajak</translation>
-    </message>
-    <message>
         <source>Run cost</source>
         <comment>cost of the whole run</comment>
         <translation>Biaya proses</translation>
@@ -2949,12 +2991,152 @@ Harga belum termasuk pajak; penyewaan ditagih per jam.</translation>
         <translation>Durasi proses: FLOP pada %1% dari TFLOPS BF16 padat setiap GPU, seperti yang dicapai pelatihan besar yang dipublikasikan (Llama 3 405B: 38–43%), dibagi ke GPU yang dibutuhkan; GPU yang TFLOPS-nya tidak dipublikasikan tidak mendapat durasi.</translation>
     </message>
     <message>
-        <source>Run cost: the GPU-hours × the best offer now plus %1% tax, and ranked by it. Rentals are billed per started hour, so a bid is for the run&apos;s hours rounded up.</source>
-        <translation>Biaya proses: jam GPU × penawaran terbaik saat ini ditambah pajak %1%, dan diurutkan berdasarkan biaya itu. Penyewaan ditagih per jam yang dimulai, jadi permintaan dipasang untuk jam proses yang dibulatkan ke atas.</translation>
-    </message>
-    <message>
         <source>Ranked: GPUs within your limits first, then the lower cost of the whole run, then fewer GPUs.</source>
         <translation>Urutan: GPU dalam batas Anda lebih dulu, lalu biaya seluruh proses yang lebih rendah, lalu jumlah GPU yang lebih sedikit.</translation>
+    </message>
+    <message>
+        <source>How the run is set up to fit: recomputation and tensor parallelism</source>
+        <translation>Cara proses diatur agar muat: rekomputasi dan paralelisme tensor</translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <comment>how the run is set up: recomputation, tensor parallelism</comment>
+        <translation>Rencana</translation>
+    </message>
+    <message>
+        <source>Where the GPUs must be: on one server, in a cluster of servers, or on any servers</source>
+        <translation>Di mana GPU harus berada: dalam satu server, dalam klaster server, atau di server mana pun</translation>
+    </message>
+    <message>
+        <source>Placement</source>
+        <comment>where the GPUs of a run must be</comment>
+        <translation>Penempatan</translation>
+    </message>
+    <message>
+        <source>What the order for the whole run will hold: the GPUs for its hours rounded up, at the best offer now, tax included</source>
+        <translation>Yang akan ditahan oleh order untuk seluruh proses: GPU selama jam proses yang dibulatkan ke atas, dengan penawaran terbaik saat ini, termasuk pajak</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s) × %1 h × %2 = %3, plus %4 tax: %5, what the order will hold</source>
+        <comment>GPUs × whole hours × price per GPU-hour</comment>
+        <translation>
+            <numerusform>%n GPU × %1 jam × %2 = %3, ditambah pajak %4: %5, yang akan ditahan oleh order</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not published</source>
+        <comment>the GPU&apos;s TFLOPS, so the run has no cost</comment>
+        <translation>tidak dipublikasikan</translation>
+    </message>
+    <message>
+        <source>no recomputation</source>
+        <translation>tanpa rekomputasi</translation>
+    </message>
+    <message>
+        <source>selective recomputation</source>
+        <translation>rekomputasi selektif</translation>
+    </message>
+    <message>
+        <source>full recomputation</source>
+        <translation>rekomputasi penuh</translation>
+    </message>
+    <message>
+        <source>%1, tensor parallel %2</source>
+        <comment>recomputation, tensor-parallel degree</comment>
+        <translation>%1, paralel tensor %2</translation>
+    </message>
+    <message>
+        <source>%1 (to fit)</source>
+        <comment>a plan changed from the question so that the run fits</comment>
+        <translation>%1 (agar muat)</translation>
+    </message>
+    <message>
+        <source>Quick mode counts bytes per parameter only: it plans no recomputation or tensor parallelism.</source>
+        <translation>Mode cepat hanya menghitung byte per parameter: tidak merencanakan rekomputasi atau paralelisme tensor.</translation>
+    </message>
+    <message>
+        <source>Serving: the weights and the KV cache are split over the GPUs.</source>
+        <translation>Inferensi: bobot dan tembolok KV dibagi ke semua GPU.</translation>
+    </message>
+    <message numerus="yes">
+        <source>As you asked: the run fits %n GPU(s) this way.</source>
+        <translation>
+            <numerusform>Sesuai permintaan Anda: proses ini muat di %n GPU dengan cara ini.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>As asked, the run needs %n GPU(s).</source>
+        <translation>
+            <numerusform>Sesuai permintaan, proses ini butuh %n GPU.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>As asked, the run fits at no GPU count: the activations every GPU keeps are larger than its memory.</source>
+        <translation>Sesuai permintaan, proses ini tidak muat di berapa pun jumlah GPU: aktivasi yang disimpan setiap GPU lebih besar daripada memorinya.</translation>
+    </message>
+    <message>
+        <source>Tensor parallelism with sequence parallelism splits each layer and its activations over %1 GPUs of one server (Korthikanti et al. 2022).</source>
+        <translation>Paralelisme tensor dengan paralelisme sekuens membagi setiap lapisan dan aktivasinya ke %1 GPU dalam satu server (Korthikanti dkk. 2022).</translation>
+    </message>
+    <message>
+        <source>Full recomputation keeps only each layer&apos;s input and computes the rest again in the backward pass: a third more FLOPs (Narayanan et al. 2021).</source>
+        <translation>Rekomputasi penuh hanya menyimpan input setiap lapisan dan menghitung ulang sisanya pada lintasan mundur: FLOP sepertiga lebih banyak (Narayanan dkk. 2021).</translation>
+    </message>
+    <message numerus="yes">
+        <source>So it needs %n GPU(s).</source>
+        <translation>
+            <numerusform>Jadi proses ini butuh %n GPU.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>any servers</source>
+        <translation>server mana pun</translation>
+    </message>
+    <message>
+        <source>one server</source>
+        <translation>satu server</translation>
+    </message>
+    <message numerus="yes">
+        <source>cluster of %n server(s)</source>
+        <translation>
+            <numerusform>klaster %n server</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every GPU holds the whole base model and only the adapters&apos; gradients cross between them: the GPUs may be on different servers.</source>
+        <translation>Setiap GPU menyimpan seluruh model dasar dan hanya gradien adapter yang berpindah antar-GPU: GPU boleh berada di server yang berbeda.</translation>
+    </message>
+    <message numerus="yes">
+        <source>All %n GPU(s) on one server: they exchange the model&apos;s weights, gradients or activations at every step.</source>
+        <translation>
+            <numerusform>Semua %n GPU dalam satu server: GPU-GPU itu bertukar bobot, gradien, atau aktivasi model di setiap langkah.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s), more than the largest server of %1: servers of one provider&apos;s cluster, joined by one fabric.</source>
+        <translation>
+            <numerusform>%n GPU, lebih banyak daripada server terbesar berisi %1: server-server dari klaster satu penyedia, yang terhubung oleh satu jaringan.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1% of each GPU&apos;s memory is usable: the rest is the CUDA/ROCm context, allocator fragmentation and workspaces (drawn as overhead).</source>
+        <translation>%1% memori setiap GPU dapat dipakai: sisanya untuk konteks CUDA/ROCm, fragmentasi alokator, dan ruang kerja (ditampilkan sebagai beban tambahan).</translation>
+    </message>
+    <message>
+        <source>The plan: when the run as asked does not fit one server within your limit, tensor parallelism splits each layer over 2 to %1 GPUs of one server (NVLink or Infinity Fabric only), then full recomputation keeps only each layer&apos;s input; the Plan column says what it chose.</source>
+        <translation>Rencana: bila proses sesuai permintaan tidak muat di satu server dalam batas Anda, paralelisme tensor membagi setiap lapisan ke 2 sampai %1 GPU dalam satu server (hanya NVLink atau Infinity Fabric), lalu rekomputasi penuh hanya menyimpan input setiap lapisan; kolom Rencana menyebutkan pilihannya.</translation>
+    </message>
+    <message>
+        <source>Placement: the GPUs on one server when they fit the largest server the GPU comes in, a cluster of one provider&apos;s servers past that, and any servers only for LoRA and QLoRA on PCIe cards, where every GPU holds the whole base model.</source>
+        <translation>Penempatan: GPU dalam satu server bila jumlahnya muat di server terbesar untuk GPU itu, klaster server satu penyedia bila lebih, dan server mana pun hanya untuk LoRA dan QLoRA pada kartu PCIe, yang setiap GPU-nya menyimpan seluruh model dasar.</translation>
+    </message>
+    <message>
+        <source>Where the plan chose full recomputation, the run counts the forward pass again: %1 × parameters × tokens.</source>
+        <translation>Bila rencana memilih rekomputasi penuh, proses menghitung lintasan maju sekali lagi: %1 × parameter × token.</translation>
+    </message>
+    <message>
+        <source>Run cost: what the order will hold, the GPUs × the run&apos;s hours rounded up × the best offer now plus %1% tax, and ranked by it. Rentals are billed per started hour, so a bid is for the run&apos;s hours rounded up.</source>
+        <translation>Biaya proses: yang akan ditahan oleh order, GPU × jam proses yang dibulatkan ke atas × penawaran terbaik saat ini ditambah pajak %1%, dan diurutkan berdasarkan biaya itu. Penyewaan ditagih per jam yang dimulai, jadi permintaan dipasang untuk jam proses yang dibulatkan ke atas.</translation>
     </message>
 </context>
 <context>

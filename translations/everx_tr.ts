@@ -2303,16 +2303,6 @@ Fiyatlar vergiler hariçtir; kiralamalar saatlik faturalandırılır.</translati
         <translation>Sınırlarınız içinde uygun GPU yok; tablo her biri için nedenini gösteriyor.</translation>
     </message>
     <message>
-        <source>Best now: %1 × %2 at %3 per hour.</source>
-        <comment>GPU count × GPU name</comment>
-        <translation>Şu an en iyisi: %1 × %2, saatlik %3.</translation>
-    </message>
-    <message>
-        <source>Best: %1 × %2; nobody offers it right now.</source>
-        <comment>GPU count × GPU name</comment>
-        <translation>En iyisi: %1 × %2; şu anda teklif veren yok.</translation>
-    </message>
-    <message>
         <source>This GPU does not fit the workload.</source>
         <translation>Bu GPU iş yüküne uygun değil.</translation>
     </message>
@@ -2323,23 +2313,8 @@ Fiyatlar vergiler hariçtir; kiralamalar saatlik faturalandırılır.</translati
         </translation>
     </message>
     <message>
-        <source>Bid for %1 × %2 for %3 at %4 per GPU-hour, the best offer.</source>
-        <comment>GPU count × GPU name</comment>
-        <translation>Talep: %1 × %2, %3 süreyle, GPU saati başına %4 (en iyi teklif).</translation>
-    </message>
-    <message>
-        <source>Bid for %1 × %2 for %3 at %4 per GPU-hour; nobody offers it now.</source>
-        <comment>GPU count × GPU name</comment>
-        <translation>Talep: %1 × %2, %3 süreyle, GPU saati başına %4; şu anda teklif veren yok.</translation>
-    </message>
-    <message>
         <source>Opens the order ticket with this GPU, the GPU count, the hours and the best offer as the bid price.</source>
         <translation>Emir formunu bu GPU, GPU sayısı, saat sayısı ve talep fiyatı olarak en iyi teklifle açar.</translation>
-    </message>
-    <message>
-        <source>Best now: %1 × %2, %3 for the whole run (%4 h, tax included).</source>
-        <comment>GPU count × GPU name</comment>
-        <translation>Şu an en iyisi: %1 × %2, tüm çalışma için %3 (%4 sa, vergi dahil).</translation>
     </message>
     <message numerus="yes">
         <source>The run needs %n hour(s), more than one bid covers: bid again when it ends, or choose GPUs that need fewer hours.</source>
@@ -2355,21 +2330,84 @@ Fiyatlar vergiler hariçtir; kiralamalar saatlik faturalandırılır.</translati
         <source>Without its TFLOPS the run cannot be timed: the hours are those to rent.</source>
         <translation>TFLOPS değeri olmadan çalışmanın süresi hesaplanamaz: saatler, kiralamak için seçtiğiniz saatlerdir.</translation>
     </message>
+    <message>
+        <source>%1 × %2 %3</source>
+        <comment>GPU count × GPU name, placement</comment>
+        <translation>%1 × %2 %3</translation>
+    </message>
+    <message>
+        <source>Best now: %1, %2 for the whole run (%3 h, tax included).</source>
+        <translation>Şu an en iyisi: %1, tüm çalışma için %2 (%3 sa, vergi dahil).</translation>
+    </message>
+    <message>
+        <source>Best now: %1 at %2 per hour.</source>
+        <translation>Şu an en iyisi: %1, saatlik %2.</translation>
+    </message>
+    <message>
+        <source>Best: %1; nobody offers it right now.</source>
+        <translation>En iyisi: %1; şu anda teklif veren yok.</translation>
+    </message>
+    <message>
+        <source>Bid for %1 for %2 at %3 per GPU-hour, the best offer.</source>
+        <translation>Talep: %1, %2 süreyle, GPU saati başına %3 (en iyi teklif).</translation>
+    </message>
+    <message>
+        <source>Bid for %1 for %2 at %3 per GPU-hour; nobody offers it now.</source>
+        <translation>Talep: %1, %2 süreyle, GPU saati başına %3; şu anda teklif veren yok.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The book cannot take %n GPU(s) %1 now.</source>
+        <translation>
+            <numerusform>Emir defteri şu anda %n GPU&apos;yu %1 karşılayamıyor.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The book quotes %1 for %n GPU(s) %2 for %3, tax included.</source>
+        <comment>total, GPUs, placement, hours</comment>
+        <translation>
+            <numerusform>Emir defterinin fiyatı: %n GPU %2, %3 süreyle, vergi dahil %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>on any servers</source>
+        <translation>herhangi sunucularda</translation>
+    </message>
+    <message>
+        <source>on one server</source>
+        <translation>tek sunucuda</translation>
+    </message>
+    <message numerus="yes">
+        <source>on a cluster of %n server(s)</source>
+        <translation>
+            <numerusform>%n sunuculu bir kümede</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>As asked it needs %n GPU(s)</source>
+        <comment>the run as the user asked it</comment>
+        <translation>
+            <numerusform>İstendiği gibi %n GPU gerekir</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>As asked it fits on no number of GPUs</source>
+        <translation>İstendiği gibi hiçbir GPU sayısına sığmaz</translation>
+    </message>
+    <message>
+        <source>%1: the plan uses full recomputation and tensor parallelism %2 inside a server.</source>
+        <translation>%1: plan tam yeniden hesaplama ve tek sunucu içinde %2 yönlü tensör paralelliği kullanır.</translation>
+    </message>
+    <message>
+        <source>%1: the plan uses tensor parallelism %2 inside a server.</source>
+        <translation>%1: plan tek sunucu içinde %2 yönlü tensör paralelliği kullanır.</translation>
+    </message>
+    <message>
+        <source>%1: the plan uses full recomputation.</source>
+        <translation>%1: plan tam yeniden hesaplama kullanır.</translation>
+    </message>
 </context>
 <context>
     <name>everx::RunPage</name>
-    <message>
-        <source>Quick: EverXCloud&apos;s published rule of bytes per parameter, counting 80% of memory; only the parameter count matters.</source>
-        <translation>Hızlı: EverXCloud&apos;un yayımladığı parametre başına bayt kuralı, belleğin yüzde 80&apos;i hesaba katılır; yalnızca parametre sayısı önemlidir.</translation>
-    </message>
-    <message>
-        <source>Detailed: 16-bit weights and the KV cache of every sequence, split over the GPUs, plus a 20% reserve.</source>
-        <translation>Ayrıntılı: 16 bit ağırlıklar ve her dizinin KV önbelleği, GPU&apos;lara bölünmüş olarak, artı yüzde 20 pay.</translation>
-    </message>
-    <message>
-        <source>Detailed: weights, gradients, optimizer states, activations and logits from published formulas, plus a 20% reserve.</source>
-        <translation>Ayrıntılı: yayımlanmış formüllere göre ağırlıklar, gradyanlar, optimizer durumları, aktivasyonlar ve logit&apos;ler, artı yüzde 20 pay.</translation>
-    </message>
     <message>
         <source>Run shape</source>
         <translation>Çalışma düzeni</translation>
@@ -2465,6 +2503,18 @@ Fiyatlar vergiler hariçtir; kiralamalar saatlik faturalandırılır.</translati
     <message>
         <source>Bytes per gradient element; mixed precision keeps 2.</source>
         <translation>Gradyan öğesi başına bayt; karışık hassasiyette 2&apos;dir.</translation>
+    </message>
+    <message>
+        <source>Quick: EverXCloud&apos;s published rule of bytes per parameter, counting %1% of memory; only the parameter count matters.</source>
+        <translation>Hızlı: EverXCloud&apos;un yayımladığı parametre başına bayt kuralı, belleğin yüzde %1&apos;i hesaba katılır; yalnızca parametre sayısı önemlidir.</translation>
+    </message>
+    <message>
+        <source>Detailed: 16-bit weights and the KV cache of every sequence, split over the GPUs, plus a %1% reserve.</source>
+        <translation>Ayrıntılı: 16 bit ağırlıklar ve her dizinin KV önbelleği, GPU&apos;lara bölünmüş olarak, artı yüzde %1 pay.</translation>
+    </message>
+    <message>
+        <source>Detailed: weights, gradients, optimizer states, activations and logits from published formulas, plus a %1% reserve on top (%2% of memory usable).</source>
+        <translation>Ayrıntılı: yayımlanmış formüllere göre ağırlıklar, gradyanlar, optimizer durumları, aktivasyonlar ve logit&apos;ler, üstüne yüzde %1 pay (belleğin yüzde %2&apos;si kullanılabilir).</translation>
     </message>
 </context>
 <context>
@@ -2778,10 +2828,6 @@ Fiyatlar vergiler hariçtir; kiralamalar saatlik faturalandırılır.</translati
         <translation>Modelin parametre sayısını girin.</translation>
     </message>
     <message>
-        <source>80% of each GPU&apos;s memory is usable: the rest is the CUDA/ROCm context, allocator fragmentation and workspaces (drawn as overhead).</source>
-        <translation>Her GPU&apos;nun belleğinin yüzde 80&apos;i kullanılabilir: geri kalanı CUDA/ROCm bağlamı, bellek ayırıcı parçalanması ve çalışma alanlarıdır (ek yük olarak gösterilir).</translation>
-    </message>
-    <message>
         <source>Quick mode: %1 bytes per parameter, EverXCloud&apos;s published rule, shared evenly by the GPUs; sequence length, batch and sharding are not modelled.</source>
         <translation>Hızlı mod: parametre başına %1 bayt (EverXCloud&apos;un yayımladığı kural), GPU&apos;lar arasında eşit paylaştırılır; dizi uzunluğu, batch ve parçalama modellenmez.</translation>
     </message>
@@ -2885,10 +2931,6 @@ Fiyatlar vergiler hariçtir; kiralamalar saatlik faturalandırılır.</translati
         <translation>Çalışma süresi</translation>
     </message>
     <message>
-        <source>GPU-hours of the whole run at the best offer now, tax included</source>
-        <translation>Tüm çalışmanın GPU saatleri, şu anki en iyi teklifle, vergi dahil</translation>
-    </message>
-    <message>
         <source>Run cost</source>
         <comment>cost of the whole run</comment>
         <translation>Çalışma maliyeti</translation>
@@ -2949,12 +2991,152 @@ Fiyatlar vergiler hariçtir; kiralamalar saatlik faturalandırılır.</translati
         <translation>Çalışma süresi: FLOP&apos;lar, her GPU&apos;nun yoğun BF16 TFLOPS değerinin yüzde %1&apos;i ile, yayımlanmış büyük eğitimlerin ulaştığı gibi (Llama 3 405B: yüzde 38–43), gereken GPU&apos;lara bölünür; TFLOPS değeri yayımlanmamış GPU&apos;lara süre verilmez.</translation>
     </message>
     <message>
-        <source>Run cost: the GPU-hours × the best offer now plus %1% tax, and ranked by it. Rentals are billed per started hour, so a bid is for the run&apos;s hours rounded up.</source>
-        <translation>Çalışma maliyeti: GPU saatleri × şu anki en iyi teklif, artı yüzde %1 vergi; sıralama buna göredir. Kiralamalar başlayan her saat için saatlik faturalandırılır; bu yüzden talep, çalışmanın yukarı yuvarlanmış saatleri içindir.</translation>
-    </message>
-    <message>
         <source>Ranked: GPUs within your limits first, then the lower cost of the whole run, then fewer GPUs.</source>
         <translation>Sıralama: önce sınırlarınız içindeki GPU&apos;lar, sonra tüm çalışmanın daha düşük maliyeti, sonra daha az GPU.</translation>
+    </message>
+    <message>
+        <source>How the run is set up to fit: recomputation and tensor parallelism</source>
+        <translation>Çalışmanın sığmak için nasıl kurulduğu: yeniden hesaplama ve tensör paralelliği</translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <comment>how the run is set up: recomputation, tensor parallelism</comment>
+        <translation>Plan</translation>
+    </message>
+    <message>
+        <source>Where the GPUs must be: on one server, in a cluster of servers, or on any servers</source>
+        <translation>GPU&apos;ların nerede olması gerektiği: tek sunucuda, bir sunucu kümesinde veya herhangi sunucularda</translation>
+    </message>
+    <message>
+        <source>Placement</source>
+        <comment>where the GPUs of a run must be</comment>
+        <translation>Yerleşim</translation>
+    </message>
+    <message>
+        <source>What the order for the whole run will hold: the GPUs for its hours rounded up, at the best offer now, tax included</source>
+        <translation>Tüm çalışma için emrin bloke edeceği tutar: yukarı yuvarlanmış saatleri boyunca GPU&apos;lar, şu anki en iyi teklifle, vergi dahil</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s) × %1 h × %2 = %3, plus %4 tax: %5, what the order will hold</source>
+        <comment>GPUs × whole hours × price per GPU-hour</comment>
+        <translation>
+            <numerusform>%n GPU × %1 sa × %2 = %3, artı %4 vergi: %5, emrin bloke edeceği tutar</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not published</source>
+        <comment>the GPU&apos;s TFLOPS, so the run has no cost</comment>
+        <translation>yayımlanmadı</translation>
+    </message>
+    <message>
+        <source>no recomputation</source>
+        <translation>yeniden hesaplama yok</translation>
+    </message>
+    <message>
+        <source>selective recomputation</source>
+        <translation>seçici yeniden hesaplama</translation>
+    </message>
+    <message>
+        <source>full recomputation</source>
+        <translation>tam yeniden hesaplama</translation>
+    </message>
+    <message>
+        <source>%1, tensor parallel %2</source>
+        <comment>recomputation, tensor-parallel degree</comment>
+        <translation>%1, tensör paralel %2</translation>
+    </message>
+    <message>
+        <source>%1 (to fit)</source>
+        <comment>a plan changed from the question so that the run fits</comment>
+        <translation>%1 (sığması için)</translation>
+    </message>
+    <message>
+        <source>Quick mode counts bytes per parameter only: it plans no recomputation or tensor parallelism.</source>
+        <translation>Hızlı mod yalnızca parametre başına baytı sayar: yeniden hesaplama veya tensör paralelliği planlamaz.</translation>
+    </message>
+    <message>
+        <source>Serving: the weights and the KV cache are split over the GPUs.</source>
+        <translation>Çıkarım: ağırlıklar ve KV önbelleği GPU&apos;lara bölünür.</translation>
+    </message>
+    <message numerus="yes">
+        <source>As you asked: the run fits %n GPU(s) this way.</source>
+        <translation>
+            <numerusform>İstediğiniz gibi: çalışma bu şekilde %n GPU&apos;ya sığar.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>As asked, the run needs %n GPU(s).</source>
+        <translation>
+            <numerusform>İstendiği gibi çalışma %n GPU gerektirir.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>As asked, the run fits at no GPU count: the activations every GPU keeps are larger than its memory.</source>
+        <translation>İstendiği gibi çalışma hiçbir GPU sayısına sığmaz: her GPU&apos;nun tuttuğu aktivasyonlar belleğinden büyüktür.</translation>
+    </message>
+    <message>
+        <source>Tensor parallelism with sequence parallelism splits each layer and its activations over %1 GPUs of one server (Korthikanti et al. 2022).</source>
+        <translation>Dizi paralelliğiyle birlikte tensör paralelliği her katmanı ve aktivasyonlarını tek sunucudaki %1 GPU&apos;ya böler (Korthikanti vd. 2022).</translation>
+    </message>
+    <message>
+        <source>Full recomputation keeps only each layer&apos;s input and computes the rest again in the backward pass: a third more FLOPs (Narayanan et al. 2021).</source>
+        <translation>Tam yeniden hesaplama yalnızca her katmanın girdisini tutar ve gerisini geri geçişte yeniden hesaplar: üçte bir daha fazla FLOP (Narayanan vd. 2021).</translation>
+    </message>
+    <message numerus="yes">
+        <source>So it needs %n GPU(s).</source>
+        <translation>
+            <numerusform>Bu yüzden %n GPU gerekir.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>any servers</source>
+        <translation>herhangi sunucular</translation>
+    </message>
+    <message>
+        <source>one server</source>
+        <translation>tek sunucu</translation>
+    </message>
+    <message numerus="yes">
+        <source>cluster of %n server(s)</source>
+        <translation>
+            <numerusform>%n sunuculu küme</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every GPU holds the whole base model and only the adapters&apos; gradients cross between them: the GPUs may be on different servers.</source>
+        <translation>Her GPU temel modelin tamamını tutar ve aralarında yalnızca adaptörlerin gradyanları geçer: GPU&apos;lar farklı sunucularda olabilir.</translation>
+    </message>
+    <message numerus="yes">
+        <source>All %n GPU(s) on one server: they exchange the model&apos;s weights, gradients or activations at every step.</source>
+        <translation>
+            <numerusform>%n GPU&apos;nun tümü tek sunucuda: her adımda modelin ağırlıklarını, gradyanlarını veya aktivasyonlarını paylaşırlar.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s), more than the largest server of %1: servers of one provider&apos;s cluster, joined by one fabric.</source>
+        <translation>
+            <numerusform>%n GPU, %1 GPU&apos;luk en büyük sunucudan fazla: tek bir sağlayıcının kümesindeki, tek bir ağla bağlı sunucular.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1% of each GPU&apos;s memory is usable: the rest is the CUDA/ROCm context, allocator fragmentation and workspaces (drawn as overhead).</source>
+        <translation>Her GPU&apos;nun belleğinin yüzde %1&apos;i kullanılabilir: geri kalanı CUDA/ROCm bağlamı, bellek ayırıcı parçalanması ve çalışma alanlarıdır (ek yük olarak gösterilir).</translation>
+    </message>
+    <message>
+        <source>The plan: when the run as asked does not fit one server within your limit, tensor parallelism splits each layer over 2 to %1 GPUs of one server (NVLink or Infinity Fabric only), then full recomputation keeps only each layer&apos;s input; the Plan column says what it chose.</source>
+        <translation>Plan: çalışma istendiği gibi sınırınız içinde tek sunucuya sığmadığında, tensör paralelliği her katmanı tek sunucudaki 2 ile %1 arası GPU&apos;ya böler (yalnızca NVLink veya Infinity Fabric), ardından tam yeniden hesaplama yalnızca her katmanın girdisini tutar; Plan sütunu neyin seçildiğini söyler.</translation>
+    </message>
+    <message>
+        <source>Placement: the GPUs on one server when they fit the largest server the GPU comes in, a cluster of one provider&apos;s servers past that, and any servers only for LoRA and QLoRA on PCIe cards, where every GPU holds the whole base model.</source>
+        <translation>Yerleşim: GPU&apos;lar, modelin geldiği en büyük sunucuya sığdıklarında tek sunucuda, fazlasında tek bir sağlayıcının sunucu kümesinde; herhangi sunucular ise yalnızca her GPU&apos;nun temel modelin tamamını tuttuğu PCIe kartlarda LoRA ve QLoRA için.</translation>
+    </message>
+    <message>
+        <source>Where the plan chose full recomputation, the run counts the forward pass again: %1 × parameters × tokens.</source>
+        <translation>Planın tam yeniden hesaplama seçtiği yerde çalışma ileri geçişi bir kez daha sayar: %1 × parametre × token.</translation>
+    </message>
+    <message>
+        <source>Run cost: what the order will hold, the GPUs × the run&apos;s hours rounded up × the best offer now plus %1% tax, and ranked by it. Rentals are billed per started hour, so a bid is for the run&apos;s hours rounded up.</source>
+        <translation>Çalışma maliyeti: emrin bloke edeceği tutar, GPU&apos;lar × çalışmanın yukarı yuvarlanmış saatleri × şu anki en iyi teklif, artı yüzde %1 vergi; sıralama buna göredir. Kiralamalar başlayan her saat için saatlik faturalandırılır; bu yüzden talep, çalışmanın yukarı yuvarlanmış saatleri içindir.</translation>
     </message>
 </context>
 <context>

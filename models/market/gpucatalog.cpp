@@ -2,6 +2,7 @@
 
 #include "market/datafile.h"
 #include "market/jsonreader.h"
+#include "market/marketrules.h"
 
 #include <QtCore/QFile>
 #include <QtCore/QJsonArray>
@@ -98,9 +99,19 @@ std::optional<GpuCatalog> GpuCatalog::fromJson(const QByteArray &json, QString *
         // Unpublished facts are null, never 0: a 0 would rank as the slowest GPU.
         gpu.bandwidthGBs = positiveIntOrNull(row, u"bandwidthGBs");
         gpu.bf16DenseTflops = positiveIntOrNull(row, u"bf16DenseTflops");
+        // A figure names its document; "not published" may say where one looked, or be null.
+        gpu.bf16DenseTflopsSource = text(row, u"bf16DenseTflopsSource", true, true);
+        if (!row.failed() && gpu.bf16DenseTflops && gpu.bf16DenseTflopsSource.trimmed().isEmpty())
+            row.fail(u"bf16DenseTflopsSource",
+                     QStringLiteral("a TFLOPS figure needs its source: the document, its date or "
+                                    "version, and its table"));
         gpu.formFactor = text(row, u"formFactor", false);
         gpu.interconnect = text(row, u"interconnect", false);
         gpu.fromPriceCents = row.integer(u"fromPriceCents", 1, Money::MaxAmount).value_or(0);
+        // At most what one listing may offer: a server's GPUs are one listing on the exchange.
+        gpu.serverGpus =
+            int(row.integer(u"serverGpus", 1, MarketRules::MaxGpusPerListing).value_or(1));
+        gpu.serverGpusSource = text(row, u"serverGpusSource", false);
         gpu.seedFullTrain1Gpu = positiveIntOrNull(row, u"seedFullTrain1Gpu");
         gpu.seedFullTrain8Gpu = positiveIntOrNull(row, u"seedFullTrain8Gpu");
         gpu.seedQloraBase = positiveIntOrNull(row, u"seedQloraBase");

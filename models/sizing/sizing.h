@@ -37,6 +37,11 @@ struct GpuModel;
 // A run's time and cost: FLOPs from the parameter count and the tokens (Kaplan et al. 2020's
 // 6NT and 2N per token, Narayanan et al. 2021 for the backward pass and recomputation), GPU-hours
 // at a model FLOPs utilisation of the dense BF16 peak, cost at a price per GPU-hour in cents.
+//
+// A plan (plan()): the run set up so that it fits a GPU model's memory on as few servers as it
+// can. When the activations of the run as asked do not fit, it chooses tensor parallelism inside
+// a server (with sequence parallelism) and full recomputation; and the placement its GPUs need
+// on the exchange: one server, a cluster, or any servers (placement()).
 class Sizing final
 {
 public:
@@ -69,6 +74,17 @@ public:
         Overhead = 0x40,
     };
     Q_DECLARE_FLAGS(Components, Component)
+    // Where a plan's GPUs must be (docs/architecture.md "The GPU catalog and sizing"): Any
+    // servers, for data-parallel fine-tuning that exchanges only small adapter gradients; one
+    // Server, for GPUs that share a model's weights or activations at every step; a Cluster of
+    // servers of one provider on one fabric, past what one server holds.
+    enum class Placement { Any, Server, Cluster };
+    // What plan() changed from the workload as asked.
+    enum class PlanChoice : quint8 {
+        FullRecompute = 0x01, // full recomputation instead of the recomputation asked
+        TensorParallel = 0x02, // tensor (and sequence) parallelism inside a server
+    };
+    Q_DECLARE_FLAGS(PlanChoices, PlanChoice)
     // Where a parameter count came from: given (a number or a preset), counted from a full
     // Llama-style shape, estimated from a partial shape (12 L h^2 + V h), or unknown.
     enum class ParameterOrigin { Given, Counted, Estimated, Unknown };
@@ -155,6 +171,25 @@ public:
         std::optional<double> gpuHours; // unset: FLOPs unknown or TFLOPS not published
         std::optional<double> wallHours; // unset: also when the GPU count is unknown
         std::optional<Cents> cost; // GPU-hours x price, rounded once; unset without either
+    };
+
+    // A run set up for one GPU model (plan()).
+    struct Plan
+    {
+        // The workload as it runs: the asked one with the recomputation, tensor and sequence
+        // parallelism chosen, and gpus the count (1 when no count fits).
+        Workload workload;
+        std::optional<int> gpus; // GPUs needed; unset: no count up to MaxSearchGpus fits
+        // Per-GPU bytes at that count; as asked on one GPU when no count fits.
+        std::optional<Breakdown> breakdown;
+        PlanChoices chosen; // what changed from the workload as asked
+        // The GPUs the workload as asked needs (no tensor parallelism); unset when it fits at no
+        // count. Equal to gpus when nothing was chosen.
+        std::optional<int> askedGpus;
+        std::optional<Placement> placement; // unset when no count fits
+        int serverGpus = 1; // the GPU model's largest server (GpuModel::serverGpus)
+        // Servers of that size the GPUs fill, rounded up: 1 on one server; 0 without a count.
+        int servers() const;
     };
 
     // Quick mode: an effective constant in thousandths of a byte per parameter (exact integer
@@ -311,6 +346,32 @@ public:
     static std::optional<bool> fitsOnOne(const ModelShape &shape, const Workload &workload,
                                          qint64 memoryBytes);
 
+    // --- a plan and its placement --------------------------------------------------------------
+    // NVLink or Infinity Fabric: several GPUs can split a model's layers (tensor parallelism)
+    // and exchange its gradients at every step without PCIe's slowdown (the seeds).
+    static bool hasFastInterconnect(const GpuModel &gpu);
+    // The run on gpu: the workload as asked (its gpus, tp and sp ignored) unless its activations
+    // or unsharded states keep it from fitting one server. Candidates, cheapest in FLOPs first:
+    //   1. as asked, no tensor parallelism;
+    //   2. the asked recomputation with tensor parallelism t = 2, 4, 8 ... up to the GPU's
+    //      largest server, with sequence parallelism (Korthikanti et al. 2022: activations split
+    //      t ways), only over NVLink or Infinity Fabric and for t dividing the heads and the KV
+    //      heads (Megatron-LM's rule);
+    //   3. full recomputation (a third more FLOPs: Narayanan et al. 2021), then with tensor
+    //      parallelism as in 2.
+    // Inference has only the first. The plan is the first candidate whose count fits one server
+    // within maxGpus; else the first within maxGpus; else the one of fewest GPUs (the first of
+    // equals), which then breaks the limit. No count fits: gpus and placement unset, and the
+    // breakdown as asked on one GPU.
+    static Plan plan(const ModelShape &shape, const Workload &workload, const GpuModel &gpu,
+                     int maxGpus = MaxSearchGpus);
+    // Where gpus GPUs of gpu with this workload must be: Any for LoRA and QLoRA on PCIe cards
+    // without tensor parallelism whose every GPU holds the whole base (not ZeRO-3 over several
+    // GPUs: it gathers the weights at every step), since only the adapters' gradients cross
+    // servers; otherwise one Server when gpus fit the GPU's largest server, a Cluster past it.
+    static Placement placement(Method method, Strategy strategy, int gpus, int tp,
+                               const GpuModel &gpu);
+
     // The formulas, public so that tests evaluate them against published worked examples.
     // Korthikanti et al. 2022, activation bytes of one transformer layer (see sizing_memory.cpp).
     static std::optional<qint64> activationBytesPerLayer(qint64 seq, qint64 batch, qint64 hidden,
@@ -375,6 +436,7 @@ public:
 };
 
 Q_DECLARE_OPERATORS_FOR_FLAGS(Sizing::LoraTargets)
+Q_DECLARE_OPERATORS_FOR_FLAGS(Sizing::PlanChoices)
 Q_DECLARE_OPERATORS_FOR_FLAGS(Sizing::Components)
 
 } // namespace everx

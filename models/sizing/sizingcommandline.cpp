@@ -444,13 +444,17 @@ QString SizingCommandLine::description()
         "kv_cache (inference): 2 x layers x kv_heads x head_dim x seq x batch x --kv-bytes "
         "(default 2; 1 for fp8), grouped-query KV heads counted once. Inference weights are "
         "16-bit, split evenly over --gpus; the training options do not apply."));
+    // The defaults as the sizing model computes them, not retyped.
     d += item(QStringLiteral(
-        "overhead: the reserve for the CUDA/ROCm context, allocator fragmentation and "
-        "workspaces, --reserve percent on top of everything else. Default 25% for training: "
-        "the seeds count 80% of memory (80% of the total is the rest). Default 20% for "
-        "inference: Transformer\u00a0Math\u00a0101 (Anthony, Biderman, Schoelkopf, EleutherAI "
-        "2023) gives inference memory as about 1.2x the model's. Each a rule of thumb, not a "
-        "measurement; the notes say which applied."));
+                  "overhead: the reserve for the CUDA/ROCm context, allocator fragmentation and "
+                  "workspaces, --reserve percent on top of everything else. Default %1% for "
+                  "training: the seeds count %2% of memory (%2% of the total is the rest). "
+                  "Default %3% for inference: Transformer\u00a0Math\u00a0101 (Anthony, Biderman, "
+                  "Schoelkopf, EleutherAI 2023) gives inference memory as about 1.2x the "
+                  "model's. Each a rule of thumb, not a measurement; the notes say which applied.")
+                  .arg(Sizing::TrainingReservePercent)
+                  .arg(Sizing::UsablePercent)
+                  .arg(Sizing::InferenceReservePercent));
     d += item(QStringLiteral("A GPU fits when the per-GPU total is at most its memory. GPU "
                              "counts are searched up to %1, in multiples of --tp.")
                   .arg(Sizing::MaxSearchGpus));

@@ -15,33 +15,22 @@ namespace {
 
 const QString Dash = QStringLiteral("\u2014");
 
-// Interconnects that keep a sharded job's per-step exchange fast (the seeds: "SXM boards with
-// NVLink, or AMD Infinity Fabric"); anything else, PCIe, is not.
-bool fastInterconnect(const GpuModel &gpu)
-{
-    return gpu.interconnect == u"NVLink" || gpu.interconnect == u"Infinity Fabric";
-}
-
 qint64 ceilDiv(qint64 a, qint64 b)
 {
     return (a + b - 1) / b;
 }
 
-constexpr TableModel::ColumnTitle SizingResultsTitles[] = {
-    QT_TRANSLATE_NOOP3("everx::SizingResultsModel", "GPU", ""),
-    QT_TRANSLATE_NOOP3("everx::SizingResultsModel", "Memory", ""),
-    QT_TRANSLATE_NOOP3("everx::SizingResultsModel", "Fits", "whether the workload fits"),
-    QT_TRANSLATE_NOOP3("everx::SizingResultsModel", "GPUs", ""),
-    QT_TRANSLATE_NOOP3("everx::SizingResultsModel", "Per GPU", "memory needed on each GPU"),
-    QT_TRANSLATE_NOOP3("everx::SizingResultsModel", "Price per hour", ""),
-    QT_TRANSLATE_NOOP3("everx::SizingResultsModel", "Run time",
-                       "wall-clock hours of the whole run"),
-    QT_TRANSLATE_NOOP3("everx::SizingResultsModel", "Run cost", "cost of the whole run"),
-    QT_TRANSLATE_NOOP3("everx::SizingResultsModel", "TFLOPS per $/h",
-                       "dense BF16 TFLOPS per dollar-hour"),
-    QT_TRANSLATE_NOOP3("everx::SizingResultsModel", "Excluded because", ""),
-};
-static_assert(std::size(SizingResultsTitles) == SizingResultsModel::ColumnCount);
+// The whole started hours a row's run rents its GPUs for: its wall-clock hours rounded up, at
+// least one; unset without a count or a time.
+std::optional<qint64> startedHours(const SizingResultsModel::Result &r)
+{
+    if (!r.gpus || !r.run.wallHours || !(*r.run.wallHours >= 0))
+        return std::nullopt;
+    const double hours = std::ceil(*r.run.wallHours);
+    if (!(hours < 1e15))
+        return std::nullopt;
+    return std::max<qint64>(1, qint64(hours));
+}
 
 } // namespace
 
@@ -72,7 +61,7 @@ std::optional<double> SizingResultsModel::Result::value() const
 // --- the model -----------------------------------------------------------------------------------
 
 SizingResultsModel::SizingResultsModel(const GpuCatalog &catalog, QObject *parent)
-    : TableModel(SizingResultsTitles, parent)
+    : QAbstractTableModel(parent)
     , m_catalog(catalog)
 { }
 
@@ -83,38 +72,60 @@ int SizingResultsModel::rowCount(const QModelIndex &parent) const
     return parent.isValid() ? 0 : int(m_results.size());
 }
 
+int SizingResultsModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
 QVariant SizingResultsModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
-    if (orientation != Qt::Horizontal || role != Qt::ToolTipRole)
-        return TableModel::headerData(section, orientation, role);
+    if (orientation != Qt::Horizontal || (role != Qt::DisplayRole && role != Qt::ToolTipRole))
+        return QAbstractTableModel::headerData(section, orientation, role);
+    const bool tip = role == Qt::ToolTipRole;
     switch (section) {
     case Gpu:
-        return TableModel::headerData(section, orientation, Qt::DisplayRole);
+        return tr("GPU");
     case Memory:
-        return tr("Memory of one GPU");
+        return tip ? tr("Memory of one GPU") : tr("Memory");
     case Fits:
-        return tr("Whether some number of these GPUs holds the workload");
+        return tip ? tr("Whether some number of these GPUs holds the workload")
+                   : tr("Fits", "whether the workload fits");
     case Gpus:
-        return tr("How many of these GPUs the workload needs");
+        return tip ? tr("How many of these GPUs the workload needs") : tr("GPUs");
+    case Plan:
+        return tip ? tr("How the run is set up to fit: recomputation and tensor parallelism")
+                   : tr("Plan", "how the run is set up: recomputation, tensor parallelism");
+    case Placement:
+        return tip ? tr("Where the GPUs must be: on one server, in a cluster of servers, or on "
+                        "any servers")
+                   : tr("Placement", "where the GPUs of a run must be");
     case PerGpu:
-        return tr("Memory the workload needs on each GPU, reserve included");
+        return tip ? tr("Memory the workload needs on each GPU, reserve included")
+                   : tr("Per GPU", "memory needed on each GPU");
     case PricePerHour:
-        return tr("All the GPUs needed, at the best offer now, excluding tax");
+        return tip ? tr("All the GPUs needed, at the best offer now, excluding tax")
+                   : tr("Price per hour");
     case RunHours:
-        return tr("Wall-clock hours of the whole run on the GPUs needed");
+        return tip ? tr("Wall-clock hours of the whole run on the GPUs needed")
+                   : tr("Run time", "wall-clock hours of the whole run");
     case RunCost:
-        return tr("GPU-hours of the whole run at the best offer now, tax included");
+        return tip ? tr("What the order for the whole run will hold: the GPUs for its hours "
+                        "rounded up, at the best offer now, tax included")
+                   : tr("Run cost", "cost of the whole run");
     case Value:
-        return tr("Dense BF16 TFLOPS per dollar-hour: more is better");
+        return tip ? tr("Dense BF16 TFLOPS per dollar-hour: more is better")
+                   : tr("TFLOPS per $/h", "dense BF16 TFLOPS per dollar-hour");
     case Excluded:
-        return tr("Why a GPU that fits is left out by your limits");
+        return tip ? tr("Why a GPU that fits is left out by your limits") : tr("Excluded because");
     }
     return {};
 }
 
-QVariant SizingResultsModel::roleData(int row, int column, int role) const
+QVariant SizingResultsModel::data(const QModelIndex &index, int role) const
 {
-    const Result &r = m_results.at(row);
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const Result &r = m_results.at(index.row());
     const GpuModel &gpu = *r.gpu;
     switch (role) {
     case GpuIdRole:
@@ -122,37 +133,56 @@ QVariant SizingResultsModel::roleData(int row, int column, int role) const
     case TierRole:
         return int(r.tier());
     case Qt::TextAlignmentRole:
-        return column == Gpu || column == Excluded ? QVariant(Qt::AlignLeft | Qt::AlignVCenter)
-                                                   : QVariant(Qt::AlignRight | Qt::AlignVCenter);
+        switch (index.column()) {
+        case Gpu:
+        case Plan:
+        case Placement:
+        case Excluded:
+            return QVariant(Qt::AlignLeft | Qt::AlignVCenter);
+        default:
+            return QVariant(Qt::AlignRight | Qt::AlignVCenter);
+        }
     case Qt::ToolTipRole:
-        if (column == Gpu)
+        if (index.column() == Gpu)
             return tr("%1, %2, %3 GB %4, %5")
                 .arg(gpu.name, gpu.architecture)
                 .arg(gpu.memoryGb)
                 .arg(gpu.memoryType, gpu.interconnect);
-        if (column == PricePerHour && r.pricePerHour())
+        if (index.column() == PricePerHour && r.pricePerHour())
             return tr("%n GPU(s) at the best offer of %1 per GPU-hour", "", *r.gpus)
                 .arg(Money::format(*r.ask, m_locale));
-        if ((column == RunHours || column == RunCost) && r.run.gpuHours)
+        if (index.column() == Plan)
+            return planToolTip(r);
+        if (index.column() == Placement)
+            return placementToolTip(r);
+        if (index.column() == RunCost) {
+            if (const std::optional<MarketRules::OrderCost> cost = orderCost(r))
+                return tr("%n GPU(s) × %1 h × %2 = %3, plus %4 tax: %5, what the order will "
+                          "hold",
+                          "GPUs × whole hours × price per GPU-hour", *r.gpus)
+                    .arg(m_locale.toString(*startedHours(r)), Money::format(*r.ask, m_locale),
+                         Money::format(cost->subtotal, m_locale),
+                         Money::format(cost->tax, m_locale), Money::format(cost->total, m_locale));
+        }
+        if ((index.column() == RunHours || index.column() == RunCost) && r.run.wallHours)
             return tr("%1 GPU-hours: rent %n hour(s) on the GPUs needed", "",
-                      hoursToRent(row).value_or(0))
+                      hoursToRent(index.row()).value_or(0))
                 .arg(m_locale.toString(*r.run.gpuHours, 'f', 1));
-        if (column == Excluded)
-            return cell(row, column, false);
+        if (index.column() == Excluded)
+            return data(index, Qt::DisplayRole);
+        return {};
+    case Qt::DisplayRole:
+    case RawValueRole:
+        break;
+    default:
         return {};
     }
-    return {};
-}
-
-QVariant SizingResultsModel::cell(int row, int column, bool raw) const
-{
-    const Result &r = m_results.at(row);
-    const GpuModel &gpu = *r.gpu;
+    const bool raw = role == RawValueRole;
     const auto gigabytes = [this](qint64 bytes) {
         return tr("%1 GB").arg(
             m_locale.toString(double(bytes) / double(Sizing::BytesPerGb), 'f', 1));
     };
-    switch (column) {
+    switch (index.column()) {
     case Gpu:
         return raw ? QVariant(r.catalogIndex) : QVariant(gpu.name);
     case Memory:
@@ -164,6 +194,14 @@ QVariant SizingResultsModel::cell(int row, int column, bool raw) const
         if (raw)
             return r.gpus ? QVariant(*r.gpus) : QVariant();
         return r.gpus ? m_locale.toString(*r.gpus) : Dash;
+    case Plan:
+        if (raw)
+            return r.fits() ? QVariant(int(r.chosen)) : QVariant();
+        return planText(r);
+    case Placement:
+        if (raw)
+            return r.placement ? QVariant(int(*r.placement)) : QVariant();
+        return placementText(r);
     case PerGpu: {
         const std::optional<qint64> total = r.breakdown ? r.breakdown->total() : std::nullopt;
         if (!r.fits() || !total)
@@ -190,7 +228,12 @@ QVariant SizingResultsModel::cell(int row, int column, bool raw) const
             return raw ? QVariant(*r.run.cost) : QVariant(Money::format(*r.run.cost, m_locale));
         if (raw)
             return {};
-        return r.run.gpuHours && !r.ask ? tr("no offers", "nobody offers this GPU now") : Dash;
+        // A row that cannot run has no cost, whatever its offer.
+        if (!m_flops || !r.fits())
+            return Dash;
+        if (!gpu.bf16DenseTflops)
+            return tr("not published", "the GPU's TFLOPS, so the run has no cost");
+        return r.run.wallHours && !r.ask ? tr("no offers", "nobody offers this GPU now") : Dash;
     case Value:
         if (const std::optional<double> v = r.value())
             return raw ? QVariant(*v) : QVariant(m_locale.toString(*v, 'f', 0));
@@ -360,25 +403,127 @@ bool SizingResultsModel::ranksBefore(const Result &a, const Result &b) const
     return key(a) < key(b);
 }
 
+QString SizingResultsModel::planText(const Result &r) const
+{
+    if (!r.fits() || m_request.mode == Mode::Quick
+        || r.workload.method == Sizing::Method::Inference)
+        return Dash;
+    QString text;
+    switch (r.workload.recompute) {
+    case Sizing::Recompute::None:
+        text = tr("no recomputation");
+        break;
+    case Sizing::Recompute::Selective:
+        text = tr("selective recomputation");
+        break;
+    case Sizing::Recompute::Full:
+        text = tr("full recomputation");
+        break;
+    }
+    if (r.workload.tp > 1)
+        text = tr("%1, tensor parallel %2", "recomputation, tensor-parallel degree")
+                   .arg(text, m_locale.toString(r.workload.tp));
+    // What the plan changed from the question says so.
+    if (r.chosen)
+        text = tr("%1 (to fit)", "a plan changed from the question so that the run fits").arg(text);
+    return text;
+}
+
+QString SizingResultsModel::planToolTip(const Result &r) const
+{
+    if (!r.fits())
+        return {};
+    if (m_request.mode == Mode::Quick)
+        return tr("Quick mode counts bytes per parameter only: it plans no recomputation or "
+                  "tensor parallelism.");
+    if (r.workload.method == Sizing::Method::Inference)
+        return tr("Serving: the weights and the KV cache are split over the GPUs.");
+    if (!r.chosen)
+        return tr("As you asked: the run fits %n GPU(s) this way.", "", *r.gpus);
+    QStringList why;
+    why << (r.askedGpus ? tr("As asked, the run needs %n GPU(s).", "", *r.askedGpus)
+                        : tr("As asked, the run fits at no GPU count: the activations every GPU "
+                             "keeps are larger than its memory."));
+    if (r.chosen.testFlag(Sizing::PlanChoice::TensorParallel))
+        why << tr("Tensor parallelism with sequence parallelism splits each layer and its "
+                  "activations over %1 GPUs of one server (Korthikanti et al. 2022).")
+                   .arg(m_locale.toString(r.workload.tp));
+    if (r.chosen.testFlag(Sizing::PlanChoice::FullRecompute))
+        why << tr("Full recomputation keeps only each layer's input and computes the rest again "
+                  "in the backward pass: a third more FLOPs (Narayanan et al. 2021).");
+    why << tr("So it needs %n GPU(s).", "", *r.gpus);
+    return why.join(u' ');
+}
+
+QString SizingResultsModel::placementText(const Result &r) const
+{
+    if (!r.placement)
+        return Dash;
+    switch (*r.placement) {
+    case Sizing::Placement::Any:
+        return tr("any servers");
+    case Sizing::Placement::Server:
+        return tr("one server");
+    case Sizing::Placement::Cluster:
+        return tr("cluster of %n server(s)", "", r.servers);
+    }
+    return Dash;
+}
+
+QString SizingResultsModel::placementToolTip(const Result &r) const
+{
+    if (!r.placement || !r.gpus)
+        return {};
+    switch (*r.placement) {
+    case Sizing::Placement::Any:
+        return tr("Every GPU holds the whole base model and only the adapters' gradients cross "
+                  "between them: the GPUs may be on different servers.");
+    case Sizing::Placement::Server:
+        return tr("All %n GPU(s) on one server: they exchange the model's weights, gradients or "
+                  "activations at every step.",
+                  "", *r.gpus);
+    case Sizing::Placement::Cluster:
+        return tr("%n GPU(s), more than the largest server of %1: servers of one provider's "
+                  "cluster, joined by one fabric.",
+                  "", *r.gpus)
+            .arg(m_locale.toString(std::max(1, r.gpu->serverGpus)));
+    }
+    return {};
+}
+
+std::optional<MarketRules::OrderCost> SizingResultsModel::orderCost(const Result &r) const
+{
+    // The hold of an order for the run (docs/architecture.md "Money and the ledger"): the GPUs
+    // for the whole started hours at the best offer, the tax rounded per GPU-hour. A run longer
+    // than one order may ask is several orders of the same price: the sum is the same.
+    const std::optional<qint64> hours = startedHours(r);
+    if (!hours || !r.ask || *r.ask <= 0)
+        return std::nullopt;
+    const Int128 total =
+        Int128(*r.gpus) * *hours * MarketRules::unitGross(*r.ask, m_taxBasisPoints);
+    if (total > Int128(Money::MaxAmount))
+        return std::nullopt;
+    return MarketRules::orderCost(*r.gpus, *hours, *r.ask, m_taxBasisPoints);
+}
+
+std::optional<MarketRules::OrderCost> SizingResultsModel::runOrderCost(int row) const
+{
+    return orderCost(m_results.at(row));
+}
+
 void SizingResultsModel::updateCost(Result &r) const
 {
-    // The best offer plus tax per GPU-hour, as a bid pays it (the tax rounded per GPU-hour, as
-    // the order ticket and the exchange's hold do); then one rounding for the whole run.
     r.run.cost.reset();
-    if (r.ask && r.run.gpuHours)
-        r.run.cost =
-            Sizing::runCost(MarketRules::unitGross(*r.ask, m_taxBasisPoints), *r.run.gpuHours);
+    if (const std::optional<MarketRules::OrderCost> cost = orderCost(r))
+        r.run.cost = cost->total;
 }
 
 std::optional<int> SizingResultsModel::hoursToRent(int row) const
 {
-    const Result &r = m_results.at(row);
-    if (!r.run.wallHours)
+    const std::optional<qint64> hours = startedHours(m_results.at(row));
+    if (!hours)
         return std::nullopt;
-    const double hours = std::ceil(*r.run.wallHours);
-    if (!(hours < double(INT_MAX)))
-        return INT_MAX;
-    return std::max(1, int(hours));
+    return int(std::min<qint64>(*hours, INT_MAX));
 }
 
 void SizingResultsModel::updateExclusions(Result &r) const
@@ -390,31 +535,48 @@ void SizingResultsModel::updateExclusions(Result &r) const
         r.exclusions |= OverMaxGpus;
     if (m_request.budgetPerHour && r.pricePerHour() && *r.pricePerHour() > *m_request.budgetPerHour)
         r.exclusions |= OverBudget;
-    if (m_request.needFastInterconnect && *r.gpus > 1 && !fastInterconnect(*r.gpu))
+    if (m_request.needFastInterconnect && *r.gpus > 1 && !Sizing::hasFastInterconnect(*r.gpu))
         r.exclusions |= NoFastInterconnect;
 }
 
 void SizingResultsModel::evaluate(Result &r) const
 {
     const GpuModel &gpu = *r.gpu;
+    const Sizing::Workload &asked = m_request.workload;
     if (m_request.mode == Mode::Quick) {
-        const std::optional<qint64> n = Sizing::quickGpusNeeded(
-            m_request.shape.parameters, m_request.workload.method, gpu.memoryGb);
+        // The seeds' rule shares the model evenly, as ZeRO-3 does; it plans nothing.
+        const std::optional<qint64> n =
+            Sizing::quickGpusNeeded(m_request.shape.parameters, asked.method, gpu.memoryGb);
         r.gpus.reset();
         if (n && *n <= Sizing::MaxSearchGpus)
             r.gpus = int(*n);
-        r.breakdown = quickBreakdown(m_request.shape.parameters, m_request.workload.method,
-                                     r.gpus.value_or(1));
+        r.breakdown = quickBreakdown(m_request.shape.parameters, asked.method, r.gpus.value_or(1));
+        r.workload = asked;
+        r.workload.gpus = r.gpus.value_or(1);
+        r.chosen = {};
+        r.askedGpus = r.gpus;
+        r.placement.reset();
+        if (r.gpus)
+            r.placement = Sizing::placement(asked.method, Sizing::Strategy::Zero3, *r.gpus, 1, gpu);
+        const int server = std::max(1, gpu.serverGpus);
+        r.servers = r.gpus ? (*r.gpus + server - 1) / server : 0;
     } else {
-        Sizing::Workload w = m_request.workload;
-        w.tp = 1;
-        w.sp = false;
-        const qint64 memory = qint64(gpu.memoryGb) * Sizing::BytesPerGb;
-        r.gpus = Sizing::gpusNeeded(m_request.shape, w, memory);
-        w.gpus = r.gpus.value_or(1);
-        r.breakdown = Sizing::perGpu(m_request.shape, w);
+        const Sizing::Plan plan =
+            Sizing::plan(m_request.shape, asked, gpu, std::max(1, m_request.maxGpus));
+        r.gpus = plan.gpus;
+        r.breakdown = plan.breakdown;
+        r.workload = plan.workload;
+        r.chosen = plan.chosen;
+        r.askedGpus = plan.askedGpus;
+        r.placement = plan.placement;
+        r.servers = plan.servers();
     }
-    r.run = Sizing::estimateRun(m_flops, gpu.bf16DenseTflops, r.gpus, m_request.mfu, std::nullopt);
+    // The run with the plan's recomputation: full recomputation runs the forward pass again.
+    std::optional<double> flops = m_flops;
+    if (m_flops && r.workload.recompute != asked.recompute)
+        flops = Sizing::runFlops(m_request.shape.parameters, m_adapterParameters, asked.method,
+                                 r.workload.recompute, m_request.tokens);
+    r.run = Sizing::estimateRun(flops, gpu.bf16DenseTflops, r.gpus, m_request.mfu, std::nullopt);
     updateCost(r);
     updateExclusions(r);
 }
@@ -449,11 +611,12 @@ bool SizingResultsModel::setRequest(const Request &request, QString *error)
     // The run's FLOPs once for every GPU: the adapters come from the shape (or, without it,
     // from the count with the nearest preset's proportions), whichever the mode.
     std::optional<double> flops;
+    qint64 adapters = 0;
     if (request.tokens > 0) {
         const std::optional<Sizing::Breakdown> one = Sizing::perGpu(request.shape, w);
-        flops =
-            Sizing::runFlops(request.shape.parameters, one ? one->adapterParameters.value_or(0) : 0,
-                             w.method, w.recompute, request.tokens);
+        adapters = one ? one->adapterParameters.value_or(0) : 0;
+        flops = Sizing::runFlops(request.shape.parameters, adapters, w.method, w.recompute,
+                                 request.tokens);
     }
 
     beginResetModel();
@@ -461,6 +624,7 @@ bool SizingResultsModel::setRequest(const Request &request, QString *error)
     m_request.workload = w;
     m_hasRequest = true;
     m_flops = flops;
+    m_adapterParameters = adapters;
     QList<Result> evaluated; // by catalog index
     evaluated.reserve(m_catalog.size());
     for (qsizetype i = 0; i < m_catalog.size(); ++i) {
@@ -549,6 +713,14 @@ std::optional<Sizing::Breakdown> SizingResultsModel::quickBreakdown(qint64 param
     return b;
 }
 
+int SizingResultsModel::largestServer() const
+{
+    int largest = 1;
+    for (const GpuModel &gpu : m_catalog.gpus())
+        largest = std::max(largest, gpu.serverGpus);
+    return largest;
+}
+
 QStringList SizingResultsModel::assumptions() const
 {
     if (!m_hasRequest)
@@ -563,8 +735,9 @@ QStringList SizingResultsModel::assumptions() const
                 "Math 101 (EleutherAI) gives inference memory as about 1.2× the model's.")
                  .arg(Sizing::InferenceReservePercent);
     else
-        a << tr("80% of each GPU's memory is usable: the rest is the CUDA/ROCm context, "
-                "allocator fragmentation and workspaces (drawn as overhead).");
+        a << tr("%1% of each GPU's memory is usable: the rest is the CUDA/ROCm context, "
+                "allocator fragmentation and workspaces (drawn as overhead).")
+                 .arg(Sizing::UsablePercent);
     if (q.mode == Mode::Quick) {
         const qint64 milli = Sizing::quickRule(w.method)->milliBytesPerParameter;
         a << tr("Quick mode: %1 bytes per parameter, EverXCloud's published rule, shared evenly by "
@@ -652,12 +825,20 @@ QStringList SizingResultsModel::assumptions() const
             if (q.shape.vocab > 0)
                 a << tr("Logits in fp32 for the loss: 4 bytes × tokens × vocabulary of %1.")
                          .arg(l.toString(q.shape.vocab));
+            a << tr("The plan: when the run as asked does not fit one server within your limit, "
+                    "tensor parallelism splits each layer over 2 to %1 GPUs of one server "
+                    "(NVLink or Infinity Fabric only), then full recomputation keeps only each "
+                    "layer's input; the Plan column says what it chose.")
+                     .arg(l.toString(largestServer()));
         }
         if (q.shape.experts > 1)
             a << tr("Mixture of experts: all %1 experts of each layer are in memory, though a "
                     "token uses only some of them.")
                      .arg(q.shape.experts);
     }
+    a << tr("Placement: the GPUs on one server when they fit the largest server the GPU comes in, "
+            "a cluster of one provider's servers past that, and any servers only for LoRA and "
+            "QLoRA on PCIe cards, where every GPU holds the whole base model.");
     a << tr("Price per hour: the GPUs needed × the best offer now, excluding tax; it follows the "
             "market.");
     if (m_flops) {
@@ -698,9 +879,16 @@ QStringList SizingResultsModel::assumptions() const
                 "runs achieved (Llama 3 405B: 38–43%), spread over the GPUs needed; GPUs whose "
                 "TFLOPS are not published get no time.")
                  .arg(l.toString(q.mfu * 100, 'g', 3));
-        a << tr("Run cost: the GPU-hours × the best offer now plus %1% tax, and ranked by it. "
-                "Rentals are billed per started hour, so a bid is for the run's hours rounded "
-                "up.")
+        if (w.recompute != Sizing::Recompute::Full
+            && std::any_of(m_results.cbegin(), m_results.cend(), [](const Result &r) {
+                   return r.chosen.testFlag(Sizing::PlanChoice::FullRecompute);
+               }))
+            a << tr("Where the plan chose full recomputation, the run counts the forward pass "
+                    "again: %1 × parameters × tokens.")
+                     .arg(Sizing::flopsPerParameter(w.method, Sizing::Recompute::Full));
+        a << tr("Run cost: what the order will hold, the GPUs × the run's hours rounded up × the "
+                "best offer now plus %1% tax, and ranked by it. Rentals are billed per started "
+                "hour, so a bid is for the run's hours rounded up.")
                  .arg(l.toString(double(m_taxBasisPoints) / 100.0, 'g', 4));
     }
     a << tr("Value: dense BF16 TFLOPS per dollar-hour (sparsity doubles the published figure, "

@@ -1,10 +1,11 @@
 #pragma once
 
 #include "market/gpucatalog.h"
+#include "market/marketrules.h"
 #include "market/money.h"
 #include "sizing/sizing.h"
-#include "views/tablemodel.h"
 
+#include <QtCore/QAbstractTableModel>
 #include <QtCore/QList>
 #include <QtCore/QLocale>
 #include <QtCore/QPointer>
@@ -17,9 +18,11 @@ namespace everx {
 class MarketWatchModel;
 
 // The workload wizard's answer (docs/architecture.md "The desk"): every catalog GPU for one sizing
-// question, ranked by fit, with the GPU count it needs, the per-GPU memory, the live price of
-// that many GPUs at the best offer, and, when the question gives the run's tokens, the run's
-// wall-clock hours and its cost at the best offer plus tax; the value (dense BF16 TFLOPS per
+// question, ranked by fit, with the plan that runs it (Sizing::plan(): the GPU count, and the
+// recomputation and tensor parallelism chosen when the run as asked does not fit one server),
+// the placement its GPUs need (one server, a cluster, any servers), the per-GPU memory, the live
+// price of that many GPUs at the best offer, and, when the question gives the run's tokens, the
+// run's wall-clock hours and its cost as the order will hold it; the value (dense BF16 TFLOPS per
 // dollar-hour) and why a GPU is excluded by the user's limits.
 //
 // Ranking (row 0 is the best answer), compared in this order:
@@ -32,15 +35,17 @@ class MarketWatchModel;
 //   4. lower price per hour (GPUs x best ask) first; no offers after every priced GPU;
 //   5. catalog order, so that equal keys keep a stable order.
 //
-// The run: Sizing::runFlops() over the request's tokens, GPU-hours at the request's MFU of each
-// GPU's dense BF16 peak (Sizing::estimateRun()), wall-clock hours on the GPUs needed, and the
-// cost at the best offer plus the signed-in account's tax per GPU-hour (setTaxBasisPoints()),
-// rounded once.
+// The run: Sizing::runFlops() over the request's tokens with the recomputation of the row's
+// plan, GPU-hours at the request's MFU of each GPU's dense BF16 peak (Sizing::estimateRun()),
+// wall-clock hours on the GPUs needed, and the cost as the order for the run will hold it
+// (MarketRules::orderCost(): the GPUs x the hours rounded up to whole started hours x the best
+// offer plus the signed-in account's tax per GPU-hour, setTaxBasisPoints()). A row that fits at
+// no count has no hours and no cost.
 //
-// Counts: detailed mode is Sizing::gpusNeeded() (the per-GPU total, its 20% reserve included,
-// within the GPU's memory); quick mode is Sizing::quickGpusNeeded() (the seeds' bytes per
-// parameter within 80% of memory). Both search past the user's GPU limit, so that a GPU over
-// the limit says how many it would need.
+// Counts: detailed mode is Sizing::plan() (the per-GPU total, the method's reserve included,
+// within the GPU's memory, on one server within the GPU limit if any plan does); quick mode is
+// Sizing::quickGpusNeeded() (the seeds' bytes per parameter within 80% of memory). Both search
+// past the user's GPU limit, so that a GPU over the limit says how many it would need.
 //
 // Live data: the market watch's dataChanged updates prices in place (dataChanged for the price,
 // value and exclusion cells of those rows) and moves rows whose rank changed (beginMoveRows,
@@ -48,7 +53,7 @@ class MarketWatchModel;
 // (setRequest) is a reset, since every row's figures change.
 //
 // Pure: QtCore only, no widgets. Threading: the GUI thread, like the market watch it follows.
-class SizingResultsModel final : public TableModel
+class SizingResultsModel final : public QAbstractTableModel
 {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(SizingResultsModel)
@@ -59,6 +64,8 @@ public:
         Memory,
         Fits,
         Gpus,
+        Plan, // the recomputation and tensor parallelism the run uses
+        Placement, // where the GPUs must be: one server, a cluster, any servers
         PerGpu,
         PricePerHour,
         RunHours,
@@ -67,10 +74,11 @@ public:
         Excluded,
         ColumnCount
     };
-    // RawValueRole (TableModel), numbers: GB, bool, count, bytes, cents, wall-clock hours, cents,
-    // TFLOPS per $/h.
     enum Role {
-        GpuIdRole = RawValueRole + 1, // the catalog id, for every column
+        // numbers: GB, bool, count, int(Sizing::PlanChoices), int(Sizing::Placement), bytes,
+        // cents, wall-clock hours, cents, TFLOPS per $/h
+        RawValueRole = Qt::UserRole + 1,
+        GpuIdRole, // the catalog id, for every column
         TierRole, // int(Tier), for every column
     };
     enum class Mode { Quick, Detailed };
@@ -83,8 +91,8 @@ public:
     };
     Q_DECLARE_FLAGS(Exclusions, Exclusion)
 
-    // The question. workload.gpus, tp and sp are ignored: the model searches the count per GPU
-    // (no tensor parallelism: each GPU count is data parallel with the chosen sharding).
+    // The question. workload.gpus, tp and sp are ignored: the model plans each GPU's count, and
+    // the tensor parallelism where the run needs it (Sizing::plan()).
     struct Request
     {
         Sizing::ModelShape shape;
@@ -106,10 +114,19 @@ public:
         std::optional<int> gpus; // GPUs needed; unset: no count up to the search limit fits
         // Per-GPU bytes at that count; at one GPU when none fits (what one GPU would hold).
         std::optional<Sizing::Breakdown> breakdown;
+        // How the run is set up (Sizing::Plan): the workload as it runs (its recomputation, tensor
+        // and sequence parallelism), what the plan changed from the question, the GPUs the
+        // question as asked needs, where the GPUs must be and the servers they fill. Quick mode:
+        // the question's workload, nothing chosen.
+        Sizing::Workload workload;
+        Sizing::PlanChoices chosen;
+        std::optional<int> askedGpus;
+        std::optional<Sizing::Placement> placement; // unset when no count fits
+        int servers = 0;
         std::optional<Cents> ask; // best offer per GPU-hour, live
         Exclusions exclusions;
         // With tokens: GPU-hours and wall-clock hours on the GPUs needed; the cost at the best
-        // offer plus tax, live.
+        // offer plus tax for the whole started hours, as the order holds it, live.
         Sizing::RunEstimate run;
 
         bool fits() const { return gpus.has_value(); }
@@ -125,9 +142,9 @@ public:
     ~SizingResultsModel() override;
 
     int rowCount(const QModelIndex &parent = {}) const override;
-    // The titles, and a tooltip that says what each column means.
-    QVariant headerData(int section, Qt::Orientation orientation,
-                        int role = Qt::DisplayRole) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
 
     // Live best offers from the market watch (not owned; may be destroyed first). nullptr: none.
     void setMarketWatch(const MarketWatchModel *market);
@@ -144,9 +161,13 @@ public:
     // trade, else the best bid, else the catalog's "from" price (the seeds' list price).
     Cents suggestedBidPrice(int row) const;
     // The hours to rent the row's GPUs for the whole run: its wall-clock hours rounded up
-    // (rentals are billed per started hour); unset without tokens or a time.
+    // (rentals are billed per started hour); unset without tokens, a time or a count.
     std::optional<int> hoursToRent(int row) const;
-    // The run's FLOPs; unset without tokens.
+    // The run's cost in parts, as the order for it will hold it: subtotal, tax, total; unset
+    // without a count, hours or an offer.
+    std::optional<MarketRules::OrderCost> runOrderCost(int row) const;
+    // The run's FLOPs with the recomputation asked; unset without tokens. A row whose plan
+    // chose full recomputation runs more (Result::run).
     std::optional<double> runFlops() const { return m_flops; }
     // One line each, translated: every assumption behind the figures, with its why.
     QStringList assumptions() const;
@@ -170,9 +191,13 @@ public:
                                                            int gpus);
 
 private:
-    QVariant cell(int row, int column, bool raw) const override;
-    QVariant roleData(int row, int column, int role) const override;
     void evaluate(Result &r) const;
+    std::optional<MarketRules::OrderCost> orderCost(const Result &r) const;
+    QString planText(const Result &r) const;
+    QString planToolTip(const Result &r) const;
+    QString placementText(const Result &r) const;
+    QString placementToolTip(const Result &r) const;
+    int largestServer() const; // of the catalog's GPUs
     void updateExclusions(Result &r) const;
     void updateCost(Result &r) const;
     bool ranksBefore(const Result &a, const Result &b) const;
@@ -190,7 +215,8 @@ private:
     QList<Result> m_results; // by row, in rank order
     QList<int> m_rowOfCatalog; // catalog index -> row
     QLocale m_locale;
-    std::optional<double> m_flops; // the request's run
+    std::optional<double> m_flops; // the request's run, with the recomputation asked
+    qint64 m_adapterParameters = 0; // LoRA and QLoRA: the adapters every plan trains
     int m_taxBasisPoints = 0;
 };
 

@@ -57,6 +57,8 @@ void ResultsPage::initializePage()
     // The run's hours and cost beside the price per hour, when the tokens are given.
     view->setColumnHidden(SizingResultsModel::RunHours, q->tokens <= 0);
     view->setColumnHidden(SizingResultsModel::RunCost, q->tokens <= 0);
+    // The seeds' rule plans nothing.
+    view->setColumnHidden(SizingResultsModel::Plan, q->mode == SizingResultsModel::Mode::Quick);
     view->resizeColumnsToContents();
     // The best answer first, and current, so that "Bid for this" is one key away.
     view->setCurrentIndex(m_results->index(0, 0));
@@ -130,19 +132,24 @@ void ResultsPage::updateTexts()
                     .arg(l.toString(q.workload.seq), l.toString(q.workload.batch));
     const SizingResultsModel::Result &best = m_results->result(0);
     QString answer;
-    if (best.tier() != SizingResultsModel::Tier::Eligible)
+    if (best.tier() != SizingResultsModel::Tier::Eligible) {
         answer = tr("No GPU fits within your limits; the table says why for each.");
-    else if (best.run.cost && best.run.wallHours)
-        answer = tr("Best now: %1 × %2, %3 for the whole run (%4 h, tax included).",
-                    "GPU count × GPU name")
-                     .arg(l.toString(*best.gpus), best.gpu->name, Money::format(*best.run.cost, l),
-                          l.toString(*best.run.wallHours, 'f', 1));
-    else if (const std::optional<Cents> price = best.pricePerHour())
-        answer = tr("Best now: %1 × %2 at %3 per hour.", "GPU count × GPU name")
-                     .arg(l.toString(*best.gpus), best.gpu->name, Money::format(*price, l));
-    else
-        answer = tr("Best: %1 × %2; nobody offers it right now.", "GPU count × GPU name")
-                     .arg(l.toString(*best.gpus), best.gpu->name);
+    } else {
+        // "8 × MI300X on one server"
+        const QString gpus = tr("%1 × %2 %3", "GPU count × GPU name, placement")
+                                 .arg(l.toString(*best.gpus), best.gpu->name, placementWords(best));
+        if (best.run.cost && best.run.wallHours)
+            answer = tr("Best now: %1, %2 for the whole run (%3 h, tax included).")
+                         .arg(gpus, Money::format(*best.run.cost, l),
+                              l.toString(*best.run.wallHours, 'f', 1));
+        else if (const std::optional<Cents> price = best.pricePerHour())
+            answer = tr("Best now: %1 at %2 per hour.").arg(gpus, Money::format(*price, l));
+        else
+            answer = tr("Best: %1; nobody offers it right now.").arg(gpus);
+        // What the plan changed to make the run fit, named.
+        if (best.chosen)
+            answer += u' ' + planWords(best);
+    }
     m_ui->resultsSummary->setText(what + QStringLiteral(". ") + answer);
 
     const int row = currentRow();
@@ -156,12 +163,16 @@ void ResultsPage::updateTexts()
     const QString price = Money::format(m_results->suggestedBidPrice(row), l);
     const int bidHours = hoursToBid(row);
     const QString hours = tr("%n hour(s)", "", bidHours);
-    QString text = (r.ask ? tr("Bid for %1 × %2 for %3 at %4 per GPU-hour, the best offer.",
-                               "GPU count × GPU name")
-                          : tr("Bid for %1 × %2 for %3 at %4 per GPU-hour; nobody offers it "
-                               "now.",
-                               "GPU count × GPU name"))
-                       .arg(l.toString(*r.gpus), r.gpu->name, hours, price);
+    const QString gpus = tr("%1 × %2 %3", "GPU count × GPU name, placement")
+                             .arg(l.toString(*r.gpus), r.gpu->name, placementWords(r));
+    QString text = (r.ask ? tr("Bid for %1 for %2 at %3 per GPU-hour, the best offer.")
+                          : tr("Bid for %1 for %2 at %3 per GPU-hour; nobody offers it now."))
+                       .arg(gpus, hours, price);
+    if (r.chosen && row != 0)
+        text += u' ' + planWords(r);
+    askForQuote(r, bidHours);
+    if (const QString quoted = quoteWords(); !quoted.isEmpty())
+        text += u' ' + quoted;
     if (const std::optional<int> needed = m_results->hoursToRent(row); needed && q.tokens > 0) {
         if (*needed > bidHours)
             text += u' '
@@ -197,7 +208,82 @@ void ResultsPage::bid()
     if (row < 0 || !m_results->result(row).fits())
         return;
     const SizingResultsModel::Result &r = m_results->result(row);
-    Q_EMIT bidRequested(r.gpu->id, *r.gpus, hoursToBid(row), m_results->suggestedBidPrice(row));
+    Q_EMIT bidRequested(r.gpu->id, *r.gpus, hoursToBid(row), m_results->suggestedBidPrice(row),
+                        r.placement.value_or(Sizing::Placement::Server));
+}
+
+void ResultsPage::askForQuote(const SizingResultsModel::Result &r, int hours)
+{
+    const Sizing::Placement placement = r.placement.value_or(Sizing::Placement::Server);
+    if (m_asked.gpu == r.gpu->id && m_asked.gpus == *r.gpus && m_asked.hours == hours
+        && m_asked.placement == placement)
+        return;
+    m_asked = SizingWizard::RunQuote {};
+    m_asked.gpu = r.gpu->id;
+    m_asked.gpus = *r.gpus;
+    m_asked.hours = hours;
+    m_asked.placement = placement;
+    m_quote.reset();
+    Q_EMIT quoteRequested(m_asked.gpu, m_asked.gpus, m_asked.hours, m_asked.placement);
+}
+
+void ResultsPage::showQuote(const SizingWizard::RunQuote &quote)
+{
+    // Only the answer to the question the current row asked.
+    if (quote.gpu != m_asked.gpu || quote.gpus != m_asked.gpus || quote.hours != m_asked.hours
+        || quote.placement != m_asked.placement)
+        return;
+    m_quote = quote;
+    updateTexts();
+}
+
+// The exchange's price for the bid's placement, or that the book cannot take it now.
+QString ResultsPage::quoteWords() const
+{
+    if (!m_quote)
+        return {};
+    const QLocale l = locale();
+    const QString where = placementWords(m_results->result(currentRow()));
+    if (!m_quote->available)
+        return tr("The book cannot take %n GPU(s) %1 now.", "", m_quote->gpus).arg(where);
+    return tr("The book quotes %1 for %n GPU(s) %2 for %3, tax included.",
+              "total, GPUs, placement, hours", m_quote->gpus)
+        .arg(Money::format(m_quote->total, l), where, tr("%n hour(s)", "", m_quote->hours));
+}
+
+// "on one server", "on a cluster of 3 servers", "on any servers".
+QString ResultsPage::placementWords(const SizingResultsModel::Result &r)
+{
+    if (!r.placement)
+        return {};
+    switch (*r.placement) {
+    case Sizing::Placement::Any:
+        return tr("on any servers");
+    case Sizing::Placement::Server:
+        return tr("on one server");
+    case Sizing::Placement::Cluster:
+        return tr("on a cluster of %n server(s)", "", r.servers);
+    }
+    return {};
+}
+
+// One sentence: what the plan changed from the question so that the run fits.
+QString ResultsPage::planWords(const SizingResultsModel::Result &r) const
+{
+    const QLocale l = locale();
+    const bool tp = r.chosen.testFlag(Sizing::PlanChoice::TensorParallel);
+    const bool full = r.chosen.testFlag(Sizing::PlanChoice::FullRecompute);
+    const QString asked = r.askedGpus
+        ? tr("As asked it needs %n GPU(s)", "the run as the user asked it", *r.askedGpus)
+        : tr("As asked it fits on no number of GPUs");
+    if (tp && full)
+        return tr("%1: the plan uses full recomputation and tensor parallelism %2 inside a "
+                  "server.")
+            .arg(asked, l.toString(r.workload.tp));
+    if (tp)
+        return tr("%1: the plan uses tensor parallelism %2 inside a server.")
+            .arg(asked, l.toString(r.workload.tp));
+    return tr("%1: the plan uses full recomputation.").arg(asked);
 }
 
 } // namespace everx

@@ -1,21 +1,22 @@
 #pragma once
 
 #include "market/money.h"
+#include "views/sizingresultsmodel.h"
 #include "wizard/sizingpage.h"
 
 #include <memory>
 
 namespace everx {
 
-class SizingResultsModel;
 namespace Ui {
 class ResultsPage;
 }
 
 // The wizard's results: every catalog GPU ranked by fit and live price, or by the run's cost
-// when the tokens are given (the SizingResultsModel), a summary of the best answer, the chosen
-// GPU's memory (MemoryChart) and the assumptions behind the figures, and "Bid for this", for the
-// run's hours rounded up or the hours to rent. The form is resultspage.ui.
+// when the tokens are given (the SizingResultsModel), a summary of the best answer with its
+// placement and what its plan changed, the chosen GPU's memory (MemoryChart) and the
+// assumptions behind the figures, and "Bid for this", for the run's hours rounded up or the
+// hours to rent, with the placement the GPUs need. The form is resultspage.ui.
 class ResultsPage final : public SizingPage
 {
     Q_OBJECT
@@ -30,9 +31,14 @@ public:
 
     // The current row of the ranking, -1 when none.
     int currentRow() const;
+    // The exchange's answer to quoteRequested() (SizingWizard::showQuote()).
+    void showQuote(const SizingWizard::RunQuote &quote);
 
 Q_SIGNALS:
-    void bidRequested(const QString &gpu, int gpus, int hours, everx::Cents priceCents);
+    void bidRequested(const QString &gpu, int gpus, int hours, everx::Cents priceCents,
+                      everx::Sizing::Placement placement);
+    void quoteRequested(const QString &gpu, int gpus, int hours,
+                        everx::Sizing::Placement placement);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -42,11 +48,18 @@ private:
     void showCurrent();
     void updateTexts();
     int hoursToBid(int row) const;
+    static QString placementWords(const SizingResultsModel::Result &r);
+    QString planWords(const SizingResultsModel::Result &r) const;
     void bid();
+    // The quote the current row needs; asked once for each GPU, count, hours and placement.
+    void askForQuote(const SizingResultsModel::Result &r, int hours);
+    QString quoteWords() const;
 
     std::unique_ptr<Ui::ResultsPage> m_ui;
     SizingResultsModel *m_results = nullptr;
     QString m_error;
+    SizingWizard::RunQuote m_asked; // the last quote asked for (its gpu empty: none)
+    std::optional<SizingWizard::RunQuote> m_quote; // its answer, when one came
 };
 
 } // namespace everx

@@ -114,16 +114,23 @@ void RunPage::updateEnabled()
     m_ui->runRecompute->setEnabled(detailed && !inference);
     m_ui->runStrategy->setEnabled(detailed && !inference);
     m_ui->runGradBytes->setEnabled(detailed && !inference);
+    // The reserve the sizing model adds for this workload, the very number it computes with.
+    const int reserve = Sizing::defaultReservePercent(method());
     if (quick())
         m_ui->runHint->setText(
-            tr("Quick: EverXCloud's published rule of bytes per parameter, counting 80% "
-               "of memory; only the parameter count matters."));
+            tr("Quick: EverXCloud's published rule of bytes per parameter, counting %1% "
+               "of memory; only the parameter count matters.")
+                .arg(Sizing::UsablePercent));
     else if (inference)
         m_ui->runHint->setText(tr("Detailed: 16-bit weights and the KV cache of every sequence, "
-                                  "split over the GPUs, plus a 20% reserve."));
+                                  "split over the GPUs, plus a %1% reserve.")
+                                   .arg(reserve));
     else
         m_ui->runHint->setText(tr("Detailed: weights, gradients, optimizer states, activations "
-                                  "and logits from published formulas, plus a 20% reserve."));
+                                  "and logits from published formulas, plus a %1% reserve on "
+                                  "top (%2% of memory usable).")
+                                   .arg(reserve)
+                                   .arg(Sizing::UsablePercent));
 }
 
 // What depends on the workload; the rest is the form's.

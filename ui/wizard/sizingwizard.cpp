@@ -11,6 +11,7 @@
 
 #include <QtCore/QEvent>
 #include <QtGui/QAction>
+#include <QtGui/QScreen>
 #include <QtWidgets/QMenu>
 
 namespace everx {
@@ -37,7 +38,10 @@ SizingWizard::SizingWizard(const MarketWatchModel *market, QWidget *parent)
     setPage(ResultsPageId, m_resultsPage);
     setStartId(WorkloadPageId);
     connect(m_resultsPage, &ResultsPage::bidRequested, this, &SizingWizard::bidRequested);
-    resize(1180, 820);
+    connect(m_resultsPage, &ResultsPage::quoteRequested, this, &SizingWizard::quoteRequested);
+    // Room for the results' table and chart, within the screen: on 1280x800 the buttons stay
+    // on it.
+    resize(QSize(1180, 820).boundedTo(screen()->availableGeometry().size() - QSize(40, 40)));
     retranslateUi();
 }
 
@@ -71,6 +75,11 @@ qint64 SizingWizard::runTokens() const
 void SizingWizard::setTaxBasisPoints(int basisPoints)
 {
     m_results->setTaxBasisPoints(basisPoints);
+}
+
+void SizingWizard::showQuote(const RunQuote &quote)
+{
+    m_resultsPage->showQuote(quote);
 }
 
 std::optional<SizingResultsModel::Request> SizingWizard::request(QString *problem) const

@@ -29,7 +29,8 @@ class ResultsPage;
 // interconnect, hours to rent when no tokens are given), and results: every catalog GPU ranked by
 // fit and live price, or by the run's cost when the tokens are given (SizingResultsModel), the
 // chosen GPU's memory breakdown, the assumptions behind them, and "Bid for this", for the run's
-// hours rounded up.
+// hours rounded up. Each GPU's plan runs: the recomputation and tensor parallelism it needs to
+// fit, on one server where it can (Sizing::plan()), with the placement its GPUs need.
 //
 // Each page is a class with its Designer form (WorkloadPage, ModelPage, RunPage, LengthPage,
 // ConstraintsPage, ResultsPage); the wizard holds the flow between them and puts their answers
@@ -43,6 +44,21 @@ class SizingWizard final : public QWizard
     Q_DISABLE_COPY_MOVE(SizingWizard)
 
 public:
+    // What the exchange would charge for a whole placement now (market.quote's answer, which
+    // the window that owns the session gives to showQuote()): whether the book can take the
+    // GPUs as placed, and the cost of the order, tax included, for the hours asked. Several
+    // listings may serve it, each at its own price.
+    struct RunQuote
+    {
+        QString gpu;
+        int gpus = 0;
+        int hours = 0;
+        Sizing::Placement placement = Sizing::Placement::Server;
+        bool available = false; // the book holds the placement now
+        Cents subtotal = 0; // before tax
+        Cents total = 0; // tax included: what the order will hold
+    };
+
     enum PageId {
         WorkloadPageId,
         ModelPageId,
@@ -71,6 +87,9 @@ public:
 
     // The signed-in account's tax rate in basis points, for the run's cost (0: not signed in).
     void setTaxBasisPoints(int basisPoints);
+    // The answer to quoteRequested(); shown beside "Bid for this" when it is for the current
+    // row's GPUs, hours and placement, ignored otherwise (an answer that came too late).
+    void showQuote(const RunQuote &quote);
 
     // The texts of the menu and action that open the wizard, in the current language; the
     // window that owns them calls this from its retranslateUi.
@@ -86,8 +105,14 @@ public:
 Q_SIGNALS:
     // Bid for gpus GPUs of gpu for hours hours (the run's, rounded up, or the hours to rent) at
     // priceCents per GPU-hour: the best offer, or SizingResultsModel::suggestedBidPrice() when
-    // there is none.
-    void bidRequested(const QString &gpu, int gpus, int hours, everx::Cents priceCents);
+    // there is none; placement: where the plan needs the GPUs (Sizing::placement()).
+    void bidRequested(const QString &gpu, int gpus, int hours, everx::Cents priceCents,
+                      everx::Sizing::Placement placement);
+    // The results ask what gpus GPUs of gpu for hours hours, placed so, would cost now: the
+    // caller answers with showQuote() (market.quote), at once or later; without an answer the
+    // page prices the run at the best offer.
+    void quoteRequested(const QString &gpu, int gpus, int hours,
+                        everx::Sizing::Placement placement);
 
 protected:
     void changeEvent(QEvent *event) override;

@@ -3,6 +3,7 @@
 #include <QtCore/QJsonArray>
 #include <QtCore/QJsonDocument>
 #include <QtCore/QJsonObject>
+#include <QtCore/QRegularExpression>
 #include <QtCore/QTemporaryDir>
 #include <QtTest/QtTest>
 
@@ -33,9 +34,12 @@ QJsonObject validDocument()
                             {u"memoryType"_s, u"HBM3e"_s},
                             {u"bandwidthGBs"_s, 4800},
                             {u"bf16DenseTflops"_s, 989},
+                            {u"bf16DenseTflopsSource"_s, u"a datasheet, 2024, table 1"_s},
                             {u"formFactor"_s, u"SXM"_s},
                             {u"interconnect"_s, u"NVLink"_s},
                             {u"fromPriceCents"_s, 419},
+                            {u"serverGpus"_s, 8},
+                            {u"serverGpusSource"_s, u"HGX, 8 GPUs"_s},
                             {u"seedFullTrain1Gpu"_s, 7},
                             {u"seedFullTrain8Gpu"_s, 55},
                             {u"seedQloraBase"_s, 110},
@@ -92,6 +96,9 @@ private slots:
     void builtInRowsMatchSeeds();
     void builtInEveryColumn();
     void unpublishedFactsAreUnknownNotZero();
+    void denseBf16TflopsFromTheMakers_data();
+    void denseBf16TflopsFromTheMakers();
+    void largestServers();
     void crossTableGpusAgree_data();
     void crossTableGpusAgree();
     void seedSizesFitInEightyPercentOfMemory();
@@ -226,7 +233,7 @@ void TestGpuCatalog::builtInEveryColumn()
     QCOMPARE(nvl->seedFullTrain1Gpu, std::optional<int>(4));
     QCOMPARE(nvl->seedFullTrain8Gpu, std::optional<int>(35));
 
-    // A Turkish-only GPU: no TFLOPS, no full-training figures.
+    // A Turkish-only GPU: TFLOPS from its maker, no full-training figures.
     const GpuModel *pro = catalog.find(u"rtx-pro-6000");
     QVERIFY(pro);
     QCOMPARE(pro->name, u"RTX PRO 6000 Blackwell"_s);
@@ -235,7 +242,7 @@ void TestGpuCatalog::builtInEveryColumn()
     QCOMPARE(pro->memoryGb, 96);
     QCOMPARE(pro->memoryType, u"GDDR7"_s);
     QCOMPARE(pro->bandwidthGBs, std::optional<int>(1792));
-    QCOMPARE(pro->bf16DenseTflops, std::nullopt);
+    QCOMPARE(pro->bf16DenseTflops, std::optional<int>(504));
     QCOMPARE(pro->formFactor, u"PCIe"_s);
     QCOMPARE(pro->interconnect, u"PCIe"_s);
     QCOMPARE(pro->fromPriceCents, Cents(169));
@@ -270,23 +277,78 @@ void TestGpuCatalog::builtInEveryColumn()
 void TestGpuCatalog::unpublishedFactsAreUnknownNotZero()
 {
     const GpuCatalog &catalog = GpuCatalog::builtIn();
+    // The Indonesian table leaves the Blackwell GPUs' bandwidth unpublished.
     for (const auto id : {u"b300", u"b200"}) {
         const GpuModel *gpu = catalog.find(id);
         QVERIFY(gpu);
         QVERIFY2(!gpu->bandwidthGBs.has_value(), qPrintable(gpu->id));
-        QVERIFY2(!gpu->bf16DenseTflops.has_value(), qPrintable(gpu->id));
-    }
-    // The Turkish table publishes no TFLOPS at all.
-    for (const auto id : {u"rtx-4090", u"rtx-5090", u"rtx-a6000", u"l40s", u"rtx-6000-ada"}) {
-        const GpuModel *gpu = catalog.find(id);
-        QVERIFY(gpu);
-        QVERIFY2(!gpu->bf16DenseTflops.has_value(), qPrintable(gpu->id));
     }
     // Nothing that is present is zero.
     for (const GpuModel &gpu : catalog.gpus()) {
         QVERIFY2(gpu.bandwidthGBs.value_or(1) > 0, qPrintable(gpu.id));
         QVERIFY2(gpu.bf16DenseTflops.value_or(1) > 0, qPrintable(gpu.id));
     }
+}
+
+void TestGpuCatalog::denseBf16TflopsFromTheMakers_data()
+{
+    QTest::addColumn<QString>("id");
+    QTest::addColumn<int>("tflops");
+    QTest::addColumn<QString>("document"); // what the row's source must name
+
+    // The seeds' Indonesian table publishes no TFLOPS for the Blackwell GPUs, the Turkish one
+    // none at all (the fine-tuning page's cards). Each figure from the maker's document: dense,
+    // BF16 with FP32 accumulate, rounded to whole TFLOPS.
+    // NVIDIA's HGX specifications: FP16/BF16 Tensor Core 36 PFLOPS for 8 GPUs with sparsity,
+    // 4.5 PFLOPS each, dense half of it.
+    QTest::newRow("b300") << u"b300"_s << 2250 << u"HGX B300"_s;
+    QTest::newRow("b200") << u"b200"_s << 2250 << u"HGX B200"_s;
+    // NVIDIA Ada whitepaper, Appendix A: "Peak BF16 Tensor TFLOPS with FP32 Accumulate
+    // 165.2/330.4"; not the FP16-accumulate 330.3, twice as fast on GeForce.
+    QTest::newRow("rtx-4090") << u"rtx-4090"_s << 165 << u"ADA GPU ARCHITECTURE"_s;
+    // NVIDIA RTX Blackwell whitepaper: 209.5 with FP32 accumulate (419 with FP16 accumulate).
+    QTest::newRow("rtx-5090") << u"rtx-5090"_s << 210 << u"RTX BLACKWELL"_s;
+    // NVIDIA GA102 whitepaper, Table 3: 154.8.
+    QTest::newRow("rtx-a6000") << u"rtx-a6000"_s << 155 << u"GA102"_s;
+    // NVIDIA L40S datasheet: BF16 Tensor Core 362.05 | 733 with sparsity.
+    QTest::newRow("l40s") << u"l40s"_s << 362 << u"L40S datasheet"_s;
+    // NVIDIA Ada whitepaper, RTX 6000 Ada: 364.2 with FP32 accumulate.
+    QTest::newRow("rtx-6000-ada") << u"rtx-6000-ada"_s << 364 << u"ADA GPU ARCHITECTURE"_s;
+    // NVIDIA RTX Blackwell whitepaper, RTX PRO 6000 Blackwell: 503.8.
+    QTest::newRow("rtx-pro-6000") << u"rtx-pro-6000"_s << 504 << u"RTX BLACKWELL"_s;
+    // The seeds' own figures keep the seeds as their source.
+    QTest::newRow("h100-sxm") << u"h100-sxm"_s << 989 << u"EverXCloud seed page"_s;
+    QTest::newRow("mi300x") << u"mi300x"_s << 1307 << u"EverXCloud seed page"_s;
+}
+
+void TestGpuCatalog::denseBf16TflopsFromTheMakers()
+{
+    QFETCH(QString, id);
+    QFETCH(int, tflops);
+    QFETCH(QString, document);
+    const GpuModel *gpu = GpuCatalog::builtIn().find(id);
+    QVERIFY(gpu);
+    QCOMPARE(gpu->bf16DenseTflops, std::optional<int>(tflops));
+    QVERIFY2(gpu->bf16DenseTflopsSource.contains(document), qPrintable(gpu->bf16DenseTflopsSource));
+    // A maker's document is cited with its date (the seed pages have none).
+    static const QRegularExpression dated(u"\\b(19|20)\\d\\d\\b"_s);
+    if (!document.startsWith(u"EverXCloud"))
+        QVERIFY2(dated.match(gpu->bf16DenseTflopsSource).hasMatch(),
+                 qPrintable(gpu->bf16DenseTflopsSource));
+}
+
+void TestGpuCatalog::largestServers()
+{
+    // Every GPU of the catalog has a dense BF16 figure and its source now, and a largest server
+    // with its source: 8 GPUs on an HGX or OAM board, and 8 PCIe cards in the common 4U server.
+    for (const GpuModel &gpu : GpuCatalog::builtIn().gpus()) {
+        QVERIFY2(gpu.bf16DenseTflops, qPrintable(gpu.id));
+        QVERIFY2(!gpu.bf16DenseTflopsSource.isEmpty(), qPrintable(gpu.id));
+        QCOMPARE(gpu.serverGpus, 8);
+        QVERIFY2(!gpu.serverGpusSource.isEmpty(), qPrintable(gpu.id));
+    }
+    QVERIFY(GpuCatalog::builtIn().find(u"h100-sxm")->serverGpusSource.contains(u"HGX H100"));
+    QVERIFY(GpuCatalog::builtIn().find(u"mi300x")->serverGpusSource.contains(u"8 OAM"));
 }
 
 void TestGpuCatalog::crossTableGpusAgree_data()
@@ -378,7 +440,15 @@ void TestGpuCatalog::acceptsValidDocuments_data()
         << withTopLevel([](QJsonObject &d) { d.insert(u"comment"_s, u"future"_s); });
     QTest::newRow("unknown row keys are ignored") << withSecondRowField(u"fp8DenseTflops"_s, 1979);
     QTest::newRow("unpublished bandwidth") << withSecondRowField(u"bandwidthGBs"_s, QJsonValue());
-    QTest::newRow("unpublished tflops") << withSecondRowField(u"bf16DenseTflops"_s, QJsonValue());
+    QTest::newRow("unpublished tflops") << withSecondRow([](QJsonObject &r) {
+        r.insert(u"bf16DenseTflops"_s, QJsonValue());
+        r.insert(u"bf16DenseTflopsSource"_s, QJsonValue());
+    });
+    QTest::newRow("unpublished tflops, where one looked") << withSecondRow([](QJsonObject &r) {
+        r.insert(u"bf16DenseTflops"_s, QJsonValue());
+        r.insert(u"bf16DenseTflopsSource"_s, u"the datasheet gives FP4 only"_s);
+    });
+    QTest::newRow("one GPU a server") << withSecondRowField(u"serverGpus"_s, 1);
     QTest::newRow("unknown memory type") << withSecondRowField(u"memoryType"_s, QJsonValue());
     QTest::newRow("not in the QLoRA table") << withSecondRow([](QJsonObject &r) {
         r.insert(u"seedQloraBase"_s, QJsonValue());
@@ -387,7 +457,8 @@ void TestGpuCatalog::acceptsValidDocuments_data()
     QTest::newRow("whole number written 141.0") << QByteArray(
         R"({"version":1,"source":"s","gpus":[{"id":"h200","name":"H200","architecture":"Hopper",
         "vendor":"NVIDIA","memoryGb":141.0,"memoryType":"HBM3e","bandwidthGBs":4800,
-        "bf16DenseTflops":989,"formFactor":"SXM","interconnect":"NVLink","fromPriceCents":419,
+        "bf16DenseTflops":989,"bf16DenseTflopsSource":"d","formFactor":"SXM",
+        "interconnect":"NVLink","fromPriceCents":419,"serverGpus":8,"serverGpusSource":"HGX",
         "seedFullTrain1Gpu":7,"seedFullTrain8Gpu":55,"seedQloraBase":null,"seedLora16Base":null}]})");
 }
 
@@ -494,6 +565,27 @@ void TestGpuCatalog::refusesInvalidDocuments_data()
                               << field(u"bf16DenseTflops"_s);
     QTest::newRow("tflops a boolean")
         << withSecondRowField(u"bf16DenseTflops"_s, true) << field(u"bf16DenseTflops"_s);
+    QTest::newRow("tflops without a source")
+        << withSecondRowField(u"bf16DenseTflopsSource"_s, QJsonValue())
+        << field(u"bf16DenseTflopsSource"_s);
+    QTest::newRow("tflops with a blank source")
+        << withSecondRowField(u"bf16DenseTflopsSource"_s, u" "_s)
+        << field(u"bf16DenseTflopsSource"_s);
+    QTest::newRow("tflops source missing")
+        << withoutSecondRowField(u"bf16DenseTflopsSource"_s) << field(u"bf16DenseTflopsSource"_s);
+
+    QTest::newRow("serverGpus missing")
+        << withoutSecondRowField(u"serverGpus"_s) << field(u"serverGpus"_s);
+    QTest::newRow("serverGpus 0") << withSecondRowField(u"serverGpus"_s, 0)
+                                  << field(u"serverGpus"_s);
+    QTest::newRow("serverGpus past one listing")
+        << withSecondRowField(u"serverGpus"_s, 257) << field(u"serverGpus"_s);
+    QTest::newRow("serverGpus null")
+        << withSecondRowField(u"serverGpus"_s, QJsonValue()) << field(u"serverGpus"_s);
+    QTest::newRow("serverGpusSource missing")
+        << withoutSecondRowField(u"serverGpusSource"_s) << field(u"serverGpusSource"_s);
+    QTest::newRow("serverGpusSource empty")
+        << withSecondRowField(u"serverGpusSource"_s, u""_s) << field(u"serverGpusSource"_s);
 
     QTest::newRow("price 0") << withSecondRowField(u"fromPriceCents"_s, 0)
                              << field(u"fromPriceCents"_s);

@@ -26,6 +26,8 @@ Q_DECLARE_METATYPE(Sizing::SeedColumn)
 Q_DECLARE_METATYPE(Sizing::Method)
 Q_DECLARE_METATYPE(Sizing::Strategy)
 Q_DECLARE_METATYPE(Sizing::Recompute)
+Q_DECLARE_METATYPE(Sizing::Placement)
+Q_DECLARE_METATYPE(Sizing::PlanChoices)
 
 namespace {
 
@@ -102,6 +104,14 @@ private slots:
     void reservePerMethod_data();
     void reservePerMethod();
     void gpusNeeded();
+
+    // A plan that runs, and where its GPUs must be.
+    void plans_data();
+    void plans();
+    void planStaysAsAskedWhenItFits();
+    void planWithoutACount();
+    void placements_data();
+    void placements();
 
     // Partial shapes.
     void partialShapes_data();
@@ -1118,6 +1128,254 @@ void TestSizing::gpusNeeded()
     w = training(Sizing::Method::Full, Sizing::Strategy::Zero3, 1);
     QCOMPARE(Sizing::gpusNeeded(s, w, 24 * GB, 5), std::nullopt);
     QCOMPARE(Sizing::gpusNeeded(s, w, 24 * GB, 6), std::optional<int>(6));
+}
+
+// --- a plan and its placement --------------------------------------------------------------------
+
+void TestSizing::plans_data()
+{
+    QTest::addColumn<QString>("gpu");
+    QTest::addColumn<QString>("model");
+    QTest::addColumn<Sizing::Method>("method");
+    QTest::addColumn<Sizing::Strategy>("strategy");
+    QTest::addColumn<qint64>("seq");
+    QTest::addColumn<int>("askedGpus"); // -1: the run as asked fits at no count
+    QTest::addColumn<int>("gpus");
+    QTest::addColumn<int>("tp");
+    QTest::addColumn<Sizing::Recompute>("recompute");
+    QTest::addColumn<Sizing::PlanChoices>("chosen");
+    QTest::addColumn<Sizing::Placement>("placement");
+    QTest::addColumn<int>("servers");
+
+    using M = Sizing::Method;
+    using S = Sizing::Strategy;
+    using R = Sizing::Recompute;
+    using C = Sizing::PlanChoice;
+    using P = Sizing::Placement;
+    const Sizing::PlanChoices none;
+    // The wizard's defaults for full training (micro-batch 1 at 4k, selective recomputation,
+    // ZeRO-3, a limit of 8 GPUs) on Llama 3.1 70B. Per GPU, the selective activations are
+    // 34 sbh x 80 layers = 91.3 GB and the fp32 logits 2.1 GB (Korthikanti et al. 2022),
+    // whatever the GPU count: with the 25 % reserve 116.6 GB, more than an 80 GB GPU. The
+    // 16 B/param model states (ZeRO paper) are 1,129 GB to shard.
+    // MI300X, 192 GB: as asked, 19 GPUs (the "19 x MI300X", over two servers); with
+    // tensor parallelism 8 and sequence parallelism the activations are 34 sbh / 8 per layer,
+    // 11.4 GB, and 8 GPUs hold it on one server.
+    QTest::newRow("70B full, MI300X: TP 8 on one server")
+        << u"mi300x"_s << u"llama-3.1-70b"_s << M::Full << S::Zero3 << qint64(4096) << 19 << 8 << 8
+        << R::Selective << Sizing::PlanChoices(C::TensorParallel) << P::Server << 1;
+    // B300, 288 GB: 9 as asked; tensor parallelism 2 is enough for one server of 8.
+    QTest::newRow("70B full, B300: TP 2 on one server")
+        << u"b300"_s << u"llama-3.1-70b"_s << M::Full << S::Zero3 << qint64(4096) << 9 << 8 << 2
+        << R::Selective << Sizing::PlanChoices(C::TensorParallel) << P::Server << 1;
+    // H100 SXM, 80 GB: no count as asked; full recomputation keeps 2 sbh per layer (5.4 GB),
+    // and the model states need 20 GPUs: a cluster of three servers, over the limit (TP 8
+    // would need 24, a multiple of 8).
+    QTest::newRow("70B full, H100 SXM: full recomputation, a cluster")
+        << u"h100-sxm"_s << u"llama-3.1-70b"_s << M::Full << S::Zero3 << qint64(4096) << -1 << 20
+        << 1 << R::Full << Sizing::PlanChoices(C::FullRecompute) << P::Cluster << 3;
+    // H200, 141 GB: 59 as asked; full recomputation 11, fewer than TP 8's 16.
+    QTest::newRow("70B full, H200: full recomputation, 2 servers")
+        << u"h200"_s << u"llama-3.1-70b"_s << M::Full << S::Zero3 << qint64(4096) << 59 << 11 << 1
+        << R::Full << Sizing::PlanChoices(C::FullRecompute) << P::Cluster << 2;
+    // A PCIe card: no tensor parallelism over PCIe, so full recomputation alone: 37 GPUs.
+    QTest::newRow("70B full, RTX 6000 Ada: full recomputation, no TP over PCIe")
+        << u"rtx-6000-ada"_s << u"llama-3.1-70b"_s << M::Full << S::Zero3 << qint64(4096) << -1
+        << 37 << 1 << R::Full << Sizing::PlanChoices(C::FullRecompute) << P::Cluster << 5;
+    // 32k context: even full recomputation's 2 sbh (43 GB) and the logits (17 GB) leave an
+    // H100 little room; with TP 8 the logits are split (4 sbv / t), and 64 GPUs hold it.
+    QTest::newRow("70B full at 32k, H100 SXM: both")
+        << u"h100-sxm"_s << u"llama-3.1-70b"_s << M::Full << S::Zero3 << qint64(32768) << -1 << 64
+        << 8 << R::Full << (C::FullRecompute | C::TensorParallel) << P::Cluster << 8;
+    // Plain data parallelism keeps every state on every GPU: only tensor parallelism splits
+    // them, 1,129 GB / 8 = 141 GB per B300.
+    QTest::newRow("70B DDP, B300: TP 8")
+        << u"b300"_s << u"llama-3.1-70b"_s << M::Full << S::Ddp << qint64(4096) << -1 << 8 << 8
+        << R::Selective << Sizing::PlanChoices(C::TensorParallel) << P::Server << 1;
+    // Llama 3.1 8B: 3 H100 SXM as asked, nothing to choose.
+    QTest::newRow("8B full, H100 SXM: as asked")
+        << u"h100-sxm"_s << u"llama-3.1-8b"_s << M::Full << S::Zero3 << qint64(4096) << 3 << 3 << 1
+        << R::Selective << none << P::Server << 1;
+    // An RTX 4090 keeps 34 sbh x 32 layers = 18.3 GB of activations: full recomputation.
+    QTest::newRow("8B full, RTX 4090: full recomputation")
+        << u"rtx-4090"_s << u"llama-3.1-8b"_s << M::Full << S::Zero3 << qint64(4096) << -1 << 9 << 1
+        << R::Full << Sizing::PlanChoices(C::FullRecompute) << P::Cluster << 2;
+    // LoRA (full recomputation already, its default): one RTX 5090 holds it, and one PCIe
+    // card may be anywhere; two RTX 4090 share the base (ZeRO-3): one server.
+    QTest::newRow("8B LoRA, RTX 5090: any")
+        << u"rtx-5090"_s << u"llama-3.1-8b"_s << M::Lora << S::Zero3 << qint64(4096) << 1 << 1 << 1
+        << R::Full << none << P::Any << 1;
+    QTest::newRow("8B LoRA, RTX 4090: ZeRO-3 on one server")
+        << u"rtx-4090"_s << u"llama-3.1-8b"_s << M::Lora << S::Zero3 << qint64(4096) << 2 << 2 << 1
+        << R::Full << none << P::Server << 1;
+    QTest::newRow("8B LoRA, H100 SXM: one server")
+        << u"h100-sxm"_s << u"llama-3.1-8b"_s << M::Lora << S::Zero3 << qint64(4096) << 1 << 1 << 1
+        << R::Full << none << P::Server << 1;
+    // QLoRA 70B at 8k on RTX 4090s: 11 as asked, nothing smaller without TP: a cluster.
+    QTest::newRow("70B QLoRA, RTX 4090: 11, a cluster")
+        << u"rtx-4090"_s << u"llama-3.1-70b"_s << M::Qlora << S::Zero3 << qint64(8192) << 11 << 11
+        << 1 << R::Full << none << P::Cluster << 2;
+    // Serving Llama 3.1 405B in 16 bit: 810 GB of weights over 13 A100s, two servers.
+    QTest::newRow("405B inference, A100 SXM: a cluster")
+        << u"a100-sxm"_s << u"llama-3.1-405b"_s << M::Inference << S::Zero3 << qint64(4096) << 13
+        << 13 << 1 << R::Selective << none << P::Cluster << 2;
+}
+
+void TestSizing::plans()
+{
+    QFETCH(QString, gpu);
+    QFETCH(QString, model);
+    QFETCH(Sizing::Method, method);
+    QFETCH(Sizing::Strategy, strategy);
+    QFETCH(qint64, seq);
+    QFETCH(int, askedGpus);
+    QFETCH(int, gpus);
+    QFETCH(int, tp);
+    QFETCH(Sizing::Recompute, recompute);
+    QFETCH(Sizing::PlanChoices, chosen);
+    QFETCH(Sizing::Placement, placement);
+    QFETCH(int, servers);
+
+    const GpuModel *g = GpuCatalog::builtIn().find(gpu);
+    QVERIFY(g);
+    const Sizing::ModelShape &shape = preset(model).shape;
+    Sizing::Workload asked = training(method, strategy, 1);
+    asked.seq = seq;
+    asked.batch = method == Sizing::Method::Inference ? 8 : 1;
+    const Sizing::Plan p = Sizing::plan(shape, asked, *g, 8);
+    QCOMPARE(p.askedGpus.value_or(-1), askedGpus);
+    QCOMPARE(p.askedGpus, Sizing::gpusNeeded(shape, asked, qint64(g->memoryGb) * GB));
+    QCOMPARE(p.gpus, std::optional<int>(gpus));
+    QCOMPARE(p.workload.gpus, gpus);
+    QCOMPARE(p.workload.tp, tp);
+    QCOMPARE(p.workload.sp, tp > 1);
+    QCOMPARE(p.workload.recompute, recompute);
+    QCOMPARE(p.chosen, chosen);
+    QCOMPARE(p.placement, std::optional<Sizing::Placement>(placement));
+    QCOMPARE(p.servers(), servers);
+    // The plan is the sizing model's own: its breakdown fits, and one GPU-group fewer does not.
+    QVERIFY(p.breakdown);
+    QCOMPARE(p.breakdown->total(), Sizing::perGpu(shape, p.workload)->total());
+    QVERIFY(*p.breakdown->total() <= qint64(g->memoryGb) * GB);
+    if (gpus > tp) {
+        Sizing::Workload fewer = p.workload;
+        fewer.gpus -= tp;
+        QVERIFY(*Sizing::perGpu(shape, fewer)->total() > qint64(g->memoryGb) * GB);
+    }
+    // What the plan chose, its notes say (the sharding line names the tensor parallelism).
+    if (tp > 1)
+        QVERIFY(p.breakdown->notes.join(u'\n').contains(u"tensor parallel %1 with sequence "
+                                                        u"parallelism"_s.arg(tp)));
+}
+
+void TestSizing::planStaysAsAskedWhenItFits()
+{
+    // Within one server as asked: never a change, whatever else would also fit.
+    const GpuModel &b300 = *GpuCatalog::builtIn().find(u"b300");
+    const Sizing::ModelShape &s = preset(u"llama-3.1-70b").shape;
+    Sizing::Workload w = training(Sizing::Method::Full, Sizing::Strategy::Zero3, 1);
+    w.seq = 2048;
+    w.batch = 1;
+    const Sizing::Plan p = Sizing::plan(s, w, b300, 8);
+    QCOMPARE(p.chosen, Sizing::PlanChoices());
+    QCOMPARE(p.gpus, p.askedGpus);
+    QVERIFY(*p.gpus <= 8);
+    // A limit of one GPU that nothing fits: the fewest GPUs of any candidate, full
+    // recomputation's here, which is what the row then says it needs.
+    const Sizing::Plan one = Sizing::plan(s, w, b300, 1);
+    QVERIFY(*one.gpus < *p.gpus);
+    QCOMPARE(one.workload.recompute, Sizing::Recompute::Full);
+    // A larger limit than a server still prefers one server: the MI300X's TP 8 on 8 GPUs,
+    // not the 19 GPUs of the run as asked over three servers.
+    w.seq = 4096;
+    const Sizing::Plan mi300x = Sizing::plan(s, w, *GpuCatalog::builtIn().find(u"mi300x"), 64);
+    QCOMPARE(mi300x.gpus, std::optional<int>(8));
+    QCOMPARE(mi300x.askedGpus, std::optional<int>(19));
+}
+
+void TestSizing::planWithoutACount()
+{
+    // Full training of Llama 3.1 8B at 32k on an RTX 4090: full recomputation's 2 sbh x 32
+    // layers (8.6 GB) and the fp32 logits (16.8 GB) are more than 24 GB on every GPU, and PCIe
+    // allows no tensor parallelism. No plan: what one GPU would hold, as asked.
+    const Sizing::ModelShape &s = preset(u"llama-3.1-8b").shape;
+    Sizing::Workload w = training(Sizing::Method::Full, Sizing::Strategy::Zero3, 1);
+    w.seq = 32768;
+    w.batch = 1;
+    const Sizing::Plan p = Sizing::plan(s, w, *GpuCatalog::builtIn().find(u"rtx-4090"), 8);
+    QCOMPARE(p.gpus, std::nullopt);
+    QCOMPARE(p.placement, std::nullopt);
+    QCOMPARE(p.servers(), 0);
+    QCOMPARE(p.chosen, Sizing::PlanChoices());
+    QCOMPARE(p.workload.recompute, Sizing::Recompute::Selective);
+    QCOMPARE(p.workload.tp, 1);
+    QCOMPARE(p.breakdown->total(), Sizing::perGpu(s, w)->total());
+}
+
+void TestSizing::placements_data()
+{
+    QTest::addColumn<QString>("gpu");
+    QTest::addColumn<Sizing::Method>("method");
+    QTest::addColumn<Sizing::Strategy>("strategy");
+    QTest::addColumn<int>("gpus");
+    QTest::addColumn<int>("tp");
+    QTest::addColumn<Sizing::Placement>("placement");
+
+    using M = Sizing::Method;
+    using S = Sizing::Strategy;
+    using P = Sizing::Placement;
+    // One server holds 8 (gpus.json: HGX and OAM boards, and the common PCIe server).
+    QTest::newRow("8 H100 SXM: one server")
+        << u"h100-sxm"_s << M::Full << S::Zero3 << 8 << 1 << P::Server;
+    QTest::newRow("9 H100 SXM: a cluster")
+        << u"h100-sxm"_s << M::Full << S::Zero3 << 9 << 1 << P::Cluster;
+    QTest::newRow("one H100 SXM: one server")
+        << u"h100-sxm"_s << M::Full << S::Zero3 << 1 << 1 << P::Server;
+    QTest::newRow("16 MI300X: a cluster")
+        << u"mi300x"_s << M::Full << S::Zero3 << 16 << 8 << P::Cluster;
+    // LoRA on NVLink boards: bought for the exchange, kept on one server.
+    QTest::newRow("LoRA on 4 H100 SXM, DDP: one server")
+        << u"h100-sxm"_s << M::Lora << S::Ddp << 4 << 1 << P::Server;
+    // Data-parallel fine-tuning on PCIe cards: any servers.
+    QTest::newRow("LoRA on 1 RTX 4090: any")
+        << u"rtx-4090"_s << M::Lora << S::Zero3 << 1 << 1 << P::Any;
+    QTest::newRow("QLoRA on 12 RTX 4090, DDP: any")
+        << u"rtx-4090"_s << M::Qlora << S::Ddp << 12 << 1 << P::Any;
+    QTest::newRow("LoRA on 4 L40S, ZeRO-2: any")
+        << u"l40s"_s << M::Lora << S::Zero2 << 4 << 1 << P::Any;
+    // ZeRO-3 gathers the base's weights at every step: one server, or a cluster.
+    QTest::newRow("LoRA on 2 RTX 4090, ZeRO-3: one server")
+        << u"rtx-4090"_s << M::Lora << S::Zero3 << 2 << 1 << P::Server;
+    QTest::newRow("QLoRA on 11 RTX 4090, ZeRO-3: a cluster")
+        << u"rtx-4090"_s << M::Qlora << S::Zero3 << 11 << 1 << P::Cluster;
+    // Not fine-tuning: full training and serving on PCIe cards stay together.
+    QTest::newRow("full training on 1 RTX 4090: one server")
+        << u"rtx-4090"_s << M::Full << S::Ddp << 1 << 1 << P::Server;
+    QTest::newRow("inference on 3 A100 PCIe: one server")
+        << u"a100-pcie"_s << M::Inference << S::Zero3 << 3 << 1 << P::Server;
+    QTest::newRow("inference on 13 A100 PCIe: a cluster")
+        << u"a100-pcie"_s << M::Inference << S::Zero3 << 13 << 1 << P::Cluster;
+}
+
+void TestSizing::placements()
+{
+    QFETCH(QString, gpu);
+    QFETCH(Sizing::Method, method);
+    QFETCH(Sizing::Strategy, strategy);
+    QFETCH(int, gpus);
+    QFETCH(int, tp);
+    QFETCH(Sizing::Placement, placement);
+    const GpuModel *g = GpuCatalog::builtIn().find(gpu);
+    QVERIFY(g);
+    QCOMPARE(Sizing::placement(method, strategy, gpus, tp, *g), placement);
+    // A server of another size moves the line between one server and a cluster.
+    GpuModel small = *g;
+    small.serverGpus = 4;
+    const Sizing::Placement onSmall = Sizing::placement(method, strategy, gpus, tp, small);
+    if (placement == Sizing::Placement::Any)
+        QCOMPARE(onSmall, Sizing::Placement::Any);
+    else
+        QCOMPARE(onSmall, gpus <= 4 ? Sizing::Placement::Server : Sizing::Placement::Cluster);
 }
 
 // --- presets and parsing -------------------------------------------------------------------------

@@ -6,7 +6,10 @@
 #include "sizing/sizingjsonwriter.h"
 #include "sizing/sizingreport.h"
 
+#include <QtCore/QFile>
 #include <QtCore/QJsonArray>
+#include <QtCore/QJsonDocument>
+#include <QtCore/QJsonObject>
 #include <QtTest/QtTest>
 
 using namespace everx;
@@ -14,7 +17,26 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-QJsonObject json(QStringList arguments)
+// The built-in catalog with the B300's TFLOPS unpublished: what everx-size says of a GPU whose
+// maker publishes no dense BF16 figure.
+const GpuCatalog &withUnpublishedB300()
+{
+    static const GpuCatalog catalog = [] {
+        QFile file(u":/everx/gpus.json"_s);
+        if (!file.open(QIODevice::ReadOnly))
+            qFatal("no built-in catalog");
+        QJsonObject root = QJsonDocument::fromJson(file.readAll()).object();
+        QJsonArray gpus = root.value(u"gpus").toArray();
+        QJsonObject b300 = gpus.at(0).toObject();
+        b300.insert(u"bf16DenseTflops"_s, QJsonValue());
+        gpus.replace(0, b300);
+        root.insert(u"gpus"_s, gpus);
+        return *GpuCatalog::fromJson(QJsonDocument(root).toJson());
+    }();
+    return catalog;
+}
+
+QJsonObject json(QStringList arguments, const GpuCatalog &catalog = GpuCatalog::builtIn())
 {
     SizingCommandLine commandLine;
     arguments.prepend(u"everx-size"_s);
@@ -22,7 +44,7 @@ QJsonObject json(QStringList arguments)
     const std::optional<SizingRequest> q = commandLine.parse(arguments, &error);
     if (!q)
         return {{u"error"_s, error}};
-    const std::optional<SizingReport> r = SizingReport::compute(*q, GpuCatalog::builtIn(), &error);
+    const std::optional<SizingReport> r = SizingReport::compute(*q, catalog, &error);
     return r ? SizingJsonWriter::report(*r) : QJsonObject {{u"error"_s, error}};
 }
 
@@ -142,8 +164,17 @@ void TestSizingJsonWriter::run()
     QCOMPARE(h100.value(u"wall_hours").toDouble(), h100.value(u"gpu_hours").toDouble());
     QCOMPARE(h100.value(u"price").toString(), u"2.88"_s);
     QCOMPARE(h100.value(u"cost").toString(), u"9.79"_s);
+    QCOMPARE(gpu(rows, u"gpu"_s, u"b300"_s).value(u"dense_bf16_tflops").toInt(), 2250);
     // Without a published TFLOPS figure: null, and a note that says so.
-    const QJsonObject b300 = gpu(rows, u"gpu"_s, u"b300"_s);
+    const QJsonObject b300 =
+        gpu(json({u"--model"_s, u"llama-3.1-8b"_s, u"--method"_s, u"lora"_s, u"--seq"_s, u"4096"_s,
+                  u"--batch"_s, u"1"_s, u"--tokens"_s, u"100M"_s},
+                 withUnpublishedB300())
+                .value(u"run")
+                .toObject()
+                .value(u"gpus")
+                .toArray(),
+            u"gpu"_s, u"b300"_s);
     for (const char16_t *key : {u"dense_bf16_tflops", u"gpu_hours", u"wall_hours", u"cost"})
         QVERIFY2(b300.value(QStringView(key)).isNull(), qPrintable(QString::fromUtf16(key)));
     QVERIFY(b300.value(u"note").toString().contains(u"not published"));

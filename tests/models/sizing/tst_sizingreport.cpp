@@ -5,6 +5,10 @@
 #include "sizing/sizingcommandline.h"
 #include "sizing/sizingreport.h"
 
+#include <QtCore/QFile>
+#include <QtCore/QJsonArray>
+#include <QtCore/QJsonDocument>
+#include <QtCore/QJsonObject>
 #include <QtTest/QtTest>
 
 using namespace everx;
@@ -12,7 +16,27 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-std::optional<SizingReport> report(QStringList arguments, QString *error = nullptr)
+// The built-in catalog with the B300's TFLOPS unpublished: what everx-size says of a GPU whose
+// maker publishes no dense BF16 figure.
+const GpuCatalog &withUnpublishedB300()
+{
+    static const GpuCatalog catalog = [] {
+        QFile file(u":/everx/gpus.json"_s);
+        if (!file.open(QIODevice::ReadOnly))
+            qFatal("no built-in catalog");
+        QJsonObject root = QJsonDocument::fromJson(file.readAll()).object();
+        QJsonArray gpus = root.value(u"gpus").toArray();
+        QJsonObject b300 = gpus.at(0).toObject();
+        b300.insert(u"bf16DenseTflops"_s, QJsonValue());
+        gpus.replace(0, b300);
+        root.insert(u"gpus"_s, gpus);
+        return *GpuCatalog::fromJson(QJsonDocument(root).toJson());
+    }();
+    return catalog;
+}
+
+std::optional<SizingReport> report(QStringList arguments, QString *error = nullptr,
+                                   const GpuCatalog &catalog = GpuCatalog::builtIn())
 {
     SizingCommandLine commandLine;
     arguments.prepend(u"everx-size"_s);
@@ -23,7 +47,7 @@ std::optional<SizingReport> report(QStringList arguments, QString *error = nullp
             *error = message;
         return std::nullopt;
     }
-    std::optional<SizingReport> r = SizingReport::compute(*q, GpuCatalog::builtIn(), &message);
+    std::optional<SizingReport> r = SizingReport::compute(*q, catalog, &message);
     if (error)
         *error = message;
     return r;
@@ -111,8 +135,14 @@ void TestSizingReport::runAtTheCatalogPrices()
     QVERIFY(qAbs(*a100.run.wallHours - *a100.run.gpuHours / 2) < 1e-6);
     QCOMPARE(a100.run.cost, Sizing::runCost(179, *a100.run.gpuHours));
     QCOMPARE(*a100.run.cost / 100, 322'162);
-    // GPUs without a published TFLOPS figure: no time, no cost.
-    const SizingReport::GpuRow &b300 = row(*r, u"b300");
+    // The B300 at 2,250 TFLOPS (NVIDIA's HGX specifications): timed and costed.
+    QVERIFY(row(*r, u"b300").run.cost);
+    // A GPU without a published TFLOPS figure: no time, no cost.
+    const std::optional<SizingReport> unpublished = report(
+        {u"--model"_s, u"llama-2-7b"_s, u"--tokens"_s, u"2T"_s}, &error, withUnpublishedB300());
+    QVERIFY2(unpublished, qPrintable(error));
+    const SizingReport::GpuRow &b300 = unpublished->gpus.at(0);
+    QCOMPARE(b300.gpu->id, u"b300"_s);
     QVERIFY(!b300.run.gpuHours && !b300.run.wallHours && !b300.run.cost);
     QCOMPARE(b300.price, 899);
     // The notes say which FLOP count and utilisation applied.

@@ -60,11 +60,17 @@ void TestMarketWatchModel::everyGpuHasARow()
         141);
     QCOMPARE(model.index(h200, MarketWatchModel::Bf16).data(MarketWatchModel::RawValueRole).toInt(),
              989);
-    // Unpublished figures are unknown, not zero.
-    const int b300 = model.rowOf(QStringLiteral("b300"));
-    QVERIFY(
-        !model.index(b300, MarketWatchModel::Bf16).data(MarketWatchModel::RawValueRole).isValid());
-    QCOMPARE(model.index(b300, MarketWatchModel::Bf16).data().toString(),
+    // Unpublished figures are unknown, not zero (every built-in GPU has a figure now).
+    const std::optional<GpuCatalog> unpublished = GpuCatalog::fromJson(
+        R"({"version":1,"source":"s","gpus":[{"id":"x1","name":"X1","architecture":"A",
+        "vendor":"V","memoryGb":48,"memoryType":null,"bandwidthGBs":null,"bf16DenseTflops":null,
+        "bf16DenseTflopsSource":null,"formFactor":"PCIe","interconnect":"PCIe",
+        "fromPriceCents":100,"serverGpus":8,"serverGpusSource":"s","seedFullTrain1Gpu":null,
+        "seedFullTrain8Gpu":null,"seedQloraBase":null,"seedLora16Base":null}]})");
+    QVERIFY(unpublished);
+    MarketWatchModel x1(*unpublished);
+    QVERIFY(!x1.index(0, MarketWatchModel::Bf16).data(MarketWatchModel::RawValueRole).isValid());
+    QCOMPARE(x1.index(0, MarketWatchModel::Bf16).data().toString(),
              QStringLiteral("not published"));
     // No market yet: dashes, not zeros.
     QCOMPARE(model.index(h200, MarketWatchModel::Ask).data().toString(), QStringLiteral("\u2014"));

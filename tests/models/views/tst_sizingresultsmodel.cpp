@@ -1,14 +1,17 @@
 // The workload wizard's results: every catalog GPU ranked by fit (within the limits, then fewer
 // GPUs, then the lower live price; or, with the run's tokens, the lower cost of the whole run),
-// GPU counts exactly as the sizing model gives them, the run's hours and its cost at the best
-// offer plus tax, live prices from the market watch as dataChanged and row moves (never a
-// reset), and the reasons a GPU is excluded.
+// GPU counts and plans exactly as the sizing model gives them, the placement the GPUs need, the
+// run's hours and its cost as the order will hold it (none on a row that cannot run), live
+// prices from the market watch as dataChanged and row moves (never a reset), and the reasons a
+// GPU is excluded.
 
 #include "sizing/modelpreset.h"
 #include "views/marketwatchmodel.h"
 #include "views/sizingresultsmodel.h"
 
+#include <QtCore/QFile>
 #include <QtCore/QJsonArray>
+#include <QtCore/QJsonDocument>
 #include <QtTest/QAbstractItemModelTester>
 #include <QtTest/QSignalSpy>
 #include <QtTest/QTest>
@@ -74,6 +77,42 @@ SizingResultsModel::Request qlora70b()
     return q;
 }
 
+// Full training of Llama 3.1 70B with the wizard's defaults: 4k context, micro-batch 1,
+// selective recomputation, ZeRO-3, bf16 gradients, at most 8 GPUs.
+SizingResultsModel::Request full70b()
+{
+    SizingResultsModel::Request q;
+    q.shape = shape(u"llama-3.1-70b");
+    q.workload.method = Sizing::Method::Full;
+    q.workload.recompute = Sizing::defaultRecompute(Sizing::Method::Full);
+    q.workload.strategy = Sizing::Strategy::Zero3;
+    q.workload.seq = 4096;
+    q.workload.batch = 1;
+    q.maxGpus = 8;
+    return q;
+}
+
+// The built-in catalog with the RTX PRO 6000's TFLOPS unpublished.
+const GpuCatalog &withUnpublishedTflops()
+{
+    static const GpuCatalog catalog = [] {
+        QFile file(u":/everx/gpus.json"_s);
+        if (!file.open(QIODevice::ReadOnly))
+            qFatal("no built-in catalog");
+        QJsonObject root = QJsonDocument::fromJson(file.readAll()).object();
+        QJsonArray gpus = root.value(u"gpus").toArray();
+        for (qsizetype i = 0; i < gpus.size(); ++i) {
+            QJsonObject gpu = gpus.at(i).toObject();
+            if (gpu.value(u"id").toString() == u"rtx-pro-6000")
+                gpu.insert(u"bf16DenseTflops"_s, QJsonValue());
+            gpus.replace(i, gpu);
+        }
+        root.insert(u"gpus"_s, gpus);
+        return *GpuCatalog::fromJson(QJsonDocument(root).toJson());
+    }();
+    return catalog;
+}
+
 QStringList order(const SizingResultsModel &model)
 {
     QStringList ids;
@@ -104,6 +143,10 @@ private slots:
     void suggestedBidPrice();
     void runHoursAndCost();
     void runCostFollowsTheMarketAndTheTax();
+    void noRunCostOnARowThatCannotRun();
+    void unpublishedTflopsSaySo();
+    void seventyBFullTrainingRuns();
+    void placementOfEveryRow();
     void assumptionsAndLocale();
     void invalidQuestionsChangeNothing();
 };
@@ -175,7 +218,11 @@ void TestSizingResults::ranksByFitThenGpusThenPrice()
     QVERIFY(
         !cell(model, u"b300"_s, SizingResultsModel::PricePerHour, SizingResultsModel::RawValueRole)
              .isValid());
-    QCOMPARE(cell(model, u"rtx-a6000"_s, SizingResultsModel::Value).toString(), u"not published"_s);
+    // 155 TFLOPS (NVIDIA's GA102 whitepaper) / 0.33 dollars per hour.
+    QCOMPARE(cell(model, u"rtx-a6000"_s, SizingResultsModel::Value).toString(), u"470"_s);
+    // The plan as asked (QLoRA's own full recomputation), and where the GPUs must be.
+    QCOMPARE(cell(model, h100, SizingResultsModel::Plan).toString(), u"full recomputation"_s);
+    QCOMPARE(cell(model, h100, SizingResultsModel::Placement).toString(), u"one server"_s);
 }
 
 void TestSizingResults::countsAgreeWithTheSizingModel()
@@ -184,11 +231,16 @@ void TestSizingResults::countsAgreeWithTheSizingModel()
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
     const SizingResultsModel::Request q = qlora70b();
     QVERIFY(model.setRequest(q));
-    // Every row: the count and the per-GPU breakdown are the sizing model's own.
+    // Every row: the count and the per-GPU breakdown are the sizing model's own; QLoRA fits as
+    // asked everywhere, so the plans change nothing.
     Sizing::Workload w = q.workload;
     for (int row = 0; row < model.rowCount(); ++row) {
         const SizingResultsModel::Result &r = model.result(row);
         const qint64 memory = r.gpu->memoryGb * GB;
+        const Sizing::Plan plan = Sizing::plan(q.shape, q.workload, *r.gpu, q.maxGpus);
+        QCOMPARE(r.gpus, plan.gpus);
+        QCOMPARE(r.chosen, Sizing::PlanChoices());
+        QCOMPARE(r.placement, plan.placement);
         QCOMPARE(r.gpus, Sizing::gpusNeeded(q.shape, q.workload, memory));
         w.gpus = r.gpus.value_or(1);
         QVERIFY(r.breakdown);
@@ -217,8 +269,8 @@ void TestSizingResults::countsAgreeWithTheSizingModel()
     QVERIFY(model.result(model.rowOf(u"l40s"_s)).breakdown->total() <= 48 * GB);
     QVERIFY(model.result(model.rowOf(u"l40s"_s)).breakdown->total() > 24 * GB);
 
-    // A GPU that fits at no count: full training of Llama 3.1 8B at 4k on an RTX 4090 keeps
-    // more than 24 GB of activations and logits on every GPU.
+    // Full training of Llama 3.1 8B at 4k on an RTX 4090 keeps more than 24 GB of activations
+    // and logits on every GPU as asked; with full recomputation 9 hold it, a cluster.
     SizingResultsModel::Request full;
     full.shape = shape(u"llama-3.1-8b");
     full.workload.method = Sizing::Method::Full;
@@ -226,18 +278,40 @@ void TestSizingResults::countsAgreeWithTheSizingModel()
     full.workload.seq = 4096;
     full.workload.batch = 1;
     QVERIFY(model.setRequest(full));
+    const SizingResultsModel::Result &planned = model.result(model.rowOf(u"rtx-4090"_s));
+    QCOMPARE(planned.gpus, std::optional<int>(9));
+    QCOMPARE(planned.askedGpus, std::nullopt);
+    QCOMPARE(planned.chosen, Sizing::PlanChoices(Sizing::PlanChoice::FullRecompute));
+    QCOMPARE(planned.workload.recompute, Sizing::Recompute::Full);
+    QCOMPARE(planned.tier(), SizingResultsModel::Tier::Excluded); // over the limit of 8
+    QCOMPARE(cell(model, u"rtx-4090"_s, SizingResultsModel::Plan).toString(),
+             u"full recomputation (to fit)"_s);
+    QCOMPARE(cell(model, u"rtx-4090"_s, SizingResultsModel::Placement).toString(),
+             u"cluster of 2 server(s)"_s);
+    QVERIFY(cell(model, u"rtx-4090"_s, SizingResultsModel::Plan, Qt::ToolTipRole)
+                .toString()
+                .startsWith(u"As asked, the run fits at no GPU count"));
+    // A GPU that fits at no count: at 32k even full recomputation's activations and the
+    // logits are more than 24 GB, and PCIe allows no tensor parallelism.
+    full.workload.seq = 32768;
+    QVERIFY(model.setRequest(full));
     const SizingResultsModel::Result &r4090 = model.result(model.rowOf(u"rtx-4090"_s));
     QVERIFY(!r4090.fits());
     QCOMPARE(r4090.tier(), SizingResultsModel::Tier::DoesNotFit);
     QCOMPARE(model.rowOf(u"rtx-4090"_s), 14);
     QCOMPARE(cell(model, u"rtx-4090"_s, SizingResultsModel::Fits).toString(), u"No"_s);
     QCOMPARE(cell(model, u"rtx-4090"_s, SizingResultsModel::Gpus).toString(), u"\u2014"_s);
+    QCOMPARE(cell(model, u"rtx-4090"_s, SizingResultsModel::Plan).toString(), u"\u2014"_s);
+    QCOMPARE(cell(model, u"rtx-4090"_s, SizingResultsModel::Placement).toString(), u"\u2014"_s);
     QVERIFY(cell(model, u"rtx-4090"_s, SizingResultsModel::Excluded)
                 .toString()
                 .startsWith(u"Does not fit"));
     // The chart of a GPU that does not fit shows what one GPU would need.
     QVERIFY(r4090.breakdown && r4090.breakdown->total() > 24 * GB);
+    full.workload.seq = 4096;
+    QVERIFY(model.setRequest(full));
     QCOMPARE(model.result(model.rowOf(u"h100-sxm"_s)).gpus, std::optional<int>(3));
+    QCOMPARE(model.result(model.rowOf(u"h100-sxm"_s)).chosen, Sizing::PlanChoices());
     QCOMPARE(model.result(model.rowOf(u"b300"_s)).gpus, std::optional<int>(1));
 }
 
@@ -478,41 +552,53 @@ void TestSizingResults::runHoursAndCost()
     // QLoRA with gradient checkpointing: 6 x 70,553,706,496 x 10^8 for the frozen base
     // (forward, input gradients, the forward again) + 6 x 207,093,760 x 10^8 for the adapters.
     QCOMPARE(model.runFlops(), std::optional<double>(4.24564801536e19));
-    // On one H100 SXM at 40% of 989 TFLOPS: 29.81 hours; at the best offer 2.88 plus 19% tax,
-    // 0.55 rounded per GPU-hour, 3.43 x 29.811594 = 102.25.
+    // On one H100 SXM at 40% of 989 TFLOPS: 29.81 hours, 30 whole hours to rent; the order
+    // holds 1 x 30 x (2.88 + 0.55 tax, 19% rounded per GPU-hour) = 102.90 (MarketRules'
+    // orderCost: what the exchange will hold).
     const SizingResultsModel::Result &h100 = model.result(model.rowOf(u"h100-sxm"_s));
     QVERIFY(h100.run.gpuHours && h100.run.wallHours);
     QVERIFY(qAbs(*h100.run.gpuHours - 29.8115943) < 1e-6);
     QCOMPARE(*h100.run.wallHours, *h100.run.gpuHours); // one GPU
-    QCOMPARE(h100.run.cost, std::optional<Cents>(10'225));
+    QCOMPARE(h100.run.cost, std::optional<Cents>(10'290));
+    QCOMPARE(h100.run.cost, MarketRules::bidHold(1, 30, 288, 1900));
+    QCOMPARE(model.runOrderCost(model.rowOf(u"h100-sxm"_s)),
+             std::optional<MarketRules::OrderCost>(MarketRules::orderCost(1, 30, 288, 1900)));
+    QCOMPARE(model.runOrderCost(model.rowOf(u"h100-sxm"_s))->tax, 1650);
     QCOMPARE(model.hoursToRent(model.rowOf(u"h100-sxm"_s)), std::optional<int>(30));
     QCOMPARE(cell(model, u"h100-sxm"_s, SizingResultsModel::RunHours).toString(), u"30 h"_s);
-    QCOMPARE(cell(model, u"h100-sxm"_s, SizingResultsModel::RunCost).toString(), u"$102.25"_s);
+    QCOMPARE(cell(model, u"h100-sxm"_s, SizingResultsModel::RunCost).toString(), u"$102.90"_s);
     QCOMPARE(
         cell(model, u"h100-sxm"_s, SizingResultsModel::RunCost, SizingResultsModel::RawValueRole)
             .toLongLong(),
-        10'225);
+        10'290);
+    QCOMPARE(cell(model, u"h100-sxm"_s, SizingResultsModel::RunCost, Qt::ToolTipRole).toString(),
+             u"1 GPU(s) \u00d7 30 h \u00d7 $2.88 = $86.40, plus $16.50 tax: $102.90, what the "
+             u"order will hold"_s);
     QVERIFY(qAbs(cell(model, u"h100-sxm"_s, SizingResultsModel::RunHours,
                       SizingResultsModel::RawValueRole)
                      .toDouble()
                  - 29.8115943)
             < 1e-6);
-    // The A100s, at 312 TFLOPS, take 94.5 hours: 2.08 and 2.13 with tax per GPU-hour.
-    QCOMPARE(model.result(model.rowOf(u"a100-pcie"_s)).run.cost, std::optional<Cents>(19'656));
-    QCOMPARE(model.result(model.rowOf(u"a100-sxm"_s)).run.cost, std::optional<Cents>(20'128));
-    QCOMPARE(model.result(model.rowOf(u"h200"_s)).run.cost, std::optional<Cents>(14'876));
-    // No TFLOPS figure: no time, and it says why; TFLOPS but no offer: hours, no cost.
-    QCOMPARE(cell(model, u"rtx-pro-6000"_s, SizingResultsModel::RunHours).toString(),
-             u"TFLOPS not published"_s);
-    QVERIFY(!model.result(model.rowOf(u"rtx-pro-6000"_s)).run.cost);
+    // The A100s, at 312 TFLOPS, take 94.5 hours, 95 to rent: 2.08 and 2.13 with tax per
+    // GPU-hour. The H200: 30 hours at 4.99.
+    QCOMPARE(model.result(model.rowOf(u"a100-pcie"_s)).run.cost, std::optional<Cents>(19'760));
+    QCOMPARE(model.result(model.rowOf(u"a100-sxm"_s)).run.cost, std::optional<Cents>(20'235));
+    QCOMPARE(model.result(model.rowOf(u"h200"_s)).run.cost, std::optional<Cents>(14'970));
+    // The fine-tuning page's cards are timed and costed now: the RTX PRO 6000 at 504 TFLOPS
+    // takes 58.5 hours, 59 at 2.01; two RTX A6000 (155 TFLOPS) 95.1 hours, 96 x 2 x 0.39.
+    QCOMPARE(model.hoursToRent(model.rowOf(u"rtx-pro-6000"_s)), std::optional<int>(59));
+    QCOMPARE(model.result(model.rowOf(u"rtx-pro-6000"_s)).run.cost, std::optional<Cents>(11'859));
+    QCOMPARE(model.result(model.rowOf(u"rtx-a6000"_s)).run.cost, std::optional<Cents>(7488));
+    // TFLOPS but no offer: hours, no cost.
     QVERIFY(model.result(model.rowOf(u"mi300x"_s)).run.wallHours);
     QCOMPARE(cell(model, u"mi300x"_s, SizingResultsModel::RunCost).toString(), u"no offers"_s);
 
-    // Ranked by the cost of the whole run: the H100 SXM, dearer per hour than an A100, is the
-    // cheaper run; then the GPUs that cannot be costed, by count and price as without tokens.
-    QCOMPARE(order(model).mid(0, 6),
-             (QStringList {u"h100-sxm"_s, u"h200"_s, u"a100-pcie"_s, u"a100-sxm"_s,
-                           u"rtx-pro-6000"_s, u"b300"_s}));
+    // Ranked by the cost of the whole run: two RTX A6000 and two L40S, cheap per hour, are the
+    // cheaper runs; the H100 SXM, dearer per hour than an A100, runs for less; then the GPUs
+    // that cannot be costed, by count and price as without tokens.
+    QCOMPARE(order(model).mid(0, 8),
+             (QStringList {u"rtx-a6000"_s, u"l40s"_s, u"h100-sxm"_s, u"rtx-pro-6000"_s, u"h200"_s,
+                           u"a100-pcie"_s, u"a100-sxm"_s, u"b300"_s}));
     QCOMPARE(order(model).constLast(), u"rtx-4090"_s); // over the GPU limit, still last
     for (int row = 1; row < model.rowCount(); ++row) {
         const SizingResultsModel::Result &a = model.result(row - 1), &b = model.result(row);
@@ -565,10 +651,10 @@ void TestSizingResults::runCostFollowsTheMarketAndTheTax()
     SizingResultsModel::Request q = qlora70b();
     q.tokens = 100'000'000;
     QVERIFY(model.setRequest(q));
-    // No tax (not signed in): 2.88 x 29.811594 = 85.86.
-    QCOMPARE(model.result(model.rowOf(u"h100-sxm"_s)).run.cost, std::optional<Cents>(8586));
+    // No tax (not signed in): 30 hours at 2.88 = 86.40.
+    QCOMPARE(model.result(model.rowOf(u"h100-sxm"_s)).run.cost, std::optional<Cents>(8640));
     const QPersistentModelIndex h100 = model.index(model.rowOf(u"h100-sxm"_s), 0);
-    QCOMPARE(h100.row(), 0);
+    QCOMPARE(h100.row(), 2);
 
     QSignalSpy reset(&model, &QAbstractItemModel::modelReset);
     QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
@@ -579,27 +665,191 @@ void TestSizingResults::runCostFollowsTheMarketAndTheTax()
     QCOMPARE(changed.count(), 1);
     QCOMPARE(changed.at(0).at(0).value<QModelIndex>().column(), int(SizingResultsModel::RunCost));
     QCOMPARE(changed.at(0).at(1).value<QModelIndex>().column(), int(SizingResultsModel::RunCost));
-    QCOMPARE(model.result(model.rowOf(u"h100-sxm"_s)).run.cost, std::optional<Cents>(10'225));
+    QCOMPARE(model.result(model.rowOf(u"h100-sxm"_s)).run.cost, std::optional<Cents>(10'290));
     model.setTaxBasisPoints(1900); // the same rate: nothing
     QCOMPARE(changed.count(), 1);
 
-    // The H100's offer rises to 9.00: its run (29.81 x 10.71) is now the dearest; it moves
+    // The H100's offer rises to 9.00: its run (30 x 10.71) is now the dearest; it moves
     // behind the A100s, with its selection, without a reset.
     changed.clear();
     watch.applyDelta(ticker({entry("h100-sxm", "9.00")}));
     QCOMPARE(reset.count(), 0);
     QCOMPARE(changed.count(), 1);
     QVERIFY(moved.count() >= 1);
-    QCOMPARE(order(model).mid(0, 4),
-             (QStringList {u"h200"_s, u"a100-pcie"_s, u"a100-sxm"_s, u"h100-sxm"_s}));
-    QCOMPARE(h100.row(), 3);
-    QCOMPARE(model.result(3).run.cost, std::optional<Cents>(31'928));
+    QCOMPARE(order(model).mid(0, 7),
+             (QStringList {u"rtx-a6000"_s, u"l40s"_s, u"rtx-pro-6000"_s, u"h200"_s, u"a100-pcie"_s,
+                           u"a100-sxm"_s, u"h100-sxm"_s}));
+    QCOMPARE(h100.row(), 6);
+    QCOMPARE(model.result(6).run.cost, std::optional<Cents>(32'130));
     // The offer is gone: hours still, no cost, behind every costed GPU.
     watch.applyDelta(ticker({entry("h100-sxm", nullptr)}));
     QVERIFY(!model.result(model.rowOf(u"h100-sxm"_s)).run.cost);
     QVERIFY(model.result(model.rowOf(u"h100-sxm"_s)).run.wallHours);
     QVERIFY(model.rowOf(u"h100-sxm"_s) > model.rowOf(u"a100-sxm"_s));
     QCOMPARE(reset.count(), 0);
+}
+
+void TestSizingResults::noRunCostOnARowThatCannotRun()
+{
+    // Full training of Llama 3.1 8B at 32k over 10^9 tokens: no number of RTX 4090 holds it,
+    // though the 4090 has an offer and its TFLOPS are published. Its row shows no hours and no
+    // cost (it used to show the GPU-hours' cost), and ranks last.
+    MarketWatchModel watch(GpuCatalog::builtIn());
+    watch.setFrameInterval(0);
+    watch.applySnapshot(market());
+    SizingResultsModel model(GpuCatalog::builtIn());
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setMarketWatch(&watch);
+    model.setTaxBasisPoints(1900);
+    SizingResultsModel::Request q;
+    q.shape = shape(u"llama-3.1-8b");
+    q.workload.method = Sizing::Method::Full;
+    q.workload.recompute = Sizing::Recompute::Selective;
+    q.workload.seq = 32768;
+    q.workload.batch = 1;
+    q.tokens = 1'000'000'000;
+    QVERIFY(model.setRequest(q));
+    const int row = model.rowOf(u"rtx-4090"_s);
+    const SizingResultsModel::Result &r = model.result(row);
+    QVERIFY(!r.fits());
+    QVERIFY(r.ask);
+    QCOMPARE(r.run.cost, std::nullopt);
+    QCOMPARE(r.run.wallHours, std::nullopt);
+    QCOMPARE(model.runOrderCost(row), std::nullopt);
+    QCOMPARE(model.hoursToRent(row), std::nullopt);
+    QCOMPARE(cell(model, u"rtx-4090"_s, SizingResultsModel::RunCost).toString(), u"\u2014"_s);
+    QVERIFY(
+        !cell(model, u"rtx-4090"_s, SizingResultsModel::RunCost, SizingResultsModel::RawValueRole)
+             .isValid());
+    QCOMPARE(cell(model, u"rtx-4090"_s, SizingResultsModel::RunHours).toString(), u"\u2014"_s);
+    QCOMPARE(row, model.rowCount() - 1);
+    // Every row that runs has its cost; no row that cannot run has one.
+    for (int i = 0; i < model.rowCount(); ++i)
+        QVERIFY(model.result(i).fits() || !model.result(i).run.cost);
+}
+
+void TestSizingResults::unpublishedTflopsSaySo()
+{
+    // A GPU whose maker publishes no dense BF16 figure: the row says "not published" where the
+    // time, the cost and the value would be, rather than a dash or nothing.
+    MarketWatchModel watch(GpuCatalog::builtIn());
+    watch.setFrameInterval(0);
+    watch.applySnapshot(market());
+    SizingResultsModel model(withUnpublishedTflops());
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setMarketWatch(&watch);
+    SizingResultsModel::Request q = qlora70b();
+    q.tokens = 100'000'000;
+    QVERIFY(model.setRequest(q));
+    const SizingResultsModel::Result &pro = model.result(model.rowOf(u"rtx-pro-6000"_s));
+    QVERIFY(pro.fits() && pro.ask);
+    QVERIFY(!pro.run.wallHours && !pro.run.cost);
+    QCOMPARE(cell(model, u"rtx-pro-6000"_s, SizingResultsModel::RunHours).toString(),
+             u"TFLOPS not published"_s);
+    QCOMPARE(cell(model, u"rtx-pro-6000"_s, SizingResultsModel::RunCost).toString(),
+             u"not published"_s);
+    QCOMPARE(cell(model, u"rtx-pro-6000"_s, SizingResultsModel::Value).toString(),
+             u"not published"_s);
+}
+
+void TestSizingResults::seventyBFullTrainingRuns()
+{
+    // The wizard's defaults for full training of Llama 3.1 70B: every GPU would need more than
+    // 8 (or could not run at all) as asked, since 93 GB of activations and logits stay on every
+    // GPU. The plans fit one server where a GPU has NVLink or Infinity Fabric and room enough.
+    MarketWatchModel watch(GpuCatalog::builtIn());
+    watch.setFrameInterval(0);
+    watch.applySnapshot(ticker({entry("mi300x", "4.16"), entry("b300", "8.99"),
+                                entry("mi325x", "4.82"), entry("h100-sxm", "2.88")}));
+    SizingResultsModel model(GpuCatalog::builtIn());
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setMarketWatch(&watch);
+    model.setTaxBasisPoints(1900);
+    SizingResultsModel::Request q = full70b();
+    q.tokens = 1'000'000'000;
+    QVERIFY(model.setRequest(q));
+    // Within the limit: B300, MI325X and MI300X, 8 each on one server, the cheapest run first.
+    QStringList eligible;
+    for (int row = 0; row < model.rowCount(); ++row) {
+        if (model.result(row).tier() == SizingResultsModel::Tier::Eligible)
+            eligible << model.result(row).gpu->id;
+    }
+    QCOMPARE(eligible, (QStringList {u"mi300x"_s, u"mi325x"_s, u"b300"_s}));
+    const SizingResultsModel::Result &mi300x = model.result(0);
+    QCOMPARE(mi300x.gpu->id, u"mi300x"_s);
+    QCOMPARE(mi300x.gpus, std::optional<int>(8));
+    QCOMPARE(mi300x.askedGpus, std::optional<int>(19)); // the "19 x MI300X"
+    QCOMPARE(mi300x.workload.tp, 8);
+    QVERIFY(mi300x.workload.sp);
+    QCOMPARE(mi300x.chosen, Sizing::PlanChoices(Sizing::PlanChoice::TensorParallel));
+    QCOMPARE(mi300x.placement, std::optional<Sizing::Placement>(Sizing::Placement::Server));
+    QCOMPARE(cell(model, u"mi300x"_s, SizingResultsModel::Plan).toString(),
+             u"selective recomputation, tensor parallel 8 (to fit)"_s);
+    QCOMPARE(cell(model, u"mi300x"_s, SizingResultsModel::Plan, SizingResultsModel::RawValueRole)
+                 .toInt(),
+             int(Sizing::PlanChoice::TensorParallel));
+    QCOMPARE(cell(model, u"mi300x"_s, SizingResultsModel::Placement).toString(), u"one server"_s);
+    const QString why =
+        cell(model, u"mi300x"_s, SizingResultsModel::Plan, Qt::ToolTipRole).toString();
+    QVERIFY2(why.contains(u"As asked, the run needs 19 GPU(s).")
+                 && why.contains(u"over 8 GPUs of one server") && why.contains(u"8 GPU(s)"),
+             qPrintable(why));
+    // The run costs what the order for 8 GPUs holds, for its hours rounded up: 6 x 70.55B x
+    // 10^9 FLOPs at 40% of 1,307 TFLOPS = 224.9 GPU-hours, 28.1 on eight, 29 to rent.
+    QVERIFY(qAbs(*mi300x.run.wallHours - 6.0 * 70'553'706'496 * 1e9 / (1307e12 * 0.4 * 3600) / 8)
+            < 1e-9);
+    QCOMPARE(model.hoursToRent(0), std::optional<int>(29));
+    QCOMPARE(mi300x.run.cost, MarketRules::orderCost(8, 29, 416, 1900).total);
+    // The H100 SXM: full recomputation, 20 GPUs in a cluster of three servers, over the limit;
+    // its run counts the forward pass again, 8 x parameters x tokens.
+    const SizingResultsModel::Result &h100 = model.result(model.rowOf(u"h100-sxm"_s));
+    QCOMPARE(h100.tier(), SizingResultsModel::Tier::Excluded);
+    QCOMPARE(h100.gpus, std::optional<int>(20));
+    QCOMPARE(h100.chosen, Sizing::PlanChoices(Sizing::PlanChoice::FullRecompute));
+    QCOMPARE(cell(model, u"h100-sxm"_s, SizingResultsModel::Plan).toString(),
+             u"full recomputation (to fit)"_s);
+    QCOMPARE(cell(model, u"h100-sxm"_s, SizingResultsModel::Placement).toString(),
+             u"cluster of 3 server(s)"_s);
+    QVERIFY(qAbs(*h100.run.gpuHours - 8.0 * 70'553'706'496 * 1e9 / (989e12 * 0.4 * 3600)) < 1e-6);
+    QVERIFY(model.assumptions().join(u'\n').contains(
+        u"Where the plan chose full recomputation, the run counts the forward pass again: 8 "
+        u"\u00d7 parameters \u00d7 tokens."));
+}
+
+void TestSizingResults::placementOfEveryRow()
+{
+    // LoRA on Llama 3.1 8B, the wizard's defaults: one PCIe card that holds it alone may be on
+    // any server; two RTX 4090 share the base under ZeRO-3, so one server; NVLink boards stay on
+    // one server.
+    SizingResultsModel model(GpuCatalog::builtIn());
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    SizingResultsModel::Request q;
+    q.shape = shape(u"llama-3.1-8b");
+    q.workload.method = Sizing::Method::Lora;
+    q.workload.recompute = Sizing::defaultRecompute(Sizing::Method::Lora);
+    q.workload.seq = 4096;
+    q.workload.batch = 1;
+    QVERIFY(model.setRequest(q));
+    QCOMPARE(cell(model, u"rtx-5090"_s, SizingResultsModel::Placement).toString(),
+             u"any servers"_s);
+    QCOMPARE(
+        cell(model, u"rtx-5090"_s, SizingResultsModel::Placement, SizingResultsModel::RawValueRole)
+            .toInt(),
+        int(Sizing::Placement::Any));
+    QCOMPARE(model.result(model.rowOf(u"rtx-4090"_s)).gpus, std::optional<int>(2));
+    QCOMPARE(cell(model, u"rtx-4090"_s, SizingResultsModel::Placement).toString(), u"one server"_s);
+    QCOMPARE(cell(model, u"h100-sxm"_s, SizingResultsModel::Placement).toString(), u"one server"_s);
+    for (int row = 0; row < model.rowCount(); ++row) {
+        const SizingResultsModel::Result &r = model.result(row);
+        QCOMPARE(r.placement,
+                 std::optional<Sizing::Placement>(Sizing::placement(
+                     q.workload.method, q.workload.strategy, *r.gpus, 1, *r.gpu)));
+    }
+    // Quick mode plans nothing but still places: the rule shares the model like ZeRO-3.
+    q.mode = SizingResultsModel::Mode::Quick;
+    QVERIFY(model.setRequest(q));
+    QCOMPARE(cell(model, u"rtx-4090"_s, SizingResultsModel::Plan).toString(), u"\u2014"_s);
+    QVERIFY(model.result(model.rowOf(u"rtx-4090"_s)).placement);
 }
 
 void TestSizingResults::assumptionsAndLocale()
@@ -616,7 +866,8 @@ void TestSizingResults::assumptionsAndLocale()
     for (const char16_t *text :
          {u"80% of each GPU's memory", u"NF4", u"QLoRA paper", u"Full checkpointing",
           u"ZeRO-3 / FSDP", u"8,192 tokens", u"vocabulary of 128,256", u"best offer",
-          u"TFLOPS per dollar-hour", u"Ranked:"})
+          u"TFLOPS per dollar-hour", u"Ranked:", u"The plan:", u"2 to 8 GPUs of one server",
+          u"Placement:"})
         QVERIFY2(a.contains(QStringView(text)), qPrintable(QString::fromUtf16(text)));
     for (const QString &line : model.assumptions())
         QVERIFY2(!line.contains(u'\n'), qPrintable(line)); // one line each
@@ -631,7 +882,8 @@ void TestSizingResults::assumptionsAndLocale()
     for (const char16_t *text :
          {u"The run: 100,000,000 tokens, 4.25e+19 FLOPs: 6 \u00d7 parameters", u"Narayanan",
           u"4-bit weights are unpacked", u"40% of each GPU's dense BF16 TFLOPS", u"plus 19% tax",
-          u"billed per started hour", u"the lower cost of the whole run"})
+          u"what the order will hold", u"billed per started hour",
+          u"the lower cost of the whole run"})
         QVERIFY2(r.contains(QStringView(text)), qPrintable(QString::fromUtf16(text)));
     // Inference: the 1.2x reserve instead of the seeds' 80%.
     run.workload.method = Sizing::Method::Inference;

@@ -1,9 +1,11 @@
 // The workload wizard on the embedded sandbox, offscreen, driven by object names: "fine-tune
 // Llama 3.1 70B with QLoRA at 8k context" from the first page to the results, a fitting GPU
 // ranked first at its live price, the memory chart, and "Bid for this" filling the desk's order
-// ticket; then a LoRA run of 100M tokens given as a dataset, ranked by the run's cost, whose bid
-// asks for the run's hours rounded up. The parameter field in three languages: number words
-// ("70 miliar"), the locale's decimal point, and the number understood shown beside it.
+// ticket; then a LoRA run of 100M tokens given as a dataset, ranked by the run's cost as the
+// order will hold it, whose bid asks for the run's hours rounded up; full training of Llama 3.1
+// 70B with the pages' defaults ends in a plan that runs on one server, which the results name.
+// The parameter field in three languages: number words ("70 miliar"), the locale's decimal
+// point, and the number understood shown beside it.
 
 #include "fixtures/sandboxfixture.h"
 #include "fixtures/testsettings.h"
@@ -56,6 +58,7 @@ private slots:
     void initTestCase();
     void qloraSeventyBToABid();
     void runWithTokensToATicket();
+    void seventyBFullTrainingEndsInAPlanThatRuns();
     void parametersAsTyped_data();
     void parametersAsTyped();
     void parametersUnderstoodAreShown_data();
@@ -356,6 +359,9 @@ void TestSizingWizard::qloraSeventyBToABid()
     QCOMPARE(requested.at(0).at(1).toInt(), 1);
     QCOMPARE(requested.at(0).at(2).toInt(), 24); // hours to rent, the constraints' default
     QCOMPARE(requested.at(0).at(3).toLongLong(), *ask);
+    // With the placement the plan needs: one GPU, on one server or, a PCIe card, any.
+    QVERIFY(best.placement);
+    QCOMPARE(requested.at(0).at(4).value<Sizing::Placement>(), *best.placement);
     QCOMPARE(desk.selectedGpu(), gpu);
     auto *watchView = window.findChild<QTableView *>(u"marketWatch"_s);
     QCOMPARE(watchView->currentIndex().data(MarketWatchModel::GpuIdRole).toString(), gpu);
@@ -492,7 +498,11 @@ void TestSizingWizard::runWithTokensToATicket()
     const double gpuHours = flops / (*best.gpu->bf16DenseTflops * 1e12 * 0.40 * 3600);
     const double wallHours = gpuHours / *best.gpus;
     QVERIFY(qAbs(*best.run.wallHours - wallHours) < 1e-9);
-    QCOMPARE(best.run.cost, Sizing::runCost(ask + Money::basisPoints(ask, 1900), gpuHours));
+    // The cost is what the order will hold: the GPUs for the whole started hours at the best
+    // offer, tax included (MarketRules::orderCost, as the ticket and the exchange).
+    const int hours = int(std::ceil(wallHours));
+    QCOMPARE(best.run.cost, MarketRules::orderCost(*best.gpus, hours, ask, 1900).total);
+    QCOMPARE(best.run.cost, MarketRules::bidHold(*best.gpus, hours, ask, 1900));
     QCOMPARE(results->index(0, SizingResultsModel::RunCost).data().toString(),
              Money::format(*best.run.cost, QLocale()));
     QVERIFY(wizard->findChild<QLabel *>(u"resultsSummary"_s)
@@ -500,8 +510,15 @@ void TestSizingWizard::runWithTokensToATicket()
                 .contains(Money::format(*best.run.cost, QLocale())));
     QVERIFY(wizard->findChild<QLabel *>(u"bidSummary"_s)->text().contains(u"rounded up"));
 
+    // The LoRA plan: as asked (full recomputation, LoRA's default), and where its GPUs go.
+    QCOMPARE(best.chosen, Sizing::PlanChoices());
+    QVERIFY(best.placement);
+    const QString placement = results->index(0, SizingResultsModel::Placement).data().toString();
+    QVERIFY(placement == u"any servers" || placement == u"one server");
+    QVERIFY2(wizard->findChild<QLabel *>(u"bidSummary"_s)->text().contains(u"on "_s + placement),
+             qPrintable(wizard->findChild<QLabel *>(u"bidSummary"_s)->text()));
+
     // Bid for this: the ticket gets the GPUs and the run's hours, rounded up.
-    const int hours = int(std::ceil(wallHours));
     QVERIFY(hours >= 1 && hours != rentalHours->value()); // not the constraints' 24
     QCOMPARE(results->hoursToRent(0), std::optional<int>(hours));
     QSignalSpy requested(wizard, &SizingWizard::bidRequested);
@@ -533,6 +550,140 @@ void TestSizingWizard::runWithTokensToATicket()
     wizard->findChild<QPushButton *>(u"bidForThis"_s)->click();
     QCOMPARE(requested.count(), 1);
     QCOMPARE(requested.at(0).at(2).toInt(), wizard->maxRentalHours());
+    wizard->reject();
+}
+
+void TestSizingWizard::seventyBFullTrainingEndsInAPlanThatRuns()
+{
+    test::SandboxFixture sandbox;
+    QVERIFY(sandbox.start());
+    ClientSession &session = sandbox.session;
+    DeskState desk(session, GpuCatalog::builtIn());
+    desk.marketWatch()->setFrameInterval(0);
+    ServerConnector connector(session);
+    MainWindow window(connector, desk);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    session.connectToExchange();
+    QTRY_VERIFY_WITH_TIMEOUT(session.state() == ClientSession::State::Connected, 10'000);
+    session.loginDemo(Role::Customer);
+    QTRY_COMPARE_WITH_TIMEOUT(desk.balance().available, Cents(500'000), 5000);
+    MarketWatchModel *watch = desk.marketWatch();
+    QTRY_VERIFY_WITH_TIMEOUT(watch->ticker(watch->rowOf(u"h100-sxm"_s)).ask.has_value(), 5000);
+
+    window.findChild<QAction *>(u"wizardAction"_s)->trigger();
+    auto *wizard = window.findChild<SizingWizard *>(u"sizingWizard"_s);
+    QVERIFY(wizard && wizard->isVisible());
+    // Full training (the first choice), Llama 3.1 70B, every other answer as the pages give it.
+    wizard->findChild<QRadioButton *>(u"workloadFull"_s)->click();
+    wizard->next();
+    auto *preset = wizard->findChild<QComboBox *>(u"modelPreset"_s);
+    preset->setCurrentIndex(preset->findData(u"llama-3.1-70b"_s));
+    wizard->next();
+    QCOMPARE(wizard->currentId(), int(SizingWizard::RunPageId));
+    // The run page's reserve is the one the sizing model computes with: 25% on top for
+    // training (the seeds count 80% of memory), not 20%.
+    auto *hint = wizard->findChild<QLabel *>(u"runHint"_s);
+    QVERIFY2(hint->text().contains(u"%1% reserve"_s.arg(Sizing::TrainingReservePercent)),
+             qPrintable(hint->text()));
+    QVERIFY(!hint->text().contains(u"20%"));
+    QCOMPARE(wizard->findChild<QComboBox *>(u"runRecompute"_s)->currentData().toInt(),
+             int(Sizing::Recompute::Selective));
+    wizard->next();
+    wizard->findChild<QLineEdit *>(u"runTokens"_s)->setText(u"1B"_s);
+    wizard->next();
+    // The quote seam: the results ask their caller (the window, with market.quote) what the
+    // placement costs now; here nobody answers yet.
+    QList<SizingWizard::RunQuote> asked;
+    connect(wizard, &SizingWizard::quoteRequested, wizard,
+            [&asked](const QString &gpu, int gpus, int hours, Sizing::Placement placement) {
+                SizingWizard::RunQuote q;
+                q.gpu = gpu;
+                q.gpus = gpus;
+                q.hours = hours;
+                q.placement = placement;
+                asked << q;
+            });
+    wizard->next();
+    QCOMPARE(wizard->currentId(), int(SizingWizard::ResultsPageId));
+
+    // A plan that runs: the best GPU is within the limit of 8, on one server, and its plan
+    // changed the run as asked (tensor parallelism inside the server, or full recomputation).
+    SizingResultsModel *results = wizard->results();
+    const SizingResultsModel::Result &best = results->result(0);
+    QCOMPARE(best.tier(), SizingResultsModel::Tier::Eligible);
+    QVERIFY(*best.gpus <= 8);
+    QCOMPARE(best.placement, std::optional<Sizing::Placement>(Sizing::Placement::Server));
+    QVERIFY(best.chosen);
+    QVERIFY(!best.askedGpus || *best.askedGpus > 8);
+    QCOMPARE(best.breakdown->reservePercent, Sizing::TrainingReservePercent);
+    QVERIFY(best.breakdown->total() <= qint64(best.gpu->memoryGb) * Sizing::BytesPerGb);
+    // The table and the summary name what the plan chose and where the GPUs go.
+    auto *view = wizard->findChild<QTableView *>(u"resultsView"_s);
+    QVERIFY(!view->isColumnHidden(SizingResultsModel::Plan));
+    QVERIFY(!view->isColumnHidden(SizingResultsModel::Placement));
+    const QString plan = results->index(0, SizingResultsModel::Plan).data().toString();
+    QVERIFY2(plan.endsWith(u"(to fit)"), qPrintable(plan));
+    QCOMPARE(results->index(0, SizingResultsModel::Placement).data().toString(), u"one server"_s);
+    const QString summary = wizard->findChild<QLabel *>(u"resultsSummary"_s)->text();
+    QVERIFY2(summary.contains(u"%1 \u00d7 %2 on one server"_s.arg(*best.gpus).arg(best.gpu->name)),
+             qPrintable(summary));
+    QVERIFY2(summary.contains(best.chosen.testFlag(Sizing::PlanChoice::TensorParallel)
+                                  ? u"tensor parallelism %1 inside a server"_s.arg(best.workload.tp)
+                                  : u"full recomputation"_s),
+             qPrintable(summary));
+    // Its cost is what the order for it will hold; a row that cannot run shows none.
+    if (best.run.cost) {
+        QCOMPARE(best.run.cost,
+                 MarketRules::orderCost(*best.gpus, *results->hoursToRent(0), *best.ask,
+                                        results->taxBasisPoints())
+                     .total);
+        QVERIFY(summary.contains(Money::format(*best.run.cost, QLocale())));
+    }
+    for (int row = 0; row < results->rowCount(); ++row) {
+        if (!results->result(row).fits())
+            QCOMPARE(results->index(row, SizingResultsModel::RunCost).data().toString(),
+                     u"\u2014"_s);
+    }
+
+    // The quote asked is the bid's: the plan's GPUs for the run's hours, on one server, once.
+    QCOMPARE(asked.size(), 1);
+    SizingWizard::RunQuote quote = asked.constLast();
+    QCOMPARE(quote.gpu, best.gpu->id);
+    QCOMPARE(quote.gpus, *best.gpus);
+    QCOMPARE(quote.hours,
+             std::clamp(results->hoursToRent(0).value_or(0), 1, wizard->maxRentalHours()));
+    QCOMPARE(quote.placement, Sizing::Placement::Server);
+    auto *bidSummary = wizard->findChild<QLabel *>(u"bidSummary"_s);
+    QVERIFY(!bidSummary->text().contains(u"The book"));
+    // An answer for other GPUs (a late one) changes nothing; the answer to the question shows.
+    SizingWizard::RunQuote late = quote;
+    late.gpus += 1;
+    late.available = true;
+    late.total = 99'999;
+    wizard->showQuote(late);
+    QVERIFY(!bidSummary->text().contains(u"The book"));
+    quote.available = true;
+    quote.subtotal = 1'000'000;
+    quote.total = 1'190'000;
+    wizard->showQuote(quote);
+    QVERIFY2(bidSummary->text().contains(u"The book quotes $11,900.00 for %1 GPU"_s.arg(*best.gpus))
+                 && bidSummary->text().contains(u"on one server for"),
+             qPrintable(bidSummary->text()));
+    quote.available = false;
+    wizard->showQuote(quote);
+    QVERIFY2(bidSummary->text().contains(u"The book cannot take %1 GPU"_s.arg(*best.gpus))
+                 && !bidSummary->text().contains(u"The book quotes"),
+             qPrintable(bidSummary->text()));
+    // Live prices do not ask again for the same placement.
+    QCOMPARE(asked.size(), 1);
+
+    // Bid for this: the GPUs of the plan, on one server.
+    QSignalSpy requested(wizard, &SizingWizard::bidRequested);
+    wizard->findChild<QPushButton *>(u"bidForThis"_s)->click();
+    QCOMPARE(requested.count(), 1);
+    QCOMPARE(requested.at(0).at(1).toInt(), *best.gpus);
+    QCOMPARE(requested.at(0).at(4).value<Sizing::Placement>(), Sizing::Placement::Server);
     wizard->reject();
 }
 
