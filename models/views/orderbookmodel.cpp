@@ -46,6 +46,8 @@ QVariant OrderBookModel::headerData(int section, Qt::Orientation orientation, in
         return tr("Total", "cumulative GPUs from the best price");
     case Orders:
         return tr("Orders");
+    case Block:
+        return tr("One server", "the most GPUs one server offers at an ask level");
     }
     return {};
 }
@@ -101,6 +103,10 @@ QVariant OrderBookModel::data(const QModelIndex &index, int role) const
                    : QVariant(m_locale.toString(cumulative(index.row())));
     case Orders:
         return raw ? QVariant(l.orders) : QVariant(m_locale.toString(l.orders));
+    case Block:
+        if (l.side != Side::Ask)
+            return {};
+        return raw ? QVariant(l.block) : QVariant(m_locale.toString(l.block));
     }
     return {};
 }
@@ -122,8 +128,10 @@ void OrderBookModel::cumulativeChanged(Side side)
                            changedRoles());
 }
 
-bool OrderBookModel::setLevel(Side side, Cents price, qint64 gpus, qint32 orders)
+bool OrderBookModel::setLevel(Side side, Cents price, qint64 gpus, qint32 orders, qint32 block)
 {
+    if (side == Side::Bid)
+        block = 0; // a bid level has none
     const bool ask = side == Side::Ask;
     std::vector<Level> &levels = ask ? m_asks : m_bids;
     // Worst first: asks descending, bids ascending; the first level not worse than price.
@@ -149,16 +157,17 @@ bool OrderBookModel::setLevel(Side side, Cents price, qint64 gpus, qint32 orders
             --m_firstBid;
         endRemoveRows();
     } else if (exact) {
-        if (it->gpus == gpus && it->orders == orders)
+        if (it->gpus == gpus && it->orders == orders && it->block == block)
             return false;
         it->gpus = gpus;
         it->orders = orders;
+        it->block = block;
         m_cumulative.clear();
         // createIndex(): the row is known to be in range; index() would check it again.
-        Q_EMIT dataChanged(createIndex(row, Gpus), createIndex(row, Orders), changedRoles());
+        Q_EMIT dataChanged(createIndex(row, Gpus), createIndex(row, Block), changedRoles());
     } else {
         beginInsertRows({}, row, row);
-        levels.insert(it, Level {side, price, gpus, orders});
+        levels.insert(it, Level {side, price, gpus, orders, block});
         m_cumulative.clear();
         if (ask)
             ++m_firstBid;
@@ -171,7 +180,7 @@ bool OrderBookModel::applyLevels(Side side, const std::vector<BookLevelChange> &
 {
     bool changed = false;
     for (const BookLevelChange &l : levels)
-        changed = setLevel(side, l.price, l.gpus, l.orders) || changed;
+        changed = setLevel(side, l.price, l.gpus, l.orders, l.block) || changed;
     return changed;
 }
 
@@ -193,7 +202,7 @@ void OrderBookModel::applySnapshot(const QString &gpu, const QJsonObject &data)
     for (const Side side : {Side::Ask, Side::Bid}) {
         for (const BookLevelChange &l : side == Side::Ask ? book.asks : book.bids) {
             if (l.gpus > 0)
-                wanted.push_back({side, l.price, l.gpus, l.orders});
+                wanted.push_back({side, l.price, l.gpus, l.orders, l.block});
         }
     }
     bool changed[2] = {false, false}; // asks, bids
@@ -204,11 +213,12 @@ void OrderBookModel::applySnapshot(const QString &gpu, const QJsonObject &data)
                 return w.side == l.side && w.price == l.price;
             });
             if (!kept)
-                changed[l.side == Side::Ask ? 0 : 1] |= setLevel(l.side, l.price, 0, 0);
+                changed[l.side == Side::Ask ? 0 : 1] |= setLevel(l.side, l.price, 0, 0, 0);
         }
     }
     for (const Level &w : wanted)
-        changed[w.side == Side::Ask ? 0 : 1] |= setLevel(w.side, w.price, w.gpus, w.orders);
+        changed[w.side == Side::Ask ? 0 : 1] |=
+            setLevel(w.side, w.price, w.gpus, w.orders, w.block);
     if (changed[0])
         cumulativeChanged(Side::Ask);
     if (changed[1])
@@ -251,6 +261,16 @@ std::optional<Cents> OrderBookModel::bestAsk() const
 std::optional<Cents> OrderBookModel::bestBid() const
 {
     return m_bids.empty() ? std::nullopt : std::optional<Cents>(m_bids.back().price);
+}
+
+std::optional<Cents> OrderBookModel::bestAskForOneServer(qint64 gpus) const
+{
+    // Asks are kept worst first: from the back is from the cheapest.
+    for (auto it = m_asks.crbegin(); it != m_asks.crend(); ++it) {
+        if (it->block >= gpus)
+            return it->price;
+    }
+    return std::nullopt;
 }
 
 std::optional<Cents> OrderBookModel::spread() const
