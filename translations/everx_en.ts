@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>everx::ClusterDialog</name>
+    <message numerus="yes">
+        <source>The cluster of %n listing(s): servers of yours joined by a fast network.</source>
+        <translation>
+            <numerusform>The cluster of %n listing: servers of yours joined by a fast network.</numerusform>
+            <numerusform>The cluster of %n listings: servers of yours joined by a fast network.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>everx::DeskState</name>
     <message numerus="yes">
         <source>%n GPU(s) of %1 bought at %2 per GPU-hour</source>

@@ -21,6 +21,34 @@
     </message>
 </context>
 <context>
+    <name>ClusterDialog</name>
+    <message>
+        <source>Cluster</source>
+        <translation>Klaster</translation>
+    </message>
+    <message>
+        <source>Cluster &amp;name:</source>
+        <translation>&amp;Nama klaster:</translation>
+    </message>
+    <message>
+        <source>&amp;Fabric:</source>
+        <comment>the network between the servers of a cluster</comment>
+        <translation>&amp;Jaringan:</translation>
+    </message>
+    <message>
+        <source>&amp;Speed per server:</source>
+        <translation>&amp;Kecepatan per server:</translation>
+    </message>
+    <message>
+        <source> Gb/s</source>
+        <translation> Gb/s</translation>
+    </message>
+    <message>
+        <source>A customer&apos;s cluster order takes GPUs from servers of one cluster only. Every server of a cluster has the same GPU, region, fabric and speed. Leave the name empty to take the listings out of their cluster.</source>
+        <translation>Pesanan klaster pelanggan mengambil GPU hanya dari server-server satu klaster. Setiap server dalam satu klaster memiliki GPU, wilayah, jaringan, dan kecepatan yang sama. Kosongkan nama untuk mengeluarkan listing dari klasternya.</translation>
+    </message>
+</context>
+<context>
     <name>ListingDialog</name>
     <message>
         <source>Add a listing</source>
@@ -115,6 +143,11 @@
     <message>
         <source>Re&amp;quest a payout…</source>
         <translation>Aj&amp;ukan pencairan…</translation>
+    </message>
+    <message>
+        <source>&amp;Cluster…</source>
+        <comment>servers of one provider joined by a fast network</comment>
+        <translation>Kl&amp;aster…</translation>
     </message>
 </context>
 <context>
@@ -386,6 +419,15 @@
     <message>
         <source>The exchange stopped answering.</source>
         <translation>Bursa berhenti merespons.</translation>
+    </message>
+</context>
+<context>
+    <name>everx::ClusterDialog</name>
+    <message numerus="yes">
+        <source>The cluster of %n listing(s): servers of yours joined by a fast network.</source>
+        <translation>
+            <numerusform>Klaster untuk %n listing: server-server Anda yang terhubung oleh jaringan cepat.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2216,6 +2258,16 @@ Harga belum termasuk pajak; penyewaan ditagih per jam.</translation>
         <comment>a listing priced at the best offer</comment>
         <translation>penawaran terbaik</translation>
     </message>
+    <message>
+        <source>Cluster</source>
+        <comment>servers of one provider joined by a fast network</comment>
+        <translation>Klaster</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3 Gb/s)</source>
+        <extracomment>a cluster&apos;s name, its network (InfiniBand, RoCE, Ethernet) and the network&apos;s speed</extracomment>
+        <translation>%1 (%2, %3 Gb/s)</translation>
+    </message>
 </context>
 <context>
     <name>everx::ProviderWorkspace</name>
@@ -2290,6 +2342,14 @@ Harga belum termasuk pajak; penyewaan ditagih per jam.</translation>
     <message>
         <source>90 days</source>
         <translation>90 hari</translation>
+    </message>
+    <message>
+        <source>Taken out of the cluster.</source>
+        <translation>Dikeluarkan dari klaster.</translation>
+    </message>
+    <message>
+        <source>In cluster %1.</source>
+        <translation>Dalam klaster %1.</translation>
     </message>
 </context>
 <context>

@@ -21,6 +21,34 @@
     </message>
 </context>
 <context>
+    <name>ClusterDialog</name>
+    <message>
+        <source>Cluster</source>
+        <translation>Küme</translation>
+    </message>
+    <message>
+        <source>Cluster &amp;name:</source>
+        <translation>Küme &amp;adı:</translation>
+    </message>
+    <message>
+        <source>&amp;Fabric:</source>
+        <comment>the network between the servers of a cluster</comment>
+        <translation>&amp;Bağlantı ağı:</translation>
+    </message>
+    <message>
+        <source>&amp;Speed per server:</source>
+        <translation>Sunucu başına &amp;hız:</translation>
+    </message>
+    <message>
+        <source> Gb/s</source>
+        <translation> Gb/s</translation>
+    </message>
+    <message>
+        <source>A customer&apos;s cluster order takes GPUs from servers of one cluster only. Every server of a cluster has the same GPU, region, fabric and speed. Leave the name empty to take the listings out of their cluster.</source>
+        <translation>Bir müşterinin küme emri GPU&apos;ları yalnızca tek bir kümenin sunucularından alır. Bir kümenin her sunucusunda GPU, bölge, bağlantı ağı ve hız aynıdır. İlanları kümelerinden çıkarmak için adı boş bırakın.</translation>
+    </message>
+</context>
+<context>
     <name>ListingDialog</name>
     <message>
         <source>Add a listing</source>
@@ -115,6 +143,11 @@
     <message>
         <source>Re&amp;quest a payout…</source>
         <translation>Ödeme &amp;talep et…</translation>
+    </message>
+    <message>
+        <source>&amp;Cluster…</source>
+        <comment>servers of one provider joined by a fast network</comment>
+        <translation>Kü&amp;me…</translation>
     </message>
 </context>
 <context>
@@ -386,6 +419,15 @@
     <message>
         <source>The exchange stopped answering.</source>
         <translation>Borsa yanıt vermeyi bıraktı.</translation>
+    </message>
+</context>
+<context>
+    <name>everx::ClusterDialog</name>
+    <message numerus="yes">
+        <source>The cluster of %n listing(s): servers of yours joined by a fast network.</source>
+        <translation>
+            <numerusform>%n ilanın kümesi: hızlı bir ağla birbirine bağlı sunucularınız.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2216,6 +2258,16 @@ Fiyatlar vergiler hariçtir; kiralamalar saatlik faturalandırılır.</translati
         <comment>a listing priced at the best offer</comment>
         <translation>en iyi teklif</translation>
     </message>
+    <message>
+        <source>Cluster</source>
+        <comment>servers of one provider joined by a fast network</comment>
+        <translation>Küme</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3 Gb/s)</source>
+        <extracomment>a cluster&apos;s name, its network (InfiniBand, RoCE, Ethernet) and the network&apos;s speed</extracomment>
+        <translation>%1 (%2, %3 Gb/s)</translation>
+    </message>
 </context>
 <context>
     <name>everx::ProviderWorkspace</name>
@@ -2290,6 +2342,14 @@ Fiyatlar vergiler hariçtir; kiralamalar saatlik faturalandırılır.</translati
     <message>
         <source>90 days</source>
         <translation>90 gün</translation>
+    </message>
+    <message>
+        <source>Taken out of the cluster.</source>
+        <translation>Kümeden çıkarıldı.</translation>
+    </message>
+    <message>
+        <source>In cluster %1.</source>
+        <translation>%1 kümesinde.</translation>
     </message>
 </context>
 <context>

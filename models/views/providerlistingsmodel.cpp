@@ -36,6 +36,22 @@ std::optional<Cents> ProviderListingsModel::priceFor(PriceRule rule, qint64 valu
     return price;
 }
 
+QString ProviderListingsModel::fabricName(Fabric fabric)
+{
+    // Product names, the same in every language.
+    switch (fabric) {
+    case Fabric::None:
+        break;
+    case Fabric::InfiniBand:
+        return QStringLiteral("InfiniBand");
+    case Fabric::RoCE:
+        return QStringLiteral("RoCE");
+    case Fabric::Ethernet:
+        return QStringLiteral("Ethernet");
+    }
+    return {};
+}
+
 QVariant ProviderListingsModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
@@ -57,6 +73,8 @@ QVariant ProviderListingsModel::headerData(int section, Qt::Orientation orientat
         return tr("State");
     case Region:
         return tr("Region");
+    case Cluster:
+        return tr("Cluster", "servers of one provider joined by a fast network");
     case Endpoint:
         return tr("Endpoint", "access details of a server");
     case Earnings:
@@ -91,7 +109,7 @@ QVariant ProviderListingsModel::data(const QModelIndex &index, int role) const
         return l.id;
     if (role == Qt::TextAlignmentRole) {
         const bool number = index.column() != Gpu && index.column() != State
-            && index.column() != Region && index.column() != Endpoint;
+            && index.column() != Region && index.column() != Cluster && index.column() != Endpoint;
         return number ? QVariant(int(Qt::AlignRight | Qt::AlignVCenter)) : QVariant();
     }
     if (role != Qt::DisplayRole && role != RawValueRole)
@@ -130,6 +148,12 @@ QVariant ProviderListingsModel::data(const QModelIndex &index, int role) const
         return raw ? QVariant(int(l.state)) : QVariant(stateText(l.state));
     case Region:
         return l.region;
+    case Cluster:
+        if (raw || l.cluster.isEmpty())
+            return l.cluster;
+        //: a cluster's name, its network (InfiniBand, RoCE, Ethernet) and the network's speed
+        return tr("%1 (%2, %3 Gb/s)")
+            .arg(l.cluster, fabricName(l.fabric), locale().toString(l.fabricGbps));
     case Endpoint:
         return l.endpoint;
     case Earnings: {
