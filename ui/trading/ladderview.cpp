@@ -17,7 +17,7 @@ constexpr int MarkerWidth = 14;
 
 // Column boundaries as fractions of the width after the marker: price, GPUs, cumulative, orders,
 // and (asks only) the most GPUs one server offers at the level.
-constexpr double ColumnStops[] = {0.0, 0.22, 0.37, 0.52, 0.70, 1.0};
+constexpr double ColumnStops[] = {0.0, 0.18, 0.32, 0.50, 0.68, 1.0};
 
 QColor askColor(const QPalette &palette)
 {
