@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>everx::ClusterDialog</name>
+    <message numerus="yes">
+        <source>The cluster of %n listing(s): servers of yours joined by a fast network.</source>
+        <translation>
+            <numerusform>The cluster of %n listing: servers of yours joined by a fast network.</numerusform>
+            <numerusform>The cluster of %n listings: servers of yours joined by a fast network.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>everx::DeskState</name>
     <message numerus="yes">
         <source>%n GPU(s) of %1 bought at %2 per GPU-hour</source>
@@ -67,6 +77,13 @@
             <numerusform>%n GPUs of them are your bids</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>At most %n GPU(s) of them on one server</source>
+        <translation>
+            <numerusform>At most %n GPU of them on one server</numerusform>
+            <numerusform>At most %n GPUs of them on one server</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>everx::MainWindow</name>
@@ -123,18 +140,62 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Buy now %n GPU(s) of %1 for %2 at the best offers up to %3 per GPU-hour.</source>
+        <source>%1; for %n on one server: %2</source>
+        <extracomment>%1 the best offer; %2 the best price for the GPUs on one server, or &quot;none&quot;</extracomment>
         <translation>
-            <numerusform>Buy now %n GPU of %1 for %2 at the best offers up to %3 per GPU-hour.</numerusform>
-            <numerusform>Buy now %n GPUs of %1 for %2 at the best offers up to %3 per GPU-hour.</numerusform>
+            <numerusform>%1; for %n on one server: %2</numerusform>
+            <numerusform>%1; for %n on one server: %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Bid for %n GPU(s) of %1 for %2 at %3 per GPU-hour.</source>
-        <extracomment>%1 is the GPU&apos;s name, %2 a number of hours (&quot;3 hours&quot;), %3 the bid&apos;s price</extracomment>
+        <source>No one server offers %n GPU(s) now.</source>
         <translation>
-            <numerusform>Bid for %n GPU of %1 for %2 at %3 per GPU-hour.</numerusform>
-            <numerusform>Bid for %n GPUs of %1 for %2 at %3 per GPU-hour.</numerusform>
+            <numerusform>No one server offers %n GPU now.</numerusform>
+            <numerusform>No one server offers %n GPUs now.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No one cluster offers %n GPU(s) now.</source>
+        <translation>
+            <numerusform>No one cluster offers %n GPU now.</numerusform>
+            <numerusform>No one cluster offers %n GPUs now.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Fewer than %n GPU(s) are offered now.</source>
+        <translation>
+            <numerusform>Fewer than %n GPU is offered now.</numerusform>
+            <numerusform>Fewer than %n GPUs are offered now.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Buy now %n GPU(s) of %1 for %2, %3.</source>
+        <extracomment>%1 is the GPU&apos;s name, %2 a number of hours (&quot;3 hours&quot;), %3 where the GPUs come from</extracomment>
+        <translation>
+            <numerusform>Buy now %n GPU of %1 for %2, %3.</numerusform>
+            <numerusform>Buy now %n GPUs of %1 for %2, %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Average price %1 per GPU-hour (at most %2), from %n server(s)</source>
+        <translation>
+            <numerusform>Average price %1 per GPU-hour (at most %2), from %n server</numerusform>
+            <numerusform>Average price %1 per GPU-hour (at most %2), from %n servers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Bid for %n GPU(s) of %1 for %2 at %3 per GPU-hour, %4.</source>
+        <extracomment>%1 is the GPU&apos;s name, %2 a number of hours (&quot;3 hours&quot;), %3 the bid&apos;s price, %4 where the GPUs come from</extracomment>
+        <translation>
+            <numerusform>Bid for %n GPU of %1 for %2 at %3 per GPU-hour, %4.</numerusform>
+            <numerusform>Bid for %n GPUs of %1 for %2 at %3 per GPU-hour, %4.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Order placed: %1 of %n GPU(s) filled; the rest is released.</source>
+        <translation>
+            <numerusform>Order placed: %1 of %n GPU filled; the rest is released.</numerusform>
+            <numerusform>Order placed: %1 of %n GPUs filled; the rest is released.</numerusform>
         </translation>
     </message>
 </context>

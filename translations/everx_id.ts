@@ -21,6 +21,34 @@
     </message>
 </context>
 <context>
+    <name>ClusterDialog</name>
+    <message>
+        <source>Cluster</source>
+        <translation>Klaster</translation>
+    </message>
+    <message>
+        <source>Cluster &amp;name:</source>
+        <translation>&amp;Nama klaster:</translation>
+    </message>
+    <message>
+        <source>&amp;Fabric:</source>
+        <comment>the network between the servers of a cluster</comment>
+        <translation>&amp;Jaringan:</translation>
+    </message>
+    <message>
+        <source>&amp;Speed per server:</source>
+        <translation>&amp;Kecepatan per server:</translation>
+    </message>
+    <message>
+        <source> Gb/s</source>
+        <translation> Gb/s</translation>
+    </message>
+    <message>
+        <source>A customer&apos;s cluster order takes GPUs from servers of one cluster only. Every server of a cluster has the same GPU, region, fabric and speed. Leave the name empty to take the listings out of their cluster.</source>
+        <translation>Pesanan klaster pelanggan mengambil GPU hanya dari server-server satu klaster. Setiap server dalam satu klaster memiliki GPU, wilayah, jaringan, dan kecepatan yang sama. Kosongkan nama untuk mengeluarkan listing dari klasternya.</translation>
+    </message>
+</context>
+<context>
     <name>ListingDialog</name>
     <message>
         <source>Add a listing</source>
@@ -115,6 +143,11 @@
     <message>
         <source>Re&amp;quest a payout…</source>
         <translation>Aj&amp;ukan pencairan…</translation>
+    </message>
+    <message>
+        <source>&amp;Cluster…</source>
+        <comment>servers of one provider joined by a fast network</comment>
+        <translation>Kl&amp;aster…</translation>
     </message>
 </context>
 <context>
@@ -400,6 +433,15 @@
     <message>
         <source>The exchange stopped answering.</source>
         <translation>Bursa berhenti merespons.</translation>
+    </message>
+</context>
+<context>
+    <name>everx::ClusterDialog</name>
+    <message numerus="yes">
+        <source>The cluster of %n listing(s): servers of yours joined by a fast network.</source>
+        <translation>
+            <numerusform>Klaster untuk %n listing: server-server Anda yang terhubung oleh jaringan cepat.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -881,6 +923,17 @@ Seseorang mungkin sedang menyadap koneksi, sehingga aplikasi tidak terhubung. Ji
     <message>
         <source>Orders</source>
         <translation>Pesanan</translation>
+    </message>
+    <message numerus="yes">
+        <source>At most %n GPU(s) of them on one server</source>
+        <translation>
+            <numerusform>Paling banyak %n GPU di antaranya pada satu server</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>One server</source>
+        <comment>the most GPUs one server offers at an ask level</comment>
+        <translation>Satu server</translation>
     </message>
 </context>
 <context>
@@ -1704,6 +1757,11 @@ Seseorang mungkin sedang menyadap koneksi, sehingga aplikasi tidak terhubung. Ji
         <source>Orders</source>
         <translation>Pesanan</translation>
     </message>
+    <message>
+        <source>One server</source>
+        <comment>the most GPUs one server offers at an ask level</comment>
+        <translation>Satu server</translation>
+    </message>
 </context>
 <context>
     <name>everx::OrderTicket</name>
@@ -1807,22 +1865,145 @@ Harga belum termasuk pajak; penyewaan ditagih per jam.</translation>
             <numerusform>%n jam</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>Buy now %n GPU(s) of %1 for %2 at the best offers up to %3 per GPU-hour.</source>
-        <translation>
-            <numerusform>Beli sekarang %n GPU %1 selama %2 dengan penawaran terbaik hingga %3 per jam GPU.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Bid for %n GPU(s) of %1 for %2 at %3 per GPU-hour.</source>
-        <extracomment>%1 is the GPU&apos;s name, %2 a number of hours (&quot;3 hours&quot;), %3 the bid&apos;s price</extracomment>
-        <translation>
-            <numerusform>Pasang permintaan %n GPU %1 selama %2 seharga %3 per jam GPU.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Offline: the connection to the exchange dropped. Orders can be placed again once the desk is live.</source>
         <translation>Luring: koneksi ke bursa terputus. Pesanan dapat diajukan lagi setelah data kembali langsung.</translation>
+    </message>
+    <message>
+        <source>P&amp;lacement</source>
+        <comment>where an order&apos;s GPUs may come from</comment>
+        <translation>&amp;Lokasi GPU</translation>
+    </message>
+    <message>
+        <source>Placement</source>
+        <comment>where an order&apos;s GPUs may come from</comment>
+        <translation>Lokasi GPU</translation>
+    </message>
+    <message>
+        <source>Best offer</source>
+        <translation>Penawaran terbaik</translation>
+    </message>
+    <message>
+        <source>Any servers</source>
+        <comment>an order&apos;s placement</comment>
+        <translation>Server mana saja</translation>
+    </message>
+    <message>
+        <source>One server</source>
+        <comment>an order&apos;s placement</comment>
+        <translation>Satu server</translation>
+    </message>
+    <message>
+        <source>One cluster</source>
+        <comment>an order&apos;s placement</comment>
+        <translation>Satu klaster</translation>
+    </message>
+    <message>
+        <source>The GPUs may come from several servers, even far apart: for jobs that need no fast link between GPUs.</source>
+        <translation>GPU boleh berasal dari beberapa server, bahkan yang berjauhan: untuk pekerjaan yang tidak memerlukan tautan cepat antar-GPU.</translation>
+    </message>
+    <message>
+        <source>All the GPUs from one server, or none: for a model split over GPUs.</source>
+        <translation>Semua GPU dari satu server, atau tidak sama sekali: untuk model yang dibagi ke beberapa GPU.</translation>
+    </message>
+    <message>
+        <source>All the GPUs from servers of one provider&apos;s cluster, or none.</source>
+        <translation>Semua GPU dari server-server satu klaster milik satu penyedia, atau tidak sama sekali.</translation>
+    </message>
+    <message>
+        <source>No offers</source>
+        <translation>Tidak ada penawaran</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1; for %n on one server: %2</source>
+        <extracomment>%1 the best offer; %2 the best price for the GPUs on one server, or &quot;none&quot;</extracomment>
+        <translation>
+            <numerusform>%1; untuk %n pada satu server: %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>no server offers that many GPUs</comment>
+        <translation>tidak ada</translation>
+    </message>
+    <message numerus="yes">
+        <source>No one server offers %n GPU(s) now.</source>
+        <translation>
+            <numerusform>Saat ini tidak ada satu server pun yang menawarkan %n GPU.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No one cluster offers %n GPU(s) now.</source>
+        <translation>
+            <numerusform>Saat ini tidak ada satu klaster pun yang menawarkan %n GPU.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Fewer than %n GPU(s) are offered now.</source>
+        <translation>
+            <numerusform>Saat ini yang ditawarkan kurang dari %n GPU.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The exchange could not price this order: %1</source>
+        <translation>Bursa tidak dapat menghitung harga pesanan ini: %1</translation>
+    </message>
+    <message>
+        <source>Ask again</source>
+        <translation>Tanyakan lagi</translation>
+    </message>
+    <message>
+        <source>from any servers</source>
+        <comment>where the GPUs come from</comment>
+        <translation>dari server mana saja</translation>
+    </message>
+    <message>
+        <source>all on one server</source>
+        <comment>where the GPUs come from</comment>
+        <translation>semuanya pada satu server</translation>
+    </message>
+    <message>
+        <source>all in one cluster</source>
+        <comment>where the GPUs come from</comment>
+        <translation>semuanya dalam satu klaster</translation>
+    </message>
+    <message numerus="yes">
+        <source>Buy now %n GPU(s) of %1 for %2, %3.</source>
+        <extracomment>%1 is the GPU&apos;s name, %2 a number of hours (&quot;3 hours&quot;), %3 where the GPUs come from</extracomment>
+        <translation>
+            <numerusform>Beli sekarang %n GPU %1 selama %2, %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Average price %1 per GPU-hour (at most %2), from %n server(s)</source>
+        <translation>
+            <numerusform>Harga rata-rata %1 per jam GPU (paling tinggi %2), dari %n server</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Bid for %n GPU(s) of %1 for %2 at %3 per GPU-hour, %4.</source>
+        <extracomment>%1 is the GPU&apos;s name, %2 a number of hours (&quot;3 hours&quot;), %3 the bid&apos;s price, %4 where the GPUs come from</extracomment>
+        <translation>
+            <numerusform>Pasang permintaan %n GPU %1 selama %2 seharga %3 per jam GPU, %4.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Order placed: %1 of %n GPU(s) filled; the rest is released.</source>
+        <translation>
+            <numerusform>Pesanan ditempatkan: %1 dari %n GPU terisi; sisanya dilepaskan.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing filled: the best offer is now %1 per GPU-hour.</source>
+        <translation>Tidak ada yang terisi: penawaran terbaik sekarang %1 per jam GPU.</translation>
+    </message>
+    <message>
+        <source>Buy at %1…</source>
+        <translation>Beli seharga %1…</translation>
+    </message>
+    <message>
+        <source>Nothing filled.</source>
+        <translation>Tidak ada yang terisi.</translation>
     </message>
 </context>
 <context>
@@ -2111,6 +2292,16 @@ Harga belum termasuk pajak; penyewaan ditagih per jam.</translation>
         <comment>a listing priced at the best offer</comment>
         <translation>penawaran terbaik</translation>
     </message>
+    <message>
+        <source>Cluster</source>
+        <comment>servers of one provider joined by a fast network</comment>
+        <translation>Klaster</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3 Gb/s)</source>
+        <extracomment>a cluster&apos;s name, its network (InfiniBand, RoCE, Ethernet) and the network&apos;s speed</extracomment>
+        <translation>%1 (%2, %3 Gb/s)</translation>
+    </message>
 </context>
 <context>
     <name>everx::ProviderWorkspace</name>
@@ -2185,6 +2376,14 @@ Harga belum termasuk pajak; penyewaan ditagih per jam.</translation>
     <message>
         <source>90 days</source>
         <translation>90 hari</translation>
+    </message>
+    <message>
+        <source>Taken out of the cluster.</source>
+        <translation>Dikeluarkan dari klaster.</translation>
+    </message>
+    <message>
+        <source>In cluster %1.</source>
+        <translation>Dalam klaster %1.</translation>
     </message>
 </context>
 <context>

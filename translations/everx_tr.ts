@@ -21,6 +21,34 @@
     </message>
 </context>
 <context>
+    <name>ClusterDialog</name>
+    <message>
+        <source>Cluster</source>
+        <translation>Küme</translation>
+    </message>
+    <message>
+        <source>Cluster &amp;name:</source>
+        <translation>Küme &amp;adı:</translation>
+    </message>
+    <message>
+        <source>&amp;Fabric:</source>
+        <comment>the network between the servers of a cluster</comment>
+        <translation>&amp;Bağlantı ağı:</translation>
+    </message>
+    <message>
+        <source>&amp;Speed per server:</source>
+        <translation>Sunucu başına &amp;hız:</translation>
+    </message>
+    <message>
+        <source> Gb/s</source>
+        <translation> Gb/s</translation>
+    </message>
+    <message>
+        <source>A customer&apos;s cluster order takes GPUs from servers of one cluster only. Every server of a cluster has the same GPU, region, fabric and speed. Leave the name empty to take the listings out of their cluster.</source>
+        <translation>Bir müşterinin küme emri GPU&apos;ları yalnızca tek bir kümenin sunucularından alır. Bir kümenin her sunucusunda GPU, bölge, bağlantı ağı ve hız aynıdır. İlanları kümelerinden çıkarmak için adı boş bırakın.</translation>
+    </message>
+</context>
+<context>
     <name>ListingDialog</name>
     <message>
         <source>Add a listing</source>
@@ -115,6 +143,11 @@
     <message>
         <source>Re&amp;quest a payout…</source>
         <translation>Ödeme &amp;talep et…</translation>
+    </message>
+    <message>
+        <source>&amp;Cluster…</source>
+        <comment>servers of one provider joined by a fast network</comment>
+        <translation>Kü&amp;me…</translation>
     </message>
 </context>
 <context>
@@ -400,6 +433,15 @@
     <message>
         <source>The exchange stopped answering.</source>
         <translation>Borsa yanıt vermeyi bıraktı.</translation>
+    </message>
+</context>
+<context>
+    <name>everx::ClusterDialog</name>
+    <message numerus="yes">
+        <source>The cluster of %n listing(s): servers of yours joined by a fast network.</source>
+        <translation>
+            <numerusform>%n ilanın kümesi: hızlı bir ağla birbirine bağlı sunucularınız.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -881,6 +923,17 @@ Bağlantı birisi tarafından dinleniyor olabilir; bu nedenle uygulama bağlanma
     <message>
         <source>Orders</source>
         <translation>Emir</translation>
+    </message>
+    <message numerus="yes">
+        <source>At most %n GPU(s) of them on one server</source>
+        <translation>
+            <numerusform>Bunların en fazla %n GPU&apos;su tek sunucuda</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>One server</source>
+        <comment>the most GPUs one server offers at an ask level</comment>
+        <translation>Tek sunucu</translation>
     </message>
 </context>
 <context>
@@ -1704,6 +1757,11 @@ Bağlantı birisi tarafından dinleniyor olabilir; bu nedenle uygulama bağlanma
         <source>Orders</source>
         <translation>Emir</translation>
     </message>
+    <message>
+        <source>One server</source>
+        <comment>the most GPUs one server offers at an ask level</comment>
+        <translation>Tek sunucu</translation>
+    </message>
 </context>
 <context>
     <name>everx::OrderTicket</name>
@@ -1807,22 +1865,145 @@ Fiyatlar vergiler hariçtir; kiralamalar saatlik faturalandırılır.</translati
             <numerusform>%n saat</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>Buy now %n GPU(s) of %1 for %2 at the best offers up to %3 per GPU-hour.</source>
-        <translation>
-            <numerusform>%n adet %1, %2 süreyle, en iyi tekliflerden GPU saati başına en fazla %3 fiyatla hemen alınacak.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Bid for %n GPU(s) of %1 for %2 at %3 per GPU-hour.</source>
-        <extracomment>%1 is the GPU&apos;s name, %2 a number of hours (&quot;3 hours&quot;), %3 the bid&apos;s price</extracomment>
-        <translation>
-            <numerusform>%n adet %1 için %2 süreyle, GPU saati başına %3 fiyatla talep verilecek.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Offline: the connection to the exchange dropped. Orders can be placed again once the desk is live.</source>
         <translation>Çevrimdışı: borsayla bağlantı koptu. Veriler yeniden canlı olduğunda emir verilebilir.</translation>
+    </message>
+    <message>
+        <source>P&amp;lacement</source>
+        <comment>where an order&apos;s GPUs may come from</comment>
+        <translation>Yer&amp;leşim</translation>
+    </message>
+    <message>
+        <source>Placement</source>
+        <comment>where an order&apos;s GPUs may come from</comment>
+        <translation>Yerleşim</translation>
+    </message>
+    <message>
+        <source>Best offer</source>
+        <translation>En iyi teklif</translation>
+    </message>
+    <message>
+        <source>Any servers</source>
+        <comment>an order&apos;s placement</comment>
+        <translation>Herhangi sunucular</translation>
+    </message>
+    <message>
+        <source>One server</source>
+        <comment>an order&apos;s placement</comment>
+        <translation>Tek sunucu</translation>
+    </message>
+    <message>
+        <source>One cluster</source>
+        <comment>an order&apos;s placement</comment>
+        <translation>Tek küme</translation>
+    </message>
+    <message>
+        <source>The GPUs may come from several servers, even far apart: for jobs that need no fast link between GPUs.</source>
+        <translation>GPU&apos;lar birbirinden uzak birkaç sunucudan gelebilir: GPU&apos;lar arasında hızlı bağlantı gerektirmeyen işler için.</translation>
+    </message>
+    <message>
+        <source>All the GPUs from one server, or none: for a model split over GPUs.</source>
+        <translation>Tüm GPU&apos;lar tek bir sunucudan ya da hiç: GPU&apos;lara bölünmüş bir model için.</translation>
+    </message>
+    <message>
+        <source>All the GPUs from servers of one provider&apos;s cluster, or none.</source>
+        <translation>Tüm GPU&apos;lar tek bir sağlayıcının bir kümesindeki sunuculardan ya da hiç.</translation>
+    </message>
+    <message>
+        <source>No offers</source>
+        <translation>Teklif yok</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1; for %n on one server: %2</source>
+        <extracomment>%1 the best offer; %2 the best price for the GPUs on one server, or &quot;none&quot;</extracomment>
+        <translation>
+            <numerusform>%1; tek sunucuda %n adet için: %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>no server offers that many GPUs</comment>
+        <translation>yok</translation>
+    </message>
+    <message numerus="yes">
+        <source>No one server offers %n GPU(s) now.</source>
+        <translation>
+            <numerusform>Şu anda hiçbir sunucu tek başına %n GPU sunmuyor.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No one cluster offers %n GPU(s) now.</source>
+        <translation>
+            <numerusform>Şu anda hiçbir küme tek başına %n GPU sunmuyor.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Fewer than %n GPU(s) are offered now.</source>
+        <translation>
+            <numerusform>Şu anda %n GPU&apos;dan az teklif var.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The exchange could not price this order: %1</source>
+        <translation>Borsa bu emri fiyatlayamadı: %1</translation>
+    </message>
+    <message>
+        <source>Ask again</source>
+        <translation>Yeniden sor</translation>
+    </message>
+    <message>
+        <source>from any servers</source>
+        <comment>where the GPUs come from</comment>
+        <translation>herhangi sunuculardan</translation>
+    </message>
+    <message>
+        <source>all on one server</source>
+        <comment>where the GPUs come from</comment>
+        <translation>tümü tek sunucuda</translation>
+    </message>
+    <message>
+        <source>all in one cluster</source>
+        <comment>where the GPUs come from</comment>
+        <translation>tümü tek kümede</translation>
+    </message>
+    <message numerus="yes">
+        <source>Buy now %n GPU(s) of %1 for %2, %3.</source>
+        <extracomment>%1 is the GPU&apos;s name, %2 a number of hours (&quot;3 hours&quot;), %3 where the GPUs come from</extracomment>
+        <translation>
+            <numerusform>%n adet %1, %2 süreyle, %3 hemen alınacak.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Average price %1 per GPU-hour (at most %2), from %n server(s)</source>
+        <translation>
+            <numerusform>Ortalama fiyat GPU saati başına %1 (en fazla %2), %n sunucudan</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Bid for %n GPU(s) of %1 for %2 at %3 per GPU-hour, %4.</source>
+        <extracomment>%1 is the GPU&apos;s name, %2 a number of hours (&quot;3 hours&quot;), %3 the bid&apos;s price, %4 where the GPUs come from</extracomment>
+        <translation>
+            <numerusform>%n adet %1 için %2 süreyle, GPU saati başına %3 fiyatla talep verilecek, %4.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Order placed: %1 of %n GPU(s) filled; the rest is released.</source>
+        <translation>
+            <numerusform>Emir verildi: %n GPU&apos;nun %1 adedi karşılandı; kalanı serbest bırakıldı.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing filled: the best offer is now %1 per GPU-hour.</source>
+        <translation>Hiçbir şey karşılanmadı: en iyi teklif şimdi GPU saati başına %1.</translation>
+    </message>
+    <message>
+        <source>Buy at %1…</source>
+        <translation>%1 fiyatla al…</translation>
+    </message>
+    <message>
+        <source>Nothing filled.</source>
+        <translation>Hiçbir şey karşılanmadı.</translation>
     </message>
 </context>
 <context>
@@ -2111,6 +2292,16 @@ Fiyatlar vergiler hariçtir; kiralamalar saatlik faturalandırılır.</translati
         <comment>a listing priced at the best offer</comment>
         <translation>en iyi teklif</translation>
     </message>
+    <message>
+        <source>Cluster</source>
+        <comment>servers of one provider joined by a fast network</comment>
+        <translation>Küme</translation>
+    </message>
+    <message>
+        <source>%1 (%2, %3 Gb/s)</source>
+        <extracomment>a cluster&apos;s name, its network (InfiniBand, RoCE, Ethernet) and the network&apos;s speed</extracomment>
+        <translation>%1 (%2, %3 Gb/s)</translation>
+    </message>
 </context>
 <context>
     <name>everx::ProviderWorkspace</name>
@@ -2185,6 +2376,14 @@ Fiyatlar vergiler hariçtir; kiralamalar saatlik faturalandırılır.</translati
     <message>
         <source>90 days</source>
         <translation>90 gün</translation>
+    </message>
+    <message>
+        <source>Taken out of the cluster.</source>
+        <translation>Kümeden çıkarıldı.</translation>
+    </message>
+    <message>
+        <source>In cluster %1.</source>
+        <translation>%1 kümesinde.</translation>
     </message>
 </context>
 <context>

@@ -23,6 +23,8 @@ constexpr TableModel::ColumnTitle OrderBookTitles[] = {
     QT_TRANSLATE_NOOP3("everx::OrderBookModel", "GPUs", ""),
     QT_TRANSLATE_NOOP3("everx::OrderBookModel", "Total", "cumulative GPUs from the best price"),
     QT_TRANSLATE_NOOP3("everx::OrderBookModel", "Orders", ""),
+    QT_TRANSLATE_NOOP3("everx::OrderBookModel", "One server",
+                       "the most GPUs one server offers at an ask level"),
 };
 static_assert(std::size(OrderBookTitles) == OrderBookModel::ColumnCount);
 
@@ -85,6 +87,10 @@ QVariant OrderBookModel::cell(int row, int column, bool raw) const
         return raw ? QVariant(cumulative(row)) : QVariant(m_locale.toString(cumulative(row)));
     case Orders:
         return raw ? QVariant(l.orders) : QVariant(m_locale.toString(l.orders));
+    case Block:
+        if (l.side != Side::Ask)
+            return {};
+        return raw ? QVariant(l.block) : QVariant(m_locale.toString(l.block));
     }
     return {};
 }
@@ -106,8 +112,10 @@ void OrderBookModel::cumulativeChanged(Side side)
                            changedRoles());
 }
 
-bool OrderBookModel::setLevel(Side side, Cents price, qint64 gpus, qint32 orders)
+bool OrderBookModel::setLevel(Side side, Cents price, qint64 gpus, qint32 orders, qint32 block)
 {
+    if (side == Side::Bid)
+        block = 0; // a bid level has none
     const bool ask = side == Side::Ask;
     std::vector<Level> &levels = ask ? m_asks : m_bids;
     // Worst first: asks descending, bids ascending; the first level not worse than price.
@@ -133,16 +141,17 @@ bool OrderBookModel::setLevel(Side side, Cents price, qint64 gpus, qint32 orders
             --m_firstBid;
         endRemoveRows();
     } else if (exact) {
-        if (it->gpus == gpus && it->orders == orders)
+        if (it->gpus == gpus && it->orders == orders && it->block == block)
             return false;
         it->gpus = gpus;
         it->orders = orders;
+        it->block = block;
         m_cumulative.clear();
         // createIndex(): the row is known to be in range; index() would check it again.
-        Q_EMIT dataChanged(createIndex(row, Gpus), createIndex(row, Orders), changedRoles());
+        Q_EMIT dataChanged(createIndex(row, Gpus), createIndex(row, Block), changedRoles());
     } else {
         beginInsertRows({}, row, row);
-        levels.insert(it, Level {side, price, gpus, orders});
+        levels.insert(it, Level {side, price, gpus, orders, block});
         m_cumulative.clear();
         if (ask)
             ++m_firstBid;
@@ -155,7 +164,7 @@ bool OrderBookModel::applyLevels(Side side, const std::vector<BookLevelChange> &
 {
     bool changed = false;
     for (const BookLevelChange &l : levels)
-        changed = setLevel(side, l.price, l.gpus, l.orders) || changed;
+        changed = setLevel(side, l.price, l.gpus, l.orders, l.block) || changed;
     return changed;
 }
 
@@ -177,7 +186,7 @@ void OrderBookModel::applySnapshot(const QString &gpu, const QJsonObject &data)
     for (const Side side : {Side::Ask, Side::Bid}) {
         for (const BookLevelChange &l : side == Side::Ask ? book.asks : book.bids) {
             if (l.gpus > 0)
-                wanted.push_back({side, l.price, l.gpus, l.orders});
+                wanted.push_back({side, l.price, l.gpus, l.orders, l.block});
         }
     }
     bool changed[2] = {false, false}; // asks, bids
@@ -188,11 +197,12 @@ void OrderBookModel::applySnapshot(const QString &gpu, const QJsonObject &data)
                 return w.side == l.side && w.price == l.price;
             });
             if (!kept)
-                changed[l.side == Side::Ask ? 0 : 1] |= setLevel(l.side, l.price, 0, 0);
+                changed[l.side == Side::Ask ? 0 : 1] |= setLevel(l.side, l.price, 0, 0, 0);
         }
     }
     for (const Level &w : wanted)
-        changed[w.side == Side::Ask ? 0 : 1] |= setLevel(w.side, w.price, w.gpus, w.orders);
+        changed[w.side == Side::Ask ? 0 : 1] |=
+            setLevel(w.side, w.price, w.gpus, w.orders, w.block);
     if (changed[0])
         cumulativeChanged(Side::Ask);
     if (changed[1])
@@ -235,6 +245,16 @@ std::optional<Cents> OrderBookModel::bestAsk() const
 std::optional<Cents> OrderBookModel::bestBid() const
 {
     return m_bids.empty() ? std::nullopt : std::optional<Cents>(m_bids.back().price);
+}
+
+std::optional<Cents> OrderBookModel::bestAskForOneServer(qint64 gpus) const
+{
+    // Asks are kept worst first: from the back is from the cheapest.
+    for (auto it = m_asks.crbegin(); it != m_asks.crend(); ++it) {
+        if (it->block >= gpus)
+            return it->price;
+    }
+    return std::nullopt;
 }
 
 std::optional<Cents> OrderBookModel::spread() const

@@ -30,7 +30,7 @@ class OrderBookModel final : public TableModel
     Q_OBJECT
 
 public:
-    enum Column { Price, Gpus, Cumulative, Orders, ColumnCount };
+    enum Column { Price, Gpus, Cumulative, Orders, Block, ColumnCount };
     // RawValueRole (TableModel): cents, GPUs.
     enum Role {
         IsAskRole = RawValueRole + 1, // bool: an ask row (else a bid row)
@@ -43,6 +43,7 @@ public:
         Cents price;
         qint64 gpus;
         qint32 orders;
+        qint32 block = 0; // asks only: the most idle GPUs one listing offers at this price
     };
 
     explicit OrderBookModel(QObject *parent = nullptr);
@@ -62,6 +63,9 @@ public:
     std::optional<Cents> bestBid() const;
     std::optional<Cents> bestAsk() const;
     std::optional<Cents> spread() const;
+    // The best price for `gpus` GPUs on one server: the cheapest ask level whose block is `gpus`
+    // or more (docs/protocol.md "Placements"); nullopt when no level's is.
+    std::optional<Cents> bestAskForOneServer(qint64 gpus) const;
     const Level &level(int row) const
     {
         return row < m_firstBid ? m_asks[size_t(row)]
@@ -77,7 +81,7 @@ private:
     QVariant roleData(int row, int column, int role) const override;
     // Sets one level and emits its row's signals; returns whether anything changed. The
     // cumulative column's dataChanged is the caller's (cumulativeChanged), once per delta.
-    bool setLevel(Side side, Cents price, qint64 gpus, qint32 orders);
+    bool setLevel(Side side, Cents price, qint64 gpus, qint32 orders, qint32 block);
     void cumulativeChanged(Side side);
     // Applies the levels of one side of a snapshot or delta; returns whether any changed.
     bool applyLevels(Side side, const std::vector<BookLevelChange> &levels);

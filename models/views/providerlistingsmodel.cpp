@@ -19,6 +19,8 @@ constexpr TableModel::ColumnTitle ProviderListingsTitles[] = {
                        "a listing's price minus the best offer of its GPU"),
     QT_TRANSLATE_NOOP3("everx::ProviderListingsModel", "State", ""),
     QT_TRANSLATE_NOOP3("everx::ProviderListingsModel", "Region", ""),
+    QT_TRANSLATE_NOOP3("everx::ProviderListingsModel", "Cluster",
+                       "servers of one provider joined by a fast network"),
     QT_TRANSLATE_NOOP3("everx::ProviderListingsModel", "Endpoint", "access details of a server"),
     QT_TRANSLATE_NOOP3("everx::ProviderListingsModel", "Earnings",
                        "what a listing has earned to date"),
@@ -59,6 +61,22 @@ std::optional<Cents> ProviderListingsModel::priceFor(PriceRule rule, qint64 valu
     return price;
 }
 
+QString ProviderListingsModel::fabricName(Fabric fabric)
+{
+    // Product names, the same in every language.
+    switch (fabric) {
+    case Fabric::None:
+        break;
+    case Fabric::InfiniBand:
+        return QStringLiteral("InfiniBand");
+    case Fabric::RoCE:
+        return QStringLiteral("RoCE");
+    case Fabric::Ethernet:
+        return QStringLiteral("Ethernet");
+    }
+    return {};
+}
+
 namespace {
 
 QString stateText(ListingState state)
@@ -81,8 +99,8 @@ QVariant ProviderListingsModel::roleData(int row, int column, int role) const
     if (role == ListingIdRole)
         return record(row).id;
     if (role == Qt::TextAlignmentRole) {
-        const bool number =
-            column != Gpu && column != State && column != Region && column != Endpoint;
+        const bool number = column != Gpu && column != State && column != Region
+            && column != Cluster && column != Endpoint;
         return number ? QVariant(int(Qt::AlignRight | Qt::AlignVCenter)) : QVariant();
     }
     return {};
@@ -120,6 +138,12 @@ QVariant ProviderListingsModel::cell(int row, int column, bool raw) const
         return raw ? QVariant(int(l.state)) : QVariant(stateText(l.state));
     case Region:
         return l.region;
+    case Cluster:
+        if (raw || l.cluster.isEmpty())
+            return l.cluster;
+        //: a cluster's name, its network (InfiniBand, RoCE, Ethernet) and the network's speed
+        return tr("%1 (%2, %3 Gb/s)")
+            .arg(l.cluster, fabricName(l.fabric), locale().toString(l.fabricGbps));
     case Endpoint:
         return l.endpoint;
     case Earnings: {

@@ -15,7 +15,8 @@ namespace everx {
 // A provider's listings (the provider workspace), live from the "account" channel: the
 // snapshot's listings, then "listing" events (a removed listing leaves its row). Beside each
 // listing's own fields: its distance from the best ask of its GPU (setBestAsk, from the ticker)
-// and what it has earned to date (setEarnings, from provider.stats). Each of those changes emits
+// and what it has earned to date (setEarnings, from provider.stats). A listing in a cluster shows
+// the cluster's name, fabric and speed. Each of those changes emits
 // dataChanged for the rows of that GPU or listing only.
 class ProviderListingsModel final : public AccountRecordsModel<Listing>
 {
@@ -31,6 +32,7 @@ public:
         VsBestAsk,
         State,
         Region,
+        Cluster,
         Endpoint,
         Earnings,
         ColumnCount
@@ -44,6 +46,8 @@ public:
     // the rule needs a best ask and there is none, or the result is out of MarketRules' range.
     static std::optional<Cents> priceFor(PriceRule rule, qint64 value,
                                          std::optional<Cents> bestAsk);
+    // A cluster's fabric as people name it ("InfiniBand"); empty for none.
+    static QString fabricName(Fabric fabric);
 
     explicit ProviderListingsModel(const GpuCatalog &catalog, QObject *parent = nullptr);
 

@@ -161,6 +161,21 @@ void ProviderState::repriceListing(const Reprice &request, QObject *context,
     m_client.repriceListing(request, context, listingAnswer(std::move(done)));
 }
 
+void ProviderState::setListingCluster(const ListingCluster &request, QObject *context,
+                                      ExchangeClient::Callback<Listing> done)
+{
+    m_client.setListingCluster(
+        request, context, [this, self = QPointer<ProviderState>(this), done](Result<Listing> r) {
+            if (!self)
+                return;
+            if (r) {
+                m_listings.upsert(*r);
+                Q_EMIT listingsChanged();
+            }
+            done(std::move(r));
+        });
+}
+
 void ProviderState::pauseListing(qint64 listingId, QObject *context,
                                  ExchangeClient::Callback<Listing> done)
 {

@@ -21,8 +21,8 @@ class DeskState;
 // desk"), as DeskState does for the customer: it takes the account channel's pushes and the
 // replies of the provider's operations and feeds the provider's models.
 // - Listings: the account channel's snapshot and listing events, listing.list on refresh, and the
-//   replies of add, reprice, pause, resume and remove; each listing's distance from the best
-//   offer follows DeskState's ticker, its earnings to date provider.stats.
+//   replies of add, reprice, cluster, pause, resume and remove; each listing's distance from the
+//   best offer follows DeskState's ticker, its earnings to date provider.stats.
 // - Rentals on the provider's hardware: provider.rentals, newest first, a page at a time.
 // - Earnings per day over statsDays() days: provider.stats.
 // - Payouts: payout.list, the account channel's payout events and payout.request's replies.
@@ -72,6 +72,9 @@ public:
     void pauseListing(qint64 listingId, QObject *context, ExchangeClient::Callback<Listing> done);
     void resumeListing(qint64 listingId, QObject *context, ExchangeClient::Callback<Listing> done);
     void removeListing(qint64 listingId, QObject *context, ExchangeClient::Callback<Listing> done);
+    // listing.cluster: into a cluster (name, fabric, speed), or out of it (an empty name).
+    void setListingCluster(const ListingCluster &request, QObject *context,
+                           ExchangeClient::Callback<Listing> done);
     void requestPayout(const PayoutRequest &request, QObject *context,
                        ExchangeClient::Callback<Payout> done);
 

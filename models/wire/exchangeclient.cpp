@@ -169,6 +169,22 @@ void ExchangeClient::listings(QObject *context, Callback<QList<Listing>> done) c
     call<QList<Listing>>(Op::ListingList, {}, context, &many<Listing>, std::move(done));
 }
 
+void ExchangeClient::setListingCluster(const ListingCluster &request, QObject *context,
+                                       Callback<Listing> done) const
+{
+    call<Listing>(Op::ListingCluster, Wire::toJson(request), context, &one<Listing>,
+                  std::move(done));
+}
+
+void ExchangeClient::quote(const QuoteRequest &request, QObject *context,
+                           Callback<PlacementQuote> done) const
+{
+    call<PlacementQuote>(
+        Op::MarketQuote, Wire::toJson(request), context,
+        [](const QJsonObject &o, QString *error) { return Wire::placementQuoteFromJson(o, error); },
+        std::move(done));
+}
+
 void ExchangeClient::inspectAccount(const AccountLookup &lookup, QObject *context,
                                     Callback<AccountInspection> done) const
 {

@@ -70,6 +70,14 @@ public:
     void resumeListing(qint64 listingId, QObject *context, Callback<Listing> done) const;
     void removeListing(qint64 listingId, QObject *context, Callback<Listing> done) const;
     void listings(QObject *context, Callback<QList<Listing>> done) const;
+    // listing.cluster: the listing joins a cluster of its provider's (with its fabric and speed),
+    // or leaves the one it is in (an empty cluster name); the listing as it is now.
+    void setListingCluster(const ListingCluster &request, QObject *context,
+                           Callback<Listing> done) const;
+
+    // market.quote (anyone): what N GPUs for so many hours would cost now in a placement, leg by
+    // leg; PlacementQuote::available false when no placement can take them.
+    void quote(const QuoteRequest &request, QObject *context, Callback<PlacementQuote> done) const;
 
     // support.account (audited: opening an account writes an audit record), support.adjust
     // (applied, or pending a second agent: AdjustmentOutcome::pending), support.verify

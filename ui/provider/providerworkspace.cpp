@@ -2,6 +2,7 @@
 
 #include "ui_providerworkspace.h"
 
+#include "provider/clusterdialog.h"
 #include "provider/earningschart.h"
 #include "provider/listingdialog.h"
 #include "provider/payoutdialog.h"
@@ -21,6 +22,7 @@
 #include <QtWidgets/QHeaderView>
 
 #include <algorithm>
+#include <memory>
 #include <utility>
 
 namespace everx {
@@ -65,6 +67,7 @@ ProviderWorkspace::ProviderWorkspace(ClientSession &session, DeskState &desk, QW
             &ProviderWorkspace::updateActions);
     connect(m_ui->listingAdd, &QPushButton::clicked, this, &ProviderWorkspace::addListing);
     connect(m_ui->listingReprice, &QPushButton::clicked, this, &ProviderWorkspace::repriceSelected);
+    connect(m_ui->listingCluster, &QPushButton::clicked, this, &ProviderWorkspace::clusterSelected);
     connect(m_ui->listingPause, &QPushButton::clicked, this,
             [this] { changeSelected(&ProviderState::pauseListing); });
     connect(m_ui->listingResume, &QPushButton::clicked, this,
@@ -150,30 +153,30 @@ void ProviderWorkspace::updateActions()
                            [state](const Listing &l) { return l.state == state; });
     };
     m_ui->listingReprice->setEnabled(!selected.isEmpty());
+    m_ui->listingCluster->setEnabled(!selected.isEmpty());
     m_ui->listingPause->setEnabled(any(ListingState::Active));
     m_ui->listingResume->setEnabled(any(ListingState::Paused));
     m_ui->listingRemove->setEnabled(!selected.isEmpty());
 }
 
-void ProviderWorkspace::showRefusal(const Error &error)
+QString ProviderWorkspace::refusalText(const Error &error) const
 {
-    QString text;
     switch (error.code) {
     case ErrorCode::ListingHasRentals:
-        text = tr("This listing has rented GPUs, so it cannot be removed now. Pause it, and"
+        return tr("This listing has rented GPUs, so it cannot be removed now. Pause it, and"
                   " remove it when its rentals have ended.");
-        break;
     case ErrorCode::InvalidState:
-        text = tr("The listing is already in that state.");
-        break;
+        return tr("The listing is already in that state.");
     case ErrorCode::Timeout:
-        text = tr("The exchange did not answer; try again.");
-        break;
+        return tr("The exchange did not answer; try again.");
     default:
-        text = tr("The exchange refused: %1").arg(error.message);
-        break;
+        return tr("The exchange refused: %1").arg(error.message);
     }
-    m_ui->listingsMessage->setText(text);
+}
+
+void ProviderWorkspace::showRefusal(const Error &error)
+{
+    m_ui->listingsMessage->setText(refusalText(error));
     m_ui->listingsMessage->show();
 }
 
@@ -213,6 +216,42 @@ void ProviderWorkspace::repriceSelected()
         }
         dialog->accept();
     });
+    dialog->open();
+}
+
+void ProviderWorkspace::clusterSelected()
+{
+    const QList<Listing> selected = selectedListings();
+    if (selected.isEmpty())
+        return;
+    auto *dialog = new ClusterDialog(selected, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &ClusterDialog::submitted, this,
+            [this, dialog, selected](const ListingCluster &cluster) {
+                m_ui->listingsMessage->hide();
+                // One listing.cluster per listing; the dialog closes once all are done, or shows
+                // the first refusal (a listing of another GPU or region, say) and stays.
+                auto pending = std::make_shared<qsizetype>(selected.size());
+                auto refused = std::make_shared<bool>(false);
+                for (const Listing &l : selected) {
+                    ListingCluster request = cluster;
+                    request.listingId = l.id;
+                    m_state->setListingCluster(
+                        request, dialog,
+                        [this, dialog, pending, refused, cluster](Result<Listing> r) {
+                            if (!r && !*refused) {
+                                *refused = true;
+                                dialog->showProblem(refusalText(r.error()));
+                            }
+                            if (--*pending > 0 || *refused)
+                                return;
+                            Q_EMIT message(cluster.cluster.isEmpty()
+                                               ? tr("Taken out of the cluster.")
+                                               : tr("In cluster %1.").arg(cluster.cluster));
+                            dialog->accept();
+                        });
+                }
+            });
     dialog->open();
 }
 

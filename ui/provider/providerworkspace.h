@@ -27,7 +27,8 @@ class ProviderState;
 // - Listings: live from the account channel's listing events, with each price's distance from
 //   the best offer (DeskState's ticker) and the earnings to date; add (ListingDialog), reprice
 //   one or several (RepriceDialog: a price, the best offer, or the best offer minus a
-//   percentage or an amount), pause, resume, remove. A refusal (e.g. removing a listing whose
+//   percentage or an amount), set or clear their cluster (ClusterDialog: name, fabric, speed),
+//   pause, resume, remove. A refusal (e.g. removing a listing whose
 //   GPUs are rented) is shown above the table, in the desk's words.
 // - Rentals on my hardware (provider.rentals, newest first, paged), refreshed when the account
 //   channel tells of a rental.
@@ -70,8 +71,11 @@ private:
     void updateActions();
     QList<Listing> selectedListings() const;
     void showRefusal(const Error &error);
+    // An exchange's refusal of a listing operation, in the desk's words.
+    QString refusalText(const Error &error) const;
     void addListing();
     void repriceSelected();
+    void clusterSelected();
     void changeSelected(void (ProviderState::*change)(qint64, QObject *,
                                                       ExchangeClient::Callback<Listing>));
     void requestPayout();

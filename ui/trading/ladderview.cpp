@@ -15,8 +15,9 @@ namespace {
 constexpr int RepaintIntervalMs = 16; // one frame at 60 Hz
 constexpr int MarkerWidth = 14;
 
-// Column boundaries as fractions of the width after the marker: price, GPUs, cumulative, orders.
-constexpr double ColumnStops[] = {0.0, 0.32, 0.52, 0.74, 1.0};
+// Column boundaries as fractions of the width after the marker: price, GPUs, cumulative, orders,
+// and (asks only) the most GPUs one server offers at the level.
+constexpr double ColumnStops[] = {0.0, 0.18, 0.32, 0.50, 0.68, 1.0};
 
 QColor askColor(const QPalette &palette)
 {
@@ -336,19 +337,36 @@ void LadderView::paintEvent(QPaintEvent *)
         QFont font = p.font();
         font.setBold(own > 0);
         p.setFont(font);
-        p.setPen(sideColor);
-        p.drawText(column(0).translated(0, y), Qt::AlignRight | Qt::AlignVCenter,
-                   Money::format(level.price, loc));
-        p.setPen(pal.color(QPalette::Text));
-        p.drawText(column(1).translated(0, y), Qt::AlignRight | Qt::AlignVCenter,
-                   loc.toString(level.gpus));
-        p.drawText(column(2).translated(0, y), Qt::AlignRight | Qt::AlignVCenter,
-                   loc.toString(m_book->cumulative(row)));
-        p.drawText(column(3).translated(0, y), Qt::AlignRight | Qt::AlignVCenter,
-                   loc.toString(level.orders));
+        for (int c = 0; c < OrderBookModel::ColumnCount; ++c) {
+            p.setPen(c == OrderBookModel::Price ? sideColor : pal.color(QPalette::Text));
+            p.drawText(column(c).translated(0, y), Qt::AlignRight | Qt::AlignVCenter,
+                       cellText(row, c));
+        }
         font.setBold(false);
         p.setFont(font);
     }
+}
+
+QString LadderView::cellText(int bookRow, int column) const
+{
+    if (!m_book || bookRow < 0 || bookRow >= m_book->rowCount())
+        return {};
+    const OrderBookModel::Level &level = m_book->level(bookRow);
+    const QLocale loc = locale();
+    switch (column) {
+    case OrderBookModel::Price:
+        return Money::format(level.price, loc);
+    case OrderBookModel::Gpus:
+        return loc.toString(level.gpus);
+    case OrderBookModel::Cumulative:
+        return loc.toString(m_book->cumulative(bookRow));
+    case OrderBookModel::Orders:
+        return loc.toString(level.orders);
+    case OrderBookModel::Block:
+        // What one server can take at this price; a bid has no such figure.
+        return level.side == OrderBookModel::Side::Ask ? loc.toString(level.block) : QString();
+    }
+    return {};
 }
 
 void LadderView::mousePressEvent(QMouseEvent *event)
@@ -431,6 +449,9 @@ bool LadderView::viewportEvent(QEvent *event)
                             ? tr("%n GPU(s) offered at %1 per GPU-hour", "", int(level.gpus))
                             : tr("%n GPU(s) bid at %1 per GPU-hour", "", int(level.gpus)))
                            .arg(Money::format(level.price, loc));
+        if (level.side == OrderBookModel::Side::Ask)
+            text += QLatin1Char('\n')
+                + tr("At most %n GPU(s) of them on one server", "", int(level.block));
         if (const qint64 own = ownGpusAt(row))
             text += QLatin1Char('\n') + tr("%n GPU(s) of them are your bids", "", int(own));
         QToolTip::showText(help->globalPos(), text, viewport());
@@ -456,8 +477,9 @@ void LadderView::retranslateUi()
     setAccessibleName(tr("Order book ladder"));
     setAccessibleDescription(
         tr("Offers above, bids below. Enter fills the order ticket with the current level."));
-    static_cast<LadderHeader *>(m_header)->titles = {tr("Price"), tr("GPUs"), tr("Total"),
-                                                     tr("Orders")};
+    static_cast<LadderHeader *>(m_header)->titles = {
+        tr("Price"), tr("GPUs"), tr("Total"), tr("Orders"),
+        tr("One server", "the most GPUs one server offers at an ask level")};
     m_header->update();
     viewport()->update();
 }

@@ -17,7 +17,8 @@ class OpenOrdersModel;
 // The order book ladder (docs/architecture.md "The desk"), painted by hand: a busy book changes
 // many times a second and a QTableView repaint per change cannot keep up. Asks above, highest
 // first; a spread row; bids below. Each level shows its price, GPUs, cumulative GPUs and order
-// count over a size bar, and a marker where the account has its own bid.
+// count over a size bar, and a marker where the account has its own bid; an ask level also shows
+// the most GPUs one server offers at its price (its block: what a "server" order can take there).
 //
 // Repaints are coalesced: model signals only mark the ladder dirty, and one timer repaints at
 // most once per frame (16 ms). The spread row stays in the middle of the view until the user
@@ -43,6 +44,8 @@ public:
     QRect bookRowRect(int bookRow) const;
     // The spread row's viewport rectangle.
     QRect spreadRect() const;
+    // The text a book row shows in a column (OrderBookModel::Column); empty for a bid's block.
+    QString cellText(int bookRow, int column) const;
     // GPUs of the account's own open bids at a book row's price (0: none).
     qint64 ownGpusAt(int bookRow) const;
     // The current level's row: the level is kept by side and price, so that it stays the same
@@ -58,7 +61,8 @@ public:
     QSize sizeHint() const override;
 
 Q_SIGNALS:
-    // A level was clicked or activated by keyboard: the ticket takes its price and depth.
+    // A level was clicked or activated by keyboard: the ticket takes its price (and, for an ask,
+    // the GPUs up to it).
     void levelActivated(int bookRow);
 
 protected:

@@ -5,6 +5,7 @@
 #include "market/gpucatalog.h"
 #include "market/marketrules.h"
 #include "views/deskstate.h"
+#include "views/orderbookmodel.h"
 #include "wire/clientsession.h"
 
 #include <QtCore/QEvent>
@@ -23,9 +24,31 @@ OrderTicket::OrderTicket(ClientSession &session, DeskState &desk, QWidget *paren
     m_ui->ticketGpus->setRange(1, MarketRules::MaxGpusPerOrder);
     m_ui->ticketHours->setRange(1, MarketRules::MaxHours);
     m_ui->ticketHours->setValue(1);
+    for (const Placement p : {Placement::Any, Placement::Server, Placement::Cluster})
+        m_ui->ticketPlacement->addItem(QString(), int(p));
+    retranslatePlacements();
+    m_ui->ticketOutcome->hide();
+    m_ui->ticketRetry->hide();
 
     connect(m_ui->ticketBuyNow, &QRadioButton::toggled, this, &OrderTicket::recompute);
-    connect(m_ui->ticketGpus, &QSpinBox::valueChanged, this, &OrderTicket::recompute);
+    // The placement follows the GPUs until the user picks one: a customer who rents 8 GPUs for a
+    // training run expects them in one server, where they talk over NVLink (or Infinity Fabric);
+    // spread over servers, or continents, the job does not run. So several GPUs default to one
+    // server (all or none); one GPU to any, which is the same GPU and rests in the book as a bid.
+    // Spreading a data-parallel job over servers is then a choice the user makes, never a default.
+    connect(m_ui->ticketGpus, &QSpinBox::valueChanged, this, [this](int gpus) {
+        if (!m_placementChosen)
+            m_ui->ticketPlacement->setCurrentIndex(m_ui->ticketPlacement->findData(
+                int(gpus > 1 ? Placement::Server : Placement::Any)));
+        recompute();
+    });
+    connect(m_ui->ticketPlacement, &QComboBox::activated, this,
+            [this] { m_placementChosen = true; });
+    connect(m_ui->ticketPlacement, &QComboBox::currentIndexChanged, this, &OrderTicket::recompute);
+    connect(m_ui->ticketRetry, &QPushButton::clicked, this, [this] {
+        if (m_retry)
+            quoteThenConfirm(*m_retry);
+    });
     connect(m_ui->ticketHours, &QSpinBox::valueChanged, this, &OrderTicket::recompute);
     m_priceLocale = locale();
     connect(m_ui->ticketPrice, &QLineEdit::textChanged, this, &OrderTicket::recompute);
@@ -48,6 +71,11 @@ OrderTicket::OrderTicket(ClientSession &session, DeskState &desk, QWidget *paren
             m_ui->ticketPrice->setText(editText(*ask));
         }
     });
+    // The best offers move with the book.
+    for (auto signal : {&QAbstractItemModel::rowsInserted, &QAbstractItemModel::rowsRemoved})
+        connect(desk.orderBook(), signal, this, &OrderTicket::showBestOffer);
+    connect(desk.orderBook(), &QAbstractItemModel::dataChanged, this, &OrderTicket::showBestOffer);
+    connect(desk.orderBook(), &QAbstractItemModel::modelReset, this, &OrderTicket::showBestOffer);
     recompute();
 }
 
@@ -61,8 +89,53 @@ void OrderTicket::fill(Cents price, qint64 gpus)
     recompute();
 }
 
+void OrderTicket::fillFromBook(int bookRow)
+{
+    const OrderBookModel *book = m_desk.orderBook();
+    if (bookRow < 0 || bookRow >= book->rowCount())
+        return;
+    const OrderBookModel::Level &level = book->level(bookRow);
+    if (level.side == OrderBookModel::Side::Ask) {
+        fill(level.price, book->cumulative(bookRow));
+        return;
+    }
+    // A bid level: what others pay is a price to bid at; their GPUs are not this order's.
+    m_priceFromBook = false;
+    m_ui->ticketPrice->setText(editText(level.price));
+    recompute();
+}
+
+void OrderTicket::setPlacement(Placement placement)
+{
+    m_placementChosen = true;
+    m_ui->ticketPlacement->setCurrentIndex(m_ui->ticketPlacement->findData(int(placement)));
+}
+
+Placement OrderTicket::placement() const
+{
+    return Placement(m_ui->ticketPlacement->currentData().toInt());
+}
+
+void OrderTicket::retranslatePlacements()
+{
+    m_ui->ticketPlacement->setItemText(0, tr("Any servers", "an order's placement"));
+    m_ui->ticketPlacement->setItemText(1, tr("One server", "an order's placement"));
+    m_ui->ticketPlacement->setItemText(2, tr("One cluster", "an order's placement"));
+    m_ui->ticketPlacement->setItemData(
+        0,
+        tr("The GPUs may come from several servers, even far apart: for jobs that need no fast "
+           "link between GPUs."),
+        Qt::ToolTipRole);
+    m_ui->ticketPlacement->setItemData(
+        1, tr("All the GPUs from one server, or none: for a model split over GPUs."),
+        Qt::ToolTipRole);
+    m_ui->ticketPlacement->setItemData(
+        2, tr("All the GPUs from servers of one provider's cluster, or none."), Qt::ToolTipRole);
+}
+
 void OrderTicket::prefill(const QString &gpu, qint64 gpus, int hours, Cents price, bool bid)
 {
+    m_placementChosen = false; // the new GPU count sets the placement
     m_desk.selectGpu(gpu);
     // Until gpu's book is shown, its arrival (a reset) would start the price from its offer.
     if (m_desk.orderBook()->gpu() != gpu)
@@ -101,6 +174,7 @@ std::optional<OrderTicket::Order> OrderTicket::order(QString *problem) const
     o.gpu = m_desk.selectedGpu();
     o.gpus = m_ui->ticketGpus->value();
     o.hours = m_ui->ticketHours->value();
+    o.placement = placement();
     o.price = *price;
     o.cost = MarketRules::orderCost(o.gpus, o.hours, o.price, m_desk.taxBasisPoints());
     if (o.cost.total > m_desk.balance().available)
@@ -133,6 +207,30 @@ void OrderTicket::recompute()
     m_ui->ticketProblem->setText(o ? QString() : problem);
     m_ui->ticketProblem->setVisible(!o);
     m_ui->ticketPlace->setEnabled(o.has_value());
+    showBestOffer();
+}
+
+void OrderTicket::showBestOffer()
+{
+    const OrderBookModel *book = m_desk.orderBook();
+    const std::optional<Cents> best = book->bestAsk();
+    const int gpus = m_ui->ticketGpus->value();
+    if (!best) {
+        m_ui->ticketBestOffer->setText(tr("No offers"));
+        return;
+    }
+    if (gpus <= 1) {
+        m_ui->ticketBestOffer->setText(Money::format(*best, locale()));
+        return;
+    }
+    // The cheapest ask level one of whose servers can take all the GPUs.
+    const std::optional<Cents> oneServer = book->bestAskForOneServer(gpus);
+    m_ui->ticketBestOffer->setText(
+        //: %1 the best offer; %2 the best price for the GPUs on one server, or "none"
+        tr("%1; for %n on one server: %2", "", gpus)
+            .arg(Money::format(*best, locale()),
+                 oneServer ? Money::format(*oneServer, locale())
+                           : tr("none", "no server offers that many GPUs")));
 }
 
 void OrderTicket::submit()
@@ -140,35 +238,100 @@ void OrderTicket::submit()
     const std::optional<Order> o = order();
     if (!o)
         return;
+    if (o->buyNow)
+        quoteThenConfirm(*o);
+    else
+        confirm(*o, std::nullopt);
+}
+
+QString OrderTicket::noPlacementText(const Order &o) const
+{
+    switch (o.placement) {
+    case Placement::Server:
+        return tr("No one server offers %n GPU(s) now.", "", o.gpus);
+    case Placement::Cluster:
+        return tr("No one cluster offers %n GPU(s) now.", "", o.gpus);
+    case Placement::Any:
+        break;
+    }
+    return tr("Fewer than %n GPU(s) are offered now.", "", o.gpus);
+}
+
+void OrderTicket::quoteThenConfirm(const Order &o)
+{
+    showOutcome({});
+    m_ui->ticketPlace->setEnabled(false); // until the quote is in
+    m_client.quote(
+        {o.gpu, o.gpus, o.hours, o.placement}, this,
+        [this, o](const Result<PlacementQuote> &quote) {
+            recompute();
+            if (!quote) {
+                showOutcome(
+                    tr("The exchange could not price this order: %1").arg(quote.error().message));
+                return;
+            }
+            if (!quote->available) {
+                m_retry = o;
+                showOutcome(noPlacementText(o), tr("Ask again"));
+                return;
+            }
+            confirm(o, *quote);
+        });
+}
+
+void OrderTicket::confirm(const Order &o, const std::optional<PlacementQuote> &quote)
+{
     const QLocale l = locale();
     // One plural per message: the hours are their own ("3 hours", "1 jam").
-    const QString gpu = GpuCatalog::builtIn().displayName(o->gpu);
-    const QString hours = tr("%n hour(s)", "", o->hours);
-    const QString what = o->buyNow
-        //: %1 is the GPU's name, %2 a number of hours ("3 hours"), %3 the highest price
-        ? tr("Buy now %n GPU(s) of %1 for %2 at the best offers up to %3 per GPU-hour.", "",
-             o->gpus)
-              .arg(gpu, hours, Money::format(o->price, l))
-        //: %1 is the GPU's name, %2 a number of hours ("3 hours"), %3 the bid's price
-        : tr("Bid for %n GPU(s) of %1 for %2 at %3 per GPU-hour.", "", o->gpus)
-              .arg(gpu, hours, Money::format(o->price, l));
-    auto *confirm = new QMessageBox(
-        QMessageBox::Question, tr("Confirm order"),
-        what + u'\n' + u'\n'
-            + tr("Subtotal %1\nTax %2\nTotal held %3\nBalance after %4\nPrices "
-                 "exclude tax; rentals are billed hourly.")
-                  .arg(Money::format(o->cost.subtotal, l), Money::format(o->cost.tax, l),
-                       Money::format(o->cost.total, l),
-                       Money::format(m_desk.balance().available - o->cost.total, l)),
-        QMessageBox::Yes | QMessageBox::Cancel, this);
-    confirm->setObjectName(QStringLiteral("ticketConfirmation"));
-    confirm->setAttribute(Qt::WA_DeleteOnClose);
-    confirm->setDefaultButton(QMessageBox::Cancel);
-    connect(confirm, &QMessageBox::finished, this, [this, order = *o](int result) {
+    const QString gpu = GpuCatalog::builtIn().displayName(o.gpu);
+    const QString hours = tr("%n hour(s)", "", o.hours);
+    QString where;
+    switch (o.placement) {
+    case Placement::Any:
+        where = tr("from any servers", "where the GPUs come from");
+        break;
+    case Placement::Server:
+        where = tr("all on one server", "where the GPUs come from");
+        break;
+    case Placement::Cluster:
+        where = tr("all in one cluster", "where the GPUs come from");
+        break;
+    }
+    QString text;
+    Order sent = o;
+    if (quote) {
+        // The quote's prices, leg by leg: the cap is its dearest leg, the hold its total.
+        sent.price = quote->highestCents;
+        sent.cost = {quote->subtotalCents, quote->taxCents, quote->totalCents};
+        //: %1 is the GPU's name, %2 a number of hours ("3 hours"), %3 where the GPUs come from
+        text = tr("Buy now %n GPU(s) of %1 for %2, %3.", "", o.gpus).arg(gpu, hours, where) + u'\n'
+            + u'\n'
+            + tr("Average price %1 per GPU-hour (at most %2), from %n server(s)", "",
+                 int(quote->legs.size()))
+                  .arg(Money::format(quote->averageCents, l),
+                       Money::format(quote->highestCents, l));
+    } else {
+        //: %1 is the GPU's name, %2 a number of hours ("3 hours"), %3 the bid's price, %4 where
+        //: the GPUs come from
+        text = tr("Bid for %n GPU(s) of %1 for %2 at %3 per GPU-hour, %4.", "", o.gpus)
+                   .arg(gpu, hours, Money::format(o.price, l), where);
+    }
+    text += u'\n'
+        + tr("Subtotal %1\nTax %2\nTotal held %3\nBalance after %4\nPrices "
+             "exclude tax; rentals are billed hourly.")
+              .arg(Money::format(sent.cost.subtotal, l), Money::format(sent.cost.tax, l),
+                   Money::format(sent.cost.total, l),
+                   Money::format(m_desk.balance().available - sent.cost.total, l));
+    auto *confirmation = new QMessageBox(QMessageBox::Question, tr("Confirm order"), text,
+                                         QMessageBox::Yes | QMessageBox::Cancel, this);
+    confirmation->setObjectName(QStringLiteral("ticketConfirmation"));
+    confirmation->setAttribute(Qt::WA_DeleteOnClose);
+    confirmation->setDefaultButton(QMessageBox::Cancel);
+    connect(confirmation, &QMessageBox::finished, this, [this, sent](int result) {
         if (result == QMessageBox::Yes)
-            send(order);
+            send(sent);
     });
-    confirm->open();
+    confirmation->open();
 }
 
 void OrderTicket::send(const Order &o)
@@ -179,12 +342,58 @@ void OrderTicket::send(const Order &o)
     request.quantity = o.gpus;
     request.hours = o.hours;
     request.limitCents = o.price;
-    m_client.placeOrder(request, this, [this](const Result<OrderPlaced> &placement) {
-        if (placement)
-            Q_EMIT placed(tr("Order placed."));
-        else
-            Q_EMIT placed(tr("Order refused: %1").arg(placement.error().message));
+    request.placement = o.placement;
+    showOutcome({});
+    m_client.placeOrder(request, this, [this, o](const Result<OrderPlaced> &placement) {
+        if (!placement) {
+            const QString text = tr("Order refused: %1").arg(placement.error().message);
+            showOutcome(text);
+            Q_EMIT placed(text);
+            return;
+        }
+        const BidOrder &order = placement->order;
+        // A buy-now that took nothing (no whole placement within its cap any more) placed nothing.
+        if (order.kind == OrderKind::BuyNow && order.filled == 0) {
+            nothingFilled(o);
+            return;
+        }
+        const QString text = order.kind == OrderKind::BuyNow && order.filled < order.quantity
+            ? tr("Order placed: %1 of %n GPU(s) filled; the rest is released.", "", order.quantity)
+                  .arg(locale().toString(order.filled))
+            : tr("Order placed.");
+        showOutcome(text);
+        Q_EMIT placed(text);
     });
+}
+
+void OrderTicket::nothingFilled(const Order &o)
+{
+    m_retry = o;
+    // What the placement costs now, to say and to ask again at.
+    m_client.quote(
+        {o.gpu, o.gpus, o.hours, o.placement}, this,
+        [this, o](const Result<PlacementQuote> &quote) {
+            QString text;
+            if (quote && quote->available) {
+                const QString now = Money::format(quote->averageCents, locale());
+                text = tr("Nothing filled: the best offer is now %1 per GPU-hour.").arg(now);
+                m_priceFromBook = false;
+                m_ui->ticketPrice->setText(editText(quote->highestCents));
+                showOutcome(text, tr("Buy at %1…").arg(now));
+            } else {
+                text = tr("Nothing filled.") + u' ' + noPlacementText(o);
+                showOutcome(text, tr("Ask again"));
+            }
+            Q_EMIT placed(text);
+        });
+}
+
+void OrderTicket::showOutcome(const QString &text, const QString &retry)
+{
+    m_ui->ticketOutcome->setText(text);
+    m_ui->ticketOutcome->setVisible(!text.isEmpty());
+    m_ui->ticketRetry->setText(retry);
+    m_ui->ticketRetry->setVisible(!retry.isEmpty());
 }
 
 QString OrderTicket::editText(Cents price) const
@@ -196,6 +405,7 @@ void OrderTicket::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange) {
         m_ui->retranslateUi(this);
+        retranslatePlacements();
         recompute();
     }
     if (event->type() == QEvent::LocaleChange) {

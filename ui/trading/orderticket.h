@@ -18,10 +18,15 @@ namespace Ui {
 class OrderTicket;
 }
 
-// The order ticket (docs/architecture.md "The desk"): buy now or bid; GPUs, hours, price; the
-// subtotal, tax, total and the balance after, live as the user types; validation messages in place;
-// and a confirmation that echoes all of it before anything is sent. Buy now takes the best offers
-// up to the price typed (the cap); a bid rests at its price.
+// The order ticket (docs/architecture.md "The desk"): buy now or bid; GPUs, hours, placement,
+// price; the best offer and the best price for the GPUs on one server (from the ask levels'
+// blocks); the subtotal, tax, total and the balance after, live as the user types; validation
+// messages in place; and a confirmation that echoes all of it before anything is sent. A bid rests
+// at its price. Buy now is priced by market.quote for its placement before the confirmation opens:
+// the confirmation shows the quote's average price and totals, and the order goes with the quote's
+// highest price as its cap. A buy-now that fills nothing (the offer moved meanwhile, reason
+// no_placement) says so, with the best offer now, and one click asks again at it; nothing then says
+// "Order placed".
 //
 // Tax is the signed-in account's country rate from the tax table; the figures come from
 // MarketRules::orderCost, the function the exchange computes the bid's hold with.
@@ -38,6 +43,13 @@ public:
 
     // Fills the ticket from a ladder level: its price, and the GPUs from the best price up to it.
     void fill(Cents price, qint64 gpus);
+    // Fills the ticket from a row of the desk's order book: an ask gives its price and the GPUs
+    // up to it (fill()); a bid only its price, for its GPUs are other people's.
+    void fillFromBook(int bookRow);
+    // Where the order's GPUs may come from. Until the user (or this) chooses one, it follows the
+    // GPUs: one server for several, any for one.
+    void setPlacement(Placement placement);
+    Placement placement() const;
     // Fills the whole ticket for gpu (the workload wizard's "Bid for this"): selects gpu in the
     // desk (the ticket trades the desk's GPU), bid or buy now, GPUs, hours and price. The price
     // stays when gpu's book arrives, instead of being replaced by its best offer.
@@ -50,6 +62,7 @@ public:
         QString gpu;
         int gpus = 0;
         int hours = 0;
+        Placement placement = Placement::Any;
         Cents price = 0;
         MarketRules::OrderCost cost; // what it holds: the exchange's own arithmetic
     };
@@ -64,8 +77,19 @@ protected:
 
 private:
     void recompute();
+    void showBestOffer();
+    void retranslatePlacements();
     void submit();
+    // Buy now: asks market.quote for the order's placement, then confirms with its figures.
+    void quoteThenConfirm(const Order &order);
+    void confirm(const Order &order, const std::optional<PlacementQuote> &quote);
     void send(const Order &order);
+    // A buy-now filled nothing: says so, with the placement's best offer now and a button that
+    // asks again at it.
+    void nothingFilled(const Order &order);
+    void showOutcome(const QString &text, const QString &retry = {});
+    // "no one server offers 8 GPUs now" and its kin, for the order's placement.
+    QString noPlacementText(const Order &order) const;
     // A price as the user would type it in the ticket's locale ("4.41", "4,41").
     QString editText(Cents price) const;
 
@@ -76,6 +100,8 @@ private:
     QLocale m_priceLocale; // the locale the price's text is written in
     bool m_priceFromBook = true; // the next offer to show in a new book sets the price
     QString m_keepPriceFor; // a prefill priced this GPU before its book arrived
+    bool m_placementChosen = false; // the user chose a placement: it no longer follows the GPUs
+    std::optional<Order> m_retry; // the buy-now the retry button asks again for
 };
 
 } // namespace everx

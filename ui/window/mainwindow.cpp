@@ -146,10 +146,10 @@ MainWindow::MainWindow(ServerConnector &connector, DeskState &desk, QWidget *par
     m_ticketAction = m_ticketDock->toggleViewAction();
     m_viewMenu->addAction(m_ticketAction);
     connect(m_ticket, &OrderTicket::placed, this, &MainWindow::showMessage);
-    // Clicking a ladder level (or Enter on it) fills the ticket: its price and the GPUs up to it.
+    // Clicking a ladder level (or Enter on it) fills the ticket: its price (and, for an ask, the
+    // GPUs up to it).
     connect(m_ladder, &LadderView::levelActivated, this, [this](int row) {
-        const OrderBookModel *book = m_desk.orderBook();
-        m_ticket->fill(book->level(row).price, book->cumulative(row));
+        m_ticket->fillFromBook(row);
         m_ticketDock->show();
         m_ticketDock->raise();
     });

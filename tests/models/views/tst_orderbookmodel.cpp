@@ -41,6 +41,7 @@ private slots:
     void crossedMoment();
     void malformedLevelsSkipped_data();
     void malformedLevelsSkipped();
+    void askLevelsCarryTheirBlock();
 };
 
 void TestOrderBookModel::snapshotOrdersTheLadder()
@@ -288,6 +289,54 @@ void TestOrderBookModel::malformedLevelsSkipped()
     // A side that is not an array is no levels at all.
     model.applyDelta({{u"bids"_s, level}, {u"asks"_s, u"4.19"_s}});
     QCOMPARE(model.rowCount(), 3);
+}
+
+void TestOrderBookModel::askLevelsCarryTheirBlock()
+{
+    OrderBookModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    // Asks [price, gpus, orders, block]: 4.19 has 6 GPUs of which one server offers 2; 4.30 has
+    // one server of 8; 4.50 one of 4.
+    const QJsonArray asks {QJsonArray {u"4.50"_s, 4, 1, 4}, QJsonArray {u"4.30"_s, 8, 1, 8},
+                           QJsonArray {u"4.19"_s, 6, 3, 2}};
+    model.applySnapshot(u"h200"_s, book(levels({{"4.10", 3}}), asks));
+    QCOMPARE(model.rowCount(), 4);
+    QCOMPARE(model.headerData(OrderBookModel::Block, Qt::Horizontal, Qt::DisplayRole).toString(),
+             u"One server"_s);
+    QCOMPARE(model.level(2).block, 2);
+    QCOMPARE(model.index(2, OrderBookModel::Block).data(OrderBookModel::RawValueRole).toInt(), 2);
+    QCOMPARE(model.index(2, OrderBookModel::Block).data().toString(), u"2"_s);
+    // A bid shows none.
+    QVERIFY(!model.index(3, OrderBookModel::Block).data().isValid());
+    QCOMPARE(model.level(3).block, 0);
+
+    // The best price for N on one server: the cheapest level whose block is N or more.
+    QCOMPARE(model.bestAskForOneServer(1), std::optional<Cents>(419));
+    QCOMPARE(model.bestAskForOneServer(2), std::optional<Cents>(419));
+    QCOMPARE(model.bestAskForOneServer(3), std::optional<Cents>(430));
+    QCOMPARE(model.bestAskForOneServer(8), std::optional<Cents>(430));
+    QCOMPARE(model.bestAskForOneServer(9), std::nullopt);
+
+    // A delta whose block alone changed (a server at 4.19 freed 3 more GPUs elsewhere at that
+    // level) changes that row, not the rows.
+    QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+    QSignalSpy inserted(&model, &QAbstractItemModel::rowsInserted);
+    BookChange delta;
+    delta.asks.push_back({419, 6, 3, 5});
+    model.applyDelta(delta);
+    QCOMPARE(inserted.size(), 0);
+    QVERIFY(!changed.isEmpty());
+    const QModelIndex first = changed.at(0).at(0).toModelIndex();
+    const QModelIndex last = changed.at(0).at(1).toModelIndex();
+    QCOMPARE(first.row(), 2);
+    QVERIFY(first.column() <= OrderBookModel::Block && last.column() >= OrderBookModel::Block);
+    QCOMPARE(model.level(2).block, 5);
+    QCOMPARE(model.bestAskForOneServer(5), std::optional<Cents>(419));
+    QCOMPARE(model.bestAskForOneServer(6), std::optional<Cents>(430));
+    // Nothing new: no signal.
+    changed.clear();
+    model.applyDelta(delta);
+    QCOMPARE(changed.size(), 0);
 }
 
 QTEST_GUILESS_MAIN(TestOrderBookModel)

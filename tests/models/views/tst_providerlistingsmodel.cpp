@@ -51,6 +51,7 @@ private slots:
     void followsTheChannelByExactRows();
     void distanceFromTheBestOffer();
     void earningsPerListing();
+    void clusterColumn();
     void priceFor_data();
     void priceFor();
     void hostedRentals();
@@ -142,6 +143,38 @@ void TestProviderListingsModel::earningsPerListing()
     model.setEarnings({{1, 12'345}, {2, 100}});
     QCOMPARE(changed.size(), 1);
     QCOMPARE(changed[0][0].toModelIndex().row(), 1);
+}
+
+// A listing in a cluster shows its name, fabric and speed; one joining or leaving a cluster (a
+// listing event) changes its row.
+void TestProviderListingsModel::clusterColumn()
+{
+    ProviderListingsModel model(GpuCatalog::builtIn());
+    model.setLocale(QLocale(QLocale::English, QLocale::UnitedStates));
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QCOMPARE(model.headerData(ProviderListingsModel::Cluster, Qt::Horizontal, Qt::DisplayRole)
+                 .toString(),
+             u"Cluster"_s);
+    Listing l = listing(1, u"h100-sxm"_s, 295);
+    model.upsert(l);
+    const QModelIndex cell = model.index(0, ProviderListingsModel::Cluster);
+    QVERIFY(model.data(cell).toString().isEmpty());
+    l.cluster = u"fra-pod-1"_s;
+    l.fabric = Fabric::InfiniBand;
+    l.fabricGbps = 3200;
+    QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+    model.applyEvent(listingEvent(l));
+    QCOMPARE(changed.size(), 1);
+    QCOMPARE(model.rowCount(), 1);
+    QCOMPARE(model.data(cell).toString(), u"fra-pod-1 (InfiniBand, 3,200 Gb/s)"_s);
+    QCOMPARE(model.data(cell, ProviderListingsModel::RawValueRole).toString(), u"fra-pod-1"_s);
+    l.cluster.clear();
+    l.fabric = Fabric::None;
+    l.fabricGbps = 0;
+    model.applyEvent(listingEvent(l));
+    QVERIFY(model.data(cell).toString().isEmpty());
+    QCOMPARE(ProviderListingsModel::fabricName(Fabric::RoCE), u"RoCE"_s);
+    QCOMPARE(ProviderListingsModel::fabricName(Fabric::Ethernet), u"Ethernet"_s);
 }
 
 void TestProviderListingsModel::priceFor_data()

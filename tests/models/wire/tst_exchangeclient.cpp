@@ -46,6 +46,8 @@ private Q_SLOTS:
     void typedErrors();
     void notConnected();
     void repliesOutliveNoContext();
+    void quoteThenBuyOnOneServer();
+    void listingCluster();
 
 private:
     std::unique_ptr<test::SandboxFixture> m_sandbox;
@@ -190,6 +192,118 @@ void TestExchangeClient::repliesOutliveNoContext()
     client.account(this, later.callback());
     QVERIFY(later.wait());
     QVERIFY(!called);
+}
+
+void TestExchangeClient::quoteThenBuyOnOneServer()
+{
+    const ExchangeClient client(m_sandbox->session);
+
+    // Two GPUs of one server for two hours: one leg, priced as MarketRules prices it.
+    Outcome<PlacementQuote> quote;
+    client.quote({u"h100-sxm"_s, 2, 2, Placement::Server}, this, quote.callback());
+    QVERIFY(quote.wait());
+    QVERIFY2(*quote.result,
+             qPrintable(quote.result->ok() ? QString() : quote.result->error().message));
+    const PlacementQuote q = **quote.result;
+    QVERIFY(q.available);
+    QCOMPARE(q.legs.size(), 1);
+    QCOMPARE(q.legs.at(0).gpus, 2);
+    QCOMPARE(q.highestCents, q.legs.at(0).priceCents);
+    QCOMPARE(q.averageCents, q.legs.at(0).priceCents);
+    PlacementQuote priced = q;
+    MarketRules::priceQuote(priced, 2, q.taxBp);
+    QCOMPARE(priced, q);
+    QVERIFY(q.taxBp > 0); // the demo customer's country's rate
+
+    // More GPUs than any server has: no placement, no legs.
+    Outcome<PlacementQuote> tooMany;
+    client.quote({u"h100-sxm"_s, MarketRules::MaxGpusPerListing + 1, 1, Placement::Server}, this,
+                 tooMany.callback());
+    QVERIFY(tooMany.wait());
+    QVERIFY(*tooMany.result);
+    QVERIFY(!(*tooMany.result)->available);
+    QVERIFY((*tooMany.result)->legs.isEmpty());
+
+    // A buy-now of that placement, capped at the quote's highest price: its GPUs come from the
+    // quoted listing and cost what the quote said.
+    Outcome<OrderPlaced> placed;
+    BidRequest buy {u"h100-sxm"_s, OrderKind::BuyNow, 2, 2, q.highestCents, 0, {}};
+    buy.placement = Placement::Server;
+    client.placeOrder(buy, this, placed.callback());
+    QVERIFY(placed.wait());
+    QVERIFY2(*placed.result,
+             qPrintable(placed.result->ok() ? QString() : placed.result->error().message));
+    QCOMPARE((*placed.result)->order.placement, Placement::Server);
+    QCOMPARE((*placed.result)->order.filled, 2);
+    Cents total = 0;
+    for (const Rental &r : (*placed.result)->rentals) {
+        QCOMPARE(r.listingId, q.legs.at(0).listingId);
+        total += MarketRules::orderCost(r.gpus, r.hours, r.priceCents, r.taxBp).total;
+    }
+    QCOMPARE(total, q.totalCents);
+
+    // A bad placement's arguments are the engine's error, typed.
+    Outcome<PlacementQuote> unknownGpu;
+    client.quote({u"no-such-gpu"_s, 1, 1, Placement::Any}, this, unknownGpu.callback());
+    QVERIFY(unknownGpu.wait());
+    QCOMPARE(unknownGpu.result->code(), ErrorCode::UnknownGpu);
+}
+
+void TestExchangeClient::listingCluster()
+{
+    ClientSession provider;
+    provider.setTransportFactory([this] { return m_sandbox->exchange.connectClient(); });
+    provider.connectToExchange();
+    QTRY_VERIFY_WITH_TIMEOUT(provider.state() == ClientSession::State::Connected, 5000);
+    provider.loginDemo(Role::Provider);
+    QTRY_VERIFY_WITH_TIMEOUT(provider.state() == ClientSession::State::SignedIn, 5000);
+    const ExchangeClient client(provider);
+
+    Outcome<QList<Listing>> listings;
+    client.listings(this, listings.callback());
+    QVERIFY(listings.wait());
+    QVERIFY(*listings.result);
+    QVERIFY(!(*listings.result)->isEmpty());
+    const Listing first = (*listings.result)->first();
+
+    // Into a new cluster of the provider's, with its fabric and speed.
+    Outcome<Listing> joined;
+    client.setListingCluster({first.id, u"desk-test-pod"_s, Fabric::InfiniBand, 400}, this,
+                             joined.callback());
+    QVERIFY(joined.wait());
+    QVERIFY2(*joined.result,
+             qPrintable(joined.result->ok() ? QString() : joined.result->error().message));
+    QCOMPARE((*joined.result)->id, first.id);
+    QCOMPARE((*joined.result)->cluster, u"desk-test-pod"_s);
+    QCOMPARE((*joined.result)->fabric, Fabric::InfiniBand);
+    QCOMPARE((*joined.result)->fabricGbps, 400);
+
+    // A listing of another GPU cannot join it: the engine says why.
+    const auto other = std::find_if((*listings.result)->cbegin(), (*listings.result)->cend(),
+                                    [&first](const Listing &l) { return l.gpu != first.gpu; });
+    if (other != (*listings.result)->cend()) {
+        Outcome<Listing> refused;
+        client.setListingCluster({other->id, u"desk-test-pod"_s, Fabric::InfiniBand, 400}, this,
+                                 refused.callback());
+        QVERIFY(refused.wait());
+        QCOMPARE(refused.result->code(), ErrorCode::InvalidArgument);
+        QVERIFY(!refused.result->error().message.isEmpty());
+    }
+
+    // An empty name takes it out again.
+    Outcome<Listing> left;
+    client.setListingCluster({first.id, {}, Fabric::None, 0}, this, left.callback());
+    QVERIFY(left.wait());
+    QVERIFY(*left.result);
+    QVERIFY((*left.result)->cluster.isEmpty());
+    QCOMPARE((*left.result)->fabric, Fabric::None);
+
+    // A customer may not.
+    Outcome<Listing> forbidden;
+    ExchangeClient(m_sandbox->session)
+        .setListingCluster({first.id, u"x"_s, Fabric::Ethernet, 100}, this, forbidden.callback());
+    QVERIFY(forbidden.wait());
+    QCOMPARE(forbidden.result->code(), ErrorCode::Forbidden);
 }
 
 QTEST_GUILESS_MAIN(TestExchangeClient)

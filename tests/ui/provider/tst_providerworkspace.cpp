@@ -1,13 +1,16 @@
 // The provider workspace on the embedded sandbox, driven by object names as a provider would:
 // the demo provider's past is there at once (rentals, charts, payouts); a listing added from the
 // dialog at the price it suggests from the live book shows its ask in the book; repriced, the
-// ask moves; rented by a customer, its removal is
+// ask moves; put in a cluster from the dialog, the table shows it, a listing of another region is
+// refused in the dialog in words, and an empty name takes it out; rented by a customer, its removal
+// is
 // refused in place; paused, its ask leaves the book; the billed hour shows in the earnings; a
 // payout is requested from the dialog and waits in the list.
 
 #include "fixtures/sandboxfixture.h"
 #include "fixtures/testsettings.h"
 
+#include "provider/clusterdialog.h"
 #include "provider/earningschart.h"
 #include "provider/listingdialog.h"
 #include "provider/payoutdialog.h"
@@ -173,6 +176,58 @@ void TestProviderWorkspace::providerDay()
     QTRY_COMPARE_WITH_TIMEOUT(listings->record(listings->rowOf(mine)).askCents, repriced, 5000);
     QTRY_COMPARE_WITH_TIMEOUT(askAt(book, repriced), qint64(2), 5000);
     QCOMPARE(askAt(book, price), qint64(0));
+
+    // Put it in a cluster (the dialog: a name, the fabric, the speed): the table shows it.
+    auto *clusterButton = workspace.findChild<QPushButton *>(u"listingCluster"_s);
+    view->selectRow(listings->rowOf(mine));
+    QVERIFY(clusterButton->isEnabled());
+    clusterButton->click();
+    QPointer<ClusterDialog> clustering = workspace.findChild<ClusterDialog *>(u"clusterDialog"_s);
+    QVERIFY(clustering);
+    QTest::keyClicks(clustering->findChild<QLineEdit *>(u"clusterName"_s), u"desk-pod"_s);
+    auto *fabric = clustering->findChild<QComboBox *>(u"clusterFabric"_s);
+    fabric->setCurrentIndex(fabric->findData(int(Fabric::InfiniBand)));
+    clustering->findChild<QSpinBox *>(u"clusterGbps"_s)->setValue(400);
+    clickOk(clustering);
+    QTRY_VERIFY_WITH_TIMEOUT(!clustering, 5000);
+    QTRY_COMPARE_WITH_TIMEOUT(listings->record(listings->rowOf(mine)).cluster, u"desk-pod"_s, 5000);
+    QCOMPARE(listings->record(listings->rowOf(mine)).fabric, Fabric::InfiniBand);
+    QCOMPARE(listings->record(listings->rowOf(mine)).fabricGbps, 400);
+    QCOMPARE(
+        listings->index(listings->rowOf(mine), ProviderListingsModel::Cluster).data().toString(),
+        u"desk-pod (InfiniBand, 400 Gb/s)"_s);
+    // A server of another region cannot join it: the dialog stays and says why, in words.
+    const qint64 theirs = listings->record(0).id;
+    QVERIFY(theirs != mine);
+    view->selectRow(listings->rowOf(theirs));
+    clusterButton->click();
+    clustering = workspace.findChild<ClusterDialog *>(u"clusterDialog"_s);
+    QVERIFY(clustering);
+    QTest::keyClicks(clustering->findChild<QLineEdit *>(u"clusterName"_s), u"desk-pod"_s);
+    clickOk(clustering);
+    auto *problem = clustering->findChild<QLabel *>(u"clusterProblem"_s);
+    QTRY_VERIFY_WITH_TIMEOUT(problem->isVisible(), 5000);
+    QVERIFY2(problem->text().startsWith(u"The exchange refused: "_s), qPrintable(problem->text()));
+    QVERIFY(clustering->isVisible());
+    QVERIFY(listings->record(listings->rowOf(theirs)).cluster != u"desk-pod"_s);
+    clustering->reject();
+    QTRY_VERIFY(!clustering);
+    // An empty name takes it out of the cluster.
+    view->selectRow(listings->rowOf(mine));
+    clusterButton->click();
+    clustering = workspace.findChild<ClusterDialog *>(u"clusterDialog"_s);
+    QVERIFY(clustering);
+    auto *name = clustering->findChild<QLineEdit *>(u"clusterName"_s);
+    QCOMPARE(name->text(), u"desk-pod"_s); // it starts from the listing's cluster
+    name->clear();
+    QVERIFY(!clustering->findChild<QComboBox *>(u"clusterFabric"_s)->isEnabled());
+    clickOk(clustering);
+    QTRY_VERIFY_WITH_TIMEOUT(!clustering, 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(listings->record(listings->rowOf(mine)).cluster.isEmpty(), 5000);
+    QVERIFY(listings->index(listings->rowOf(mine), ProviderListingsModel::Cluster)
+                .data()
+                .toString()
+                .isEmpty());
 
     // A customer rents one of its GPUs.
     const Cents earningsBefore = desk.balance().earnings;

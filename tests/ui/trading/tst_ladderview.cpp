@@ -54,6 +54,7 @@ private slots:
     void burstsArePaintedOnce();
     void userScrollStopsFollowingUntilHome();
     void currentLevelIsKeptByPrice();
+    void askLevelsShowWhatOneServerTakes();
 };
 
 void TestLadderView::rowsMapAroundACentredSpread()
@@ -234,6 +235,31 @@ void TestLadderView::currentLevelIsKeptByPrice()
     // The level is taken: nothing is current, rather than its neighbour.
     model.applyDelta(book({}, levels({{QStringLiteral("5.05"), 0}})));
     QCOMPARE(view.currentBookRow(), -1);
+}
+
+// Each ask level shows its block, the most GPUs one server offers at its price, beside its GPUs;
+// a bid level shows nothing there.
+void TestLadderView::askLevelsShowWhatOneServerTakes()
+{
+    OrderBookModel model;
+    LadderView view;
+    view.setLocale(QLocale(QLocale::English, QLocale::UnitedStates));
+    view.setBook(&model);
+    const QJsonArray asks {QJsonArray {QStringLiteral("5.20"), 12, 2, 8},
+                           QJsonArray {QStringLiteral("5.10"), 6, 3, 2}};
+    model.applySnapshot(QStringLiteral("h200"), book(levels({{QStringLiteral("4.99"), 3}}), asks));
+    QCOMPARE(model.rowCount(), 3);
+    QCOMPARE(view.cellText(0, OrderBookModel::Block), QStringLiteral("8"));
+    QCOMPARE(view.cellText(1, OrderBookModel::Block), QStringLiteral("2"));
+    QCOMPARE(view.cellText(1, OrderBookModel::Gpus), QStringLiteral("6"));
+    QCOMPARE(view.cellText(1, OrderBookModel::Price), QStringLiteral("$5.10"));
+    QVERIFY(view.cellText(2, OrderBookModel::Block).isEmpty()); // the bid
+    QCOMPARE(view.cellText(2, OrderBookModel::Gpus), QStringLiteral("3"));
+    // A delta that changes the block alone shows at once.
+    BookChange delta;
+    delta.asks.push_back({510, 6, 3, 5});
+    model.applyDelta(delta);
+    QCOMPARE(view.cellText(1, OrderBookModel::Block), QStringLiteral("5"));
 }
 
 QTEST_MAIN(TestLadderView)
