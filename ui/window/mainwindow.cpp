@@ -535,6 +535,24 @@ void MainWindow::showAppearance()
     updateStatus();
 }
 
+namespace {
+
+// The sizing model's placement of a run's GPUs, as an order names it.
+Placement marketPlacement(Sizing::Placement placement)
+{
+    switch (placement) {
+    case Sizing::Placement::Server:
+        return Placement::Server;
+    case Sizing::Placement::Cluster:
+        return Placement::Cluster;
+    case Sizing::Placement::Any:
+        break;
+    }
+    return Placement::Any;
+}
+
+} // namespace
+
 void MainWindow::setUpWizard()
 {
     m_toolsMenu = menuBar()->addMenu(QString());
@@ -545,12 +563,30 @@ void MainWindow::setUpWizard()
     connect(m_wizardAction, &QAction::triggered, this, [this] {
         if (!m_wizard) {
             m_wizard = new SizingWizard(m_desk.marketWatch(), this);
+            // The wizard's plan becomes the ticket's order, placed as the plan needs its GPUs.
             connect(m_wizard, &SizingWizard::bidRequested, this,
-                    [this](const QString &gpu, int gpus, int hours, Cents price) {
+                    [this](const QString &gpu, int gpus, int hours, Cents price,
+                           Sizing::Placement placement) {
                         m_ticket->prefill(gpu, gpus, hours, price, true);
+                        m_ticket->setPlacement(marketPlacement(placement));
                         m_ticketDock->show();
                         m_ticketDock->raise();
                         activateWindow();
+                    });
+            // What the plan would cost as it would fill now, from the exchange (market.quote).
+            connect(m_wizard, &SizingWizard::quoteRequested, this,
+                    [this](const QString &gpu, int gpus, int hours, Sizing::Placement placement) {
+                        const QuoteRequest request {gpu, gpus, hours, marketPlacement(placement)};
+                        ExchangeClient(*m_session)
+                            .quote(request, m_wizard,
+                                   [this, gpu, gpus, hours,
+                                    placement](const Result<PlacementQuote> &quoted) {
+                                       if (!quoted)
+                                           return; // the page keeps the best offer's price
+                                       m_wizard->showQuote(
+                                           {gpu, gpus, hours, placement, quoted->available,
+                                            quoted->subtotalCents, quoted->totalCents});
+                                   });
                     });
             // The run's cost in the wizard carries the account's tax, as the ticket's total.
             const auto followTax = [this] {

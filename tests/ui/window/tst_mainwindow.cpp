@@ -14,6 +14,7 @@
 #include "window/mainwindow.h"
 #include "wire/clientsession.h"
 #include "wire/serverconnector.h"
+#include "wizard/sizingwizard.h"
 
 #include <QtCore/QStandardPaths>
 #include <QtCore/QTemporaryDir>
@@ -24,6 +25,7 @@
 #include <QtTest/QSignalSpy>
 #include <QtTest/QTest>
 #include <QtWidgets/QApplication>
+#include <QtWidgets/QComboBox>
 #include <QtWidgets/QDockWidget>
 #include <QtWidgets/QLabel>
 #include <QtWidgets/QLineEdit>
@@ -53,6 +55,7 @@ private slots:
     void confirmationsNameTheGpuInWords_data();
     void confirmationsNameTheGpuInWords();
     void marketWatchSelectsTheShownGpu();
+    void wizardPlanIsQuotedAndBecomesTheTicket();
 };
 
 void TestMainWindow::initTestCase()
@@ -544,6 +547,53 @@ void TestMainWindow::marketWatchSelectsTheShownGpu()
     QTest::keyClick(watch, Qt::Key_Down);
     QVERIFY(desk.selectedGpu() != u"a100-sxm");
     QCOMPARE(chosen(), QStringList({desk.selectedGpu(), desk.selectedGpu()}));
+}
+
+// The wizard's results ask the exchange (market.quote) what the plan costs as it would fill, and
+// the window answers from the live sandbox; "Bid for this" fills the ticket with the plan's GPUs,
+// hours and placement.
+void TestMainWindow::wizardPlanIsQuotedAndBecomesTheTicket()
+{
+    test::SandboxFixture sandbox;
+    QVERIFY(sandbox.start(test::SandboxFixture::Market::Live));
+    ClientSession &session = sandbox.session;
+    DeskState desk(session, GpuCatalog::builtIn());
+    ServerConnector connector(session);
+    MainWindow window(connector, desk);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    session.connectToExchange();
+    QTRY_VERIFY_WITH_TIMEOUT(session.state() == ClientSession::State::Connected, 10'000);
+    session.loginDemo(Role::Customer);
+    QTRY_VERIFY_WITH_TIMEOUT(session.state() == ClientSession::State::SignedIn, 5000);
+
+    window.findChild<QAction *>(u"wizardAction"_s)->trigger();
+    auto *wizard = window.findChild<SizingWizard *>();
+    QVERIFY(wizard);
+    QList<SizingWizard::RunQuote> asked;
+    connect(wizard, &SizingWizard::quoteRequested, wizard,
+            [&asked](const QString &gpu, int gpus, int hours, Sizing::Placement placement) {
+                asked.append({gpu, gpus, hours, placement, false, 0, 0});
+            });
+    for (int i = 0; i < 8 && wizard->currentId() != int(SizingWizard::ResultsPageId); ++i)
+        wizard->next();
+    QCOMPARE(wizard->currentId(), int(SizingWizard::ResultsPageId));
+    QTRY_VERIFY_WITH_TIMEOUT(!asked.isEmpty(), 5000);
+    // The exchange's answer shows beside the bid: a total, or that the book cannot take it.
+    auto *summary = wizard->findChild<QLabel *>(u"bidSummary"_s);
+    QTRY_VERIFY2_WITH_TIMEOUT(summary->text().contains(u"The book quotes")
+                                  || summary->text().contains(u"The book cannot take"),
+                              qPrintable(summary->text()), 5000);
+
+    wizard->findChild<QPushButton *>(u"bidForThis"_s)->click();
+    const SizingWizard::RunQuote &plan = asked.constLast();
+    auto *placement = window.findChild<QComboBox *>(u"ticketPlacement"_s);
+    const int expected = plan.placement == Sizing::Placement::Server ? int(Placement::Server)
+        : plan.placement == Sizing::Placement::Cluster               ? int(Placement::Cluster)
+                                                                     : int(Placement::Any);
+    QCOMPARE(placement->currentData().toInt(), expected);
+    QCOMPARE(desk.selectedGpu(), plan.gpu);
+    wizard->close();
 }
 
 QTEST_MAIN(TestMainWindow)
