@@ -242,6 +242,40 @@ void TestExchangeClient::quoteThenBuyOnOneServer()
     }
     QCOMPARE(total, q.totalCents);
 
+    // The case on the sandbox: 3 GPUs from anywhere, then 8 on one server. The 8 come
+    // from one listing, at the total market.quote gave beforehand.
+    Outcome<PlacementQuote> threeQuote;
+    client.quote({u"h100-sxm"_s, 3, 2, Placement::Any}, this, threeQuote.callback());
+    QVERIFY(threeQuote.wait());
+    QVERIFY(*threeQuote.result && (*threeQuote.result)->available);
+    Outcome<OrderPlaced> three;
+    BidRequest any {
+        u"h100-sxm"_s, OrderKind::BuyNow, 3, 2, (*threeQuote.result)->highestCents, 0, {}};
+    client.placeOrder(any, this, three.callback());
+    QVERIFY(three.wait());
+    QVERIFY(*three.result);
+    QCOMPARE((*three.result)->order.filled, 3);
+    Outcome<PlacementQuote> eightQuote;
+    client.quote({u"h100-sxm"_s, 8, 2, Placement::Server}, this, eightQuote.callback());
+    QVERIFY(eightQuote.wait());
+    QVERIFY(*eightQuote.result);
+    const PlacementQuote eight = **eightQuote.result;
+    QVERIFY(eight.available);
+    QCOMPARE(eight.legs.size(), 1);
+    Outcome<OrderPlaced> whole;
+    BidRequest server {u"h100-sxm"_s, OrderKind::BuyNow, 8, 2, eight.highestCents, 0, {}};
+    server.placement = Placement::Server;
+    client.placeOrder(server, this, whole.callback());
+    QVERIFY(whole.wait());
+    QVERIFY(*whole.result);
+    QCOMPARE((*whole.result)->order.filled, 8);
+    Cents wholeTotal = 0;
+    for (const Rental &r : (*whole.result)->rentals) {
+        QCOMPARE(r.listingId, eight.legs.at(0).listingId);
+        wholeTotal += MarketRules::orderCost(r.gpus, r.hours, r.priceCents, r.taxBp).total;
+    }
+    QCOMPARE(wholeTotal, eight.totalCents);
+
     // A bad placement's arguments are the engine's error, typed.
     Outcome<PlacementQuote> unknownGpu;
     client.quote({u"no-such-gpu"_s, 1, 1, Placement::Any}, this, unknownGpu.callback());
