@@ -422,6 +422,8 @@ private:
     qint32 withdrawAsks(Listing &listing);
 
     // exchangeengine_bids.cpp
+    // Why an order (or a quote) of so many GPUs of this GPU for so many hours cannot be, if so.
+    std::optional<Error> orderSizeRefusal(const QString &gpu, qint32 quantity, qint32 hours);
     void executeBid(BidOrder &order);
     void offerIdle(Listing &listing, qint32 quantity);
     void closeOrder(BidOrder &order, OrderState state, const QString &reason);

@@ -25,21 +25,29 @@ bool validClientOrderId(const QString &id)
 
 } // namespace
 
+std::optional<Error> ExchangeEngine::orderSizeRefusal(const QString &gpu, qint32 quantity,
+                                                      qint32 hours)
+{
+    if (!bookFor(gpu))
+        return err(ErrorCode::UnknownGpu,
+                   QStringLiteral("no GPU \"%1\" in the catalog").arg(gpu.left(32)));
+    if (quantity < 1 || quantity > MaxGpusPerOrder)
+        return err(ErrorCode::InvalidArgument,
+                   QStringLiteral("an order is for 1 to %1 GPUs").arg(MaxGpusPerOrder));
+    if (hours < 1 || hours > MaxHours)
+        return err(ErrorCode::InvalidArgument,
+                   QStringLiteral("a rental lasts 1 to %1 hours").arg(MaxHours));
+    return std::nullopt;
+}
+
 Result<OrderPlaced> ExchangeEngine::placeBid(qint64 actor, const BidRequest &request)
 {
     advance();
     const Account *account = nullptr;
     if (auto e = checkActor(actor, {Role::Customer, Role::Provider}, &account))
         return *e;
-    if (!bookFor(request.gpu))
-        return err(ErrorCode::UnknownGpu,
-                   QStringLiteral("no GPU \"%1\" in the catalog").arg(request.gpu.left(32)));
-    if (request.quantity < 1 || request.quantity > MaxGpusPerOrder)
-        return err(ErrorCode::InvalidArgument,
-                   QStringLiteral("an order is for 1 to %1 GPUs").arg(MaxGpusPerOrder));
-    if (request.hours < 1 || request.hours > MaxHours)
-        return err(ErrorCode::InvalidArgument,
-                   QStringLiteral("a rental lasts 1 to %1 hours").arg(MaxHours));
+    if (auto e = orderSizeRefusal(request.gpu, request.quantity, request.hours))
+        return *e;
     if (request.limitCents < MinPriceCents || request.limitCents > MaxPriceCents)
         return err(
             ErrorCode::InvalidArgument,

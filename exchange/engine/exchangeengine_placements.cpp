@@ -215,15 +215,8 @@ Result<PlacementQuote> ExchangeEngine::quote(qint64 actor, const QuoteRequest &r
                        QStringLiteral("no tax rate for %1").arg(account->country));
         taxBp = *rate;
     }
-    if (!bookFor(request.gpu))
-        return err(ErrorCode::UnknownGpu,
-                   QStringLiteral("no GPU \"%1\" in the catalog").arg(request.gpu.left(32)));
-    if (request.quantity < 1 || request.quantity > MaxGpusPerOrder)
-        return err(ErrorCode::InvalidArgument,
-                   QStringLiteral("an order is for 1 to %1 GPUs").arg(MaxGpusPerOrder));
-    if (request.hours < 1 || request.hours > MaxHours)
-        return err(ErrorCode::InvalidArgument,
-                   QStringLiteral("a rental lasts 1 to %1 hours").arg(MaxHours));
+    if (auto e = orderSizeRefusal(request.gpu, request.quantity, request.hours))
+        return *e;
     PlacementQuote q;
     for (const PlacementIndex::Leg &leg :
          findPlacement(request.gpu, request.placement, request.quantity, MaxPriceCents, actor)) {
