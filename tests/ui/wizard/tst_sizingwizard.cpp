@@ -16,6 +16,7 @@
 #include "window/appearance.h"
 #include "window/mainwindow.h"
 #include "wire/clientsession.h"
+#include "wire/exchangeclient.h"
 #include "wire/serverconnector.h"
 #include "wizard/sizingwizard.h"
 
@@ -36,6 +37,7 @@
 #include <QtWidgets/QLineEdit>
 #include <QtWidgets/QListWidget>
 #include <QtWidgets/QMenu>
+#include <QtWidgets/QMessageBox>
 #include <QtWidgets/QPushButton>
 #include <QtWidgets/QRadioButton>
 #include <QtWidgets/QSpinBox>
@@ -684,7 +686,42 @@ void TestSizingWizard::seventyBFullTrainingEndsInAPlanThatRuns()
     QCOMPARE(requested.count(), 1);
     QCOMPARE(requested.at(0).at(1).toInt(), *best.gpus);
     QCOMPARE(requested.at(0).at(4).value<Sizing::Placement>(), Sizing::Placement::Server);
+    const int hours = requested.at(0).at(2).toInt();
+    const Cents price = requested.at(0).at(3).value<Cents>();
     wizard->reject();
+
+    // The plan ends in a ticket whose total is the confirmation's and the order's hold.
+    auto *ticket = window.findChild<OrderTicket *>();
+    QCOMPARE(ticket->placement(), Placement::Server);
+    const Cents expected =
+        MarketRules::orderCost(*best.gpus, hours, price, desk.taxBasisPoints()).total;
+    // The wizard's run cost is that total: what the order holds.
+    if (best.run.cost)
+        QCOMPARE(*best.run.cost, expected);
+    const QLocale here = window.findChild<QLabel *>(u"ticketTotal"_s)->locale();
+    QCOMPARE(window.findChild<QLabel *>(u"ticketTotal"_s)->text(), Money::format(expected, here));
+    const Cents before = desk.balance().available;
+    window.findChild<QPushButton *>(u"ticketPlace"_s)->click();
+    QMessageBox *box = nullptr;
+    QTRY_VERIFY_WITH_TIMEOUT(
+        (box = window.findChild<QMessageBox *>(u"ticketConfirmation"_s)) != nullptr, 5000);
+    QVERIFY2(box->text().contains(u"Total held "_s + Money::format(expected, here)),
+             qPrintable(box->text()));
+    box->button(QMessageBox::Yes)->click();
+    // The exchange held exactly that: the order's hold entry in the ledger.
+    QTRY_VERIFY_WITH_TIMEOUT(desk.balance().available < before, 5000);
+    std::optional<Cents> held;
+    ExchangeClient(session).ledger({0, LedgerQuery::MaxLimit}, this,
+                                   [&held](const Result<QList<LedgerEntry>> &entries) {
+                                       held = -1;
+                                       if (!entries)
+                                           return;
+                                       for (const LedgerEntry &e : entries.value())
+                                           if (e.kind == u"hold" && e.bucket == Bucket::Held)
+                                               held = e.amount;
+                                   });
+    QTRY_VERIFY_WITH_TIMEOUT(held.has_value(), 5000);
+    QCOMPARE(*held, expected);
 }
 
 QTEST_MAIN(TestSizingWizard)
