@@ -107,6 +107,7 @@ void WebSocketTransport::setPinnedFingerprint(const QByteArray &sha256Hex)
 void WebSocketTransport::attach(QWebSocket *socket)
 {
     m_socket = socket;
+    m_followingWrites = false;
     // The codec refuses bigger frames anyway; this makes the socket refuse them before
     // buffering them, and close with 1009 as the protocol says. A server accepts client-sized
     // frames; a client accepts the server's snapshots.
@@ -120,8 +121,6 @@ void WebSocketTransport::attach(QWebSocket *socket)
         m_pingOutstanding = false;
         Q_EMIT textReceived(text);
     });
-    connect(socket, &QWebSocket::bytesWritten, this,
-            [this] { m_queuedBytes.store(m_socket->bytesToWrite(), std::memory_order_relaxed); });
     connect(socket, &QWebSocket::pong, this, [this] {
         m_lastHeard.start();
         m_pingOutstanding = false;
@@ -204,6 +203,15 @@ void WebSocketTransport::sendText(const QString &frame)
         QTimer::singleShot(TooSlowDropMs, m_socket, &QWebSocket::abort);
         Q_EMIT tooSlow(queued);
         return;
+    }
+    // What waits to be written is followed from the first frame on, on the thread that sends:
+    // a server's transport is handed to an I/O thread before it sends anything, and a handler
+    // connected earlier would run there before the handover is seen (ThreadSanitizer says so).
+    if (!m_followingWrites) {
+        m_followingWrites = true;
+        connect(m_socket, &QWebSocket::bytesWritten, this, [this] {
+            m_queuedBytes.store(m_socket->bytesToWrite(), std::memory_order_relaxed);
+        });
     }
     m_socket->sendTextMessage(frame);
     m_queuedBytes.store(m_socket->bytesToWrite(), std::memory_order_relaxed);

@@ -120,6 +120,7 @@ private:
     bool m_tooSlow = false; // closed for it: nothing more is sent
     // The socket's write buffer after the last send or write, for other threads to read.
     std::atomic<qint64> m_queuedBytes {0};
+    bool m_followingWrites = false; // bytesWritten connected (at the first frame sent)
     const QUrl m_url; // client only
     const bool m_isClient;
     QByteArray m_pin;
