@@ -313,7 +313,8 @@ public:
     // Where whole placements are in a GPU's asks: the blocks of its ask levels, for the book
     // channel; nullptr for a GPU not in the catalog.
     const PlacementIndex *placements(const QString &gpu) const;
-    // The server and cluster bids waiting for a whole placement, oldest first (0: everyone's).
+    // A GPU's server and cluster bids waiting for a whole placement, in the order they are tried:
+    // best price first, then oldest.
     QList<BidOrder> waitingOrders(const QString &gpu) const;
 
     // Reads of the engine's state (exchangeengine.cpp); those of one domain are with it above.

@@ -192,12 +192,11 @@ const PlacementIndex *ExchangeEngine::placements(const QString &gpu) const
 QList<BidOrder> ExchangeEngine::waitingOrders(const QString &gpu) const
 {
     QList<BidOrder> out;
-    for (const BidOrder &o : m_orders) {
-        if (o.placement != Placement::Any && (gpu.isEmpty() || o.gpu == gpu))
-            out.append(o);
-    }
-    std::sort(out.begin(), out.end(),
-              [](const BidOrder &a, const BidOrder &b) { return a.id < b.id; });
+    const qsizetype i = m_catalog->indexOf(gpu);
+    if (i < 0 || size_t(i) >= m_waiting.size())
+        return out;
+    for (const auto &[negativeLimit, id] : m_waiting[size_t(i)])
+        out.append(m_orders.value(id));
     return out;
 }
 

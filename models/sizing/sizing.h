@@ -1,5 +1,6 @@
 #pragma once
 
+#include "market/marketrecords.h"
 #include "market/money.h"
 
 #include <QtCore/QFlags>
@@ -74,11 +75,11 @@ public:
         Overhead = 0x40,
     };
     Q_DECLARE_FLAGS(Components, Component)
-    // Where a plan's GPUs must be (docs/architecture.md "The GPU catalog and sizing"): Any
-    // servers, for data-parallel fine-tuning that exchanges only small adapter gradients; one
-    // Server, for GPUs that share a model's weights or activations at every step; a Cluster of
-    // servers of one provider on one fabric, past what one server holds.
-    enum class Placement { Any, Server, Cluster };
+    // Where a plan's GPUs must be (docs/architecture.md "The GPU catalog and sizing"), as an order
+    // names it: Any servers, for data-parallel fine-tuning that exchanges only small adapter
+    // gradients; one Server, for GPUs that share a model's weights or activations at every step;
+    // a Cluster of servers of one provider on one fabric, past what one server holds.
+    using Placement = everx::Placement;
     // What plan() changed from the workload as asked.
     enum class PlanChoice : quint8 {
         FullRecompute = 0x01, // full recomputation instead of the recomputation asked

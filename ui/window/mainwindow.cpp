@@ -535,24 +535,6 @@ void MainWindow::showAppearance()
     updateStatus();
 }
 
-namespace {
-
-// The sizing model's placement of a run's GPUs, as an order names it.
-Placement marketPlacement(Sizing::Placement placement)
-{
-    switch (placement) {
-    case Sizing::Placement::Server:
-        return Placement::Server;
-    case Sizing::Placement::Cluster:
-        return Placement::Cluster;
-    case Sizing::Placement::Any:
-        break;
-    }
-    return Placement::Any;
-}
-
-} // namespace
-
 void MainWindow::setUpWizard()
 {
     m_toolsMenu = menuBar()->addMenu(QString());
@@ -568,7 +550,7 @@ void MainWindow::setUpWizard()
                     [this](const QString &gpu, int gpus, int hours, Cents price,
                            Sizing::Placement placement) {
                         m_ticket->prefill(gpu, gpus, hours, price, true);
-                        m_ticket->setPlacement(marketPlacement(placement));
+                        m_ticket->setPlacement(placement);
                         m_ticketDock->show();
                         m_ticketDock->raise();
                         activateWindow();
@@ -576,7 +558,7 @@ void MainWindow::setUpWizard()
             // What the plan would cost as it would fill now, from the exchange (market.quote).
             connect(m_wizard, &SizingWizard::quoteRequested, this,
                     [this](const QString &gpu, int gpus, int hours, Sizing::Placement placement) {
-                        const QuoteRequest request {gpu, gpus, hours, marketPlacement(placement)};
+                        const QuoteRequest request {gpu, gpus, hours, placement};
                         ExchangeClient(*m_session)
                             .quote(request, m_wizard,
                                    [this, gpu, gpus, hours,

@@ -588,10 +588,7 @@ void TestMainWindow::wizardPlanIsQuotedAndBecomesTheTicket()
     wizard->findChild<QPushButton *>(u"bidForThis"_s)->click();
     const SizingWizard::RunQuote &plan = asked.constLast();
     auto *placement = window.findChild<QComboBox *>(u"ticketPlacement"_s);
-    const int expected = plan.placement == Sizing::Placement::Server ? int(Placement::Server)
-        : plan.placement == Sizing::Placement::Cluster               ? int(Placement::Cluster)
-                                                                     : int(Placement::Any);
-    QCOMPARE(placement->currentData().toInt(), expected);
+    QCOMPARE(Placement(placement->currentData().toInt()), plan.placement);
     QCOMPARE(desk.selectedGpu(), plan.gpu);
     wizard->close();
 }
