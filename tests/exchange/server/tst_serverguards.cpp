@@ -275,32 +275,41 @@ void TestServerGuards::resubscribingSendsNoSecondSnapshot()
 
 void TestServerGuards::snapshotsWeighInTheRequestRate()
 {
-    // 20 requests a second, 40 at once: a tape of some 10 KB weighs 2 to 3 more.
+    // Three requests a second, six at once. A tape of some 10 KB weighs 2.5 requests more; a
+    // tape without trades, almost nothing. The bucket refills by 3 a second, so what follows holds
+    // as long as the six calls take less than half a second between them (they take a few ms).
     ServerFixture f(false, [](ExchangeService::Options &o, ExchangeServer::Options &) {
-        o.requestsPerSecond = 20;
+        o.requestsPerSecond = 3;
     });
     recordTrades(f, u"h100-sxm"_s);
-    const QJsonObject tape {{u"channel"_s, u"trades.h100-sxm"_s}};
+    const QJsonObject heavy {{u"channel"_s, u"trades.h100-sxm"_s}};
+    const QJsonObject light {{u"channel"_s, u"trades.a100-sxm"_s}};
     RawClient c(f);
     QVERIFY(c.waitConnected());
-    // Out and in as fast as the replies come: by requests alone 40 would pass at once.
-    int refused = 0, subscribed = 0;
-    QStringList why;
-    for (int i = 0; i < 15; ++i) {
-        const QJsonObject in = c.call(u"subscribe"_s, tape);
-        if (RawClient::errorCode(in).isEmpty()) {
-            ++subscribed;
-        } else {
-            ++refused;
-            why << in.value(u"error"_s).toObject().value(u"message"_s).toString();
-        }
-        c.call(u"unsubscribe"_s, tape);
-    }
-    QVERIFY2(refused > 0, "snapshots cost more than their requests");
-    // Some for the snapshot's weight itself (others, once the bucket is empty, as any request).
-    QVERIFY2(!why.filter(u"snapshot"_s).isEmpty(), qPrintable(why.join(u"; "_s)));
-    QVERIFY2(subscribed <= 12, qPrintable(QString::number(subscribed)));
-    QCOMPARE(snapshotsOf(c, u"trades.h100-sxm"_s), subscribed);
+    // By requests alone, subscribe, unsubscribe, subscribe fit in six: so they do for the light
+    // tape (6 -> 5 -> 4 -> 3, less a few hundredths for its snapshots).
+    QCOMPARE(RawClient::errorCode(c.call(u"subscribe"_s, light)), QString());
+    QTRY_COMPARE(snapshotsOf(c, u"trades.a100-sxm"_s), 1);
+    QCOMPARE(RawClient::errorCode(c.call(u"unsubscribe"_s, light)), QString());
+    QCOMPARE(RawClient::errorCode(c.call(u"subscribe"_s, light)), QString());
+    QTRY_COMPARE(snapshotsOf(c, u"trades.a100-sxm"_s), 2);
+    // The heavy tape on a fresh connection: its first snapshot takes 1 + 2.5 of the six, the
+    // unsubscribe 1, and the second subscription is admitted (1) but its snapshot no longer fits.
+    RawClient d(f);
+    QVERIFY(d.waitConnected());
+    QCOMPARE(RawClient::errorCode(d.call(u"subscribe"_s, heavy)), QString());
+    QTRY_COMPARE(snapshotsOf(d, u"trades.h100-sxm"_s), 1);
+    QCOMPARE(RawClient::errorCode(d.call(u"unsubscribe"_s, heavy)), QString());
+    const QJsonObject refused = d.call(u"subscribe"_s, heavy);
+    QCOMPARE(RawClient::errorCode(refused), u"rate_limited"_s);
+    const QString why = refused.value(u"error"_s).toObject().value(u"message"_s).toString();
+    QVERIFY2(why.contains(u"snapshot"_s), qPrintable(why));
+    QTest::qWait(200);
+    QCOMPARE(snapshotsOf(d, u"trades.h100-sxm"_s), 1);
+    // "Try again shortly" is true: a second and a half later the bucket holds 4.5 more.
+    QTest::qWait(1'500);
+    QCOMPARE(RawClient::errorCode(d.call(u"subscribe"_s, heavy)), QString());
+    QTRY_COMPARE(snapshotsOf(d, u"trades.h100-sxm"_s), 2);
 }
 
 void TestServerGuards::aPeerThatDoesNotReadIsClosedTooSlow()
@@ -315,27 +324,28 @@ void TestServerGuards::aPeerThatDoesNotReadIsClosedTooSlow()
     SlowReader slow(f.server->port(), 0);
     QVERIFY(slow.isOpen());
     QTest::qWait(200); // the handshake
+    // Ask until the server gives up on it: how much the kernels take first varies with the load
+    // of the machine (the server's send buffer grows to megabytes), so no count is fixed.
     qint64 id = 1;
-    for (int i = 0; i < 3'000 && f.service->tooSlowClosed() == 0; ++i) {
-        slow.request(id++, u"subscribe"_s, tape);
-        slow.request(id++, u"unsubscribe"_s, tape);
-        if (i % 20 == 0)
-            QTest::qWait(5);
+    QElapsedTimer asking;
+    asking.start();
+    while (f.service->tooSlowClosed() == 0 && asking.elapsed() < 60'000) {
+        for (int i = 0; i < 20; ++i) {
+            slow.request(id++, u"subscribe"_s, tape);
+            slow.request(id++, u"unsubscribe"_s, tape);
+        }
+        QTest::qWait(5);
     }
-    QTRY_COMPARE_WITH_TIMEOUT(f.service->tooSlowClosed(), quint64(1), 10'000);
-    // The server does not keep what waited for it: when it reads again it finds, after what the
-    // kernel held, the connection ended at once.
-    QByteArray in;
-    QElapsedTimer reading;
-    reading.start();
+    QCOMPARE(f.service->tooSlowClosed(), quint64(1));
+    // The server does not keep what waited for it: the connection is gone while the peer has
+    // still read nothing, and when the peer reads it finds, after what the kernels held, the end.
+    QTRY_COMPARE_WITH_TIMEOUT(f.server->connectionCount(), 0, 10'000);
     QVERIFY(QTest::qWaitFor(
         [&] {
-            in += slow.readAvailable();
+            slow.readAvailable();
             return slow.hasEnded();
         },
-        5'000));
-    QVERIFY2(reading.elapsed() < 2'000, qPrintable(QString::number(reading.elapsed())));
-    QVERIFY2(in.size() < 1024 * 1024, qPrintable(QString::number(in.size())));
+        10'000));
     // Others are served as ever.
     RawClient other(f);
     QVERIFY(other.waitConnected());
