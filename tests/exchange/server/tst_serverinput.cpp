@@ -359,7 +359,8 @@ void TestServerInput::failedSignInsSlowGuessesButNeverLockOut()
         took.append(timer.elapsed());
     }
     // The first three go straight to the hash; then 300, 600, 1,200, 1,200 ms after a failure.
-    QVERIFY2(took[1] < 90, qPrintable(QString::number(took[1])));
+    // "Straight" is under the first delay: what a reply takes on a busy machine is no measure.
+    QVERIFY2(took[1] < 300, qPrintable(QString::number(took[1])));
     QVERIFY2(took[3] >= 200, qPrintable(QString::number(took[3])));
     QVERIFY2(took[5] >= 1'000, qPrintable(QString::number(took[5])));
     // Another connection does not start afresh: the delay is the email's, counted from its last
@@ -379,7 +380,7 @@ void TestServerInput::failedSignInsSlowGuessesButNeverLockOut()
     QVERIFY(RawClient::errorCode(
                 client.call(QStringLiteral("auth.login"), credentials(u"c@x.io"_s, Wrong)))
             == QStringLiteral("authentication_failed"));
-    QVERIFY(timer.elapsed() < 90);
+    QVERIFY2(timer.elapsed() < 300, qPrintable(QString::number(timer.elapsed())));
 }
 
 // Failures from one address count together whatever the port (a new connection is no fresh
