@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 EverXCloud
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // everx-desk: the trading desk. It connects the way the user chose last (File > Connect…), or
 // as --server / --sandbox say for this run: to a server over wss://, or to the exchange embedded
 // on its own thread with the sandbox market, where it signs in as the demo customer. The

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 EverXCloud
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // everx-exchanged: the EverX exchange engine served over the protocol (docs/protocol.md),
 // headless, for many desks at once.
 

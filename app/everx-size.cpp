@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 EverXCloud
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // everx-size: how much GPU memory an LLM workload needs, how many GPUs of each catalog model it
 // takes, and with --tokens how long the run takes and what it costs at the catalog's prices.
 // Scripts rely on the interface: the options, the JSON keys, exit status 2 on bad input with

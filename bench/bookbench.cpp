@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 EverXCloud
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // everx-bench --mode book: command streams straight into one OrderBook; no database, no event
 // loop. Three mixes (--mix), each a seeded stream generated first and then replayed (a fourth,
 // place, is placementbench.cpp's):

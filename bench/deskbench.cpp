@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 EverXCloud
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // everx-deskbench: what a busy book costs the desk. It replays what the desk receives from a
 // server whose book churns near the touch: "book.<gpu>" push frames as text, built before any
 // clock starts, each handed to the desk's ClientSession as a WebSocket read would hand it, and

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 EverXCloud
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // everx-bench --mode durable: operations through the whole engine, each committed to the
 // database (SQLite WAL with synchronous=FULL by default, or PostgreSQL with --database URL)
 // before it counts as done: durable operations per second and latency percentiles.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 EverXCloud
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // everx-bench: measures and prints figures; it is not a test and CTest does not run it.
 //
 //   everx-bench [--mode book|durable|latency|signin] [--ops N] [--seed S] [--database FILE]

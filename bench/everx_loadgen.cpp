@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 EverXCloud
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // everx-loadgen: many real TLS WebSocket sessions against a running everx-exchanged; prints what
 // the server sustains. A benchmark: it prints figures and is not a test.
 //

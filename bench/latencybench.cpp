@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 EverXCloud
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // everx-bench --mode latency: the reply latency a subscribed client sees from a busy server.
 //
 // A sandbox exchange server (ExchangeService, Sandbox and ExchangeServer, as everx-exchanged

@@ -1,4 +1,7 @@
 #!/bin/bash
+# SPDX-FileCopyrightText: 2026 EverXCloud
+# SPDX-License-Identifier: GPL-3.0-or-later
+#
 # Two everx-loadgen runs against one running everx-exchanged --sandbox (--url, as against a
 # server on another machine): the second is answered as the first was, nothing refused. Every
 # session of every run signs in as the sandbox's one demo customer, whose client order ids must

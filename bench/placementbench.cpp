@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 EverXCloud
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // everx-bench --mode book --mix place: orders for one server beside orders from anywhere, matched
 // as the engine matches them (docs/architecture.md "The market"): the asks of 2,000 listings of 1
 // to 8 GPUs rest in one OrderBook and in its PlacementIndex; 30 % of the orders want all their

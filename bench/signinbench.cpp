@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 EverXCloud
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // everx-bench --mode signin: how long another client's ping waits while one connection sends
 // a burst of sign-ins.
 //

@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 EverXCloud
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 # AUTOMOC with only the project's own include directories (cmake/moc-own-headers.sh.in says
 # why): every target of the project that uses AUTOMOC runs moc through that script. It saves
 # some 400 s of CPU in each of CI's two builds, a third of the main one's.

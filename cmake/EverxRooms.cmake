@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 EverXCloud
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 # Rooms: a folder per concern inside a layer, each a static library target (everx_<room>), so
 # that the link graph says who may use whom (docs/architecture.md "Layers and rooms").
 #

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 EverXCloud
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // libFuzzer target: the frame decoder and the wire codec's readers on arbitrary bytes, as a
 // server (and a client) meets them. Properties, beyond "no crash, no sanitizer report":
 // - a refusal is malformed or unsupported_version, with a non-negative id;

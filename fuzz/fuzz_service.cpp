@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 EverXCloud
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // libFuzzer target: requests handled by the exchange service on a throw-away in-memory engine,
 // from three signed-in connections (a funded customer, a provider with a listing, support).
 //

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 EverXCloud
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // libFuzzer target: everx-size's command line and the model presets document, as a user (or a
 // script) may give them. Input: a first byte, then
 // - even: the arguments, one a line, parsed by SizingCommandLine as everx-size's main does; a

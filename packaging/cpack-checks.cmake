@@ -1,3 +1,6 @@
+# SPDX-FileCopyrightText: 2026 EverXCloud
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 # Run by cpack (CPACK_PROJECT_CONFIG_FILE) before it builds the packages. The configuration file,
 # the unit and the conffiles list are laid out for /usr; from another prefix they would land
 # outside /etc and /usr/lib/systemd.

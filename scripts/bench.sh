@@ -1,4 +1,7 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 EverXCloud
+# SPDX-License-Identifier: GPL-3.0-or-later
+#
 # Runs the project's benchmarks a few times each and prints one table of medians, with the
 # machine's cores, CPU model and build type. Not a test and not part of CI: its figures depend
 # on the machine and on what else runs on it (the load average is printed before and after).
@@ -17,7 +20,7 @@ only=""
 dry=0
 
 usage() {
-    sed -n '2,9p' "$0" | sed 's/^# \{0,1\}//'
+    sed -n '5,12p' "$0" | sed 's/^# \{0,1\}//'
     cat <<'EOF'
 
 Options:

@@ -1,4 +1,7 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 EverXCloud
+# SPDX-License-Identifier: GPL-3.0-or-later
+#
 # Configures and builds into build/ (RelWithDebInfo). CI=true turns warnings into errors.
 set -euo pipefail
 cd "$(dirname "$0")/.."

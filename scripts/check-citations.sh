@@ -1,4 +1,7 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 EverXCloud
+# SPDX-License-Identifier: GPL-3.0-or-later
+#
 # Fails when a source cites a document that is not in the tree, or a section that its document
 # does not have: code comments cite the project's own documents (docs/architecture.md by section
 # name, docs/protocol.md, docs/security.md, the README), and a citation that points nowhere sends

@@ -1,4 +1,7 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 EverXCloud
+# SPDX-License-Identifier: GPL-3.0-or-later
+#
 # Checks what the packages ship, with the tools Debian checks them with. The test suite runs it:
 #   check-dist.sh desktop <.desktop> <metainfo.xml> <version>
 #       desktop-file-validate and appstreamcli validate --no-net; the newest release of the

@@ -1,4 +1,7 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 EverXCloud
+# SPDX-License-Identifier: GPL-3.0-or-later
+#
 # Fails, naming each file, when a C++ source of the project is not formatted as .clang-format
 # says (clang-format --dry-run --Werror). The files are the repository's tracked *.cpp and *.h
 # (git ls-files), or, outside a git checkout (a source tarball), every *.cpp and *.h under the

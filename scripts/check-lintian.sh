@@ -1,4 +1,7 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 EverXCloud
+# SPDX-License-Identifier: GPL-3.0-or-later
+#
 # Runs lintian, Debian's package checker, on the two Debian packages (everx-desk,
 # everx-exchanged); any error (E:) or warning (W:) fails. Informational tags are shown.
 #   check-lintian.sh <build dir>

@@ -1,4 +1,7 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 EverXCloud
+# SPDX-License-Identifier: GPL-3.0-or-later
+#
 # Fails when the configuration table of docs/operations.md (its "Configuration" section) and
 # everx-exchanged disagree: an option of `everx-exchanged --help` with no row in the table, a row
 # whose default is not the one the help states, or a row that names no option of the program.

@@ -1,4 +1,7 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 EverXCloud
+# SPDX-License-Identifier: GPL-3.0-or-later
+#
 # Fails when the build or a script uses something that scripts/install-deps.sh would not
 # install on a fresh Debian 12 machine. A developer's machine is never fresh: a package that
 # happens to be there hides a missing install step (libqt6opengl6-dev once did).

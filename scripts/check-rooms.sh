@@ -1,4 +1,7 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 EverXCloud
+# SPDX-License-Identifier: GPL-3.0-or-later
+#
 # Fails when a source file includes a header of a room its room may not use: the include graph
 # must follow the rooms' link graph (cmake/EverxRooms.cmake), also for headers that a link would
 # not catch. rooms.txt is written by the configure: "<room> <folder> <rooms it may include>".

@@ -1,4 +1,7 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 EverXCloud
+# SPDX-License-Identifier: GPL-3.0-or-later
+#
 # Fails when a user-visible string of the desk is missing from the translations or untranslated:
 # runs lupdate, as the build's update_translations target does, into copies of the .ts files
 # and reports every message that comes out unfinished.

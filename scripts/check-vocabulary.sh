@@ -1,4 +1,7 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 EverXCloud
+# SPDX-License-Identifier: GPL-3.0-or-later
+#
 # Fails when an operation or channel name of protocol v1 is spelled as a string literal anywhere
 # but models/wire/vocabulary.h, or twice there: one name, one place. Prints each offender.
 # Usage: check-vocabulary.sh [root]   (default: the repository this script is in)

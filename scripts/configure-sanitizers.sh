@@ -1,4 +1,7 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 EverXCloud
+# SPDX-License-Identifier: GPL-3.0-or-later
+#
 # Configures build-sanitize/: clang 14 with AddressSanitizer and UndefinedBehaviorSanitizer
 # (-fno-sanitize-recover: a report fails the program), every room instrumented for libFuzzer's
 # coverage, the suite and the fuzz targets. One build serves scripts/run-sanitizers.sh (the

@@ -1,4 +1,7 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 EverXCloud
+# SPDX-License-Identifier: GPL-3.0-or-later
+#
 # Configures build-tsan/: clang 14 with ThreadSanitizer, for the suites that start threads
 # (scripts/run-tsan.sh). A build of its own: ThreadSanitizer cannot be combined with
 # AddressSanitizer, and its instrumentation of every memory access makes the rooms several times

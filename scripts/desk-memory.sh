@@ -1,4 +1,7 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 EverXCloud
+# SPDX-License-Identifier: GPL-3.0-or-later
+#
 # The desk's resident memory after a while on its sandbox: starts everx-desk offscreen on a
 # fresh sandbox database at --time-scale 60 (an exchange hour a real minute), waits, prints
 # VmRSS and VmHWM from /proc, and stops it. Documented in docs/benchmarks.md; not run by CI (an
@@ -14,7 +17,7 @@ while [ $# -gt 0 ]; do
     case "$1" in
     --seconds) seconds="$2"; shift 2 ;;
     --build) build="$2"; shift 2 ;;
-    --help|-h) sed -n '2,6p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    --help|-h) sed -n '5,9p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "desk-memory.sh: unknown argument $1" >&2; exit 2 ;;
     esac
 done

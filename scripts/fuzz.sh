@@ -1,4 +1,7 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 EverXCloud
+# SPDX-License-Identifier: GPL-3.0-or-later
+#
 # Builds the libFuzzer targets (fuzz/, clang with ASan and UBSan, in build-sanitize/) and runs each
 # for a while, starting from its seed corpus fuzz/corpus/<target>/. The corpus a run grows is
 # kept in build-sanitize/corpus/<target>/ (a later run goes on from it); a crash, a sanitizer report

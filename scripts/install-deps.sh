@@ -1,4 +1,7 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 EverXCloud
+# SPDX-License-Identifier: GPL-3.0-or-later
+#
 # Installs the Debian 12 (bookworm) packages EverX Desk builds, runs and tests with, on a
 # minimal system: apt-get --no-install-recommends installs exactly these and their Depends.
 # Idempotent: does nothing when everything is already installed. Uses sudo when not run as root.

@@ -1,4 +1,7 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 EverXCloud
+# SPDX-License-Identifier: GPL-3.0-or-later
+#
 # Builds the Debian packages (everx-desk, everx-exchanged) from build/: configures it for the
 # /usr layout, builds what changed, and runs cpack. Prints the paths of the .deb files.
 # Install them with apt-get install ./build/everx-desk_*.deb (apt resolves the dependencies).

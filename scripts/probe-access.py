@@ -1,4 +1,7 @@
 #!/usr/bin/python3
+# SPDX-FileCopyrightText: 2026 EverXCloud
+# SPDX-License-Identifier: GPL-3.0-or-later
+
 """Probe an everx-exchanged's access guards as an attacker from one address would.
 
     scripts/probe-access.py [--url ws://127.0.0.1:7447] [--connections 1500] [--hold 35]

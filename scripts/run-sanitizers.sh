@@ -1,4 +1,7 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 EverXCloud
+# SPDX-License-Identifier: GPL-3.0-or-later
+#
 # Builds the suite with AddressSanitizer and UndefinedBehaviorSanitizer (clang 14, build-sanitize/:
 # scripts/configure-sanitizers.sh) and runs every compiled test under them; any report fails the
 # test. Only the suite's targets (everx_tests: no benchmarks, no desk). Assumes the packages are

@@ -1,4 +1,7 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 EverXCloud
+# SPDX-License-Identifier: GPL-3.0-or-later
+#
 # One command on a fresh Debian 12 machine: installs the packages, builds, runs every test.
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -1,4 +1,7 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 EverXCloud
+# SPDX-License-Identifier: GPL-3.0-or-later
+#
 # ThreadSanitizer over the suites that start threads (build-tsan/: scripts/configure-tsan.sh): the
 # hashing pool, the in-process transports, the database's writer and checkpointer, group commit
 # and the service, the I/O threads, the desk's embedded exchange, and everx-loadgen at a small

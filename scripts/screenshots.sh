@@ -1,4 +1,7 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 EverXCloud
+# SPDX-License-Identifier: GPL-3.0-or-later
+#
 # Screenshots of the desk on its sandbox, for the README and docs/user-guide.md: at 1280x800 and
 # 1600x1000, in English, Indonesian and Turkish, light and dark, into
 # docs/screenshots/desk-<size>-<language>-<theme>.png; and the provider's and the support agent's

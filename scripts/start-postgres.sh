@@ -1,4 +1,7 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 EverXCloud
+# SPDX-License-Identifier: GPL-3.0-or-later
+#
 # Starts the local PostgreSQL 15 cluster (Debian's) and makes the test role and database,
 # listening on loopback only. Idempotent. Prints the database URL for EVERX_TEST_PG_URL.
 set -euo pipefail

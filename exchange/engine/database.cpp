@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 EverXCloud
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Database's connection: opening SQLite or PostgreSQL (and migrating, database_schema.cpp), the
 // writer's lock, the log's checkpoints, transactions, and the cached statements every query goes
 // through. The rest of the class is in database_<topic>.cpp: the schema, the pipelined commit's

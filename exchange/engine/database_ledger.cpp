@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 EverXCloud
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Database's ledger (docs/architecture.md "Money and the ledger"): entries and balances as
 // stored, the walk that verifies the hash chain, its checkpoints, and the re-keying of an unkeyed
 // chain.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 EverXCloud
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Database's reads at start: the engine's whole state (StoredState), the largest id of a table,
 // and the time of the last trade or entry.
 

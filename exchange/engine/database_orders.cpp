@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 EverXCloud
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Database's reads of orders, rentals and trades: a retried order found by its client id (on
 // the hot path of every order that has one), an order or rental by id, the open ones, an account's
 // pages of them, and a GPU's trades.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 EverXCloud
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 
 // What the files of Database (database.cpp and database_<topic>.cpp) share, and nothing else

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 EverXCloud
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Database's reads of money in and out: a top-up's payment by its reference or id, and providers'
 // payouts (one, a page, and what each provider has requested in all).
 

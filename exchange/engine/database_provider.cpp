@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 EverXCloud
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Database's reads for the provider workspace: rentals on a provider's hardware, what its
 // listings have earned, and every listing it has had.
 

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 EverXCloud
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Database's schema: the statements (and the steps in C++) of its thirteen versions, the migration
 // from any older version to SchemaVersion (each step its own transaction), and the folded search
 // text that schema v8 added.

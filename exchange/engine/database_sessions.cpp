@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 EverXCloud
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Database's sessions and failed sign-ins (docs/security.md "Sessions"): stored, touched, read
 // and pruned outside the engine's transactions, each statement its own.
 

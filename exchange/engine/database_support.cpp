@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 EverXCloud
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Database's reads for support's workspace (schema v7): notes, adjustments under dual control,
 // the search for accounts, the audit log, and what an agent adjusted in a day.
 

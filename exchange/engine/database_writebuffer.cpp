@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 EverXCloud
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Database's write buffer: the engine's records (the upsert and insert methods) buffered by table
 // and key in the open transaction, and sent as multi-row statements through SQLite's and libpq's
 // own API (docs/architecture.md "Persistence and group commit").

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 EverXCloud
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Database's pipelined commit (ExchangeEngine::beginBatch(BatchCommit::Pipelined)): the writer
 // thread that writes and commits a transaction handed off by the engine's thread, and the hand-off
 // and settling on that side.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 EverXCloud
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // ExchangeEngine's core: opening (the ledger's key, the ledger verified, the state loaded back from
 // the database), closing, the books by GPU, and the check of an operation's actor. The operations
 // are in exchangeengine_<topic>.cpp: accounts, top-ups, listings, bids and how they match, rentals

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 EverXCloud
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // ExchangeEngine's accounts: an account created, a sign-in checked, sign-up and the confirmation of
 // its email (docs/protocol.md "Identities"), a changed password,
 // support's decisions on an account (suspend, reactivate, a provider's application), and the reads

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 EverXCloud
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // ExchangeEngine's bids and how they match (docs/architecture.md "The market"): a bid placed
 // (checked, its hold taken, matched against the asks, the rest resting or cancelled), a listing's
 // idle GPUs offered against the resting bids, self-trade prevention, a bid cancelled, expired or

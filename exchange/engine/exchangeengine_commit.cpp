@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 EverXCloud
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // ExchangeEngine's transactions (docs/architecture.md "Persistence and group commit"): an
 // operation's begin and commit, a batch's group commit and its hand-off to the database's writer,
 // the ledger's postings, the records made dirty and written at commit, and the reload from the

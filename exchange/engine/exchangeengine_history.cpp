@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 EverXCloud
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // ExchangeEngine's history for the sandbox's backfill: past trades (for charts) and past rentals on
 // a provider's listings (for its statistics), stored without the orders, books and holds of live
 // ones; and the time of the last activity, which a restarted sandbox clock must not run behind.

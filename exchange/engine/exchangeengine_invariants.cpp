@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 EverXCloud
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // ExchangeEngine's invariants (docs/architecture.md "Money and the ledger"), checked against the
 // engine's state for tests and support tools: the ledger sums to zero, no account's bucket is
 // negative, holds are what open bids and unbilled hours make, payout pending what the requested

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 EverXCloud
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // ExchangeEngine's provider listings (docs/architecture.md "The market"): a listing added,
 // repriced, paused, resumed and removed, its idle GPUs withdrawn from the book, and the reads of
 // listings and their asks. How idle GPUs enter the book, matching resting bids on the way, is

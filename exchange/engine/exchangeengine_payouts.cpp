@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 EverXCloud
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Provider payouts: part of ExchangeEngine (exchangeengine.h), kept apart from the market's
 // operations. Every step is one balanced ledger transaction, committed with the payout's row
 // (and, for support's steps, the audit record) in the engine's transaction.

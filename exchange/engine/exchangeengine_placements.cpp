@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 EverXCloud
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // ExchangeEngine's placements (docs/architecture.md "The market"): where an order's GPUs may come
 // from. A server order takes all its GPUs from one listing, a cluster order from listings of one
 // cluster of one provider; either fills all or none, each listing at its own price. A buy-now

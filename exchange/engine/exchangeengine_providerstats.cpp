@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 EverXCloud
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The provider workspace's reads: part of ExchangeEngine (exchangeengine.h). Computed from the
 // rentals and listings in the database, so that they say what was billed and what was listed,
 // also for days before the exchange's last start.

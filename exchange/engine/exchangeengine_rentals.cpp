@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 EverXCloud
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // ExchangeEngine's rentals and how an hour is billed (docs/architecture.md "The market" and
 // "Money and the ledger"): a rental started from a fill (the hold moved to it, the trade recorded,
 // hour 0 captured), each further hour captured at its own time, a rental stopped early or ended and

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 EverXCloud
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Support's workspace in the engine: a direct adjustment, adjustments under dual control, notes,
 // and the audit of an account being opened. Part of ExchangeEngine (exchangeengine.h); each
 // operation validates completely before it changes anything and writes its audit record in the

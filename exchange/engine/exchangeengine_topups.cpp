@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 EverXCloud
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // ExchangeEngine's money in (docs/architecture.md "Trust and operations"): a top-up's quote at
 // today's rate, the instant top-up of the sandbox, tests and tools, and paid top-ups: a pending
 // payment with a random reference, credited when the payment processor confirms it, or expired

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 EverXCloud
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // ExchangeService (exchangeservice.h): its life (open, close), the queue of requests and the
 // batches they are handled in (group commit), dispatch, answers, and the greeting. Each operation
 // is handled in the file its entry in the table below names (exchangeservice_<topic>.cpp).

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 EverXCloud
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // ExchangeService's account operations (docs/protocol.md "Operations"): account.get, auth.signup
 // and auth.verify with the mail that confirms an address (docs/protocol.md "Identities"),
 // account.password, auth.logoutAll and support's decisions on an account. Part of the service,

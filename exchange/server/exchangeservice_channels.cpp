@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 EverXCloud
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // ExchangeService's channels (docs/protocol.md "Channels"): subscribe and unsubscribe, the
 // snapshots, and the publication of what the engine changed: books and the ticker (at most
 // once a marketDataIntervalMs while requests wait), trades and candles, and each account's

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 EverXCloud
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // ExchangeService's orders (docs/protocol.md "Operations"): a customer's bids (order.place,
 // order.cancel, order.list), the rentals they become (rental.list, rental.stop), and what a
 // placement would cost now (market.quote). Part of the service (exchangeservice.h). The engine

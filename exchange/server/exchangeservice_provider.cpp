@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 EverXCloud
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // ExchangeService's provider side (docs/protocol.md "Operations"): listings (listing.add,
 // .reprice, .cluster, .pause, .resume, .remove, .list), the provider workspace (provider.rentals,
 // provider.stats) and payouts (payout.request, payout.list, and support's payout queue and

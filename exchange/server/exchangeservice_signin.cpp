@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 EverXCloud
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // ExchangeService's sign-in and sessions (docs/protocol.md "Operations"): auth.login, auth.resume,
 // auth.demo and auth.logout, the sessions they open and end, and sign-in throttling
 // (docs/security.md "Access"). Part of the service (exchangeservice.h).

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 EverXCloud
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Support's workspace behind the protocol (docs/protocol.md "Operations"): search, the inspector,
 // paged ledger, history and audit, notes, adjustments under dual control and the ledger's full
 // verification (support.verify). Part of ExchangeService (exchangeservice.h). Reads are checked

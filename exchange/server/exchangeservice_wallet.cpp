@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 EverXCloud
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // ExchangeService's wallet (docs/protocol.md "Operations"): wallet.quote, wallet.topup and
 // wallet.ledger, the payment processor's confirmation of a top-up, and support's queue of late
 // payments (support.latePayments, support.creditPayment, support.refundPayment). Part of the

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 EverXCloud
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // TextRules for identities (docs/protocol.md "Identities"): what is invisible, an email's one
 // spelling (NFKC, case folding, IDNA, one script), UTS #39 skeletons over the confusables data,
 // and the rules of display names and companies.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 EverXCloud
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Sizing's detailed mode, the memory model: inputs checked and the shape completed, then the
 // per-GPU bytes of every component from the published formulas (sources in sizing_p.h), and the
 // GPU count that fits.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 EverXCloud
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Sizing's names and parsers: the words everx-size's options, text and JSON use for methods,
 // strategies, recomputation, seed columns, components and LoRA targets, and counts as typed.
 

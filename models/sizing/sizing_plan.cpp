@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 EverXCloud
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // A run set up for one GPU model: the recomputation and tensor parallelism that make it fit as
 // few servers as possible, and the placement its GPUs need on the exchange.
 

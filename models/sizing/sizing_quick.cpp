@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 EverXCloud
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Sizing's quick mode: the seeds' bytes-per-parameter rules over 80% of memory, and the check
 // of the seeds' published tables against them.
 

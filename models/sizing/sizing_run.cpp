@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 EverXCloud
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // A run's time and cost: FLOPs from the parameters and tokens, GPU-hours at a utilisation of
 // the dense peak, and the cost at a price per GPU-hour.
 

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 EverXCloud
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The wire codec (wirecodec.h): names of enums, money, and records under their keys. Records,
 // requests, replies and channel data are in wirecodec_records.cpp, _requests.cpp, _replies.cpp
 // and _channels.cpp; what they share is in wirecodec_p.h.

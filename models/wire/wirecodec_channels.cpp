@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 EverXCloud
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The data of docs/protocol.md "Channels" to and from JSON (wirecodec.h): book levels, the
 // account channel's snapshot and events, notifications.
 

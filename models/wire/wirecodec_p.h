@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 EverXCloud
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 
 // What the parts of the wire codec share (wirecodec.cpp and wirecodec_*.cpp): the names of

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 EverXCloud
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The records of docs/protocol.md "Records" to and from JSON (wirecodec.h).
 
 #include "wire/wirecodec_p.h"

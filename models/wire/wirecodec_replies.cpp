@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 EverXCloud
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The replies of docs/protocol.md "Operations" to and from JSON (wirecodec.h): encoded by the
 // server, decoded by the client.
 

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 EverXCloud
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The requests of docs/protocol.md "Operations" to and from JSON (wirecodec.h): encoded by the
 // client, decoded by the server as hostile input.
 

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 EverXCloud
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // everx-size as scripts use it: --help, the JSON keys, partial shapes, a run's time and cost,
 // --max-model, and bad input refused with exit status 2 and nothing on stdout. The parser, the
 // report and both writers have their own unit tests (tests/models/sizing); this is the binary.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 EverXCloud
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // everx-exchanged as an operator runs it: certificates, TLS, the sandbox, clean shutdown, its
 // version, a configuration file under the command line, journal logging, health and metrics.
 

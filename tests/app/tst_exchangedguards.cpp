@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 EverXCloud
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // everx-exchanged against a stranger, as a process on loopback: the admin listener refuses a
 // 512 MB POST from its head (the server's memory and its pings unmoved) and closes 300 half-sent
 // requests once their time is up; the WebSocket listener, out of file descriptors (a low

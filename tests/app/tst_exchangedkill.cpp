@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 EverXCloud
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // everx-exchanged killed with SIGKILL at random moments while several clients trade, top up,
 // cancel and change listings; after each kill the database must hold every acknowledged
 // operation, nothing unacknowledged may half-exist, and the ledger must verify (the keyed chain,

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 EverXCloud
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // A main() for a fuzz target in the normal suite: runs the target's input function once over
 // every file of the folders given (its seed corpus, and the inputs of past findings), in name
 // order, as libFuzzer would replay them. A broken property aborts, and the test fails; so every

@@ -1,4 +1,7 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: 2026 EverXCloud
+# SPDX-License-Identifier: GPL-3.0-or-later
+#
 # scripts/check-lintian.sh fails a package that lintian faults: a package made here with the
 # faults the real ones once had (no copyright file, no changelog, an extended description line
 # past 80 columns) must fail the check, with the tags named.

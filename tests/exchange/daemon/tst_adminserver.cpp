@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 EverXCloud
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // AdminServer and ServerMetrics: a real HTTP client on loopback against the admin listener of a
 // real server. /healthz answers 200 while the engine is open and 503 once it is closed;
 // /metrics is valid Prometheus text (format 0.0.4) whose counters move with requests, batches,

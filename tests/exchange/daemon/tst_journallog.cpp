@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 EverXCloud
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // JournalLog: sd-daemon priority prefixes on every line when stderr is the journal's stream
 // (JOURNAL_STREAM names it), nothing of the sort elsewhere. The installed handler is checked end
 // to end on the real server in tst_exchanged.

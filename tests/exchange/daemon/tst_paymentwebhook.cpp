@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 EverXCloud
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // PaymentWebhook over real HTTP: a QNetworkAccessManager POSTs to /payments/confirm on the admin
 // listener of a real server (AdminServer, free loopback port). A bad or missing signature, a
 // timestamp outside the window, a wrong amount or currency, an unknown reference and a body

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 EverXCloud
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // ServerConfig: everx-exchanged's options from the defaults, the configuration file and the
 // command line, the command line winning; every option can be in the file; unknown keys, bad
 // values and bad lines are refused with the key (and line) named.

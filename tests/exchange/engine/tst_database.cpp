@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 EverXCloud
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Database's write buffer: the engine's records written in a transaction are coalesced by key and
 // sent at commit as multi-row statements, and every other statement sees them first. On SQLite,
 // and on PostgreSQL when EVERX_TEST_PG_URL is set (a database of the suite's own).

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 EverXCloud
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The market and money rules of docs/architecture.md "The market" and "Money and the ledger", one
 // rule at a time.
 

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 EverXCloud
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // HashingPool: passwords verified on the pool's threads, the outcome delivered on the owner's
 // thread, and a fixed bound on what may wait.
 

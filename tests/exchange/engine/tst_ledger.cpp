@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 EverXCloud
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The double-entry ledger: balanced transactions only, and a keyed hash chain that exposes edits.
 
 #include "engine/ledger.h"

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 EverXCloud
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The ledger at start: the keyed chain since the last checkpoint, every balance and hold
 // recomputed from the entries; an exchange whose ledger does not verify refuses to open and
 // names the first bad entry or account. On SQLite, and on PostgreSQL when EVERX_TEST_PG_URL is

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 EverXCloud
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Candles, the trade tape and the 24-hour ticker computed from trades (exchange/marketdata.h).
 
 #include "fixtures/enginefixture.h"

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 EverXCloud
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Password hashes: scrypt from OpenSSL, salted, self-describing, verified in constant time.
 
 #include "engine/passwordhasher.h"

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 EverXCloud
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // A provider's earnings and payouts (ExchangeEngine, exchangeengine_payouts.cpp) and the provider
 // workspace's reads (exchangeengine_providerstats.cpp): earnings kept apart from the spendable
 // balance, every payout step balanced, audited where support acts, refused without a change, and

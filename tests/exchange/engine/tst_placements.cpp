@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 EverXCloud
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Placements (docs/architecture.md "The market"): an order's GPUs from one server or one cluster,
 // all or none, each listing at its own price; clusters; market.quote; the book's blocks. First the
 // index the engine finds placements with, then the engine's rules one at a time.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 EverXCloud
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The engine's SQL on PostgreSQL (QPSQL): the same statements as on SQLite, the same results.
 // Needs EVERX_TEST_PG_URL (scripts/run-tests.sh starts a local cluster and sets it).
 

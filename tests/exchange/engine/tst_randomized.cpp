@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 EverXCloud
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The engine under a long seeded stream of random operations from many accounts, with the
 // invariants of docs/architecture.md "Money and the ledger" checked after every single operation.
 

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 EverXCloud
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Durability: what the engine acknowledged is exactly what it finds after a restart. The
 // migration from schema 3 runs on SQLite, and on PostgreSQL when EVERX_TEST_PG_URL is set.
 

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 EverXCloud
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // SqliteWalBuffer: a log's writes gathered until SQLite syncs, reads or sizes it. Each case
 // writes through the VFS and checks what is on disk through SQLite's default VFS, on a second
 // connection or after closing: the gathered bytes must reach the file before anything could

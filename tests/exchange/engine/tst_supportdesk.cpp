@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 EverXCloud
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Support's workspace in the engine and its database: dual control of adjustments (threshold,
 // daily total, the second agent, exactly once), notes, the audit of an opened account, search,
 // the paged reads and one account's chain check, and the migration of a version-4 database.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 EverXCloud
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Paid top-ups in the engine (ExchangeEngine::requestTopUp, confirmTopUp, pendingTopUps): a
 // request records a pending payment at the quoted rate and credits nothing; a confirmation that
 // names its reference, currency and amount credits it once with one balanced entry; a second

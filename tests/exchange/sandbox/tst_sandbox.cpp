@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 EverXCloud
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The sandbox market (exchange/sandbox.h): demo accounts, synthetic providers and customers, the
 // price process and the backfilled history, all through the engine's public operations.
 

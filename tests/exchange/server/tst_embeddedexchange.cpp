@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 EverXCloud
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The sandbox inside the desk: an exchange on its own thread, reached through the in-process
 // transport with the same protocol frames as over a WebSocket.
 

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 EverXCloud
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // ExchangeServer's own handling of connections: low delay (TCP_NODELAY) on both ends of a live
 // connection, TLS and plain, the WebSocket handshake time limit it applies itself, the caps on
 // connections per address and in total, the grace to sign in or subscribe, and keepalive. Each

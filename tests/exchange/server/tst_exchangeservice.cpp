@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 EverXCloud
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // support.verify: the whole ledger verified on a connection and a thread of its own while the
 // exchange goes on answering, the first bad entry or account named, one verification at a time.
 // Group commit: pipelined requests of several connections committed in batches, answered in

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 EverXCloud
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Payments confirmed after they expired, through the service and the protocol: a signed
 // confirmation of an expired top-up credits nothing and keeps the payment as late (202, once;
 // again a duplicate); support sees the queue and credits one with a reason (one balanced top-up

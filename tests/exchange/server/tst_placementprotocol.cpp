@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 EverXCloud
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Placements on the wire (docs/protocol.md "Operations", "Channels"), against a live server over
 // TLS: market.quote for anyone, order.place with a placement, the book's blocks, and
 // listing.cluster; hostile arguments are refused and change nothing.

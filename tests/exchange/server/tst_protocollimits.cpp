@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 EverXCloud
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Every limit of docs/protocol.md "Limits" is the figure the code enforces. The table below names
 // each row of the document's table (by its first cell) with the figures its limit states, taken
 // from the constants and defaults the enforcing code reads (MarketRules, Protocol, the service's

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 EverXCloud
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The sandbox's exchange, set up one way for the desk's embedded exchange and for everx-exchanged
 // --sandbox: a first start prepares and runs the market on a clock of its own; a second start
 // whose clock reads earlier than the database's last activity moves the clock past it instead of

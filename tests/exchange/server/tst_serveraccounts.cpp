@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 EverXCloud
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Accounts over the protocol: sign-up (open or closed, its refusals, the address limit, the same
 // answer for an address that has an account) and the code that confirms the address, a changed
 // password, sign-out everywhere, and support's suspension, reactivation and decision on a

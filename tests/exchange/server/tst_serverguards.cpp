@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 EverXCloud
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The server's guards against a stranger, over the protocol, with real WebSocket clients: a
 // sign-in whose password check started before the account's credentials moved (a password
 // changed, auth.logoutAll, a suspension) is refused when the check ends; wrong current passwords

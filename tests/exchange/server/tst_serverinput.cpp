@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 EverXCloud
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Bad input over a real TLS WebSocket: each gets a clear error or a closed connection, never a
 // crash and never a change of state.
 

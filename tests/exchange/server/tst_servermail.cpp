@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 EverXCloud
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The mail that confirms an address, through a real SMTP server on loopback: Python's aiosmtpd
 // (python3-aiosmtpd; tests/fixtures/smtpsink.py), started here with STARTTLS required and a
 // certificate made for the test, as the relay of the service's SmtpMailer (libcurl). The code in

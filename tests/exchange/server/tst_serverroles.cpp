@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 EverXCloud
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Every operation as every role, and as a stranger to the object: the server answers what the
 // role and ownership allow, whatever the client shows.
 

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 EverXCloud
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Real client sessions against a real server on loopback over TLS: the market as two people see
 // it, and a connection that dies mid-stream.
 

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 EverXCloud
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Sessions survive a restart of the exchange: tokens are stored hashed in the engine's database
 // with their account, creation, last use and expiry; a signed-out or expired token is refused
 // after a restart as before it. On SQLite, and on PostgreSQL when EVERX_TEST_PG_URL is set.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 EverXCloud
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Support's workspace over the protocol (ExchangeService, exchangeservice_support.cpp): a real
 // server and raw frames. Opening an account is audited; failed sign-ins and sessions' addresses
 // reach the inspector from the database; dual control end to end with two agents.

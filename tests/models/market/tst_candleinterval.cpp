@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 EverXCloud
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The candle intervals both ends use: names on the wire and lengths.
 
 #include "market/candleinterval.h"

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 EverXCloud
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The error codes of both ends: one name per code, and exactly the codes docs/protocol.md lists.
 
 #include "market/errors.h"

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 EverXCloud
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The one JSON reader of data files and the wire: exact whole numbers only, the first problem
 // kept and named by where and the field.
 

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 EverXCloud
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The writer of outgoing frames: the text QJsonDocument writes for the same values, built without
 // a document.
 

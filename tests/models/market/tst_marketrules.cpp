@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 EverXCloud
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The market's arithmetic (docs/architecture.md "Money and the ledger"): tax per GPU-hour rounded
 // half to even once per unit, holds, an order's figures, an hour's split and what a rental still
 // holds. The engine posts, and the ticket, rentals and invoices show, exactly these numbers.

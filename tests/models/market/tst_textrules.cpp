@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 EverXCloud
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The text rules every decoded text field is held to: control characters, bidi controls and
 // line breaks are refused; text is NFC-normalised; endpoints follow the documented format. And
 // identities: one spelling per mailbox, skeletons, names and passwords.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 EverXCloud
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The sizing model: the seeds' "largest model per GPU" tables cell by cell, published worked
 // examples of the detailed formulas (the source in each data row), partial shapes, adapters,
 // reserves and the FLOPs, hours and cost of a run against published figures, the model presets

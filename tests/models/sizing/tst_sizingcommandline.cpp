@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 EverXCloud
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // everx-size's command line without the binary: options into a typed SizingRequest (defaults,
 // each option, partial shapes completed and labelled), the actions, and every kind of bad input
 // refused with a message that names the option.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 EverXCloud
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // everx-size's JSON, from a report: the keys scripts rely on, integers for bytes and counts,
 // null for what the inputs do not determine, money as plain decimal strings, the run per
 // catalog GPU by its id; and --max-model's object.

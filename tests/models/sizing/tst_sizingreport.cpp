@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 EverXCloud
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // everx-size's answer as data: the breakdown at the requested GPU count, every catalog GPU with
 // the count it needs, and the run's FLOPs, hours and cost per GPU at the catalog's or a given
 // price; a request that determines nothing is refused.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 EverXCloud
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // everx-size's text output, from a report: the header, the breakdown in bytes and GB with
 // "unknown" where the inputs do not determine a figure, the GPU table, the run's hours and cost
 // per GPU, the notes; and --max-model's table beside the seeds' figures.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 EverXCloud
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // CandleModel: one row per candle, the forming one updated in place, new ones appended, a cap,
 // a snapshot of the same series merged row by row; never a reset on live updates.
 

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 EverXCloud
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The desk's models fed by a real exchange: the embedded sandbox on its own thread, a client
 // session over the in-process transport, and DeskState keeping the models in step: the market
 // watch, the book, the account's orders and rentals, and the selected GPU's trades and candles at

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 EverXCloud
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The wallet's models: the ledger loaded by pages and then incrementally (rows inserted at the
 // top, never a reset while the account stays), the filter, the CSV export and the invoice
 // arithmetic. A scripted exchange serves wallet.ledger over an in-process transport.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 EverXCloud
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The market watch: fixed rows, live figures from the ticker channel, raw values to sort on,
 // updates as dataChanged of the rows that changed (never a reset), coalesced to frame rate.
 

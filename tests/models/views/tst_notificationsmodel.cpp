@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 EverXCloud
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The desk's notifications: newest first, unread until marked read, capped by exact row
 // removals; and fed for real by the sandbox, where buying GPU hours notifies the buyer.
 

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 EverXCloud
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // OpenOrdersModel: the account's open bids from its private channel: rows by id, exact inserts
 // and removes, updates in place, never a reset.
 

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 EverXCloud
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The order book ladder model: asks above bids, exact row inserts and removes per level,
 // cumulative depth, and no reset while the same GPU's book is updated.
 

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 EverXCloud
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // PendingTopUpsModel: the account's top-ups waiting for payment, from its private channel: the
 // snapshot's payments, a "payment" event inserts a new one, a credited or expired one leaves its
 // row exactly, never a reset; figures in the locale, raw values for sorting; and DeskState's

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 EverXCloud
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The provider workspace's models: ProviderListingsModel (the account channel's listings by
 // exact rows, the distance from the best offer and the earnings per listing by dataChanged of
 // their rows only, and the bulk reprice rules), HostedRentalsModel, PayoutsModel and the

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 EverXCloud
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // ProviderState, the provider workspace's state, driven by a session of the sandbox's demo
 // provider replayed frame by frame: on signing in it fetches the listings, the newest rentals,
 // the statistics and the payouts and feeds them to their models; it follows the account channel

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 EverXCloud
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // RentalsModel: the account's running rentals from its private channel: rows by id, updates in
 // place, ended rentals removed, never a reset; the cost so far as the engine captures it.
 

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 EverXCloud
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The workload wizard's results: every catalog GPU ranked by fit (within the limits, then fewer
 // GPUs, then the lower live price; or, with the run's tokens, the lower cost of the whole run),
 // GPU counts and plans exactly as the sizing model gives them, the placement the GPUs need, the

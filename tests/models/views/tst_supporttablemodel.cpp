@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 EverXCloud
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // SupportTableModel with every column table of the support workspace (SupportColumns): pages
 // replace rows exactly (inserts, removes, dataChanged; never a reset), ids and raw values for
 // sorting, money and times in the model's locale. Under QAbstractItemModelTester.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 EverXCloud
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // TradeTapeModel: the trade tape, newest first, capped, a snapshot after a gap filling the holes;
 // never a reset on live updates.
 

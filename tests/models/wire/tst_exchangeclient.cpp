@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 EverXCloud
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The typed request helpers over a real exchange: the desk's embedded sandbox, reached through
 // the in-process transport with the very frames a WebSocket carries. A typed result, a typed
 // error from the engine, and the session's own error when it is not connected.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 EverXCloud
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Requests and replies through the one codec: what a client encodes, a server decodes to the
 // same record (and the reverse for replies); a request that does not read is refused as
 // invalid_argument naming the operation and the field.

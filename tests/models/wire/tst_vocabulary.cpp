@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 EverXCloud
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The protocol's words: operation and channel names, push types, account events and
 // notification kinds, each spelled once (wire/vocabulary.h) and equal to docs/protocol.md.
 

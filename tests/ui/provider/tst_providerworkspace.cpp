@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 EverXCloud
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The provider workspace on the embedded sandbox, driven by object names as a provider would:
 // the demo provider's past is there at once (rentals, charts, payouts); a listing added from the
 // dialog at the price it suggests from the live book shows its ask in the book; repriced, the

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 EverXCloud
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The support workspace on the embedded sandbox, driven by object names as agents would: the
 // first agent finds the demo customer by part of its email and opens it (an audit record
 // appears), adjusts above the dual-control threshold (it waits), may not approve it; the second

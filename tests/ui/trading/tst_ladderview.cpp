@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 EverXCloud
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The painted order book ladder: rows map to levels around a centred spread line, own bids are
 // marked, clicks and keys activate levels, and a burst of book changes is painted once.
 

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 EverXCloud
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The market views in the desk, offscreen, on the embedded sandbox: the price chart mirrors the
 // candle model and follows interval switches, its crosshair readout, zoom, pan and reset; the
 // depth chart sums the book; the trade tape shows a fill.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 EverXCloud
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The order ticket against the embedded sandbox: what it shows as the total of a bid is what the
 // exchange holds for the order it places, to the cent, whatever the numbers. Its placement follows
 // the GPUs; it shows the best price for N on one server from the book's blocks, which is what

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 EverXCloud
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The desk when the server goes, offscreen over the embedded sandbox with a connection the test
 // drops and keeps down: the book and both charts carry a banner that says since when they are
 // not live and counts down to the next attempt; the order ticket and top-ups are disabled with

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 EverXCloud
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The wallet on the embedded sandbox, driven by object names as a user would: top up, see the
 // top-up pending with its reference (nothing credited), then the sandbox's processor pay it and
 // the balance rise by exactly the quoted amount with a notification; a bad amount is refused

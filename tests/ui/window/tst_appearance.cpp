@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 EverXCloud
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The dark theme reaches every window of the desk: the workload wizard is dark like the main
 // window, and a text field or spin box shows its edge (Fusion's own edge is the colour of a dark
 // field).

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 EverXCloud
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Connecting the desk, offscreen, to a real exchange server with TLS on loopback: trust on first
 // use of its self-signed certificate, signing in and out, and a server that comes back with
 // another certificate; the address checks; switching between the sandbox and a server; and the

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 EverXCloud
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The desk's main window, offscreen, on the embedded sandbox: the market watch shows every GPU,
 // choosing one switches the order book, and the status bar tells who and what is connected.
 

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 EverXCloud
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The desk's layout on real screen sizes (offscreen screens of 1280x800 and 1600x1000): the first
 // start fits the screen with the ticket's Place order and the status bar on it, the bottom docks
 // show a useful list, the market watch does not stretch its last column, time columns neither

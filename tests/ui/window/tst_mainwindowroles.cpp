@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 EverXCloud
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The role-aware window, offscreen on the embedded sandbox: each role sees its tools and not the
 // others', the Account menu switches between the sandbox's demo users, each role keeps its own
 // dock layout, and the workspace seam puts a role's workspace in a dock of its own. The Account

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 EverXCloud
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Qt's own strings in the desk's languages. Debian ships no Indonesian catalog for Qt, so the
 // desk carries one (translations/qtbase_id.ts, embedded as :/i18n/qtbase_id). Run with the
 // system's language set to Indonesian (LANGUAGE=id, see CMakeLists.txt) and no saved settings,

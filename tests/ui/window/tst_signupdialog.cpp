@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 EverXCloud
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Sign-up from the desk's sign-in dialog, offscreen on the embedded sandbox: a new customer
 // confirms the code the sandbox shows (it mails nothing) and lands in the customer desk, signed
 // in; the rules and the exchange's refusals are said in place, beside their fields; an address

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 EverXCloud
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Translations: every string of the desk is translated into Indonesian and Turkish with the
 // same placeholders, in the seeds' words; English plurals come out right; switching language at
 // runtime retranslates the open window, changes the number format and is remembered, and so is

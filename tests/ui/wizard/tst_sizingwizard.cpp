@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: 2026 EverXCloud
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The workload wizard on the embedded sandbox, offscreen, driven by object names: "fine-tune
 // Llama 3.1 70B with QLoRA at 8k context" from the first page to the results, a fitting GPU
 // ranked first at its live price, the memory chart, and "Bid for this" filling the desk's order
