@@ -3,6 +3,7 @@
 
 #include "views/marketwatchmodel.h"
 
+#include "market/percent.h"
 #include "wire/wirecodec.h"
 
 #include <QtCore/QJsonArray>
@@ -81,9 +82,10 @@ QVariant MarketWatchModel::cell(int row, int column, bool raw) const
             return t.change24hBp ? QVariant(*t.change24hBp) : QVariant();
         if (!t.change24hBp)
             return QStringLiteral("\u2014");
-        // Basis points to a percentage with two decimals, exactly, in the locale's digits.
-        return (*t.change24hBp > 0 ? QStringLiteral("+") : QString())
-            + m_locale.toString(double(*t.change24hBp) / 100.0, 'f', 2) + m_locale.percent();
+        // Basis points to a percentage with two decimals, exactly, in the locale's digits and
+        // pattern ("+1.50%", "+%1,50" in Turkish).
+        return (*t.change24hBp > 0 ? m_locale.positiveSign() : QString())
+            + Percent::format(double(*t.change24hBp) / 100.0, m_locale, 2);
     case Volume24h:
         return raw ? QVariant(t.volume24h) : QVariant(m_locale.toString(t.volume24h));
     case Memory:

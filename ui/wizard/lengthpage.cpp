@@ -5,6 +5,8 @@
 
 #include "ui_lengthpage.h"
 
+#include "market/percent.h"
+
 #include <QtCore/QEvent>
 
 namespace everx {
@@ -99,6 +101,10 @@ void LengthPage::retranslateUi()
     m_ui->datasetTokensPerExampleLabel->setText(serving ? tr("Tokens per re&quest")
                                                         : tr("Tokens per exa&mple"));
     m_ui->datasetEpochs->setEnabled(!serving);
+    // The percent sign where the locale writes it: "40%", or "%40" in Turkish.
+    const bool signFirst = Percent::signFirst(locale());
+    m_ui->runMfu->setPrefix(signFirst ? locale().percent() : QString());
+    m_ui->runMfu->setSuffix(signFirst ? QString() : locale().percent());
     m_ui->datasetHint->setText(serving ? tr("Or the requests: their number × tokens per request "
                                             "fills in the tokens.")
                                        : tr("Or the dataset: examples × tokens per example × "

@@ -141,12 +141,15 @@ void TestMarketWatchModel::formatsInTheLocale_data()
     QTest::addColumn<QLocale>("locale");
     QTest::addColumn<QString>("ask");
     QTest::addColumn<QString>("volume");
+    QTest::addColumn<QString>("change"); // the percent sign where the locale writes it
     QTest::newRow("en") << QLocale(QLocale::English, QLocale::UnitedStates)
-                        << QStringLiteral("$8.99") << QStringLiteral("12,345");
+                        << QStringLiteral("$8.99") << QStringLiteral("12,345")
+                        << QStringLiteral("+1.50%");
     QTest::newRow("id") << QLocale(QLocale::Indonesian, QLocale::Indonesia)
-                        << QStringLiteral("US$8,99") << QStringLiteral("12.345");
+                        << QStringLiteral("US$8,99") << QStringLiteral("12.345")
+                        << QStringLiteral("+1,50%");
     QTest::newRow("tr") << QLocale(QLocale::Turkish, QLocale::Turkey) << QStringLiteral("$8,99")
-                        << QStringLiteral("12.345");
+                        << QStringLiteral("12.345") << QStringLiteral("+%1,50");
 }
 
 void TestMarketWatchModel::formatsInTheLocale()
@@ -154,15 +157,17 @@ void TestMarketWatchModel::formatsInTheLocale()
     QFETCH(QLocale, locale);
     QFETCH(QString, ask);
     QFETCH(QString, volume);
+    QFETCH(QString, change);
     MarketWatchModel model(GpuCatalog::builtIn());
     model.setFrameInterval(0);
-    model.applySnapshot(ticker({entry("b300", "8.90", "8.99", "8.95", 0, 12345)}));
+    model.applySnapshot(ticker({entry("b300", "8.90", "8.99", "8.95", 150, 12345)}));
     QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
     model.setLocale(locale);
     QCOMPARE(changed.size(), 1); // one repaint of everything, not a reset
     const int row = model.rowOf(QStringLiteral("b300"));
     QCOMPARE(model.index(row, MarketWatchModel::Ask).data().toString(), ask);
     QCOMPARE(model.index(row, MarketWatchModel::Volume24h).data().toString(), volume);
+    QCOMPARE(model.index(row, MarketWatchModel::Change24h).data().toString(), change);
 }
 
 void TestMarketWatchModel::burstsAreCoalesced()
