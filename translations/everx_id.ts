@@ -122,7 +122,7 @@
     </message>
     <message>
         <source>&amp;Older rentals</source>
-        <translation>Penyewaan &amp;lebih lama</translation>
+        <translation>Penyewaan se&amp;belumnya</translation>
     </message>
     <message>
         <source>&amp;Earnings</source>
@@ -296,11 +296,11 @@
     </message>
     <message>
         <source>Appro&amp;ve application...</source>
-        <translation>Setujui &amp;pengajuan...</translation>
+        <translation>Setujui pen&amp;daftaran penyedia...</translation>
     </message>
     <message>
         <source>Re&amp;ject application...</source>
-        <translation>Tolak pengaj&amp;uan...</translation>
+        <translation>Tol&amp;ak pendaftaran penyedia...</translation>
     </message>
     <message>
         <source>Queue</source>
@@ -326,15 +326,15 @@
     </message>
     <message>
         <source>Providers&apos; applications waiting for a decision</source>
-        <translation>Pengajuan penyedia yang menunggu keputusan</translation>
+        <translation>Pendaftaran penyedia yang menunggu keputusan</translation>
     </message>
     <message>
         <source>Pending &amp;applications</source>
-        <translation>&amp;Pengajuan menunggu</translation>
+        <translation>Pendaftaran penyedia yang &amp;menunggu</translation>
     </message>
     <message>
         <source>Top-ups paid after they expired</source>
-        <translation>Top-up yang dibayar setelah kedaluwarsa</translation>
+        <translation>Isi saldo yang dibayar setelah kedaluwarsa</translation>
     </message>
     <message>
         <source>&amp;Credit...</source>
@@ -590,7 +590,7 @@ Seseorang mungkin sedang menyadap koneksi, sehingga aplikasi tidak terhubung. Ji
     <message>
         <source>GPUs</source>
         <comment>cumulative depth</comment>
-        <translation>GPU</translation>
+        <translation>Jml GPU</translation>
     </message>
 </context>
 <context>
@@ -638,11 +638,11 @@ Seseorang mungkin sedang menyadap koneksi, sehingga aplikasi tidak terhubung. Ji
     </message>
     <message>
         <source>Top-up %1: your payment of %2 arrived after it expired; support will credit it or have it refunded</source>
-        <translation>Top-up %1: pembayaran Anda sebesar %2 tiba setelah kedaluwarsa; tim dukungan akan mengkreditkannya atau mengembalikannya</translation>
+        <translation>Isi saldo %1: pembayaran Anda sebesar %2 tiba setelah kedaluwarsa; tim dukungan akan mengkreditkannya atau mengembalikannya</translation>
     </message>
     <message>
         <source>Top-up %1: your late payment of %2 was refunded (reference %3)</source>
-        <translation>Top-up %1: pembayaran terlambat Anda sebesar %2 telah dikembalikan (referensi %3)</translation>
+        <translation>Isi saldo %1: pembayaran terlambat Anda sebesar %2 telah dikembalikan (referensi %3)</translation>
     </message>
 </context>
 <context>
@@ -677,11 +677,11 @@ Seseorang mungkin sedang menyadap koneksi, sehingga aplikasi tidak terhubung. Ji
     </message>
     <message>
         <source>Sign &amp;out</source>
-        <translation>&amp;Akhiri sesi</translation>
+        <translation>K&amp;eluar dari akun</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation>&amp;Keluar</translation>
+        <translation>&amp;Tutup aplikasi</translation>
     </message>
 </context>
 <context>
@@ -775,7 +775,7 @@ Seseorang mungkin sedang menyadap koneksi, sehingga aplikasi tidak terhubung. Ji
     </message>
     <message>
         <source>GPUs</source>
-        <translation>Jumlah GPU</translation>
+        <translation>Jml GPU</translation>
     </message>
     <message>
         <source>Price per GPU-hour</source>
@@ -796,7 +796,7 @@ Seseorang mungkin sedang menyadap koneksi, sehingga aplikasi tidak terhubung. Ji
     </message>
     <message>
         <source>Released (hours not used)</source>
-        <translation>Dilepaskan (jam tidak terpakai)</translation>
+        <translation>Dana dikembalikan (jam tidak terpakai)</translation>
     </message>
     <message>
         <source>The rental&apos;s terms are no longer on the desk; the total is what the ledger charged.</source>
@@ -914,7 +914,7 @@ Seseorang mungkin sedang menyadap koneksi, sehingga aplikasi tidak terhubung. Ji
     </message>
     <message>
         <source>GPUs</source>
-        <translation>GPU</translation>
+        <translation>Jml GPU</translation>
     </message>
     <message>
         <source>Total</source>
@@ -1031,7 +1031,7 @@ Seseorang mungkin sedang menyadap koneksi, sehingga aplikasi tidak terhubung. Ji
     <message>
         <source>Release</source>
         <comment>ledger entry kind: held money returned to the balance</comment>
-        <translation>Pelepasan</translation>
+        <translation>Pengembalian dana</translation>
     </message>
     <message>
         <source>Price improvement</source>
@@ -1081,7 +1081,7 @@ Seseorang mungkin sedang menyadap koneksi, sehingga aplikasi tidak terhubung. Ji
     </message>
     <message>
         <source>Rental stopped early: unbilled hours released</source>
-        <translation>Penyewaan dihentikan lebih awal: dana jam yang belum ditagih dilepaskan</translation>
+        <translation>Penyewaan dihentikan lebih awal: dana jam yang belum ditagih dikembalikan</translation>
     </message>
     <message>
         <source>Time</source>
@@ -1442,7 +1442,7 @@ Seseorang mungkin sedang menyadap koneksi, sehingga aplikasi tidak terhubung. Ji
     </message>
     <message>
         <source>Sign out &amp;everywhere…</source>
-        <translation>Keluar di &amp;semua tempat…</translation>
+        <translation>Keluar dari &amp;semua perangkat…</translation>
     </message>
     <message>
         <source>Demo c&amp;ustomer</source>
@@ -1462,7 +1462,7 @@ Seseorang mungkin sedang menyadap koneksi, sehingga aplikasi tidak terhubung. Ji
     </message>
     <message>
         <source>Sign out everywhere</source>
-        <translation>Keluar di semua tempat</translation>
+        <translation>Keluar dari semua perangkat</translation>
     </message>
     <message>
         <source>Sign this account out on every desk and device, this one too?</source>
@@ -1470,7 +1470,7 @@ Seseorang mungkin sedang menyadap koneksi, sehingga aplikasi tidak terhubung. Ji
     </message>
     <message>
         <source>Signed out everywhere.</source>
-        <translation>Telah keluar di semua tempat.</translation>
+        <translation>Telah keluar dari semua perangkat.</translation>
     </message>
 </context>
 <context>
@@ -1547,7 +1547,7 @@ Seseorang mungkin sedang menyadap koneksi, sehingga aplikasi tidak terhubung. Ji
     </message>
     <message>
         <source>KV cache</source>
-        <translation>Tembolok KV</translation>
+        <translation>KV cache</translation>
     </message>
     <message>
         <source>Overhead</source>
@@ -1631,7 +1631,7 @@ Seseorang mungkin sedang menyadap koneksi, sehingga aplikasi tidak terhubung. Ji
     </message>
     <message>
         <source>Without the shape, the detailed mode counts weights, gradients and optimizer states only: no activations, logits or KV cache.</source>
-        <translation>Tanpa arsitektur model, mode rinci hanya menghitung bobot, gradien, dan status optimizer: tanpa aktivasi, logit, atau tembolok KV.</translation>
+        <translation>Tanpa arsitektur model, mode rinci hanya menghitung bobot, gradien, dan status optimizer: tanpa aktivasi, logit, atau KV cache.</translation>
     </message>
     <message>
         <source>Enter a parameter count such as 70B, 7e9 or 6738415616, at most 10^15.</source>
@@ -1746,7 +1746,7 @@ Seseorang mungkin sedang menyadap koneksi, sehingga aplikasi tidak terhubung. Ji
     </message>
     <message>
         <source>GPUs</source>
-        <translation>GPU</translation>
+        <translation>Jml GPU</translation>
     </message>
     <message>
         <source>Total</source>
@@ -1867,7 +1867,7 @@ Harga belum termasuk pajak; penyewaan ditagih per jam.</translation>
     </message>
     <message>
         <source>Offline: the connection to the exchange dropped. Orders can be placed again once the desk is live.</source>
-        <translation>Luring: koneksi ke bursa terputus. Pesanan dapat diajukan lagi setelah data kembali langsung.</translation>
+        <translation>Luring: koneksi ke bursa terputus. Pesanan dapat diajukan lagi setelah data kembali real-time.</translation>
     </message>
     <message>
         <source>P&amp;lacement</source>
@@ -1990,7 +1990,7 @@ Harga belum termasuk pajak; penyewaan ditagih per jam.</translation>
     <message numerus="yes">
         <source>Order placed: %1 of %n GPU(s) filled; the rest is released.</source>
         <translation>
-            <numerusform>Pesanan ditempatkan: %1 dari %n GPU terisi; sisanya dilepaskan.</numerusform>
+            <numerusform>Pesanan ditempatkan: %1 dari %n GPU terisi; dana sisanya dikembalikan.</numerusform>
         </translation>
     </message>
     <message>
@@ -2355,7 +2355,7 @@ Harga belum termasuk pajak; penyewaan ditagih per jam.</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation>Berkas CSV (*.csv)</translation>
+        <translation>File CSV (*.csv)</translation>
     </message>
     <message>
         <source>Earnings written to %1.</source>
@@ -2470,7 +2470,7 @@ Harga belum termasuk pajak; penyewaan ditagih per jam.</translation>
     </message>
     <message>
         <source>Every GPU ranked by fit and live price. Choose one to see its memory, then bid for it.</source>
-        <translation>Semua GPU diurutkan menurut kecocokan dan harga langsung. Pilih salah satu untuk melihat memorinya, lalu pasang permintaan.</translation>
+        <translation>Semua GPU diurutkan menurut kecocokan dan harga real-time. Pilih salah satu untuk melihat memorinya, lalu pasang permintaan.</translation>
     </message>
     <message>
         <source>Bi&amp;d for this</source>
@@ -2585,12 +2585,12 @@ Harga belum termasuk pajak; penyewaan ditagih per jam.</translation>
         <source>As asked it needs %n GPU(s)</source>
         <comment>the run as the user asked it</comment>
         <translation>
-            <numerusform>Sesuai permintaan, proses ini butuh %n GPU</numerusform>
+            <numerusform>Sesuai yang diminta, proses ini butuh %n GPU</numerusform>
         </translation>
     </message>
     <message>
         <source>As asked it fits on no number of GPUs</source>
-        <translation>Sesuai permintaan, proses ini tidak muat di berapa pun jumlah GPU</translation>
+        <translation>Sesuai yang diminta, proses ini tidak muat di berapa pun jumlah GPU</translation>
     </message>
     <message>
         <source>%1: the plan uses full recomputation and tensor parallelism %2 inside a server.</source>
@@ -2653,11 +2653,11 @@ Harga belum termasuk pajak; penyewaan ditagih per jam.</translation>
     </message>
     <message>
         <source>Activations and the KV cache grow with the sequence length.</source>
-        <translation>Aktivasi dan tembolok KV bertambah seiring panjang sekuens.</translation>
+        <translation>Aktivasi dan KV cache bertambah seiring panjang sekuens.</translation>
     </message>
     <message>
         <source>Sequences served at once; each has its KV cache.</source>
-        <translation>Sekuens yang dilayani sekaligus; masing-masing memiliki tembolok KV sendiri.</translation>
+        <translation>Sekuens yang dilayani sekaligus; masing-masing memiliki KV cache sendiri.</translation>
     </message>
     <message>
         <source>Sequences per GPU per step; gradient accumulation makes up the global batch.</source>
@@ -2709,7 +2709,7 @@ Harga belum termasuk pajak; penyewaan ditagih per jam.</translation>
     </message>
     <message>
         <source>Detailed: 16-bit weights and the KV cache of every sequence, split over the GPUs, plus a %1% reserve.</source>
-        <translation>Rinci: bobot 16-bit dan tembolok KV setiap sekuens, dibagi ke semua GPU, ditambah cadangan %1%.</translation>
+        <translation>Rinci: bobot 16-bit dan KV cache setiap sekuens, dibagi ke semua GPU, ditambah cadangan %1%.</translation>
     </message>
     <message>
         <source>Detailed: weights, gradients, optimizer states, activations and logits from published formulas, plus a %1% reserve on top (%2% of memory usable).</source>
@@ -3040,7 +3040,7 @@ Harga belum termasuk pajak; penyewaan ditagih per jam.</translation>
     </message>
     <message>
         <source>Adapters of rank %1 on every projection train with AdamW: 16 bytes per adapter parameter, well under 1% of the model.</source>
-        <translation>Adaptor berpangkat %1 pada setiap proyeksi dilatih dengan AdamW: 16 byte per parameter adaptor, jauh di bawah 1% dari model.</translation>
+        <translation>Adaptor dengan rank %1 pada setiap proyeksi dilatih dengan AdamW: 16 byte per parameter adaptor, jauh di bawah 1% dari model.</translation>
     </message>
     <message>
         <source>QLoRA: the base&apos;s projections in 4-bit NF4 with double quantisation, 0.52 bytes per parameter; embeddings and output layer stay 16-bit (QLoRA paper).</source>
@@ -3053,12 +3053,12 @@ Harga belum termasuk pajak; penyewaan ditagih per jam.</translation>
     <message numerus="yes">
         <source>KV cache for %1 tokens × %n sequence(s): keys and values of every layer, grouped-query heads counted once (GQA paper).</source>
         <translation>
-            <numerusform>Tembolok KV untuk %1 token × %n sekuens: kunci dan nilai setiap lapisan, kepala kueri berkelompok dihitung sekali (makalah GQA).</numerusform>
+            <numerusform>KV cache untuk %1 token × %n sekuens: kunci dan nilai setiap lapisan, kepala kueri berkelompok dihitung sekali (makalah GQA).</numerusform>
         </translation>
     </message>
     <message>
         <source>The KV cache is not counted: it needs the model&apos;s shape (choose a preset).</source>
-        <translation>Tembolok KV tidak dihitung: perlu arsitektur model (pilih prasetel).</translation>
+        <translation>KV cache tidak dihitung: perlu arsitektur model (pilih prasetel).</translation>
     </message>
     <message>
         <source>Plain data parallel: every GPU holds all weights, gradients and optimizer states, so more GPUs do not lower memory per GPU.</source>
@@ -3159,7 +3159,7 @@ Harga belum termasuk pajak; penyewaan ditagih per jam.</translation>
     </message>
     <message>
         <source>A reserve of %1% on top of the weights and the KV cache for the CUDA/ROCm context, allocator fragmentation and workspaces (drawn as overhead): Transformer Math 101 (EleutherAI) gives inference memory as about 1.2× the model&apos;s.</source>
-        <translation>Cadangan %1% di atas bobot dan tembolok KV untuk konteks CUDA/ROCm, fragmentasi alokator, dan ruang kerja (ditampilkan sebagai beban tambahan): Transformer Math 101 (EleutherAI) menyebut memori inferensi sekitar 1,2× memori model.</translation>
+        <translation>Cadangan %1% di atas bobot dan KV cache untuk konteks CUDA/ROCm, fragmentasi alokator, dan ruang kerja (ditampilkan sebagai beban tambahan): Transformer Math 101 (EleutherAI) menyebut memori inferensi sekitar 1,2× memori model.</translation>
     </message>
     <message>
         <source>The run: %1 tokens, %2 FLOPs: 8 × parameters × tokens, a forward pass, a backward pass of twice its cost (Kaplan et al. 2020) and the forward pass again for full checkpointing (Narayanan et al. 2021).</source>
@@ -3213,13 +3213,13 @@ Harga belum termasuk pajak; penyewaan ditagih per jam.</translation>
     </message>
     <message>
         <source>What the order for the whole run will hold: the GPUs for its hours rounded up, at the best offer now, tax included</source>
-        <translation>Yang akan ditahan oleh order untuk seluruh proses: GPU selama jam proses yang dibulatkan ke atas, dengan penawaran terbaik saat ini, termasuk pajak</translation>
+        <translation>Yang akan ditahan oleh pesanan untuk seluruh proses: GPU selama jam proses yang dibulatkan ke atas, dengan penawaran terbaik saat ini, termasuk pajak</translation>
     </message>
     <message numerus="yes">
         <source>%n GPU(s) × %1 h × %2 = %3, plus %4 tax: %5, what the order will hold</source>
         <comment>GPUs × whole hours × price per GPU-hour</comment>
         <translation>
-            <numerusform>%n GPU × %1 jam × %2 = %3, ditambah pajak %4: %5, yang akan ditahan oleh order</numerusform>
+            <numerusform>%n GPU × %1 jam × %2 = %3, ditambah pajak %4: %5, yang akan ditahan oleh pesanan</numerusform>
         </translation>
     </message>
     <message>
@@ -3255,23 +3255,23 @@ Harga belum termasuk pajak; penyewaan ditagih per jam.</translation>
     </message>
     <message>
         <source>Serving: the weights and the KV cache are split over the GPUs.</source>
-        <translation>Inferensi: bobot dan tembolok KV dibagi ke semua GPU.</translation>
+        <translation>Inferensi: bobot dan KV cache dibagi ke semua GPU.</translation>
     </message>
     <message numerus="yes">
         <source>As you asked: the run fits %n GPU(s) this way.</source>
         <translation>
-            <numerusform>Sesuai permintaan Anda: proses ini muat di %n GPU dengan cara ini.</numerusform>
+            <numerusform>Sesuai yang Anda minta: proses ini muat di %n GPU dengan cara ini.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>As asked, the run needs %n GPU(s).</source>
         <translation>
-            <numerusform>Sesuai permintaan, proses ini butuh %n GPU.</numerusform>
+            <numerusform>Sesuai yang diminta, proses ini butuh %n GPU.</numerusform>
         </translation>
     </message>
     <message>
         <source>As asked, the run fits at no GPU count: the activations every GPU keeps are larger than its memory.</source>
-        <translation>Sesuai permintaan, proses ini tidak muat di berapa pun jumlah GPU: aktivasi yang disimpan setiap GPU lebih besar daripada memorinya.</translation>
+        <translation>Sesuai yang diminta, proses ini tidak muat di berapa pun jumlah GPU: aktivasi yang disimpan setiap GPU lebih besar daripada memorinya.</translation>
     </message>
     <message>
         <source>Tensor parallelism with sequence parallelism splits each layer and its activations over %1 GPUs of one server (Korthikanti et al. 2022).</source>
@@ -3323,7 +3323,7 @@ Harga belum termasuk pajak; penyewaan ditagih per jam.</translation>
     </message>
     <message>
         <source>The plan: when the run as asked does not fit one server within your limit, tensor parallelism splits each layer over 2 to %1 GPUs of one server (NVLink or Infinity Fabric only), then full recomputation keeps only each layer&apos;s input; the Plan column says what it chose.</source>
-        <translation>Rencana: bila proses sesuai permintaan tidak muat di satu server dalam batas Anda, paralelisme tensor membagi setiap lapisan ke 2 sampai %1 GPU dalam satu server (hanya NVLink atau Infinity Fabric), lalu rekomputasi penuh hanya menyimpan input setiap lapisan; kolom Rencana menyebutkan pilihannya.</translation>
+        <translation>Rencana: bila proses sesuai yang diminta tidak muat di satu server dalam batas Anda, paralelisme tensor membagi setiap lapisan ke 2 sampai %1 GPU dalam satu server (hanya NVLink atau Infinity Fabric), lalu rekomputasi penuh hanya menyimpan input setiap lapisan; kolom Rencana menyebutkan pilihannya.</translation>
     </message>
     <message>
         <source>Placement: the GPUs on one server when they fit the largest server the GPU comes in, a cluster of one provider&apos;s servers past that, and any servers only for LoRA and QLoRA on PCIe cards, where every GPU holds the whole base model.</source>
@@ -3335,7 +3335,7 @@ Harga belum termasuk pajak; penyewaan ditagih per jam.</translation>
     </message>
     <message>
         <source>Run cost: what the order will hold, the GPUs × the run&apos;s hours rounded up × the best offer now plus %1% tax, and ranked by it. Rentals are billed per started hour, so a bid is for the run&apos;s hours rounded up.</source>
-        <translation>Biaya proses: yang akan ditahan oleh order, GPU × jam proses yang dibulatkan ke atas × penawaran terbaik saat ini ditambah pajak %1%, dan diurutkan berdasarkan biaya itu. Penyewaan ditagih per jam yang dimulai, jadi permintaan dipasang untuk jam proses yang dibulatkan ke atas.</translation>
+        <translation>Biaya proses: yang akan ditahan oleh pesanan, GPU × jam proses yang dibulatkan ke atas × penawaran terbaik saat ini ditambah pajak %1%, dan diurutkan berdasarkan biaya itu. Penyewaan ditagih per jam yang dimulai, jadi permintaan dipasang untuk jam proses yang dibulatkan ke atas.</translation>
     </message>
 </context>
 <context>
@@ -3409,7 +3409,7 @@ Harga belum termasuk pajak; penyewaan ditagih per jam.</translation>
     <name>everx::StaleBanner</name>
     <message>
         <source>Not live since %1</source>
-        <translation>Tidak langsung sejak %1</translation>
+        <translation>Data tidak real-time sejak %1</translation>
     </message>
     <message>
         <source>%1 — resynchronising…</source>
@@ -3520,7 +3520,7 @@ Harga belum termasuk pajak; penyewaan ditagih per jam.</translation>
     <message>
         <source>pending</source>
         <comment>adjustment state</comment>
-        <translation>tertunda</translation>
+        <translation>menunggu</translation>
     </message>
     <message>
         <source>approved</source>
@@ -3586,7 +3586,7 @@ Harga belum termasuk pajak; penyewaan ditagih per jam.</translation>
     </message>
     <message>
         <source>GPUs</source>
-        <translation>Jumlah GPU</translation>
+        <translation>Jml GPU</translation>
     </message>
     <message>
         <source>Filled</source>
@@ -3699,11 +3699,11 @@ Harga belum termasuk pajak; penyewaan ditagih per jam.</translation>
     </message>
     <message>
         <source>Application approved</source>
-        <translation>Pengajuan disetujui</translation>
+        <translation>Pendaftaran penyedia disetujui</translation>
     </message>
     <message>
         <source>Application rejected</source>
-        <translation>Pengajuan ditolak</translation>
+        <translation>Pendaftaran penyedia ditolak</translation>
     </message>
     <message>
         <source>Payout paid</source>
@@ -3909,27 +3909,27 @@ Harga belum termasuk pajak; penyewaan ditagih per jam.</translation>
     </message>
     <message>
         <source>Approve application</source>
-        <translation>Setujui pengajuan</translation>
+        <translation>Setujui pendaftaran penyedia</translation>
     </message>
     <message>
         <source>Why do you approve the provider application of %1?</source>
-        <translation>Mengapa Anda menyetujui pengajuan penyedia dari %1?</translation>
+        <translation>Mengapa Anda menyetujui pendaftaran penyedia dari %1?</translation>
     </message>
     <message>
         <source>Reject application</source>
-        <translation>Tolak pengajuan</translation>
+        <translation>Tolak pendaftaran penyedia</translation>
     </message>
     <message>
         <source>Why do you reject the provider application of %1?</source>
-        <translation>Mengapa Anda menolak pengajuan penyedia dari %1?</translation>
+        <translation>Mengapa Anda menolak pendaftaran penyedia dari %1?</translation>
     </message>
     <message>
         <source>Application of %1 approved: the provider is active.</source>
-        <translation>Pengajuan %1 disetujui: penyedia kini aktif.</translation>
+        <translation>Pendaftaran penyedia %1 disetujui: penyedia kini aktif.</translation>
     </message>
     <message>
         <source>Application of %1 rejected.</source>
-        <translation>Pengajuan %1 ditolak.</translation>
+        <translation>Pendaftaran penyedia %1 ditolak.</translation>
     </message>
     <message>
         <source>Select a payout request in the queue first.</source>
@@ -3965,11 +3965,11 @@ Harga belum termasuk pajak; penyewaan ditagih per jam.</translation>
     </message>
     <message>
         <source>Available %1, held %2, earnings %3, payout pending %4</source>
-        <translation>Tersedia %1, ditahan %2, pendapatan %3, pencairan tertunda %4</translation>
+        <translation>Tersedia %1, ditahan %2, pendapatan %3, pencairan menunggu %4</translation>
     </message>
     <message>
         <source>No provider&apos;s application is waiting.</source>
-        <translation>Tidak ada pengajuan penyedia yang menunggu.</translation>
+        <translation>Tidak ada pendaftaran penyedia yang menunggu.</translation>
     </message>
     <message>
         <source>Select a late payment in the queue first.</source>
@@ -3981,7 +3981,7 @@ Harga belum termasuk pajak; penyewaan ditagih per jam.</translation>
     </message>
     <message>
         <source>Payment %1 of %2 from account %3 arrived after its top-up expired. Why do you credit %4 to the account?</source>
-        <translation>Pembayaran %1 sebesar %2 dari akun %3 tiba setelah top-up-nya kedaluwarsa. Mengapa Anda mengkreditkan %4 ke akun tersebut?</translation>
+        <translation>Pembayaran %1 sebesar %2 dari akun %3 tiba setelah isi saldonya kedaluwarsa. Mengapa Anda mengkreditkan %4 ke akun tersebut?</translation>
     </message>
     <message>
         <source>Mark late payment refunded</source>
@@ -3989,7 +3989,7 @@ Harga belum termasuk pajak; penyewaan ditagih per jam.</translation>
     </message>
     <message>
         <source>Payment %1 of %2 from account %3 arrived after its top-up expired. Why was it refunded? Nothing is credited.</source>
-        <translation>Pembayaran %1 sebesar %2 dari akun %3 tiba setelah top-up-nya kedaluwarsa. Mengapa dikembalikan? Tidak ada yang dikreditkan.</translation>
+        <translation>Pembayaran %1 sebesar %2 dari akun %3 tiba setelah isi saldonya kedaluwarsa. Mengapa dikembalikan? Tidak ada yang dikreditkan.</translation>
     </message>
     <message>
         <source>Refund &amp;reference:</source>
@@ -4092,11 +4092,11 @@ Harga belum termasuk pajak; penyewaan ditagih per jam.</translation>
     </message>
     <message>
         <source>Payment %1 arrived after the top-up expired: support will credit it or have it refunded.</source>
-        <translation>Pembayaran %1 tiba setelah top-up kedaluwarsa: tim dukungan akan mengkreditkannya atau mengembalikannya.</translation>
+        <translation>Pembayaran %1 tiba setelah isi saldo kedaluwarsa: tim dukungan akan mengkreditkannya atau mengembalikannya.</translation>
     </message>
     <message>
         <source>Payment %1 arrived after the top-up expired and was refunded (reference %2).</source>
-        <translation>Pembayaran %1 tiba setelah top-up kedaluwarsa dan telah dikembalikan (referensi %2).</translation>
+        <translation>Pembayaran %1 tiba setelah isi saldo kedaluwarsa dan telah dikembalikan (referensi %2).</translation>
     </message>
 </context>
 <context>
@@ -4123,7 +4123,7 @@ Harga belum termasuk pajak; penyewaan ditagih per jam.</translation>
     </message>
     <message>
         <source>GPUs</source>
-        <translation>GPU</translation>
+        <translation>Jml GPU</translation>
     </message>
     <message>
         <source>Hours</source>
@@ -4342,7 +4342,7 @@ Harga belum termasuk pajak; penyewaan ditagih per jam.</translation>
     </message>
     <message>
         <source>Serve the model: 16-bit weights plus the KV cache for the context of every sequence served at once.</source>
-        <translation>Menyajikan model: bobot 16-bit ditambah tembolok KV untuk konteks setiap sekuens yang dilayani sekaligus.</translation>
+        <translation>Menyajikan model: bobot 16-bit ditambah KV cache untuk konteks setiap sekuens yang dilayani sekaligus.</translation>
     </message>
 </context>
 </TS>

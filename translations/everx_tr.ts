@@ -79,7 +79,7 @@
     <name>PayoutDialog</name>
     <message>
         <source>Request a payout</source>
-        <translation>Ödeme talep et</translation>
+        <translation>Para çekme talep et</translation>
     </message>
     <message>
         <source>&amp;Amount (USD):</source>
@@ -94,7 +94,7 @@
     </message>
     <message>
         <source>&amp;Listings</source>
-        <translation>&amp;İlanlar</translation>
+        <translation>İ&amp;lanlar</translation>
     </message>
     <message>
         <source>&amp;Add…</source>
@@ -138,11 +138,11 @@
     </message>
     <message>
         <source>&amp;Payouts</source>
-        <translation>&amp;Ödemeler</translation>
+        <translation>&amp;Para çekme</translation>
     </message>
     <message>
         <source>Re&amp;quest a payout…</source>
-        <translation>Ödeme &amp;talep et…</translation>
+        <translation>Para çekme &amp;talep et…</translation>
     </message>
     <message>
         <source>&amp;Cluster…</source>
@@ -248,7 +248,7 @@
     </message>
     <message>
         <source>Re&amp;fresh</source>
-        <translation>Yen&amp;ile</translation>
+        <translation>Ye&amp;nile</translation>
     </message>
     <message>
         <source>A&amp;pprove...</source>
@@ -280,7 +280,7 @@
     </message>
     <message>
         <source>&amp;Until:</source>
-        <translation>&amp;Kadar:</translation>
+        <translation>Bi&amp;tiş:</translation>
     </message>
     <message>
         <source>S&amp;how</source>
@@ -313,7 +313,7 @@
     </message>
     <message>
         <source>Payout requests</source>
-        <translation>Ödeme talepleri</translation>
+        <translation>Para çekme talepleri</translation>
     </message>
     <message>
         <source>&amp;Mark paid...</source>
@@ -549,7 +549,7 @@ Bağlantı birisi tarafından dinleniyor olabilir; bu nedenle uygulama bağlanma
     </message>
     <message>
         <source>For the bid: rentals are billed hourly.</source>
-        <translation>Talep için: kiralamalar saatlik faturalandırılır.</translation>
+        <translation>Alış teklifi için: kiralamalar saatlik faturalandırılır.</translation>
     </message>
     <message>
         <source>Enter an amount like %1, or leave it empty.</source>
@@ -557,7 +557,7 @@ Bağlantı birisi tarafından dinleniyor olabilir; bu nedenle uygulama bağlanma
     </message>
     <message>
         <source>With the run&apos;s tokens, a bid is for the hours the chosen GPUs need, rounded up; these hours are for GPUs whose TFLOPS are not published.</source>
-        <translation>Çalışmanın token sayısıyla talep, seçilen GPU&apos;ların ihtiyaç duyduğu saat kadar verilir, yukarı yuvarlanır; bu saatler TFLOPS değeri yayımlanmamış GPU&apos;lar içindir.</translation>
+        <translation>Çalıştırmanın token sayısıyla alış teklifi, seçilen GPU&apos;ların ihtiyaç duyduğu saat kadar verilir, yukarı yuvarlanır; bu saatler TFLOPS değeri yayımlanmamış GPU&apos;lar içindir.</translation>
     </message>
     <message>
         <source>Several GPUs need a fast &amp;interconnect (NVLink, Infinity Fabric)</source>
@@ -576,12 +576,12 @@ Bağlantı birisi tarafından dinleniyor olabilir; bu nedenle uygulama bağlanma
     </message>
     <message>
         <source>Bids</source>
-        <translation>Talepler</translation>
+        <translation>Alış teklifleri</translation>
     </message>
     <message>
         <source>Offers</source>
         <comment>asks: GPUs offered by providers</comment>
-        <translation>Teklifler</translation>
+        <translation>Satış teklifleri</translation>
     </message>
     <message>
         <source>Price per GPU-hour</source>
@@ -872,11 +872,11 @@ Bağlantı birisi tarafından dinleniyor olabilir; bu nedenle uygulama bağlanma
     </message>
     <message>
         <source>No bids</source>
-        <translation>Talep yok</translation>
+        <translation>Alış teklifi yok</translation>
     </message>
     <message>
         <source>No offers</source>
-        <translation>Teklif yok</translation>
+        <translation>Satış teklifi yok</translation>
     </message>
     <message>
         <source>Empty book</source>
@@ -885,19 +885,19 @@ Bağlantı birisi tarafından dinleniyor olabilir; bu nedenle uygulama bağlanma
     <message numerus="yes">
         <source>%n GPU(s) offered at %1 per GPU-hour</source>
         <translation>
-            <numerusform>GPU saati başına %1 fiyattan %n GPU teklif ediliyor</numerusform>
+            <numerusform>GPU saati başına %1 fiyattan %n GPU için satış teklifi</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n GPU(s) bid at %1 per GPU-hour</source>
         <translation>
-            <numerusform>GPU saati başına %1 fiyattan %n GPU talep ediliyor</numerusform>
+            <numerusform>GPU saati başına %1 fiyattan %n GPU için alış teklifi</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n GPU(s) of them are your bids</source>
         <translation>
-            <numerusform>Bunlardan %n GPU sizin talebinize ait</numerusform>
+            <numerusform>Bunlardan %n GPU sizin alış teklifinize ait</numerusform>
         </translation>
     </message>
     <message>
@@ -906,7 +906,7 @@ Bağlantı birisi tarafından dinleniyor olabilir; bu nedenle uygulama bağlanma
     </message>
     <message>
         <source>Offers above, bids below. Enter fills the order ticket with the current level.</source>
-        <translation>Teklifler üstte, talepler altta. Enter, emir formunu geçerli kademeyle doldurur.</translation>
+        <translation>Satış teklifleri üstte, alış teklifleri altta. Enter, emir formunu geçerli kademeyle doldurur.</translation>
     </message>
     <message>
         <source>Price</source>
@@ -983,7 +983,7 @@ Bağlantı birisi tarafından dinleniyor olabilir; bu nedenle uygulama bağlanma
     <message>
         <source>Funds</source>
         <comment>CSV column: the part of the balance an entry moves, available or held</comment>
-        <translation>Fon</translation>
+        <translation>Kalem</translation>
     </message>
     <message>
         <source>Reference</source>
@@ -1112,18 +1112,18 @@ Bağlantı birisi tarafından dinleniyor olabilir; bu nedenle uygulama bağlanma
     <message>
         <source>Funds</source>
         <comment>the part of the balance an entry moves: available or held</comment>
-        <translation>Fon</translation>
+        <translation>Kalem</translation>
     </message>
 </context>
 <context>
     <name>everx::LengthPage</name>
     <message>
         <source>Length of the run</source>
-        <translation>Çalışmanın uzunluğu</translation>
+        <translation>Çalıştırmanın uzunluğu</translation>
     </message>
     <message>
         <source>Optional: with the tokens, the results show how long the run takes and what it costs on every GPU.</source>
-        <translation>İsteğe bağlı: token sayısıyla sonuçlar, çalışmanın her GPU&apos;da ne kadar süreceğini ve neye mal olacağını gösterir.</translation>
+        <translation>İsteğe bağlı: token sayısıyla sonuçlar, çalıştırmanın her GPU&apos;da ne kadar süreceğini ve neye mal olacağını gösterir.</translation>
     </message>
     <message>
         <source>&amp;Tokens to process</source>
@@ -1151,7 +1151,7 @@ Bağlantı birisi tarafından dinleniyor olabilir; bu nedenle uygulama bağlanma
     </message>
     <message>
         <source>&amp;Requests</source>
-        <translation>&amp;İstekler</translation>
+        <translation>İstek&amp;ler</translation>
     </message>
     <message>
         <source>E&amp;xamples</source>
@@ -1183,7 +1183,7 @@ Bağlantı birisi tarafından dinleniyor olabilir; bu nedenle uygulama bağlanma
     </message>
     <message>
         <source>The share of the GPUs&apos; dense BF16 TFLOPS the run achieves; large published runs reached 38–46%. QLoRA and small batches reach less.</source>
-        <translation>Çalışmanın GPU&apos;ların yoğun BF16 TFLOPS değerinden elde ettiği pay; yayımlanmış büyük eğitimler yüzde 38–46&apos;ya ulaştı. QLoRA ve küçük batch&apos;ler daha azına ulaşır.</translation>
+        <translation>Çalıştırmanın GPU&apos;ların yoğun BF16 TFLOPS değerinden elde ettiği pay; yayımlanmış büyük eğitim çalıştırmaları yüzde 38–46&apos;ya ulaştı. QLoRA ve küçük batch&apos;ler daha azına ulaşır.</translation>
     </message>
     <message>
         <source>Enter a count such as 2B, 500M or 1e9, at most 10^15, or leave it empty.</source>
@@ -1194,11 +1194,11 @@ Bağlantı birisi tarafından dinleniyor olabilir; bu nedenle uygulama bağlanma
     <name>everx::ListingDialog</name>
     <message>
         <source>Suggested: one cent under the best offer, %1.</source>
-        <translation>Öneri: en iyi teklifin bir sent altı, %1.</translation>
+        <translation>Öneri: en iyi satışın bir sent altı, %1.</translation>
     </message>
     <message>
         <source>Suggested: the catalog price; nobody offers this GPU now.</source>
-        <translation>Öneri: katalog fiyatı; şu anda bu GPU için teklif yok.</translation>
+        <translation>Öneri: katalog fiyatı; şu anda bu GPU için satış teklifi yok.</translation>
     </message>
     <message>
         <source>Enter a price from %1 to %2 per GPU-hour.</source>
@@ -1289,7 +1289,7 @@ Bağlantı birisi tarafından dinleniyor olabilir; bu nedenle uygulama bağlanma
     <message numerus="yes">
         <source>Cancel the bid for %n GPU(s) of %1 at %2? The %3 it holds goes back to your balance.</source>
         <translation>
-            <numerusform>%n adet %1 için %2 fiyatlı talep iptal edilsin mi? Bloke edilen %3 bakiyenize geri döner.</numerusform>
+            <numerusform>%n adet %1 için %2 fiyatlı alış teklifi iptal edilsin mi? Bloke edilen %3 bakiyenize geri döner.</numerusform>
         </translation>
     </message>
     <message>
@@ -1326,7 +1326,7 @@ Bağlantı birisi tarafından dinleniyor olabilir; bu nedenle uygulama bağlanma
     </message>
     <message>
         <source>&amp;Cancel order…</source>
-        <translation>Emri &amp;iptal et…</translation>
+        <translation>Emri i&amp;ptal et…</translation>
     </message>
     <message>
         <source>&amp;Stop rental…</source>
@@ -1515,12 +1515,12 @@ Bağlantı birisi tarafından dinleniyor olabilir; bu nedenle uygulama bağlanma
     </message>
     <message>
         <source>Best bid</source>
-        <translation>En iyi talep</translation>
+        <translation>En iyi alış</translation>
     </message>
     <message>
         <source>Best ask</source>
         <comment>the lowest offer</comment>
-        <translation>En iyi teklif</translation>
+        <translation>En iyi satış</translation>
     </message>
 </context>
 <context>
@@ -1817,7 +1817,7 @@ Fiyatlar vergiler hariçtir; kiralamalar saatlik faturalandırılır.</translati
     <message>
         <source>B&amp;id</source>
         <comment>place a bid at your price</comment>
-        <translation>&amp;Talep ver</translation>
+        <translation>Alış &amp;teklifi ver</translation>
     </message>
     <message>
         <source>GPU</source>
@@ -1881,7 +1881,7 @@ Fiyatlar vergiler hariçtir; kiralamalar saatlik faturalandırılır.</translati
     </message>
     <message>
         <source>Best offer</source>
-        <translation>En iyi teklif</translation>
+        <translation>En iyi satış</translation>
     </message>
     <message>
         <source>Any servers</source>
@@ -1912,7 +1912,7 @@ Fiyatlar vergiler hariçtir; kiralamalar saatlik faturalandırılır.</translati
     </message>
     <message>
         <source>No offers</source>
-        <translation>Teklif yok</translation>
+        <translation>Satış teklifi yok</translation>
     </message>
     <message numerus="yes">
         <source>%1; for %n on one server: %2</source>
@@ -1929,19 +1929,19 @@ Fiyatlar vergiler hariçtir; kiralamalar saatlik faturalandırılır.</translati
     <message numerus="yes">
         <source>No one server offers %n GPU(s) now.</source>
         <translation>
-            <numerusform>Şu anda hiçbir sunucu tek başına %n GPU sunmuyor.</numerusform>
+            <numerusform>Şu anda hiçbir sunucu tek başına %n GPU için satış teklifi vermiyor.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>No one cluster offers %n GPU(s) now.</source>
         <translation>
-            <numerusform>Şu anda hiçbir küme tek başına %n GPU sunmuyor.</numerusform>
+            <numerusform>Şu anda hiçbir küme tek başına %n GPU için satış teklifi vermiyor.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Fewer than %n GPU(s) are offered now.</source>
         <translation>
-            <numerusform>Şu anda %n GPU&apos;dan az teklif var.</numerusform>
+            <numerusform>Şu anda %n GPU&apos;dan azı için satış teklifi var.</numerusform>
         </translation>
     </message>
     <message>
@@ -1984,7 +1984,7 @@ Fiyatlar vergiler hariçtir; kiralamalar saatlik faturalandırılır.</translati
         <source>Bid for %n GPU(s) of %1 for %2 at %3 per GPU-hour, %4.</source>
         <extracomment>%1 is the GPU&apos;s name, %2 a number of hours (&quot;3 hours&quot;), %3 the bid&apos;s price, %4 where the GPUs come from</extracomment>
         <translation>
-            <numerusform>%n adet %1 için %2 süreyle, GPU saati başına %3 fiyatla talep verilecek, %4.</numerusform>
+            <numerusform>%n adet %1 için %2 süreyle, GPU saati başına %3 fiyatla alış teklifi verilecek, %4.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1995,7 +1995,7 @@ Fiyatlar vergiler hariçtir; kiralamalar saatlik faturalandırılır.</translati
     </message>
     <message>
         <source>Nothing filled: the best offer is now %1 per GPU-hour.</source>
-        <translation>Hiçbir şey karşılanmadı: en iyi teklif şimdi GPU saati başına %1.</translation>
+        <translation>Hiçbir şey karşılanmadı: en iyi satış şimdi GPU saati başına %1.</translation>
     </message>
     <message>
         <source>Buy at %1…</source>
@@ -2087,7 +2087,7 @@ Fiyatlar vergiler hariçtir; kiralamalar saatlik faturalandırılır.</translati
     <name>everx::PayoutDialog</name>
     <message>
         <source>Your earnings: %1. A payout is paid by bank transfer once support has checked it.</source>
-        <translation>Kazancınız: %1. Ödeme, destek ekibi kontrol ettikten sonra banka havalesiyle yapılır.</translation>
+        <translation>Kazancınız: %1. Para çekme, destek ekibi kontrol ettikten sonra banka havalesiyle ödenir.</translation>
     </message>
     <message>
         <source>Enter an amount from %1 to %2.</source>
@@ -2252,7 +2252,7 @@ Fiyatlar vergiler hariçtir; kiralamalar saatlik faturalandırılır.</translati
     <message>
         <source>Vs best offer</source>
         <comment>a listing&apos;s price minus the best offer of its GPU</comment>
-        <translation>En iyi teklife göre</translation>
+        <translation>En iyi satışa göre</translation>
     </message>
     <message>
         <source>State</source>
@@ -2290,7 +2290,7 @@ Fiyatlar vergiler hariçtir; kiralamalar saatlik faturalandırılır.</translati
     <message>
         <source>at best</source>
         <comment>a listing priced at the best offer</comment>
-        <translation>en iyi teklif</translation>
+        <translation>en iyi satış</translation>
     </message>
     <message>
         <source>Cluster</source>
@@ -2347,7 +2347,7 @@ Fiyatlar vergiler hariçtir; kiralamalar saatlik faturalandırılır.</translati
     </message>
     <message>
         <source>Payout of %1 requested.</source>
-        <translation>%1 tutarında ödeme talep edildi.</translation>
+        <translation>%1 tutarında para çekme talep edildi.</translation>
     </message>
     <message>
         <source>Export earnings</source>
@@ -2437,15 +2437,15 @@ Fiyatlar vergiler hariçtir; kiralamalar saatlik faturalandırılır.</translati
     </message>
     <message>
         <source>The best offer</source>
-        <translation>En iyi teklif</translation>
+        <translation>En iyi satış</translation>
     </message>
     <message>
         <source>The best offer minus a percentage</source>
-        <translation>En iyi teklif eksi bir yüzde</translation>
+        <translation>En iyi satış eksi bir yüzde</translation>
     </message>
     <message>
         <source>The best offer minus an amount (USD)</source>
-        <translation>En iyi teklif eksi bir tutar (USD)</translation>
+        <translation>En iyi satış eksi bir tutar (USD)</translation>
     </message>
     <message numerus="yes">
         <source>%n listing(s) selected.</source>
@@ -2455,7 +2455,7 @@ Fiyatlar vergiler hariçtir; kiralamalar saatlik faturalandırılır.</translati
     </message>
     <message>
         <source>%1: no new price (no offer to follow, or out of range)</source>
-        <translation>%1: yeni fiyat yok (izlenecek teklif yok ya da aralık dışında)</translation>
+        <translation>%1: yeni fiyat yok (izlenecek satış teklifi yok ya da aralık dışında)</translation>
     </message>
     <message>
         <source>%1: %2 to %3</source>
@@ -2470,11 +2470,11 @@ Fiyatlar vergiler hariçtir; kiralamalar saatlik faturalandırılır.</translati
     </message>
     <message>
         <source>Every GPU ranked by fit and live price. Choose one to see its memory, then bid for it.</source>
-        <translation>Tüm GPU&apos;lar uygunluğa ve canlı fiyata göre sıralanır. Belleğini görmek için birini seçin, ardından talep verin.</translation>
+        <translation>Tüm GPU&apos;lar uygunluğa ve canlı fiyata göre sıralanır. Belleğini görmek için birini seçin, ardından alış teklifi verin.</translation>
     </message>
     <message>
         <source>Bi&amp;d for this</source>
-        <translation>Bunun için &amp;talep ver</translation>
+        <translation>Bunun için &amp;alış teklifi ver</translation>
     </message>
     <message>
         <source>&amp;Assumptions</source>
@@ -2513,21 +2513,21 @@ Fiyatlar vergiler hariçtir; kiralamalar saatlik faturalandırılır.</translati
     </message>
     <message>
         <source>Opens the order ticket with this GPU, the GPU count, the hours and the best offer as the bid price.</source>
-        <translation>Emir formunu bu GPU, GPU sayısı, saat sayısı ve talep fiyatı olarak en iyi teklifle açar.</translation>
+        <translation>Emir formunu bu GPU, GPU sayısı, saat sayısı ve alış teklifi fiyatı olarak en iyi satışla açar.</translation>
     </message>
     <message numerus="yes">
         <source>The run needs %n hour(s), more than one bid covers: bid again when it ends, or choose GPUs that need fewer hours.</source>
         <translation>
-            <numerusform>Çalışma %n saat sürüyor, bir talebin kapsayabileceğinden fazla: bittiğinde yeniden talep verin ya da daha az saat gerektiren GPU&apos;ları seçin.</numerusform>
+            <numerusform>Çalıştırma %n saat sürüyor, bir alış teklifinin kapsayabileceğinden fazla: bittiğinde yeniden alış teklifi verin ya da daha az saat gerektiren GPU&apos;ları seçin.</numerusform>
         </translation>
     </message>
     <message>
         <source>The run&apos;s %1 h, rounded up: rentals are billed per started hour.</source>
-        <translation>Çalışmanın %1 saati, yukarı yuvarlanmış: kiralamalar başlayan her saat için saatlik faturalandırılır.</translation>
+        <translation>Çalıştırmanın %1 saati, yukarı yuvarlanmış: kiralamalar başlayan her saat için saatlik faturalandırılır.</translation>
     </message>
     <message>
         <source>Without its TFLOPS the run cannot be timed: the hours are those to rent.</source>
-        <translation>TFLOPS değeri olmadan çalışmanın süresi hesaplanamaz: saatler, kiralamak için seçtiğiniz saatlerdir.</translation>
+        <translation>TFLOPS değeri olmadan çalıştırmanın süresi hesaplanamaz: saatler, kiralamak için seçtiğiniz saatlerdir.</translation>
     </message>
     <message>
         <source>%1 × %2 %3</source>
@@ -2536,7 +2536,7 @@ Fiyatlar vergiler hariçtir; kiralamalar saatlik faturalandırılır.</translati
     </message>
     <message>
         <source>Best now: %1, %2 for the whole run (%3 h, tax included).</source>
-        <translation>Şu an en iyisi: %1, tüm çalışma için %2 (%3 sa, vergi dahil).</translation>
+        <translation>Şu an en iyisi: %1, tüm çalıştırma için %2 (%3 sa, vergi dahil).</translation>
     </message>
     <message>
         <source>Best now: %1 at %2 per hour.</source>
@@ -2544,15 +2544,15 @@ Fiyatlar vergiler hariçtir; kiralamalar saatlik faturalandırılır.</translati
     </message>
     <message>
         <source>Best: %1; nobody offers it right now.</source>
-        <translation>En iyisi: %1; şu anda teklif veren yok.</translation>
+        <translation>En iyisi: %1; şu anda satış teklifi veren yok.</translation>
     </message>
     <message>
         <source>Bid for %1 for %2 at %3 per GPU-hour, the best offer.</source>
-        <translation>Talep: %1, %2 süreyle, GPU saati başına %3 (en iyi teklif).</translation>
+        <translation>Alış teklifi: %1, %2 süreyle, GPU saati başına %3 (en iyi satış).</translation>
     </message>
     <message>
         <source>Bid for %1 for %2 at %3 per GPU-hour; nobody offers it now.</source>
-        <translation>Talep: %1, %2 süreyle, GPU saati başına %3; şu anda teklif veren yok.</translation>
+        <translation>Alış teklifi: %1, %2 süreyle, GPU saati başına %3; şu anda satış teklifi veren yok.</translation>
     </message>
     <message numerus="yes">
         <source>The book cannot take %n GPU(s) %1 now.</source>
@@ -2609,11 +2609,11 @@ Fiyatlar vergiler hariçtir; kiralamalar saatlik faturalandırılır.</translati
     <name>everx::RunPage</name>
     <message>
         <source>Run shape</source>
-        <translation>Çalışma düzeni</translation>
+        <translation>Çalıştırma düzeni</translation>
     </message>
     <message>
         <source>How the run is laid out. The defaults suit the workload.</source>
-        <translation>Çalışmanın nasıl düzenlendiği. Varsayılanlar iş yüküne uygundur.</translation>
+        <translation>Çalıştırmanın nasıl düzenlendiği. Varsayılanlar iş yüküne uygundur.</translation>
     </message>
     <message>
         <source>Estimate</source>
@@ -2705,15 +2705,15 @@ Fiyatlar vergiler hariçtir; kiralamalar saatlik faturalandırılır.</translati
     </message>
     <message>
         <source>Quick: EverXCloud&apos;s published rule of bytes per parameter, counting %1% of memory; only the parameter count matters.</source>
-        <translation>Hızlı: EverXCloud&apos;un yayımladığı parametre başına bayt kuralı, belleğin yüzde %1&apos;i hesaba katılır; yalnızca parametre sayısı önemlidir.</translation>
+        <translation>Hızlı: EverXCloud&apos;un yayımladığı parametre başına bayt kuralı, belleğin %%1 kadarı hesaba katılır; yalnızca parametre sayısı önemlidir.</translation>
     </message>
     <message>
         <source>Detailed: 16-bit weights and the KV cache of every sequence, split over the GPUs, plus a %1% reserve.</source>
-        <translation>Ayrıntılı: 16 bit ağırlıklar ve her dizinin KV önbelleği, GPU&apos;lara bölünmüş olarak, artı yüzde %1 pay.</translation>
+        <translation>Ayrıntılı: 16 bit ağırlıklar ve her dizinin KV önbelleği, GPU&apos;lara bölünmüş olarak, artı %%1 pay.</translation>
     </message>
     <message>
         <source>Detailed: weights, gradients, optimizer states, activations and logits from published formulas, plus a %1% reserve on top (%2% of memory usable).</source>
-        <translation>Ayrıntılı: yayımlanmış formüllere göre ağırlıklar, gradyanlar, optimizer durumları, aktivasyonlar ve logit&apos;ler, üstüne yüzde %1 pay (belleğin yüzde %2&apos;si kullanılabilir).</translation>
+        <translation>Ayrıntılı: yayımlanmış formüllere göre ağırlıklar, gradyanlar, optimizer durumları, aktivasyonlar ve logit&apos;ler, üstüne %%1 pay (belleğin %%2 kadarı kullanılabilir).</translation>
     </message>
 </context>
 <context>
@@ -2928,7 +2928,7 @@ Fiyatlar vergiler hariçtir; kiralamalar saatlik faturalandırılır.</translati
     </message>
     <message>
         <source>All the GPUs needed, at the best offer now, excluding tax</source>
-        <translation>Gereken tüm GPU&apos;lar, şu anki en iyi tekliften, vergiler hariç</translation>
+        <translation>Gereken tüm GPU&apos;lar, şu anki en iyi satıştan, vergiler hariç</translation>
     </message>
     <message>
         <source>Price per hour</source>
@@ -2958,7 +2958,7 @@ Fiyatlar vergiler hariçtir; kiralamalar saatlik faturalandırılır.</translati
     <message numerus="yes">
         <source>%n GPU(s) at the best offer of %1 per GPU-hour</source>
         <translation>
-            <numerusform>%n GPU, GPU saati başına en iyi teklif olan %1 fiyattan</numerusform>
+            <numerusform>%n GPU, GPU saati başına en iyi satış olan %1 fiyattan</numerusform>
         </translation>
     </message>
     <message>
@@ -2976,7 +2976,7 @@ Fiyatlar vergiler hariçtir; kiralamalar saatlik faturalandırılır.</translati
     <message>
         <source>no offers</source>
         <comment>nobody offers this GPU now</comment>
-        <translation>teklif yok</translation>
+        <translation>satış teklifi yok</translation>
     </message>
     <message>
         <source>not published</source>
@@ -3106,7 +3106,7 @@ Fiyatlar vergiler hariçtir; kiralamalar saatlik faturalandırılır.</translati
     </message>
     <message>
         <source>Price per hour: the GPUs needed × the best offer now, excluding tax; it follows the market.</source>
-        <translation>Saatlik fiyat: gereken GPU sayısı × şu anki en iyi teklif, vergiler hariç; piyasayı izler.</translation>
+        <translation>Saatlik fiyat: gereken GPU sayısı × şu anki en iyi satış, vergiler hariç; piyasayı izler.</translation>
     </message>
     <message>
         <source>Value: dense BF16 TFLOPS per dollar-hour (sparsity doubles the published figure, so it is left out).</source>
@@ -3122,17 +3122,17 @@ Fiyatlar vergiler hariçtir; kiralamalar saatlik faturalandırılır.</translati
     </message>
     <message>
         <source>Wall-clock hours of the whole run on the GPUs needed</source>
-        <translation>Tüm çalışmanın gereken GPU&apos;larda gerçek süresi, saat olarak</translation>
+        <translation>Tüm çalıştırmanın gereken GPU&apos;larda gerçek süresi, saat olarak</translation>
     </message>
     <message>
         <source>Run time</source>
         <comment>wall-clock hours of the whole run</comment>
-        <translation>Çalışma süresi</translation>
+        <translation>Çalıştırma süresi</translation>
     </message>
     <message>
         <source>Run cost</source>
         <comment>cost of the whole run</comment>
-        <translation>Çalışma maliyeti</translation>
+        <translation>Çalıştırma maliyeti</translation>
     </message>
     <message numerus="yes">
         <source>%1 GPU-hours: rent %n hour(s) on the GPUs needed</source>
@@ -3159,43 +3159,43 @@ Fiyatlar vergiler hariçtir; kiralamalar saatlik faturalandırılır.</translati
     </message>
     <message>
         <source>A reserve of %1% on top of the weights and the KV cache for the CUDA/ROCm context, allocator fragmentation and workspaces (drawn as overhead): Transformer Math 101 (EleutherAI) gives inference memory as about 1.2× the model&apos;s.</source>
-        <translation>Ağırlıkların ve KV önbelleğinin üzerine CUDA/ROCm bağlamı, bellek ayırıcı parçalanması ve çalışma alanları için yüzde %1 pay (ek yük olarak gösterilir): Transformer Math 101 (EleutherAI), çıkarım belleğini modelinkinin yaklaşık 1,2 katı olarak verir.</translation>
+        <translation>Ağırlıkların ve KV önbelleğinin üzerine CUDA/ROCm bağlamı, bellek ayırıcı parçalanması ve çalışma alanları için %%1 pay (ek yük olarak gösterilir): Transformer Math 101 (EleutherAI), çıkarım belleğini modelinkinin yaklaşık 1,2 katı olarak verir.</translation>
     </message>
     <message>
         <source>The run: %1 tokens, %2 FLOPs: 8 × parameters × tokens, a forward pass, a backward pass of twice its cost (Kaplan et al. 2020) and the forward pass again for full checkpointing (Narayanan et al. 2021).</source>
-        <translation>Çalışma: %1 token, %2 FLOP: 8 × parametre × token; bir ileri geçiş, iki katı maliyetinde bir geri geçiş (Kaplan vd. 2020) ve tam checkpoint&apos;leme için ileri geçiş bir kez daha (Narayanan vd. 2021).</translation>
+        <translation>Çalıştırma: %1 token, %2 FLOP: 8 × parametre × token; bir ileri geçiş, iki katı maliyetinde bir geri geçiş (Kaplan vd. 2020) ve tam checkpoint&apos;leme için ileri geçiş bir kez daha (Narayanan vd. 2021).</translation>
     </message>
     <message>
         <source>The run: %1 tokens, %2 FLOPs: 6 × parameters × tokens, a forward pass and a backward pass of twice its cost (Kaplan et al. 2020).</source>
-        <translation>Çalışma: %1 token, %2 FLOP: 6 × parametre × token; bir ileri geçiş ve iki katı maliyetinde bir geri geçiş (Kaplan vd. 2020).</translation>
+        <translation>Çalıştırma: %1 token, %2 FLOP: 6 × parametre × token; bir ileri geçiş ve iki katı maliyetinde bir geri geçiş (Kaplan vd. 2020).</translation>
     </message>
     <message>
         <source>The run: %1 tokens, %2 FLOPs: 6 × parameters × tokens, as the frozen base needs no weight gradients (Narayanan et al. 2021) and full checkpointing repeats the forward pass, plus the adapters&apos; own.</source>
-        <translation>Çalışma: %1 token, %2 FLOP: 6 × parametre × token; dondurulmuş temel model ağırlık gradyanı gerektirmez (Narayanan vd. 2021) ve tam checkpoint&apos;leme ileri geçişi yineler; buna adaptörlerin kendi FLOP&apos;ları eklenir.</translation>
+        <translation>Çalıştırma: %1 token, %2 FLOP: 6 × parametre × token; dondurulmuş temel model ağırlık gradyanı gerektirmez (Narayanan vd. 2021) ve tam checkpoint&apos;leme ileri geçişi yineler; buna adaptörlerin kendi FLOP&apos;ları eklenir.</translation>
     </message>
     <message>
         <source>The run: %1 tokens, %2 FLOPs: 4 × parameters × tokens, as the frozen base needs no weight gradients (Narayanan et al. 2021), plus the adapters&apos; own.</source>
-        <translation>Çalışma: %1 token, %2 FLOP: 4 × parametre × token; dondurulmuş temel model ağırlık gradyanı gerektirmez (Narayanan vd. 2021); buna adaptörlerin kendi FLOP&apos;ları eklenir.</translation>
+        <translation>Çalıştırma: %1 token, %2 FLOP: 4 × parametre × token; dondurulmuş temel model ağırlık gradyanı gerektirmez (Narayanan vd. 2021); buna adaptörlerin kendi FLOP&apos;ları eklenir.</translation>
     </message>
     <message>
         <source>QLoRA&apos;s 4-bit weights are unpacked in every pass: that costs time the FLOPs do not count, so expect a QLoRA run to take longer.</source>
-        <translation>QLoRA&apos;nın 4 bitlik ağırlıkları her geçişte geri nicemlenir: bu, FLOP&apos;ların saymadığı bir süre tutar; bu yüzden bir QLoRA çalışması daha uzun sürer.</translation>
+        <translation>QLoRA&apos;nın 4 bitlik ağırlıkları her geçişte geri nicemlenir: bu, FLOP&apos;ların saymadığı bir süre tutar; bu yüzden bir QLoRA çalıştırması daha uzun sürer.</translation>
     </message>
     <message>
         <source>The run: %1 tokens processed, %2 FLOPs: 2 × parameters per token (Kaplan et al. 2020). Serving few sequences at once is limited by memory bandwidth, so it takes longer than this.</source>
-        <translation>Çalışma: %1 token işlenir, %2 FLOP: token başına 2 × parametre (Kaplan vd. 2020). Aynı anda az dizi sunmak bellek bant genişliğiyle sınırlıdır; bu yüzden bundan daha uzun sürer.</translation>
+        <translation>Çalıştırma: %1 token işlenir, %2 FLOP: token başına 2 × parametre (Kaplan vd. 2020). Aynı anda az dizi sunmak bellek bant genişliğiyle sınırlıdır; bu yüzden bundan daha uzun sürer.</translation>
     </message>
     <message>
         <source>Run time: the FLOPs at %1% of each GPU&apos;s dense BF16 TFLOPS, as large published runs achieved (Llama 3 405B: 38–43%), spread over the GPUs needed; GPUs whose TFLOPS are not published get no time.</source>
-        <translation>Çalışma süresi: FLOP&apos;lar, her GPU&apos;nun yoğun BF16 TFLOPS değerinin yüzde %1&apos;i ile, yayımlanmış büyük eğitimlerin ulaştığı gibi (Llama 3 405B: yüzde 38–43), gereken GPU&apos;lara bölünür; TFLOPS değeri yayımlanmamış GPU&apos;lara süre verilmez.</translation>
+        <translation>Çalıştırma süresi: FLOP&apos;lar, her GPU&apos;nun yoğun BF16 TFLOPS değerine göre %%1 kullanım oranıyla, yayımlanmış büyük eğitim çalıştırmalarının ulaştığı gibi (Llama 3 405B: yüzde 38–43), gereken GPU&apos;lara bölünür; TFLOPS değeri yayımlanmamış GPU&apos;lara süre verilmez.</translation>
     </message>
     <message>
         <source>Ranked: GPUs within your limits first, then the lower cost of the whole run, then fewer GPUs.</source>
-        <translation>Sıralama: önce sınırlarınız içindeki GPU&apos;lar, sonra tüm çalışmanın daha düşük maliyeti, sonra daha az GPU.</translation>
+        <translation>Sıralama: önce sınırlarınız içindeki GPU&apos;lar, sonra tüm çalıştırmanın daha düşük maliyeti, sonra daha az GPU.</translation>
     </message>
     <message>
         <source>How the run is set up to fit: recomputation and tensor parallelism</source>
-        <translation>Çalışmanın sığmak için nasıl kurulduğu: yeniden hesaplama ve tensör paralelliği</translation>
+        <translation>Çalıştırmanın sığmak için nasıl kurulduğu: yeniden hesaplama ve tensör paralelliği</translation>
     </message>
     <message>
         <source>Plan</source>
@@ -3213,7 +3213,7 @@ Fiyatlar vergiler hariçtir; kiralamalar saatlik faturalandırılır.</translati
     </message>
     <message>
         <source>What the order for the whole run will hold: the GPUs for its hours rounded up, at the best offer now, tax included</source>
-        <translation>Tüm çalışma için emrin bloke edeceği tutar: yukarı yuvarlanmış saatleri boyunca GPU&apos;lar, şu anki en iyi teklifle, vergi dahil</translation>
+        <translation>Tüm çalıştırma için emrin bloke edeceği tutar: yukarı yuvarlanmış saatleri boyunca GPU&apos;lar, şu anki en iyi satışla, vergi dahil</translation>
     </message>
     <message numerus="yes">
         <source>%n GPU(s) × %1 h × %2 = %3, plus %4 tax: %5, what the order will hold</source>
@@ -3260,18 +3260,18 @@ Fiyatlar vergiler hariçtir; kiralamalar saatlik faturalandırılır.</translati
     <message numerus="yes">
         <source>As you asked: the run fits %n GPU(s) this way.</source>
         <translation>
-            <numerusform>İstediğiniz gibi: çalışma bu şekilde %n GPU&apos;ya sığar.</numerusform>
+            <numerusform>İstediğiniz gibi: çalıştırma bu şekilde %n GPU&apos;ya sığar.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>As asked, the run needs %n GPU(s).</source>
         <translation>
-            <numerusform>İstendiği gibi çalışma %n GPU gerektirir.</numerusform>
+            <numerusform>İstendiği gibi çalıştırma %n GPU gerektirir.</numerusform>
         </translation>
     </message>
     <message>
         <source>As asked, the run fits at no GPU count: the activations every GPU keeps are larger than its memory.</source>
-        <translation>İstendiği gibi çalışma hiçbir GPU sayısına sığmaz: her GPU&apos;nun tuttuğu aktivasyonlar belleğinden büyüktür.</translation>
+        <translation>İstendiği gibi çalıştırma hiçbir GPU sayısına sığmaz: her GPU&apos;nun tuttuğu aktivasyonlar belleğinden büyüktür.</translation>
     </message>
     <message>
         <source>Tensor parallelism with sequence parallelism splits each layer and its activations over %1 GPUs of one server (Korthikanti et al. 2022).</source>
@@ -3319,11 +3319,11 @@ Fiyatlar vergiler hariçtir; kiralamalar saatlik faturalandırılır.</translati
     </message>
     <message>
         <source>%1% of each GPU&apos;s memory is usable: the rest is the CUDA/ROCm context, allocator fragmentation and workspaces (drawn as overhead).</source>
-        <translation>Her GPU&apos;nun belleğinin yüzde %1&apos;i kullanılabilir: geri kalanı CUDA/ROCm bağlamı, bellek ayırıcı parçalanması ve çalışma alanlarıdır (ek yük olarak gösterilir).</translation>
+        <translation>Her GPU&apos;nun belleğinin %%1 kadarı kullanılabilir: geri kalanı CUDA/ROCm bağlamı, bellek ayırıcı parçalanması ve çalışma alanlarıdır (ek yük olarak gösterilir).</translation>
     </message>
     <message>
         <source>The plan: when the run as asked does not fit one server within your limit, tensor parallelism splits each layer over 2 to %1 GPUs of one server (NVLink or Infinity Fabric only), then full recomputation keeps only each layer&apos;s input; the Plan column says what it chose.</source>
-        <translation>Plan: çalışma istendiği gibi sınırınız içinde tek sunucuya sığmadığında, tensör paralelliği her katmanı tek sunucudaki 2 ile %1 arası GPU&apos;ya böler (yalnızca NVLink veya Infinity Fabric), ardından tam yeniden hesaplama yalnızca her katmanın girdisini tutar; Plan sütunu neyin seçildiğini söyler.</translation>
+        <translation>Plan: çalıştırma istendiği gibi sınırınız içinde tek sunucuya sığmadığında, tensör paralelliği her katmanı tek sunucudaki 2 ile %1 arası GPU&apos;ya böler (yalnızca NVLink veya Infinity Fabric), ardından tam yeniden hesaplama yalnızca her katmanın girdisini tutar; Plan sütunu neyin seçildiğini söyler.</translation>
     </message>
     <message>
         <source>Placement: the GPUs on one server when they fit the largest server the GPU comes in, a cluster of one provider&apos;s servers past that, and any servers only for LoRA and QLoRA on PCIe cards, where every GPU holds the whole base model.</source>
@@ -3331,11 +3331,11 @@ Fiyatlar vergiler hariçtir; kiralamalar saatlik faturalandırılır.</translati
     </message>
     <message>
         <source>Where the plan chose full recomputation, the run counts the forward pass again: %1 × parameters × tokens.</source>
-        <translation>Planın tam yeniden hesaplama seçtiği yerde çalışma ileri geçişi bir kez daha sayar: %1 × parametre × token.</translation>
+        <translation>Planın tam yeniden hesaplama seçtiği yerde çalıştırma ileri geçişi bir kez daha sayar: %1 × parametre × token.</translation>
     </message>
     <message>
         <source>Run cost: what the order will hold, the GPUs × the run&apos;s hours rounded up × the best offer now plus %1% tax, and ranked by it. Rentals are billed per started hour, so a bid is for the run&apos;s hours rounded up.</source>
-        <translation>Çalışma maliyeti: emrin bloke edeceği tutar, GPU&apos;lar × çalışmanın yukarı yuvarlanmış saatleri × şu anki en iyi teklif, artı yüzde %1 vergi; sıralama buna göredir. Kiralamalar başlayan her saat için saatlik faturalandırılır; bu yüzden talep, çalışmanın yukarı yuvarlanmış saatleri içindir.</translation>
+        <translation>Çalıştırma maliyeti: emrin bloke edeceği tutar, GPU&apos;lar × çalıştırmanın yukarı yuvarlanmış saatleri × şu anki en iyi satış, artı %%1 vergi; sıralama buna göredir. Kiralamalar başlayan her saat için saatlik faturalandırılır; bu yüzden alış teklifi, çalıştırmanın yukarı yuvarlanmış saatleri içindir.</translation>
     </message>
 </context>
 <context>
@@ -3679,7 +3679,7 @@ Fiyatlar vergiler hariçtir; kiralamalar saatlik faturalandırılır.</translati
     </message>
     <message>
         <source>Payout</source>
-        <translation>Ödeme</translation>
+        <translation>Para çekme</translation>
     </message>
     <message>
         <source>Provider</source>
@@ -3707,11 +3707,11 @@ Fiyatlar vergiler hariçtir; kiralamalar saatlik faturalandırılır.</translati
     </message>
     <message>
         <source>Payout paid</source>
-        <translation>Ödeme yapıldı</translation>
+        <translation>Para çekme ödendi</translation>
     </message>
     <message>
         <source>Payout rejected</source>
-        <translation>Ödeme reddedildi</translation>
+        <translation>Para çekme reddedildi</translation>
     </message>
     <message>
         <source>active</source>
@@ -3889,11 +3889,11 @@ Fiyatlar vergiler hariçtir; kiralamalar saatlik faturalandırılır.</translati
     </message>
     <message>
         <source>Why do you suspend %1? Its open bids are cancelled, its listings paused and its sessions ended; running rentals run to their end.</source>
-        <translation>%1 hesabını neden askıya alıyorsunuz? Açık talepleri iptal edilir, ilanları duraklatılır ve oturumları sonlandırılır; süren kiralamalar sonuna kadar devam eder.</translation>
+        <translation>%1 hesabını neden askıya alıyorsunuz? Açık alış teklifleri iptal edilir, ilanları duraklatılır ve oturumları sonlandırılır; süren kiralamalar sonuna kadar devam eder.</translation>
     </message>
     <message>
         <source>%1 suspended: its open bids are cancelled and its listings paused.</source>
-        <translation>%1 askıya alındı: açık talepleri iptal edildi ve ilanları duraklatıldı.</translation>
+        <translation>%1 askıya alındı: açık alış teklifleri iptal edildi ve ilanları duraklatıldı.</translation>
     </message>
     <message>
         <source>Reactivate account</source>
@@ -3933,23 +3933,23 @@ Fiyatlar vergiler hariçtir; kiralamalar saatlik faturalandırılır.</translati
     </message>
     <message>
         <source>Select a payout request in the queue first.</source>
-        <translation>Önce kuyruktan bir ödeme talebi seçin.</translation>
+        <translation>Önce kuyruktan bir para çekme talebi seçin.</translation>
     </message>
     <message>
         <source>Mark payout paid</source>
-        <translation>Ödemeyi ödendi olarak işaretle</translation>
+        <translation>Para çekmeyi ödendi olarak işaretle</translation>
     </message>
     <message>
         <source>Payout %1 of %2 to provider %3: why is it paid?</source>
-        <translation>%3 numaralı sağlayıcıya %2 tutarındaki %1 numaralı ödeme: neden ödendi olarak işaretleniyor?</translation>
+        <translation>%3 numaralı sağlayıcının %2 tutarındaki %1 numaralı para çekme talebi: neden ödendi olarak işaretleniyor?</translation>
     </message>
     <message>
         <source>Reject payout</source>
-        <translation>Ödemeyi reddet</translation>
+        <translation>Para çekmeyi reddet</translation>
     </message>
     <message>
         <source>Why do you reject payout %1 of %2 to provider %3? The amount returns to the provider&apos;s earnings.</source>
-        <translation>%3 numaralı sağlayıcıya %2 tutarındaki %1 numaralı ödemeyi neden reddediyorsunuz? Tutar sağlayıcının kazancına geri döner.</translation>
+        <translation>%3 numaralı sağlayıcının %2 tutarındaki %1 numaralı para çekme talebini neden reddediyorsunuz? Tutar sağlayıcının kazancına geri döner.</translation>
     </message>
     <message>
         <source>Bank transfer &amp;reference:</source>
@@ -3957,15 +3957,15 @@ Fiyatlar vergiler hariçtir; kiralamalar saatlik faturalandırılır.</translati
     </message>
     <message>
         <source>Payout %1 of %2 marked paid, reference %3.</source>
-        <translation>%2 tutarındaki %1 numaralı ödeme ödendi olarak işaretlendi, referans %3.</translation>
+        <translation>%2 tutarındaki %1 numaralı para çekme ödendi olarak işaretlendi, referans %3.</translation>
     </message>
     <message>
         <source>Payout %1 of %2 rejected; the amount is back in the provider&apos;s earnings.</source>
-        <translation>%2 tutarındaki %1 numaralı ödeme reddedildi; tutar sağlayıcının kazancına geri döndü.</translation>
+        <translation>%2 tutarındaki %1 numaralı para çekme reddedildi; tutar sağlayıcının kazancına geri döndü.</translation>
     </message>
     <message>
         <source>Available %1, held %2, earnings %3, payout pending %4</source>
-        <translation>Kullanılabilir %1, bloke %2, kazanç %3, bekleyen ödeme %4</translation>
+        <translation>Kullanılabilir %1, bloke %2, kazanç %3, bekleyen para çekme %4</translation>
     </message>
     <message>
         <source>No provider&apos;s application is waiting.</source>
@@ -4080,7 +4080,7 @@ Fiyatlar vergiler hariçtir; kiralamalar saatlik faturalandırılır.</translati
     </message>
     <message>
         <source>Waiting for your payment of %1 with the reference %2. %3 is credited when it arrives; unpaid, the top-up expires at %4.</source>
-        <translation>%2 referansıyla %1 tutarındaki ödemeniz bekleniyor. Ödeme ulaştığında bakiyenize %3 eklenir; ödenmezse bu yükleme %4 itibarıyla geçersiz olur.</translation>
+        <translation>%2 referansıyla %1 tutarındaki ödemeniz bekleniyor. Ödeme ulaştığında bakiyenize %3 eklenir; ödenmezse bu bakiye yüklemesi %4 itibarıyla geçersiz olur.</translation>
     </message>
     <message>
         <source>Payment %1 received: %2 credited to your balance.</source>
@@ -4212,7 +4212,7 @@ Fiyatlar vergiler hariçtir; kiralamalar saatlik faturalandırılır.</translati
     <message>
         <source>T&amp;o</source>
         <comment>date</comment>
-        <translation>B&amp;itiş</translation>
+        <translation>Biti&amp;ş</translation>
     </message>
     <message>
         <source>From date</source>

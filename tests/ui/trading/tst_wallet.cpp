@@ -278,7 +278,7 @@ void TestWallet::topUpExportAndInvoice()
     QCOMPARE(rows.size(), ledger->rowCount() + 1);
     QCOMPARE(rows.first().mid(0, 9),
              (QStringList {u"Kay\u0131t"_s, u"Zaman (UTC)"_s, u"T\u00fcr"_s, u"Tutar"_s,
-                           u"Para birimi"_s, u"Bakiye"_s, u"Fon"_s, u"Referans"_s,
+                           u"Para birimi"_s, u"Bakiye"_s, u"Kalem"_s, u"Referans"_s,
                            u"A\u00e7\u0131klama"_s}));
     const QLocale turkish(QLocale::Turkish);
     QCOMPARE(rows[1][memoColumn], shownTopUp.data().toString());

@@ -2,12 +2,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 // Translations: every string of the desk is translated into Indonesian and Turkish with the
-// same placeholders, in the seeds' words; English plurals come out right; switching language at
-// runtime retranslates the open window, changes the number format and is remembered, and so is
-// the theme. In every language, no two mnemonics (Alt+letter) of one window, dialog or menu are
-// the same, and no column header is more than twice as long as its English text.
+// same placeholders, in the glossary's words (translations/glossary.md); English plurals come out
+// right; switching language at runtime retranslates the open window, changes the number and
+// percent format and is remembered, and so is the theme. In every language, every mnemonic
+// (Alt+letter) is a letter a key gives, no two mnemonics of one whole window (menu bar, docks and
+// the role's workspace), dialog or menu are the same, and no column header is more than twice as
+// long as its English text.
 
 #include "fixtures/testsettings.h"
+#include "market/percent.h"
 #include "trading/topupdialog.h"
 #include "views/deskstate.h"
 #include "window/appearance.h"
@@ -35,6 +38,8 @@
 #include <QtWidgets/QLabel>
 #include <QtWidgets/QMenu>
 #include <QtWidgets/QMenuBar>
+#include <QtWidgets/QSpinBox>
+#include <QtWidgets/QTabBar>
 #include <QtWidgets/QWizardPage>
 
 #include <functional>
@@ -121,8 +126,8 @@ void addMnemonic(Mnemonics &scope, const QString &text)
         scope[key.toString(QKeySequence::NativeText)] << text;
 }
 
-// Labels with a buddy, buttons and group boxes under root (not in a menu, nor in a window of
-// their own), and what skip says to leave out (a scope of its own).
+// Labels with a buddy, buttons, group boxes and tab bars under root (not in a menu, nor in a window
+// of their own), and what skip says to leave out (a scope of its own).
 void addWidgetMnemonics(Mnemonics &scope, QWidget *root,
                         const std::function<bool(QWidget *)> &skip = {})
 {
@@ -135,6 +140,10 @@ void addWidgetMnemonics(Mnemonics &scope, QWidget *root,
             addMnemonic(scope, button->text());
         else if (const auto *group = qobject_cast<QGroupBox *>(w))
             addMnemonic(scope, group->title());
+        else if (const auto *tabs = qobject_cast<QTabBar *>(w)) {
+            for (int i = 0; i < tabs->count(); ++i) // every tab's title shows, and fires
+                addMnemonic(scope, tabs->tabText(i));
+        }
     }
 }
 
@@ -169,6 +178,109 @@ QStringList menuClashes(QWidget *root)
     return out;
 }
 
+// Whether Alt plus the letter after '&' can be typed in a language. Qt matches a mnemonic by
+// QChar::toUpper() of its letter against the key the keyboard reports, which is the upper case of
+// the key's letter. So a mnemonic fires when its letter is one whose key reports exactly that:
+// A-Z and 0-9 everywhere (ASCII: every keyboard the desk's languages use has them, Indonesian
+// uses no other letter), and in Turkish its own letters Ç Ğ Ö Ş Ü. It never fires when the
+// language's capital of the letter is not QChar's: Turkish i (the key's capital is İ, QChar's
+// is I), dotless ı (QChar makes it I, the key shows ı) and İ itself (no key reports İ; Qt
+// upper-cases the i key to I). "&İlanlar" looks like Alt+İ and is dead.
+bool mnemonicCanFire(QChar c, const QString &language)
+{
+    if (language == u"tr" && (c == u'i' || c == u'\u0131' || c == u'\u0130'))
+        return false;
+    if (c.unicode() < 128)
+        return c.isLetterOrNumber();
+    return language == u"tr" && QStringView(u"ÇĞÖŞÜçğöşü").contains(c);
+}
+
+// The letter after the mnemonic '&' of text ("&&" is a literal ampersand), or a null QChar.
+QChar mnemonicLetter(const QString &text)
+{
+    for (qsizetype i = 0; i + 1 < text.size(); ++i) {
+        if (text.at(i) != u'&')
+            continue;
+        if (text.at(i + 1) == u'&') {
+            ++i;
+            continue;
+        }
+        return text.at(i + 1);
+    }
+    return {};
+}
+
+// translations/glossary.md: each term in English (and its other forms), its Indonesian and
+// Turkish translations (and their other forms), and the old words its translations must not use.
+struct Term
+{
+    QStringList english;
+    QHash<QString, QStringList> words; // by language
+    QHash<QString, QStringList> banned; // by language
+    QRegularExpression source; // the English forms as words, with a plural s
+};
+
+QStringList cellList(const QString &cell, QChar separator)
+{
+    QStringList out;
+    for (const QString &part : cell.split(separator)) {
+        if (!part.trimmed().isEmpty())
+            out << part.trimmed();
+    }
+    return out;
+}
+
+QList<Term> readGlossary()
+{
+    QList<Term> terms;
+    QFile file(QStringLiteral(EVERX_TRANSLATIONS_DIR "/glossary.md"));
+    if (!file.open(QIODevice::ReadOnly | QIODevice::Text))
+        return terms;
+    bool inTable = false;
+    for (const QString &line : QString::fromUtf8(file.readAll()).split(u'\n')) {
+        if (!line.startsWith(u'|')) {
+            inTable = false;
+            continue;
+        }
+        const QStringList cells = line.split(u'|');
+        if (cells.size() < 6 || cells.at(1).trimmed() == u"English") {
+            inTable = true;
+            continue;
+        }
+        if (!inTable || cells.at(1).trimmed().startsWith(u"---"))
+            continue;
+        Term t;
+        t.english = cellList(cells.at(1), u'/');
+        t.words.insert(u"id"_s, cellList(cells.at(2), u','));
+        t.words.insert(u"tr"_s, cellList(cells.at(3), u','));
+        for (const QString &rule : cellList(cells.at(4), u';')) {
+            const qsizetype colon = rule.indexOf(u':');
+            if (colon > 0)
+                t.banned.insert(rule.left(colon).trimmed(), cellList(rule.mid(colon + 1), u','));
+        }
+        QStringList forms;
+        for (const QString &e : t.english) {
+            QString f = QRegularExpression::escape(e);
+            f.replace(u"\\-"_s, u"[-\\s]"_s).replace(u"\\ "_s, u"\\s+"_s);
+            forms << f;
+        }
+        t.source = QRegularExpression(u"(?<![\\w-])(?:"_s + forms.join(u'|') + u")s?(?![\\w-])"_s,
+                                      QRegularExpression::CaseInsensitiveOption);
+        terms << t;
+    }
+    // Longer terms first: "best offer" is matched before, and hides, "offer".
+    std::stable_sort(terms.begin(), terms.end(), [](const Term &a, const Term &b) {
+        return a.english.first().size() > b.english.first().size();
+    });
+    return terms;
+}
+
+// Lower case without the mnemonic; "İ" lowers to "i" and a combining dot, which goes.
+QString folded(QString text)
+{
+    return text.remove(u'&').toLower().remove(QChar(0x0307));
+}
+
 // Horizontal header texts of every item view under root, by view and section.
 QMap<QString, QString> headerTexts(QWidget *root)
 {
@@ -195,14 +307,17 @@ private slots:
     void initTestCase();
     void everyStringIsTranslated_data();
     void everyStringIsTranslated();
-    void seedWordsAreUsed_data();
-    void seedWordsAreUsed();
+    void glossaryIsFollowed_data();
+    void glossaryIsFollowed();
+    void mnemonicsCanBeTyped_data();
+    void mnemonicsCanBeTyped();
     void englishPlurals();
     void languageSwitchesAtRuntime();
     void themePersists();
     void languages_data();
     void mnemonicsAreUnique_data() { languages_data(); }
     void mnemonicsAreUnique();
+    void percentFollowsTheLocale();
     void columnHeadersStayShort_data();
     void columnHeadersStayShort();
     void cleanupTestCase();
@@ -241,36 +356,93 @@ void TestTranslations::everyStringIsTranslated()
     QVERIFY2(problems.isEmpty(), qPrintable(problems.mid(0, 20).join(u'\n')));
 }
 
-void TestTranslations::seedWordsAreUsed_data()
+void TestTranslations::glossaryIsFollowed_data()
 {
-    // The seeds' words (docs/architecture.md "The desk") for the desk's central terms. Each row: an
-    // English source text that appears in the desk, and the word its translation must contain.
     QTest::addColumn<QString>("language");
-    QTest::addColumn<QString>("source");
-    QTest::addColumn<QString>("word");
-    QTest::newRow("id best ask") << u"id"_s << u"Best ask"_s << u"penawaran terbaik"_s;
-    QTest::newRow("tr best ask") << u"tr"_s << u"Best ask"_s << u"en iyi teklif"_s;
-    QTest::newRow("id best bid") << u"id"_s << u"Best bid"_s << u"permintaan"_s;
-    QTest::newRow("tr best bid") << u"tr"_s << u"Best bid"_s << u"talep"_s;
-    QTest::newRow("id bid (ticket)") << u"id"_s << u"Bid"_s << u"permintaan"_s;
-    QTest::newRow("tr bid (ticket)") << u"tr"_s << u"Bid"_s << u"talep"_s;
+    QTest::newRow("Indonesian") << QStringLiteral("id");
+    QTest::newRow("Turkish") << QStringLiteral("tr");
 }
 
-void TestTranslations::seedWordsAreUsed()
+void TestTranslations::glossaryIsFollowed()
 {
+    // Every message whose English names a glossary term says it with the term's one translation,
+    // and not with the old words: "Talep" was a Turkish bid and also a payout request, and
+    // "Pengajuan" both a provider's application and a payout request.
     QFETCH(QString, language);
-    QFETCH(QString, source);
-    QFETCH(QString, word);
+    const QList<Term> terms = readGlossary();
+    QVERIFY(terms.size() >= 10);
+    // Messages that use a term's English word in another sense, by term and source's start.
+    struct Exception
+    {
+        QString term, source;
+    };
+    const QList<Exception> exceptions {
+        // "holds" as memory holds, not money set aside for a bid.
+        {u"hold"_s, u"Whether some number of these GPUs holds"_s},
+        {u"hold"_s, u"Plain data parallel: every GPU holds"_s},
+        {u"hold"_s, u"Every GPU holds the whole base model"_s},
+        {u"hold"_s, u"Placement: the GPUs on one server"_s},
+        // "running rentals run to their end": the verb, not a wizard's run.
+        {u"run"_s, u"Why do you suspend %1?"_s},
+    };
     const QList<Message> messages = readTs(tsPath(language));
-    bool seen = false;
+    QStringList problems;
+    QSet<QString> seen;
     for (const Message &m : messages) {
-        if (QString(m.source).remove(u'&') != source)
-            continue;
-        seen = true;
-        QVERIFY2(m.translations.value(0).toLower().contains(word),
-                 qPrintable(m.context + u": "_s + m.translations.value(0)));
+        QString source = QString(m.source).remove(u'&');
+        for (const Term &term : terms) {
+            if (!source.contains(term.source))
+                continue;
+            source.replace(term.source, u"\u2022"_s); // a shorter term inside it is covered
+            seen.insert(term.english.first());
+            if (std::any_of(exceptions.cbegin(), exceptions.cend(), [&](const Exception &e) {
+                    return e.term == term.english.first() && m.source.startsWith(e.source);
+                }))
+                continue;
+            for (const QString &translation : m.translations) {
+                const QString t = folded(translation);
+                const QStringList words = term.words.value(language);
+                if (!std::any_of(words.cbegin(), words.cend(),
+                                 [&](const QString &w) { return t.contains(folded(w)); }))
+                    problems << term.english.first() + u" is not \""_s + words.value(0) + u"\": "_s
+                            + m.context + u": "_s + m.source + u" -> "_s + translation;
+                for (const QString &old : term.banned.value(language)) {
+                    if (t.contains(folded(old)))
+                        problems << term.english.first() + u" is not \""_s + old + u"\": "_s
+                                + m.context + u": "_s + m.source + u" -> "_s + translation;
+                }
+            }
+        }
     }
-    QVERIFY2(seen, qPrintable(u"no source text \""_s + source + u'"'));
+    // The seeds' words are among the terms, and the central ones are used.
+    for (const QString &t : {u"bid"_s, u"offer"_s, u"best offer"_s, u"payout"_s, u"top-up"_s,
+                             u"application"_s, u"run"_s, u"hold"_s, u"balance"_s})
+        QVERIFY2(seen.contains(t), qPrintable(t));
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
+}
+
+void TestTranslations::mnemonicsCanBeTyped_data()
+{
+    languages_data();
+}
+
+void TestTranslations::mnemonicsCanBeTyped()
+{
+    // "&İlanlar" and "&İstekler" never fired: see mnemonicCanFire. Every message of the language
+    // (the English sources for English) whose text has a mnemonic.
+    QFETCH(QString, language);
+    const QList<Message> messages = readTs(tsPath(language == u"en" ? u"id"_s : language));
+    QVERIFY(messages.size() > 100);
+    QStringList problems;
+    for (const Message &m : messages) {
+        const QStringList texts = language == u"en" ? QStringList {m.source} : m.translations;
+        for (const QString &text : texts) {
+            const QChar c = mnemonicLetter(text);
+            if (!c.isNull() && !c.isSpace() && !mnemonicCanFire(c, language))
+                problems << m.context + u": "_s + m.source + u" -> "_s + text;
+        }
+    }
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
 }
 
 void TestTranslations::englishPlurals()
@@ -411,6 +583,28 @@ void TestTranslations::mnemonicsAreUnique()
     QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
 }
 
+void TestTranslations::percentFollowsTheLocale()
+{
+    // Turkish writes the sign first: the wizard's utilisation is "%40", not "40%".
+    QCOMPARE(Percent::format(40, QLocale(QLocale::English)), u"40%"_s);
+    QCOMPARE(Percent::format(2.5, QLocale(QLocale::Indonesian), 1), u"2,5%"_s);
+    QCOMPARE(Percent::format(40, QLocale(QLocale::Turkish)), u"%40"_s);
+    QCOMPARE(Percent::format(-2.5, QLocale(QLocale::Turkish), 2), u"-%2,50"_s);
+    QCOMPARE(Percent::format(-0.001, QLocale(QLocale::English), 2), u"0.00%"_s);
+    Appearance appearance;
+    for (const auto &[language, text] :
+         {std::pair {u"en"_s, u"40%"_s}, std::pair {u"id"_s, u"40%"_s},
+          std::pair {u"tr"_s, u"%40"_s}}) {
+        QVERIFY(appearance.setLanguage(language));
+        SizingWizard wizard(nullptr);
+        auto *mfu = wizard.findChild<QSpinBox *>(u"runMfu"_s);
+        QVERIFY(mfu);
+        mfu->setValue(40);
+        QCOMPARE(mfu->text(), text);
+    }
+    QVERIFY(appearance.setLanguage(u"en"_s));
+}
+
 void TestTranslations::columnHeadersStayShort_data()
 {
     QTest::addColumn<QString>("language");
@@ -437,11 +631,11 @@ void TestTranslations::columnHeadersStayShort()
     QCoreApplication::processEvents(); // LanguageChange reaches every widget
     QMap<QString, QString> translated = headerTexts(&window);
     translated.insert(headerTexts(&wizard));
-    // The seeds' words for offers and bids (docs/architecture.md "The desk", seedWordsAreUsed) are
-    // kept whole even in a header: "Best ask" is "Penawaran terbaik", one letter past twice.
+    // The glossary's words for offers, bids and runs (translations/glossary.md) are kept whole
+    // even in a header: "Best ask" is "Penawaran terbaik", one letter past twice.
     const QStringList seedWords = language == u"id"
         ? QStringList {u"penawaran terbaik"_s, u"permintaan"_s}
-        : QStringList {u"en iyi teklif"_s, u"talep"_s};
+        : QStringList {u"en iyi satış"_s, u"alış teklif"_s, u"satış teklif"_s, u"çalıştırma"_s};
     QStringList problems;
     for (auto it = english.cbegin(); it != english.cend(); ++it) {
         const QString t = translated.value(it.key());
