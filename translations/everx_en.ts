@@ -210,6 +210,16 @@
     </message>
 </context>
 <context>
+    <name>everx::ProviderWorkspace</name>
+    <message numerus="yes">
+        <source>Remove %n listing(s)? Their idle GPUs leave the book at once, and a removed listing cannot be restored.</source>
+        <translation>
+            <numerusform>Remove %n listing? Its idle GPUs leave the book at once, and a removed listing cannot be restored.</numerusform>
+            <numerusform>Remove %n listings? Their idle GPUs leave the book at once, and a removed listing cannot be restored.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>everx::RentalsModel</name>
     <message numerus="yes">
         <source>%n h</source>

@@ -346,6 +346,10 @@
         <comment>a top-up paid after it expired</comment>
         <translation>Tandai dike&amp;mbalikan...</translation>
     </message>
+    <message>
+        <source>Support workspace</source>
+        <translation>Ruang kerja dukungan</translation>
+    </message>
 </context>
 <context>
     <name>everx::CandleModel</name>
@@ -2384,6 +2388,24 @@ Harga belum termasuk pajak; penyewaan ditagih per jam.</translation>
     <message>
         <source>In cluster %1.</source>
         <translation>Dalam klaster %1.</translation>
+    </message>
+    <message>
+        <source>%1 x %2 in %3 at %4 per GPU-hour</source>
+        <translation>%1 x %2 di %3 seharga %4 per jam GPU</translation>
+    </message>
+    <message>
+        <source>Remove listings</source>
+        <translation>Hapus listing</translation>
+    </message>
+    <message numerus="yes">
+        <source>Remove %n listing(s)? Their idle GPUs leave the book at once, and a removed listing cannot be restored.</source>
+        <translation>
+            <numerusform>Hapus %n listing? GPU yang menganggur langsung keluar dari buku pesanan, dan listing yang dihapus tidak dapat dipulihkan.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Hapus</translation>
     </message>
 </context>
 <context>

@@ -346,6 +346,10 @@
         <comment>a top-up paid after it expired</comment>
         <translation>İade &amp;edildi olarak işaretle...</translation>
     </message>
+    <message>
+        <source>Support workspace</source>
+        <translation>Destek çalışma alanı</translation>
+    </message>
 </context>
 <context>
     <name>everx::CandleModel</name>
@@ -2384,6 +2388,24 @@ Fiyatlar vergiler hariçtir; kiralamalar saatlik faturalandırılır.</translati
     <message>
         <source>In cluster %1.</source>
         <translation>%1 kümesinde.</translation>
+    </message>
+    <message>
+        <source>%1 x %2 in %3 at %4 per GPU-hour</source>
+        <translation>%3 bölgesinde %1 x %2, GPU saati başına %4</translation>
+    </message>
+    <message>
+        <source>Remove listings</source>
+        <translation>İlanları kaldır</translation>
+    </message>
+    <message numerus="yes">
+        <source>Remove %n listing(s)? Their idle GPUs leave the book at once, and a removed listing cannot be restored.</source>
+        <translation>
+            <numerusform>%n ilan kaldırılsın mı? Boştaki GPU&apos;ları hemen defterden çıkar ve kaldırılan bir ilan geri getirilemez.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Kaldır</translation>
     </message>
 </context>
 <context>

@@ -23,6 +23,8 @@
 #include <QtCore/QStandardPaths>
 #include <QtWidgets/QFileDialog>
 #include <QtWidgets/QHeaderView>
+#include <QtWidgets/QMessageBox>
+#include <QtWidgets/QPushButton>
 
 #include <algorithm>
 #include <memory>
@@ -75,8 +77,7 @@ ProviderWorkspace::ProviderWorkspace(ClientSession &session, DeskState &desk, QW
             [this] { changeSelected(&ProviderState::pauseListing); });
     connect(m_ui->listingResume, &QPushButton::clicked, this,
             [this] { changeSelected(&ProviderState::resumeListing); });
-    connect(m_ui->listingRemove, &QPushButton::clicked, this,
-            [this] { changeSelected(&ProviderState::removeListing); });
+    connect(m_ui->listingRemove, &QPushButton::clicked, this, &ProviderWorkspace::removeSelected);
     connect(m_ui->rentalsOlder, &QPushButton::clicked, m_state, &ProviderState::fetchOlderRentals);
     connect(m_ui->statsDays, &QComboBox::currentIndexChanged, this,
             [this] { m_state->setStatsDays(m_ui->statsDays->currentData().toInt()); });
@@ -268,6 +269,46 @@ void ProviderWorkspace::changeSelected(
                 showRefusal(r.error());
         });
     }
+}
+
+void ProviderWorkspace::removeSelected()
+{
+    const QList<Listing> selected = selectedListings();
+    if (selected.isEmpty())
+        return;
+    // Removing takes a server off the exchange for good: say which, and ask first.
+    QStringList servers;
+    QList<qint64> ids;
+    for (const Listing &l : selected) {
+        servers << tr("%1 x %2 in %3 at %4 per GPU-hour")
+                       .arg(l.gpuCount)
+                       .arg(GpuCatalog::builtIn().displayName(l.gpu), l.region,
+                            Money::format(l.askCents, locale()));
+        ids.append(l.id);
+    }
+    auto *box = new QMessageBox(QMessageBox::Question, tr("Remove listings"),
+                                tr("Remove %n listing(s)? Their idle GPUs leave the book at once,"
+                                   " and a removed listing cannot be restored.",
+                                   nullptr, int(selected.size())),
+                                QMessageBox::Cancel, this);
+    box->setObjectName(QStringLiteral("removeConfirmation"));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->setInformativeText(servers.join(u'\n'));
+    QPushButton *remove = box->addButton(tr("&Remove"), QMessageBox::DestructiveRole);
+    remove->setObjectName(QStringLiteral("removeConfirmed"));
+    box->setDefaultButton(QMessageBox::Cancel);
+    connect(box, &QMessageBox::finished, this, [this, box, remove, ids] {
+        if (box->clickedButton() != remove)
+            return;
+        m_ui->listingsMessage->hide();
+        for (const qint64 id : ids) {
+            m_state->removeListing(id, this, [this](Result<Listing> r) {
+                if (!r)
+                    showRefusal(r.error());
+            });
+        }
+    });
+    box->open();
 }
 
 void ProviderWorkspace::requestPayout()

@@ -79,6 +79,7 @@ private:
     void addListing();
     void repriceSelected();
     void clusterSelected();
+    void removeSelected(); // after the provider confirms
     void changeSelected(void (ProviderState::*change)(qint64, QObject *,
                                                       ExchangeClient::Callback<Listing>));
     void requestPayout();

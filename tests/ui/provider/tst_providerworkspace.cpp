@@ -35,6 +35,7 @@
 #include <QtWidgets/QDialogButtonBox>
 #include <QtWidgets/QLabel>
 #include <QtWidgets/QLineEdit>
+#include <QtWidgets/QMessageBox>
 #include <QtWidgets/QPushButton>
 #include <QtWidgets/QSpinBox>
 #include <QtWidgets/QTableView>
@@ -253,7 +254,23 @@ void TestProviderWorkspace::providerDay()
     auto *message = workspace.findChild<QLabel *>(u"listingsMessage"_s);
     QVERIFY(!message->isVisible());
     view->selectRow(listings->rowOf(mine));
+    // Removing asks first, naming the server; Cancel sends nothing.
     workspace.findChild<QPushButton *>(u"listingRemove"_s)->click();
+    QPointer<QMessageBox> confirm = workspace.findChild<QMessageBox *>(u"removeConfirmation"_s);
+    QVERIFY(confirm);
+    QVERIFY(confirm->isVisible());
+    QVERIFY2(confirm->informativeText().contains(Money::format(repriced, workspace.locale())),
+             qPrintable(confirm->informativeText()));
+    QCOMPARE(confirm->defaultButton(), confirm->button(QMessageBox::Cancel));
+    confirm->button(QMessageBox::Cancel)->click();
+    QTRY_VERIFY(!confirm);
+    QTest::qWait(100);
+    QVERIFY(!message->isVisible());
+    QCOMPARE(listings->rowCount(), 3);
+    workspace.findChild<QPushButton *>(u"listingRemove"_s)->click();
+    confirm = workspace.findChild<QMessageBox *>(u"removeConfirmation"_s);
+    QVERIFY(confirm);
+    confirm->findChild<QPushButton *>(u"removeConfirmed"_s)->click();
     QTRY_VERIFY_WITH_TIMEOUT(message->isVisible(), 5000);
     QVERIFY2(message->text().contains(u"rented"_s), qPrintable(message->text()));
     QCOMPARE(listings->rowCount(), 3);

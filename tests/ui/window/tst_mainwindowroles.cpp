@@ -216,6 +216,11 @@ void TestMainWindowRoles::theDeskShowsTheRealWorkspaces()
     QVERIFY(shown(support));
     QVERIFY(support->findChild<SupportWorkspace *>());
     QVERIFY(!shown(provider));
+    // Each dock has a title, and its entry in the View menu says it.
+    QCOMPARE(support->windowTitle(), u"Support workspace"_s);
+    QCOMPARE(support->toggleViewAction()->text(), u"Support workspace"_s);
+    QVERIFY(support->toggleViewAction()->isVisible());
+    QCOMPARE(provider->toggleViewAction()->text(), provider->windowTitle());
 }
 
 void TestMainWindowRoles::changePasswordFromTheAccountMenu()
