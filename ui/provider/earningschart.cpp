@@ -18,11 +18,11 @@
 namespace everx {
 
 EarningsChart::EarningsChart(QWidget *parent)
-    : QChartView(parent)
+    : QChartView(new QChart, parent) // the view owns its chart, the chart its series and axes
 {
     setObjectName(QStringLiteral("earningsChart"));
     setRenderHint(QPainter::Antialiasing);
-    auto *chart = new QChart;
+    QChart *chart = QChartView::chart(); // made with the view: setChart() would leak the first
     chart->legend()->setAlignment(Qt::AlignBottom);
     m_earnings = new QBarSet(QString());
     m_bars = new QBarSeries;
@@ -44,7 +44,6 @@ EarningsChart::EarningsChart(QWidget *parent)
     // The line shares the bars' categories: point i is day i, at the middle of its bar.
     m_utilisation->attachAxis(m_days);
     m_utilisation->attachAxis(m_percent);
-    setChart(chart); // the view owns the chart, which owns series and axes
     setMinimumHeight(220);
     retranslateUi();
 }

@@ -28,11 +28,11 @@ constexpr double PriceWindow = 0.30;
 } // namespace
 
 DepthChart::DepthChart(OrderBookModel *book, QWidget *parent)
-    : QChartView(parent)
+    : QChartView(new QChart, parent) // the view owns its chart, the chart its series and axes
     , m_book(book)
 {
     setObjectName(QStringLiteral("depthChart"));
-    auto *chart = new QChart;
+    QChart *chart = QChartView::chart(); // made with the view: setChart() would leak the first
     chart->setBackgroundRoundness(0);
     chart->setMargins(QMargins(4, 4, 4, 4));
     chart->setLocalizeNumbers(true);
@@ -62,7 +62,6 @@ DepthChart::DepthChart(OrderBookModel *book, QWidget *parent)
         area->attachAxis(m_priceAxis);
         area->attachAxis(m_depthAxis);
     }
-    setChart(chart);
     setRenderHint(QPainter::Antialiasing);
 
     m_frame.setSingleShot(true);

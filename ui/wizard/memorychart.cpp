@@ -24,12 +24,12 @@ double gigabytes(qint64 bytes)
 } // namespace
 
 MemoryChart::MemoryChart(QWidget *parent)
-    : QChartView(parent)
+    : QChartView(new QChart, parent) // the view owns its chart, the chart its series and axes
 {
     setObjectName(QStringLiteral("memoryChart"));
     setRenderHint(QPainter::Antialiasing);
     setMinimumHeight(200);
-    auto *chart = new QChart; // the view owns it
+    QChart *chart = QChartView::chart(); // made with the view: setChart() would leak the first
     chart->setBackgroundVisible(false); // the window's own background, light or dark
     chart->legend()->setAlignment(Qt::AlignRight); // seven names: a column, not a cramped row
     m_series = new QHorizontalStackedBarSeries(chart);
@@ -54,7 +54,6 @@ MemoryChart::MemoryChart(QWidget *parent)
     chart->addAxis(m_gigabytes, Qt::AlignBottom);
     m_series->attachAxis(m_categories);
     m_series->attachAxis(m_gigabytes);
-    setChart(chart);
     followPalette();
     retranslateUi();
 }
