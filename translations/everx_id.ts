@@ -2407,6 +2407,10 @@ Harga belum termasuk pajak; penyewaan ditagih per jam.</translation>
         <source>&amp;Remove</source>
         <translation>&amp;Hapus</translation>
     </message>
+    <message>
+        <source>90 days: %1</source>
+        <translation>90 hari: %1</translation>
+    </message>
 </context>
 <context>
     <name>everx::RentalsModel</name>

@@ -2407,6 +2407,10 @@ Fiyatlar vergiler hariçtir; kiralamalar saatlik faturalandırılır.</translati
         <source>&amp;Remove</source>
         <translation>&amp;Kaldır</translation>
     </message>
+    <message>
+        <source>90 days: %1</source>
+        <translation>90 gün: %1</translation>
+    </message>
 </context>
 <context>
     <name>everx::RentalsModel</name>

@@ -58,7 +58,7 @@ Result<ProviderStats> ExchangeEngine::providerStats(qint64 actor, const StatsQue
     const qint64 now = m_clock.nowMs();
     const qint64 today = now - now % DayMs;
     const qint64 first = today - qint64(query.days - 1) * DayMs;
-    const qint64 since = std::min(first, today - 29 * DayMs); // the 30 days' total too
+    const qint64 since = std::min(first, today - 89 * DayMs); // the 90 days' total too
 
     ProviderStats stats;
     stats.days.resize(query.days);
@@ -78,11 +78,22 @@ Result<ProviderStats> ExchangeEngine::providerStats(qint64 actor, const StatsQue
                 stats.last7DaysCents += perHour;
             if (t >= today - 29 * DayMs)
                 stats.last30DaysCents += perHour;
+            stats.last90DaysCents += perHour;
             if (t >= first) {
                 StatsDay &day = stats.days[qsizetype((t - first) / DayMs)];
                 day.earningsCents += perHour;
                 day.rentedGpuHours += r.gpus;
             }
+        }
+        // Utilisation counts the time rented up to now: an hour billed at its start is not yet
+        // used, and a rental stopped early was not used after its end.
+        const qint64 until =
+            std::min(now, r.endedMs > 0 ? r.endedMs : r.startedMs + qint64(r.hours) * HourMs);
+        for (StatsDay &day : stats.days) {
+            const qint64 from = std::max(day.dayMs, r.startedMs);
+            const qint64 to = std::min(day.dayMs + DayMs, until);
+            if (to > from)
+                day.rentedGpuMinutes += (to - from) / 60'000 * r.gpus;
         }
     }
     const QHash<qint64, Cents> earned = m_db.listingEarnings(actor);
@@ -101,7 +112,7 @@ Result<ProviderStats> ExchangeEngine::providerStats(qint64 actor, const StatsQue
     for (StatsDay &day : stats.days) {
         if (day.listedGpuMinutes > 0)
             day.utilisationBp = qint32(std::min<qint64>(
-                MaxBasisPoints, day.rentedGpuHours * 60 * MaxBasisPoints / day.listedGpuMinutes));
+                MaxBasisPoints, day.rentedGpuMinutes * MaxBasisPoints / day.listedGpuMinutes));
     }
     return stats;
 }

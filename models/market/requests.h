@@ -318,7 +318,8 @@ struct StatsDay
     Cents earningsCents = 0;
     qint64 rentedGpuHours = 0; // GPU-hours billed
     qint64 listedGpuMinutes = 0; // GPU-minutes its listings were listed (not removed)
-    qint32 utilisationBp = 0; // rented over listed GPU-hours, basis points, at most 10,000
+    qint32 utilisationBp = 0; // rented over listed GPU-minutes, basis points, at most 10,000
+    qint64 rentedGpuMinutes = 0; // GPU-minutes rented up to now (what utilisation counts)
 };
 
 // What each listing has earned to date.
@@ -334,6 +335,7 @@ struct ProviderStats
     Cents todayCents = 0;
     Cents last7DaysCents = 0; // today and the 6 days before
     Cents last30DaysCents = 0;
+    Cents last90DaysCents = 0;
     QList<ListingEarnings> listings; // every listing the provider has had, by id
 };
 

@@ -234,11 +234,13 @@ inline constexpr QLatin1StringView Earned {"earned"};
 inline constexpr QLatin1StringView Days {"days"};
 inline constexpr QLatin1StringView Day {"day"};
 inline constexpr QLatin1StringView RentedGpuHours {"rentedGpuHours"};
+inline constexpr QLatin1StringView RentedGpuMinutes {"rentedGpuMinutes"};
 inline constexpr QLatin1StringView ListedGpuMinutes {"listedGpuMinutes"};
 inline constexpr QLatin1StringView UtilisationBp {"utilisationBp"};
 inline constexpr QLatin1StringView Today {"today"};
 inline constexpr QLatin1StringView Last7Days {"last7Days"};
 inline constexpr QLatin1StringView Last30Days {"last30Days"};
+inline constexpr QLatin1StringView Last90Days {"last90Days"};
 inline constexpr QLatin1StringView Listings {"listings"};
 // Support's workspace.
 inline constexpr QLatin1StringView Query {"query"};

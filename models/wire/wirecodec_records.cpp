@@ -122,6 +122,7 @@ QJsonObject toJson(const StatsDay &day)
     return {{Key::Day, day.dayMs},
             {Key::Earnings, money(day.earningsCents)},
             {Key::RentedGpuHours, day.rentedGpuHours},
+            {Key::RentedGpuMinutes, day.rentedGpuMinutes},
             {Key::ListedGpuMinutes, day.listedGpuMinutes},
             {Key::UtilisationBp, day.utilisationBp}};
 }
@@ -133,6 +134,7 @@ std::optional<StatsDay> statsDayFromJson(const QJsonObject &o, QString *error)
     d.dayMs = r.number(Key::Day);
     d.earningsCents = r.money(Key::Earnings);
     d.rentedGpuHours = r.number(Key::RentedGpuHours, 0);
+    d.rentedGpuMinutes = r.number(Key::RentedGpuMinutes, 0);
     d.listedGpuMinutes = r.number(Key::ListedGpuMinutes, 0);
     d.utilisationBp = qint32(r.number(Key::UtilisationBp, 0, MarketRules::MaxBasisPoints));
     return r.finish(d, error);
@@ -165,6 +167,7 @@ QJsonObject toJson(const ProviderStats &stats)
             {Key::Today, money(stats.todayCents)},
             {Key::Last7Days, money(stats.last7DaysCents)},
             {Key::Last30Days, money(stats.last30DaysCents)},
+            {Key::Last90Days, money(stats.last90DaysCents)},
             {Key::Listings, listings}};
 }
 
@@ -176,6 +179,7 @@ std::optional<ProviderStats> providerStatsFromJson(const QJsonObject &o, QString
     s.todayCents = r.money(Key::Today);
     s.last7DaysCents = r.money(Key::Last7Days);
     s.last30DaysCents = r.money(Key::Last30Days);
+    s.last90DaysCents = r.money(Key::Last90Days);
     s.listings = r.records<ListingEarnings>(Key::Listings, &listingEarningsFromJson);
     return r.finish(s, error);
 }

@@ -139,6 +139,8 @@ void ProviderWorkspace::showTotals()
     m_ui->statsWeek->setText(tr("7 days: %1").arg(Money::format(stats.last7DaysCents, locale())));
     m_ui->statsMonth->setText(
         tr("30 days: %1").arg(Money::format(stats.last30DaysCents, locale())));
+    m_ui->statsQuarter->setText(
+        tr("90 days: %1").arg(Money::format(stats.last90DaysCents, locale())));
 }
 
 QList<Listing> ProviderWorkspace::selectedListings() const

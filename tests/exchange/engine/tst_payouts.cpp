@@ -68,6 +68,7 @@ private slots:
     void hostedRentalsAreTheProvidersOnly();
     void statsPerDay_data();
     void statsPerDay();
+    void utilisationCountsTimeRentedUpToNow();
     void statsRefusals();
 };
 
@@ -449,6 +450,9 @@ void TestPayouts::statsPerDay()
     QCOMPARE(s->todayCents, Cents(540));
     QCOMPARE(s->last7DaysCents, Cents(3 * 540));
     QCOMPARE(s->last30DaysCents, Cents(3 * 540));
+    QCOMPARE(s->last90DaysCents, Cents(3 * 540));
+    QCOMPARE(yesterday.rentedGpuMinutes, qint64(2 * 120));
+    QCOMPARE(today.rentedGpuMinutes, qint64(2 * 60)); // ended at 01:00
     QCOMPARE(s->listings.size(), 1);
     QCOMPARE(s->listings[0].listingId, listing);
     QCOMPARE(s->listings[0].earningsCents, Cents(3 * 540));
@@ -459,6 +463,29 @@ void TestPayouts::statsPerDay()
     const Result<ProviderStats> later = f->engine->providerStats(provider, {days});
     QCOMPARE(later->days.last().listedGpuMinutes, qint64(8 * 12 * 60));
     QCOMPARE(later->listings[0].earningsCents, Cents(3 * 540));
+}
+
+void TestPayouts::utilisationCountsTimeRentedUpToNow()
+{
+    // Half an hour after a 2-GPU rental of 3 h began on the 8-GPU listing made at T0: its first
+    // hour is billed (2 GPU-hours), but 2 x 30 GPU-minutes were used, of 8 x 30 listed.
+    rent(3);
+    f->advanceHours(0.5);
+    const Result<ProviderStats> s = f->engine->providerStats(provider, {7});
+    QVERIFY(s.ok());
+    const StatsDay &today = s->days.last();
+    QCOMPARE(today.rentedGpuHours, qint64(2));
+    QCOMPARE(today.rentedGpuMinutes, qint64(2 * 30));
+    QCOMPARE(today.listedGpuMinutes, qint64(8 * 30));
+    QCOMPARE(today.utilisationBp, qint32(2'500)); // 25 %, not the 50 % the billed hour says
+    // Stopped early, it is used no longer.
+    const QList<Rental> rentals = f->engine->database().providerRentals(provider, 0, 10);
+    QCOMPARE(rentals.size(), 1);
+    QVERIFY(f->engine->stopRental(customer, rentals.first().id).ok());
+    f->advanceHours(0.5);
+    const Result<ProviderStats> later = f->engine->providerStats(provider, {7});
+    QCOMPARE(later->days.last().rentedGpuMinutes, qint64(2 * 30));
+    QCOMPARE(later->days.last().utilisationBp, qint32(2 * 30 * 10'000 / (8 * 60)));
 }
 
 void TestPayouts::statsRefusals()

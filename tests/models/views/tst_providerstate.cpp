@@ -80,13 +80,13 @@ constexpr char Rentals[] =
 constexpr char Stats[] =
     R"({"id":7,"result":{"days":[)"
     R"({"day":1796083200000,"earnings":"104.93","listedGpuMinutes":9352,"rentedGpuHours":75,)"
-    R"("utilisationBp":4811},)"
+    R"("rentedGpuMinutes":4500,"utilisationBp":4811},)"
     R"({"day":1796169600000,"earnings":"165.94","listedGpuMinutes":17280,"rentedGpuHours":135,)"
-    R"("utilisationBp":4687},)"
+    R"("rentedGpuMinutes":8100,"utilisationBp":4687},)"
     R"({"day":1796256000000,"earnings":"195.52","listedGpuMinutes":17280,"rentedGpuHours":136,)"
-    R"("utilisationBp":4722},)"
+    R"("rentedGpuMinutes":8160,"utilisationBp":4722},)"
     R"({"day":1796342400000,"earnings":"0.00","listedGpuMinutes":5424,"rentedGpuHours":0,)"
-    R"("utilisationBp":0}],"last30Days":"466.39","last7Days":"466.39",)"
+    R"("rentedGpuMinutes":0,"utilisationBp":0}],"last30Days":"466.39","last90Days":"466.39","last7Days":"466.39",)"
     R"("listings":[{"earnings":"410.83","listingId":119},{"earnings":"55.56","listingId":120}],)"
     R"("today":"0.00"},"v":1})";
 constexpr char Payouts[] =
@@ -153,9 +153,9 @@ constexpr char RentalsAfter[] =
 constexpr char StatsAfter[] =
     R"({"id":15,"result":{"days":[)"
     R"({"day":1796256000000,"earnings":"195.52","listedGpuMinutes":17280,"rentedGpuHours":136,)"
-    R"("utilisationBp":4722},)"
+    R"("rentedGpuMinutes":8160,"utilisationBp":4722},)"
     R"({"day":1796342400000,"earnings":"8.42","listedGpuMinutes":5464,"rentedGpuHours":1,)"
-    R"("utilisationBp":109}],"last30Days":"474.81","last7Days":"474.81",)"
+    R"("rentedGpuMinutes":60,"utilisationBp":109}],"last30Days":"474.81","last90Days":"474.81","last7Days":"474.81",)"
     R"("listings":[{"earnings":"410.83","listingId":119},{"earnings":"55.56","listingId":120},)"
     R"({"earnings":"8.42","listingId":121}],"today":"8.42"},"v":1})";
 constexpr char ListingsAfter[] =

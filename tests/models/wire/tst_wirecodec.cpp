@@ -473,6 +473,8 @@ void TestWireCodec::providerStatsRoundTrip()
     in.todayCents = 540;
     in.last7DaysCents = 1'620;
     in.last30DaysCents = 1'620;
+    in.last90DaysCents = 2'160;
+    in.days[1].rentedGpuMinutes = 90;
     in.listings = {{4, 1'620}};
     QString error;
     const std::optional<ProviderStats> out = Wire::providerStatsFromJson(Wire::toJson(in), &error);
@@ -482,6 +484,8 @@ void TestWireCodec::providerStatsRoundTrip()
     QCOMPARE(out->days[1].listedGpuMinutes, qint64(5'760));
     QCOMPARE(out->days[1].utilisationBp, 208);
     QCOMPARE(out->last7DaysCents, Cents(1'620));
+    QCOMPARE(out->last90DaysCents, Cents(2'160));
+    QCOMPARE(out->days[1].rentedGpuMinutes, qint64(90));
     QCOMPARE(out->listings.size(), 1);
     QCOMPARE(out->listings[0].earningsCents, Cents(1'620));
     QJsonObject bad = Wire::toJson(in);

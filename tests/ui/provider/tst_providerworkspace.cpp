@@ -106,6 +106,13 @@ void TestProviderWorkspace::providerDay()
     QTRY_VERIFY_WITH_TIMEOUT(desk.balance().earnings > 0, 5000);
     QTRY_COMPARE_WITH_TIMEOUT(workspace.chart()->earningsSet()->count(), 30, 5000);
     QVERIFY(workspace.stats().last7DaysCents > 0);
+    // The summary has the 90 days' total too, at least the 30 days'.
+    QVERIFY(workspace.stats().last90DaysCents >= workspace.stats().last30DaysCents);
+    auto *quarter = workspace.findChild<QLabel *>(u"statsQuarter"_s);
+    QVERIFY(quarter);
+    QCOMPARE(
+        quarter->text(),
+        u"90 days: %1"_s.arg(Money::format(workspace.stats().last90DaysCents, quarter->locale())));
     auto *earningsLabel = workspace.findChild<QLabel *>(u"payoutEarningsBalance"_s);
     QVERIFY(earningsLabel);
     QTRY_VERIFY(earningsLabel->text().contains(
