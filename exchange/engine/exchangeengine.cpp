@@ -348,4 +348,14 @@ std::optional<Error> ExchangeEngine::checkActor(qint64 actor, std::initializer_l
     return std::nullopt;
 }
 
+Result<Account *> ExchangeEngine::openAccount(qint64 id)
+{
+    if (!m_open)
+        return err(ErrorCode::Storage, QStringLiteral("the exchange is closed"));
+    const auto it = m_accounts.find(id);
+    if (it == m_accounts.end())
+        return err(ErrorCode::UnknownAccount, QStringLiteral("no account %1").arg(id));
+    return &*it;
+}
+
 } // namespace everx

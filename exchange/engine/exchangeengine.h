@@ -382,6 +382,9 @@ private:
     OrderBook *bookFor(const QString &gpu);
     std::optional<Error> checkActor(qint64 actor, std::initializer_list<Role> roles,
                                     const Account **out = nullptr) const;
+    // Account `id` to change, whatever its role and state: refused, as checkActor() refuses, if
+    // the exchange is closed or there is no such account. Valid until the next commit().
+    Result<Account *> openAccount(qint64 id);
 
     // exchangeengine_commit.cpp
     void begin();

@@ -337,11 +337,10 @@ Result<ExchangeEngine::SignUpOutcome> ExchangeEngine::signUp(const SignUpRequest
 Result<Account> ExchangeEngine::verifyEmail(qint64 accountId, const QString &code)
 {
     advance();
-    if (!m_open)
-        return err(ErrorCode::Storage, QStringLiteral("the exchange is closed"));
-    const auto it = m_accounts.find(accountId);
-    if (it == m_accounts.end())
-        return err(ErrorCode::UnknownAccount, QStringLiteral("no account %1").arg(accountId));
+    const Result<Account *> found = openAccount(accountId);
+    if (!found)
+        return found.error();
+    Account *const it = *found;
     if (it->state != AccountState::Unverified)
         return err(ErrorCode::InvalidState,
                    QStringLiteral("the email address is confirmed already"));
@@ -373,11 +372,10 @@ Result<Account> ExchangeEngine::verifyEmail(qint64 accountId, const QString &cod
 Result<Account> ExchangeEngine::setPasswordHash(qint64 actor, const QString &passwordHash)
 {
     advance();
-    if (!m_open)
-        return err(ErrorCode::Storage, QStringLiteral("the exchange is closed"));
-    const auto it = m_accounts.find(actor);
-    if (it == m_accounts.end())
-        return err(ErrorCode::UnknownAccount, QStringLiteral("no account %1").arg(actor));
+    const Result<Account *> found = openAccount(actor);
+    if (!found)
+        return found.error();
+    Account *const it = *found;
     // A pending provider may change the password it signs in with; a suspended one may not.
     if (it->state == AccountState::Suspended || it->state == AccountState::Rejected)
         return *stateRefusal(*it);
