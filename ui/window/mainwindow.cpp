@@ -107,6 +107,7 @@ MainWindow::MainWindow(ServerConnector &connector, DeskState &desk, QWidget *par
     // Its last column is a figure like the others: stretched, it would sit half a window away.
     m_marketWatch->horizontalHeader()->setStretchLastSection(false);
     setCentralWidget(m_marketWatch);
+    m_marketWatch->viewport()->installEventFilter(this);
     // Columns fit their header and figures once the first ticker arrives and after a language
     // change; never on every tick (that would re-measure 15 rows many times a second).
     connect(desk.marketWatch(), &QAbstractItemModel::dataChanged, this, [this] {
@@ -409,6 +410,21 @@ void MainWindow::showGpuInMarketWatch(const QString &gpu)
     if (row.isValid() && row != m_marketWatch->currentIndex())
         m_marketWatch->selectionModel()->setCurrentIndex(
             row, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    if (row.isValid())
+        m_marketWatch->scrollTo(row);
+}
+
+bool MainWindow::eventFilter(QObject *watched, QEvent *event)
+{
+    // The market watch grew shorter (docks took their share, the window shrank): the selected
+    // GPU's row stays in view, after the view has laid itself out at its new size.
+    if (watched == m_marketWatch->viewport() && event->type() == QEvent::Resize) {
+        QTimer::singleShot(0, m_marketWatch, [view = m_marketWatch] {
+            if (view->currentIndex().isValid())
+                view->scrollTo(view->currentIndex());
+        });
+    }
+    return QMainWindow::eventFilter(watched, event);
 }
 
 void MainWindow::retranslateUi()

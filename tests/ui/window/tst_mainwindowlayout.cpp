@@ -12,6 +12,7 @@
 
 #include "views/deskstate.h"
 #include "views/ledgermodel.h"
+#include "views/marketwatchmodel.h"
 #include "views/openordersmodel.h"
 #include "views/rentalsmodel.h"
 #include "views/timetext.h"
@@ -143,6 +144,20 @@ void TestMainWindowLayout::firstStartFitsTheScreen()
     QTRY_VERIFY2(watch->horizontalHeader()->sectionSize(last) < watch->viewport()->width() / 4,
                  qPrintable(u"%1 of %2 px"_s.arg(watch->horizontalHeader()->sectionSize(last))
                                 .arg(watch->viewport()->width())));
+
+    // The selected GPU's row is in view whole: when the GPU is chosen elsewhere (here the last row
+    // of the list), and when the market watch grows shorter.
+    const auto selectedShown = [watch] {
+        const QRect row = watch->visualRect(watch->currentIndex());
+        return watch->currentIndex().isValid() && watch->viewport()->rect().contains(row);
+    };
+    const QModelIndex lastRow = watch->model()->index(watch->model()->rowCount() - 1, 0);
+    desk.selectGpu(lastRow.data(MarketWatchModel::GpuIdRole).toString());
+    QTRY_COMPARE(watch->currentIndex().row(), lastRow.row());
+    QTRY_VERIFY(selectedShown());
+    window.resize(window.width(), window.height() - 120);
+    QTest::qWait(50);
+    QTRY_VERIFY(selectedShown());
 }
 
 void TestMainWindowLayout::timeColumnsFitTheirMoments_data()
