@@ -6,6 +6,7 @@
 #include "ui_lengthpage.h"
 
 #include "market/percent.h"
+#include "wizard/sizingwizard.h"
 
 #include <QtCore/QEvent>
 
@@ -39,14 +40,9 @@ std::optional<qint64> LengthPage::tokens() const
     const QString text = m_ui->runTokens->text().trimmed();
     if (text.isEmpty())
         return 0;
-    if (const std::optional<qint64> n = Sizing::parseCount(text, Sizing::MaxTokens))
-        return n;
-    const QString point = locale().decimalPoint();
-    if (point != u"." && text.contains(point)) {
-        QString c = text;
-        return Sizing::parseCount(c.replace(point, QStringLiteral(".")), Sizing::MaxTokens);
-    }
-    return std::nullopt;
+    // As the parameter field reads it: "2 miliar" in Indonesian, "2 milyar" in Turkish; the echo
+    // beside the field shows the number understood, since a reader may take "2B" as 2 bin.
+    return SizingWizard::parseCount(text, locale(), Sizing::MaxTokens);
 }
 
 double LengthPage::mfu() const
@@ -114,11 +110,15 @@ void LengthPage::retranslateUi()
 
 void LengthPage::refresh()
 {
-    QLabel *problem = m_ui->runTokensProblem;
-    problem->setText(tokens() ? QString()
-                              : tr("Enter a count such as 2B, 500M or 1e9, at most "
-                                   "10^15, or leave it empty."));
+    QLabel *problem = m_ui->runTokensProblem, *echo = m_ui->runTokensEcho;
+    const std::optional<qint64> n = tokens();
+    problem->setText(n ? QString()
+                       : tr("Enter a count such as 2B, 500M or 1e9, at most "
+                            "10^15, or leave it empty."));
     problem->setVisible(!problem->text().isEmpty());
+    echo->setText(n && *n > 0 ? QStringLiteral("= ") + tr("%1 tokens").arg(locale().toString(*n))
+                              : QString());
+    echo->setVisible(!echo->text().isEmpty());
     Q_EMIT completeChanged();
 }
 

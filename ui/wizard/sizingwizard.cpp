@@ -120,14 +120,21 @@ std::optional<SizingResultsModel::Request> SizingWizard::request(QString *proble
 
 std::optional<qint64> SizingWizard::parseParameters(const QString &typed, const QLocale &locale)
 {
+    return parseCount(typed, locale, Sizing::MaxParameters);
+}
+
+std::optional<qint64> SizingWizard::parseCount(const QString &typed, const QLocale &locale,
+                                               qint64 max)
+{
     QString text = typed.trimmed();
     // A trailing number word stands for its letter: "70 miliar" reads as "70B".
     const std::pair<QString, QChar> words[] = {
-        {tr("trillion", "a number word typed after a parameter count: 10^12"), u'T'},
-        {tr("billion", "a number word typed after a parameter count: 10^9, a thousand million"),
+        {tr("trillion", "a number word typed after a count (parameters, tokens): 10^12"), u'T'},
+        {tr("billion",
+            "a number word typed after a count (parameters, tokens): 10^9, a thousand million"),
          u'B'},
-        {tr("million", "a number word typed after a parameter count: 10^6"), u'M'},
-        {tr("thousand", "a number word typed after a parameter count: 10^3"), u'K'},
+        {tr("million", "a number word typed after a count (parameters, tokens): 10^6"), u'M'},
+        {tr("thousand", "a number word typed after a count (parameters, tokens): 10^3"), u'K'},
     };
     for (const auto &[word, letter] : words) {
         if (!word.isEmpty() && text.size() > word.size()
@@ -136,11 +143,11 @@ std::optional<qint64> SizingWizard::parseParameters(const QString &typed, const 
             break;
         }
     }
-    if (const std::optional<qint64> n = Sizing::parseParameterCount(text))
+    if (const std::optional<qint64> n = Sizing::parseCount(text, max))
         return n;
     const QString point = locale.decimalPoint();
     if (point != u"." && text.contains(point))
-        return Sizing::parseParameterCount(text.replace(point, QStringLiteral(".")));
+        return Sizing::parseCount(text.replace(point, QStringLiteral(".")), max);
     return std::nullopt;
 }
 

@@ -104,6 +104,9 @@ public:
     // thousand, million, billion or trillion ("70 miliar" in Indonesian, "70 milyar" in
     // Turkish). K, M, B and T keep their English meaning in every language.
     static std::optional<qint64> parseParameters(const QString &typed, const QLocale &locale);
+    // Any count typed so (parameters, tokens), at most max.
+    static std::optional<qint64> parseCount(const QString &typed, const QLocale &locale,
+                                            qint64 max);
 
 Q_SIGNALS:
     // Bid for gpus GPUs of gpu for hours hours (the run's, rounded up, or the hours to rent) at

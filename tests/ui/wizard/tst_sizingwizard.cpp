@@ -101,6 +101,8 @@ private slots:
     void parametersAsTyped();
     void parametersUnderstoodAreShown_data();
     void parametersUnderstoodAreShown();
+    void tokensAsTyped_data();
+    void tokensAsTyped();
     void cleanupTestCase();
 };
 
@@ -184,6 +186,57 @@ void TestSizingWizard::parametersUnderstoodAreShown()
     params->setText(u"seventy"_s);
     QVERIFY(echo->isHidden());
     preset->setCurrentIndex(0);
+    QVERIFY(echo->isHidden());
+}
+
+// The tokens field reads number words as the parameter field does, and shows the number it
+// understood: a Turk who types "2 milyar" is not costed for 2 bin (thousand), and one who types
+// "2B" sees 2.000.000.000 beside the field.
+void TestSizingWizard::tokensAsTyped_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("typed");
+    QTest::addColumn<QString>("digits"); // empty: refused
+    QTest::newRow("en 2B") << u"en"_s << u"2B"_s << u"2,000,000,000"_s;
+    QTest::newRow("en 500 million") << u"en"_s << u"500 million"_s << u"500,000,000"_s;
+    QTest::newRow("en miliar is not English") << u"en"_s << u"2 miliar"_s << QString();
+    QTest::newRow("id 2 miliar") << u"id"_s << u"2 miliar"_s << u"2.000.000.000"_s;
+    QTest::newRow("id 500 juta") << u"id"_s << u"500 juta"_s << u"500.000.000"_s;
+    QTest::newRow("id 1,5 miliar") << u"id"_s << u"1,5 miliar"_s << u"1.500.000.000"_s;
+    QTest::newRow("id 2B is shown") << u"id"_s << u"2B"_s << u"2.000.000.000"_s;
+    QTest::newRow("tr 2 milyar") << u"tr"_s << u"2 milyar"_s << u"2.000.000.000"_s;
+    QTest::newRow("tr 500 milyon") << u"tr"_s << u"500 milyon"_s << u"500.000.000"_s;
+    QTest::newRow("tr 20 bin") << u"tr"_s << u"20 bin"_s << u"20.000"_s;
+    QTest::newRow("tr too many") << u"tr"_s << u"2 katrilyon"_s << QString();
+}
+
+void TestSizingWizard::tokensAsTyped()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, typed);
+    QFETCH(QString, digits);
+    QVERIFY(m_appearance.setLanguage(language));
+    SizingWizard wizard(nullptr);
+    auto *tokens = wizard.findChild<QLineEdit *>(u"runTokens"_s);
+    auto *echo = wizard.findChild<QLabel *>(u"runTokensEcho"_s);
+    auto *problem = wizard.findChild<QLabel *>(u"runTokensProblem"_s);
+    QVERIFY(tokens && echo && problem);
+    tokens->setText(typed);
+    if (digits.isEmpty()) {
+        QVERIFY(echo->isHidden());
+        QVERIFY(!problem->isHidden());
+        QVERIFY(!wizard.request());
+        return;
+    }
+    QVERIFY(problem->isHidden());
+    QVERIFY(!echo->isHidden());
+    QCOMPARE(echo->text(),
+             u"= "_s + QCoreApplication::translate("everx::LengthPage", "%1 tokens").arg(digits));
+    QCOMPARE(echo->parentWidget(), tokens->parentWidget()); // beside the field
+    const std::optional<SizingResultsModel::Request> request = wizard.request();
+    QVERIFY(request);
+    QCOMPARE(QLocale().toString(request->tokens), digits);
+    tokens->clear(); // empty: rent by the hour, nothing to echo
     QVERIFY(echo->isHidden());
 }
 
