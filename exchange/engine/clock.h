@@ -17,6 +17,8 @@ class Clock
 public:
     virtual ~Clock();
     virtual qint64 nowMs() const = 0;
+    // Clock milliseconds per real millisecond: 1 but for a sandbox's ScaledClock.
+    virtual int rate() const { return 1; }
 };
 
 // Wall-clock time.
@@ -48,6 +50,7 @@ class ScaledClock final : public Clock
 public:
     ScaledClock(qint64 originMs, qint64 realOriginMs, int factor);
     qint64 nowMs() const override;
+    int rate() const override { return m_factor; }
     // Moves the clock so that it reads originMs now; for a sandbox that restarts behind the time
     // its database last saw. Call before the clock is shared with other threads.
     void rebase(qint64 originMs);

@@ -488,6 +488,7 @@ Result<Reply> ExchangeService::hello(ServerConnection &, const QJsonObject &args
     info.protocol = Protocol::Version;
     info.mode = m_options.sandbox ? ServerMode::Sandbox : ServerMode::Server;
     info.timeMs = m_clock.nowMs();
+    info.clockRate = m_clock.rate();
     for (const GpuModel &g : m_engine.catalog().gpus())
         info.gpus.append(g.id);
     return Wire::toJson(info);

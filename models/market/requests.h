@@ -131,6 +131,10 @@ struct ServerInfo
     int protocol = 0;
     QString mode; // "sandbox" or "server"
     qint64 timeMs = 0; // the exchange's clock
+    // Exchange milliseconds per real millisecond: 1, or a sandbox's time scale (60: a rental hour
+    // is billed each real minute). With timeMs, the desk runs its copy of the exchange's clock.
+    int clockRate = 1;
+    static constexpr int MaxClockRate = 3600; // an exchange hour a real second
     QStringList gpus; // catalog ids
 };
 

@@ -77,7 +77,9 @@ QVariant NotificationsModel::cell(int row, int column, bool raw) const
 
 void NotificationsModel::add(const QString &kind, const QString &text)
 {
-    addAt(QDateTime::currentDateTimeUtc(), kind, text);
+    addAt(m_nowMs ? QDateTime::fromMSecsSinceEpoch(m_nowMs(), Qt::UTC)
+                  : QDateTime::currentDateTimeUtc(),
+          kind, text);
 }
 
 void NotificationsModel::addAt(const QDateTime &time, const QString &kind, const QString &text)

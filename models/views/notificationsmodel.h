@@ -10,6 +10,8 @@
 #include <QtCore/QLocale>
 #include <QtCore/QString>
 
+#include <functional>
+
 namespace everx {
 
 // The desk's notifications (docs/architecture.md "The desk"): fills, rentals started and ended, low
@@ -46,8 +48,12 @@ public:
 
     int rowCount(const QModelIndex &parent = {}) const override;
 
-    // A notification that arrives now.
+    // A notification that arrives now, by the clock set below.
     void add(const QString &kind, const QString &text);
+    // The clock add() stamps with, in epoch ms: the exchange's (ClientSession::exchangeNowMs),
+    // so that notifications read on the same clock as rentals and the ledger. The wall clock
+    // until set.
+    void setClock(std::function<qint64()> nowMs) { m_nowMs = std::move(nowMs); }
     // One at a given time; it goes above every older one (and above ones of the same time).
     void addAt(const QDateTime &time, const QString &kind, const QString &text);
     const Entry &entry(int row) const { return m_entries[row]; }
@@ -78,6 +84,7 @@ private:
     QList<Entry> m_entries; // row order: newest first
     int m_unread = 0;
     int m_capacity = DefaultCapacity;
+    std::function<qint64()> m_nowMs;
     QLocale m_locale;
 };
 

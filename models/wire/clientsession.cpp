@@ -74,6 +74,7 @@ void ClientSession::setTransportFactory(TransportFactory factory)
     m_factory = std::move(factory);
     // Otherwise the desk would call a server it has not reached yet "sandbox", or the reverse.
     m_serverInfo = {};
+    m_exchangeTimer.invalidate();
 }
 
 void ClientSession::setReconnectDelays(int minMs, int maxMs)
@@ -171,6 +172,8 @@ void ClientSession::onHelloReply(const Protocol::Frame &reply)
         return;
     }
     m_serverInfo = info;
+    m_exchangeTimeMs = info->timeMs;
+    m_exchangeTimer.start();
     m_nextReconnectMs = m_minReconnectMs;
     if (m_token.isEmpty()) {
         finishHandshake();
@@ -703,6 +706,13 @@ void ClientSession::onOrderReply(const QString &clientOrderId, const Protocol::F
         order.onReply(reply);
 }
 
+qint64 ClientSession::exchangeNowMs() const
+{
+    if (!m_serverInfo || !m_exchangeTimer.isValid())
+        return QDateTime::currentMSecsSinceEpoch();
+    return m_exchangeTimeMs + m_exchangeTimer.elapsed() * m_serverInfo->clockRate;
+}
+
 void ClientSession::sendPing()
 {
     if (m_pingId != 0 || !isReady())
@@ -714,6 +724,12 @@ void ClientSession::sendPing()
         m_pingId = 0;
         if (reply.kind == Protocol::FrameKind::Result) {
             m_lastLatencyMs = int(m_pingClock.elapsed());
+            // The answer was read at the exchange about half a round trip ago.
+            const qint64 time = Wire::pingTimeFromJson(reply.result);
+            if (time > 0 && m_serverInfo) {
+                m_exchangeTimeMs = time + qint64(m_lastLatencyMs) / 2 * m_serverInfo->clockRate;
+                m_exchangeTimer.start();
+            }
             Q_EMIT latencyMeasured(m_lastLatencyMs);
         } else if (reply.errorCode == ErrorCode::Timeout) {
             // A half-open TCP connection looks alive to the socket; only a missing answer tells.

@@ -82,6 +82,10 @@ public:
     bool isSandbox() const { return serverMode() == ServerMode::Sandbox; }
     // The last hello's answer: server, protocol, mode, time, gpus; nullopt before.
     std::optional<ServerInfo> serverInfo() const { return m_serverInfo; }
+    // The exchange's clock, in epoch ms: the last hello's or ping's time, run on at the hello's
+    // clockRate. Every time the desk shows (rentals, ledger, charts, notifications) is on this
+    // one clock, which a sandbox runs faster than real time. The wall clock before any hello.
+    qint64 exchangeNowMs() const;
 
     // Sends a request once connected (state Connected or SignedIn); see "Replies" above.
     // Returns the request's id, or 0 when it was not sent.
@@ -229,6 +233,8 @@ private:
     State m_state = State::Disconnected;
     bool m_wanted = false; // connectToExchange() was called and disconnectFromExchange() not yet
     std::optional<ServerInfo> m_serverInfo;
+    qint64 m_exchangeTimeMs = 0; // the exchange's clock when m_exchangeTimer started
+    QElapsedTimer m_exchangeTimer; // invalid before the first hello
 
     qint64 m_nextId = 0; // ids are unique for the session's life, so unique per connection too
     QHash<qint64, Pending> m_pending;

@@ -225,6 +225,8 @@ Result<QString> channelFromJson(const QJsonObject &args);
 QJsonObject toJson(const ServerInfo &info);
 std::optional<ServerInfo> serverInfoFromJson(const QJsonObject &o, QString *error = nullptr);
 QJsonObject pingReply(qint64 timeMs);
+// ping's time; 0 when the answer has none that reads.
+qint64 pingTimeFromJson(const QJsonObject &o);
 // auth.signup's answer: `email`, and in the sandbox `sandboxMail` (`to`, `subject`, `text`,
 // `code`).
 QJsonObject toJson(const SignUpReceipt &receipt);

@@ -173,6 +173,7 @@ inline constexpr QLatin1StringView EndedAt {"endedAt"};
 inline constexpr QLatin1StringView Rented {"rented"};
 inline constexpr QLatin1StringView Side {"side"};
 inline constexpr QLatin1StringView Time {"time"};
+inline constexpr QLatin1StringView ClockRate {"clockRate"};
 inline constexpr QLatin1StringView Tx {"tx"};
 inline constexpr QLatin1StringView Bucket {"bucket"};
 inline constexpr QLatin1StringView Amount {"amount"};

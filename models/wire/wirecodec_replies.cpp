@@ -12,11 +12,9 @@ namespace everx::Wire {
 
 QJsonObject toJson(const ServerInfo &info)
 {
-    return {{Key::Server, info.server},
-            {Key::Protocol, info.protocol},
-            {Key::Mode, info.mode},
-            {Key::Time, info.timeMs},
-            {Key::Gpus, QJsonArray::fromStringList(info.gpus)}};
+    return {{Key::Server, info.server},       {Key::Protocol, info.protocol},
+            {Key::Mode, info.mode},           {Key::Time, info.timeMs},
+            {Key::ClockRate, info.clockRate}, {Key::Gpus, QJsonArray::fromStringList(info.gpus)}};
 }
 
 std::optional<ServerInfo> serverInfoFromJson(const QJsonObject &o, QString *error)
@@ -27,6 +25,9 @@ std::optional<ServerInfo> serverInfoFromJson(const QJsonObject &o, QString *erro
     i.protocol = int(r.number(Key::Protocol, 0, 1000));
     i.mode = r.text(Key::Mode, 16);
     i.timeMs = r.number(Key::Time);
+    // Optional: a server of an earlier build runs at real time.
+    i.clockRate = int(
+        r.number(Key::ClockRate, 1, ServerInfo::MaxClockRate, JsonReader::Presence::Optional, 1));
     for (const QJsonValue &gpu : r.array(Key::Gpus))
         i.gpus.append(gpu.toString());
     return r.finish(i, error);
@@ -35,6 +36,13 @@ std::optional<ServerInfo> serverInfoFromJson(const QJsonObject &o, QString *erro
 QJsonObject pingReply(qint64 timeMs)
 {
     return {{Key::Time, timeMs}};
+}
+
+qint64 pingTimeFromJson(const QJsonObject &o)
+{
+    WireReader r(o, QString(Op::Ping));
+    const qint64 time = r.number(Key::Time, 0);
+    return r.failed() ? 0 : time;
 }
 
 QJsonObject toJson(const Mail &mail)

@@ -326,7 +326,7 @@ std::optional<Invoice> WalletWidget::currentInvoice() const
                        known == m_rentals.cend() ? std::nullopt : std::optional<Rental>(*known));
     if (invoice && m_session) {
         invoice->customer = m_session->account().email;
-        invoice->issuedMs = QDateTime::currentMSecsSinceEpoch();
+        invoice->issuedMs = m_session->exchangeNowMs(); // the clock of its rows
     }
     return invoice;
 }

@@ -466,6 +466,17 @@ void MainWindow::updateStatus()
     m_mode->setText(m_session->isSandbox()                  ? tr("Sandbox")
                         : m_session->serverMode().isEmpty() ? QString()
                                                             : tr("Server"));
+    // One clock, the exchange's: a sandbox's runs faster, and the desk says so.
+    const int rate = m_session->serverInfo() ? m_session->serverInfo()->clockRate : 1;
+    if (m_session->isSandbox() && rate > 1) {
+        m_mode->setText(tr("Sandbox, time \u00d7%1").arg(locale.toString(rate)));
+        m_mode->setToolTip(tr("The sandbox's clock runs %1 times faster than real time: a rental "
+                              "hour is billed every %2 real seconds. Rentals, the ledger, charts "
+                              "and notifications all read this clock.")
+                               .arg(locale.toString(rate), locale.toString(3600.0 / rate, 'g', 3)));
+    } else {
+        m_mode->setToolTip(QString());
+    }
     switch (m_session->state()) {
     case ClientSession::State::Disconnected:
         m_connection->setText(tr("Disconnected"));
@@ -626,6 +637,7 @@ void MainWindow::setUpWallet()
 void MainWindow::setUpSessionUi()
 {
     m_notifications = new NotificationsModel(this);
+    m_notifications->setClock([session = m_session] { return session->exchangeNowMs(); });
     connect(&m_desk, &DeskState::notification, m_notifications, &NotificationsModel::add);
     // The next account must not see the last one's notifications.
     connect(m_session, &ClientSession::signedOut, m_notifications, &NotificationsModel::clear);

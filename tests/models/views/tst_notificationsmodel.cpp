@@ -43,6 +43,7 @@ class TestNotificationsModel : public QObject
 private slots:
     void newestFirstAndUnread();
     void olderOnesGoBelow();
+    void stampedByTheExchangesClock();
     void capRemovesTheOldestRows();
     void kindsInWords_data();
     void kindsInWords();
@@ -114,6 +115,23 @@ void TestNotificationsModel::olderOnesGoBelow()
     // add() is now: above everything from the past.
     model.add(QStringLiteral("fill"), QStringLiteral("now"));
     QCOMPARE(texts(model).constFirst(), QStringLiteral("now"));
+}
+
+// A notification reads on the clock of the rentals and the ledger beside it: the exchange's,
+// which a sandbox runs 60 times faster than the wall clock.
+void TestNotificationsModel::stampedByTheExchangesClock()
+{
+    NotificationsModel model;
+    qint64 exchangeMs = T0.toMSecsSinceEpoch();
+    model.setClock([&exchangeMs] { return exchangeMs; });
+    model.add(QStringLiteral("fill"), QStringLiteral("first"));
+    exchangeMs += 3'600'000; // an exchange hour later
+    model.add(QStringLiteral("fill"), QStringLiteral("second"));
+    QCOMPARE(model.entry(0).text, QStringLiteral("second"));
+    QCOMPARE(model.entry(0).time, T0.addSecs(3600));
+    QCOMPARE(model.entry(1).time, T0);
+    QCOMPARE(model.index(1, NotificationsModel::Time).data(TableModel::RawValueRole).toLongLong(),
+             T0.toMSecsSinceEpoch());
 }
 
 void TestNotificationsModel::capRemovesTheOldestRows()

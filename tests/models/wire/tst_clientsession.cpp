@@ -130,6 +130,9 @@ public:
     QString validToken = u"token-1"_s;
     bool answerPings = true;
     bool refuseHello = false; // as a server of another protocol version would
+    qint64 helloTimeMs = 1795996800000; // the exchange's clock, as hello and ping give it
+    qint64 pingTimeMs = 1795996800000;
+    QJsonValue clockRate = QJsonValue::Undefined; // absent: a server of an earlier build
     QHash<QString, qint64> snapshotSeq; // per channel; 10 if not set
     QSet<QString> refusedChannels;
 
@@ -154,15 +157,17 @@ private:
         if (r.op == u"hello" && refuseHello) {
             replyError(r, ErrorCode::UnsupportedVersion, u"this server speaks protocol 2"_s);
         } else if (r.op == u"hello") {
-            reply(r,
-                  {{u"server"_s, u"scripted"_s},
-                   {u"protocol"_s, 1},
-                   {u"mode"_s, u"sandbox"_s},
-                   {u"time"_s, qint64(1795996800000)},
-                   {u"gpus"_s, QJsonArray {u"h100-sxm"_s}}});
+            QJsonObject info {{u"server"_s, u"scripted"_s},
+                              {u"protocol"_s, 1},
+                              {u"mode"_s, u"sandbox"_s},
+                              {u"time"_s, helloTimeMs},
+                              {u"gpus"_s, QJsonArray {u"h100-sxm"_s}}};
+            if (!clockRate.isUndefined())
+                info.insert(u"clockRate"_s, clockRate);
+            reply(r, info);
         } else if (r.op == u"ping") {
             if (answerPings)
-                reply(r, {{u"time"_s, qint64(1795996800000)}});
+                reply(r, {{u"time"_s, pingTimeMs}});
         } else if (r.op == u"auth.login") {
             if (r.args.value(u"email"_s) == GoodEmail
                 && r.args.value(u"password"_s) == GoodPassword)
@@ -257,6 +262,9 @@ class TestClientSession final : public QObject
 private slots:
     void initTestCase();
     void connectsWithHello();
+    void exchangeClockRunsAtTheHellosRate();
+    void aHelloWithAnUnreadableClockRateIsRefused_data();
+    void aHelloWithAnUnreadableClockRateIsRefused();
     void repliesMatchedByIdOutOfOrder();
     void requestTimesOut();
     void requestWhileDisconnectedFailsAtOnce();
@@ -336,6 +344,67 @@ void TestClientSession::connectsWithHello()
     QCOMPARE(states.at(0).at(0).value<State>(), State::Connecting);
     QCOMPARE(states.at(1).at(0).value<State>(), State::Connected);
     QCOMPARE(f.server.factoryCalls, 1);
+}
+
+// The desk's copy of the exchange's clock: hello's time run on at hello's rate, re-set by every
+// ping. Bounds come from the real time measured around each step, so no timing can fail them.
+void TestClientSession::exchangeClockRunsAtTheHellosRate()
+{
+    Fixture f;
+    const qint64 hello = f.server.helloTimeMs;
+    QElapsedTimer real;
+    real.start();
+    f.server.clockRate = 60;
+    QVERIFY(f.connect());
+    QCOMPARE(f.session.serverInfo()->clockRate, 60);
+    qint64 now = f.session.exchangeNowMs();
+    QVERIFY(now >= hello);
+    QVERIFY(now <= hello + 60 * real.elapsed());
+    QTest::qWait(50);
+    now = f.session.exchangeNowMs();
+    QVERIFY2(now >= hello + 60 * 50, qPrintable(QString::number(now - hello)));
+    QVERIFY(now <= hello + 60 * real.elapsed());
+
+    // A ping's answer re-sets it: an exchange an hour further on.
+    f.server.pingTimeMs = hello + 3'600'000;
+    QSignalSpy latency(&f.session, &ClientSession::latencyMeasured);
+    real.restart();
+    f.session.setPingInterval(10);
+    QVERIFY(latency.wait());
+    f.session.setPingInterval(0);
+    now = f.session.exchangeNowMs();
+    QVERIFY(now >= f.server.pingTimeMs);
+    QVERIFY(now <= f.server.pingTimeMs + 60 * real.elapsed());
+
+    // A server that does not say runs at real time.
+    Fixture earlier;
+    real.restart();
+    QVERIFY(earlier.connect());
+    QCOMPARE(earlier.session.serverInfo()->clockRate, 1);
+    QTest::qWait(20);
+    QVERIFY(earlier.session.exchangeNowMs() <= hello + real.elapsed() + 1);
+}
+
+void TestClientSession::aHelloWithAnUnreadableClockRateIsRefused_data()
+{
+    QTest::addColumn<QJsonValue>("rate");
+    QTest::newRow("zero") << QJsonValue(0);
+    QTest::newRow("negative") << QJsonValue(-60);
+    QTest::newRow("past the limit") << QJsonValue(3601);
+    QTest::newRow("a fraction") << QJsonValue(1.5);
+    QTest::newRow("text") << QJsonValue(u"fast"_s);
+}
+
+void TestClientSession::aHelloWithAnUnreadableClockRateIsRefused()
+{
+    QFETCH(QJsonValue, rate);
+    Fixture f;
+    f.server.clockRate = rate;
+    QSignalSpy errors(&f.session, &ClientSession::connectionError);
+    f.session.connectToExchange();
+    QVERIFY(errors.wait());
+    QVERIFY(!f.session.serverInfo());
+    QCOMPARE(f.session.state(), State::Disconnected);
 }
 
 void TestClientSession::repliesMatchedByIdOutOfOrder()

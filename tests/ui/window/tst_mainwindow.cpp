@@ -88,7 +88,10 @@ void TestMainWindow::desktopOnTheSandbox()
     };
     QTRY_COMPARE_WITH_TIMEOUT(status("statusAccount")->text(),
                               QStringLiteral("customer@sandbox.everx.cloud"), 5000);
-    QCOMPARE(status("statusMode")->text(), QStringLiteral("Sandbox"));
+    // One clock, the exchange's, and the sandbox says how much faster it runs.
+    QCOMPARE(session.serverInfo()->clockRate, 60);
+    QCOMPARE(status("statusMode")->text(), QStringLiteral("Sandbox, time \u00d760"));
+    QVERIFY(status("statusMode")->toolTip().contains(u"billed every 60 real seconds"));
     QCOMPARE(status("statusConnection")->text(), QStringLiteral("Connected"));
     QTRY_COMPARE(status("statusBalance")->text(), QStringLiteral("Available $5,000.00"));
 
