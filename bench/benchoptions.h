@@ -9,7 +9,8 @@
 // Each mode lives in its own source file and only reads the fields it needs.
 struct BenchOptions
 {
-    QString mode = QStringLiteral("book"); // "book", "durable", "latency" or "signin"
+    // "book", "durable", "latency", "signin" or "takeover"
+    QString mode = QStringLiteral("book");
     qint64 ops = 2'000'000; // measured operations, after the warm-up or set-up
     quint64 seed = 1; // the same seed replays the same operations
     QString database; // database file for the durable mode
@@ -44,3 +45,6 @@ int runLatencyBenchmark(const BenchOptions &options);
 
 // A ping's delay on one connection while another sends a burst of sign-ins.
 int runSignInBenchmark(const BenchOptions &options);
+
+// What opening a database costs a server that takes it over: ledger verification and loading.
+int runTakeoverBenchmark(const BenchOptions &options);

@@ -3,7 +3,8 @@
 
 // everx-bench: measures and prints figures; it is not a test and CTest does not run it.
 //
-//   everx-bench [--mode book|durable|latency|signin] [--ops N] [--seed S] [--database FILE]
+//   everx-bench [--mode book|durable|latency|signin|takeover] [--ops N] [--seed S] [--database
+//   FILE]
 //               [--mix add|cross|cancel|place|all] [--repeat N] [--dump FILE]
 //               [--interval-ms MS] [--tls] [--nagle] [--clients N] [--pipeline K]
 //               [--client-thread] [--commit-in-turn]
@@ -72,26 +73,29 @@ int main(int argc, char *argv[])
         "Measures the EverX exchange and prints figures. Modes: \"book\" matches straight into "
         "an order book; \"durable\" goes through the engine and its database; \"latency\" "
         "times a subscribed client's pings to a sandbox server on loopback; \"signin\" times a "
-        "client's pings while another connection sends a burst of sign-ins."));
+        "client's pings while another connection sends a burst of sign-ins; \"takeover\" fills a "
+        "database and times opening it as a server that takes it over."));
     parser.addHelpOption();
     const QCommandLineOption modeOption(
-        QStringLiteral("mode"), QStringLiteral("book (default), durable, latency or signin."),
+        QStringLiteral("mode"),
+        QStringLiteral("book (default), durable, latency, signin or takeover."),
         QStringLiteral("mode"), QStringLiteral("book"));
     const QCommandLineOption opsOption(
         QStringLiteral("ops"),
         QStringLiteral("Measured operations (default 2000000 in"
                        " book mode, 5000 in durable mode, 1000"
                        " pings in latency mode, 100 sign-ins in signin"
-                       " mode)."),
+                       " mode, 100000 ledger entries in takeover mode)."),
         QStringLiteral("N"));
     const QCommandLineOption seedOption(QStringLiteral("seed"),
                                         QStringLiteral("Seed of the operation stream (default 1)."),
                                         QStringLiteral("S"), QStringLiteral("1"));
-    const QCommandLineOption databaseOption(QStringLiteral("database"),
-                                            QStringLiteral("Durable mode: a SQLite file (default: a"
-                                                           " temporary one) or a URL"
-                                                           " postgresql://user:pw@host:port/db."),
-                                            QStringLiteral("file"));
+    const QCommandLineOption databaseOption(
+        QStringLiteral("database"),
+        QStringLiteral("Durable and takeover modes: a SQLite file (default: a"
+                       " temporary one) or a URL"
+                       " postgresql://user:pw@host:port/db."),
+        QStringLiteral("file"));
     const QCommandLineOption mixOption(
         QStringLiteral("mix"),
         QStringLiteral("Book mode: add (passive orders only), cross (82 % marketable orders that"
@@ -99,7 +103,8 @@ int main(int argc, char *argv[])
         QStringLiteral("mix"), QStringLiteral("all"));
     const QCommandLineOption repeatOption(
         QStringLiteral("repeat"),
-        QStringLiteral("Book mode: timed replays of each stream (default 5); best and median."),
+        QStringLiteral("Book mode: timed replays of each stream (default 5); best and median."
+                       " Takeover mode: opens with the chain checkpointed (default 5)."),
         QStringLiteral("N"), QStringLiteral("5"));
     const QCommandLineOption dumpOption(
         QStringLiteral("dump"),
@@ -155,6 +160,7 @@ int main(int argc, char *argv[])
         : options.mode == u"durable"      ? 5'000
         : options.mode == u"latency"      ? 1'000
         : options.mode == u"signin"       ? 100
+        : options.mode == u"takeover"     ? 100'000
                                           : 2'000'000;
     ok = ok || !parser.isSet(opsOption);
     if (!ok || options.ops <= 0) {
@@ -219,7 +225,9 @@ int main(int argc, char *argv[])
         return runLatencyBenchmark(options);
     if (options.mode == u"signin")
         return runSignInBenchmark(options);
+    if (options.mode == u"takeover")
+        return runTakeoverBenchmark(options);
     err << "everx-bench: unknown --mode \"" << options.mode
-        << "\" (book, durable, latency or signin)\n";
+        << "\" (book, durable, latency, signin or takeover)\n";
     return 1;
 }
