@@ -127,7 +127,8 @@ void ProviderWorkspace::refresh()
 
 std::optional<Cents> ProviderWorkspace::bestAsk(const QString &gpu) const
 {
-    return m_state->listings()->bestAsk(gpu);
+    // A suggestion never undercuts one's own offer: it follows the other providers' best.
+    return m_state->othersBestAsk(gpu);
 }
 
 void ProviderWorkspace::showBalance()

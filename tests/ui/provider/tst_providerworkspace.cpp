@@ -8,7 +8,8 @@
 // refused in the dialog in words, and an empty name takes it out; rented by a customer, its removal
 // is
 // refused in place; paused, its ask leaves the book; the billed hour shows in the earnings; a
-// payout is requested from the dialog and waits in the list. The earnings
+// payout is requested from the dialog and waits in the list. The prices it suggests follow the
+// other providers' best offer, never its own. The earnings
 // chart's dates fit its width, and its percentages follow the locale.
 
 #include "fixtures/sandboxfixture.h"
@@ -206,6 +207,17 @@ void TestProviderWorkspace::providerDay()
     QTRY_COMPARE_WITH_TIMEOUT(askAt(book, price), qint64(2), 5000);
     QCOMPARE(book.bestAsk(), std::optional<Cents>(price));
 
+    // Its own listing is the best offer now; another one would not undercut it: the dialog
+    // suggests one cent under the other providers' best offer, as before.
+    workspace.findChild<QPushButton *>(u"listingAdd"_s)->click();
+    add = workspace.findChild<ListingDialog *>(u"listingDialog"_s);
+    QVERIFY(add);
+    gpuCombo = add->findChild<QComboBox *>(u"listingGpu"_s);
+    gpuCombo->setCurrentIndex(gpuCombo->findData(gpu));
+    QTRY_COMPARE_WITH_TIMEOUT(add->suggestedPrice(), std::optional<Cents>(bestBefore - 1), 5000);
+    add->reject();
+    QTRY_VERIFY(!add);
+
     // Reprice it (the dialog, a price) one cent lower: the ask moves.
     const Cents repriced = price - 1;
     auto *view = workspace.findChild<QTableView *>(u"listingsView"_s);
@@ -215,6 +227,10 @@ void TestProviderWorkspace::providerDay()
     reprice->click();
     QPointer<RepriceDialog> repricing = workspace.findChild<RepriceDialog *>(u"repriceDialog"_s);
     QVERIFY(repricing);
+    // "The best offer" is the other providers', not its own price.
+    repricing->setRule(RepriceDialog::Rule::BestAsk);
+    QCOMPARE(repricing->reprices().size(), 1);
+    QCOMPARE(repricing->reprices().at(0).askCents, bestBefore);
     repricing->setRule(RepriceDialog::Rule::Fixed);
     auto *value = repricing->findChild<QLineEdit *>(u"repriceValue"_s);
     value->clear();
