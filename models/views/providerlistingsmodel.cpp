@@ -12,21 +12,21 @@ namespace {
 
 constexpr TableModel::ColumnTitle ProviderListingsTitles[] = {
     QT_TRANSLATE_NOOP3("everx::ProviderListingsModel", "GPU", ""),
+    QT_TRANSLATE_NOOP3("everx::ProviderListingsModel", "Price", "per GPU-hour"),
+    QT_TRANSLATE_NOOP3("everx::ProviderListingsModel", "Vs best offer",
+                       "a listing's price minus the best offer of its GPU"),
+    QT_TRANSLATE_NOOP3("everx::ProviderListingsModel", "State", ""),
+    QT_TRANSLATE_NOOP3("everx::ProviderListingsModel", "Earnings",
+                       "what a listing has earned to date"),
     QT_TRANSLATE_NOOP3("everx::ProviderListingsModel", "GPUs", ""),
     QT_TRANSLATE_NOOP3("everx::ProviderListingsModel", "Rented",
                        "GPUs of a listing that are rented"),
     QT_TRANSLATE_NOOP3("everx::ProviderListingsModel", "Idle",
                        "GPUs of a listing that are not rented"),
-    QT_TRANSLATE_NOOP3("everx::ProviderListingsModel", "Price", "per GPU-hour"),
-    QT_TRANSLATE_NOOP3("everx::ProviderListingsModel", "Vs best offer",
-                       "a listing's price minus the best offer of its GPU"),
-    QT_TRANSLATE_NOOP3("everx::ProviderListingsModel", "State", ""),
     QT_TRANSLATE_NOOP3("everx::ProviderListingsModel", "Region", ""),
     QT_TRANSLATE_NOOP3("everx::ProviderListingsModel", "Cluster",
                        "servers of one provider joined by a fast network"),
     QT_TRANSLATE_NOOP3("everx::ProviderListingsModel", "Endpoint", "access details of a server"),
-    QT_TRANSLATE_NOOP3("everx::ProviderListingsModel", "Earnings",
-                       "what a listing has earned to date"),
 };
 static_assert(std::size(ProviderListingsTitles) == ProviderListingsModel::ColumnCount);
 

@@ -26,18 +26,20 @@ class ProviderListingsModel final : public AccountRecordsModel<Listing>
     Q_OBJECT
 
 public:
+    // What decides a reprice comes first (GPU, price, its distance from the best offer, state,
+    // earnings), so that it shows without scrolling; the server's details follow.
     enum Column {
         Gpu,
-        Gpus,
-        Rented,
-        Idle,
         Price,
         VsBestAsk,
         State,
+        Earnings,
+        Gpus,
+        Rented,
+        Idle,
         Region,
         Cluster,
         Endpoint,
-        Earnings,
         ColumnCount
     };
     enum Role { ListingIdRole = RawValueRole + 1 };

@@ -29,6 +29,7 @@ ProviderState::ProviderState(ClientSession &session, DeskState &desk, const GpuC
     connect(&session, &ClientSession::snapshotReceived, this, &ProviderState::onSnapshot);
     connect(&session, &ClientSession::deltaReceived, this, &ProviderState::onDelta);
     connect(&session, &ClientSession::signedIn, this, &ProviderState::refresh);
+    connect(this, &ProviderState::listingsChanged, this, &ProviderState::checkOthersBestAsks);
     connect(desk.marketWatch(), &QAbstractItemModel::dataChanged, this,
             [this](const QModelIndex &from, const QModelIndex &to) {
                 followTicker(from.row(), to.row());
@@ -72,6 +73,58 @@ void ProviderState::onSnapshot(const QString &channel, qint64, const QJsonObject
     Q_EMIT listingsChanged();
 }
 
+std::optional<Cents> ProviderState::ownBestAsk(const QString &gpu) const
+{
+    std::optional<Cents> lowest;
+    for (int row = 0; row < m_listings.rowCount(); ++row) {
+        const Listing &l = m_listings.record(row);
+        if (l.gpu == gpu && l.state == ListingState::Active && l.gpuCount > l.rentedGpus
+            && (!lowest || l.askCents < *lowest))
+            lowest = l.askCents;
+    }
+    return lowest;
+}
+
+std::optional<Cents> ProviderState::othersBestAsk(const QString &gpu) const
+{
+    const std::optional<Cents> best = m_listings.bestAsk(gpu);
+    const std::optional<Cents> own = ownBestAsk(gpu);
+    if (!best || !own || *own > *best)
+        return best;
+    return m_othersBest.value(gpu);
+}
+
+void ProviderState::checkOthersBestAsks()
+{
+    QSet<QString> gpus;
+    for (int row = 0; row < m_listings.rowCount(); ++row)
+        gpus.insert(m_listings.record(row).gpu);
+    for (const QString &gpu : std::as_const(gpus))
+        checkOthersBestAsk(gpu);
+}
+
+void ProviderState::checkOthersBestAsk(const QString &gpu)
+{
+    const std::optional<Cents> best = m_listings.bestAsk(gpu);
+    const std::optional<Cents> own = ownBestAsk(gpu);
+    if (!best || !own || *own > *best || m_quoting.contains(gpu) || !m_session
+        || m_session->state() != ClientSession::State::SignedIn)
+        return;
+    // One GPU for an hour: the cheapest leg is the others' best offer. One question in flight
+    // per GPU; the ticker's next change of the GPU asks again.
+    m_quoting.insert(gpu);
+    m_client.quote(QuoteRequest {gpu, 1, 1, Placement::Any}, this,
+                   [this, gpu](Result<PlacementQuote> r) {
+                       m_quoting.remove(gpu);
+                       if (!r)
+                           return;
+                       m_othersBest.insert(gpu,
+                                           r->available && !r->legs.isEmpty()
+                                               ? std::optional<Cents>(r->legs.first().priceCents)
+                                               : std::nullopt);
+                   });
+}
+
 void ProviderState::onDelta(const QString &channel, qint64, PushType, const QJsonObject &payload)
 {
     if (channel != Channel::AccountName)
@@ -95,6 +148,7 @@ void ProviderState::followTicker(int firstRow, int lastRow)
         const QString gpu =
             watch->data(watch->index(row, 0), MarketWatchModel::GpuIdRole).toString();
         m_listings.setBestAsk(gpu, t.ask);
+        checkOthersBestAsk(gpu);
     }
 }
 

@@ -11,8 +11,10 @@
 #include "wire/exchangeclient.h"
 #include "wire/vocabulary.h"
 
+#include <QtCore/QHash>
 #include <QtCore/QObject>
 #include <QtCore/QPointer>
+#include <QtCore/QSet>
 #include <QtCore/QTimer>
 
 namespace everx {
@@ -29,6 +31,7 @@ class DeskState;
 // - Rentals on the provider's hardware: provider.rentals, newest first, a page at a time.
 // - Earnings per day over statsDays() days: provider.stats.
 // - Payouts: payout.list, the account channel's payout events and payout.request's replies.
+// - The best offer of other providers for a GPU, which a suggested price follows.
 // A rental event (billed hours, earnings) fetches everything again, at most once per
 // RefreshDelayMs. Views bind to the models and the signals; nothing here knows about widgets.
 //
@@ -54,6 +57,12 @@ public:
     // Whether older rentals may be left to fetch: true until a page of rentals comes back short
     // of a full one (MarketRules::DefaultPageSize).
     bool hasOlderRentals() const { return m_olderRentals; }
+
+    // The best offer for a GPU of the other providers: the ticker's best offer while one's own
+    // listings do not make it; when they do, market.quote's cheapest leg (which leaves one's own
+    // listings out), asked for when the ticker or the listings change. Nullopt when nobody else
+    // offers the GPU, or while that answer is awaited.
+    std::optional<Cents> othersBestAsk(const QString &gpu) const;
 
     // Fetches listings, the newest rentals, statistics and payouts again; only while a provider
     // is signed in (signing in does it too).
@@ -97,6 +106,12 @@ private:
     void onSnapshot(const QString &channel, qint64 seq, const QJsonObject &payload);
     void onDelta(const QString &channel, qint64 seq, PushType type, const QJsonObject &payload);
     void followTicker(int firstRow, int lastRow);
+    // The lowest price of the provider's active listings of a GPU with idle GPUs (its asks).
+    std::optional<Cents> ownBestAsk(const QString &gpu) const;
+    // Asks market.quote for the others' best offer of a GPU whose best offer is one's own; of
+    // each of the listings' GPUs without an argument.
+    void checkOthersBestAsk(const QString &gpu);
+    void checkOthersBestAsks();
     void scheduleRefresh();
     void fetchRentals(qint64 before);
     void fetchStats();
@@ -118,6 +133,9 @@ private:
     QTimer m_refresh; // single shot: coalesces the account channel's bursts
     qint64 m_oldestRental = 0; // the id of the oldest rental fetched; 0 before the first page
     bool m_olderRentals = true;
+    // market.quote's answers, by GPU: the others' best offer where one's own is the best.
+    QHash<QString, std::optional<Cents>> m_othersBest;
+    QSet<QString> m_quoting; // GPUs with a market.quote in flight
 };
 
 } // namespace everx

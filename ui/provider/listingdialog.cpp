@@ -54,9 +54,10 @@ void ListingDialog::suggest()
     }
     m_ui->listingPrice->setText(Money::toPlain(*price));
     m_ui->listingSuggestion->setText(
-        m_bestAsk(gpu) ? tr("Suggested: one cent under the best offer, %1.")
-                             .arg(Money::format(*m_bestAsk(gpu), locale()))
-                       : tr("Suggested: the catalog price; nobody offers this GPU now."));
+        m_bestAsk(gpu)
+            ? tr("Suggested: one cent under the best offer of other providers, %1.")
+                  .arg(Money::format(*m_bestAsk(gpu), locale()))
+            : tr("Suggested: the catalog price; no other provider offers this GPU now."));
 }
 
 std::optional<ListingRequest> ListingDialog::request()

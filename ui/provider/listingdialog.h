@@ -20,7 +20,8 @@ namespace everx {
 
 // "Add a listing" (the provider workspace): GPU, GPUs in the server, price, region and access
 // endpoint, with a price suggested from the live book (one cent under the best offer of the
-// chosen GPU, or the catalog's "from" price when nobody offers it). OK checks the form and emits
+// chosen GPU from other providers, never one's own, or the catalog's "from" price when nobody
+// else offers it). OK checks the form and emits
 // submitted(); the workspace sends it and either accept()s or shows the server's refusal here
 // with showProblem(), so a refused listing keeps what was typed.
 class ListingDialog final : public QDialog

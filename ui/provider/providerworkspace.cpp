@@ -50,6 +50,14 @@ ProviderWorkspace::ProviderWorkspace(ClientSession &session, DeskState &desk, QW
         table.first->verticalHeader()->hide();
         table.first->horizontalHeader()->setStretchLastSection(true);
     }
+    // The columns that decide a reprice come first and take what they need; the server's
+    // region, cluster and endpoint share the rest, so that the table needs no horizontal scroll.
+    QHeaderView *listingsHeader = m_ui->listingsView->horizontalHeader();
+    listingsHeader->setSectionResizeMode(QHeaderView::ResizeToContents);
+    for (const int column : {ProviderListingsModel::Region, ProviderListingsModel::Cluster,
+                             ProviderListingsModel::Endpoint})
+        listingsHeader->setSectionResizeMode(column, QHeaderView::Stretch);
+    m_ui->listingsView->setWordWrap(false); // an endpoint too long for its share is elided
     m_ui->listingsMessage->hide();
     m_chart = new EarningsChart(m_ui->statsChartHost);
     m_ui->statsChartLayout->addWidget(m_chart);
@@ -119,7 +127,8 @@ void ProviderWorkspace::refresh()
 
 std::optional<Cents> ProviderWorkspace::bestAsk(const QString &gpu) const
 {
-    return m_state->listings()->bestAsk(gpu);
+    // A suggestion never undercuts one's own offer: it follows the other providers' best.
+    return m_state->othersBestAsk(gpu);
 }
 
 void ProviderWorkspace::showBalance()

@@ -19,10 +19,10 @@ class RepriceDialog;
 namespace everx {
 
 // Reprices one or several listings (the provider workspace): to a price, to the best offer of
-// each listing's GPU, or to the best offer minus a percentage or an amount
-// (ProviderListingsModel::priceFor). The preview lists each listing's new price; listings the
-// rule gives no price for (no offer for their GPU) are left out and said so. OK emits
-// submitted() with the reprices; the workspace sends them.
+// each listing's GPU (the workspace gives other providers' best, never one's own), or to the best
+// offer minus a percentage or an amount (ProviderListingsModel::priceFor). The preview lists each
+// listing's new price; listings the rule gives no price for (no offer for their GPU) are left out
+// and said so. OK emits submitted() with the reprices; the workspace sends them.
 class RepriceDialog final : public QDialog
 {
     Q_OBJECT

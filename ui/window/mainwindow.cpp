@@ -840,6 +840,9 @@ void MainWindow::showRole(Role role)
             if (workspace) {
                 workspace->show();
                 workspace->raise();
+                // The workspace is the role's main tool: most of the bottom row, beside the
+                // notifications, so that its tables show their columns without scrolling.
+                resizeDocks({workspace}, {width() * 3 / 4}, Qt::Horizontal);
             }
         }
     }

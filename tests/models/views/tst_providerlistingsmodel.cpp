@@ -55,12 +55,26 @@ private slots:
     void distanceFromTheBestOffer();
     void earningsPerListing();
     void clusterColumn();
+    void repriceColumnsComeFirst();
     void priceFor_data();
     void priceFor();
     void hostedRentals();
     void payouts();
     void statsCsv();
 };
+
+void TestProviderListingsModel::repriceColumnsComeFirst()
+{
+    // What decides a reprice shows first, before the server's details, as the view shows them.
+    ProviderListingsModel model(GpuCatalog::builtIn());
+    QStringList headers;
+    for (int column = 0; column < model.columnCount(); ++column)
+        headers << model.headerData(column, Qt::Horizontal, Qt::DisplayRole).toString();
+    QCOMPARE(
+        headers,
+        QStringList({u"GPU"_s, u"Price"_s, u"Vs best offer"_s, u"State"_s, u"Earnings"_s, u"GPUs"_s,
+                     u"Rented"_s, u"Idle"_s, u"Region"_s, u"Cluster"_s, u"Endpoint"_s}));
+}
 
 void TestProviderListingsModel::followsTheChannelByExactRows()
 {

@@ -8,10 +8,13 @@
 // refused in the dialog in words, and an empty name takes it out; rented by a customer, its removal
 // is
 // refused in place; paused, its ask leaves the book; the billed hour shows in the earnings; a
-// payout is requested from the dialog and waits in the list.
+// payout is requested from the dialog and waits in the list. The prices it suggests follow the
+// other providers' best offer, never its own. The earnings
+// chart's dates fit its width, and its percentages follow the locale.
 
 #include "fixtures/sandboxfixture.h"
 #include "fixtures/testsettings.h"
+#include "market/marketrules.h"
 
 #include "provider/clusterdialog.h"
 #include "provider/earningschart.h"
@@ -28,16 +31,20 @@
 #include "wire/exchangeclient.h"
 
 #include <QtCharts/QBarSet>
+#include <QtCharts/QChart>
 #include <QtCore/QFile>
 #include <QtTest/QAbstractItemModelTester>
 #include <QtTest/QTest>
 #include <QtWidgets/QComboBox>
 #include <QtWidgets/QDialogButtonBox>
+#include <QtWidgets/QGraphicsScene>
+#include <QtWidgets/QGraphicsTextItem>
 #include <QtWidgets/QLabel>
 #include <QtWidgets/QLineEdit>
 #include <QtWidgets/QMessageBox>
 #include <QtWidgets/QPushButton>
 #include <QtWidgets/QSpinBox>
+#include <QtWidgets/QTabWidget>
 #include <QtWidgets/QTableView>
 
 using namespace Qt::StringLiterals;
@@ -53,6 +60,34 @@ qint64 askAt(const OrderBookModel &book, Cents price)
             return book.level(row).gpus;
     }
     return 0;
+}
+
+// The texts a chart draws (its axes' labels, its legend), as they are drawn: cut ones end in an
+// ellipsis.
+QStringList drawnTexts(QGraphicsScene *scene)
+{
+    QStringList out;
+    for (QGraphicsItem *item : scene->items()) {
+        if (const auto *text = dynamic_cast<QGraphicsTextItem *>(item); text && text->isVisible())
+            out << text->toPlainText();
+    }
+    return out;
+}
+
+// Days of provider statistics ending today, with some earnings and use.
+ProviderStats statsOver(int days)
+{
+    ProviderStats stats;
+    const qint64 today =
+        QDateTime(QDateTime::currentDateTimeUtc().date(), QTime(0, 0), Qt::UTC).toMSecsSinceEpoch();
+    for (int i = 0; i < days; ++i) {
+        StatsDay day;
+        day.dayMs = today - qint64(days - 1 - i) * MarketRules::DayMs;
+        day.earningsCents = 1'000 + 37 * i;
+        day.utilisationBp = (i * 613) % 10'000;
+        stats.days.append(day);
+    }
+    return stats;
 }
 
 void clickOk(QDialog *dialog)
@@ -73,6 +108,10 @@ class TestProviderWorkspace : public QObject
 private slots:
     void initTestCase() { test::isolateSettings(); }
     void providerDay();
+    void earningsDatesFit_data();
+    void earningsDatesFit();
+    void earningsPercentInTheLocalesPattern_data();
+    void earningsPercentInTheLocalesPattern();
 };
 
 void TestProviderWorkspace::providerDay()
@@ -168,6 +207,17 @@ void TestProviderWorkspace::providerDay()
     QTRY_COMPARE_WITH_TIMEOUT(askAt(book, price), qint64(2), 5000);
     QCOMPARE(book.bestAsk(), std::optional<Cents>(price));
 
+    // Its own listing is the best offer now; another one would not undercut it: the dialog
+    // suggests one cent under the other providers' best offer, as before.
+    workspace.findChild<QPushButton *>(u"listingAdd"_s)->click();
+    add = workspace.findChild<ListingDialog *>(u"listingDialog"_s);
+    QVERIFY(add);
+    gpuCombo = add->findChild<QComboBox *>(u"listingGpu"_s);
+    gpuCombo->setCurrentIndex(gpuCombo->findData(gpu));
+    QTRY_COMPARE_WITH_TIMEOUT(add->suggestedPrice(), std::optional<Cents>(bestBefore - 1), 5000);
+    add->reject();
+    QTRY_VERIFY(!add);
+
     // Reprice it (the dialog, a price) one cent lower: the ask moves.
     const Cents repriced = price - 1;
     auto *view = workspace.findChild<QTableView *>(u"listingsView"_s);
@@ -177,6 +227,10 @@ void TestProviderWorkspace::providerDay()
     reprice->click();
     QPointer<RepriceDialog> repricing = workspace.findChild<RepriceDialog *>(u"repriceDialog"_s);
     QVERIFY(repricing);
+    // "The best offer" is the other providers', not its own price.
+    repricing->setRule(RepriceDialog::Rule::BestAsk);
+    QCOMPARE(repricing->reprices().size(), 1);
+    QCOMPARE(repricing->reprices().at(0).askCents, bestBefore);
     repricing->setRule(RepriceDialog::Rule::Fixed);
     auto *value = repricing->findChild<QLineEdit *>(u"repriceValue"_s);
     value->clear();
@@ -323,6 +377,76 @@ void TestProviderWorkspace::providerDay()
         requested = requested || (p.amountCents == 100 && p.state == PayoutState::Requested);
     }
     QVERIFY(requested);
+}
+
+void TestProviderWorkspace::earningsDatesFit_data()
+{
+    QTest::addColumn<QSize>("window");
+    QTest::addColumn<int>("days");
+    for (const QSize size : {QSize(1280, 800), QSize(1600, 1000)}) {
+        for (const int days : {7, 30, 90}) {
+            const QByteArray name = QByteArray::number(days) + " days at "
+                + QByteArray::number(size.width()) + "x" + QByteArray::number(size.height());
+            QTest::newRow(name.constData()) << size << days;
+        }
+    }
+}
+
+void TestProviderWorkspace::earningsDatesFit()
+{
+    QFETCH(QSize, window);
+    QFETCH(int, days);
+    ClientSession session; // not connected: the chart is fed by hand
+    DeskState desk(session, GpuCatalog::builtIn());
+    ProviderWorkspace workspace(session, desk);
+    workspace.setLocale(QLocale(QLocale::English, QLocale::UnitedKingdom));
+    // The desk's docks take about a third of the window beside the workspace.
+    workspace.resize(window.width() * 2 / 3, window.height() * 2 / 3);
+    workspace.findChild<QTabWidget *>(u"providerTabs"_s)
+        ->setCurrentWidget(workspace.findChild<QWidget *>(u"earningsPage"_s));
+    workspace.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&workspace));
+    EarningsChart *chart = workspace.chart();
+    const ProviderStats stats = statsOver(days);
+    chart->setStats(stats);
+    QTRY_VERIFY(chart->chart()->plotArea().width() > 0);
+    QCoreApplication::processEvents();
+
+    // Short dates, today's always among them, more than one.
+    const QStringList labels = chart->dayLabels();
+    QVERIFY2(labels.size() >= 2, qPrintable(labels.join(u", "_s)));
+    QCOMPARE(labels.last(),
+             QLocale(QLocale::English, QLocale::UnitedKingdom)
+                 .toString(QDateTime::currentDateTimeUtc().date(), u"d MMM"_s));
+    QVERIFY(labels.size() <= days);
+    // Every date is drawn whole: no label cut to an ellipsis, each shown as it reads.
+    const QStringList drawn = drawnTexts(chart->scene());
+    for (const QString &text : drawn)
+        QVERIFY2(!text.contains(u'…') && !text.contains(u"..."_s), qPrintable(text));
+    for (const QString &label : labels)
+        QVERIFY2(drawn.contains(label), qPrintable(label + u" in "_s + drawn.join(u", "_s)));
+}
+
+void TestProviderWorkspace::earningsPercentInTheLocalesPattern_data()
+{
+    QTest::addColumn<QLocale>("locale");
+    QTest::addColumn<QString>("full");
+    QTest::newRow("English") << QLocale(QLocale::English, QLocale::UnitedStates) << u"100%"_s;
+    QTest::newRow("Turkish") << QLocale(QLocale::Turkish, QLocale::Turkey) << u"%100"_s;
+}
+
+void TestProviderWorkspace::earningsPercentInTheLocalesPattern()
+{
+    QFETCH(QLocale, locale);
+    QFETCH(QString, full);
+    EarningsChart chart;
+    chart.setLocale(locale);
+    chart.resize(900, 400);
+    chart.setStats(statsOver(7));
+    chart.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&chart));
+    QVERIFY2(chart.percentLabels().contains(full), qPrintable(chart.percentLabels().join(u' ')));
+    QTRY_VERIFY(drawnTexts(chart.scene()).contains(full));
 }
 
 QTEST_MAIN(TestProviderWorkspace)

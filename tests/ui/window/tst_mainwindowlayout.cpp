@@ -4,7 +4,8 @@
 // The desk's layout on real screen sizes (offscreen screens of 1280x800 and 1600x1000): the first
 // start fits the screen with the ticket's Place order and the status bar on it, the bottom docks
 // show a useful list, the market watch does not stretch its last column, time columns neither
-// wrap nor cut, and the View menu keeps the docks together above Language and Theme.
+// wrap nor cut, the provider's listings show every column without scrolling sideways, and the View
+// menu keeps the docks together above Language and Theme.
 
 #include "fixtures/sandboxfixture.h"
 #include "fixtures/testsettings.h"
@@ -14,10 +15,12 @@
 #include "views/ledgermodel.h"
 #include "views/marketwatchmodel.h"
 #include "views/openordersmodel.h"
+#include "views/providerlistingsmodel.h"
 #include "views/rentalsmodel.h"
 #include "views/timetext.h"
 #include "window/appearance.h"
 #include "window/mainwindow.h"
+#include "window/roleworkspaces.h"
 #include "wire/clientsession.h"
 #include "wire/serverconnector.h"
 
@@ -33,6 +36,7 @@
 #include <QtWidgets/QHeaderView>
 #include <QtWidgets/QMenu>
 #include <QtWidgets/QPushButton>
+#include <QtWidgets/QScrollBar>
 #include <QtWidgets/QStatusBar>
 #include <QtWidgets/QTableView>
 
@@ -65,6 +69,7 @@ private slots:
     void firstStartFitsTheScreen();
     void timeColumnsFitTheirMoments_data();
     void timeColumnsFitTheirMoments();
+    void providerListingsFitTheWidth();
     void viewMenuKeepsTheDocksTogether();
 };
 
@@ -201,6 +206,62 @@ void TestMainWindowLayout::timeColumnsFitTheirMoments()
                                 .arg(needed)));
     }
     QVERIFY(window.appearance()->setLanguage(u"en"_s));
+}
+
+// The provider's listings at 1600x1000: what decides a reprice comes first, and every column
+// shows without a horizontal scroll bar.
+void TestMainWindowLayout::providerListingsFitTheWidth()
+{
+    QScreen *on = nullptr;
+    for (QScreen *screen : QGuiApplication::screens()) {
+        if (screen->availableGeometry().size() == QSize(1600, 1000))
+            on = screen;
+    }
+    QVERIFY(on);
+    test::SandboxFixture sandbox;
+    QVERIFY(sandbox.start());
+    ClientSession &session = sandbox.session;
+    DeskState desk(session, GpuCatalog::builtIn());
+    ServerConnector connector(session);
+    MainWindow window(connector, desk);
+    window.setWorkspaceFactory(roleWorkspaces(session, desk)); // as everx-desk does
+    window.setScreen(on);
+    window.fitToScreen(on->availableGeometry());
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    session.connectToExchange();
+    QTRY_VERIFY_WITH_TIMEOUT(session.state() == ClientSession::State::Connected, 10'000);
+    session.loginDemo(Role::Provider);
+    QTRY_VERIFY_WITH_TIMEOUT(session.state() == ClientSession::State::SignedIn, 5000);
+
+    QTableView *listings = nullptr;
+    QTRY_VERIFY_WITH_TIMEOUT((listings = window.findChild<QTableView *>(u"listingsView"_s))
+                                 && listings->isVisible(),
+                             5000);
+    QTRY_VERIFY_WITH_TIMEOUT(listings->model()->rowCount() >= 2, 5000);
+    QHeaderView *header = listings->horizontalHeader();
+    const QList<int> first {ProviderListingsModel::Gpu, ProviderListingsModel::Price,
+                            ProviderListingsModel::VsBestAsk, ProviderListingsModel::State,
+                            ProviderListingsModel::Earnings};
+    for (int i = 0; i < first.size(); ++i)
+        QCOMPARE(header->logicalIndex(i), first.at(i));
+    QCOMPARE(header->count(), int(ProviderListingsModel::ColumnCount));
+    // Every row's figures sized (the listings' earnings and distances arrive after the rows).
+    QTRY_VERIFY_WITH_TIMEOUT(!listings->model()
+                                  ->index(0, ProviderListingsModel::VsBestAsk)
+                                  .data(ProviderListingsModel::RawValueRole)
+                                  .isNull(),
+                             5000);
+    QCoreApplication::processEvents();
+    QVERIFY2(header->length() <= listings->viewport()->width(),
+             qPrintable(u"%1 px of columns in %2 px"_s.arg(header->length())
+                            .arg(listings->viewport()->width())));
+    QCOMPARE(listings->horizontalScrollBar()->maximum(), 0);
+    // The deciding columns are shown whole: none narrower than its header or its figures.
+    for (const int column : first) {
+        QVERIFY2(header->sectionSize(column) >= header->sectionSizeHint(column),
+                 qPrintable(QString::number(column)));
+    }
 }
 
 // View: Go to; the docks (Wallet and Notifications among them); a separator; Language, Theme.
