@@ -207,6 +207,14 @@ void OrderTicket::recompute()
              {m_ui->ticketSubtotal, m_ui->ticketTax, m_ui->ticketTotal, m_ui->ticketBalanceAfter})
             l->setText(QStringLiteral("\u2014"));
     }
+    // Offline, the figures are the last known ones (balance, tax rate, price): kept, greyed and
+    // dated, rather than blanked or recomputed from nothing.
+    const QString asOf = m_desk.asOfText(locale());
+    for (QLabel *l : {m_ui->ticketSubtotal, m_ui->ticketTax, m_ui->ticketTotal,
+                      m_ui->ticketBalanceAfter, m_ui->ticketBestOffer}) {
+        l->setEnabled(asOf.isEmpty());
+        l->setToolTip(asOf);
+    }
     m_ui->ticketProblem->setText(o ? QString() : problem);
     m_ui->ticketProblem->setVisible(!o);
     m_ui->ticketPlace->setEnabled(o.has_value());
