@@ -190,6 +190,12 @@ QString Money::format(Cents amount, const QLocale &locale, Currency currency)
     // symbol, then put our exactly formatted number where the 1 stands.
     QString pattern =
         locale.toCurrencyString(qlonglong(amount < 0 ? -1 : 1), symbol(currency, locale));
+    // Accounting parentheses (Qt's English and Turkish negative pattern) read as a positive
+    // amount to many, and in a ledger beside "-$4.01" as a third spelling: a negative amount is
+    // the locale's positive pattern after its minus sign instead ("-$4.01", "-$0,33").
+    if (amount < 0 && pattern.startsWith(u'(') && pattern.endsWith(u')'))
+        pattern =
+            locale.negativeSign() + locale.toCurrencyString(qlonglong(1), symbol(currency, locale));
     const qsizetype one = pattern.lastIndexOf(locale.toString(1));
     if (one < 0)
         return (amount < 0 ? locale.negativeSign() : QString()) + symbol(currency, locale) + number;

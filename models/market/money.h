@@ -63,7 +63,9 @@ public:
     static std::optional<Cents> parsePlain(QStringView text);
     // The amount for people, in the locale's own pattern: en "$8.99", id "US$8,99",
     // tr "$8,99" (the seeds' forms), with the locale's digit grouping. The C locale formats as
-    // en_US ("$8.99"), not as Qt's "8.99$".
+    // en_US ("$8.99"), not as Qt's "8.99$". A negative amount takes the locale's minus sign
+    // where QLocale puts it ("US$-8,99" in Indonesian), never accounting parentheses: English
+    // and Turkish write "-$8.99" and "-$8,99".
     static QString format(Cents amount, const QLocale &locale, Currency currency = Currency::USD);
     // The symbol a locale writes for a currency (USD is "US$" in Indonesian, "$" in Turkish).
     static QString symbol(Currency currency, const QLocale &locale);
