@@ -12,6 +12,7 @@
 #include "wire/clientsession.h"
 
 #include <QtCore/QEvent>
+#include <QtCore/QScopedValueRollback>
 #include <QtWidgets/QMessageBox>
 
 namespace everx {
@@ -52,7 +53,14 @@ OrderTicket::OrderTicket(ClientSession &session, DeskState &desk, QWidget *paren
         if (m_retry)
             quoteThenConfirm(*m_retry);
     });
-    connect(m_ui->ticketHours, &QSpinBox::valueChanged, this, &OrderTicket::recompute);
+    connect(m_ui->ticketHours, &QSpinBox::valueChanged, this, [this](int hours) {
+        if (!m_settingHours && !m_desk.selectedGpu().isEmpty())
+            m_typedHours.insert(m_desk.selectedGpu(), hours);
+        recompute();
+    });
+    // Another GPU is another order: 108 hours sized for one GPU's job say nothing about the next.
+    connect(&desk, &DeskState::selectedGpuChanged, this,
+            [this](const QString &gpu) { setHours(m_typedHours.value(gpu, 1)); });
     m_priceLocale = locale();
     connect(m_ui->ticketPrice, &QLineEdit::textChanged, this, &OrderTicket::recompute);
     connect(m_ui->ticketPrice, &QLineEdit::returnPressed, this, &OrderTicket::submit);
@@ -114,6 +122,13 @@ void OrderTicket::setPlacement(Placement placement)
     m_ui->ticketPlacement->setCurrentIndex(m_ui->ticketPlacement->findData(int(placement)));
 }
 
+void OrderTicket::setHours(int hours)
+{
+    const QScopedValueRollback guard(m_settingHours, true);
+    m_ui->ticketHours->setValue(
+        std::clamp(hours, m_ui->ticketHours->minimum(), m_ui->ticketHours->maximum()));
+}
+
 Placement OrderTicket::placement() const
 {
     return Placement(m_ui->ticketPlacement->currentData().toInt());
@@ -146,8 +161,7 @@ void OrderTicket::prefill(const QString &gpu, qint64 gpus, int hours, Cents pric
     else
         m_keepPriceFor.clear();
     (bid ? m_ui->ticketBid : m_ui->ticketBuyNow)->setChecked(true);
-    m_ui->ticketHours->setValue(
-        std::clamp(hours, m_ui->ticketHours->minimum(), m_ui->ticketHours->maximum()));
+    setHours(hours);
     fill(price, gpus);
 }
 

@@ -6,7 +6,7 @@
 // the GPUs; it shows the best price for N on one server from the book's blocks, which is what
 // market.quote prices; a buy-now is confirmed with the quote's figures; one that fills nothing
 // because the offer moved says so, never "Order placed", and asks again at the new price; a bid
-// level fills only the price.
+// level fills only the price; another GPU starts at one hour.
 
 #include "fixtures/sandboxfixture.h"
 
@@ -44,6 +44,7 @@ private Q_SLOTS:
     void buyNowIsConfirmedWithTheQuote();
     void nothingFilledSaysSoAndAsksAgain();
     void bidLevelFillsThePriceOnly();
+    void anotherGpuStartsAtOneHour();
 
 private:
     // market.quote of the ticket's account, now.
@@ -323,6 +324,31 @@ void TestOrderTicket::bidLevelFillsThePriceOnly()
     ticket.fillFromBook(askRow);
     QCOMPARE(gpuBox->value(), int(book.cumulative(askRow)));
     QCOMPARE(priceEdit->text(), Money::toPlain(book.level(askRow).price));
+}
+
+// The wizard's 108 hours were sized for one GPU's job: another GPU starts at one hour, unless the
+// user set hours for that GPU.
+void TestOrderTicket::anotherGpuStartsAtOneHour()
+{
+    OrderTicket &ticket = *m_ticket;
+    auto *hourBox = ticket.findChild<QSpinBox *>(u"ticketHours"_s);
+    QVERIFY(hourBox);
+    ticket.prefill(u"h100-sxm"_s, 8, 108, 419, true);
+    QCOMPARE(hourBox->value(), 108);
+    m_desk->selectGpu(u"l40s"_s);
+    QCOMPARE(hourBox->value(), 1);
+    hourBox->setValue(5); // as the user types
+    m_desk->selectGpu(u"h100-sxm"_s);
+    QCOMPARE(hourBox->value(), 1); // the wizard's hours were not the user's
+    hourBox->setValue(12);
+    m_desk->selectGpu(u"l40s"_s);
+    QCOMPARE(hourBox->value(), 5);
+    m_desk->selectGpu(u"h100-sxm"_s);
+    QCOMPARE(hourBox->value(), 12);
+    // A prefill for the GPU shown sets its hours again.
+    ticket.prefill(u"h100-sxm"_s, 2, 24, 419, true);
+    QCOMPARE(hourBox->value(), 24);
+    QTRY_VERIFY_WITH_TIMEOUT(m_desk->orderBook()->bestAsk().has_value(), 5000);
 }
 
 QTEST_MAIN(TestOrderTicket)
