@@ -180,9 +180,13 @@ std::optional<OrderTicket::Order> OrderTicket::order(QString *problem) const
         return refuse(tr("Sign in to trade."));
     if (m_desk.selectedGpu().isEmpty())
         return refuse(tr("Choose a GPU in the market watch."));
-    const std::optional<Cents> price = Money::parse(m_ui->ticketPrice->text(), locale());
-    if (!price || *price < MarketRules::MinPriceCents)
-        return refuse(tr("Enter a price per GPU-hour, like %1.").arg(Money::format(419, locale())));
+    Money::ParseError why = Money::ParseError::None;
+    const std::optional<Cents> price = Money::parse(m_ui->ticketPrice->text(), locale(), &why);
+    if (!price)
+        return refuse(priceProblem(why));
+    if (*price < MarketRules::MinPriceCents)
+        return refuse(tr("The price must be above zero: at least %1 per GPU-hour.")
+                          .arg(Money::format(MarketRules::MinPriceCents, locale())));
     if (*price > MarketRules::MaxPriceCents)
         return refuse(tr("The price can be at most %1 per GPU-hour.")
                           .arg(Money::format(MarketRules::MaxPriceCents, locale())));
@@ -419,6 +423,32 @@ void OrderTicket::showOutcome(const QString &text, const QString &retry)
     m_ui->ticketOutcome->setVisible(!text.isEmpty());
     m_ui->ticketRetry->setText(retry);
     m_ui->ticketRetry->setVisible(!retry.isEmpty());
+}
+
+QString OrderTicket::priceProblem(Money::ParseError why) const
+{
+    const QString example = editText(419);
+    switch (why) {
+    case Money::ParseError::NotANumber:
+        return tr("Enter the price as a number, like %1.").arg(example);
+    case Money::ParseError::TooManyDecimals:
+        return tr("Prices are in whole cents: at most two decimals, like %1.").arg(example);
+    case Money::ParseError::WrongDecimalSign: {
+        // The user's amount, with this locale's decimal sign.
+        const QChar own = locale().decimalPoint().front();
+        QString fixed = m_ui->ticketPrice->text().trimmed();
+        fixed.replace(own == u'.' ? u',' : u'.', own);
+        return own == u',' ? tr("Use a comma for decimals: %1").arg(fixed)
+                           : tr("Use a point for decimals: %1", "the decimal sign '.'").arg(fixed);
+    }
+    case Money::ParseError::TooLarge:
+        return tr("The price can be at most %1 per GPU-hour.")
+            .arg(Money::format(MarketRules::MaxPriceCents, locale()));
+    case Money::ParseError::Empty:
+    case Money::ParseError::None:
+        break;
+    }
+    return tr("Enter a price per GPU-hour, like %1.").arg(Money::format(419, locale()));
 }
 
 QString OrderTicket::editText(Cents price) const

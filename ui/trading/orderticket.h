@@ -96,6 +96,8 @@ private:
     void showOutcome(const QString &text, const QString &retry = {});
     // "no one server offers 8 GPUs now" and its kin, for the order's placement.
     QString noPlacementText(const Order &order) const;
+    // What to say of a price that does not read, by the rule it broke.
+    QString priceProblem(Money::ParseError why) const;
     // A price as the user would type it in the ticket's locale ("4.41", "4,41").
     QString editText(Cents price) const;
 

@@ -36,6 +36,8 @@ private slots:
     void convert();
     void parse_data();
     void parse();
+    void parseSaysWhy_data();
+    void parseSaysWhy();
     void parsePlain_data();
     void parsePlain();
     void toPlain_data();
@@ -216,6 +218,43 @@ void TestMoney::parse_data()
     QTest::newRow("C 899,") << u"899,"_s << c << false << Cents(0);
     QTest::newRow("C grouping after decimal") << u"1.234,5"_s << c << false << Cents(0);
     QTest::newRow("id 8,99,1") << u"8,99,1"_s << Indonesian << false << Cents(0);
+}
+
+void TestMoney::parseSaysWhy_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QLocale>("locale");
+    QTest::addColumn<Money::ParseError>("error");
+
+    using E = Money::ParseError;
+    QTest::newRow("en 4.19") << u"4.19"_s << EnglishUS << E::None;
+    QTest::newRow("en -3") << u"-3"_s << EnglishUS << E::None; // a number; the sign is the caller's
+    QTest::newRow("empty") << QString() << EnglishUS << E::Empty;
+    QTest::newRow("blank") << u"  "_s << EnglishUS << E::Empty;
+    QTest::newRow("abc") << u"abc"_s << EnglishUS << E::NotANumber;
+    QTest::newRow("-") << u"-"_s << EnglishUS << E::NotANumber;
+    QTest::newRow("$4.19") << u"$4.19"_s << EnglishUS << E::NotANumber;
+    QTest::newRow("en 1,2,3") << u"1,2,3"_s << EnglishUS << E::NotANumber;
+    QTest::newRow("en 3.055") << u"3.055"_s << EnglishUS << E::TooManyDecimals;
+    QTest::newRow("id 3,055") << u"3,055"_s << Indonesian << E::TooManyDecimals;
+    QTest::newRow("id 4.05") << u"4.05"_s << Indonesian << E::WrongDecimalSign;
+    QTest::newRow("tr 4.05") << u"4.05"_s << Turkish << E::WrongDecimalSign;
+    QTest::newRow("en 4,05") << u"4,05"_s << EnglishUS << E::WrongDecimalSign;
+    QTest::newRow("id 1.234,5") << u"1.234,5"_s << Indonesian << E::None;
+    QTest::newRow("id 4.055: grouping") << u"4.055"_s << Indonesian << E::None;
+    QTest::newRow("over max") << u"99999999999999999999"_s << EnglishUS << E::TooLarge;
+}
+
+void TestMoney::parseSaysWhy()
+{
+    QFETCH(QString, text);
+    QFETCH(QLocale, locale);
+    QFETCH(Money::ParseError, error);
+    Money::ParseError why = Money::ParseError::TooLarge;
+    const std::optional<Cents> parsed = Money::parse(text, locale, &why);
+    QCOMPARE(int(why), int(error));
+    QCOMPARE(parsed.has_value(), error == Money::ParseError::None);
+    QCOMPARE(parsed, Money::parse(text, locale)); // one parser
 }
 
 void TestMoney::parse()

@@ -45,6 +45,8 @@ private Q_SLOTS:
     void nothingFilledSaysSoAndAsksAgain();
     void bidLevelFillsThePriceOnly();
     void anotherGpuStartsAtOneHour();
+    void priceSaysWhichRuleFailed_data();
+    void priceSaysWhichRuleFailed();
 
 private:
     // market.quote of the ticket's account, now.
@@ -349,6 +351,51 @@ void TestOrderTicket::anotherGpuStartsAtOneHour()
     ticket.prefill(u"h100-sxm"_s, 2, 24, 419, true);
     QCOMPARE(hourBox->value(), 24);
     QTRY_VERIFY_WITH_TIMEOUT(m_desk->orderBook()->bestAsk().has_value(), 5000);
+}
+
+void TestOrderTicket::priceSaysWhichRuleFailed_data()
+{
+    QTest::addColumn<QLocale>("locale");
+    QTest::addColumn<QString>("price");
+    QTest::addColumn<QString>("problem");
+    const QLocale en(QLocale::English, QLocale::UnitedStates);
+    const QLocale id(QLocale::Indonesian, QLocale::Indonesia);
+    QTest::newRow("3.055: more than cents")
+        << en << u"3.055"_s << u"Prices are in whole cents: at most two decimals, like 4.19."_s;
+    QTest::newRow("-3: not positive")
+        << en << u"-3"_s << u"The price must be above zero: at least $0.01 per GPU-hour."_s;
+    QTest::newRow("0: not positive")
+        << en << u"0"_s << u"The price must be above zero: at least $0.01 per GPU-hour."_s;
+    QTest::newRow("abc: not a number")
+        << en << u"abc"_s << u"Enter the price as a number, like 4.19."_s;
+    QTest::newRow("id 4.05: the decimal sign")
+        << id << u"4.05"_s << u"Use a comma for decimals: 4,05"_s;
+    QTest::newRow("en 4,05: the decimal sign")
+        << en << u"4,05"_s << u"Use a point for decimals: 4.05"_s;
+    QTest::newRow("empty") << en << QString() << u"Enter a price per GPU-hour, like $4.19."_s;
+    QTest::newRow("over the maximum")
+        << en << u"1000.01"_s << u"The price can be at most $1,000.00 per GPU-hour."_s;
+}
+
+// "3.055", "-3", "abc" and an Indonesian "4.05" break different rules; the ticket names the one.
+void TestOrderTicket::priceSaysWhichRuleFailed()
+{
+    QFETCH(QLocale, locale);
+    QFETCH(QString, price);
+    QFETCH(QString, problem);
+    OrderTicket &ticket = *m_ticket;
+    ticket.setLocale(locale);
+    auto *priceEdit = ticket.findChild<QLineEdit *>(u"ticketPrice"_s);
+    auto *shown = ticket.findChild<QLabel *>(u"ticketProblem"_s);
+    auto *place = ticket.findChild<QPushButton *>(u"ticketPlace"_s);
+    QVERIFY(priceEdit && shown && place);
+    priceEdit->setText(price);
+    QCOMPARE(shown->text(), problem);
+    QVERIFY(!place->isEnabled());
+    QString why;
+    QVERIFY(!ticket.order(&why));
+    QCOMPARE(why, problem);
+    ticket.setLocale(QLocale(QLocale::English, QLocale::UnitedStates));
 }
 
 QTEST_MAIN(TestOrderTicket)
