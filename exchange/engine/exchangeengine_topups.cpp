@@ -41,12 +41,17 @@ QString newPaymentReference()
     return out;
 }
 
-// The memo keeps what was paid and the quoted rate, in a fixed machine-readable form.
-QString topUpMemo(const Quote &q)
+// The memo keeps what was paid and the quoted rate, in a fixed machine-readable form, and the
+// payment's reference when a payment paid it: the one id the customer's bank statement, the
+// processor and support share (docs/protocol.md "Operations").
+QString topUpMemo(const Quote &q, const QString &reference = {})
 {
-    return QStringLiteral("%1 %2 at %3")
-        .arg(Money::currencyCode(q.currency), Money::toPlain(q.amountMinor))
-        .arg(q.rateMicros);
+    QString memo = QStringLiteral("%1 %2 at %3")
+                       .arg(Money::currencyCode(q.currency), Money::toPlain(q.amountMinor))
+                       .arg(q.rateMicros);
+    if (!reference.isEmpty())
+        memo += u' ' + reference;
+    return memo;
 }
 
 // Support's reason for a decision on a late payment: 1 to MaxReasonLength characters, the text
@@ -186,8 +191,8 @@ Result<PaymentReceipt> ExchangeEngine::confirmTopUp(const PaymentConfirmation &c
     Payment p = *found;
     p.state = PaymentState::Credited;
     p.settledMs = m_now;
-    post(QStringLiteral("topup"), p.accountId,
-         topUpMemo({p.currency, p.amountMinor, p.rateMicros, p.creditedCents}),
+    post(QStringLiteral("topup"), p.id, // the entry refers to the payment it credits
+         topUpMemo({p.currency, p.amountMinor, p.rateMicros, p.creditedCents}, p.reference),
          {{p.accountId, Bucket::Available, p.creditedCents},
           {Ledger::SystemAccount, Bucket::ExternalFunding, -p.creditedCents}});
     m_payments.remove(p.id);
@@ -242,8 +247,8 @@ Result<Payment> ExchangeEngine::creditLatePayment(qint64 actor, qint64 paymentId
     p.settledMs = m_now;
     p.agentId = actor;
     // As a confirmation in time credits it: at the rate quoted when it was asked for.
-    post(QStringLiteral("topup"), p.accountId,
-         topUpMemo({p.currency, p.amountMinor, p.rateMicros, p.creditedCents}),
+    post(QStringLiteral("topup"), p.id, // the entry refers to the payment it credits
+         topUpMemo({p.currency, p.amountMinor, p.rateMicros, p.creditedCents}, p.reference),
          {{p.accountId, Bucket::Available, p.creditedCents},
           {Ledger::SystemAccount, Bucket::ExternalFunding, -p.creditedCents}});
     m_newAudit.append(

@@ -36,9 +36,31 @@ Cents Money::convert(qint64 foreignMinor, qint64 usdPerUnitMicros)
 
 std::optional<Cents> Money::parse(QStringView text, const QLocale &locale)
 {
+    return parse(text, locale, nullptr);
+}
+
+std::optional<Cents> Money::parse(QStringView text, const QLocale &locale, ParseError *error)
+{
+    ParseError ignored;
+    ParseError &why = error ? *error : ignored;
+    why = ParseError::None;
+    const auto refuse = [&why](ParseError e) -> std::optional<Cents> {
+        why = e;
+        return std::nullopt;
+    };
     text = text.trimmed();
     if (text.isEmpty())
-        return std::nullopt;
+        return refuse(ParseError::Empty);
+    // Read with the other decimal sign, would it be an amount? Then that sign is the fault.
+    const auto otherSign = [&]() -> std::optional<Cents> {
+        const QChar own = locale.decimalPoint().front();
+        const QChar other = own == u'.' ? u',' : u'.';
+        if (!text.contains(other))
+            return std::nullopt;
+        QString swapped = text.toString();
+        swapped.replace(other, own);
+        return parse(swapped, locale, nullptr);
+    };
     bool negative = false;
     if (text.front() == u'-' || text.front() == locale.negativeSign().front()) {
         negative = true;
@@ -47,7 +69,7 @@ std::optional<Cents> Money::parse(QStringView text, const QLocale &locale)
         text = text.mid(1);
     }
     if (text.isEmpty())
-        return std::nullopt;
+        return refuse(ParseError::NotANumber);
 
     const QChar decimal = locale.decimalPoint().front();
     const QChar group =
@@ -63,24 +85,25 @@ std::optional<Cents> Money::parse(QStringView text, const QLocale &locale)
             anyDigit = true;
             if (decimals >= 0) {
                 if (++decimals > 2)
-                    return std::nullopt; // off the cent grid
+                    return refuse(otherSign() ? ParseError::WrongDecimalSign
+                                              : ParseError::TooManyDecimals); // off the cent grid
                 fraction = fraction * 10 + d;
             } else {
                 units = units * 10 + d;
                 shape += u'd';
                 if (units > MaxAmount / 100)
-                    return std::nullopt;
+                    return refuse(ParseError::TooLarge);
             }
         } else if (c == decimal && decimals < 0) {
             decimals = 0;
         } else if (!group.isNull() && c == group && decimals < 0) {
             shape += u's';
         } else {
-            return std::nullopt;
+            return refuse(otherSign() ? ParseError::WrongDecimalSign : ParseError::NotANumber);
         }
     }
     if (!anyDigit)
-        return std::nullopt;
+        return refuse(ParseError::NotANumber);
     // Group separators must stand where the locale puts them. Otherwise a decimal separator of
     // another locale reads as grouping: "8,99" in English or "8.99" in Indonesian would be 899
     // dollars rather than 8.99. Typing no separators at all ("1234.50") is always fine.
@@ -95,13 +118,13 @@ std::optional<Cents> Money::parse(QStringView text, const QLocale &locale)
                 expected += u'd';
         }
         if (shape != expected)
-            return std::nullopt;
+            return refuse(otherSign() ? ParseError::WrongDecimalSign : ParseError::NotANumber);
     }
     if (decimals == 1)
         fraction *= 10;
     const Cents cents = units * 100 + fraction;
     if (cents > MaxAmount)
-        return std::nullopt;
+        return refuse(ParseError::TooLarge);
     return negative ? -cents : cents;
 }
 
@@ -190,6 +213,12 @@ QString Money::format(Cents amount, const QLocale &locale, Currency currency)
     // symbol, then put our exactly formatted number where the 1 stands.
     QString pattern =
         locale.toCurrencyString(qlonglong(amount < 0 ? -1 : 1), symbol(currency, locale));
+    // Accounting parentheses (Qt's English and Turkish negative pattern) read as a positive
+    // amount to many, and in a ledger beside "-$4.01" as a third spelling: a negative amount is
+    // the locale's positive pattern after its minus sign instead ("-$4.01", "-$0,33").
+    if (amount < 0 && pattern.startsWith(u'(') && pattern.endsWith(u')'))
+        pattern =
+            locale.negativeSign() + locale.toCurrencyString(qlonglong(1), symbol(currency, locale));
     const qsizetype one = pattern.lastIndexOf(locale.toString(1));
     if (one < 0)
         return (amount < 0 ? locale.negativeSign() : QString()) + symbol(currency, locale) + number;

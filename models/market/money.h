@@ -53,6 +53,18 @@ public:
     // where the locale would not put them ("8,99" in English is not 899 dollars) and amounts
     // beyond MaxAmount. Surrounding white space is ignored.
     static std::optional<Cents> parse(QStringView text, const QLocale &locale = QLocale::c());
+    // Why parse() refused a text, for a message that names the rule the user broke.
+    enum class ParseError : quint8 {
+        None,
+        Empty, // nothing but white space
+        NotANumber, // letters, symbols, a lone sign or separator, misplaced grouping
+        TooManyDecimals, // more than two decimals: off the cent grid ("3.055")
+        WrongDecimalSign, // another locale's decimal sign ("4.05" in Indonesian, "4,05" in English)
+        TooLarge, // beyond MaxAmount
+    };
+    // parse(), saying in *error why a text is refused (None when it parses). A text that reads
+    // only with the other decimal sign ('.' for ',', or ',' for '.') is WrongDecimalSign.
+    static std::optional<Cents> parse(QStringView text, const QLocale &locale, ParseError *error);
 
     // "8.99", "-0.05": machine form, C locale, no grouping, for files and the protocol.
     static QString toPlain(Cents amount);
@@ -63,7 +75,9 @@ public:
     static std::optional<Cents> parsePlain(QStringView text);
     // The amount for people, in the locale's own pattern: en "$8.99", id "US$8,99",
     // tr "$8,99" (the seeds' forms), with the locale's digit grouping. The C locale formats as
-    // en_US ("$8.99"), not as Qt's "8.99$".
+    // en_US ("$8.99"), not as Qt's "8.99$". A negative amount takes the locale's minus sign
+    // where QLocale puts it ("US$-8,99" in Indonesian), never accounting parentheses: English
+    // and Turkish write "-$8.99" and "-$8,99".
     static QString format(Cents amount, const QLocale &locale, Currency currency = Currency::USD);
     // The symbol a locale writes for a currency (USD is "US$" in Indonesian, "$" in Turkish).
     static QString symbol(Currency currency, const QLocale &locale);

@@ -106,9 +106,22 @@ DeskState::~DeskState() = default;
 
 int DeskState::taxBasisPoints() const
 {
-    if (!m_session || m_session->state() != ClientSession::State::SignedIn)
+    if (!m_session)
         return 0;
-    return m_session->taxBasisPoints();
+    // While the connection is down the account is still signed in (its sign-in resumes on
+    // reconnect): its rate is the last known one, not none, or every total would drop its tax.
+    const bool signedIn = m_session->state() == ClientSession::State::SignedIn
+        || (isStale() && m_session->account().id != 0);
+    return signedIn ? m_session->taxBasisPoints() : 0;
+}
+
+QString DeskState::asOfText(const QLocale &locale) const
+{
+    if (!isStale())
+        return {};
+    return tr("As of %1: the connection to the exchange dropped; these figures may have changed.")
+        .arg(locale.toString(QDateTime::fromMSecsSinceEpoch(m_staleSinceMs).toLocalTime().time(),
+                             QLocale::ShortFormat));
 }
 
 void DeskState::selectGpu(const QString &gpu)

@@ -62,9 +62,13 @@ public:
     bool isStale() const { return m_staleSinceMs != 0; }
     // When it went stale, epoch ms (wall clock); 0 while live or before the first connection.
     qint64 staleSinceMs() const { return m_staleSinceMs; }
+    // For figures kept while stale (a balance, a total): "As of 14:05: ...", the time the desk
+    // went stale on the local clock; empty while live.
+    QString asOfText(const QLocale &locale) const;
     // The signed-in account's tax rate, as the exchange said at sign-in, in basis points; 0 when
-    // no one is signed in. Every price the desk shows with tax (the ticket, the wizard's run cost)
-    // uses it with MarketRules' arithmetic.
+    // no one is signed in (while stale: the last signed-in account's, which resumes). Every price
+    // the desk shows with tax (the ticket, the wizard's run cost) uses it with MarketRules'
+    // arithmetic.
     int taxBasisPoints() const;
     void setLocale(const QLocale &locale);
     // A notification of the account channel in the desk's language, from its record: "2 GPUs of

@@ -169,16 +169,33 @@ QString LedgerModel::referenceText(const LedgerEntry &e)
         return tr("Order %1").arg(e.refId);
     if (e.kind == u"adjustment")
         return tr("Adjustment %1", "reference to support's audit record").arg(e.refId);
-    return {}; // a top-up refers to the account itself
+    return paymentReference(e); // an id, in no language; none for an instant (demo) top-up
+}
+
+namespace {
+// A top-up's memo: "EUR 100.00 at 1084200", what was paid and the rate quoted (USD per unit x
+// 10^6), then the payment's reference when a payment paid it (docs/protocol.md "Operations").
+// Anything else is shown as it came, never read.
+const QRegularExpression &topUpMemoPattern()
+{
+    // Anchored at the very end: '$' would also match before a trailing newline.
+    static const QRegularExpression pattern(QRegularExpression::anchoredPattern(
+        QStringLiteral("([A-Z]{3}) (\\d+\\.\\d\\d) at (\\d+)(?: (pay_[a-z2-7]{26}))?")));
+    return pattern;
+}
+} // namespace
+
+QString LedgerModel::paymentReference(const LedgerEntry &e)
+{
+    if (e.kind != u"topup")
+        return {};
+    return topUpMemoPattern().match(e.memo).captured(4);
 }
 
 QString LedgerModel::memoText(const LedgerEntry &e, const QLocale &locale)
 {
     if (e.kind == u"topup") {
-        // "EUR 100.00 at 1084200": what was paid and the rate quoted (USD per unit x 10^6).
-        static const QRegularExpression topUp(
-            QStringLiteral("^([A-Z]{3}) (\\d+\\.\\d\\d) at (\\d+)$"));
-        const QRegularExpressionMatch m = topUp.match(e.memo);
+        const QRegularExpressionMatch m = topUpMemoPattern().match(e.memo);
         const std::optional<Currency> currency =
             m.hasMatch() ? Money::currencyFromCode(m.captured(1)) : std::nullopt;
         const std::optional<Cents> paid = currency ? Money::parse(m.captured(2)) : std::nullopt;

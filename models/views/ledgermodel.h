@@ -98,7 +98,12 @@ public:
     // An FX rate in USD per unit x 10^6, with four to six decimals: 1084200 is "1.0842".
     static QString rateText(qint64 usdPerUnitMicros, const QLocale &locale);
     // What an entry's reference and memo mean, in words.
+    // A top-up's reference is its payment's ("pay_..."), which a top-up without a payment (the
+    // instant demo one) lacks.
     static QString referenceText(const LedgerEntry &entry);
+    // The "pay_..." reference of the payment a top-up credited, from its memo; empty for any
+    // other entry.
+    static QString paymentReference(const LedgerEntry &entry);
     static QString memoText(const LedgerEntry &entry, const QLocale &locale);
 
 Q_SIGNALS:

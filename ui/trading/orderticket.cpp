@@ -12,6 +12,7 @@
 #include "wire/clientsession.h"
 
 #include <QtCore/QEvent>
+#include <QtCore/QScopedValueRollback>
 #include <QtWidgets/QMessageBox>
 
 namespace everx {
@@ -52,7 +53,14 @@ OrderTicket::OrderTicket(ClientSession &session, DeskState &desk, QWidget *paren
         if (m_retry)
             quoteThenConfirm(*m_retry);
     });
-    connect(m_ui->ticketHours, &QSpinBox::valueChanged, this, &OrderTicket::recompute);
+    connect(m_ui->ticketHours, &QSpinBox::valueChanged, this, [this](int hours) {
+        if (!m_settingHours && !m_desk.selectedGpu().isEmpty())
+            m_typedHours.insert(m_desk.selectedGpu(), hours);
+        recompute();
+    });
+    // Another GPU is another order: 108 hours sized for one GPU's job say nothing about the next.
+    connect(&desk, &DeskState::selectedGpuChanged, this,
+            [this](const QString &gpu) { setHours(m_typedHours.value(gpu, 1)); });
     m_priceLocale = locale();
     connect(m_ui->ticketPrice, &QLineEdit::textChanged, this, &OrderTicket::recompute);
     connect(m_ui->ticketPrice, &QLineEdit::returnPressed, this, &OrderTicket::submit);
@@ -114,6 +122,13 @@ void OrderTicket::setPlacement(Placement placement)
     m_ui->ticketPlacement->setCurrentIndex(m_ui->ticketPlacement->findData(int(placement)));
 }
 
+void OrderTicket::setHours(int hours)
+{
+    const QScopedValueRollback guard(m_settingHours, true);
+    m_ui->ticketHours->setValue(
+        std::clamp(hours, m_ui->ticketHours->minimum(), m_ui->ticketHours->maximum()));
+}
+
 Placement OrderTicket::placement() const
 {
     return Placement(m_ui->ticketPlacement->currentData().toInt());
@@ -146,8 +161,7 @@ void OrderTicket::prefill(const QString &gpu, qint64 gpus, int hours, Cents pric
     else
         m_keepPriceFor.clear();
     (bid ? m_ui->ticketBid : m_ui->ticketBuyNow)->setChecked(true);
-    m_ui->ticketHours->setValue(
-        std::clamp(hours, m_ui->ticketHours->minimum(), m_ui->ticketHours->maximum()));
+    setHours(hours);
     fill(price, gpus);
 }
 
@@ -166,9 +180,13 @@ std::optional<OrderTicket::Order> OrderTicket::order(QString *problem) const
         return refuse(tr("Sign in to trade."));
     if (m_desk.selectedGpu().isEmpty())
         return refuse(tr("Choose a GPU in the market watch."));
-    const std::optional<Cents> price = Money::parse(m_ui->ticketPrice->text(), locale());
-    if (!price || *price < MarketRules::MinPriceCents)
-        return refuse(tr("Enter a price per GPU-hour, like %1.").arg(Money::format(419, locale())));
+    Money::ParseError why = Money::ParseError::None;
+    const std::optional<Cents> price = Money::parse(m_ui->ticketPrice->text(), locale(), &why);
+    if (!price)
+        return refuse(priceProblem(why));
+    if (*price < MarketRules::MinPriceCents)
+        return refuse(tr("The price must be above zero: at least %1 per GPU-hour.")
+                          .arg(Money::format(MarketRules::MinPriceCents, locale())));
     if (*price > MarketRules::MaxPriceCents)
         return refuse(tr("The price can be at most %1 per GPU-hour.")
                           .arg(Money::format(MarketRules::MaxPriceCents, locale())));
@@ -206,6 +224,14 @@ void OrderTicket::recompute()
         for (QLabel *l :
              {m_ui->ticketSubtotal, m_ui->ticketTax, m_ui->ticketTotal, m_ui->ticketBalanceAfter})
             l->setText(QStringLiteral("\u2014"));
+    }
+    // Offline, the figures are the last known ones (balance, tax rate, price): kept, greyed and
+    // dated, rather than blanked or recomputed from nothing.
+    const QString asOf = m_desk.asOfText(locale());
+    for (QLabel *l : {m_ui->ticketSubtotal, m_ui->ticketTax, m_ui->ticketTotal,
+                      m_ui->ticketBalanceAfter, m_ui->ticketBestOffer}) {
+        l->setEnabled(asOf.isEmpty());
+        l->setToolTip(asOf);
     }
     m_ui->ticketProblem->setText(o ? QString() : problem);
     m_ui->ticketProblem->setVisible(!o);
@@ -397,6 +423,32 @@ void OrderTicket::showOutcome(const QString &text, const QString &retry)
     m_ui->ticketOutcome->setVisible(!text.isEmpty());
     m_ui->ticketRetry->setText(retry);
     m_ui->ticketRetry->setVisible(!retry.isEmpty());
+}
+
+QString OrderTicket::priceProblem(Money::ParseError why) const
+{
+    const QString example = editText(419);
+    switch (why) {
+    case Money::ParseError::NotANumber:
+        return tr("Enter the price as a number, like %1.").arg(example);
+    case Money::ParseError::TooManyDecimals:
+        return tr("Prices are in whole cents: at most two decimals, like %1.").arg(example);
+    case Money::ParseError::WrongDecimalSign: {
+        // The user's amount, with this locale's decimal sign.
+        const QChar own = locale().decimalPoint().front();
+        QString fixed = m_ui->ticketPrice->text().trimmed();
+        fixed.replace(own == u'.' ? u',' : u'.', own);
+        return own == u',' ? tr("Use a comma for decimals: %1").arg(fixed)
+                           : tr("Use a point for decimals: %1", "the decimal sign '.'").arg(fixed);
+    }
+    case Money::ParseError::TooLarge:
+        return tr("The price can be at most %1 per GPU-hour.")
+            .arg(Money::format(MarketRules::MaxPriceCents, locale()));
+    case Money::ParseError::Empty:
+    case Money::ParseError::None:
+        break;
+    }
+    return tr("Enter a price per GPU-hour, like %1.").arg(Money::format(419, locale()));
 }
 
 QString OrderTicket::editText(Cents price) const

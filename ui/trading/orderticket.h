@@ -7,6 +7,7 @@
 #include "market/money.h"
 #include "wire/exchangeclient.h"
 
+#include <QtCore/QHash>
 #include <QtCore/QLocale>
 #include <QtCore/QPointer>
 #include <QtWidgets/QWidget>
@@ -82,6 +83,8 @@ private:
     void recompute();
     void showBestOffer();
     void retranslatePlacements();
+    // Sets the hours as the ticket's own choice, not the user's.
+    void setHours(int hours);
     void submit();
     // Buy now: asks market.quote for the order's placement, then confirms with its figures.
     void quoteThenConfirm(const Order &order);
@@ -93,6 +96,8 @@ private:
     void showOutcome(const QString &text, const QString &retry = {});
     // "no one server offers 8 GPUs now" and its kin, for the order's placement.
     QString noPlacementText(const Order &order) const;
+    // What to say of a price that does not read, by the rule it broke.
+    QString priceProblem(Money::ParseError why) const;
     // A price as the user would type it in the ticket's locale ("4.41", "4,41").
     QString editText(Cents price) const;
 
@@ -105,6 +110,10 @@ private:
     QString m_keepPriceFor; // a prefill priced this GPU before its book arrived
     bool m_placementChosen = false; // the user chose a placement: it no longer follows the GPUs
     std::optional<Order> m_retry; // the buy-now the retry button asks again for
+    // Hours the user set for a GPU, by GPU id: a new GPU starts at one hour unless the user set
+    // hours for it (another GPU's hours, or the wizard's, are not a choice for this one).
+    QHash<QString, int> m_typedHours;
+    bool m_settingHours = false; // the ticket, not the user, sets the hours
 };
 
 } // namespace everx

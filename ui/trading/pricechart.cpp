@@ -28,6 +28,7 @@
 #include <QtGui/QWheelEvent>
 #include <QtWidgets/QButtonGroup>
 #include <QtWidgets/QGraphicsLineItem>
+#include <QtWidgets/QGraphicsPathItem>
 #include <QtWidgets/QHBoxLayout>
 #include <QtWidgets/QLabel>
 #include <QtWidgets/QToolButton>
@@ -48,6 +49,10 @@ constexpr int MinimumVisibleCandles = 8;
 constexpr double VolumeShare = 0.22;
 // Zoom per wheel notch (120 units of angle delta) and per key press.
 constexpr double ZoomStep = 0.8;
+// A body's share of its interval, and its bounds in pixels (the candle series' and the ticks').
+constexpr double BodyWidth = 0.7;
+constexpr double MinimumBodyPixels = 1.0;
+constexpr double MaximumBodyPixels = 48.0;
 
 } // namespace
 
@@ -95,10 +100,10 @@ PriceChart::PriceChart(DeskState &desk, QWidget *parent)
     m_candles = new QCandlestickSeries;
     m_candles->setBodyOutlineVisible(false);
     m_candles->setCapsVisible(false);
-    m_candles->setBodyWidth(0.7);
-    m_candles->setMinimumColumnWidth(1.0);
+    m_candles->setBodyWidth(BodyWidth);
+    m_candles->setMinimumColumnWidth(MinimumBodyPixels);
     // A lone candle would otherwise be as wide as its series' whole time range.
-    m_candles->setMaximumColumnWidth(48.0);
+    m_candles->setMaximumColumnWidth(MaximumBodyPixels);
     m_volume = new QBarSeries;
     m_volume->setBarWidth(0.7);
     m_volumeSet = new QBarSet(QString());
@@ -138,6 +143,9 @@ PriceChart::PriceChart(DeskState &desk, QWidget *parent)
         line->setZValue(1000);
         line->hide();
     }
+    m_flatTicks = new QGraphicsPathItem(m_chart);
+    m_flatTicks->setZValue(900); // over the series, under the crosshair
+    connect(m_chart, &QChart::plotAreaChanged, this, &PriceChart::updateFlatTicks);
 
     m_view = new QChartView(m_chart, this);
     m_view->setObjectName(QStringLiteral("priceChartView"));
@@ -398,6 +406,7 @@ void PriceChart::applyRanges()
         m_priceAxis->setRange(0.0, 1.0);
         m_priceAxis->setTickInterval(0.25);
         m_volumeAxis->setRange(0.0, 1.0);
+        updateFlatTicks();
         return;
     }
     double top = plotDollars(hi), bottom = plotDollars(lo);
@@ -410,6 +419,33 @@ void PriceChart::applyRanges()
     // Round prices on the ticks, over the candles' part only.
     m_priceAxis->setTickInterval(std::max(0.01, niceStep(top - bottom, 5)));
     m_volumeAxis->setRange(0.0, double(std::max<qint64>(maxVolume, 1)) / VolumeShare * 0.95);
+    updateFlatTicks();
+}
+
+void PriceChart::updateFlatTicks()
+{
+    QPainterPath ticks;
+    const QRectF plot = m_chart->plotArea();
+    const int end = m_model->lowerBound(m_viewMax);
+    for (int row = std::max(0, m_model->lowerBound(m_viewMin - m_intervalMs)); row < end; ++row) {
+        const Candle &c = m_model->candle(row);
+        if (c.open != c.close)
+            continue;
+        const double half = BodyWidth * double(m_intervalMs) / 2.0;
+        const double price = plotDollars(c.close);
+        const QPointF left =
+            m_chart->mapToPosition(QPointF(double(c.startMs) - half, price), m_candles);
+        const QPointF right =
+            m_chart->mapToPosition(QPointF(double(c.startMs) + half, price), m_candles);
+        const double width = std::clamp(right.x() - left.x(), MinimumBodyPixels, MaximumBodyPixels);
+        const double middle = (left.x() + right.x()) / 2.0;
+        if (middle < plot.left() || middle > plot.right() || left.y() < plot.top()
+            || left.y() > plot.bottom())
+            continue;
+        ticks.moveTo(middle - width / 2.0, left.y());
+        ticks.lineTo(middle + width / 2.0, left.y());
+    }
+    m_flatTicks->setPath(ticks);
 }
 
 QList<qint64> PriceChart::roundTicks(qint64 min, qint64 max, qint64 intervalMs, qint64 utcOffsetMs)
@@ -690,6 +726,7 @@ void PriceChart::applyPalette()
     m_candles->setIncreasingColor(MarketColors::up(p));
     m_candles->setDecreasingColor(MarketColors::down(p));
     m_candles->setPen(QPen(MarketColors::neutral(p, 200), 1.0));
+    m_flatTicks->setPen(QPen(MarketColors::neutral(p, 200), 1.0));
     m_volumeSet->setColor(MarketColors::neutral(p, 70));
     m_volumeSet->setBorderColor(Qt::transparent);
     const QPen cross(MarketColors::neutral(p, 140), 1.0, Qt::DashLine);

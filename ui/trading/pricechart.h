@@ -23,6 +23,7 @@ class QChart;
 class QChartView;
 class QDateTimeAxis;
 class QGraphicsLineItem;
+class QGraphicsPathItem;
 class QLabel;
 class QToolButton;
 class QValueAxis;
@@ -58,6 +59,9 @@ public:
     QChartView *chartView() const { return m_view; }
     QCandlestickSeries *candleSeries() const { return m_candles; }
     QBarSeries *volumeSeries() const { return m_volume; }
+    // The ticks of the candles in view whose body has no height (open = close): a short
+    // horizontal line of a body's width at that price, in chart coordinates.
+    QGraphicsPathItem *flatTicks() const { return m_flatTicks; }
     // The view's time range (its labels are the tick axis's).
     QDateTimeAxis *timeAxis() const { return m_timeAxis; }
     // The labelled times under the chart, epoch ms: round times (local clock) a whole number of
@@ -101,6 +105,9 @@ private:
     void rebuildVolume();
     void setVolume(const Candle &candle);
     void trimVolumeFront();
+    // QCandlestickSeries paints a body of no height as nothing: a flat candle (O = H = L = C),
+    // the common one-minute candle of a quiet market, would vanish. Its tick is drawn here.
+    void updateFlatTicks();
 
     // View range, in epoch ms.
     void defaultRange(qint64 *min, qint64 *max) const;
@@ -134,6 +141,7 @@ private:
     QValueAxis *m_volumeAxis = nullptr; // hidden
     QGraphicsLineItem *m_crossV = nullptr; // children of m_chart
     QGraphicsLineItem *m_crossH = nullptr;
+    QGraphicsPathItem *m_flatTicks = nullptr; // child of m_chart
     QLabel *m_readout = nullptr;
     QToolButton *m_reset = nullptr;
     QButtonGroup *m_intervals = nullptr;

@@ -273,6 +273,7 @@ MainWindow::MainWindow(ServerConnector &connector, DeskState &desk, QWidget *par
     connect(&session, &ClientSession::latencyMeasured, this, &MainWindow::updateStatus);
     connect(&session, &ClientSession::signedIn, this, &MainWindow::updateStatus);
     connect(&desk, &DeskState::balanceChanged, this, &MainWindow::updateStatus);
+    connect(&desk, &DeskState::staleChanged, this, &MainWindow::updateStatus);
     connect(&desk, &DeskState::notification, this,
             [this](const QString &, const QString &text) { showMessage(text); });
 
@@ -489,15 +490,25 @@ void MainWindow::updateStatus()
         m_connection->setText(tr("Connected"));
         break;
     }
-    m_latency->setText(m_session->lastLatencyMs() < 0
+    // A latency is the connection's: none while there is none.
+    const bool up = m_session->state() == ClientSession::State::Connected
+        || m_session->state() == ClientSession::State::SignedIn;
+    m_latency->setText(!up || m_session->lastLatencyMs() < 0
                            ? QString()
                            : tr("%1 ms", "round-trip latency").arg(m_session->lastLatencyMs()));
-    const bool signedIn = m_session->state() == ClientSession::State::SignedIn;
+    // Offline the account stays signed in (it resumes): its last known figures, greyed and dated.
+    const QString asOf = m_desk.asOfText(locale);
+    const bool signedIn = m_session->state() == ClientSession::State::SignedIn
+        || (!asOf.isEmpty() && m_session->account().id != 0);
     m_account->setText(signedIn ? m_session->account().email : tr("Not signed in"));
     m_balance->setText(
         signedIn
             ? tr("Available %1", "balance").arg(Money::format(m_desk.balance().available, locale))
             : QString());
+    for (QLabel *label : {m_account, m_balance}) {
+        label->setEnabled(asOf.isEmpty());
+        label->setToolTip(asOf);
+    }
 }
 
 void MainWindow::changeEvent(QEvent *event)

@@ -121,7 +121,10 @@ void TestTopUps::confirmCreditsOnceWithOneBalancedEntry()
     auto f = fixture();
     QVERIFY(f && f->engine->isOpen());
     const qint64 me = f->newAccount(u"me@example.com"_s, Role::Customer);
+    // Another payment first, so that this one's id is not the account's.
+    QVERIFY(f->engine->requestTopUp(me, Currency::USD, 1'000));
     const Payment p = *f->engine->requestTopUp(me, Currency::GBP, 25'000);
+    QVERIFY(p.id != me);
     const qint64 lastEntry = f->engine->ledger().lastEntryId();
     f->clock.advance(60'000);
 
@@ -133,13 +136,17 @@ void TestTopUps::confirmCreditsOnceWithOneBalancedEntry()
     QCOMPARE(r->balance.available, p.creditedCents);
     QCOMPARE(f->engine->balance(me).available, p.creditedCents);
     QCOMPARE(externalFunding(*f->engine), -p.creditedCents);
-    QVERIFY(f->engine->pendingTopUps(me).isEmpty());
+    // It no longer waits; only the other one does.
+    QCOMPARE(f->engine->pendingTopUps(me).size(), 1);
+    QVERIFY(f->engine->pendingTopUps(me).first().id != p.id);
     // One balanced transaction of two entries, a "topup" like today's, with the quoted rate.
     const QList<LedgerEntry> mine = f->engine->database().entries(me);
     QCOMPARE(mine.size(), 1);
     QCOMPARE(mine.first().kind, u"topup"_s);
     QCOMPARE(mine.first().refId, p.id);
-    QCOMPARE(mine.first().memo, u"GBP 250.00 at %1"_s.arg(p.rateMicros));
+    // Its ref is the payment, its memo names the payment's reference: the customer's statement
+    // and the ledger meet on it.
+    QCOMPARE(mine.first().memo, u"GBP 250.00 at %1 %2"_s.arg(p.rateMicros).arg(p.reference));
     QCOMPARE(f->engine->ledger().lastEntryId(), lastEntry + 2);
     QVERIFY(f->engine->checkInvariants().isEmpty());
 

@@ -36,6 +36,8 @@ private slots:
     void convert();
     void parse_data();
     void parse();
+    void parseSaysWhy_data();
+    void parseSaysWhy();
     void parsePlain_data();
     void parsePlain();
     void toPlain_data();
@@ -218,6 +220,43 @@ void TestMoney::parse_data()
     QTest::newRow("id 8,99,1") << u"8,99,1"_s << Indonesian << false << Cents(0);
 }
 
+void TestMoney::parseSaysWhy_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QLocale>("locale");
+    QTest::addColumn<Money::ParseError>("error");
+
+    using E = Money::ParseError;
+    QTest::newRow("en 4.19") << u"4.19"_s << EnglishUS << E::None;
+    QTest::newRow("en -3") << u"-3"_s << EnglishUS << E::None; // a number; the sign is the caller's
+    QTest::newRow("empty") << QString() << EnglishUS << E::Empty;
+    QTest::newRow("blank") << u"  "_s << EnglishUS << E::Empty;
+    QTest::newRow("abc") << u"abc"_s << EnglishUS << E::NotANumber;
+    QTest::newRow("-") << u"-"_s << EnglishUS << E::NotANumber;
+    QTest::newRow("$4.19") << u"$4.19"_s << EnglishUS << E::NotANumber;
+    QTest::newRow("en 1,2,3") << u"1,2,3"_s << EnglishUS << E::NotANumber;
+    QTest::newRow("en 3.055") << u"3.055"_s << EnglishUS << E::TooManyDecimals;
+    QTest::newRow("id 3,055") << u"3,055"_s << Indonesian << E::TooManyDecimals;
+    QTest::newRow("id 4.05") << u"4.05"_s << Indonesian << E::WrongDecimalSign;
+    QTest::newRow("tr 4.05") << u"4.05"_s << Turkish << E::WrongDecimalSign;
+    QTest::newRow("en 4,05") << u"4,05"_s << EnglishUS << E::WrongDecimalSign;
+    QTest::newRow("id 1.234,5") << u"1.234,5"_s << Indonesian << E::None;
+    QTest::newRow("id 4.055: grouping") << u"4.055"_s << Indonesian << E::None;
+    QTest::newRow("over max") << u"99999999999999999999"_s << EnglishUS << E::TooLarge;
+}
+
+void TestMoney::parseSaysWhy()
+{
+    QFETCH(QString, text);
+    QFETCH(QLocale, locale);
+    QFETCH(Money::ParseError, error);
+    Money::ParseError why = Money::ParseError::TooLarge;
+    const std::optional<Cents> parsed = Money::parse(text, locale, &why);
+    QCOMPARE(int(why), int(error));
+    QCOMPARE(parsed.has_value(), error == Money::ParseError::None);
+    QCOMPARE(parsed, Money::parse(text, locale)); // one parser
+}
+
 void TestMoney::parse()
 {
     QFETCH(QString, text);
@@ -345,11 +384,19 @@ void TestMoney::format_data()
     QTest::newRow("tr $1.234,50") << Cents(123'450) << Turkish << usd << u"$1.234,50"_s;
     QTest::newRow("en_US max") << Money::MaxAmount << EnglishUS << usd
                                << u"$10,000,000,000,000.00"_s;
-    // Negative amounts in each locale's own negative currency pattern as Qt 6.4 (CLDR) has it:
-    // accounting parentheses in en_US and tr_TR, the minus after the symbol in id_ID.
-    QTest::newRow("en_US -8.99") << Cents(-899) << EnglishUS << usd << u"($8.99)"_s;
-    QTest::newRow("en_US -0.05") << Cents(-5) << EnglishUS << usd << u"($0.05)"_s;
-    QTest::newRow("tr -0.33") << Cents(-33) << Turkish << usd << u"($0,33)"_s;
+    // Negative amounts in each locale's own negative currency pattern as Qt 6.4 (CLDR) has it,
+    // the minus after the symbol in id_ID, but never accounting parentheses (Qt's en_US and
+    // tr_TR pattern): one form of a negative amount, its minus first.
+    QTest::newRow("en_US -8.99") << Cents(-899) << EnglishUS << usd << u"-$8.99"_s;
+    QTest::newRow("en_US -0.05") << Cents(-5) << EnglishUS << usd << u"-$0.05"_s;
+    QTest::newRow("en_US -4.01") << Cents(-401) << EnglishUS << usd << u"-$4.01"_s;
+    QTest::newRow("en_US -354,014.64")
+        << Cents(-35'401'464) << EnglishUS << usd << u"-$354,014.64"_s;
+    QTest::newRow("tr -0.33") << Cents(-33) << Turkish << usd << u"-$0,33"_s;
+    QTest::newRow("tr -1,556,522.01")
+        << Cents(-155'652'201) << Turkish << usd << u"-$1.556.522,01"_s;
+    QTest::newRow("id -1,556,522.01")
+        << Cents(-155'652'201) << Indonesian << usd << u"US$-1.556.522,01"_s;
     QTest::newRow("id -8.99") << Cents(-899) << Indonesian << usd << u"US$-8,99"_s;
     QTest::newRow("de_DE -1234.50")
         << Cents(-123'450) << German << Currency::EUR << u"-1.234,50\u00A0\u20AC"_s;
@@ -406,8 +453,12 @@ void TestMoney::formatMatchesQtCurrencyPattern()
     QFETCH(QLocale, locale);
     for (const Currency currency : {Currency::USD, Currency::EUR, Currency::GBP}) {
         const QString symbol = Money::symbol(currency, locale);
-        QCOMPARE(Money::format(amount, locale, currency),
-                 locale.toCurrencyString(double(amount) / 100.0, symbol, 2));
+        QString qt = locale.toCurrencyString(double(amount) / 100.0, symbol, 2);
+        // Except that parentheses are a minus sign (format_data()).
+        if (qt.startsWith(u'(') && qt.endsWith(u')'))
+            qt = locale.negativeSign() + qt.mid(1, qt.size() - 2);
+        QCOMPARE(Money::format(amount, locale, currency), qt);
+        QVERIFY(!Money::format(amount, locale, currency).contains(u'('));
     }
 }
 

@@ -371,7 +371,22 @@ void TestLedgerModel::wordsForPeople()
     const QLocale en(QLocale::English, QLocale::UnitedStates);
     const LedgerEntry topUp = entry(1, u"topup"_s, 10'842, Customer, u"EUR 100.00 at 1084200"_s);
     QCOMPARE(LedgerModel::memoText(topUp, en), u"Paid \u20AC100.00 at 1 EUR = 1.0842 USD"_s);
-    QCOMPARE(LedgerModel::referenceText(topUp), QString());
+    QCOMPARE(LedgerModel::referenceText(topUp), QString()); // an instant top-up: no payment
+    // A payment's top-up: its reference is the payment's, the memo reads as before.
+    const QString pay = u"pay_abcdefghijklmnopqrstuvwxyz"_s;
+    const LedgerEntry paid = entry(1, u"topup"_s, 10'842, 3, u"EUR 100.00 at 1084200 "_s + pay);
+    QCOMPARE(LedgerModel::memoText(paid, en), u"Paid €100.00 at 1 EUR = 1.0842 USD"_s);
+    QCOMPARE(LedgerModel::referenceText(paid), pay);
+    QCOMPARE(LedgerModel::paymentReference(paid), pay);
+    // Hostile memos are shown as they came, never read as a reference.
+    for (const QString &memo : {u"EUR 100.00 at 1084200 pay_x"_s,
+                                u"EUR 100.00 at 1084200 pay_abcdefghijklmnopqrstuvwxyz\n"_s,
+                                u"EUR 100.00 at 1084200 PAY_ABCDEFGHIJKLMNOPQRSTUVWXYZ"_s}) {
+        const LedgerEntry odd = entry(1, u"topup"_s, 10'842, 3, memo);
+        QCOMPARE(LedgerModel::referenceText(odd), QString());
+        QCOMPARE(LedgerModel::memoText(odd, en), memo);
+    }
+    QCOMPARE(LedgerModel::paymentReference(entry(2, u"adjustment"_s, 5, 3, pay)), QString());
     const LedgerEntry capture = entry(2, u"capture"_s, -714, 7, u"hour 2 of 3"_s, Bucket::Held);
     QCOMPARE(LedgerModel::memoText(capture, en), u"Hour 2 of 3"_s);
     QCOMPARE(LedgerModel::referenceText(capture), u"Rental 7"_s);
@@ -392,7 +407,8 @@ void TestLedgerModel::filters()
 {
     Fixture f;
     f.server.ledgers[Customer] = {
-        entry(1, u"topup"_s, 50'000, Customer, u"USD 500.00 at 1000000"_s, Bucket::Available, 1),
+        entry(1, u"topup"_s, 50'000, 9, u"USD 500.00 at 1000000 pay_qrstuvwxyz234567abcdefghij"_s,
+              Bucket::Available, 1),
         entry(2, u"hold"_s, -2'142, 20, {}, Bucket::Available, 2),
         entry(3, u"hold"_s, 2'142, 20, {}, Bucket::Held, 2),
         entry(4, u"capture"_s, -714, 7, u"hour 1 of 3"_s, Bucket::Held, 2),
@@ -435,6 +451,8 @@ void TestLedgerModel::filters()
     QCOMPARE(ids(), (QList<qint64> {5, 4}));
     filter.setSearchText(u"21.42"_s); // the amount, plain or as shown ("$21.42", "-$21.42")
     QCOMPARE(ids(), (QList<qint64> {3, 2}));
+    filter.setSearchText(u"PAY_QRSTUV"_s); // a top-up's payment reference, as shown
+    QCOMPARE(ids(), (QList<qint64> {1}));
     filter.setSearchText(u"hourly"_s); // the kind in words
     QCOMPARE(ids(), (QList<qint64> {5, 4}));
     filter.setKinds({u"hold"_s});
@@ -454,7 +472,7 @@ void TestLedgerModel::csvQuotesAndExactMoney()
     QList<LedgerEntry> entries {
         entry(6, u"adjustment"_s, -2'500, 31, u"refund, \"goodwill\"\r\nsecond line"_s),
         entry(5, u"capture"_s, -419, 7, u"hour 1 of 1"_s, Bucket::Held),
-        entry(1, u"topup"_s, 10'842, Customer, u"EUR 100.00 at 1084200"_s),
+        entry(1, u"topup"_s, 10'842, 3, u"EUR 100.00 at 1084200 pay_abcdefghijklmnopqrstuvwxyz"_s),
     };
     entries[0].timeMs = QDateTime(QDate(2026, 3, 5), QTime(9, 30, 15), Qt::UTC).toMSecsSinceEpoch();
     entries[1].timeMs = QDateTime(QDate(2026, 3, 2), QTime(10, 0), Qt::UTC).toMSecsSinceEpoch();
@@ -470,8 +488,9 @@ void TestLedgerModel::csvQuotesAndExactMoney()
          + u"6,2026-03-05T09:30:15Z,Adjustment,-25.00,USD,,Available,Adjustment 31,"_s
          + u"\"refund, \"\"goodwill\"\"\r\nsecond line\",31,6,"_s + hash + u"\r\n"_s
          + u"5,2026-03-02T10:00:00Z,Hourly billing,-4.19,USD,,Held,Rental 7,Hour 1 of 1,7,5,"_s
-         + hash + u"\r\n"_s + u"1,2026-03-01T23:59:59Z,Top-up,108.42,USD,108.42,Available,,"_s
-         + u"Paid \u20ac100.00 at 1 EUR = 1.0842 USD,3,1,"_s + hash + u"\r\n"_s)
+         + hash + u"\r\n"_s + u"1,2026-03-01T23:59:59Z,Top-up,108.42,USD,108.42,Available,"_s
+         + u"pay_abcdefghijklmnopqrstuvwxyz,Paid \u20ac100.00 at 1 EUR = 1.0842 USD,3,1,"_s + hash
+         + u"\r\n"_s)
             .toUtf8();
     // The balance after an entry where the caller knows it (the model holds the whole ledger).
     const auto balanceAfter = [](qint64 id) {

@@ -16,6 +16,7 @@
 #include "window/mainwindow.h"
 #include "wire/clientsession.h"
 #include "wire/serverconnector.h"
+#include "wire/wirecodec.h"
 
 #include <QtCharts/QBarSeries>
 #include <QtCharts/QBarSet>
@@ -25,6 +26,7 @@
 #include <QtCharts/QChartView>
 #include <QtCharts/QDateTimeAxis>
 #include <QtCharts/QLineSeries>
+#include <QtCore/QJsonArray>
 #include <QtCore/QStandardPaths>
 #include <QtCore/QTemporaryDir>
 #include <QtGui/QColor>
@@ -33,6 +35,7 @@
 #include <QtTest/QTest>
 #include <QtWidgets/QApplication>
 #include <QtWidgets/QDockWidget>
+#include <QtWidgets/QGraphicsPathItem>
 #include <QtWidgets/QToolButton>
 
 #include <memory>
@@ -106,6 +109,7 @@ class TestMarketViews : public QObject
 private slots:
     void initTestCase();
     void priceChartFollowsTheCandles();
+    void flatCandleIsATick();
     void roundTicks_data();
     void roundTicks();
     void depthChartSumsTheBook();
@@ -220,6 +224,60 @@ void TestMarketViews::priceChartFollowsTheCandles()
         QCOMPARE(qint64(set->timestamp()) % (24 * 3'600'000LL), qint64(0));
     QVERIFY(chart->isFollowingLatest());
     QVERIFY(ms(chart->timeAxis()->max()) > model->candle(model->rowCount() - 1).startMs);
+}
+
+// A quiet minute trades at one price: O = H = L = C. QCandlestickSeries paints such a body as
+// nothing; the chart draws it as a tick of a body's width, on the pixels, at that price.
+void TestMarketViews::flatCandleIsATick()
+{
+    ClientSession session; // never connected: the candles come from the test
+    DeskState desk(session, GpuCatalog::builtIn());
+    desk.setLocale(QLocale(QLocale::English, QLocale::UnitedStates));
+    PriceChart chart(desk);
+    chart.setFrameInterval(0);
+    chart.resize(820, 380);
+    chart.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&chart));
+
+    constexpr qint64 Minute = 60'000;
+    const qint64 t0 = (QDateTime::currentMSecsSinceEpoch() / Minute - 30) * Minute;
+    // A moving candle, a flat one, a doji (open = close, a wick) and another moving one.
+    const QList<Candle> candles = {{t0, 400, 440, 390, 430, 5},
+                                   {t0 + 2 * Minute, 423, 423, 423, 423, 1},
+                                   {t0 + 4 * Minute, 437, 445, 431, 437, 2},
+                                   {t0 + 6 * Minute, 430, 432, 380, 400, 3}};
+    QJsonArray rows;
+    for (const Candle &c : candles)
+        rows.append(Wire::toJson(c));
+    desk.candles()->applySnapshot(QStringLiteral("h100-sxm"), CandleInterval::Minute,
+                                  {{QStringLiteral("candles"), rows}});
+    QCOMPARE(chart.candleSeries()->count(), 4);
+
+    // Two ticks, one per body without height; none for the candles that have one.
+    const QPainterPath ticks = chart.flatTicks()->path();
+    QCOMPARE(ticks.elementCount(), 4);
+    QVERIFY(chart.flatTicks()->isVisible());
+    QVERIFY(chart.flatTicks()->pen().style() != Qt::NoPen);
+
+    // On the pixels: the flat candle's price is painted across its middle, and not half an
+    // interval to its right (a grid line at that price would be painted on both). Polled: the
+    // chart lays itself out again, a pass of the event loop later, after its axes changed.
+    const auto ticked = [&chart](const Candle &c) {
+        const QImage image = chart.chartView()->viewport()->grab().toImage();
+        const double price = double(c.close) / 100.0;
+        const QPoint middle = viewportPos(&chart, double(c.startMs), price);
+        const QPoint between = viewportPos(&chart, double(c.startMs + Minute * 3 / 4), price);
+        // The price's pixel row, give or take the rounding of its position.
+        for (int dy = -1; dy <= 1; ++dy) {
+            const QPoint m = middle + QPoint(0, dy), b = between + QPoint(0, dy);
+            if (image.rect().contains(m) && image.rect().contains(b)
+                && image.pixel(m) != image.pixel(b))
+                return true;
+        }
+        return false;
+    };
+    QTRY_VERIFY(ticked(candles.at(1)));
+    QTRY_VERIFY(ticked(candles.at(2)));
 }
 
 void TestMarketViews::roundTicks_data()

@@ -6,7 +6,7 @@
 // the GPUs; it shows the best price for N on one server from the book's blocks, which is what
 // market.quote prices; a buy-now is confirmed with the quote's figures; one that fills nothing
 // because the offer moved says so, never "Order placed", and asks again at the new price; a bid
-// level fills only the price.
+// level fills only the price; another GPU starts at one hour.
 
 #include "fixtures/sandboxfixture.h"
 
@@ -44,6 +44,9 @@ private Q_SLOTS:
     void buyNowIsConfirmedWithTheQuote();
     void nothingFilledSaysSoAndAsksAgain();
     void bidLevelFillsThePriceOnly();
+    void anotherGpuStartsAtOneHour();
+    void priceSaysWhichRuleFailed_data();
+    void priceSaysWhichRuleFailed();
 
 private:
     // market.quote of the ticket's account, now.
@@ -323,6 +326,76 @@ void TestOrderTicket::bidLevelFillsThePriceOnly()
     ticket.fillFromBook(askRow);
     QCOMPARE(gpuBox->value(), int(book.cumulative(askRow)));
     QCOMPARE(priceEdit->text(), Money::toPlain(book.level(askRow).price));
+}
+
+// The wizard's 108 hours were sized for one GPU's job: another GPU starts at one hour, unless the
+// user set hours for that GPU.
+void TestOrderTicket::anotherGpuStartsAtOneHour()
+{
+    OrderTicket &ticket = *m_ticket;
+    auto *hourBox = ticket.findChild<QSpinBox *>(u"ticketHours"_s);
+    QVERIFY(hourBox);
+    ticket.prefill(u"h100-sxm"_s, 8, 108, 419, true);
+    QCOMPARE(hourBox->value(), 108);
+    m_desk->selectGpu(u"l40s"_s);
+    QCOMPARE(hourBox->value(), 1);
+    hourBox->setValue(5); // as the user types
+    m_desk->selectGpu(u"h100-sxm"_s);
+    QCOMPARE(hourBox->value(), 1); // the wizard's hours were not the user's
+    hourBox->setValue(12);
+    m_desk->selectGpu(u"l40s"_s);
+    QCOMPARE(hourBox->value(), 5);
+    m_desk->selectGpu(u"h100-sxm"_s);
+    QCOMPARE(hourBox->value(), 12);
+    // A prefill for the GPU shown sets its hours again.
+    ticket.prefill(u"h100-sxm"_s, 2, 24, 419, true);
+    QCOMPARE(hourBox->value(), 24);
+    QTRY_VERIFY_WITH_TIMEOUT(m_desk->orderBook()->bestAsk().has_value(), 5000);
+}
+
+void TestOrderTicket::priceSaysWhichRuleFailed_data()
+{
+    QTest::addColumn<QLocale>("locale");
+    QTest::addColumn<QString>("price");
+    QTest::addColumn<QString>("problem");
+    const QLocale en(QLocale::English, QLocale::UnitedStates);
+    const QLocale id(QLocale::Indonesian, QLocale::Indonesia);
+    QTest::newRow("3.055: more than cents")
+        << en << u"3.055"_s << u"Prices are in whole cents: at most two decimals, like 4.19."_s;
+    QTest::newRow("-3: not positive")
+        << en << u"-3"_s << u"The price must be above zero: at least $0.01 per GPU-hour."_s;
+    QTest::newRow("0: not positive")
+        << en << u"0"_s << u"The price must be above zero: at least $0.01 per GPU-hour."_s;
+    QTest::newRow("abc: not a number")
+        << en << u"abc"_s << u"Enter the price as a number, like 4.19."_s;
+    QTest::newRow("id 4.05: the decimal sign")
+        << id << u"4.05"_s << u"Use a comma for decimals: 4,05"_s;
+    QTest::newRow("en 4,05: the decimal sign")
+        << en << u"4,05"_s << u"Use a point for decimals: 4.05"_s;
+    QTest::newRow("empty") << en << QString() << u"Enter a price per GPU-hour, like $4.19."_s;
+    QTest::newRow("over the maximum")
+        << en << u"1000.01"_s << u"The price can be at most $1,000.00 per GPU-hour."_s;
+}
+
+// "3.055", "-3", "abc" and an Indonesian "4.05" break different rules; the ticket names the one.
+void TestOrderTicket::priceSaysWhichRuleFailed()
+{
+    QFETCH(QLocale, locale);
+    QFETCH(QString, price);
+    QFETCH(QString, problem);
+    OrderTicket &ticket = *m_ticket;
+    ticket.setLocale(locale);
+    auto *priceEdit = ticket.findChild<QLineEdit *>(u"ticketPrice"_s);
+    auto *shown = ticket.findChild<QLabel *>(u"ticketProblem"_s);
+    auto *place = ticket.findChild<QPushButton *>(u"ticketPlace"_s);
+    QVERIFY(priceEdit && shown && place);
+    priceEdit->setText(price);
+    QCOMPARE(shown->text(), problem);
+    QVERIFY(!place->isEnabled());
+    QString why;
+    QVERIFY(!ticket.order(&why));
+    QCOMPARE(why, problem);
+    ticket.setLocale(QLocale(QLocale::English, QLocale::UnitedStates));
 }
 
 QTEST_MAIN(TestOrderTicket)

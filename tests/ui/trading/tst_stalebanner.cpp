@@ -77,6 +77,7 @@ void TestStaleBanner::deskMarksItselfWhileTheServerIsGone()
     QVERIFY(sandbox.start());
     ClientSession &session = sandbox.session;
     session.setReconnectDelays(3'000, 3'000); // long enough to read the countdown
+    session.setPingInterval(100); // a latency to show before the server goes
     DeskState desk(session, GpuCatalog::builtIn());
     ServerConnector connector(session);
     MainWindow window(connector, desk);
@@ -110,6 +111,22 @@ void TestStaleBanner::deskMarksItselfWhileTheServerIsGone()
     QTRY_VERIFY(place->isEnabled());
     QVERIFY(topUp->isEnabled());
     QVERIFY(offline->isHidden());
+    // The figures the ticket and the status bar show while live.
+    const QStringList figures {u"ticketTax"_s, u"ticketTotal"_s, u"ticketBalanceAfter"_s,
+                               u"statusAccount"_s, u"statusBalance"_s};
+    QStringList live;
+    for (const QString &name : figures) {
+        auto *label = window.findChild<QLabel *>(name);
+        QVERIFY2(label, qPrintable(name));
+        QVERIFY(label->isEnabled());
+        QVERIFY(label->toolTip().isEmpty());
+        live.append(label->text());
+    }
+    QVERIFY(desk.taxBasisPoints() > 0); // the demo customer pays VAT
+    QVERIFY2(live.at(0) != Money::format(0, window.locale()), qPrintable(live.at(0)));
+    auto *latency = window.findChild<QLabel *>(u"statusLatency"_s);
+    QVERIFY(latency);
+    QTRY_VERIFY_WITH_TIMEOUT(!latency->text().isEmpty(), 5000); // the first ping's answer
 
     // The server goes and stays away.
     sandbox.reachable = false;
@@ -135,6 +152,18 @@ void TestStaleBanner::deskMarksItselfWhileTheServerIsGone()
     QVERIFY(!topUp->isEnabled());
     QVERIFY(offline->isVisible());
     QVERIFY(!offline->text().isEmpty());
+    // The last known figures stay, greyed, dated: no tax of $0.00, no account signed out, and no
+    // latency of a connection there is not.
+    const QString asOf =
+        QLocale().toString(QDateTime::fromMSecsSinceEpoch(desk.staleSinceMs()).toLocalTime().time(),
+                           QLocale::ShortFormat);
+    for (qsizetype i = 0; i < figures.size(); ++i) {
+        auto *label = window.findChild<QLabel *>(figures.at(i));
+        QCOMPARE(label->text(), live.at(i));
+        QVERIFY2(!label->isEnabled(), qPrintable(figures.at(i)));
+        QVERIFY2(label->toolTip().startsWith(u"As of "_s + asOf), qPrintable(label->toolTip()));
+    }
+    QVERIFY2(latency->text().isEmpty(), qPrintable(latency->text()));
 
     // Back: after the fresh snapshots everything un-marks.
     sandbox.reachable = true;
@@ -147,6 +176,11 @@ void TestStaleBanner::deskMarksItselfWhileTheServerIsGone()
     QVERIFY(!problem->isVisible());
     QVERIFY(topUp->isEnabled());
     QVERIFY(offline->isHidden());
+    for (qsizetype i = 0; i < figures.size(); ++i) {
+        auto *label = window.findChild<QLabel *>(figures.at(i));
+        QVERIFY2(label->isEnabled(), qPrintable(figures.at(i)));
+        QVERIFY(label->toolTip().isEmpty());
+    }
 }
 
 QTEST_MAIN(TestStaleBanner)

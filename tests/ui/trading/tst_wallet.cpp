@@ -230,13 +230,26 @@ void TestWallet::topUpExportAndInvoice()
     QTRY_COMPARE_WITH_TIMEOUT(ledger->rowCount(), rowsBefore + 1, 5000);
     QCOMPARE(ledger->entry(0).kind, u"topup"_s);
     QCOMPARE(ledger->entry(0).amount, q->creditedCents);
-    QCOMPARE(ledger->entry(0).memo, u"EUR 100.00 at %1"_s.arg(rate));
+    QCOMPARE(ledger->entry(0).memo, u"EUR 100.00 at %1 %2"_s.arg(rate).arg(payment.reference));
     QCOMPARE(ledger->entry(0).refId, payment.id);
     // Its Balance is money: the available balance after it; its funds are named in words.
     QCOMPARE(ledgerView->model()->index(0, LedgerModel::Balance).data().toString(),
              Money::format(after, locale));
     QCOMPARE(ledgerView->model()->index(0, LedgerModel::BucketColumn).data().toString(),
              u"Available"_s);
+    // Its reference is the payment's, as the customer quoted it when paying, and it finds it.
+    QVERIFY(payment.reference.startsWith(u"pay_"_s));
+    QCOMPARE(ledgerView->model()->index(0, LedgerModel::Reference).data().toString(),
+             payment.reference);
+    {
+        auto *search = wallet->findChild<QLineEdit *>(u"ledgerSearch"_s);
+        QVERIFY(search);
+        search->setText(payment.reference.toUpper());
+        QCOMPARE(ledgerView->model()->rowCount(), 1);
+        QCOMPARE(ledgerView->model()->index(0, LedgerModel::Reference).data().toString(),
+                 payment.reference);
+        search->clear();
+    }
 
     // Export: every row shown, read back.
     const QString csvPath = sandbox.dir.filePath(u"ledger.csv"_s);
@@ -264,6 +277,7 @@ void TestWallet::topUpExportAndInvoice()
                                                 LedgerModel::rateText(rate, locale)));
     QCOMPARE(rows[1][currencyColumn], u"USD"_s);
     QCOMPARE(rows[1][refIdColumn].toLongLong(), payment.id);
+    QCOMPARE(rows[1][int(rows.first().indexOf(u"Reference"_s))], payment.reference);
     QCOMPARE(rows[1][amountColumn], Money::toPlain(q->creditedCents));
     QCOMPARE(rows[1][balanceColumn], Money::toPlain(after));
     Cents sum = 0;
