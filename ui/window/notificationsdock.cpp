@@ -152,7 +152,7 @@ void NotificationsDock::updateTitle()
 void NotificationsDock::retranslateUi()
 {
     m_markRead->setText(tr("&Mark all read"));
-    m_desktop->setText(tr("Show on the &desktop"));
+    m_desktop->setText(tr("Show on the des&ktop"));
     m_model.retranslate();
     updateTitle();
 }
