@@ -19,6 +19,7 @@
 #include "views/timetext.h"
 #include "window/appearance.h"
 #include "window/mainwindow.h"
+#include "window/roleworkspaces.h"
 #include "wire/clientsession.h"
 #include "wire/serverconnector.h"
 #include "wire/vocabulary.h"
@@ -75,6 +76,8 @@ private slots:
     void viewMenuKeepsTheDocksTogether();
     void textsFitAt1280x800_data();
     void textsFitAt1280x800();
+    void everyRoleFitsTheScreen_data();
+    void everyRoleFitsTheScreen();
 };
 
 void TestMainWindowLayout::initTestCase()
@@ -320,6 +323,56 @@ void TestMainWindowLayout::textsFitAt1280x800()
     auto *notifications = window.findChild<QTableView *>(u"notificationsView"_s);
     QVERIFY(notifications);
     QCOMPARE(kindsFit(notifications, NotificationsModel::Kind, notificationKinds), QStringList());
+    QVERIFY(window.appearance()->setLanguage(u"en"_s));
+}
+
+void TestMainWindowLayout::everyRoleFitsTheScreen_data()
+{
+    timeColumnsFitTheirMoments_data();
+}
+
+// The provider's and the support agent's desks on 1280x800, with their real workspaces: the
+// window stays on the screen with its status bar, whatever the workspace's forms would need.
+void TestMainWindowLayout::everyRoleFitsTheScreen()
+{
+    QFETCH(QString, language);
+    QScreen *small = nullptr;
+    for (QScreen *screen : QGuiApplication::screens()) {
+        if (screen->availableGeometry().size() == QSize(1280, 800))
+            small = screen;
+    }
+    QVERIFY(small);
+    const QRect available = small->availableGeometry();
+    test::SandboxFixture sandbox;
+    QVERIFY(sandbox.start());
+    ClientSession &session = sandbox.session;
+    DeskState desk(session, GpuCatalog::builtIn());
+    ServerConnector connector(session);
+    MainWindow window(connector, desk);
+    window.setWorkspaceFactory(roleWorkspaces(session, desk));
+    QVERIFY(window.appearance()->setLanguage(language));
+    window.setScreen(small);
+    window.fitToScreen(available);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    session.connectToExchange();
+    QTRY_VERIFY_WITH_TIMEOUT(session.state() == ClientSession::State::Connected, 10'000);
+    for (const auto &[role, name] :
+         {std::pair {Role::Provider, u"provider"_s}, std::pair {Role::Support, u"support"_s}}) {
+        QAction *demo = window.findChild<QAction *>(u"demoAction_"_s + name);
+        QVERIFY(demo);
+        demo->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(session.state() == ClientSession::State::SignedIn
+                                     && session.account().role == role
+                                     && window.shownRole() == role,
+                                 10'000);
+        QTest::qWait(50); // the docks take their shares
+        QVERIFY2(available.contains(window.frameGeometry()),
+                 qPrintable(name
+                            + u": window %1x%2"_s.arg(window.frameGeometry().width())
+                                  .arg(window.frameGeometry().height())));
+        QVERIFY2(shownWhole(window.statusBar(), available), qPrintable(name));
+    }
     QVERIFY(window.appearance()->setLanguage(u"en"_s));
 }
 
