@@ -97,12 +97,12 @@
         <translation>&amp;Listing</translation>
     </message>
     <message>
-        <source>&amp;Add…</source>
-        <translation>&amp;Tambah…</translation>
+        <source>A&amp;dd…</source>
+        <translation>T&amp;ambah…</translation>
     </message>
     <message>
         <source>&amp;Reprice…</source>
-        <translation>&amp;Ubah harga…</translation>
+        <translation>Ubah ha&amp;rga…</translation>
     </message>
     <message>
         <source>Pau&amp;se</source>
@@ -110,11 +110,11 @@
     </message>
     <message>
         <source>Res&amp;ume</source>
-        <translation>&amp;Lanjutkan</translation>
+        <translation>La&amp;njutkan</translation>
     </message>
     <message>
-        <source>Re&amp;move</source>
-        <translation>Ha&amp;pus</translation>
+        <source>R&amp;emove</source>
+        <translation>&amp;Hapus</translation>
     </message>
     <message>
         <source>Rentals on my &amp;hardware</source>
@@ -125,7 +125,7 @@
         <translation>Penyewaan se&amp;belumnya</translation>
     </message>
     <message>
-        <source>&amp;Earnings</source>
+        <source>Ear&amp;nings</source>
         <translation>P&amp;endapatan</translation>
     </message>
     <message>
@@ -134,7 +134,7 @@
     </message>
     <message>
         <source>E&amp;xport CSV…</source>
-        <translation>E&amp;kspor CSV…</translation>
+        <translation>Ek&amp;spor CSV…</translation>
     </message>
     <message>
         <source>&amp;Payouts</source>
@@ -142,12 +142,12 @@
     </message>
     <message>
         <source>Re&amp;quest a payout…</source>
-        <translation>Aj&amp;ukan pencairan…</translation>
+        <translation>A&amp;jukan pencairan…</translation>
     </message>
     <message>
         <source>&amp;Cluster…</source>
         <comment>servers of one provider joined by a fast network</comment>
-        <translation>Kl&amp;aster…</translation>
+        <translation>&amp;Klaster…</translation>
     </message>
 </context>
 <context>
@@ -199,23 +199,23 @@
         <translation>Berikutnya</translation>
     </message>
     <message>
-        <source>&amp;Adjust balance...</source>
+        <source>Adjust &amp;balance...</source>
         <translation>&amp;Sesuaikan saldo...</translation>
     </message>
     <message>
         <source>Add &amp;note...</source>
-        <translation>&amp;Tambah catatan...</translation>
+        <translation>Tamba&amp;h catatan...</translation>
     </message>
     <message>
         <source>&amp;Refresh</source>
-        <translation>&amp;Muat ulang</translation>
+        <translation>Muat ula&amp;ng</translation>
     </message>
     <message>
         <source>Ledger</source>
         <translation>Buku besar</translation>
     </message>
     <message>
-        <source>&amp;Kind:</source>
+        <source>K&amp;ind:</source>
         <translation>&amp;Jenis:</translation>
     </message>
     <message>
@@ -247,8 +247,8 @@
         <translation>Audit</translation>
     </message>
     <message>
-        <source>Re&amp;fresh</source>
-        <translation>Muat &amp;ulang</translation>
+        <source>R&amp;efresh</source>
+        <translation>Muat ula&amp;ng</translation>
     </message>
     <message>
         <source>A&amp;pprove...</source>
@@ -275,7 +275,7 @@
         <translation>A&amp;kun:</translation>
     </message>
     <message>
-        <source>&amp;From:</source>
+        <source>Fr&amp;om:</source>
         <translation>&amp;Dari:</translation>
     </message>
     <message>
@@ -316,8 +316,8 @@
         <translation>Pengajuan pencairan</translation>
     </message>
     <message>
-        <source>&amp;Mark paid...</source>
-        <translation>&amp;Tandai dibayar...</translation>
+        <source>Mark pa&amp;id...</source>
+        <translation>Tandai dibaya&amp;r...</translation>
     </message>
     <message>
         <source>Re&amp;ject...</source>
@@ -329,8 +329,8 @@
         <translation>Pendaftaran penyedia yang menunggu keputusan</translation>
     </message>
     <message>
-        <source>Pending &amp;applications</source>
-        <translation>Pendaftaran penyedia yang &amp;menunggu</translation>
+        <source>Pending app&amp;lications</source>
+        <translation>Pendaftaran penyedia &amp;yang menunggu</translation>
     </message>
     <message>
         <source>Top-ups paid after they expired</source>
@@ -344,7 +344,7 @@
     <message>
         <source>Mark refu&amp;nded...</source>
         <comment>a top-up paid after it expired</comment>
-        <translation>Tandai dike&amp;mbalikan...</translation>
+        <translation>Tandai dikem&amp;balikan...</translation>
     </message>
     <message>
         <source>Support workspace</source>
@@ -1155,7 +1155,7 @@ Seseorang mungkin sedang menyadap koneksi, sehingga aplikasi tidak terhubung. Ji
     </message>
     <message>
         <source>&amp;Requests</source>
-        <translation>Jumlah &amp;kueri</translation>
+        <translation>&amp;Jumlah kueri</translation>
     </message>
     <message>
         <source>E&amp;xamples</source>
@@ -1660,7 +1660,7 @@ Seseorang mungkin sedang menyadap koneksi, sehingga aplikasi tidak terhubung. Ji
         <translation>Tandai se&amp;mua sudah dibaca</translation>
     </message>
     <message>
-        <source>Show on the &amp;desktop</source>
+        <source>Show on the des&amp;ktop</source>
         <translation>Tampi&amp;lkan di desktop</translation>
     </message>
 </context>
@@ -2659,7 +2659,7 @@ Harga belum termasuk pajak; penyewaan ditagih per jam.</translation>
     </message>
     <message>
         <source>Concurrent se&amp;quences</source>
-        <translation>Se&amp;kuens bersamaan</translation>
+        <translation>Sekuens &amp;bersamaan</translation>
     </message>
     <message>
         <source>Micro-ba&amp;tch per GPU</source>

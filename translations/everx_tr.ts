@@ -97,8 +97,8 @@
         <translation>İ&amp;lanlar</translation>
     </message>
     <message>
-        <source>&amp;Add…</source>
-        <translation>&amp;Ekle…</translation>
+        <source>A&amp;dd…</source>
+        <translation>E&amp;kle…</translation>
     </message>
     <message>
         <source>&amp;Reprice…</source>
@@ -106,26 +106,26 @@
     </message>
     <message>
         <source>Pau&amp;se</source>
-        <translation>&amp;Duraklat</translation>
+        <translation>D&amp;uraklat</translation>
     </message>
     <message>
         <source>Res&amp;ume</source>
         <translation>&amp;Sürdür</translation>
     </message>
     <message>
-        <source>Re&amp;move</source>
-        <translation>&amp;Kaldır</translation>
+        <source>R&amp;emove</source>
+        <translation>Kaldı&amp;r</translation>
     </message>
     <message>
         <source>Rentals on my &amp;hardware</source>
-        <translation>&amp;Donanımımdaki kiralamalar</translation>
+        <translation>Donanımımdaki kir&amp;alamalar</translation>
     </message>
     <message>
         <source>&amp;Older rentals</source>
-        <translation>Daha &amp;eski kiralamalar</translation>
+        <translation>Da&amp;ha eski kiralamalar</translation>
     </message>
     <message>
-        <source>&amp;Earnings</source>
+        <source>Ear&amp;nings</source>
         <translation>Ka&amp;zanç</translation>
     </message>
     <message>
@@ -199,8 +199,8 @@
         <translation>Sonraki</translation>
     </message>
     <message>
-        <source>&amp;Adjust balance...</source>
-        <translation>Bakiyeyi &amp;düzelt...</translation>
+        <source>Adjust &amp;balance...</source>
+        <translation>Bakiyeyi dü&amp;zelt...</translation>
     </message>
     <message>
         <source>Add &amp;note...</source>
@@ -215,7 +215,7 @@
         <translation>Hesap hareketleri</translation>
     </message>
     <message>
-        <source>&amp;Kind:</source>
+        <source>K&amp;ind:</source>
         <translation>Tü&amp;r:</translation>
     </message>
     <message>
@@ -247,7 +247,7 @@
         <translation>Denetim</translation>
     </message>
     <message>
-        <source>Re&amp;fresh</source>
+        <source>R&amp;efresh</source>
         <translation>Ye&amp;nile</translation>
     </message>
     <message>
@@ -275,7 +275,7 @@
         <translation>&amp;Hesap:</translation>
     </message>
     <message>
-        <source>&amp;From:</source>
+        <source>Fr&amp;om:</source>
         <translation>&amp;Başlangıç:</translation>
     </message>
     <message>
@@ -284,7 +284,7 @@
     </message>
     <message>
         <source>S&amp;how</source>
-        <translation>&amp;Göster</translation>
+        <translation>G&amp;öster</translation>
     </message>
     <message>
         <source>S&amp;uspend...</source>
@@ -292,7 +292,7 @@
     </message>
     <message>
         <source>Reac&amp;tivate...</source>
-        <translation>Yeniden &amp;etkinleştir...</translation>
+        <translation>Yeniden et&amp;kinleştir...</translation>
     </message>
     <message>
         <source>Appro&amp;ve application...</source>
@@ -316,8 +316,8 @@
         <translation>Para çekme talepleri</translation>
     </message>
     <message>
-        <source>&amp;Mark paid...</source>
-        <translation>Ö&amp;dendi olarak işaretle...</translation>
+        <source>Mark pa&amp;id...</source>
+        <translation>&amp;Ödendi olarak işaretle...</translation>
     </message>
     <message>
         <source>Re&amp;ject...</source>
@@ -329,7 +329,7 @@
         <translation>Karar bekleyen sağlayıcı başvuruları</translation>
     </message>
     <message>
-        <source>Pending &amp;applications</source>
+        <source>Pending app&amp;lications</source>
         <translation>Bekleyen &amp;başvurular</translation>
     </message>
     <message>
@@ -344,7 +344,7 @@
     <message>
         <source>Mark refu&amp;nded...</source>
         <comment>a top-up paid after it expired</comment>
-        <translation>İade &amp;edildi olarak işaretle...</translation>
+        <translation>İade edildi olarak i&amp;şaretle...</translation>
     </message>
     <message>
         <source>Support workspace</source>
@@ -1657,10 +1657,10 @@ Bağlantı birisi tarafından dinleniyor olabilir; bu nedenle uygulama bağlanma
     </message>
     <message>
         <source>&amp;Mark all read</source>
-        <translation>Tümünü &amp;okundu olarak işaretle</translation>
+        <translation>T&amp;ümünü okundu olarak işaretle</translation>
     </message>
     <message>
-        <source>Show on the &amp;desktop</source>
+        <source>Show on the des&amp;ktop</source>
         <translation>&amp;Masaüstünde göster</translation>
     </message>
 </context>

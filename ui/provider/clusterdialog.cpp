@@ -7,6 +7,7 @@
 
 #include "market/marketrules.h"
 #include "views/providerlistingsmodel.h"
+#include "windowfit/windowfit.h"
 
 #include <QtCore/QEvent>
 
@@ -18,6 +19,7 @@ ClusterDialog::ClusterDialog(const QList<Listing> &listings, QWidget *parent)
     , m_count(listings.size())
 {
     m_ui->setupUi(this);
+    WindowFit::install(this);
     setObjectName(QStringLiteral("clusterDialog"));
     m_ui->clusterName->setMaxLength(int(MarketRules::MaxClusterNameLength));
     for (const Fabric f : {Fabric::InfiniBand, Fabric::RoCE, Fabric::Ethernet})

@@ -6,6 +6,7 @@
 #include "ui_listingdialog.h"
 
 #include "market/marketrules.h"
+#include "windowfit/windowfit.h"
 
 #include <QtCore/QEvent>
 #include <QtWidgets/QPushButton>
@@ -19,6 +20,7 @@ ListingDialog::ListingDialog(const GpuCatalog &catalog, BestAsk bestAsk, QWidget
     , m_bestAsk(std::move(bestAsk))
 {
     m_ui->setupUi(this);
+    WindowFit::install(this);
     setObjectName(QStringLiteral("listingDialog"));
     for (const GpuModel &g : catalog.gpus())
         m_ui->listingGpu->addItem(g.name, g.id);

@@ -6,6 +6,7 @@
 #include "ui_payoutdialog.h"
 
 #include "market/marketrules.h"
+#include "windowfit/windowfit.h"
 
 #include <QtCore/QEvent>
 
@@ -17,6 +18,7 @@ PayoutDialog::PayoutDialog(Cents earnings, QWidget *parent)
     , m_earnings(earnings)
 {
     m_ui->setupUi(this);
+    WindowFit::install(this);
     setObjectName(QStringLiteral("payoutDialog"));
     m_ui->payoutProblem->hide();
     m_ui->payoutAmount->setText(Money::toPlain(earnings));

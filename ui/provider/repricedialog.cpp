@@ -5,6 +5,7 @@
 
 #include "ui_repricedialog.h"
 
+#include "windowfit/windowfit.h"
 #include <QtCore/QEvent>
 #include <QtWidgets/QPushButton>
 
@@ -21,6 +22,7 @@ RepriceDialog::RepriceDialog(const QList<Listing> &listings, const GpuCatalog &c
     , m_bestAsk(std::move(bestAsk))
 {
     m_ui->setupUi(this);
+    WindowFit::install(this);
     setObjectName(QStringLiteral("repriceDialog"));
     fillRules();
     if (m_listings.size() == 1)

@@ -5,6 +5,7 @@
 
 #include "ui_adjustmentdialog.h"
 
+#include "windowfit/windowfit.h"
 #include <QtCore/QEvent>
 #include <QtWidgets/QPushButton>
 
@@ -15,6 +16,7 @@ AdjustmentDialog::AdjustmentDialog(const QString &account, QWidget *parent)
     , m_ui(std::make_unique<Ui::AdjustmentDialog>())
 {
     m_ui->setupUi(this);
+    WindowFit::install(this);
     setObjectName(QStringLiteral("adjustmentDialog"));
     m_ui->accountLabel->setText(account);
     connect(m_ui->amountEdit, &QLineEdit::textChanged, this, &AdjustmentDialog::updateOk);

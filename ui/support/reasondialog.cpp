@@ -5,6 +5,7 @@
 
 #include "ui_reasondialog.h"
 
+#include "windowfit/windowfit.h"
 #include <QtWidgets/QPushButton>
 
 namespace everx {
@@ -14,6 +15,7 @@ ReasonDialog::ReasonDialog(const QString &title, const QString &prompt, QWidget 
     , m_ui(std::make_unique<Ui::ReasonDialog>())
 {
     m_ui->setupUi(this);
+    WindowFit::install(this);
     setObjectName(QStringLiteral("reasonDialog"));
     // Title and prompt are the caller's, already translated; the dialog lives only while open.
     setWindowTitle(title);

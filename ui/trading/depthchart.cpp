@@ -14,6 +14,7 @@
 #include <QtCharts/QLineSeries>
 #include <QtCharts/QValueAxis>
 #include <QtCore/QEvent>
+#include <QtGui/QFontMetrics>
 
 #include <algorithm>
 #include <cmath>
@@ -178,6 +179,25 @@ void DepthChart::retranslateUi()
     m_askArea->setName(tr("Offers", "asks: GPUs offered by providers"));
     m_priceAxis->setTitleText(tr("Price per GPU-hour"));
     m_depthAxis->setTitleText(tr("GPUs", "cumulative depth"));
+    fitTexts();
+}
+
+void DepthChart::fitTexts()
+{
+    // A chart narrower than its price axis's title or its legend cuts them short ("GPU saati
+    // başı...": the depth dock on 1280x800 in Indonesian or Turkish). The chart is at least as
+    // wide as they need, beside the depth axis: its rotated title, its labels and their gaps.
+    const QFontMetrics legend(chart()->legend()->font());
+    int legendWidth = 0;
+    for (const QAreaSeries *area : {m_bidArea, m_askArea}) // each marker's box and gaps
+        legendWidth += legend.horizontalAdvance(area->name()) + 2 * legend.height();
+    const int beside = QFontMetrics(m_depthAxis->titleFont()).height()
+        + QFontMetrics(m_depthAxis->labelsFont()).horizontalAdvance(QStringLiteral("0000")) + 24;
+    const int title =
+        QFontMetrics(m_priceAxis->titleFont()).horizontalAdvance(m_priceAxis->titleText());
+    const QMargins margins = chart()->margins();
+    setMinimumWidth(std::max(title + beside, legendWidth) + margins.left() + margins.right()
+                    + 2 * frameWidth() + 16);
 }
 
 void DepthChart::changeEvent(QEvent *event)

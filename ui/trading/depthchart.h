@@ -45,6 +45,7 @@ private:
     void rebuild();
     void retranslateUi();
     void applyPalette();
+    void fitTexts();
 
     OrderBookModel *m_book;
     QAreaSeries *m_bidArea = nullptr; // owned by the chart

@@ -3,6 +3,8 @@
 
 #include "trading/invoicedialog.h"
 
+#include "windowfit/windowfit.h"
+
 #include <QtCore/QDir>
 #include <QtCore/QEvent>
 #include <QtCore/QSaveFile>
@@ -43,6 +45,7 @@ InvoiceDialog::InvoiceDialog(const Invoice &invoice, QWidget *parent)
     layout->addWidget(m_text);
     layout->addWidget(buttons);
     resize(460, 420);
+    WindowFit::install(this);
     retranslateUi();
 }
 

@@ -88,6 +88,9 @@ PriceChart::PriceChart(DeskState &desk, QWidget *parent)
     m_readout = new QLabel(this);
     m_readout->setObjectName(QStringLiteral("priceReadout"));
     m_readout->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    // A narrow chart (1280x800, in Indonesian or Turkish) gives the readout a second line rather
+    // than cutting off its last figures.
+    m_readout->setWordWrap(true);
     bar->addWidget(m_readout, 1);
 
     m_chart = new QChart;

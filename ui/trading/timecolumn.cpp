@@ -14,10 +14,11 @@
 
 namespace everx {
 
-TimeColumn::TimeColumn(QTableView *view, int column)
+TimeColumn::TimeColumn(QTableView *view, int column, std::function<QStringList()> samples)
     : QObject(view)
     , m_view(view)
     , m_column(column)
+    , m_samples(std::move(samples))
 {
     view->setWordWrap(false);
     view->installEventFilter(this);
@@ -26,7 +27,14 @@ TimeColumn::TimeColumn(QTableView *view, int column)
 
 TimeColumn *TimeColumn::fit(QTableView *view, int column)
 {
-    return new TimeColumn(view, column);
+    return new TimeColumn(view, column, [view] {
+        return QStringList {TimeText::shortDateTimeSample(view->locale())};
+    });
+}
+
+TimeColumn *TimeColumn::fitWords(QTableView *view, int column, std::function<QStringList()> words)
+{
+    return new TimeColumn(view, column, std::move(words));
 }
 
 int TimeColumn::width() const
@@ -34,8 +42,9 @@ int TimeColumn::width() const
     // The item's text margins on both sides (as QCommonStyle lays out a view item), plus room
     // for the grid line.
     const int margin = m_view->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, m_view);
-    const int text =
-        m_view->fontMetrics().horizontalAdvance(TimeText::shortDateTimeSample(m_view->locale()));
+    int text = 0;
+    for (const QString &sample : m_samples())
+        text = std::max(text, m_view->fontMetrics().horizontalAdvance(sample));
     return std::max(text + 2 * (margin + 1) + 4,
                     m_view->horizontalHeader()->sectionSizeHint(m_column));
 }

@@ -4,6 +4,9 @@
 #pragma once
 
 #include <QtCore/QObject>
+#include <QtCore/QStringList>
+
+#include <functional>
 
 QT_BEGIN_NAMESPACE
 class QTableView;
@@ -14,6 +17,8 @@ namespace everx {
 // Keeps a table's column of moments (TimeText::shortDateTime) on one line and wide enough for
 // any of them: the column is sized to a written sample, again whenever the view's locale, font
 // or style changes, and the view does not wrap text. The user may still resize the column.
+// fitWords() does the same for a column of words from a closed set (a ledger entry's kind, a
+// notification's): wide enough for the widest in the desk's language ("Tagihan per jam").
 //
 // Ownership: a child of the view, which it watches.
 class TimeColumn final : public QObject
@@ -22,19 +27,22 @@ class TimeColumn final : public QObject
 
 public:
     static TimeColumn *fit(QTableView *view, int column);
+    // words gives every text the column can show, in the current language.
+    static TimeColumn *fitWords(QTableView *view, int column, std::function<QStringList()> words);
 
-    // The width the column gets: its sample's or its header's, the wider.
+    // The width the column gets: its widest sample's or its header's, the wider.
     int width() const;
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
-    TimeColumn(QTableView *view, int column);
+    TimeColumn(QTableView *view, int column, std::function<QStringList()> samples);
     void apply();
 
     QTableView *m_view;
     int m_column;
+    std::function<QStringList()> m_samples;
 };
 
 } // namespace everx

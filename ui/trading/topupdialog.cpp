@@ -7,6 +7,7 @@
 
 #include "views/ledgermodel.h"
 #include "views/timetext.h"
+#include "windowfit/windowfit.h"
 
 #include <QtCore/QDateTime>
 #include <QtCore/QEvent>
@@ -20,6 +21,7 @@ TopUpDialog::TopUpDialog(ClientSession &session, QWidget *parent)
     , m_client(session)
 {
     m_ui->setupUi(this);
+    WindowFit::install(this);
     for (const Currency c : {Currency::USD, Currency::EUR, Currency::GBP})
         m_ui->topUpCurrency->addItem(QString(), Money::currencyCode(c));
     m_confirm = m_ui->topUpButtons->button(QDialogButtonBox::Ok);

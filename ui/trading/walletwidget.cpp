@@ -144,6 +144,12 @@ WalletWidget::WalletWidget(ClientSession &session, DeskState &desk, QWidget *par
     m_view->setSortingEnabled(true);
     m_view->sortByColumn(LedgerModel::Time, Qt::DescendingOrder);
     TimeColumn::fit(m_view, LedgerModel::Time);
+    TimeColumn::fitWords(m_view, LedgerModel::Kind, [] {
+        QStringList words;
+        for (const QString &kind : LedgerModel::kinds())
+            words << LedgerModel::kindName(kind);
+        return words;
+    });
     m_status = new QLabel(this);
     m_status->setObjectName(QStringLiteral("walletStatus"));
     m_status->hide();

@@ -5,6 +5,7 @@
 
 #include "ui_connectdialog.h"
 
+#include "windowfit/windowfit.h"
 #include "wire/clientsession.h"
 #include "wire/serverconnector.h"
 
@@ -37,6 +38,7 @@ ConnectDialog::ConnectDialog(ServerConnector &connector, QWidget *parent)
     , m_connector(&connector)
 {
     m_ui->setupUi(this);
+    WindowFit::install(this);
     m_ui->connectFingerprint->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     m_connect = m_ui->connectButtons->addButton(QString(), QDialogButtonBox::ActionRole);
     m_connect->setObjectName(QStringLiteral("connectButton"));
@@ -215,32 +217,6 @@ void ConnectDialog::updateState()
     m_connect->setEnabled(
         !m_waiting
         && (!server || (url && !mismatch && (!untrusted || m_ui->trustCertificate->isChecked()))));
-    growToFit();
-}
-
-void ConnectDialog::growToFit()
-{
-    // Qt does not hold a window to its layout's height for its width: a wrapped text that grows
-    // (an error, the certificate warning) or a narrower window would clip it. Grow to the height
-    // the texts need at this width.
-    if (!layout())
-        return;
-    layout()->activate();
-    const int needed = heightForWidth(width());
-    if (needed > height())
-        resize(width(), needed);
-}
-
-void ConnectDialog::showEvent(QShowEvent *event)
-{
-    QDialog::showEvent(event);
-    growToFit();
-}
-
-void ConnectDialog::resizeEvent(QResizeEvent *event)
-{
-    QDialog::resizeEvent(event);
-    growToFit();
 }
 
 void ConnectDialog::changeEvent(QEvent *event)

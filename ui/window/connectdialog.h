@@ -44,13 +44,9 @@ public:
 
 protected:
     void changeEvent(QEvent *event) override;
-    void showEvent(QShowEvent *event) override;
-    void resizeEvent(QResizeEvent *event) override;
 
 private:
     void updateState();
-    // Grows the window to the height its wrapped texts need at its width.
-    void growToFit();
     void connectClicked();
     void forgetPin();
     std::optional<QUrl> typedUrl(QString *problem = nullptr) const;

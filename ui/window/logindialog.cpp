@@ -6,6 +6,7 @@
 #include "ui_logindialog.h"
 
 #include "window/signupdialog.h"
+#include "windowfit/windowfit.h"
 #include "wire/clientsession.h"
 #include "wire/protocol.h"
 
@@ -25,6 +26,7 @@ LoginDialog::LoginDialog(ClientSession &session, QWidget *parent)
     , m_session(&session)
 {
     m_ui->setupUi(this);
+    WindowFit::install(this);
     m_signIn = m_ui->loginButtons->addButton(QString(), QDialogButtonBox::ActionRole);
     m_signIn->setObjectName(QStringLiteral("loginButton"));
     m_signIn->setDefault(true);

@@ -54,6 +54,12 @@ NotificationsDock::NotificationsDock(NotificationsModel &model, QWidget *parent)
     m_view->setObjectName(QStringLiteral("notificationsView"));
     m_view->setModel(&model);
     TimeColumn::fit(m_view, NotificationsModel::Time);
+    TimeColumn::fitWords(m_view, NotificationsModel::Kind, [] {
+        QStringList words {NotificationsModel::kindText(NotificationsModel::SessionEnded)};
+        for (const QLatin1StringView kind : NotificationKind::All)
+            words << NotificationsModel::kindText(kind);
+        return words;
+    });
     m_view->setItemDelegate(new UnreadDelegate(m_view));
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -146,7 +152,7 @@ void NotificationsDock::updateTitle()
 void NotificationsDock::retranslateUi()
 {
     m_markRead->setText(tr("&Mark all read"));
-    m_desktop->setText(tr("Show on the &desktop"));
+    m_desktop->setText(tr("Show on the des&ktop"));
     m_model.retranslate();
     updateTitle();
 }

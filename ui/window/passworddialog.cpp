@@ -8,6 +8,7 @@
 #include "market/marketrules.h"
 #include "market/passwordrules.h"
 #include "market/requests.h"
+#include "windowfit/windowfit.h"
 #include "wire/clientsession.h"
 #include "wire/exchangeclient.h"
 
@@ -22,6 +23,7 @@ PasswordDialog::PasswordDialog(ClientSession &session, QWidget *parent)
     , m_session(&session)
 {
     m_ui->setupUi(this);
+    WindowFit::install(this);
     setObjectName(QStringLiteral("passwordDialog"));
     m_change = m_ui->passwordButtons->addButton(QString(), QDialogButtonBox::AcceptRole);
     m_change->setObjectName(QStringLiteral("passwordChangeButton"));

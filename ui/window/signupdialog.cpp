@@ -9,6 +9,7 @@
 #include "market/passwordrules.h"
 #include "market/requests.h"
 #include "market/taxtable.h"
+#include "windowfit/windowfit.h"
 #include "wire/clientsession.h"
 
 #include <QtCore/QEvent>
@@ -25,6 +26,7 @@ SignUpDialog::SignUpDialog(ClientSession &session, QWidget *parent)
     , m_session(&session)
 {
     m_ui->setupUi(this);
+    WindowFit::install(this);
     setObjectName(QStringLiteral("signUpDialog"));
     m_create = m_ui->signUpButtons->addButton(QString(), QDialogButtonBox::AcceptRole);
     m_create->setObjectName(QStringLiteral("signUpButton"));

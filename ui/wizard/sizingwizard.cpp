@@ -11,6 +11,7 @@
 #include "wizard/workloadpage.h"
 
 #include "market/gpucatalog.h"
+#include "windowfit/windowfit.h"
 
 #include <QtCore/QEvent>
 #include <QtGui/QAction>
@@ -45,6 +46,7 @@ SizingWizard::SizingWizard(const MarketWatchModel *market, QWidget *parent)
     // Room for the results' table and chart, within the screen: on 1280x800 the buttons stay
     // on it.
     resize(QSize(1180, 820).boundedTo(screen()->availableGeometry().size() - QSize(40, 40)));
+    WindowFit::install(this);
     retranslateUi();
 }
 

@@ -14,6 +14,7 @@
 #include "views/deskstate.h"
 #include "views/ledgermodel.h"
 #include "views/marketwatchmodel.h"
+#include "views/notificationsmodel.h"
 #include "views/openordersmodel.h"
 #include "views/providerlistingsmodel.h"
 #include "views/rentalsmodel.h"
@@ -23,6 +24,11 @@
 #include "window/roleworkspaces.h"
 #include "wire/clientsession.h"
 #include "wire/serverconnector.h"
+#include "wire/vocabulary.h"
+
+#include <QtCharts/QAbstractAxis>
+#include <QtCharts/QChart>
+#include <QtCharts/QChartView>
 
 #include <QtCore/QFile>
 #include <QtCore/QSettings>
@@ -34,6 +40,7 @@
 #include <QtWidgets/QApplication>
 #include <QtWidgets/QDockWidget>
 #include <QtWidgets/QHeaderView>
+#include <QtWidgets/QLabel>
 #include <QtWidgets/QMenu>
 #include <QtWidgets/QPushButton>
 #include <QtWidgets/QScrollBar>
@@ -71,6 +78,10 @@ private slots:
     void timeColumnsFitTheirMoments();
     void providerListingsFitTheWidth();
     void viewMenuKeepsTheDocksTogether();
+    void textsFitAt1280x800_data();
+    void textsFitAt1280x800();
+    void everyRoleFitsTheScreen_data();
+    void everyRoleFitsTheScreen();
 };
 
 void TestMainWindowLayout::initTestCase()
@@ -295,6 +306,134 @@ void TestMainWindowLayout::viewMenuKeepsTheDocksTogether()
         QVERIFY2(i >= docksFrom && i < languageAt - 1, qPrintable(dock->objectName()));
     }
     QCOMPARE(languageAt - 1 - docksFrom, docks.size()); // the docks, one after another
+}
+
+void TestMainWindowLayout::textsFitAt1280x800_data()
+{
+    timeColumnsFitTheirMoments_data();
+}
+
+// On the small screen, in every language: the price chart's readout, the depth chart's price
+// axis title, and the kind columns of the ledger and of the notifications show their texts whole.
+void TestMainWindowLayout::textsFitAt1280x800()
+{
+    QFETCH(QString, language);
+    QScreen *small = nullptr;
+    for (QScreen *screen : QGuiApplication::screens()) {
+        if (screen->availableGeometry().size() == QSize(1280, 800))
+            small = screen;
+    }
+    QVERIFY(small);
+    test::SandboxFixture sandbox;
+    QVERIFY(sandbox.start());
+    ClientSession &session = sandbox.session;
+    DeskState desk(session, GpuCatalog::builtIn());
+    ServerConnector connector(session);
+    MainWindow window(connector, desk);
+    QVERIFY(window.appearance()->setLanguage(language));
+    window.setScreen(small);
+    window.fitToScreen(small->availableGeometry());
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    session.connectToExchange();
+    QTRY_VERIFY_WITH_TIMEOUT(session.state() == ClientSession::State::Connected, 10'000);
+    session.loginDemo(Role::Customer);
+    QTRY_VERIFY_WITH_TIMEOUT(session.state() == ClientSession::State::SignedIn, 5000);
+
+    auto *readout = window.findChild<QLabel *>(u"priceReadout"_s);
+    QVERIFY(readout);
+    QTRY_VERIFY_WITH_TIMEOUT(!readout->text().isEmpty(), 10'000);
+    QTest::qWait(50); // the docks take their shares once the window is shown
+    const int readoutNeeds = readout->fontMetrics().horizontalAdvance(readout->text());
+    QVERIFY2(readout->wordWrap() || readoutNeeds <= readout->contentsRect().width(),
+             qPrintable(u"%1 of %2 px"_s.arg(readout->contentsRect().width()).arg(readoutNeeds)));
+    QTRY_VERIFY2(readout->height() >= readout->heightForWidth(readout->width()),
+                 qPrintable(readout->text()));
+
+    auto *depth = window.findChild<QChartView *>(u"depthChart"_s);
+    QVERIFY(depth && depth->isVisible());
+    const QList<QAbstractAxis *> prices = depth->chart()->axes(Qt::Horizontal);
+    QCOMPARE(prices.size(), 1);
+    const int titleNeeds =
+        QFontMetrics(prices.first()->titleFont()).horizontalAdvance(prices.first()->titleText());
+    QTRY_VERIFY2(depth->chart()->plotArea().width() >= titleNeeds,
+                 qPrintable(u"%1: %2 of %3 px"_s.arg(prices.first()->titleText())
+                                .arg(depth->chart()->plotArea().width())
+                                .arg(titleNeeds)));
+
+    // Every kind a column can show, within its column.
+    const auto kindsFit = [](const QTableView *view, int column, const QStringList &kinds) {
+        QStringList cut;
+        for (const QString &kind : kinds) {
+            if (view->fontMetrics().horizontalAdvance(kind) + 8
+                > view->horizontalHeader()->sectionSize(column))
+                cut << kind;
+        }
+        return cut;
+    };
+    QStringList ledgerKinds;
+    for (const QString &kind : LedgerModel::kinds())
+        ledgerKinds << LedgerModel::kindName(kind);
+    auto *ledger = window.findChild<QTableView *>(u"ledgerView"_s);
+    QVERIFY(ledger);
+    QCOMPARE(kindsFit(ledger, LedgerModel::Kind, ledgerKinds), QStringList());
+    QStringList notificationKinds {NotificationsModel::kindText(NotificationsModel::SessionEnded)};
+    for (const QLatin1StringView kind : NotificationKind::All)
+        notificationKinds << NotificationsModel::kindText(kind);
+    auto *notifications = window.findChild<QTableView *>(u"notificationsView"_s);
+    QVERIFY(notifications);
+    QCOMPARE(kindsFit(notifications, NotificationsModel::Kind, notificationKinds), QStringList());
+    QVERIFY(window.appearance()->setLanguage(u"en"_s));
+}
+
+void TestMainWindowLayout::everyRoleFitsTheScreen_data()
+{
+    timeColumnsFitTheirMoments_data();
+}
+
+// The provider's and the support agent's desks on 1280x800, with their real workspaces: the
+// window stays on the screen with its status bar, whatever the workspace's forms would need.
+void TestMainWindowLayout::everyRoleFitsTheScreen()
+{
+    QFETCH(QString, language);
+    QScreen *small = nullptr;
+    for (QScreen *screen : QGuiApplication::screens()) {
+        if (screen->availableGeometry().size() == QSize(1280, 800))
+            small = screen;
+    }
+    QVERIFY(small);
+    const QRect available = small->availableGeometry();
+    test::SandboxFixture sandbox;
+    QVERIFY(sandbox.start());
+    ClientSession &session = sandbox.session;
+    DeskState desk(session, GpuCatalog::builtIn());
+    ServerConnector connector(session);
+    MainWindow window(connector, desk);
+    window.setWorkspaceFactory(roleWorkspaces(session, desk));
+    QVERIFY(window.appearance()->setLanguage(language));
+    window.setScreen(small);
+    window.fitToScreen(available);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    session.connectToExchange();
+    QTRY_VERIFY_WITH_TIMEOUT(session.state() == ClientSession::State::Connected, 10'000);
+    for (const auto &[role, name] :
+         {std::pair {Role::Provider, u"provider"_s}, std::pair {Role::Support, u"support"_s}}) {
+        QAction *demo = window.findChild<QAction *>(u"demoAction_"_s + name);
+        QVERIFY(demo);
+        demo->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(session.state() == ClientSession::State::SignedIn
+                                     && session.account().role == role
+                                     && window.shownRole() == role,
+                                 10'000);
+        QTest::qWait(50); // the docks take their shares
+        QVERIFY2(available.contains(window.frameGeometry()),
+                 qPrintable(name
+                            + u": window %1x%2"_s.arg(window.frameGeometry().width())
+                                  .arg(window.frameGeometry().height())));
+        QVERIFY2(shownWhole(window.statusBar(), available), qPrintable(name));
+    }
+    QVERIFY(window.appearance()->setLanguage(u"en"_s));
 }
 
 // Two offscreen screens, side by side, before the application exists: 1280x800 and 1600x1000.

@@ -9,6 +9,7 @@
 // the role's workspace), dialog or menu are the same, and no column header is more than twice as
 // long as its English text.
 
+#include "fixtures/sandboxfixture.h"
 #include "fixtures/testsettings.h"
 #include "market/percent.h"
 #include "trading/topupdialog.h"
@@ -18,6 +19,7 @@
 #include "window/logindialog.h"
 #include "window/mainwindow.h"
 #include "window/passworddialog.h"
+#include "window/roleworkspaces.h"
 #include "window/signupdialog.h"
 #include "wire/clientsession.h"
 #include "wire/serverconnector.h"
@@ -40,6 +42,7 @@
 #include <QtWidgets/QMenuBar>
 #include <QtWidgets/QSpinBox>
 #include <QtWidgets/QTabBar>
+#include <QtWidgets/QTabWidget>
 #include <QtWidgets/QWizardPage>
 
 #include <functional>
@@ -208,6 +211,23 @@ QChar mnemonicLetter(const QString &text)
         return text.at(i + 1);
     }
     return {};
+}
+
+// Mnemonics whose key no keyboard of the language gives: "&İlanlar" claims Alt+İ, and İ's lower
+// case is two characters whose upper case is not İ again; Turkish i never fires (mnemonicCanFire).
+QStringList typingProblems(const Mnemonics &scope, const QString &language)
+{
+    QStringList out;
+    for (auto it = scope.cbegin(); it != scope.cend(); ++it) {
+        for (const QString &text : it.value()) {
+            const QKeyCombination key = QKeySequence::mnemonic(text)[0];
+            const QString letter = QString(QChar(char16_t(key.key())));
+            if (letter.toLower().toUpper() != letter
+                || !mnemonicCanFire(mnemonicLetter(text), language))
+                out << language + u": "_s + it.key() + u" cannot be typed: "_s + text;
+        }
+    }
+    return out;
 }
 
 // translations/glossary.md: each term in English (and its other forms), its Indonesian and
@@ -537,26 +557,59 @@ void TestTranslations::languages_data()
 void TestTranslations::mnemonicsAreUnique()
 {
     // Alt+G in Turkish once opened the View menu ("&Görünüm") and also meant the ticket's GPU
-    // count ("&GPU sayısı"): a mnemonic claimed twice in one window works for neither.
+    // count ("&GPU sayısı"): a mnemonic claimed twice in one window works for neither. The whole
+    // window counts, for each role: the menu bar, every dock shown and the role's workspace.
     QFETCH(QString, language);
     Appearance appearance;
     QVERIFY(appearance.setLanguage(language));
     QStringList problems;
 
-    ClientSession session;
+    test::SandboxFixture sandbox;
+    QVERIFY(sandbox.start());
+    ClientSession &session = sandbox.session;
     DeskState desk(session, GpuCatalog::builtIn());
     ServerConnector connector(session);
     MainWindow window(connector, desk);
-    window.setObjectName(u"main window"_s);
+    window.setWorkspaceFactory(roleWorkspaces(session, desk));
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QCOMPARE(window.appearance()->language(), language);
-    // The menu bar and every dock and the central widget share the window's Alt keys.
-    Mnemonics mainScope;
-    for (QAction *a : window.menuBar()->actions())
-        addMnemonic(mainScope, a->text());
-    addWidgetMnemonics(mainScope, &window);
-    problems << clashes(u"main window"_s, mainScope) << menuClashes(&window);
+    session.connectToExchange();
+    QTRY_VERIFY_WITH_TIMEOUT(session.state() == ClientSession::State::Connected, 10'000);
+    const QList<std::pair<Role, QString>> roles {{Role::Customer, u"customer"_s},
+                                                 {Role::Provider, u"provider"_s},
+                                                 {Role::Support, u"support"_s}};
+    for (const auto &[role, name] : roles) {
+        QAction *demo = window.findChild<QAction *>(u"demoAction_"_s + name);
+        QVERIFY2(demo && demo->isEnabled(), qPrintable(name));
+        demo->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(session.state() == ClientSession::State::SignedIn
+                                     && session.account().role == role
+                                     && window.shownRole() == role,
+                                 10'000);
+        QCoreApplication::processEvents(); // the role's docks are laid out and shown
+        // What shows at once: the window as it is, and with each tab of each tab widget in front.
+        const auto check = [&] {
+            Mnemonics scope;
+            for (QAction *a : window.menuBar()->actions()) {
+                if (a->isVisible())
+                    addMnemonic(scope, a->text());
+            }
+            addWidgetMnemonics(scope, &window);
+            problems << clashes(name + u"'s window"_s, scope) << typingProblems(scope, language);
+        };
+        check();
+        for (QTabWidget *tabs : window.findChildren<QTabWidget *>()) {
+            const int current = tabs->currentIndex();
+            for (int i = 0; i < tabs->count(); ++i) {
+                tabs->setCurrentIndex(i);
+                QCoreApplication::processEvents();
+                check();
+            }
+            tabs->setCurrentIndex(current);
+        }
+        problems << menuClashes(&window);
+    }
 
     LoginDialog login(session);
     ConnectDialog connect(connector);
@@ -567,19 +620,32 @@ void TestTranslations::mnemonicsAreUnique()
          std::initializer_list<QWidget *> {&login, &connect, &topUp, &signUp, &password}) {
         Mnemonics scope;
         addWidgetMnemonics(scope, dialog);
-        problems << clashes(QString::fromLatin1(dialog->metaObject()->className()), scope);
+        const QString name = QString::fromLatin1(dialog->metaObject()->className());
+        problems << clashes(name, scope) << typingProblems(scope, language);
     }
-    // The wizard: each page with the wizard's own buttons.
-    SizingWizard wizard(nullptr);
-    for (const int id : wizard.pageIds()) {
-        Mnemonics scope;
-        QWizardPage *page = wizard.page(id);
-        addWidgetMnemonics(scope, page);
-        for (const auto button : {QWizard::BackButton, QWizard::NextButton, QWizard::FinishButton,
-                                  QWizard::CancelButton})
-            addMnemonic(scope, wizard.buttonText(button));
-        problems << clashes(u"wizard page "_s + page->objectName(), scope);
+    // The wizard, shown: for each workload, each page with the wizard's buttons that show with it.
+    SizingWizard wizard(desk.marketWatch());
+    wizard.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&wizard));
+    for (const QString &workload :
+         {u"workloadFull"_s, u"workloadLora"_s, u"workloadQlora"_s, u"workloadInference"_s}) {
+        wizard.restart();
+        auto *choice = wizard.findChild<QAbstractButton *>(workload);
+        QVERIFY2(choice, qPrintable(workload));
+        choice->click();
+        for (const int id : wizard.pageIds()) {
+            wizard.setCurrentId(id);
+            if (wizard.currentId() != id)
+                continue;
+            QCoreApplication::processEvents();
+            Mnemonics scope;
+            addWidgetMnemonics(scope, &wizard);
+            const QString page =
+                u"wizard ("_s + workload + u") page "_s + wizard.currentPage()->objectName();
+            problems << clashes(page, scope) << typingProblems(scope, language);
+        }
     }
+    problems.removeDuplicates();
     QVERIFY2(problems.isEmpty(), qPrintable(problems.join(u'\n')));
 }
 
