@@ -74,7 +74,9 @@ public:
         endRemoveRows();
     }
 
-    // Makes the rows exactly `records`: removes the missing, updates and inserts the rest.
+    // Makes the rows exactly `records`, in their order (a page newest first stays so, and a new
+    // record lands where the answer puts it): removes the missing, moves and updates the kept,
+    // inserts the new. A repeated id keeps its first place.
     void replaceAll(const QList<T> &records)
     {
         QSet<qint64> keep;
@@ -85,8 +87,31 @@ public:
             if (!keep.contains(r.id))
                 remove(r.id);
         }
-        for (const T &r : records)
-            upsert(r);
+        int at = 0; // rows before `at` are the answer's first records, in order
+        for (const T &r : records) {
+            const int row = rowOf(r.id);
+            if (row >= 0 && row < at) { // a repeated id
+                m_rows[row] = r;
+                Q_EMIT dataChanged(index(row, 0), index(row, columnCount() - 1));
+                continue;
+            }
+            if (row < 0) {
+                beginInsertRows({}, at, at);
+                m_rows.insert(at, r);
+                reindexFrom(at);
+                endInsertRows();
+            } else {
+                if (row != at) {
+                    beginMoveRows({}, row, row, {}, at);
+                    m_rows.move(row, at);
+                    reindexFrom(at);
+                    endMoveRows();
+                }
+                m_rows[at] = r;
+                Q_EMIT dataChanged(index(at, 0), index(at, columnCount() - 1));
+            }
+            ++at;
+        }
     }
 
     void clear()
@@ -100,6 +125,12 @@ public:
     }
 
 private:
+    void reindexFrom(int row)
+    {
+        for (int r = row; r < m_rows.size(); ++r)
+            m_index[m_rows[r].id] = r;
+    }
+
     QLocale m_locale;
     QList<T> m_rows;
     QHash<qint64, int> m_index; // id -> row

@@ -55,6 +55,8 @@ class TestSupportTableModel : public QObject
 
 private Q_SLOTS:
     void accountsPageByPage();
+    void pagesKeepTheAnswersOrder_data();
+    void pagesKeepTheAnswersOrder();
     void everyColumnTable();
     void moneyAndWordsForPeople();
 };
@@ -86,6 +88,49 @@ void TestSupportTableModel::accountsPageByPage()
     QCOMPARE(model.index(1, 5).data(AccountSearchModel::RawValueRole).toString(), u"active"_s);
     QCOMPARE(model.index(1, 5).data().toString(), u"active"_s);
     QCOMPARE(model.headerData(5, Qt::Horizontal).toString(), u"State"_s);
+}
+
+void TestSupportTableModel::pagesKeepTheAnswersOrder_data()
+{
+    QTest::addColumn<QList<qint64>>("first");
+    QTest::addColumn<QList<qint64>>("next");
+    QTest::addColumn<QList<qint64>>("shown");
+    // The audit log, newest first: three records, then the page after twelve more; then a new
+    // record on top of the page; then one id repeated by a hostile answer.
+    QTest::newRow("newer page") << QList<qint64> {3, 2, 1}
+                                << QList<qint64> {15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3}
+                                << QList<qint64> {15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3};
+    QTest::newRow("new on top") << QList<qint64> {15, 14, 13, 4} << QList<qint64> {16, 15, 14, 13}
+                                << QList<qint64> {16, 15, 14, 13};
+    QTest::newRow("reversed") << QList<qint64> {1, 2, 3, 4} << QList<qint64> {4, 3, 2, 1}
+                              << QList<qint64> {4, 3, 2, 1};
+    QTest::newRow("repeated id") << QList<qint64> {2, 1} << QList<qint64> {3, 2, 3, 1}
+                                 << QList<qint64> {3, 2, 1};
+}
+
+void TestSupportTableModel::pagesKeepTheAnswersOrder()
+{
+    QFETCH(QList<qint64>, first);
+    QFETCH(QList<qint64>, next);
+    QFETCH(QList<qint64>, shown);
+    const auto records = [](const QList<qint64> &ids) {
+        QList<AuditRecord> out;
+        for (qint64 id : ids)
+            out.append(AuditRecord {id, T0 + id, 1, u"note"_s, 2, {}});
+        return out;
+    };
+    AuditLogModel model(SupportColumns::audit());
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QSignalSpy reset(&model, &QAbstractItemModel::modelReset);
+    model.replaceAll(records(first));
+    model.replaceAll(records(next));
+    QList<qint64> rows;
+    for (int r = 0; r < model.rowCount(); ++r) {
+        rows.append(model.index(r, 0).data(AuditLogModel::IdRole).toLongLong());
+        QCOMPARE(model.rowOf(rows.last()), r);
+    }
+    QCOMPARE(rows, shown);
+    QCOMPARE(reset.size(), 0);
 }
 
 void TestSupportTableModel::everyColumnTable()
