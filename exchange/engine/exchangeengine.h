@@ -44,10 +44,12 @@ struct EngineChanges
     QList<LedgerEntry> entries; // ledger entries committed
     QList<Payment> payments; // top-ups asked for, credited or expired
     QList<Payout> payouts; // payouts requested, paid or rejected
+    QList<Account> applications; // providers' applications approved or rejected
     bool isEmpty() const
     {
         return trades.isEmpty() && rentals.isEmpty() && orders.isEmpty() && listings.isEmpty()
-            && books.isEmpty() && accounts.isEmpty() && payments.isEmpty() && payouts.isEmpty();
+            && books.isEmpty() && accounts.isEmpty() && payments.isEmpty() && payouts.isEmpty()
+            && applications.isEmpty();
     }
 };
 

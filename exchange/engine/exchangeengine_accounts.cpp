@@ -491,10 +491,13 @@ Result<Account> ExchangeEngine::decideApplication(qint64 actor, qint64 target, b
                    QStringLiteral("account %1 has no pending provider application").arg(target));
     begin();
     account->state = approve ? AccountState::Active : AccountState::Rejected;
-    return storeDecision(*account,
-                         approve ? QStringLiteral("application_approved")
-                                 : QStringLiteral("application_rejected"),
-                         reason.trimmed(), actor);
+    Result<Account> decided = storeDecision(*account,
+                                            approve ? QStringLiteral("application_approved")
+                                                    : QStringLiteral("application_rejected"),
+                                            reason.trimmed(), actor);
+    if (decided)
+        m_changes.applications.append(*decided); // the provider's desk is told
+    return decided;
 }
 
 } // namespace everx

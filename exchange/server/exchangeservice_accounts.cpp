@@ -325,10 +325,10 @@ Result<Reply> ExchangeService::supportApplication(ServerConnection &c, const QJs
                                                             request->approve, request->reason);
     if (!done)
         return done.error();
-    if (done->state == AccountState::Rejected) {
+    // A rejected provider's tokens go now; its connections are signed out once they have been
+    // told (publishChanges()).
+    if (done->state == AccountState::Rejected)
         m_sessions->revokeAccount(done->id);
-        endAccountSessions(done->id);
-    }
     return Wire::wrap(*done);
 }
 

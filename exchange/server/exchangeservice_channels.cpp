@@ -428,6 +428,22 @@ void ExchangeService::publishChanges()
         if (watched(p.providerId))
             publishAccount(p.providerId, AccountEvent::Payout, Wire::wrap(p));
     }
+    // A decided application: the account as it is now, a notification, and a rejected
+    // provider's connections signed out after them (its tokens were revoked with the decision).
+    for (const Account &a : changes.applications) {
+        const bool approved = a.state == AccountState::Active;
+        if (watched(a.id)) {
+            publishAccount(a.id, AccountEvent::Account, Wire::wrap(a));
+            Notification n;
+            n.kind = approved ? NotificationKind::ApplicationApproved
+                              : NotificationKind::ApplicationRejected;
+            n.text = approved ? QStringLiteral("your provider application was approved")
+                              : QStringLiteral("your provider application was rejected");
+            publishAccount(a.id, AccountEvent::Notification, Wire::toJson(n));
+        }
+        if (a.state == AccountState::Rejected)
+            endAccountSessions(a.id);
+    }
     for (const Payment &p : changes.payments) {
         if (m_processor)
             m_processor->pay(p);

@@ -180,6 +180,10 @@ QString DeskState::notificationText(const QJsonObject &data, const GpuCatalog &c
     } else if (kind == NotificationKind::LowBalance) {
         if (const auto &b = n->balance)
             return tr("Your available balance is low: %1").arg(Money::format(b->available, locale));
+    } else if (kind == NotificationKind::ApplicationApproved) {
+        return tr("Your provider application is approved: you can list servers now.");
+    } else if (kind == NotificationKind::ApplicationRejected) {
+        return tr("Your provider application was rejected. Support can tell you why.");
     } else if (const auto &p = n->payment) {
         const QString paid = Money::format(p->amountMinor, locale, p->currency);
         if (kind == NotificationKind::TopUpPending)

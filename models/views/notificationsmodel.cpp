@@ -43,6 +43,12 @@ QString NotificationsModel::kindText(const QString &kind)
         return tr("Rental ended");
     if (kind == NotificationKind::LowBalance)
         return tr("Low balance", "notification kind: the available balance is low");
+    if (kind == NotificationKind::ApplicationApproved)
+        return tr("Application approved",
+                  "notification kind: support approved the provider's application");
+    if (kind == NotificationKind::ApplicationRejected)
+        return tr("Application rejected",
+                  "notification kind: support rejected the provider's application");
     if (kind == SessionEnded)
         return tr("Signed out", "notification kind: the exchange ended the session");
     return kind;

@@ -28,7 +28,12 @@ ProviderState::ProviderState(ClientSession &session, DeskState &desk, const GpuC
     connect(&m_refresh, &QTimer::timeout, this, &ProviderState::refresh);
     connect(&session, &ClientSession::snapshotReceived, this, &ProviderState::onSnapshot);
     connect(&session, &ClientSession::deltaReceived, this, &ProviderState::onDelta);
-    connect(&session, &ClientSession::signedIn, this, &ProviderState::refresh);
+    connect(&session, &ClientSession::signedIn, this, [this](const Account &account) {
+        const bool wasApproved = isApproved();
+        setAccountState(account.state); // an approval fetches everything itself
+        if (wasApproved)
+            refresh();
+    });
     connect(this, &ProviderState::listingsChanged, this, &ProviderState::checkOthersBestAsks);
     connect(desk.marketWatch(), &QAbstractItemModel::dataChanged, this,
             [this](const QModelIndex &from, const QModelIndex &to) {
@@ -37,16 +42,19 @@ ProviderState::ProviderState(ClientSession &session, DeskState &desk, const GpuC
     connect(desk.marketWatch(), &QAbstractItemModel::modelReset, this,
             [this] { followTicker(0, m_desk.marketWatch()->rowCount() - 1); });
     followTicker(0, desk.marketWatch()->rowCount() - 1);
-    if (session.state() == ClientSession::State::SignedIn)
+    if (session.state() == ClientSession::State::SignedIn) {
+        m_accountState = session.account().state;
         refresh();
+    }
 }
 
 ProviderState::~ProviderState() = default;
 
 void ProviderState::refresh()
 {
+    // A pending provider's operations are refused: nothing to fetch until the approval.
     if (!m_session || m_session->state() != ClientSession::State::SignedIn
-        || m_session->account().role != Role::Provider)
+        || m_session->account().role != Role::Provider || !isApproved())
         return;
     // The listings as they stand, in case the account channel's snapshot came before this
     // state; later changes come as events.
@@ -69,8 +77,21 @@ void ProviderState::onSnapshot(const QString &channel, qint64, const QJsonObject
 {
     if (channel != Channel::AccountName)
         return;
+    if (const std::optional<Account> account = Wire::unwrap<Account>(payload))
+        setAccountState(account->state);
     m_listings.applySnapshot(payload);
     Q_EMIT listingsChanged();
+}
+
+void ProviderState::setAccountState(AccountState state)
+{
+    if (state == m_accountState)
+        return;
+    const bool approval = state == AccountState::Active;
+    m_accountState = state;
+    Q_EMIT accountStateChanged(state);
+    if (approval)
+        refresh();
 }
 
 std::optional<Cents> ProviderState::ownBestAsk(const QString &gpu) const
@@ -130,7 +151,10 @@ void ProviderState::onDelta(const QString &channel, qint64, PushType, const QJso
     if (channel != Channel::AccountName)
         return;
     const QString type = Wire::accountEventType(payload);
-    if (type == AccountEvent::Listing) {
+    if (type == AccountEvent::Account) {
+        if (const std::optional<Account> account = Wire::unwrap<Account>(payload))
+            setAccountState(account->state);
+    } else if (type == AccountEvent::Listing) {
         m_listings.applyEvent(payload);
         Q_EMIT listingsChanged();
     } else if (type == AccountEvent::Payout) {

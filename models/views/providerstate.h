@@ -31,6 +31,9 @@ class DeskState;
 // - Rentals on the provider's hardware: provider.rentals, newest first, a page at a time.
 // - Earnings per day over statsDays() days: provider.stats.
 // - Payouts: payout.list, the account channel's payout events and payout.request's replies.
+// - The account's state: a pending provider (its application not yet approved) watches the
+//   market while every provider operation is refused; support's decision comes as an account
+//   event (docs/protocol.md "Operations"), and an approval fetches everything.
 // - The best offer of other providers for a GPU, which a suggested price follows.
 // A rental event (billed hours, earnings) fetches everything again, at most once per
 // RefreshDelayMs. Views bind to the models and the signals; nothing here knows about widgets.
@@ -58,14 +61,20 @@ public:
     // of a full one (MarketRules::DefaultPageSize).
     bool hasOlderRentals() const { return m_olderRentals; }
 
+    // The signed-in provider's account state: from the sign-in, the account channel's snapshot
+    // and its account events; Active until a provider signs in.
+    AccountState accountState() const { return m_accountState; }
+    // Whether the provider may list, reprice, pause, remove and ask for payouts.
+    bool isApproved() const { return m_accountState == AccountState::Active; }
+
     // The best offer for a GPU of the other providers: the ticker's best offer while one's own
     // listings do not make it; when they do, market.quote's cheapest leg (which leaves one's own
     // listings out), asked for when the ticker or the listings change. Nullopt when nobody else
     // offers the GPU, or while that answer is awaited.
     std::optional<Cents> othersBestAsk(const QString &gpu) const;
 
-    // Fetches listings, the newest rentals, statistics and payouts again; only while a provider
-    // is signed in (signing in does it too).
+    // Fetches listings, the newest rentals, statistics and payouts again; only while an approved
+    // provider is signed in (signing in does it too).
     void refresh();
     // The next page of rentals, older than those fetched.
     void fetchOlderRentals();
@@ -98,6 +107,8 @@ Q_SIGNALS:
     void statsChanged(const everx::ProviderStats &stats);
     // hasOlderRentals() changed.
     void olderRentalsChanged(bool available);
+    // accountState() changed: support decided the application, or another account signed in.
+    void accountStateChanged(everx::AccountState state);
 
 private:
     using ListingChange = void (ExchangeClient::*)(qint64, QObject *,
@@ -106,6 +117,7 @@ private:
     void onSnapshot(const QString &channel, qint64 seq, const QJsonObject &payload);
     void onDelta(const QString &channel, qint64 seq, PushType type, const QJsonObject &payload);
     void followTicker(int firstRow, int lastRow);
+    void setAccountState(AccountState state);
     // The lowest price of the provider's active listings of a GPU with idle GPUs (its asks).
     std::optional<Cents> ownBestAsk(const QString &gpu) const;
     // Asks market.quote for the others' best offer of a GPU whose best offer is one's own; of
@@ -133,6 +145,7 @@ private:
     QTimer m_refresh; // single shot: coalesces the account channel's bursts
     qint64 m_oldestRental = 0; // the id of the oldest rental fetched; 0 before the first page
     bool m_olderRentals = true;
+    AccountState m_accountState = AccountState::Active;
     // market.quote's answers, by GPU: the others' best offer where one's own is the best.
     QHash<QString, std::optional<Cents>> m_othersBest;
     QSet<QString> m_quoting; // GPUs with a market.quote in flight

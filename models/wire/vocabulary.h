@@ -200,6 +200,8 @@ inline constexpr QLatin1StringView Notification {"notification"};
 // a top-up asked for, credited, expired, paid late or refunded
 inline constexpr QLatin1StringView Payment {"payment"};
 inline constexpr QLatin1StringView Payout {"payout"}; // a payout requested, paid or rejected
+// support decided the account's provider application: its state is active or rejected now
+inline constexpr QLatin1StringView Account {"account"};
 } // namespace AccountEvent
 
 // The kinds of a notification event.
@@ -214,9 +216,12 @@ inline constexpr QLatin1StringView TopUpExpired {"topup_expired"};
 // Paid after it expired: support will credit or refund it.
 inline constexpr QLatin1StringView TopUpLate {"topup_late"};
 inline constexpr QLatin1StringView TopUpRefunded {"topup_refunded"};
-inline constexpr std::array All {Fill,         RentalStarted, RentalEnded,
-                                 LowBalance,   TopUpPending,  TopUpCredited,
-                                 TopUpExpired, TopUpLate,     TopUpRefunded};
+// Support decided a provider's application (an account event with the account comes first).
+inline constexpr QLatin1StringView ApplicationApproved {"application_approved"};
+inline constexpr QLatin1StringView ApplicationRejected {"application_rejected"};
+inline constexpr std::array All {Fill,          RentalStarted,       RentalEnded,        LowBalance,
+                                 TopUpPending,  TopUpCredited,       TopUpExpired,       TopUpLate,
+                                 TopUpRefunded, ApplicationApproved, ApplicationRejected};
 } // namespace NotificationKind
 
 } // namespace everx

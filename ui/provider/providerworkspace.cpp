@@ -59,6 +59,7 @@ ProviderWorkspace::ProviderWorkspace(ClientSession &session, DeskState &desk, QW
         listingsHeader->setSectionResizeMode(column, QHeaderView::Stretch);
     m_ui->listingsView->setWordWrap(false); // an endpoint too long for its share is elided
     m_ui->listingsMessage->hide();
+    m_ui->providerApproval->hide();
     m_chart = new EarningsChart(m_ui->statsChartHost);
     m_ui->statsChartLayout->addWidget(m_chart);
     for (const int days : {7, 30, 90})
@@ -68,6 +69,8 @@ ProviderWorkspace::ProviderWorkspace(ClientSession &session, DeskState &desk, QW
 
     connect(&desk, &DeskState::balanceChanged, this, &ProviderWorkspace::showBalance);
     connect(m_state, &ProviderState::listingsChanged, this, &ProviderWorkspace::updateActions);
+    connect(m_state, &ProviderState::accountStateChanged, this,
+            &ProviderWorkspace::onAccountStateChanged);
     connect(m_state, &ProviderState::statsChanged, this, [this](const ProviderStats &stats) {
         m_chart->setStats(stats);
         showTotals();
@@ -95,6 +98,7 @@ ProviderWorkspace::ProviderWorkspace(ClientSession &session, DeskState &desk, QW
 
     retranslateUi();
     showBalance();
+    showApproval();
     updateActions();
 }
 
@@ -138,7 +142,39 @@ void ProviderWorkspace::showBalance()
         tr("Earnings: %1").arg(Money::format(b.earnings, locale())));
     m_ui->payoutPendingBalance->setText(
         tr("Waiting to be paid: %1").arg(Money::format(b.payoutPending, locale())));
-    m_ui->payoutRequest->setEnabled(b.earnings >= MarketRules::MinPayoutCents);
+    m_ui->payoutRequest->setEnabled(m_state->isApproved()
+                                    && b.earnings >= MarketRules::MinPayoutCents);
+}
+
+void ProviderWorkspace::showApproval()
+{
+    switch (m_state->accountState()) {
+    case AccountState::Pending:
+        m_ui->providerApproval->setText(
+            tr("Your application is waiting for approval. Until support approves it you can watch"
+               " the market; adding and changing listings and payouts open once it is approved."));
+        break;
+    case AccountState::Rejected:
+        m_ui->providerApproval->setText(
+            tr("Your application was not approved, so this account cannot list servers. Support"
+               " can tell you why."));
+        break;
+    default:
+        m_ui->providerApproval->clear();
+        break;
+    }
+    m_ui->providerApproval->setVisible(!m_ui->providerApproval->text().isEmpty());
+}
+
+void ProviderWorkspace::onAccountStateChanged(AccountState state)
+{
+    showApproval();
+    showBalance();
+    updateActions();
+    if (state == AccountState::Active)
+        Q_EMIT message(tr("Your provider application is approved: you can list servers now."));
+    else if (state == AccountState::Rejected)
+        Q_EMIT message(tr("Your provider application was rejected."));
 }
 
 void ProviderWorkspace::showTotals()
@@ -162,16 +198,21 @@ QList<Listing> ProviderWorkspace::selectedListings() const
 
 void ProviderWorkspace::updateActions()
 {
+    // A provider whose application is not approved may change nothing (the exchange would
+    // refuse it with account_pending): the tools stay off until the approval.
+    const bool approved = m_state->isApproved();
     const QList<Listing> selected = selectedListings();
     const auto any = [&](ListingState state) {
-        return std::any_of(selected.cbegin(), selected.cend(),
+        return approved
+            && std::any_of(selected.cbegin(), selected.cend(),
                            [state](const Listing &l) { return l.state == state; });
     };
-    m_ui->listingReprice->setEnabled(!selected.isEmpty());
-    m_ui->listingCluster->setEnabled(!selected.isEmpty());
+    m_ui->listingAdd->setEnabled(approved);
+    m_ui->listingReprice->setEnabled(approved && !selected.isEmpty());
+    m_ui->listingCluster->setEnabled(approved && !selected.isEmpty());
     m_ui->listingPause->setEnabled(any(ListingState::Active));
     m_ui->listingResume->setEnabled(any(ListingState::Paused));
-    m_ui->listingRemove->setEnabled(!selected.isEmpty());
+    m_ui->listingRemove->setEnabled(approved && !selected.isEmpty());
 }
 
 QString ProviderWorkspace::refusalText(const Error &error) const
@@ -373,6 +414,7 @@ void ProviderWorkspace::retranslateUi()
     m_ui->statsDays->setItemText(0, tr("7 days"));
     m_ui->statsDays->setItemText(1, tr("30 days"));
     m_ui->statsDays->setItemText(2, tr("90 days"));
+    showApproval();
     showBalance();
     showTotals();
 }

@@ -39,6 +39,8 @@ class ProviderState;
 //   and 30 days, CSV export.
 // - Payouts: the earnings balance and what waits to be paid, a payout request (PayoutDialog),
 //   the payouts with their states, live from payout events.
+// While the provider's application waits for support (or was rejected), a banner says so and the
+// tools that need an approved account are off; an approval turns them on at once.
 // Threading: the GUI thread, the session's.
 class ProviderWorkspace final : public QWidget
 {
@@ -70,6 +72,9 @@ protected:
 private:
     void retranslateUi();
     void showBalance();
+    // The banner over the tabs while the provider's application waits or was rejected.
+    void showApproval();
+    void onAccountStateChanged(AccountState state);
     void showTotals();
     void updateActions();
     QList<Listing> selectedListings() const;

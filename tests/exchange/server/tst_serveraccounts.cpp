@@ -11,6 +11,7 @@
 #include "market/passwordrules.h"
 #include "market/textrules.h"
 #include "server/mailer.h"
+#include "wire/vocabulary.h"
 
 using namespace everx;
 using namespace everx::test;
@@ -83,6 +84,27 @@ QString escapedRequest(qint64 id, const QString &op, const QJsonObject &args)
     for (const QChar c : frame)
         out +=
             c.unicode() < 0x80 ? QString(c) : u"\\u%1"_s.arg(c.unicode(), 4, 16, QLatin1Char('0'));
+    return out;
+}
+
+// The account channel's events a client was pushed, as "type" and, for an account, its state or,
+// for a notification, its kind: "account:active", "notification:application_approved".
+QStringList accountEvents(const RawClient &c)
+{
+    QStringList out;
+    for (const QJsonObject &push : c.pushes) {
+        if (push.value(u"ch"_s).toString() != Channel::AccountName
+            || push.value(u"type"_s).toString() != u"event"_s)
+            continue;
+        const QJsonObject data = push.value(u"data"_s).toObject();
+        const QString type = data.value(u"type"_s).toString();
+        if (type == AccountEvent::Account)
+            out << type + u':' + data.value(u"account"_s).toObject().value(u"state"_s).toString();
+        else if (type == AccountEvent::Notification)
+            out << type + u':' + data.value(u"kind"_s).toString();
+        else
+            out << type;
+    }
     return out;
 }
 
@@ -223,6 +245,10 @@ void TestServerAccounts::providerSignsUpPendingUntilApproved()
     // Signed in, watching, but no provider operation yet.
     QCOMPARE(RawClient::errorCode(provider.call(u"listing.add"_s, listing)), u"account_pending"_s);
     QVERIFY(e.listings(id).isEmpty());
+    QCOMPARE(RawClient::errorCode(
+                 provider.call(u"subscribe"_s, {{u"channel"_s, QString(Channel::AccountName)}})),
+             QString());
+    QVERIFY(!provider.waitPush(Channel::AccountName, u"snapshot"_s).isEmpty());
 
     RawClient support(f);
     QVERIFY(support.waitConnected());
@@ -239,7 +265,14 @@ void TestServerAccounts::providerSignsUpPendingUntilApproved()
     QCOMPARE(audit.size(), 1);
     QCOMPARE(audit.first().action, u"application_approved"_s);
     QCOMPARE(audit.first().detail, u"company checked"_s);
+    // The provider's desk is told at once, the account before the notification; its reason is
+    // support's own.
+    QTRY_COMPARE(accountEvents(provider),
+                 QStringList({u"account:active"_s, u"notification:application_approved"_s}));
+    for (const QJsonObject &push : std::as_const(provider.pushes))
+        QVERIFY(!QJsonDocument(push).toJson().contains("company checked"));
 
+    // The same session lists now, without signing in again.
     QCOMPARE(RawClient::errorCode(provider.call(u"listing.add"_s, listing)), QString());
     QCOMPARE(e.listings(id).size(), 1);
 }
@@ -256,12 +289,19 @@ void TestServerAccounts::rejectedProviderCannotSignIn()
                  provider, mailer, signUpArgs(u"gpu@x.io"_s, u"provider"_s, u"Nusa GPU"_s))),
              QString());
     const qint64 id = e.accountByEmail(u"gpu@x.io"_s)->id;
+    QCOMPARE(RawClient::errorCode(
+                 provider.call(u"subscribe"_s, {{u"channel"_s, QString(Channel::AccountName)}})),
+             QString());
+    QVERIFY(!provider.waitPush(Channel::AccountName, u"snapshot"_s).isEmpty());
     RawClient support(f);
     QVERIFY(support.waitConnected());
     QVERIFY(support.login(u"support@x.io"_s));
     QJsonObject decision = reason(id, u"no such company"_s);
     decision.insert(u"decision"_s, u"reject"_s);
     QCOMPARE(stateOf(support.call(u"support.application"_s, decision)), u"rejected"_s);
+    // It is told before its session ends: the account, then the notification.
+    QTRY_COMPARE(accountEvents(provider),
+                 QStringList({u"account:rejected"_s, u"notification:application_rejected"_s}));
     // Its session ended with the decision, and it cannot sign in again.
     QCOMPARE(RawClient::errorCode(provider.call(u"account.get"_s)), u"unauthenticated"_s);
     QCOMPARE(RawClient::errorCode(provider.call(

@@ -230,7 +230,7 @@ void TestVocabulary::accountEventsAndNotificationKindsAreDocumented()
     for (const QLatin1StringView type :
          {AccountEvent::Order, AccountEvent::Rental, AccountEvent::Listing, AccountEvent::Balance,
           AccountEvent::Ledger, AccountEvent::Notification, AccountEvent::Payment,
-          AccountEvent::Payout})
+          AccountEvent::Payout, AccountEvent::Account})
         QVERIFY2(accountWords.contains(type), qPrintable(QString(type)));
     for (const QLatin1StringView kind : NotificationKind::All)
         QVERIFY2(accountWords.contains(kind), qPrintable(QString(kind)));

@@ -9,12 +9,14 @@
 // is
 // refused in place; paused, its ask leaves the book; the billed hour shows in the earnings; a
 // payout is requested from the dialog and waits in the list. The prices it suggests follow the
-// other providers' best offer, never its own. The earnings
+// other providers' best offer, never its own. A provider whose application waits sees why and
+// finds its tools off until support decides; an approval turns them on at once. The earnings
 // chart's dates fit its width, and its percentages follow the locale.
 
 #include "fixtures/sandboxfixture.h"
 #include "fixtures/testsettings.h"
 #include "market/marketrules.h"
+#include "sandbox/sandbox.h"
 
 #include "provider/clusterdialog.h"
 #include "provider/earningschart.h"
@@ -27,6 +29,7 @@
 #include "views/orderbookmodel.h"
 #include "views/payoutsmodel.h"
 #include "views/providerlistingsmodel.h"
+#include "views/providerstate.h"
 #include "wire/clientsession.h"
 #include "wire/exchangeclient.h"
 
@@ -90,6 +93,10 @@ ProviderStats statsOver(int days)
     return stats;
 }
 
+const char *const ApprovedTools[] = {"listingAdd",   "listingReprice", "listingCluster",
+                                     "listingPause", "listingResume",  "listingRemove",
+                                     "payoutRequest"};
+
 void clickOk(QDialog *dialog)
 {
     auto *buttons = dialog->findChild<QDialogButtonBox *>(u"buttons"_s);
@@ -108,6 +115,8 @@ class TestProviderWorkspace : public QObject
 private slots:
     void initTestCase() { test::isolateSettings(); }
     void providerDay();
+    void applicationDecided_data();
+    void applicationDecided();
     void earningsDatesFit_data();
     void earningsDatesFit();
     void earningsPercentInTheLocalesPattern_data();
@@ -377,6 +386,96 @@ void TestProviderWorkspace::providerDay()
         requested = requested || (p.amountCents == 100 && p.state == PayoutState::Requested);
     }
     QVERIFY(requested);
+}
+
+void TestProviderWorkspace::applicationDecided_data()
+{
+    QTest::addColumn<bool>("approve");
+    QTest::newRow("approved") << true;
+    QTest::newRow("rejected") << false;
+}
+
+void TestProviderWorkspace::applicationDecided()
+{
+    QFETCH(bool, approve);
+    test::SandboxFixture sandbox;
+    QVERIFY(sandbox.start());
+    ClientSession &session = sandbox.session;
+    DeskState desk(session, GpuCatalog::builtIn());
+    QStringList kinds;
+    QObject::connect(&desk, &DeskState::notification, &desk,
+                     [&kinds](const QString &kind, const QString &) { kinds << kind; });
+    bool accountSnapshot = false;
+    QObject::connect(&session, &ClientSession::snapshotReceived, &desk,
+                     [&accountSnapshot](const QString &channel) {
+                         accountSnapshot = accountSnapshot || channel == Channel::AccountName;
+                     });
+    session.connectToExchange();
+    QTRY_VERIFY_WITH_TIMEOUT(session.state() == ClientSession::State::Connected, 10'000);
+    // The sandbox's applicant: a provider whose application waits for support.
+    session.login(Sandbox::applicantEmail(), QString::fromLatin1(Sandbox::DemoPassword));
+    QTRY_VERIFY_WITH_TIMEOUT(session.state() == ClientSession::State::SignedIn, 10'000);
+    QCOMPARE(session.account().state, AccountState::Pending);
+
+    ProviderWorkspace workspace(session, desk);
+    workspace.resize(1000, 700);
+    workspace.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&workspace));
+    QSignalSpy messages(&workspace, &ProviderWorkspace::message);
+    // Said at once, and nothing that the exchange would refuse is offered.
+    auto *banner = workspace.findChild<QLabel *>(u"providerApproval"_s);
+    QVERIFY(banner);
+    QVERIFY(banner->isVisible());
+    QVERIFY2(banner->text().contains(u"waiting for approval"_s), qPrintable(banner->text()));
+    for (const char *name : ApprovedTools) {
+        auto *tool = workspace.findChild<QPushButton *>(QString::fromLatin1(name));
+        QVERIFY2(tool && !tool->isEnabled(), name);
+    }
+    QTRY_VERIFY_WITH_TIMEOUT(accountSnapshot, 5000);
+
+    // Support decides the application.
+    ClientSession agent;
+    agent.setTransportFactory([&sandbox] { return sandbox.exchange.connectClient(); });
+    agent.connectToExchange();
+    QTRY_VERIFY_WITH_TIMEOUT(agent.state() == ClientSession::State::Connected, 5000);
+    agent.loginDemo(Role::Support);
+    QTRY_VERIFY_WITH_TIMEOUT(agent.state() == ClientSession::State::SignedIn, 5000);
+    std::optional<Result<Account>> decided;
+    ExchangeClient(agent).decideApplication({session.account().id, approve, u"company checked"_s},
+                                            &agent, [&decided](Result<Account> r) { decided = r; });
+    QTRY_VERIFY_WITH_TIMEOUT(decided.has_value(), 5000);
+    QVERIFY(decided->ok());
+
+    // The desk is told without signing in again, in the notifications and the status bar.
+    const QString kind = approve ? QString(NotificationKind::ApplicationApproved)
+                                 : QString(NotificationKind::ApplicationRejected);
+    QTRY_VERIFY_WITH_TIMEOUT(kinds.contains(kind), 5000);
+    QCOMPARE(workspace.state()->accountState(),
+             approve ? AccountState::Active : AccountState::Rejected);
+    QVERIFY(!messages.isEmpty());
+    if (approve) {
+        QVERIFY(!banner->isVisible());
+        QVERIFY(workspace.findChild<QPushButton *>(u"listingAdd"_s)->isEnabled());
+        // And the exchange takes a listing from this very session.
+        std::optional<Result<Listing>> listed;
+        ListingRequest request;
+        request.gpu = GpuCatalog::builtIn().gpus().first().id;
+        request.gpuCount = 1;
+        request.region = u"eu-test"_s;
+        request.endpoint = u"ssh test@198.51.100.9"_s;
+        request.askCents = MarketRules::MaxPriceCents;
+        workspace.state()->addListing(request, &workspace,
+                                      [&listed](Result<Listing> r) { listed = r; });
+        QTRY_VERIFY_WITH_TIMEOUT(listed.has_value(), 5000);
+        QVERIFY2(listed->ok(), qPrintable(listed->ok() ? QString() : listed->error().message));
+        QTRY_COMPARE_WITH_TIMEOUT(workspace.listings()->rowCount(), 1, 5000);
+    } else {
+        QVERIFY(banner->isVisible());
+        QVERIFY2(banner->text().contains(u"not approved"_s), qPrintable(banner->text()));
+        for (const char *name : ApprovedTools)
+            QVERIFY2(!workspace.findChild<QPushButton *>(QString::fromLatin1(name))->isEnabled(),
+                     name);
+    }
 }
 
 void TestProviderWorkspace::earningsDatesFit_data()
