@@ -828,6 +828,10 @@ void MainWindow::showRole(Role role)
             if (workspace) {
                 workspace->show();
                 workspace->raise();
+                // The workspace scrolls (roleWorkspaces), so the row would be shared by size
+                // hints: most of it goes to the workspace, beside the notifications.
+                resizeDocks({m_notificationsDock, workspace}, {width() / 4, width() * 3 / 4},
+                            Qt::Horizontal);
             }
         }
     }

@@ -377,6 +377,11 @@ void TestMainWindowLayout::everyRoleFitsTheScreen()
                             + u": window %1x%2"_s.arg(window.frameGeometry().width())
                                   .arg(window.frameGeometry().height())));
         QVERIFY2(shownWhole(window.statusBar(), available), qPrintable(name));
+        // And the workspace has room: most of its row, not what its scroll area hints.
+        QDockWidget *workspace = window.findChild<QDockWidget *>(u"workspaceDock_"_s + name);
+        QVERIFY(workspace && workspace->isVisible());
+        QVERIFY2(workspace->width() >= window.width() / 2,
+                 qPrintable(name + u": %1 of %2 px"_s.arg(workspace->width()).arg(window.width())));
     }
     QVERIFY(window.appearance()->setLanguage(u"en"_s));
 }
