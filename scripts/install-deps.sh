@@ -19,7 +19,7 @@ packages=(
     libmimalloc-dev            # the server's and the benchmarks' malloc (CMakeLists.txt: EVERX_MIMALLOC)
     libcurl4-openssl-dev       # the server's mail: SMTP with STARTTLS (exchange/server/smtpmailer.h)
     postgresql postgresql-client
-    xvfb xauth imagemagick
+    xvfb xauth imagemagick xdotool                # scripts/screenshots.sh: the desk under Xvfb, shots, keys
     python3-websockets                            # scripts/probe-access.py: an attacker's view
     python3-aiosmtpd                              # the mail tests' SMTP server on loopback (tst_servermail)
     desktop-file-utils appstream systemd man-db   # the packaging checks (scripts/check-dist.sh)

@@ -6,6 +6,8 @@
 #include "views/timetext.h"
 
 #include <QtCore/QEvent>
+#include <QtGui/QFont>
+#include <QtGui/QFontMetrics>
 #include <QtWidgets/QHeaderView>
 #include <QtWidgets/QStyle>
 #include <QtWidgets/QTableView>
@@ -42,11 +44,20 @@ int TimeColumn::width() const
     // The item's text margins on both sides (as QCommonStyle lays out a view item), plus room
     // for the grid line.
     const int margin = m_view->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, m_view);
+    QFont font = m_view->font();
+    font.setBold(m_bold || font.bold());
+    const QFontMetrics metrics(font);
     int text = 0;
     for (const QString &sample : m_samples())
-        text = std::max(text, m_view->fontMetrics().horizontalAdvance(sample));
+        text = std::max(text, metrics.horizontalAdvance(sample));
     return std::max(text + 2 * (margin + 1) + 4,
                     m_view->horizontalHeader()->sectionSizeHint(m_column));
+}
+
+void TimeColumn::setBoldRows(bool bold)
+{
+    m_bold = bold;
+    apply();
 }
 
 void TimeColumn::apply()

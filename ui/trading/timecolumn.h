@@ -32,6 +32,8 @@ public:
 
     // The width the column gets: its widest sample's or its header's, the wider.
     int width() const;
+    // Some rows are painted bold (unread notifications): the column is as wide as they are.
+    void setBoldRows(bool bold);
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
@@ -43,6 +45,7 @@ private:
     QTableView *m_view;
     int m_column;
     std::function<QStringList()> m_samples;
+    bool m_bold = false;
 };
 
 } // namespace everx

@@ -851,9 +851,10 @@ void MainWindow::showRole(Role role)
             if (workspace) {
                 workspace->show();
                 workspace->raise();
-                // The workspace is the role's main tool: most of the bottom row, beside the
-                // notifications, so that its tables show their columns without scrolling.
-                resizeDocks({workspace}, {width() * 3 / 4}, Qt::Horizontal);
+                // The workspace is the role's main tool and scrolls (roleWorkspaces): most of the
+                // bottom row, beside the notifications, so that its tables show their columns.
+                resizeDocks({m_notificationsDock, workspace}, {width() / 4, width() * 3 / 4},
+                            Qt::Horizontal);
             }
         }
     }

@@ -53,13 +53,14 @@ NotificationsDock::NotificationsDock(NotificationsModel &model, QWidget *parent)
     m_view = new QTableView(content);
     m_view->setObjectName(QStringLiteral("notificationsView"));
     m_view->setModel(&model);
-    TimeColumn::fit(m_view, NotificationsModel::Time);
+    // Unread rows are bold (UnreadDelegate), and new ones come unread.
+    TimeColumn::fit(m_view, NotificationsModel::Time)->setBoldRows(true);
     TimeColumn::fitWords(m_view, NotificationsModel::Kind, [] {
         QStringList words {NotificationsModel::kindText(NotificationsModel::SessionEnded)};
         for (const QLatin1StringView kind : NotificationKind::All)
             words << NotificationsModel::kindText(kind);
         return words;
-    });
+    })->setBoldRows(true);
     m_view->setItemDelegate(new UnreadDelegate(m_view));
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);

@@ -362,10 +362,14 @@ void TestMainWindowLayout::textsFitAt1280x800()
                                 .arg(titleNeeds)));
 
     // Every kind a column can show, within its column.
-    const auto kindsFit = [](const QTableView *view, int column, const QStringList &kinds) {
+    // The notifications' unread rows are bold, and new ones come unread.
+    const auto kindsFit = [](const QTableView *view, int column, const QStringList &kinds,
+                             bool bold) {
+        QFont font = view->font();
+        font.setBold(bold);
         QStringList cut;
         for (const QString &kind : kinds) {
-            if (view->fontMetrics().horizontalAdvance(kind) + 8
+            if (QFontMetrics(font).horizontalAdvance(kind) + 8
                 > view->horizontalHeader()->sectionSize(column))
                 cut << kind;
         }
@@ -376,13 +380,14 @@ void TestMainWindowLayout::textsFitAt1280x800()
         ledgerKinds << LedgerModel::kindName(kind);
     auto *ledger = window.findChild<QTableView *>(u"ledgerView"_s);
     QVERIFY(ledger);
-    QCOMPARE(kindsFit(ledger, LedgerModel::Kind, ledgerKinds), QStringList());
+    QCOMPARE(kindsFit(ledger, LedgerModel::Kind, ledgerKinds, false), QStringList());
     QStringList notificationKinds {NotificationsModel::kindText(NotificationsModel::SessionEnded)};
     for (const QLatin1StringView kind : NotificationKind::All)
         notificationKinds << NotificationsModel::kindText(kind);
     auto *notifications = window.findChild<QTableView *>(u"notificationsView"_s);
     QVERIFY(notifications);
-    QCOMPARE(kindsFit(notifications, NotificationsModel::Kind, notificationKinds), QStringList());
+    QCOMPARE(kindsFit(notifications, NotificationsModel::Kind, notificationKinds, true),
+             QStringList());
     QVERIFY(window.appearance()->setLanguage(u"en"_s));
 }
 
@@ -432,6 +437,11 @@ void TestMainWindowLayout::everyRoleFitsTheScreen()
                             + u": window %1x%2"_s.arg(window.frameGeometry().width())
                                   .arg(window.frameGeometry().height())));
         QVERIFY2(shownWhole(window.statusBar(), available), qPrintable(name));
+        // And the workspace has room: most of its row, not what its scroll area hints.
+        QDockWidget *workspace = window.findChild<QDockWidget *>(u"workspaceDock_"_s + name);
+        QVERIFY(workspace && workspace->isVisible());
+        QVERIFY2(workspace->width() >= window.width() / 2,
+                 qPrintable(name + u": %1 of %2 px"_s.arg(workspace->width()).arg(window.width())));
     }
     QVERIFY(window.appearance()->setLanguage(u"en"_s));
 }
