@@ -10,6 +10,7 @@
 #include "server/embeddedexchange.h"
 
 #include "views/deskstate.h"
+#include "window/deskmemory.h"
 #include "window/mainwindow.h"
 #include "window/roleworkspaces.h"
 #include "wire/clientsession.h"
@@ -103,6 +104,8 @@ int main(int argc, char *argv[])
     ServerConnector connector(session);
     MainWindow window(connector, desk);
     window.setWorkspaceFactory(roleWorkspaces(session, desk));
+    // The GPU, chart interval and notifications of the last launch.
+    DeskMemory memory(desk, session, *window.notifications());
     connector.setSandboxRole(*demoRole);
     connector.setSandbox(
         [&exchange, &options, &window]() -> ClientSession::TransportFactory {

@@ -134,6 +134,27 @@ void NotificationsModel::clear()
         Q_EMIT unreadCountChanged(0);
 }
 
+void NotificationsModel::restore(const QList<Entry> &entries)
+{
+    // Those that arrived since the sign-in (newer than every kept one) stay above them.
+    QList<Entry> rows;
+    for (const Entry &e : std::as_const(m_entries)) {
+        if (entries.isEmpty() || e.time > entries.first().time)
+            rows.append(e);
+    }
+    for (const Entry &e : entries) {
+        if (rows.size() >= m_capacity)
+            break;
+        rows.append(e);
+    }
+    beginResetModel(); // a load at sign-in, not a refresh: there is no selection to keep
+    m_entries = std::move(rows);
+    m_unread = int(std::count_if(m_entries.cbegin(), m_entries.cend(),
+                                 [](const Entry &e) { return e.unread; }));
+    endResetModel();
+    Q_EMIT unreadCountChanged(m_unread);
+}
+
 void NotificationsModel::setCapacity(int rows)
 {
     m_capacity = std::max(1, rows);

@@ -62,6 +62,10 @@ public:
     void markAllRead();
     // Removes every row (a sign-out: the next account must not see them).
     void clear();
+    // Replaces the rows with entries kept from an earlier run, newest first: those beyond
+    // capacity() are dropped. The rows newer than the newest of them stay on top.
+    void restore(const QList<Entry> &entries);
+    const QList<Entry> &entries() const { return m_entries; }
 
     void setCapacity(int rows);
     int capacity() const { return m_capacity; }
