@@ -193,9 +193,20 @@ SupportWorkspace::SupportWorkspace(ClientSession &session, DeskState &desk, QWid
     connect(m_ui->searchEdit, &QLineEdit::returnPressed, this, &SupportWorkspace::search);
     connect(m_ui->pendingApplicationsButton, &QPushButton::clicked, this,
             &SupportWorkspace::showPendingApplications);
+    // The inspector follows the selection: a click or an arrow key opens the row's account;
+    // Return on it opens it again (a refresh).
     connect(m_ui->resultsView, &QTableView::activated, this, [this](const QModelIndex &index) {
         openAccount(m_results.data(index, AccountSearchModel::IdRole).toLongLong());
     });
+    connect(
+        m_ui->resultsView->selectionModel(), &QItemSelectionModel::selectionChanged, this, [this] {
+            const QModelIndexList rows = m_ui->resultsView->selectionModel()->selectedRows();
+            if (rows.isEmpty())
+                return;
+            const qint64 id = m_results.data(rows.first(), AccountSearchModel::IdRole).toLongLong();
+            if (id != m_account.id)
+                openAccount(id);
+        });
     connect(m_ui->prevResultsButton, &QPushButton::clicked, this, [this] {
         m_resultsPage.offset = std::max<qint64>(0, m_resultsPage.offset - PageSize);
         loadResults();
@@ -336,6 +347,7 @@ void SupportWorkspace::search()
     m_query = query;
     m_queryState.reset();
     m_resultsPage = {};
+    clearInspector();
     loadResults();
 }
 
@@ -344,6 +356,7 @@ void SupportWorkspace::showPendingApplications()
     m_query.clear();
     m_queryState = AccountState::Pending;
     m_resultsPage = {};
+    clearInspector();
     loadResults();
 }
 
@@ -365,12 +378,41 @@ void SupportWorkspace::loadResults()
                             });
 }
 
+// A new search: the last account's inspector empties and its actions go off, so that nothing
+// acts on an account the agent no longer sees; an answer for it still under way is dropped.
+void SupportWorkspace::clearInspector()
+{
+    m_ui->resultsView->clearSelection();
+    m_account = {};
+    m_opening = 0;
+    m_ui->inspectorPane->setEnabled(false);
+    for (QLabel *label :
+         {m_ui->profileLabel, m_ui->identityLabel, m_ui->balancesLabel, m_ui->chainLabel})
+        label->clear();
+    m_ledger.clear();
+    m_orders.clear();
+    m_rentals.clear();
+    m_listings.clear();
+    m_sessions.clear();
+    m_failures.clear();
+    m_notes.clear();
+    m_accountAudit.clear();
+    m_ledgerPage = {};
+    m_ordersPage = {};
+    m_rentalsPage = {};
+    updatePaging();
+    updateAccountActions();
+}
+
 void SupportWorkspace::openAccount(qint64 accountId)
 {
     if (accountId <= 0)
         return;
+    m_opening = accountId;
     m_client.inspectAccount(AccountLookup {accountId, {}}, this,
-                            [this](Result<AccountInspection> inspection) {
+                            [this, accountId](Result<AccountInspection> inspection) {
+                                if (accountId != m_opening)
+                                    return; // another account opened, or a new search
                                 if (!inspection)
                                     return showError(inspection.error());
                                 showInspection(*inspection);

@@ -72,6 +72,7 @@ private:
     void showPendingApplications();
     void loadResults();
     void openAccount(qint64 accountId);
+    void clearInspector();
     void loadLedger();
     void loadOrders();
     void loadRentals();
@@ -117,6 +118,7 @@ private:
     QString m_query;
     std::optional<AccountState> m_queryState; // the results: only accounts in this state
     Account m_account; // inspected
+    qint64 m_opening = 0; // the account last asked to open: only its answer is shown
     struct Paging
     {
         qint64 offset = 0;

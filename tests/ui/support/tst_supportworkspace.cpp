@@ -201,6 +201,7 @@ private Q_SLOTS:
     void suspendCancelsBidsAndRefusesSignIn();
     void approveApplicationFoundByCompany();
     void markPayoutPaid();
+    void inspectorFollowsSearchAndSelection();
 };
 
 void TestSupportWorkspace::initTestCase()
@@ -567,6 +568,60 @@ void TestSupportWorkspace::markPayoutPaid()
         [&again](Result<Payout> r) { again = r ? ErrorCode::Internal : r.code(); });
     QTRY_VERIFY_WITH_TIMEOUT(again.has_value(), 5000);
     QCOMPARE(*again, ErrorCode::InvalidState);
+}
+
+// A new search empties the inspector and turns its actions off; one click on a result opens it.
+void TestSupportWorkspace::inspectorFollowsSearchAndSelection()
+{
+    test::SandboxFixture f;
+    QVERIFY(f.start());
+    QVERIFY(signInAgent(f));
+    AgentDesk a(f);
+    SupportWorkspace &w = a.w;
+    w.show();
+    QTableView *results = child<QTableView>(&w, "resultsView");
+    QPushButton *adjust = child<QPushButton>(&w, "adjustButton");
+    QPushButton *suspend = child<QPushButton>(&w, "suspendButton");
+    const auto clickRow = [results](int row) {
+        const QRect cell = results->visualRect(results->model()->index(row, 1));
+        QTest::mouseClick(results->viewport(), Qt::LeftButton, {}, cell.center());
+    };
+    const auto searchFor = [&w, results](const QString &query) {
+        child<QLineEdit>(&w, "searchEdit")->setText(query);
+        child<QPushButton>(&w, "searchButton")->click();
+        for (int waited = 0; waited < 5000
+             && (results->model()->rowCount() != 1
+                 || results->model()->index(0, 1).data().toString() != query);
+             waited += 20)
+            QTest::qWait(20);
+        return results->model()->rowCount() == 1;
+    };
+
+    const QString customer = Sandbox::demoEmail(Role::Customer);
+    QVERIFY(searchFor(customer));
+    clickRow(0);
+    QTRY_VERIFY_WITH_TIMEOUT(w.inspectedAccount() != 0, 5000);
+    QVERIFY(child<QLabel>(&w, "profileLabel")->text().contains(customer));
+    QVERIFY(adjust->isEnabled());
+    QVERIFY(suspend->isEnabled());
+
+    const QString provider = Sandbox::demoEmail(Role::Provider);
+    child<QLineEdit>(&w, "searchEdit")->setText(provider);
+    child<QPushButton>(&w, "searchButton")->click();
+    QCOMPARE(w.inspectedAccount(), 0);
+    QVERIFY(!adjust->isEnabled());
+    QVERIFY(!suspend->isEnabled());
+    QVERIFY(child<QLabel>(&w, "profileLabel")->text().isEmpty());
+    QCOMPARE(child<QTableView>(&w, "ledgerView")->model()->rowCount(), 0);
+    QVERIFY(searchFor(provider));
+    QCOMPARE(w.inspectedAccount(), 0); // the results alone open nothing
+
+    clickRow(0);
+    QTRY_VERIFY_WITH_TIMEOUT(w.inspectedAccount() != 0, 5000);
+    QCOMPARE(w.inspectedAccount(),
+             results->model()->index(0, 0).data(Qt::UserRole + 1).toLongLong());
+    QVERIFY(child<QLabel>(&w, "profileLabel")->text().contains(provider));
+    QVERIFY(adjust->isEnabled());
 }
 
 QTEST_MAIN(TestSupportWorkspace)
