@@ -127,6 +127,7 @@ QList<T> numbered(const auto &records)
 
 SupportWorkspace::SupportWorkspace(ClientSession &session, DeskState &desk, QWidget *parent)
     : QWidget(parent)
+    , m_session(session)
     , m_client(session)
     , m_ui(std::make_unique<Ui::SupportWorkspace>())
     , m_results(SupportColumns::accounts())
@@ -255,6 +256,8 @@ SupportWorkspace::SupportWorkspace(ClientSession &session, DeskState &desk, QWid
             [this] { openAccount(m_account.id); });
     connect(m_ui->refreshPendingButton, &QPushButton::clicked, this,
             &SupportWorkspace::refreshPending);
+    connect(m_ui->pendingView->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+            &SupportWorkspace::updateQueueActions);
     connect(m_ui->approveButton, &QPushButton::clicked, this, [this] { decide(true); });
     connect(m_ui->declineButton, &QPushButton::clicked, this, [this] { decide(false); });
     connect(m_ui->markPaidButton, &QPushButton::clicked, this, [this] { settlePayout(true); });
@@ -282,6 +285,7 @@ SupportWorkspace::SupportWorkspace(ClientSession &session, DeskState &desk, QWid
     });
     updatePaging();
     updateAccountActions();
+    updateQueueActions();
     if (session.state() == ClientSession::State::SignedIn)
         refreshPending();
 }
@@ -295,6 +299,7 @@ void SupportWorkspace::changeEvent(QEvent *event)
         m_ui->ledgerKindCombo->setItemText(0, tr("All kinds"));
         updatePaging();
         updateAccountActions();
+        updateQueueActions();
     }
     QWidget::changeEvent(event);
 }
@@ -597,6 +602,7 @@ void SupportWorkspace::refreshPending()
         if (!pending)
             return showError(pending.error());
         m_pending.replaceAll(*pending);
+        updateQueueActions();
         Q_EMIT answered();
     });
     m_client.payoutQueue(PayoutQuery {PayoutState::Requested, 0, PayoutQueueSize}, this,
@@ -620,6 +626,21 @@ qint64 SupportWorkspace::selectedPending() const
     return rows.isEmpty()
         ? 0
         : m_pending.data(rows.first(), PendingAdjustmentsModel::IdRole).toLongLong();
+}
+
+// Dual control (docs/protocol.md "Operations"): the agent who asked for an adjustment may not
+// decide it; the server refuses and audits the attempt, and the desk does not offer it.
+void SupportWorkspace::updateQueueActions()
+{
+    const qint64 id = selectedPending();
+    const int row = m_pending.rowOf(id);
+    const bool own = row >= 0 && m_pending.record(row).requestedBy == m_session.account().id;
+    const QString why =
+        own ? tr("You asked for this adjustment: a second support agent decides it.") : QString();
+    for (QPushButton *button : {m_ui->approveButton, m_ui->declineButton}) {
+        button->setEnabled(id != 0 && !own);
+        button->setToolTip(why);
+    }
 }
 
 void SupportWorkspace::decide(bool approve)

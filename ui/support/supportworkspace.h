@@ -87,6 +87,8 @@ private:
     void settlePayout(bool paid);
     void decideLatePayment(bool credit);
     void updateAccountActions();
+    // Approve and Decline: on for a selected adjustment that another agent asked for.
+    void updateQueueActions();
     void loadAudit();
     void showInspection(const AccountInspection &inspection);
     void showError(const Error &error);
@@ -98,6 +100,7 @@ private:
 
     ::Ui::SupportWorkspace *ui() const { return m_ui.get(); }
 
+    ClientSession &m_session;
     ExchangeClient m_client;
     std::unique_ptr<::Ui::SupportWorkspace> m_ui;
 

@@ -268,11 +268,23 @@ void TestSupportWorkspace::findOpenAdjustAndApproveBySecondAgent()
     // In the queue; its requester may not approve it.
     QTableView *queue = child<QTableView>(&w, "pendingView");
     QTRY_VERIFY_WITH_TIMEOUT(rowWith(queue, 2, Amount) >= 0, 5000);
+    QPushButton *approve = child<QPushButton>(&w, "approveButton");
+    QPushButton *decline = child<QPushButton>(&w, "declineButton");
+    QVERIFY(!approve->isEnabled()); // nothing selected
     queue->selectRow(rowWith(queue, 2, Amount));
-    child<QPushButton>(&w, "approveButton")->click();
-    QVERIFY(answerReasonDialog(&w, u"my own"_s));
-    QTRY_VERIFY2_WITH_TIMEOUT(status->text().startsWith(u"Refused"_s), qPrintable(status->text()),
-                              5000);
+    for (QPushButton *b : {approve, decline}) {
+        QVERIFY(!b->isEnabled());
+        QVERIFY(b->toolTip().contains(u"second support agent"_s));
+    }
+    // Asked for all the same (another client), the server refuses it and audits the attempt.
+    std::optional<ErrorCode> own;
+    const qint64 pendingId =
+        queue->model()->index(rowWith(queue, 2, Amount), 0).data(Qt::UserRole + 1).toLongLong();
+    ExchangeClient(first).approveAdjustment(
+        AdjustmentDecision {pendingId, u"my own"_s}, &w,
+        [&own](Result<PendingAdjustment> r) { own = r ? ErrorCode::Internal : r.code(); });
+    QTRY_VERIFY_WITH_TIMEOUT(own.has_value(), 5000);
+    QCOMPARE(*own, ErrorCode::SecondAgentRequired);
     QCOMPARE(balanceOf(ExchangeClient(first), &w, customer).available, before);
 
     // The second demo agent approves it.
@@ -292,6 +304,8 @@ void TestSupportWorkspace::findOpenAdjustAndApproveBySecondAgent()
     const int row = rowWith(queue2, 2, Amount);
     const qint64 adjustment = queue2->model()->index(row, 0).data(Qt::UserRole + 1).toLongLong();
     queue2->selectRow(row);
+    QVERIFY(child<QPushButton>(&w2, "approveButton")->isEnabled());
+    QVERIFY(child<QPushButton>(&w2, "approveButton")->toolTip().isEmpty());
     child<QPushButton>(&w2, "approveButton")->click();
     QVERIFY(answerReasonDialog(&w2, u"Ticket 9001 checked"_s));
     QLabel *status2 = child<QLabel>(&w2, "statusLabel");
