@@ -16,6 +16,7 @@
 #include <QtCore/QDateTime>
 #include <QtCore/QEvent>
 #include <QtWidgets/QHeaderView>
+#include <QtWidgets/QScrollBar>
 
 #include <algorithm>
 #include <climits>
@@ -184,6 +185,23 @@ SupportWorkspace::SupportWorkspace(ClientSession &session, DeskState &desk, QWid
     m_latePayments.setLocale(locale());
     m_audit.setLocale(locale());
 
+    // Opening an account changes the inspector's texts; their room is fixed (a line each, no
+    // width of their own: a long email is cut, not a reason to widen) so that the workspace's
+    // minimum size, and with it the docks around it, stays as it is. The ledger gets the room
+    // of several rows and every height the inspector does not need.
+    for (QLabel *label : {m_ui->profileLabel, m_ui->identityLabel, m_ui->stateLabel,
+                          m_ui->balancesLabel, m_ui->chainLabel}) {
+        label->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
+        label->setMinimumHeight(label->fontMetrics().height());
+    }
+    m_ui->inspectorPaneLayout->setStretchFactor(m_ui->inspectorTabs, 1);
+    m_ui->ledgerTabLayout->setStretchFactor(m_ui->ledgerView, 1);
+    QTableView *ledger = m_ui->ledgerView;
+    ledger->setMinimumHeight(ledger->horizontalHeader()->sizeHint().height()
+                             + LedgerRowsShown * ledger->verticalHeader()->defaultSectionSize()
+                             + ledger->horizontalScrollBar()->sizeHint().height()
+                             + 2 * ledger->frameWidth());
+
     const QDateTime now = QDateTime::currentDateTime();
     m_ui->auditFromEdit->setDateTime(now.addDays(-7));
     m_ui->auditToEdit->setDateTime(now);
@@ -337,7 +355,11 @@ void SupportWorkspace::updatePaging()
         {m_rentalsPage, m_ui->rentalsPageLabel, m_ui->prevRentalsButton, m_ui->nextRentalsButton},
         {m_auditPage, m_ui->auditPageLabel, m_ui->prevAuditButton, m_ui->nextAuditButton},
     };
+    // A page's label has the room of a large page from the start, so that paging or opening an
+    // account never widens the workspace (and moves the docks around it).
+    const QString widest = label(Paging {999'951, 999'999});
     for (const auto &p : pagers) {
+        p.label->setMinimumWidth(p.label->fontMetrics().horizontalAdvance(widest));
         p.label->setText(label(p.page));
         p.prev->setEnabled(p.page.offset > 0);
         p.next->setEnabled(p.page.offset + PageSize < p.page.total);
@@ -438,7 +460,6 @@ void SupportWorkspace::showInspection(const AccountInspection &i)
     QStringList identity {i.account.name, i.account.company};
     identity.removeAll(QString());
     m_ui->identityLabel->setText(identity.join(u", "));
-    m_ui->identityLabel->setVisible(!identity.isEmpty());
     updateAccountActions();
     // A provider's earnings and what waits to be paid out are its own buckets (not spendable).
     m_ui->balancesLabel->setText(i.account.role == Role::Provider

@@ -43,6 +43,8 @@ class SupportWorkspace final : public QWidget
 
 public:
     static constexpr int PageSize = 50;
+    // The ledger's rows an inspector shows at least, however small the window.
+    static constexpr int LedgerRowsShown = 8;
     // Payout requests shown in the queue: one page of support.payouts, its largest. Each
     // provider has at most MarketRules::MaxRequestedPayouts waiting.
     static constexpr int PayoutQueueSize = MarketRules::MaxPageSize;

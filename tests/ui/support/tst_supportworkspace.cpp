@@ -27,6 +27,7 @@
 #include <QtTest/QSignalSpy>
 #include <QtTest/QTest>
 #include <QtWidgets/QDialogButtonBox>
+#include <QtWidgets/QHeaderView>
 #include <QtWidgets/QLabel>
 #include <QtWidgets/QLineEdit>
 #include <QtWidgets/QPlainTextEdit>
@@ -202,6 +203,7 @@ private Q_SLOTS:
     void approveApplicationFoundByCompany();
     void markPayoutPaid();
     void inspectorFollowsSearchAndSelection();
+    void inspectorKeepsItsSizeAndShowsLedgerRows();
 };
 
 void TestSupportWorkspace::initTestCase()
@@ -636,6 +638,33 @@ void TestSupportWorkspace::inspectorFollowsSearchAndSelection()
              results->model()->index(0, 0).data(Qt::UserRole + 1).toLongLong());
     QVERIFY(child<QLabel>(&w, "profileLabel")->text().contains(provider));
     QVERIFY(adjust->isEnabled());
+}
+
+// Opening an account leaves the workspace's minimum size (what the docks around it are laid out
+// by) as it was, and the ledger shows several rows, even in a small window.
+void TestSupportWorkspace::inspectorKeepsItsSizeAndShowsLedgerRows()
+{
+    test::SandboxFixture f;
+    QVERIFY(f.start());
+    QVERIFY(signInAgent(f));
+    AgentDesk a(f);
+    SupportWorkspace &w = a.w;
+    w.resize(800, 500);
+    w.show();
+    const QSize before = w.minimumSizeHint();
+    const qint64 provider = [&f] {
+        ClientSession s;
+        return signInAs(s, f, Sandbox::demoEmail(Role::Provider)).signedIn ? s.account().id : 0;
+    }();
+    QVERIFY(provider != 0);
+    QVERIFY(openFromSearch(w, Sandbox::demoEmail(Role::Provider), provider));
+    QTableView *ledger = child<QTableView>(&w, "ledgerView");
+    QTRY_VERIFY_WITH_TIMEOUT(ledger->model()->rowCount() > 0, 5000);
+    QVERIFY(!child<QLabel>(&w, "balancesLabel")->text().isEmpty());
+    QCOMPARE(w.minimumSizeHint(), before);
+    QVERIFY2(ledger->viewport()->height() >= SupportWorkspace::LedgerRowsShown
+                     * ledger->verticalHeader()->defaultSectionSize(),
+             qPrintable(QString::number(ledger->viewport()->height())));
 }
 
 QTEST_MAIN(TestSupportWorkspace)
