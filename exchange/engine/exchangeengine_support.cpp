@@ -144,11 +144,24 @@ Result<PendingAdjustment> ExchangeEngine::decideAdjustment(qint64 actor, qint64 
                    QStringLiteral("no adjustment %1").arg(adjustmentId));
     }
     PendingAdjustment p = *it;
-    if (p.requestedBy == actor)
+    if (p.requestedBy == actor) {
+        // The refused attempt is audited too: a requester trying to pass their own adjustment
+        // is what dual control exists to show (docs/protocol.md "Operations").
+        begin();
+        m_newAudit.append({++m_lastAuditId, m_now, actor,
+                           approve ? QStringLiteral("adjustment_approval_refused")
+                                   : QStringLiteral("adjustment_decline_refused"),
+                           p.accountId,
+                           QStringLiteral("%1 USD (adjustment %2): its requester may not decide it")
+                               .arg(Money::toPlain(p.amountCents))
+                               .arg(p.id)});
+        if (!commit())
+            return err(ErrorCode::Storage, QStringLiteral("the refusal could not be stored"));
         return err(ErrorCode::SecondAgentRequired,
                    QStringLiteral("adjustment %1 needs a second agent: its requester may not"
                                   " decide it")
                        .arg(adjustmentId));
+    }
     const QString why = reason.trimmed();
     if (auto e = textRefusal(why, MaxReasonLength, QStringLiteral("a decision's reason")))
         return *e;

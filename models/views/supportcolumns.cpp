@@ -121,6 +121,12 @@ QString actionText(const QString &action)
         return QCoreApplication::translate("everx::SupportTableModel", "Adjustment approved");
     if (action == u"adjustment_declined")
         return QCoreApplication::translate("everx::SupportTableModel", "Adjustment declined");
+    if (action == u"adjustment_approval_refused")
+        return QCoreApplication::translate("everx::SupportTableModel",
+                                           "Approval refused: the requester's own adjustment");
+    if (action == u"adjustment_decline_refused")
+        return QCoreApplication::translate("everx::SupportTableModel",
+                                           "Decline refused: the requester's own adjustment");
     if (action == u"note")
         return QCoreApplication::translate("everx::SupportTableModel", "Note");
     if (action == u"suspend")

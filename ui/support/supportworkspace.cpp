@@ -16,6 +16,7 @@
 #include <QtCore/QDateTime>
 #include <QtCore/QEvent>
 #include <QtWidgets/QHeaderView>
+#include <QtWidgets/QScrollBar>
 
 #include <algorithm>
 #include <climits>
@@ -127,6 +128,7 @@ QList<T> numbered(const auto &records)
 
 SupportWorkspace::SupportWorkspace(ClientSession &session, DeskState &desk, QWidget *parent)
     : QWidget(parent)
+    , m_session(session)
     , m_client(session)
     , m_ui(std::make_unique<Ui::SupportWorkspace>())
     , m_results(SupportColumns::accounts())
@@ -183,6 +185,23 @@ SupportWorkspace::SupportWorkspace(ClientSession &session, DeskState &desk, QWid
     m_latePayments.setLocale(locale());
     m_audit.setLocale(locale());
 
+    // Opening an account changes the inspector's texts; their room is fixed (a line each, no
+    // width of their own: a long email is cut, not a reason to widen) so that the workspace's
+    // minimum size, and with it the docks around it, stays as it is. The ledger gets the room
+    // of several rows and every height the inspector does not need.
+    for (QLabel *label : {m_ui->profileLabel, m_ui->identityLabel, m_ui->stateLabel,
+                          m_ui->balancesLabel, m_ui->chainLabel}) {
+        label->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
+        label->setMinimumHeight(label->fontMetrics().height());
+    }
+    m_ui->inspectorPaneLayout->setStretchFactor(m_ui->inspectorTabs, 1);
+    m_ui->ledgerTabLayout->setStretchFactor(m_ui->ledgerView, 1);
+    QTableView *ledger = m_ui->ledgerView;
+    ledger->setMinimumHeight(ledger->horizontalHeader()->sizeHint().height()
+                             + LedgerRowsShown * ledger->verticalHeader()->defaultSectionSize()
+                             + ledger->horizontalScrollBar()->sizeHint().height()
+                             + 2 * ledger->frameWidth());
+
     const QDateTime now = QDateTime::currentDateTime();
     m_ui->auditFromEdit->setDateTime(now.addDays(-7));
     m_ui->auditToEdit->setDateTime(now);
@@ -193,9 +212,20 @@ SupportWorkspace::SupportWorkspace(ClientSession &session, DeskState &desk, QWid
     connect(m_ui->searchEdit, &QLineEdit::returnPressed, this, &SupportWorkspace::search);
     connect(m_ui->pendingApplicationsButton, &QPushButton::clicked, this,
             &SupportWorkspace::showPendingApplications);
+    // The inspector follows the selection: a click or an arrow key opens the row's account;
+    // Return on it opens it again (a refresh).
     connect(m_ui->resultsView, &QTableView::activated, this, [this](const QModelIndex &index) {
         openAccount(m_results.data(index, AccountSearchModel::IdRole).toLongLong());
     });
+    connect(
+        m_ui->resultsView->selectionModel(), &QItemSelectionModel::selectionChanged, this, [this] {
+            const QModelIndexList rows = m_ui->resultsView->selectionModel()->selectedRows();
+            if (rows.isEmpty())
+                return;
+            const qint64 id = m_results.data(rows.first(), AccountSearchModel::IdRole).toLongLong();
+            if (id != m_account.id)
+                openAccount(id);
+        });
     connect(m_ui->prevResultsButton, &QPushButton::clicked, this, [this] {
         m_resultsPage.offset = std::max<qint64>(0, m_resultsPage.offset - PageSize);
         loadResults();
@@ -244,6 +274,8 @@ SupportWorkspace::SupportWorkspace(ClientSession &session, DeskState &desk, QWid
             [this] { openAccount(m_account.id); });
     connect(m_ui->refreshPendingButton, &QPushButton::clicked, this,
             &SupportWorkspace::refreshPending);
+    connect(m_ui->pendingView->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+            &SupportWorkspace::updateQueueActions);
     connect(m_ui->approveButton, &QPushButton::clicked, this, [this] { decide(true); });
     connect(m_ui->declineButton, &QPushButton::clicked, this, [this] { decide(false); });
     connect(m_ui->markPaidButton, &QPushButton::clicked, this, [this] { settlePayout(true); });
@@ -271,6 +303,7 @@ SupportWorkspace::SupportWorkspace(ClientSession &session, DeskState &desk, QWid
     });
     updatePaging();
     updateAccountActions();
+    updateQueueActions();
     if (session.state() == ClientSession::State::SignedIn)
         refreshPending();
 }
@@ -284,6 +317,7 @@ void SupportWorkspace::changeEvent(QEvent *event)
         m_ui->ledgerKindCombo->setItemText(0, tr("All kinds"));
         updatePaging();
         updateAccountActions();
+        updateQueueActions();
     }
     QWidget::changeEvent(event);
 }
@@ -321,7 +355,11 @@ void SupportWorkspace::updatePaging()
         {m_rentalsPage, m_ui->rentalsPageLabel, m_ui->prevRentalsButton, m_ui->nextRentalsButton},
         {m_auditPage, m_ui->auditPageLabel, m_ui->prevAuditButton, m_ui->nextAuditButton},
     };
+    // A page's label has the room of a large page from the start, so that paging or opening an
+    // account never widens the workspace (and moves the docks around it).
+    const QString widest = label(Paging {999'951, 999'999});
     for (const auto &p : pagers) {
+        p.label->setMinimumWidth(p.label->fontMetrics().horizontalAdvance(widest));
         p.label->setText(label(p.page));
         p.prev->setEnabled(p.page.offset > 0);
         p.next->setEnabled(p.page.offset + PageSize < p.page.total);
@@ -336,6 +374,7 @@ void SupportWorkspace::search()
     m_query = query;
     m_queryState.reset();
     m_resultsPage = {};
+    clearInspector();
     loadResults();
 }
 
@@ -344,6 +383,7 @@ void SupportWorkspace::showPendingApplications()
     m_query.clear();
     m_queryState = AccountState::Pending;
     m_resultsPage = {};
+    clearInspector();
     loadResults();
 }
 
@@ -365,12 +405,41 @@ void SupportWorkspace::loadResults()
                             });
 }
 
+// A new search: the last account's inspector empties and its actions go off, so that nothing
+// acts on an account the agent no longer sees; an answer for it still under way is dropped.
+void SupportWorkspace::clearInspector()
+{
+    m_ui->resultsView->clearSelection();
+    m_account = {};
+    m_opening = 0;
+    m_ui->inspectorPane->setEnabled(false);
+    for (QLabel *label :
+         {m_ui->profileLabel, m_ui->identityLabel, m_ui->balancesLabel, m_ui->chainLabel})
+        label->clear();
+    m_ledger.clear();
+    m_orders.clear();
+    m_rentals.clear();
+    m_listings.clear();
+    m_sessions.clear();
+    m_failures.clear();
+    m_notes.clear();
+    m_accountAudit.clear();
+    m_ledgerPage = {};
+    m_ordersPage = {};
+    m_rentalsPage = {};
+    updatePaging();
+    updateAccountActions();
+}
+
 void SupportWorkspace::openAccount(qint64 accountId)
 {
     if (accountId <= 0)
         return;
+    m_opening = accountId;
     m_client.inspectAccount(AccountLookup {accountId, {}}, this,
-                            [this](Result<AccountInspection> inspection) {
+                            [this, accountId](Result<AccountInspection> inspection) {
+                                if (accountId != m_opening)
+                                    return; // another account opened, or a new search
                                 if (!inspection)
                                     return showError(inspection.error());
                                 showInspection(*inspection);
@@ -391,7 +460,6 @@ void SupportWorkspace::showInspection(const AccountInspection &i)
     QStringList identity {i.account.name, i.account.company};
     identity.removeAll(QString());
     m_ui->identityLabel->setText(identity.join(u", "));
-    m_ui->identityLabel->setVisible(!identity.isEmpty());
     updateAccountActions();
     // A provider's earnings and what waits to be paid out are its own buckets (not spendable).
     m_ui->balancesLabel->setText(i.account.role == Role::Provider
@@ -555,6 +623,7 @@ void SupportWorkspace::refreshPending()
         if (!pending)
             return showError(pending.error());
         m_pending.replaceAll(*pending);
+        updateQueueActions();
         Q_EMIT answered();
     });
     m_client.payoutQueue(PayoutQuery {PayoutState::Requested, 0, PayoutQueueSize}, this,
@@ -578,6 +647,21 @@ qint64 SupportWorkspace::selectedPending() const
     return rows.isEmpty()
         ? 0
         : m_pending.data(rows.first(), PendingAdjustmentsModel::IdRole).toLongLong();
+}
+
+// Dual control (docs/protocol.md "Operations"): the agent who asked for an adjustment may not
+// decide it; the server refuses and audits the attempt, and the desk does not offer it.
+void SupportWorkspace::updateQueueActions()
+{
+    const qint64 id = selectedPending();
+    const int row = m_pending.rowOf(id);
+    const bool own = row >= 0 && m_pending.record(row).requestedBy == m_session.account().id;
+    const QString why =
+        own ? tr("You asked for this adjustment: a second support agent decides it.") : QString();
+    for (QPushButton *button : {m_ui->approveButton, m_ui->declineButton}) {
+        button->setEnabled(id != 0 && !own);
+        button->setToolTip(why);
+    }
 }
 
 void SupportWorkspace::decide(bool approve)

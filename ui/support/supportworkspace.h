@@ -43,6 +43,8 @@ class SupportWorkspace final : public QWidget
 
 public:
     static constexpr int PageSize = 50;
+    // The ledger's rows an inspector shows at least, however small the window.
+    static constexpr int LedgerRowsShown = 8;
     // Payout requests shown in the queue: one page of support.payouts, its largest. Each
     // provider has at most MarketRules::MaxRequestedPayouts waiting.
     static constexpr int PayoutQueueSize = MarketRules::MaxPageSize;
@@ -72,6 +74,7 @@ private:
     void showPendingApplications();
     void loadResults();
     void openAccount(qint64 accountId);
+    void clearInspector();
     void loadLedger();
     void loadOrders();
     void loadRentals();
@@ -86,6 +89,8 @@ private:
     void settlePayout(bool paid);
     void decideLatePayment(bool credit);
     void updateAccountActions();
+    // Approve and Decline: on for a selected adjustment that another agent asked for.
+    void updateQueueActions();
     void loadAudit();
     void showInspection(const AccountInspection &inspection);
     void showError(const Error &error);
@@ -97,6 +102,7 @@ private:
 
     ::Ui::SupportWorkspace *ui() const { return m_ui.get(); }
 
+    ClientSession &m_session;
     ExchangeClient m_client;
     std::unique_ptr<::Ui::SupportWorkspace> m_ui;
 
@@ -117,6 +123,7 @@ private:
     QString m_query;
     std::optional<AccountState> m_queryState; // the results: only accounts in this state
     Account m_account; // inspected
+    qint64 m_opening = 0; // the account last asked to open: only its answer is shown
     struct Paging
     {
         qint64 offset = 0;

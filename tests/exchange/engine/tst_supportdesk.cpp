@@ -136,12 +136,24 @@ void TestSupportDesk::requesterCannotDecide()
     const qint64 agent = f.newAccount(QStringLiteral("s1@x.io"), Role::Support);
     const Result<AdjustmentOutcome> r = e.requestAdjustment(agent, customer, 90'000, Reason);
     QVERIFY(r.ok() && r->pending);
-    const QString before = dualControlFingerprint(e);
+    const QString before = stateFingerprint(e);
+    const QList<PendingAdjustment> pending = e.pendingAdjustments();
     QCOMPARE(e.approveAdjustment(agent, r->pending->id, QStringLiteral("mine")).code(),
              ErrorCode::SecondAgentRequired);
     QCOMPARE(e.declineAdjustment(agent, r->pending->id, QStringLiteral("mine")).code(),
              ErrorCode::SecondAgentRequired);
-    QCOMPARE(dualControlFingerprint(e), before);
+    // Nothing moved and the adjustment still waits; each refused attempt is audited, by whom.
+    QCOMPARE(stateFingerprint(e), before);
+    QCOMPARE(e.pendingAdjustments().size(), pending.size());
+    QCOMPARE(e.pendingAdjustments().first().state, AdjustmentState::Pending);
+    QStringList actions;
+    for (const AuditRecord &a : e.database().audit(customer)) {
+        actions << a.action;
+        QCOMPARE(a.actorId, agent);
+    }
+    QCOMPARE(actions,
+             (QStringList {u"adjustment_requested"_s, u"adjustment_approval_refused"_s,
+                           u"adjustment_decline_refused"_s}));
 }
 
 void TestSupportDesk::approvalAppliesOnce()

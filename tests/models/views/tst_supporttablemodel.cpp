@@ -206,7 +206,8 @@ void TestSupportTableModel::moneyAndWordsForPeople()
     // Every action the engine audits has words of its own, not its protocol name.
     for (const QString &action :
          {u"account_opened"_s, u"adjustment"_s, u"adjustment_requested"_s, u"adjustment_approved"_s,
-          u"adjustment_declined"_s, u"note"_s, u"suspend"_s, u"reactivate"_s,
+          u"adjustment_declined"_s, u"adjustment_approval_refused"_s,
+          u"adjustment_decline_refused"_s, u"note"_s, u"suspend"_s, u"reactivate"_s,
           u"application_approved"_s, u"application_rejected"_s, u"payout_paid"_s,
           u"payout_rejected"_s}) {
         QVERIFY2(SupportColumns::actionText(action) != action, qPrintable(action));

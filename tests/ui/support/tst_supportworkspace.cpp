@@ -27,6 +27,7 @@
 #include <QtTest/QSignalSpy>
 #include <QtTest/QTest>
 #include <QtWidgets/QDialogButtonBox>
+#include <QtWidgets/QHeaderView>
 #include <QtWidgets/QLabel>
 #include <QtWidgets/QLineEdit>
 #include <QtWidgets/QPlainTextEdit>
@@ -201,6 +202,8 @@ private Q_SLOTS:
     void suspendCancelsBidsAndRefusesSignIn();
     void approveApplicationFoundByCompany();
     void markPayoutPaid();
+    void inspectorFollowsSearchAndSelection();
+    void inspectorKeepsItsSizeAndShowsLedgerRows();
 };
 
 void TestSupportWorkspace::initTestCase()
@@ -267,11 +270,23 @@ void TestSupportWorkspace::findOpenAdjustAndApproveBySecondAgent()
     // In the queue; its requester may not approve it.
     QTableView *queue = child<QTableView>(&w, "pendingView");
     QTRY_VERIFY_WITH_TIMEOUT(rowWith(queue, 2, Amount) >= 0, 5000);
+    QPushButton *approve = child<QPushButton>(&w, "approveButton");
+    QPushButton *decline = child<QPushButton>(&w, "declineButton");
+    QVERIFY(!approve->isEnabled()); // nothing selected
     queue->selectRow(rowWith(queue, 2, Amount));
-    child<QPushButton>(&w, "approveButton")->click();
-    QVERIFY(answerReasonDialog(&w, u"my own"_s));
-    QTRY_VERIFY2_WITH_TIMEOUT(status->text().startsWith(u"Refused"_s), qPrintable(status->text()),
-                              5000);
+    for (QPushButton *b : {approve, decline}) {
+        QVERIFY(!b->isEnabled());
+        QVERIFY(b->toolTip().contains(u"second support agent"_s));
+    }
+    // Asked for all the same (another client), the server refuses it and audits the attempt.
+    std::optional<ErrorCode> own;
+    const qint64 pendingId =
+        queue->model()->index(rowWith(queue, 2, Amount), 0).data(Qt::UserRole + 1).toLongLong();
+    ExchangeClient(first).approveAdjustment(
+        AdjustmentDecision {pendingId, u"my own"_s}, &w,
+        [&own](Result<PendingAdjustment> r) { own = r ? ErrorCode::Internal : r.code(); });
+    QTRY_VERIFY_WITH_TIMEOUT(own.has_value(), 5000);
+    QCOMPARE(*own, ErrorCode::SecondAgentRequired);
     QCOMPARE(balanceOf(ExchangeClient(first), &w, customer).available, before);
 
     // The second demo agent approves it.
@@ -291,6 +306,8 @@ void TestSupportWorkspace::findOpenAdjustAndApproveBySecondAgent()
     const int row = rowWith(queue2, 2, Amount);
     const qint64 adjustment = queue2->model()->index(row, 0).data(Qt::UserRole + 1).toLongLong();
     queue2->selectRow(row);
+    QVERIFY(child<QPushButton>(&w2, "approveButton")->isEnabled());
+    QVERIFY(child<QPushButton>(&w2, "approveButton")->toolTip().isEmpty());
     child<QPushButton>(&w2, "approveButton")->click();
     QVERIFY(answerReasonDialog(&w2, u"Ticket 9001 checked"_s));
     QLabel *status2 = child<QLabel>(&w2, "statusLabel");
@@ -567,6 +584,87 @@ void TestSupportWorkspace::markPayoutPaid()
         [&again](Result<Payout> r) { again = r ? ErrorCode::Internal : r.code(); });
     QTRY_VERIFY_WITH_TIMEOUT(again.has_value(), 5000);
     QCOMPARE(*again, ErrorCode::InvalidState);
+}
+
+// A new search empties the inspector and turns its actions off; one click on a result opens it.
+void TestSupportWorkspace::inspectorFollowsSearchAndSelection()
+{
+    test::SandboxFixture f;
+    QVERIFY(f.start());
+    QVERIFY(signInAgent(f));
+    AgentDesk a(f);
+    SupportWorkspace &w = a.w;
+    w.show();
+    QTableView *results = child<QTableView>(&w, "resultsView");
+    QPushButton *adjust = child<QPushButton>(&w, "adjustButton");
+    QPushButton *suspend = child<QPushButton>(&w, "suspendButton");
+    const auto clickRow = [results](int row) {
+        const QRect cell = results->visualRect(results->model()->index(row, 1));
+        QTest::mouseClick(results->viewport(), Qt::LeftButton, {}, cell.center());
+    };
+    const auto searchFor = [&w, results](const QString &query) {
+        child<QLineEdit>(&w, "searchEdit")->setText(query);
+        child<QPushButton>(&w, "searchButton")->click();
+        for (int waited = 0; waited < 5000
+             && (results->model()->rowCount() != 1
+                 || results->model()->index(0, 1).data().toString() != query);
+             waited += 20)
+            QTest::qWait(20);
+        return results->model()->rowCount() == 1;
+    };
+
+    const QString customer = Sandbox::demoEmail(Role::Customer);
+    QVERIFY(searchFor(customer));
+    clickRow(0);
+    QTRY_VERIFY_WITH_TIMEOUT(w.inspectedAccount() != 0, 5000);
+    QVERIFY(child<QLabel>(&w, "profileLabel")->text().contains(customer));
+    QVERIFY(adjust->isEnabled());
+    QVERIFY(suspend->isEnabled());
+
+    const QString provider = Sandbox::demoEmail(Role::Provider);
+    child<QLineEdit>(&w, "searchEdit")->setText(provider);
+    child<QPushButton>(&w, "searchButton")->click();
+    QCOMPARE(w.inspectedAccount(), 0);
+    QVERIFY(!adjust->isEnabled());
+    QVERIFY(!suspend->isEnabled());
+    QVERIFY(child<QLabel>(&w, "profileLabel")->text().isEmpty());
+    QCOMPARE(child<QTableView>(&w, "ledgerView")->model()->rowCount(), 0);
+    QVERIFY(searchFor(provider));
+    QCOMPARE(w.inspectedAccount(), 0); // the results alone open nothing
+
+    clickRow(0);
+    QTRY_VERIFY_WITH_TIMEOUT(w.inspectedAccount() != 0, 5000);
+    QCOMPARE(w.inspectedAccount(),
+             results->model()->index(0, 0).data(Qt::UserRole + 1).toLongLong());
+    QVERIFY(child<QLabel>(&w, "profileLabel")->text().contains(provider));
+    QVERIFY(adjust->isEnabled());
+}
+
+// Opening an account leaves the workspace's minimum size (what the docks around it are laid out
+// by) as it was, and the ledger shows several rows, even in a small window.
+void TestSupportWorkspace::inspectorKeepsItsSizeAndShowsLedgerRows()
+{
+    test::SandboxFixture f;
+    QVERIFY(f.start());
+    QVERIFY(signInAgent(f));
+    AgentDesk a(f);
+    SupportWorkspace &w = a.w;
+    w.resize(800, 500);
+    w.show();
+    const QSize before = w.minimumSizeHint();
+    const qint64 provider = [&f] {
+        ClientSession s;
+        return signInAs(s, f, Sandbox::demoEmail(Role::Provider)).signedIn ? s.account().id : 0;
+    }();
+    QVERIFY(provider != 0);
+    QVERIFY(openFromSearch(w, Sandbox::demoEmail(Role::Provider), provider));
+    QTableView *ledger = child<QTableView>(&w, "ledgerView");
+    QTRY_VERIFY_WITH_TIMEOUT(ledger->model()->rowCount() > 0, 5000);
+    QVERIFY(!child<QLabel>(&w, "balancesLabel")->text().isEmpty());
+    QCOMPARE(w.minimumSizeHint(), before);
+    QVERIFY2(ledger->viewport()->height() >= SupportWorkspace::LedgerRowsShown
+                     * ledger->verticalHeader()->defaultSectionSize(),
+             qPrintable(QString::number(ledger->viewport()->height())));
 }
 
 QTEST_MAIN(TestSupportWorkspace)
