@@ -592,11 +592,12 @@ void TestRequestCodec::repliesRoundTrip()
         Wire::chainCheckFromJson(Wire::toJson(ChainCheck {120, true, 0, std::nullopt, {}}));
     QVERIFY(good && good->ok && !good->badAccount && good->problem.isEmpty());
 
-    const ServerInfo info {
-        u"everx-exchanged 0.1"_s, 1, QString(ServerMode::Sandbox), 5, {u"h100-sxm"_s, u"l4"_s}};
+    const ServerInfo info {u"everx-exchanged 0.1"_s, 1, QString(ServerMode::Sandbox), 5, 60,
+                           {u"h100-sxm"_s, u"l4"_s}};
     const std::optional<ServerInfo> back = Wire::serverInfoFromJson(Wire::toJson(info));
     QVERIFY(back);
     QCOMPARE(back->mode, info.mode);
+    QCOMPARE(back->clockRate, 60);
     QCOMPARE(back->gpus, info.gpus);
 }
 
