@@ -161,6 +161,7 @@ public:
                                                                 Protocol::Version,
                                                                 QStringLiteral("sandbox"),
                                                                 Start,
+                                                                1,
                                                                 {Gpu}})));
         } else {
             replies.append(Protocol::encodeResult(f->id, f->args));
