@@ -648,6 +648,18 @@ Seseorang mungkin sedang menyadap koneksi, sehingga aplikasi tidak terhubung. Ji
         <source>Top-up %1: your late payment of %2 was refunded (reference %3)</source>
         <translation>Isi saldo %1: pembayaran terlambat Anda sebesar %2 telah dikembalikan (referensi %3)</translation>
     </message>
+    <message>
+        <source>As of %1: the connection to the exchange dropped; these figures may have changed.</source>
+        <translation>Per %1: koneksi ke bursa terputus; angka-angka ini mungkin sudah berubah.</translation>
+    </message>
+    <message>
+        <source>Your provider application is approved: you can list servers now.</source>
+        <translation>Pendaftaran penyedia Anda disetujui: sekarang Anda dapat memasang listing server.</translation>
+    </message>
+    <message>
+        <source>Your provider application was rejected. Support can tell you why.</source>
+        <translation>Pendaftaran penyedia Anda ditolak. Tim dukungan dapat menjelaskan alasannya.</translation>
+    </message>
 </context>
 <context>
     <name>everx::EarningsChart</name>
@@ -1139,7 +1151,7 @@ Seseorang mungkin sedang menyadap koneksi, sehingga aplikasi tidak terhubung. Ji
     </message>
     <message>
         <source>2B, 500M, 1e9; empty: rent by the hour</source>
-        <translation>2B, 500M, 1e9; kosong: sewa per jam</translation>
+        <translation>2 miliar, 500 juta, 1e9; kosong: sewa per jam</translation>
     </message>
     <message>
         <source>Tokens</source>
@@ -1191,19 +1203,15 @@ Seseorang mungkin sedang menyadap koneksi, sehingga aplikasi tidak terhubung. Ji
     </message>
     <message>
         <source>Enter a count such as 2B, 500M or 1e9, at most 10^15, or leave it empty.</source>
-        <translation>Masukkan jumlah seperti 2B, 500M, atau 1e9, paling banyak 10^15, atau biarkan kosong.</translation>
+        <translation>Masukkan jumlah seperti 2 miliar, 500 juta, atau 1e9, paling banyak 10^15, atau biarkan kosong.</translation>
+    </message>
+    <message>
+        <source>%1 tokens</source>
+        <translation>%1 token</translation>
     </message>
 </context>
 <context>
     <name>everx::ListingDialog</name>
-    <message>
-        <source>Suggested: one cent under the best offer, %1.</source>
-        <translation>Saran: satu sen di bawah penawaran terbaik, %1.</translation>
-    </message>
-    <message>
-        <source>Suggested: the catalog price; nobody offers this GPU now.</source>
-        <translation>Saran: harga katalog; saat ini tidak ada yang menawarkan GPU ini.</translation>
-    </message>
     <message>
         <source>Enter a price from %1 to %2 per GPU-hour.</source>
         <translation>Masukkan harga %1 sampai %2 per jam GPU.</translation>
@@ -1211,6 +1219,14 @@ Seseorang mungkin sedang menyadap koneksi, sehingga aplikasi tidak terhubung. Ji
     <message>
         <source>Enter the server&apos;s region and how renters reach it.</source>
         <translation>Masukkan wilayah server dan cara penyewa mengaksesnya.</translation>
+    </message>
+    <message>
+        <source>Suggested: one cent under the best offer of other providers, %1.</source>
+        <translation>Saran: satu sen di bawah penawaran terbaik penyedia lain, %1.</translation>
+    </message>
+    <message>
+        <source>Suggested: the catalog price; no other provider offers this GPU now.</source>
+        <translation>Saran: harga katalog; saat ini tidak ada penyedia lain yang menawarkan GPU ini.</translation>
     </message>
 </context>
 <context>
@@ -1476,6 +1492,14 @@ Seseorang mungkin sedang menyadap koneksi, sehingga aplikasi tidak terhubung. Ji
         <source>Signed out everywhere.</source>
         <translation>Telah keluar dari semua perangkat.</translation>
     </message>
+    <message>
+        <source>Sandbox, time ×%1</source>
+        <translation>Sandbox, waktu ×%1</translation>
+    </message>
+    <message>
+        <source>The sandbox&apos;s clock runs %1 times faster than real time: a rental hour is billed every %2 real seconds. Rentals, the ledger, charts and notifications all read this clock.</source>
+        <translation>Jam sandbox berjalan %1 kali lebih cepat daripada waktu nyata: satu jam penyewaan ditagih setiap %2 detik nyata. Penyewaan, buku besar, grafik, dan notifikasi semuanya memakai jam ini.</translation>
+    </message>
 </context>
 <context>
     <name>everx::MarketWatchModel</name>
@@ -1701,6 +1725,16 @@ Seseorang mungkin sedang menyadap koneksi, sehingga aplikasi tidak terhubung. Ji
         <source>Signed out</source>
         <comment>notification kind: the exchange ended the session</comment>
         <translation>Sesi berakhir</translation>
+    </message>
+    <message>
+        <source>Application approved</source>
+        <comment>notification kind: support approved the provider&apos;s application</comment>
+        <translation>Pendaftaran penyedia disetujui</translation>
+    </message>
+    <message>
+        <source>Application rejected</source>
+        <comment>notification kind: support rejected the provider&apos;s application</comment>
+        <translation>Pendaftaran penyedia ditolak</translation>
     </message>
 </context>
 <context>
@@ -2008,6 +2042,27 @@ Harga belum termasuk pajak; penyewaan ditagih per jam.</translation>
     <message>
         <source>Nothing filled.</source>
         <translation>Tidak ada yang terisi.</translation>
+    </message>
+    <message>
+        <source>The price must be above zero: at least %1 per GPU-hour.</source>
+        <translation>Harga harus lebih dari nol: paling sedikit %1 per jam GPU.</translation>
+    </message>
+    <message>
+        <source>Enter the price as a number, like %1.</source>
+        <translation>Masukkan harga sebagai angka, misalnya %1.</translation>
+    </message>
+    <message>
+        <source>Prices are in whole cents: at most two decimals, like %1.</source>
+        <translation>Harga dalam sen utuh: paling banyak dua angka desimal, misalnya %1.</translation>
+    </message>
+    <message>
+        <source>Use a comma for decimals: %1</source>
+        <translation>Gunakan koma untuk desimal: %1</translation>
+    </message>
+    <message>
+        <source>Use a point for decimals: %1</source>
+        <comment>the decimal sign &apos;.&apos;</comment>
+        <translation>Gunakan titik untuk desimal: %1</translation>
     </message>
 </context>
 <context>
@@ -2410,6 +2465,22 @@ Harga belum termasuk pajak; penyewaan ditagih per jam.</translation>
     <message>
         <source>90 days: %1</source>
         <translation>90 hari: %1</translation>
+    </message>
+    <message>
+        <source>Your application is waiting for approval. Until support approves it you can watch the market; adding and changing listings and payouts open once it is approved.</source>
+        <translation>Pendaftaran penyedia Anda menunggu persetujuan. Sampai tim dukungan menyetujuinya, Anda dapat memantau pasar; menambah dan mengubah listing serta pencairan terbuka setelah disetujui.</translation>
+    </message>
+    <message>
+        <source>Your application was not approved, so this account cannot list servers. Support can tell you why.</source>
+        <translation>Pendaftaran penyedia Anda tidak disetujui, jadi akun ini tidak dapat memasang listing server. Tim dukungan dapat menjelaskan alasannya.</translation>
+    </message>
+    <message>
+        <source>Your provider application is approved: you can list servers now.</source>
+        <translation>Pendaftaran penyedia Anda disetujui: sekarang Anda dapat memasang listing server.</translation>
+    </message>
+    <message>
+        <source>Your provider application was rejected.</source>
+        <translation>Pendaftaran penyedia Anda ditolak.</translation>
     </message>
 </context>
 <context>
@@ -3412,22 +3483,22 @@ Harga belum termasuk pajak; penyewaan ditagih per jam.</translation>
     </message>
     <message>
         <source>trillion</source>
-        <comment>a number word typed after a parameter count: 10^12</comment>
+        <comment>a number word typed after a count (parameters, tokens): 10^12</comment>
         <translation>triliun</translation>
     </message>
     <message>
         <source>billion</source>
-        <comment>a number word typed after a parameter count: 10^9, a thousand million</comment>
+        <comment>a number word typed after a count (parameters, tokens): 10^9, a thousand million</comment>
         <translation>miliar</translation>
     </message>
     <message>
         <source>million</source>
-        <comment>a number word typed after a parameter count: 10^6</comment>
+        <comment>a number word typed after a count (parameters, tokens): 10^6</comment>
         <translation>juta</translation>
     </message>
     <message>
         <source>thousand</source>
-        <comment>a number word typed after a parameter count: 10^3</comment>
+        <comment>a number word typed after a count (parameters, tokens): 10^3</comment>
         <translation>ribu</translation>
     </message>
 </context>
@@ -3800,6 +3871,14 @@ Harga belum termasuk pajak; penyewaan ditagih per jam.</translation>
         <comment>account state: signed up, the address not confirmed</comment>
         <translation>email belum dikonfirmasi</translation>
     </message>
+    <message>
+        <source>Approval refused: the requester&apos;s own adjustment</source>
+        <translation>Upaya menyetujui tidak diizinkan: penyesuaian milik pengaju sendiri</translation>
+    </message>
+    <message>
+        <source>Decline refused: the requester&apos;s own adjustment</source>
+        <translation>Upaya menolak tidak diizinkan: penyesuaian milik pengaju sendiri</translation>
+    </message>
 </context>
 <context>
     <name>everx::SupportWorkspace</name>
@@ -4028,6 +4107,10 @@ Harga belum termasuk pajak; penyewaan ditagih per jam.</translation>
     <message>
         <source>Payment %1 marked refunded, reference %2.</source>
         <translation>Pembayaran %1 ditandai dikembalikan, referensi %2.</translation>
+    </message>
+    <message>
+        <source>You asked for this adjustment: a second support agent decides it.</source>
+        <translation>Anda yang mengajukan penyesuaian ini: agen dukungan kedua yang memutuskannya.</translation>
     </message>
 </context>
 <context>

@@ -648,6 +648,18 @@ Bağlantı birisi tarafından dinleniyor olabilir; bu nedenle uygulama bağlanma
         <source>Top-up %1: your late payment of %2 was refunded (reference %3)</source>
         <translation>Bakiye yükleme %1: %2 tutarındaki geç ödemeniz iade edildi (referans %3)</translation>
     </message>
+    <message>
+        <source>As of %1: the connection to the exchange dropped; these figures may have changed.</source>
+        <translation>%1 itibarıyla: borsayla bağlantı koptu; bu rakamlar değişmiş olabilir.</translation>
+    </message>
+    <message>
+        <source>Your provider application is approved: you can list servers now.</source>
+        <translation>Sağlayıcı başvurunuz onaylandı: artık sunucu ilanı verebilirsiniz.</translation>
+    </message>
+    <message>
+        <source>Your provider application was rejected. Support can tell you why.</source>
+        <translation>Sağlayıcı başvurunuz reddedildi. Nedenini destek ekibi açıklayabilir.</translation>
+    </message>
 </context>
 <context>
     <name>everx::EarningsChart</name>
@@ -1139,7 +1151,7 @@ Bağlantı birisi tarafından dinleniyor olabilir; bu nedenle uygulama bağlanma
     </message>
     <message>
         <source>2B, 500M, 1e9; empty: rent by the hour</source>
-        <translation>2B, 500M, 1e9; boş: saatlik kiralama</translation>
+        <translation>2 milyar, 500 milyon, 1e9; boş: saatlik kiralama</translation>
     </message>
     <message>
         <source>Tokens</source>
@@ -1191,19 +1203,15 @@ Bağlantı birisi tarafından dinleniyor olabilir; bu nedenle uygulama bağlanma
     </message>
     <message>
         <source>Enter a count such as 2B, 500M or 1e9, at most 10^15, or leave it empty.</source>
-        <translation>2B, 500M veya 1e9 gibi, en fazla 10^15 olan bir sayı girin ya da boş bırakın.</translation>
+        <translation>2 milyar, 500 milyon veya 1e9 gibi, en fazla 10^15 olan bir sayı girin ya da boş bırakın.</translation>
+    </message>
+    <message>
+        <source>%1 tokens</source>
+        <translation>%1 token</translation>
     </message>
 </context>
 <context>
     <name>everx::ListingDialog</name>
-    <message>
-        <source>Suggested: one cent under the best offer, %1.</source>
-        <translation>Öneri: en iyi satışın bir sent altı, %1.</translation>
-    </message>
-    <message>
-        <source>Suggested: the catalog price; nobody offers this GPU now.</source>
-        <translation>Öneri: katalog fiyatı; şu anda bu GPU için satış teklifi yok.</translation>
-    </message>
     <message>
         <source>Enter a price from %1 to %2 per GPU-hour.</source>
         <translation>GPU saati başına %1 ile %2 arasında bir fiyat girin.</translation>
@@ -1211,6 +1219,14 @@ Bağlantı birisi tarafından dinleniyor olabilir; bu nedenle uygulama bağlanma
     <message>
         <source>Enter the server&apos;s region and how renters reach it.</source>
         <translation>Sunucunun bölgesini ve kiracıların ona nasıl erişeceğini girin.</translation>
+    </message>
+    <message>
+        <source>Suggested: one cent under the best offer of other providers, %1.</source>
+        <translation>Öneri: diğer sağlayıcıların en iyi satış fiyatının bir sent altı, %1.</translation>
+    </message>
+    <message>
+        <source>Suggested: the catalog price; no other provider offers this GPU now.</source>
+        <translation>Öneri: katalog fiyatı; şu anda başka hiçbir sağlayıcı bu GPU için satış teklifi vermiyor.</translation>
     </message>
 </context>
 <context>
@@ -1476,6 +1492,14 @@ Bağlantı birisi tarafından dinleniyor olabilir; bu nedenle uygulama bağlanma
         <source>Signed out everywhere.</source>
         <translation>Her yerde oturum kapatıldı.</translation>
     </message>
+    <message>
+        <source>Sandbox, time ×%1</source>
+        <translation>Sandbox, zaman ×%1</translation>
+    </message>
+    <message>
+        <source>The sandbox&apos;s clock runs %1 times faster than real time: a rental hour is billed every %2 real seconds. Rentals, the ledger, charts and notifications all read this clock.</source>
+        <translation>Sandbox saati gerçek zamandan %1 kat hızlı işler: bir kiralama saati her %2 gerçek saniyede faturalandırılır. Kiralamalar, defter, grafikler ve bildirimler hep bu saati kullanır.</translation>
+    </message>
 </context>
 <context>
     <name>everx::MarketWatchModel</name>
@@ -1701,6 +1725,16 @@ Bağlantı birisi tarafından dinleniyor olabilir; bu nedenle uygulama bağlanma
         <source>Signed out</source>
         <comment>notification kind: the exchange ended the session</comment>
         <translation>Oturum kapandı</translation>
+    </message>
+    <message>
+        <source>Application approved</source>
+        <comment>notification kind: support approved the provider&apos;s application</comment>
+        <translation>Başvuru onaylandı</translation>
+    </message>
+    <message>
+        <source>Application rejected</source>
+        <comment>notification kind: support rejected the provider&apos;s application</comment>
+        <translation>Başvuru reddedildi</translation>
     </message>
 </context>
 <context>
@@ -2008,6 +2042,27 @@ Fiyatlar vergiler hariçtir; kiralamalar saatlik faturalandırılır.</translati
     <message>
         <source>Nothing filled.</source>
         <translation>Hiçbir şey karşılanmadı.</translation>
+    </message>
+    <message>
+        <source>The price must be above zero: at least %1 per GPU-hour.</source>
+        <translation>Fiyat sıfırdan büyük olmalı: GPU saati başına en az %1.</translation>
+    </message>
+    <message>
+        <source>Enter the price as a number, like %1.</source>
+        <translation>Fiyatı sayı olarak girin, örneğin %1.</translation>
+    </message>
+    <message>
+        <source>Prices are in whole cents: at most two decimals, like %1.</source>
+        <translation>Fiyatlar tam sent cinsindendir: en fazla iki ondalık basamak, örneğin %1.</translation>
+    </message>
+    <message>
+        <source>Use a comma for decimals: %1</source>
+        <translation>Ondalık için virgül kullanın: %1</translation>
+    </message>
+    <message>
+        <source>Use a point for decimals: %1</source>
+        <comment>the decimal sign &apos;.&apos;</comment>
+        <translation>Ondalık için nokta kullanın: %1</translation>
     </message>
 </context>
 <context>
@@ -2410,6 +2465,22 @@ Fiyatlar vergiler hariçtir; kiralamalar saatlik faturalandırılır.</translati
     <message>
         <source>90 days: %1</source>
         <translation>90 gün: %1</translation>
+    </message>
+    <message>
+        <source>Your application is waiting for approval. Until support approves it you can watch the market; adding and changing listings and payouts open once it is approved.</source>
+        <translation>Başvurunuz onay bekliyor. Destek ekibi onaylayana kadar piyasayı izleyebilirsiniz; ilan ekleme, değiştirme ve para çekme onaydan sonra açılır.</translation>
+    </message>
+    <message>
+        <source>Your application was not approved, so this account cannot list servers. Support can tell you why.</source>
+        <translation>Başvurunuz onaylanmadı; bu hesap sunucu ilanı veremez. Nedenini destek ekibi açıklayabilir.</translation>
+    </message>
+    <message>
+        <source>Your provider application is approved: you can list servers now.</source>
+        <translation>Sağlayıcı başvurunuz onaylandı: artık sunucu ilanı verebilirsiniz.</translation>
+    </message>
+    <message>
+        <source>Your provider application was rejected.</source>
+        <translation>Sağlayıcı başvurunuz reddedildi.</translation>
     </message>
 </context>
 <context>
@@ -3412,22 +3483,22 @@ Fiyatlar vergiler hariçtir; kiralamalar saatlik faturalandırılır.</translati
     </message>
     <message>
         <source>trillion</source>
-        <comment>a number word typed after a parameter count: 10^12</comment>
+        <comment>a number word typed after a count (parameters, tokens): 10^12</comment>
         <translation>trilyon</translation>
     </message>
     <message>
         <source>billion</source>
-        <comment>a number word typed after a parameter count: 10^9, a thousand million</comment>
+        <comment>a number word typed after a count (parameters, tokens): 10^9, a thousand million</comment>
         <translation>milyar</translation>
     </message>
     <message>
         <source>million</source>
-        <comment>a number word typed after a parameter count: 10^6</comment>
+        <comment>a number word typed after a count (parameters, tokens): 10^6</comment>
         <translation>milyon</translation>
     </message>
     <message>
         <source>thousand</source>
-        <comment>a number word typed after a parameter count: 10^3</comment>
+        <comment>a number word typed after a count (parameters, tokens): 10^3</comment>
         <translation>bin</translation>
     </message>
 </context>
@@ -3800,6 +3871,14 @@ Fiyatlar vergiler hariçtir; kiralamalar saatlik faturalandırılır.</translati
         <comment>account state: signed up, the address not confirmed</comment>
         <translation>e-posta onaylanmadı</translation>
     </message>
+    <message>
+        <source>Approval refused: the requester&apos;s own adjustment</source>
+        <translation>Onaylama girişimi reddedildi: talep edenin kendi düzeltmesi</translation>
+    </message>
+    <message>
+        <source>Decline refused: the requester&apos;s own adjustment</source>
+        <translation>Reddetme girişimi reddedildi: talep edenin kendi düzeltmesi</translation>
+    </message>
 </context>
 <context>
     <name>everx::SupportWorkspace</name>
@@ -4028,6 +4107,10 @@ Fiyatlar vergiler hariçtir; kiralamalar saatlik faturalandırılır.</translati
     <message>
         <source>Payment %1 marked refunded, reference %2.</source>
         <translation>%1 ödemesi iade edildi olarak işaretlendi, referans %2.</translation>
+    </message>
+    <message>
+        <source>You asked for this adjustment: a second support agent decides it.</source>
+        <translation>Bu düzeltmeyi siz istediniz: kararı ikinci bir destek temsilcisi verir.</translation>
     </message>
 </context>
 <context>
