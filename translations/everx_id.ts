@@ -1497,7 +1497,7 @@ Seseorang mungkin sedang menyadap koneksi, sehingga aplikasi tidak terhubung. Ji
         <translation>Sandbox, waktu ×%1</translation>
     </message>
     <message>
-        <source>The sandbox&apos;s clock runs %1 times faster than real time: a rental hour is billed every %2 real seconds. Rentals, the ledger, charts and notifications all read this clock.</source>
+        <source>The sandbox&apos;s clock goes %1 times faster than real time: a rental hour is billed every %2 real seconds. Rentals, the ledger, charts and notifications all read this clock.</source>
         <translation>Jam sandbox berjalan %1 kali lebih cepat daripada waktu nyata: satu jam penyewaan ditagih setiap %2 detik nyata. Penyewaan, buku besar, grafik, dan notifikasi semuanya memakai jam ini.</translation>
     </message>
 </context>

@@ -1497,7 +1497,7 @@ Bağlantı birisi tarafından dinleniyor olabilir; bu nedenle uygulama bağlanma
         <translation>Sandbox, zaman ×%1</translation>
     </message>
     <message>
-        <source>The sandbox&apos;s clock runs %1 times faster than real time: a rental hour is billed every %2 real seconds. Rentals, the ledger, charts and notifications all read this clock.</source>
+        <source>The sandbox&apos;s clock goes %1 times faster than real time: a rental hour is billed every %2 real seconds. Rentals, the ledger, charts and notifications all read this clock.</source>
         <translation>Sandbox saati gerçek zamandan %1 kat hızlı işler: bir kiralama saati her %2 gerçek saniyede faturalandırılır. Kiralamalar, defter, grafikler ve bildirimler hep bu saati kullanır.</translation>
     </message>
 </context>

@@ -471,7 +471,7 @@ void MainWindow::updateStatus()
     const int rate = m_session->serverInfo() ? m_session->serverInfo()->clockRate : 1;
     if (m_session->isSandbox() && rate > 1) {
         m_mode->setText(tr("Sandbox, time \u00d7%1").arg(locale.toString(rate)));
-        m_mode->setToolTip(tr("The sandbox's clock runs %1 times faster than real time: a rental "
+        m_mode->setToolTip(tr("The sandbox's clock goes %1 times faster than real time: a rental "
                               "hour is billed every %2 real seconds. Rentals, the ledger, charts "
                               "and notifications all read this clock.")
                                .arg(locale.toString(rate), locale.toString(3600.0 / rate, 'g', 3)));
