@@ -3879,6 +3879,11 @@ Harga belum termasuk pajak; penyewaan ditagih per jam.</translation>
         <source>Decline refused: the requester&apos;s own adjustment</source>
         <translation>Upaya menolak tidak diizinkan: penyesuaian milik pengaju sendiri</translation>
     </message>
+    <message>
+        <source>%1 &lt;%2&gt;</source>
+        <comment>an account: its display name, then its email</comment>
+        <translation>%1 &lt;%2&gt;</translation>
+    </message>
 </context>
 <context>
     <name>everx::SupportWorkspace</name>
@@ -3961,16 +3966,8 @@ Harga belum termasuk pajak; penyewaan ditagih per jam.</translation>
         <translation>Setujui penyesuaian</translation>
     </message>
     <message>
-        <source>Why do you approve adjustment %1?</source>
-        <translation>Mengapa Anda menyetujui penyesuaian %1?</translation>
-    </message>
-    <message>
         <source>Decline adjustment</source>
         <translation>Tolak penyesuaian</translation>
-    </message>
-    <message>
-        <source>Why do you decline adjustment %1?</source>
-        <translation>Mengapa Anda menolak penyesuaian %1?</translation>
     </message>
     <message>
         <source>Adjustment %1 approved and applied.</source>
@@ -4111,6 +4108,28 @@ Harga belum termasuk pajak; penyewaan ditagih per jam.</translation>
     <message>
         <source>You asked for this adjustment: a second support agent decides it.</source>
         <translation>Anda yang mengajukan penyesuaian ini: agen dukungan kedua yang memutuskannya.</translation>
+    </message>
+    <message>
+        <source>Adjustment %1: %2 to %3, asked for by %4 on %5.
+Their reason: %6</source>
+        <translation>Penyesuaian %1: %2 untuk %3, diajukan oleh %4 pada %5.
+Alasannya: %6</translation>
+    </message>
+    <message>
+        <source>%1
+
+Why do you approve it? It is applied at once.</source>
+        <translation>%1
+
+Mengapa Anda menyetujuinya? Penyesuaian langsung diterapkan.</translation>
+    </message>
+    <message>
+        <source>%1
+
+Why do you decline it? Nothing moves.</source>
+        <translation>%1
+
+Mengapa Anda menolaknya? Tidak ada dana yang berpindah.</translation>
     </message>
 </context>
 <context>

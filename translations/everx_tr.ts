@@ -3879,6 +3879,11 @@ Fiyatlar vergiler hariçtir; kiralamalar saatlik faturalandırılır.</translati
         <source>Decline refused: the requester&apos;s own adjustment</source>
         <translation>Reddetme girişimi reddedildi: talep edenin kendi düzeltmesi</translation>
     </message>
+    <message>
+        <source>%1 &lt;%2&gt;</source>
+        <comment>an account: its display name, then its email</comment>
+        <translation>%1 &lt;%2&gt;</translation>
+    </message>
 </context>
 <context>
     <name>everx::SupportWorkspace</name>
@@ -3961,16 +3966,8 @@ Fiyatlar vergiler hariçtir; kiralamalar saatlik faturalandırılır.</translati
         <translation>Düzeltmeyi onayla</translation>
     </message>
     <message>
-        <source>Why do you approve adjustment %1?</source>
-        <translation>%1 numaralı düzeltmeyi neden onaylıyorsunuz?</translation>
-    </message>
-    <message>
         <source>Decline adjustment</source>
         <translation>Düzeltmeyi reddet</translation>
-    </message>
-    <message>
-        <source>Why do you decline adjustment %1?</source>
-        <translation>%1 numaralı düzeltmeyi neden reddediyorsunuz?</translation>
     </message>
     <message>
         <source>Adjustment %1 approved and applied.</source>
@@ -4111,6 +4108,28 @@ Fiyatlar vergiler hariçtir; kiralamalar saatlik faturalandırılır.</translati
     <message>
         <source>You asked for this adjustment: a second support agent decides it.</source>
         <translation>Bu düzeltmeyi siz istediniz: kararı ikinci bir destek temsilcisi verir.</translation>
+    </message>
+    <message>
+        <source>Adjustment %1: %2 to %3, asked for by %4 on %5.
+Their reason: %6</source>
+        <translation>Düzeltme %1: %3 için %2, %4 tarafından %5 tarihinde istendi.
+Gerekçesi: %6</translation>
+    </message>
+    <message>
+        <source>%1
+
+Why do you approve it? It is applied at once.</source>
+        <translation>%1
+
+Neden onaylıyorsunuz? Hemen uygulanır.</translation>
+    </message>
+    <message>
+        <source>%1
+
+Why do you decline it? Nothing moves.</source>
+        <translation>%1
+
+Neden reddediyorsunuz? Hiçbir tutar aktarılmaz.</translation>
     </message>
 </context>
 <context>

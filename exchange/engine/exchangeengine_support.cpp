@@ -207,6 +207,14 @@ QList<PendingAdjustment> ExchangeEngine::pendingAdjustments() const
     QList<PendingAdjustment> out = m_pendingAdjustments.values();
     std::sort(out.begin(), out.end(),
               [](const PendingAdjustment &a, const PendingAdjustment &b) { return a.id < b.id; });
+    // The second agent decides on who is concerned, not on bare ids.
+    for (PendingAdjustment &p : out) {
+        const Account account = m_accounts.value(p.accountId);
+        p.accountEmail = account.email;
+        p.accountName = account.name;
+        const Account requester = m_accounts.value(p.requestedBy);
+        p.requesterName = requester.name.isEmpty() ? requester.email : requester.name;
+    }
     return out;
 }
 

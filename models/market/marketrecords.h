@@ -278,6 +278,12 @@ struct PendingAdjustment
     qint64 decidedBy = 0; // 0 while pending
     qint64 decidedMs = 0;
     QString decisionReason;
+    // Who is concerned, as the server knows them when it answers (not stored with the
+    // adjustment): the account's email and display name, the requester's display name (or
+    // email, when it has none). Empty where an answer leaves them out.
+    QString accountEmail;
+    QString accountName;
+    QString requesterName;
 };
 
 // A signed-in session as support sees it: never its token or its hash. Times are wall-clock.

@@ -148,6 +148,17 @@ QString actionText(const QString &action)
     return action;
 }
 
+QString adjustmentAccountText(const PendingAdjustment &a, const QLocale &locale)
+{
+    if (a.accountEmail.isEmpty())
+        return locale.toString(a.accountId);
+    if (a.accountName.isEmpty())
+        return a.accountEmail;
+    return QCoreApplication::translate("everx::SupportTableModel", "%1 <%2>",
+                                       "an account: its display name, then its email")
+        .arg(a.accountName, a.accountEmail);
+}
+
 QString adjustmentStateText(AdjustmentState state)
 {
     switch (state) {
@@ -491,7 +502,9 @@ QList<SupportColumn<PendingAdjustment>> adjustments()
              return QVariant(a.id);
          }},
         {QT_TRANSLATE_NOOP("everx::SupportTableModel", "Account"),
-         [](const PendingAdjustment &a, const QLocale &l) { return number(a.accountId, l); },
+         [](const PendingAdjustment &a, const QLocale &l) {
+             return QVariant(adjustmentAccountText(a, l));
+         },
          [](const PendingAdjustment &a) {
              return QVariant(a.accountId);
          }},
@@ -506,7 +519,10 @@ QList<SupportColumn<PendingAdjustment>> adjustments()
              return QVariant(a.reason);
          }},
         {QT_TRANSLATE_NOOP("everx::SupportTableModel", "Asked by"),
-         [](const PendingAdjustment &a, const QLocale &l) { return number(a.requestedBy, l); },
+         [](const PendingAdjustment &a, const QLocale &l) {
+             return a.requesterName.isEmpty() ? number(a.requestedBy, l)
+                                              : QVariant(a.requesterName);
+         },
          [](const PendingAdjustment &a) {
              return QVariant(a.requestedBy);
          }},

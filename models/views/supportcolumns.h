@@ -39,6 +39,9 @@ QString roleText(Role role);
 QString accountStateText(AccountState state);
 QString actionText(const QString &action);
 QString adjustmentStateText(AdjustmentState state);
+// The account of an adjustment for people: its name and email as the server gave them, else its
+// number.
+QString adjustmentAccountText(const PendingAdjustment &a, const QLocale &locale);
 } // namespace SupportColumns
 
 using AccountSearchModel = SupportTableModel<Account>;

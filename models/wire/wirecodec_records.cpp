@@ -586,6 +586,12 @@ QJsonObject toJson(const PendingAdjustment &a)
                    {Key::RequestedBy, a.requestedBy},
                    {Key::RequestedAt, a.requestedMs},
                    {Key::State, adjustmentStateName(a.state)}};
+    for (const auto &[key, text] : {std::pair {Key::AccountEmail, &a.accountEmail},
+                                    std::pair {Key::AccountName, &a.accountName},
+                                    std::pair {Key::RequesterName, &a.requesterName}}) {
+        if (!text->isEmpty())
+            o.insert(key, *text);
+    }
     if (a.state != AdjustmentState::Pending) {
         o.insert(Key::DecidedBy, a.decidedBy);
         o.insert(Key::DecidedAt, a.decidedMs);
@@ -605,6 +611,12 @@ std::optional<PendingAdjustment> pendingAdjustmentFromJson(const QJsonObject &o,
     a.requestedBy = r.id(Key::RequestedBy);
     a.requestedMs = r.number(Key::RequestedAt);
     a.state = r.name(Key::State, AdjustmentStateNames);
+    a.accountEmail =
+        r.text(Key::AccountEmail, MarketRules::MaxEmailLength, WireReader::Presence::Optional);
+    a.accountName =
+        r.text(Key::AccountName, MarketRules::MaxNameLength, WireReader::Presence::Optional);
+    a.requesterName = r.text(Key::RequesterName, MarketRules::MaxEmailLength,
+                             WireReader::Presence::Optional); // a name, or an email
     if (a.state != AdjustmentState::Pending) {
         a.decidedBy = r.id(Key::DecidedBy);
         a.decidedMs = r.number(Key::DecidedAt);

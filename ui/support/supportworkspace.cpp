@@ -671,12 +671,20 @@ void SupportWorkspace::decide(bool approve)
         showStatus(tr("Select an adjustment in the queue first."));
         return;
     }
+    // The second agent decides on the whole request: what, for whom, by whom, when and why.
+    const PendingAdjustment &p = m_pending.record(m_pending.rowOf(id));
+    const QString request =
+        tr("Adjustment %1: %2 to %3, asked for by %4 on %5.\nTheir reason: %6")
+            .arg(locale().toString(p.id), Money::format(p.amountCents, locale()),
+                 SupportColumns::adjustmentAccountText(p, locale()),
+                 p.requesterName.isEmpty() ? locale().toString(p.requestedBy) : p.requesterName,
+                 TimeText::shortDateTime(p.requestedMs, locale()), p.reason);
     auto *dialog = approve
         ? new ReasonDialog(tr("Approve adjustment"),
-                           tr("Why do you approve adjustment %1?").arg(locale().toString(id)), this)
+                           tr("%1\n\nWhy do you approve it? It is applied at once.").arg(request),
+                           this)
         : new ReasonDialog(tr("Decline adjustment"),
-                           tr("Why do you decline adjustment %1?").arg(locale().toString(id)),
-                           this);
+                           tr("%1\n\nWhy do you decline it? Nothing moves.").arg(request), this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &QDialog::accepted, this, [this, dialog, id, approve] {
         const AdjustmentDecision decision {id, dialog->text()};

@@ -672,6 +672,20 @@ void TestRequestCodec::supportRoundTrip()
     QVERIFY(decided);
     QCOMPARE(decided->decidedBy, 3);
     QCOMPARE(decided->decisionReason, u"ok"_s);
+    QVERIFY(decided->accountEmail.isEmpty()); // left out: the ids stand alone
+    // Who is concerned, for the second agent: the account's email and name, the requester's.
+    p.accountEmail = u"ayse@example.com"_s;
+    p.accountName = u"Ay\u015fe Y\u0131lmaz"_s;
+    p.requesterName = u"Budi Santoso"_s;
+    const std::optional<PendingAdjustment> named = Wire::unwrap<PendingAdjustment>(Wire::wrap(p));
+    QVERIFY(named);
+    QCOMPARE(named->accountEmail, p.accountEmail);
+    QCOMPARE(named->accountName, p.accountName);
+    QCOMPARE(named->requesterName, p.requesterName);
+    // A hostile name is refused, not shown.
+    QJsonObject hostile = Wire::toJson(p);
+    hostile.insert(u"accountName"_s, u"Ay\u202ese"_s); // a bidi override
+    QVERIFY(!Wire::pendingAdjustmentFromJson(hostile));
 
     AccountInspection inspection;
     inspection.account = account();

@@ -305,10 +305,28 @@ void TestSupportWorkspace::findOpenAdjustAndApproveBySecondAgent()
     QTRY_VERIFY_WITH_TIMEOUT(rowWith(queue2, 2, Amount) >= 0, 5000);
     const int row = rowWith(queue2, 2, Amount);
     const qint64 adjustment = queue2->model()->index(row, 0).data(Qt::UserRole + 1).toLongLong();
+    // The queue names the account and the requester, not their numbers.
+    QVERIFY2(queue2->model()->index(row, 1).data().toString().contains(
+                 u"customer@sandbox.everx.cloud"_s),
+             qPrintable(queue2->model()->index(row, 1).data().toString()));
+    QCOMPARE(queue2->model()->index(row, 1).data(Qt::UserRole + 1).toLongLong(), customer);
+    const QString requester = queue2->model()->index(row, 4).data().toString();
+    QVERIFY2(requester == first.account().name || requester == first.account().email,
+             qPrintable(requester));
     queue2->selectRow(row);
     QVERIFY(child<QPushButton>(&w2, "approveButton")->isEnabled());
     QVERIFY(child<QPushButton>(&w2, "approveButton")->toolTip().isEmpty());
     child<QPushButton>(&w2, "approveButton")->click();
+    // Before approving, the second agent sees the amount, the account, who asked, when, and
+    // the whole reason.
+    ReasonDialog *approval = openReasonDialog(&w2);
+    QVERIFY(approval);
+    const QString prompt = approval->findChild<QLabel *>(u"promptLabel"_s)->text();
+    for (const QString &part :
+         {Money::format(Amount, w2.locale()), u"customer@sandbox.everx.cloud"_s, requester,
+          u"Refund of a failed node, ticket 9001"_s}) {
+        QVERIFY2(prompt.contains(part), qPrintable(prompt + u" lacks "_s + part));
+    }
     QVERIFY(answerReasonDialog(&w2, u"Ticket 9001 checked"_s));
     QLabel *status2 = child<QLabel>(&w2, "statusLabel");
     QTRY_VERIFY2_WITH_TIMEOUT(status2->text().contains(u"approved"_s), qPrintable(status2->text()),
