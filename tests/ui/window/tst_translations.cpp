@@ -579,7 +579,10 @@ void TestTranslations::mnemonicsAreUnique()
     const QList<std::pair<Role, QString>> roles {{Role::Customer, u"customer"_s},
                                                  {Role::Provider, u"provider"_s},
                                                  {Role::Support, u"support"_s}};
-    for (const auto &[role, name] : roles) {
+    for (const auto &entry : roles) {
+        // Not a structured binding: the lambda below uses name, which clang 14 cannot capture.
+        const Role role = entry.first;
+        const QString &name = entry.second;
         QAction *demo = window.findChild<QAction *>(u"demoAction_"_s + name);
         QVERIFY2(demo && demo->isEnabled(), qPrintable(name));
         demo->trigger();
