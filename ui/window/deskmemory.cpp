@@ -54,20 +54,31 @@ DeskMemory::DeskMemory(DeskState &desk, ClientSession &session, NotificationsMod
     connect(&session, &ClientSession::signedIn, this,
             [this](const Account &account) { loadNotifications(account.id); });
     connect(&session, &ClientSession::signedOut, this, [this] { m_accountId = 0; });
-    connect(&notifications, &QAbstractItemModel::rowsInserted, this,
-            &DeskMemory::saveNotifications);
+    m_saveTimer.setSingleShot(true);
+    m_saveTimer.setInterval(SaveDelayMs);
+    connect(&m_saveTimer, &QTimer::timeout, this, &DeskMemory::saveNotifications);
+    connect(&notifications, &QAbstractItemModel::rowsInserted, this, &DeskMemory::scheduleSave);
     // Rows go when the oldest make room (kept) or when a sign-out empties the list, which the
-    // window does before this hears of the sign-out: that is no reason to forget them.
+    // window does before this hears of the sign-out: that is no reason to forget them, so what
+    // was pending is written while the rows are still there.
+    connect(&notifications, &QAbstractItemModel::rowsAboutToBeRemoved, this,
+            [this](const QModelIndex &, int first, int last) {
+                if (first == 0 && last == m_notifications.rowCount() - 1)
+                    flushSave();
+            });
     connect(&notifications, &QAbstractItemModel::rowsRemoved, this, [this] {
         if (m_notifications.rowCount() > 0)
-            saveNotifications();
+            scheduleSave();
     });
-    connect(&notifications, &QAbstractItemModel::dataChanged, this, &DeskMemory::saveNotifications);
+    connect(&notifications, &QAbstractItemModel::dataChanged, this, &DeskMemory::scheduleSave);
     if (session.state() == ClientSession::State::SignedIn)
         loadNotifications(session.account().id);
 }
 
-DeskMemory::~DeskMemory() = default;
+DeskMemory::~DeskMemory()
+{
+    flushSave();
+}
 
 QString DeskMemory::notificationsPath(qint64 accountId) const
 {
@@ -76,6 +87,7 @@ QString DeskMemory::notificationsPath(qint64 accountId) const
 
 void DeskMemory::loadNotifications(qint64 accountId)
 {
+    flushSave(); // the last account's, if any
     m_accountId = 0; // no saving while the kept ones are read in
     QList<NotificationsModel::Entry> kept;
     QFile file(notificationsPath(accountId));
@@ -99,7 +111,21 @@ void DeskMemory::loadNotifications(qint64 accountId)
     if (!kept.isEmpty())
         m_notifications.restore(kept);
     m_accountId = accountId;
-    saveNotifications();
+    scheduleSave();
+}
+
+void DeskMemory::scheduleSave()
+{
+    if (m_accountId != 0 && !m_saveTimer.isActive())
+        m_saveTimer.start();
+}
+
+void DeskMemory::flushSave()
+{
+    if (m_saveTimer.isActive()) {
+        m_saveTimer.stop();
+        saveNotifications();
+    }
 }
 
 void DeskMemory::saveNotifications()

@@ -6,6 +6,7 @@
 #include <QtCore/QObject>
 #include <QtCore/QPointer>
 #include <QtCore/QString>
+#include <QtCore/QTimer>
 
 namespace everx {
 
@@ -20,7 +21,9 @@ class NotificationsModel;
 //
 // Constructed by the desk's main(), after the window: it selects the remembered GPU at once.
 // Ownership: refers to the desk, the session and the model, which outlive it (the main window
-// owns it). Threading: the GUI thread.
+// owns it). Threading: the GUI thread. A change of the notifications is written at most once
+// every SaveDelayMs (a burst of fills is one write, not one each), and before a sign-out empties
+// the list, and at exit.
 class DeskMemory final : public QObject
 {
     Q_OBJECT
@@ -35,8 +38,13 @@ public:
     // Where an account's notifications are kept.
     QString notificationsPath(qint64 accountId) const;
 
+    static constexpr int SaveDelayMs = 1000;
+
 private:
     void loadNotifications(qint64 accountId);
+    // Writes the notifications within SaveDelayMs; flushSave() writes a pending one now.
+    void scheduleSave();
+    void flushSave();
     void saveNotifications();
 
     DeskState &m_desk;
@@ -44,6 +52,7 @@ private:
     NotificationsModel &m_notifications;
     QString m_dataDir;
     qint64 m_accountId = 0; // whose notifications the model shows; 0 before a sign-in
+    QTimer m_saveTimer; // single shot: a pending write
 };
 
 } // namespace everx

@@ -52,6 +52,7 @@ private Q_SLOTS:
     void gpuAndIntervalComeBack();
     void notificationsComeBackForTheirAccount();
     void foreignSettingsAreIgnored();
+    void aBurstIsOneWrite();
 };
 
 void TestDeskMemory::initTestCase()
@@ -92,19 +93,21 @@ void TestDeskMemory::notificationsComeBackForTheirAccount()
         other.signIn(42);
         QCOMPARE(other.notifications.rowCount(), 0);
     }
-    Launch second;
-    QCOMPARE(second.notifications.rowCount(), 0); // nobody signed in yet
-    second.signIn(41);
-    QCOMPARE(second.notifications.rowCount(), 3);
-    QCOMPARE(second.notifications.entry(0).kind, u"low_balance"_s);
-    QVERIFY(second.notifications.entry(0).unread);
-    QCOMPARE(second.notifications.entry(1).text, u"rental 7"_s);
-    QVERIFY(!second.notifications.entry(1).unread);
-    QCOMPARE(second.notifications.entry(2).time, t0);
-    QCOMPARE(second.notifications.unreadCount(), 1);
-    // At most the model's capacity is kept.
-    second.notifications.setCapacity(2);
-    second.notifications.addAt(t0.addSecs(180), u"fill"_s, u"newest"_s);
+    {
+        Launch second;
+        QCOMPARE(second.notifications.rowCount(), 0); // nobody signed in yet
+        second.signIn(41);
+        QCOMPARE(second.notifications.rowCount(), 3);
+        QCOMPARE(second.notifications.entry(0).kind, u"low_balance"_s);
+        QVERIFY(second.notifications.entry(0).unread);
+        QCOMPARE(second.notifications.entry(1).text, u"rental 7"_s);
+        QVERIFY(!second.notifications.entry(1).unread);
+        QCOMPARE(second.notifications.entry(2).time, t0);
+        QCOMPARE(second.notifications.unreadCount(), 1);
+        // At most the model's capacity is kept; quitting writes what was pending.
+        second.notifications.setCapacity(2);
+        second.notifications.addAt(t0.addSecs(180), u"fill"_s, u"newest"_s);
+    }
     Launch third;
     third.notifications.setCapacity(200);
     third.signIn(41);
@@ -128,6 +131,27 @@ void TestDeskMemory::foreignSettingsAreIgnored()
     QCOMPARE(launch.desk.candleInterval(), CandleInterval::Hour);
     launch.signIn(43);
     QCOMPARE(launch.notifications.rowCount(), 0);
+}
+
+// A burst of notifications (fills, a market moving) is written once, after SaveDelayMs, not once
+// each on the GUI thread.
+void TestDeskMemory::aBurstIsOneWrite()
+{
+    Launch launch;
+    launch.signIn(44);
+    const QString path = launch.memory.notificationsPath(44);
+    const auto written = [&path] {
+        QFile file(path);
+        return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+    };
+    QTRY_VERIFY(!written().isEmpty()); // the sign-in's write
+    const QDateTime t0 = QDateTime::currentDateTimeUtc();
+    for (int i = 0; i < 50; ++i)
+        launch.notifications.addAt(t0.addSecs(i), u"fill"_s, u"fill %1"_s.arg(i));
+    // Not yet: the event loop has not run since.
+    QVERIFY(!written().contains("fill 49"));
+    QTRY_VERIFY_WITH_TIMEOUT(written().contains("fill 49"), 5000);
+    QVERIFY(written().contains("fill 0"));
 }
 
 QTEST_GUILESS_MAIN(TestDeskMemory)
