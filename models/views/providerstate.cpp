@@ -106,13 +106,16 @@ std::optional<Cents> ProviderState::ownBestAsk(const QString &gpu) const
     return lowest;
 }
 
-std::optional<Cents> ProviderState::othersBestAsk(const QString &gpu) const
+bool ProviderState::ownIsBest(const QString &gpu) const
 {
     const std::optional<Cents> best = m_listings.bestAsk(gpu);
     const std::optional<Cents> own = ownBestAsk(gpu);
-    if (!best || !own || *own > *best)
-        return best;
-    return m_othersBest.value(gpu);
+    return best && own && *own <= *best;
+}
+
+std::optional<Cents> ProviderState::othersBestAsk(const QString &gpu) const
+{
+    return ownIsBest(gpu) ? m_othersBest.value(gpu) : m_listings.bestAsk(gpu);
 }
 
 void ProviderState::checkOthersBestAsks()
@@ -126,9 +129,7 @@ void ProviderState::checkOthersBestAsks()
 
 void ProviderState::checkOthersBestAsk(const QString &gpu)
 {
-    const std::optional<Cents> best = m_listings.bestAsk(gpu);
-    const std::optional<Cents> own = ownBestAsk(gpu);
-    if (!best || !own || *own > *best || m_quoting.contains(gpu) || !m_session
+    if (!ownIsBest(gpu) || m_quoting.contains(gpu) || !m_session
         || m_session->state() != ClientSession::State::SignedIn)
         return;
     // One GPU for an hour: the cheapest leg is the others' best offer. One question in flight

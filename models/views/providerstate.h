@@ -120,6 +120,8 @@ private:
     void setAccountState(AccountState state);
     // The lowest price of the provider's active listings of a GPU with idle GPUs (its asks).
     std::optional<Cents> ownBestAsk(const QString &gpu) const;
+    // Whether one's own listings make the ticker's best offer of a GPU.
+    bool ownIsBest(const QString &gpu) const;
     // Asks market.quote for the others' best offer of a GPU whose best offer is one's own; of
     // each of the listings' GPUs without an argument.
     void checkOthersBestAsk(const QString &gpu);

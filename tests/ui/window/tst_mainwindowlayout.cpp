@@ -64,6 +64,16 @@ bool shownWhole(const QWidget *widget, const QRect &available)
         && available.contains(globalRect(widget));
 }
 
+// The offscreen screen of that available size (main() makes them), or nullptr.
+QScreen *screenSized(QSize size)
+{
+    for (QScreen *screen : QGuiApplication::screens()) {
+        if (screen->availableGeometry().size() == size)
+            return screen;
+    }
+    return nullptr;
+}
+
 } // namespace
 
 class TestMainWindowLayout : public QObject
@@ -223,11 +233,7 @@ void TestMainWindowLayout::timeColumnsFitTheirMoments()
 // shows without a horizontal scroll bar.
 void TestMainWindowLayout::providerListingsFitTheWidth()
 {
-    QScreen *on = nullptr;
-    for (QScreen *screen : QGuiApplication::screens()) {
-        if (screen->availableGeometry().size() == QSize(1600, 1000))
-            on = screen;
-    }
+    QScreen *on = screenSized(QSize(1600, 1000));
     QVERIFY(on);
     test::SandboxFixture sandbox;
     QVERIFY(sandbox.start());
@@ -318,11 +324,7 @@ void TestMainWindowLayout::textsFitAt1280x800_data()
 void TestMainWindowLayout::textsFitAt1280x800()
 {
     QFETCH(QString, language);
-    QScreen *small = nullptr;
-    for (QScreen *screen : QGuiApplication::screens()) {
-        if (screen->availableGeometry().size() == QSize(1280, 800))
-            small = screen;
-    }
+    QScreen *small = screenSized(QSize(1280, 800));
     QVERIFY(small);
     test::SandboxFixture sandbox;
     QVERIFY(sandbox.start());
@@ -401,11 +403,7 @@ void TestMainWindowLayout::everyRoleFitsTheScreen_data()
 void TestMainWindowLayout::everyRoleFitsTheScreen()
 {
     QFETCH(QString, language);
-    QScreen *small = nullptr;
-    for (QScreen *screen : QGuiApplication::screens()) {
-        if (screen->availableGeometry().size() == QSize(1280, 800))
-            small = screen;
-    }
+    QScreen *small = screenSized(QSize(1280, 800));
     QVERIFY(small);
     const QRect available = small->availableGeometry();
     test::SandboxFixture sandbox;
