@@ -276,6 +276,9 @@ int main(int argc, char *argv[])
         total.skipped += s.skipped;
         total.pushes += s.pushes;
         total.gaps += s.gaps;
+        total.bookDeltas += s.bookDeltas;
+        total.bookDeltaBytes += s.bookDeltaBytes;
+        total.bytesReceived += s.bytesReceived;
         total.notOpen += s.notOpen;
         total.connected += s.connected;
         for (auto it = s.errors.cbegin(); it != s.errors.cend(); ++it)
@@ -304,6 +307,13 @@ int main(int argc, char *argv[])
     out << "pushes received " << total.pushes << " (" << qint64(double(total.pushes) / runSeconds)
         << "/s including setup), seq gaps " << total.gaps << ", bids that did not rest "
         << total.notOpen << '\n';
+    // What one more watching desk costs the network: the fan-out's bytes, per delta and per
+    // session (docs/architecture.md "Beyond one machine").
+    out << "book deltas received " << total.bookDeltas << ", "
+        << (total.bookDeltas > 0 ? total.bookDeltaBytes / total.bookDeltas : 0)
+        << " bytes of text each on average; every frame: "
+        << qint64(double(total.bytesReceived) / runSeconds / sessions)
+        << " bytes/s a session, setup included\n";
     out << "error replies:";
     if (total.errors.isEmpty())
         out << " none";

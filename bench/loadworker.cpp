@@ -119,6 +119,7 @@ void LoadWorker::openNext()
 void LoadWorker::onText(Session &s, const QString &text)
 {
     const qint64 now = nowNs();
+    m_stats.bytesReceived += text.size();
     // A book's deltas, most of what the sessions receive, are read as the desk reads them
     // (ClientSession): straight from the text, without a JSON document.
     if (Protocol::decodeBookDelta(text, &m_bookDelta)) {
@@ -127,6 +128,8 @@ void LoadWorker::onText(Session &s, const QString &text)
             return;
         }
         countPush(s, m_bookChannel, m_bookDelta.seq, false);
+        ++m_stats.bookDeltas;
+        m_stats.bookDeltaBytes += text.size();
         if (s.observer)
             timeMarkedBids(m_bookDelta.change.bids, now);
         return;

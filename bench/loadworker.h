@@ -73,6 +73,9 @@ struct WorkerStats
     qint64 answered = 0; // of them, answered (a result or an error)
     qint64 skipped = 0; // turns skipped: the session had maxInFlight unanswered, or no price free
     qint64 pushes = 0;
+    qint64 bookDeltas = 0; // of the pushes, the book's deltas
+    qint64 bookDeltaBytes = 0; // their frames' text, bytes (the protocol's JSON is ASCII)
+    qint64 bytesReceived = 0; // every frame's text, bytes, setup included
     qint64 gaps = 0; // a push whose seq was not the last + 1
     qint64 notOpen = 0; // a placed bid that did not rest (it traded: its price was not unique)
     QMap<QString, qint64> errors; // error code -> count, every reply in the run
