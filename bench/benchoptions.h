@@ -9,7 +9,7 @@
 // Each mode lives in its own source file and only reads the fields it needs.
 struct BenchOptions
 {
-    // "book", "durable", "latency", "signin" or "takeover"
+    // "book", "durable", "latency", "signin", "takeover" or "windows"
     QString mode = QStringLiteral("book");
     qint64 ops = 2'000'000; // measured operations, after the warm-up or set-up
     quint64 seed = 1; // the same seed replays the same operations
@@ -48,3 +48,6 @@ int runSignInBenchmark(const BenchOptions &options);
 
 // What opening a database costs a server that takes it over: ledger verification and loading.
 int runTakeoverBenchmark(const BenchOptions &options);
+
+// Every start of a window priced over the listings' calendars: market.windows's work.
+int runWindowsBenchmark(const BenchOptions &options);

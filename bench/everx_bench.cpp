@@ -3,8 +3,8 @@
 
 // everx-bench: measures and prints figures; it is not a test and CTest does not run it.
 //
-//   everx-bench [--mode book|durable|latency|signin|takeover] [--ops N] [--seed S] [--database
-//   FILE]
+//   everx-bench [--mode book|durable|latency|signin|takeover|windows] [--ops N] [--seed S]
+//   [--database FILE]
 //               [--mix add|cross|cancel|place|all] [--repeat N] [--dump FILE]
 //               [--interval-ms MS] [--tls] [--nagle] [--clients N] [--pipeline K]
 //               [--client-thread] [--commit-in-turn]
@@ -74,18 +74,20 @@ int main(int argc, char *argv[])
         "an order book; \"durable\" goes through the engine and its database; \"latency\" "
         "times a subscribed client's pings to a sandbox server on loopback; \"signin\" times a "
         "client's pings while another connection sends a burst of sign-ins; \"takeover\" fills a "
-        "database and times opening it as a server that takes it over."));
+        "database and times opening it as a server that takes it over; \"windows\" prices every "
+        "start hour of 14 days over 2,000 listings' calendars."));
     parser.addHelpOption();
     const QCommandLineOption modeOption(
         QStringLiteral("mode"),
-        QStringLiteral("book (default), durable, latency, signin or takeover."),
+        QStringLiteral("book (default), durable, latency, signin, takeover or windows."),
         QStringLiteral("mode"), QStringLiteral("book"));
     const QCommandLineOption opsOption(
         QStringLiteral("ops"),
         QStringLiteral("Measured operations (default 2000000 in"
                        " book mode, 5000 in durable mode, 1000"
                        " pings in latency mode, 100 sign-ins in signin"
-                       " mode, 100000 ledger entries in takeover mode)."),
+                       " mode, 100000 ledger entries in takeover mode,"
+                       " 2000 queries in windows mode)."),
         QStringLiteral("N"));
     const QCommandLineOption seedOption(QStringLiteral("seed"),
                                         QStringLiteral("Seed of the operation stream (default 1)."),
@@ -104,6 +106,7 @@ int main(int argc, char *argv[])
     const QCommandLineOption repeatOption(
         QStringLiteral("repeat"),
         QStringLiteral("Book mode: timed replays of each stream (default 5); best and median."
+                       " Windows mode: rounds of --ops queries."
                        " Takeover mode: opens with the chain checkpointed (default 5)."),
         QStringLiteral("N"), QStringLiteral("5"));
     const QCommandLineOption dumpOption(
@@ -161,6 +164,7 @@ int main(int argc, char *argv[])
         : options.mode == u"latency"      ? 1'000
         : options.mode == u"signin"       ? 100
         : options.mode == u"takeover"     ? 100'000
+        : options.mode == u"windows"      ? 2'000
                                           : 2'000'000;
     ok = ok || !parser.isSet(opsOption);
     if (!ok || options.ops <= 0) {
@@ -227,7 +231,9 @@ int main(int argc, char *argv[])
         return runSignInBenchmark(options);
     if (options.mode == u"takeover")
         return runTakeoverBenchmark(options);
+    if (options.mode == u"windows")
+        return runWindowsBenchmark(options);
     err << "everx-bench: unknown --mode \"" << options.mode
-        << "\" (book, durable, latency, signin or takeover)\n";
+        << "\" (book, durable, latency, signin, takeover or windows)\n";
     return 1;
 }

@@ -46,9 +46,9 @@ qint32 ListingCalendar::gpuCount(qint64 listingId) const
 qint32 ListingCalendar::usedIn(const Hours &h, qint64 hour)
 {
     const qint64 i = hour - h.base;
-    if (i < 0 || i >= qint64(h.rented.size()))
+    if (i < 0 || i >= qint64(h.used.size()))
         return 0;
-    return h.rented[std::size_t(i)] + h.reserved[std::size_t(i)];
+    return h.used[std::size_t(i)];
 }
 
 void ListingCalendar::add(Hours &h, const Booking &b, qint64 fromHour, qint32 sign)
@@ -62,12 +62,14 @@ void ListingCalendar::add(Hours &h, const Booking &b, qint64 fromHour, qint32 si
             const auto grow = std::size_t(h.base - lo);
             h.rented.insert(h.rented.begin(), grow, 0);
             h.reserved.insert(h.reserved.begin(), grow, 0);
+            h.used.insert(h.used.begin(), grow, 0);
             h.base = lo;
         }
         const auto size = std::size_t(hi - h.base);
         if (size > h.rented.size()) {
             h.rented.resize(size, 0);
             h.reserved.resize(size, 0);
+            h.used.resize(size, 0);
         }
     } else {
         // What was forgotten (before base) is not counted any more.
@@ -75,8 +77,10 @@ void ListingCalendar::add(Hours &h, const Booking &b, qint64 fromHour, qint32 si
         hi = std::min(hi, h.base + qint64(h.rented.size()));
     }
     std::vector<qint32> &used = b.use == Use::Rented ? h.rented : h.reserved;
-    for (qint64 hour = lo; hour < hi; ++hour)
+    for (qint64 hour = lo; hour < hi; ++hour) {
         used[std::size_t(hour - h.base)] += sign * b.gpus;
+        h.used[std::size_t(hour - h.base)] += sign * b.gpus;
+    }
 }
 
 bool ListingCalendar::book(qint64 bookingId, const Booking &booking)
@@ -171,29 +175,43 @@ void ListingCalendar::freeByStart(qint64 listingId, qint64 fromHour, qint32 star
     if (it == m_listings.cend() || starts <= 0 || hours <= 0)
         return;
     const Hours &h = *it;
-    const qint64 end = fromHour + starts + hours - 1; // the last hour any window covers, + 1
-    const qint64 bookedEnd = h.base + qint64(h.rented.size());
-    if (h.rented.empty() || end <= h.base || fromHour >= bookedEnd) {
-        std::fill(out.begin(), out.end(), h.gpuCount); // nothing booked in any of the windows
+    std::fill(out.begin(), out.end(), h.gpuCount);
+    if (h.used.empty())
         return;
+    // Only the starts whose window meets a booked hour differ from the listing's GPUs.
+    const qint64 bookedLo = h.base;
+    const qint64 bookedHi = h.base + qint64(h.used.size());
+    const qint64 first = std::max(fromHour, bookedLo - hours + 1);
+    const qint64 last = std::min(fromHour + starts, bookedHi); // exclusive
+    if (first >= last)
+        return;
+    // The most GPUs used over each window [s, s + hours), for s in [first, last): van Herk and
+    // Gil-Werman's sliding maximum. The span is cut in blocks of `hours`; a window covers the end
+    // of one block and the start of the next, so its maximum is the larger of the first block's
+    // maximum from s on and the next block's up to s + hours - 1. Straight passes over arrays.
+    const auto n = std::size_t(last - first + hours - 1);
+    m_span.assign(n, 0);
+    m_prefix.resize(n);
+    m_suffix.resize(n);
+    const qint64 copyLo = std::max(first, bookedLo);
+    const qint64 copyHi = std::min(first + qint64(n), bookedHi);
+    if (copyLo < copyHi)
+        std::copy(h.used.begin() + qptrdiff(copyLo - bookedLo),
+                  h.used.begin() + qptrdiff(copyHi - bookedLo),
+                  m_span.begin() + qptrdiff(copyLo - first));
+    const auto k = std::size_t(hours);
+    for (std::size_t block = 0; block < n; block += k) {
+        const std::size_t end = std::min(block + k, n);
+        qint32 most = 0;
+        for (std::size_t i = block; i < end; ++i)
+            m_prefix[i] = most = std::max(most, m_span[i]);
+        most = 0;
+        for (std::size_t i = end; i-- > block;)
+            m_suffix[i] = most = std::max(most, m_span[i]);
     }
-    // The most GPUs used over each window [s, s + hours): a sliding maximum, with a deque of
-    // hours whose use is decreasing, kept in a vector (each hour enters and leaves once).
-    std::vector<qint64> window;
-    window.reserve(std::size_t(end - fromHour));
-    std::size_t head = 0;
-    for (qint64 hour = fromHour; hour < end; ++hour) {
-        const qint32 used = usedIn(h, hour);
-        while (window.size() > head && usedIn(h, window.back()) <= used)
-            window.pop_back();
-        window.push_back(hour);
-        const qint64 start = hour - hours + 1;
-        if (start < fromHour)
-            continue;
-        while (window[head] < start)
-            ++head;
-        out[std::size_t(start - fromHour)] = std::max(h.gpuCount - usedIn(h, window[head]), 0);
-    }
+    qint32 *row = out.data() + (first - fromHour);
+    for (std::size_t i = 0; i + k - 1 < n; ++i)
+        row[i] = std::max(h.gpuCount - std::max(m_suffix[i], m_prefix[i + k - 1]), 0);
 }
 
 void ListingCalendar::forgetBefore(qint64 hour, std::vector<qint64> *ended)
@@ -204,6 +222,7 @@ void ListingCalendar::forgetBefore(qint64 hour, std::vector<qint64> *ended)
             const auto drop = std::size_t(std::min<qint64>(hour - h.base, qint64(h.rented.size())));
             h.rented.erase(h.rented.begin(), h.rented.begin() + qptrdiff(drop));
             h.reserved.erase(h.reserved.begin(), h.reserved.begin() + qptrdiff(drop));
+            h.used.erase(h.used.begin(), h.used.begin() + qptrdiff(drop));
             h.base = h.rented.empty() ? 0 : hour;
         }
         for (std::size_t i = 0; i < h.bookings.size();) {

@@ -87,6 +87,7 @@ private:
         qint64 base = 0; // the hour of rented[0] and reserved[0]
         std::vector<qint32> rented; // GPUs rented, per hour from base
         std::vector<qint32> reserved; // GPUs reserved, per hour from base
+        std::vector<qint32> used; // the two summed, which every query reads
         std::vector<qint64> bookings; // ids, unordered
     };
 
@@ -95,6 +96,8 @@ private:
 
     QHash<qint64, Hours> m_listings;
     QHash<qint64, Booking> m_bookings;
+    // freeByStart's working rows, kept so that pricing 2,000 listings allocates nothing.
+    mutable std::vector<qint32> m_span, m_prefix, m_suffix;
 };
 
 } // namespace everx
