@@ -190,6 +190,8 @@ void ExchangeEngine::resetMemory()
     m_openOrderCount.clear();
     m_orderHandles.clear();
     m_rentals.clear();
+    m_calendar = ListingCalendar();
+    m_calendarHour = 0;
     m_payments.clear();
     m_paymentByReference.clear();
     m_latePayments.clear();
@@ -234,10 +236,13 @@ bool ExchangeEngine::loadState(QString *error)
         m_accounts.insert(a.id, a);
         indexAccount(a);
     }
-    for (const Listing &l : std::as_const(s->listings))
+    for (const Listing &l : std::as_const(s->listings)) {
         m_listings.insert(l.id, l);
+        m_calendar.setListing(l.id, l.gpuCount);
+    }
     for (const Rental &stored : std::as_const(s->runningRentals)) {
         Rental &r = *m_rentals.insert(stored.id, stored);
+        bookRental(r);
         auto it = m_listings.find(r.listingId);
         if (it != m_listings.end()) {
             it->rentedGpus += r.gpus;

@@ -7,6 +7,7 @@
 #include "engine/database.h"
 #include "engine/ledger.h"
 #include "engine/ledgerverifier.h"
+#include "engine/listingcalendar.h"
 #include "engine/orderbook.h"
 #include "engine/passwordhasher.h"
 #include "engine/placementindex.h"
@@ -322,6 +323,14 @@ public:
     // best price first, then oldest.
     QList<BidOrder> waitingOrders(const QString &gpu) const;
 
+    // Windows ahead (exchangeengine_windows.cpp). windows: what request.quantity GPUs for
+    // request.hours in a placement would cost at every start hour from request.fromMs (the next
+    // hour by default) for request.days (all 14 by default, and never past them), over the active
+    // listings' calendars at their prices now, with the account's tax; none of its own listings.
+    Result<WindowsQuote> windows(qint64 actor, const WindowsRequest &request);
+    // Every listing's GPUs hour by hour, as running rentals take them.
+    const ListingCalendar &calendar() const { return m_calendar; }
+
     // Reads of the engine's state (exchangeengine.cpp); those of one domain are with it above.
     const OrderBook *book(const QString &gpu) const;
     const GpuCatalog &catalog() const { return *m_catalog; }
@@ -450,6 +459,11 @@ private:
     void takeIdle(Listing &listing, qint32 gpus);
     // The listing's idle GPUs (its slices) as the placement index knows them.
     void indexListing(const Listing &listing);
+    // The calendar follows rentals: one takes its hours when it starts and frees what is left of
+    // them, the hour it ends in included, when it ends.
+    void bookRental(const Rental &rental);
+    void unbookRental(const Rental &rental);
+    void forgetPastHours(qint64 hour);
     // Waiting server and cluster bids of a GPU that a whole placement can take now fill, best
     // price first, then oldest.
     void fillWaitingPlacements(const QString &gpu);
@@ -513,6 +527,8 @@ private:
 
     std::vector<std::unique_ptr<OrderBook>> m_books; // by catalog index
     std::vector<PlacementIndex> m_placementIndex; // by catalog index
+    ListingCalendar m_calendar; // every listing's, as rentals take its GPUs
+    qint64 m_calendarHour = 0; // the calendar keeps hours from this one on
     // By catalog index: the server and cluster bids waiting for a whole placement, best first
     // (the negated limit, then the id: price, then time).
     std::vector<std::set<std::pair<Cents, qint64>>> m_waiting;

@@ -139,6 +139,33 @@ QStringList ExchangeEngine::checkInvariants() const
                                 .arg(expected);
         }
     }
+    // The calendar follows the running rentals: each has its hours booked, and at the engine's
+    // hour (or the first the calendar keeps) the GPUs in use are those of the rentals over it.
+    const qint64 hour = std::max(ListingCalendar::hourOf(m_now), m_calendarHour);
+    QHash<qint64, qint32> inUse;
+    for (const Rental &r : m_rentals) {
+        const ListingCalendar::Booking span = ListingCalendar::span(r.startedMs, r.hours);
+        const ListingCalendar::Booking *b = m_calendar.booking(r.id);
+        if (!b || b->listingId != r.listingId || b->gpus != r.gpus || b->endHour != span.endHour
+            || b->use != ListingCalendar::Use::Rented)
+            problems << QStringLiteral("rental %1 is not in its listing's calendar").arg(r.id);
+        if (span.startHour <= hour && hour < span.endHour)
+            inUse[r.listingId] += r.gpus;
+    }
+    for (const Listing &l : m_listings) {
+        if (m_calendar.gpuCount(l.id) != l.gpuCount)
+            problems << QStringLiteral("listing %1's calendar has %2 GPUs, not %3")
+                            .arg(l.id)
+                            .arg(m_calendar.gpuCount(l.id))
+                            .arg(l.gpuCount);
+        if (m_calendar.usedAt(l.id, hour) != inUse.value(l.id))
+            problems << QStringLiteral("listing %1's calendar has %2 GPUs in use at hour %3, its"
+                                       " rentals %4")
+                            .arg(l.id)
+                            .arg(m_calendar.usedAt(l.id, hour))
+                            .arg(hour)
+                            .arg(inUse.value(l.id));
+    }
     return problems;
 }
 

@@ -56,6 +56,7 @@ Result<Listing> ExchangeEngine::addListing(qint64 actor, const ListingRequest &r
     l.state = ListingState::Active;
     l.createdMs = m_now;
     Listing &stored = *m_listings.insert(l.id, l);
+    m_calendar.setListing(l.id, l.gpuCount);
     touchListing(stored);
     offerIdle(stored, stored.gpuCount);
     const Listing result = m_listings.value(l.id);
@@ -165,6 +166,7 @@ Result<Listing> ExchangeEngine::removeListing(qint64 actor, qint64 listingId)
     touchListing(result);
     m_listings.remove(listingId);
     m_listingAsks.remove(listingId);
+    m_calendar.removeListing(listingId);
     return committed(result);
 }
 

@@ -61,6 +61,7 @@ Rental &ExchangeEngine::startRental(BidOrder &order, Listing &listing, qint32 gp
     m_changes.trades.append(t);
 
     Rental &rental = *m_rentals.insert(r.id, r);
+    bookRental(rental);
     captureHour(rental); // hour 0 is captured at the start
     return rental;
 }
@@ -101,6 +102,7 @@ void ExchangeEngine::finishRental(Rental &rental, RentalState state)
     rental.state = state;
     rental.endedMs = m_now;
     const Rental done = m_rentals.take(rental.id);
+    unbookRental(done);
     touchRental(done);
     // The GPUs come back: at the back of their listing's price level, if it is active.
     auto it = m_listings.find(done.listingId);

@@ -18,15 +18,17 @@ struct Fill
 {
     std::vector<qint32> missing; // GPUs still to find, per start
     std::vector<Cents> subtotal; // per start, of what was found
+    std::vector<Cents> total; // the same, tax included
     std::vector<qint32> listings; // listings with a GPU free, per start
 
     Fill(qint32 starts, qint32 gpus)
         : missing(std::size_t(starts), gpus)
         , subtotal(std::size_t(starts), 0)
+        , total(std::size_t(starts), 0)
         , listings(std::size_t(starts), 0)
     { }
 
-    void take(const std::vector<qint32> &free, qint32 price, qint32 hours)
+    void take(const std::vector<qint32> &free, qint32 price, Cents gross, qint32 hours)
     {
         for (std::size_t s = 0; s < free.size(); ++s) {
             const qint32 f = free[s];
@@ -36,6 +38,7 @@ struct Fill
             const qint32 taken = std::min(missing[s], f);
             missing[s] -= taken;
             subtotal[s] += Cents(taken) * price * hours;
+            total[s] += Cents(taken) * gross * hours;
         }
     }
 };
@@ -56,6 +59,9 @@ std::vector<WindowPricer::Window> WindowPricer::price(const ListingCalendar &cal
     std::erase_if(offers, [&request](const Offer &o) {
         return o.owner == request.excludedOwner || o.priceCents <= 0;
     });
+    for (Offer &o : offers)
+        if (o.grossCents <= 0)
+            o.grossCents = o.priceCents;
     // Cheapest first; at one price, in the order given (time priority).
     std::stable_sort(offers.begin(), offers.end(),
                      [](const Offer &a, const Offer &b) { return a.priceCents < b.priceCents; });
@@ -72,8 +78,10 @@ std::vector<WindowPricer::Window> WindowPricer::price(const ListingCalendar &cal
                 if (free[s] < request.gpus)
                     continue;
                 Window &w = windows[s];
-                if (w.placements++ == 0) // the first that fits is the cheapest
+                if (w.placements++ == 0) { // the first that fits is the cheapest
                     w.subtotalCents = Cents(request.gpus) * o.priceCents * request.hours;
+                    w.totalCents = Cents(request.gpus) * o.grossCents * request.hours;
+                }
             }
         }
         break;
@@ -81,12 +89,13 @@ std::vector<WindowPricer::Window> WindowPricer::price(const ListingCalendar &cal
         Fill fill(starts, request.gpus);
         for (const Offer &o : offers) {
             freeOf(o);
-            fill.take(free, o.priceCents, request.hours);
+            fill.take(free, o.priceCents, o.grossCents, request.hours);
         }
         for (std::size_t s = 0; s < windows.size(); ++s) {
             if (fill.missing[s] > 0)
                 continue;
             windows[s].subtotalCents = fill.subtotal[s];
+            windows[s].totalCents = fill.total[s];
             windows[s].placements = fill.listings[s];
         }
         break;
@@ -100,14 +109,16 @@ std::vector<WindowPricer::Window> WindowPricer::price(const ListingCalendar &cal
             Fill fill(starts, request.gpus);
             for (const Offer *o : cluster.second) {
                 freeOf(*o);
-                fill.take(free, o->priceCents, request.hours);
+                fill.take(free, o->priceCents, o->grossCents, request.hours);
             }
             for (std::size_t s = 0; s < windows.size(); ++s) {
                 if (fill.missing[s] > 0)
                     continue;
                 Window &w = windows[s];
-                if (w.placements++ == 0 || fill.subtotal[s] < w.subtotalCents)
+                if (w.placements++ == 0 || fill.subtotal[s] < w.subtotalCents) {
                     w.subtotalCents = fill.subtotal[s];
+                    w.totalCents = fill.total[s];
+                }
             }
         }
         break;

@@ -25,6 +25,7 @@ public:
         qint64 owner = 0; // an account never trades with itself
         qint32 priceCents = 0; // per GPU-hour, excluding tax
         qint32 cluster = 0; // 0: none; one provider's cluster, a small positive number
+        Cents grossCents = 0; // per GPU-hour, tax included (0: the price, no tax)
     };
 
     struct Request
@@ -45,6 +46,7 @@ public:
         // Placements free over the window: listings that take it whole (server), clusters that
         // do (cluster), or listings with a GPU free for all of it (any, when they add up to it).
         qint32 placements = 0;
+        Cents totalCents = 0; // the same placement's, tax included: what an order for it holds
         bool operator==(const Window &) const = default;
     };
 

@@ -395,4 +395,27 @@ struct PlacementQuote
     bool operator==(const PlacementQuote &) const = default;
 };
 
+// market.windows's answer: for every start hour, what the cheapest placement free over the whole
+// window would cost, and how many placements are free; a start with none has no price.
+struct StartWindow
+{
+    qint64 startMs = 0; // on the hour
+    qint32 placements = 0; // 0: nothing is free over this window
+    Cents subtotalCents = 0; // excluding tax; 0 with no placement
+    Cents taxCents = 0;
+    Cents totalCents = 0;
+    bool operator==(const StartWindow &) const = default;
+};
+
+struct WindowsQuote
+{
+    QString gpu;
+    qint32 quantity = 0;
+    qint32 hours = 0;
+    Placement placement = Placement::Any;
+    qint32 taxBp = 0; // the rate of the asking account's country; 0 for no account
+    QList<StartWindow> windows; // by start, one an hour
+    bool operator==(const WindowsQuote &) const = default;
+};
+
 } // namespace everx

@@ -24,6 +24,9 @@ namespace MarketRules {
 // Rentals are bought and billed by the hour; times are epoch milliseconds, UTC.
 inline constexpr qint64 HourMs = 3'600'000;
 inline constexpr qint64 DayMs = 24 * HourMs;
+// How far ahead a window may start: market.windows prices every start hour up to this many days
+// from the next hour.
+inline constexpr qint32 WindowDays = 14;
 
 // --- limits of the operations ---------------------------------------------------------------
 // The engine refuses input past these (invalid_argument); the desk's inputs stop at them.

@@ -253,6 +253,17 @@ struct QuoteRequest
     Placement placement = Placement::Any;
 };
 
+// market.windows: what N GPUs for so many hours, in a placement, would cost at each start hour.
+struct WindowsRequest
+{
+    QString gpu;
+    qint32 quantity = 0; // GPUs
+    qint32 hours = 0;
+    Placement placement = Placement::Any;
+    qint64 fromMs = 0; // the first start, on the hour; 0: the next hour
+    qint32 days = 0; // starts for this many days from `fromMs` (0: all), within 14 days ahead
+};
+
 // listing.reprice.
 struct Reprice
 {

@@ -90,6 +90,8 @@ private slots:
     void duplicateClientIdPlacesNothing();
     void quoteCostsThePlacement();
     void quoteRefusals();
+    void windowsPriceEveryStart();
+    void windowsRefusals();
 };
 
 void TestPlacements::init()
@@ -524,6 +526,103 @@ void TestPlacements::quoteRefusals()
     QCOMPARE(code(de, {H100, MarketRules::MaxGpusPerOrder + 1, 1, Placement::Any}),
              ErrorCode::InvalidArgument);
     QCOMPARE(code(9999, {H100, 8, 1, Placement::Server}), ErrorCode::UnknownAccount);
+}
+
+void TestPlacements::windowsPriceEveryStart()
+{
+    const qint64 dear = listIn(p1, 8, 300);
+    const qint64 cheap = listIn(p2, 8, 200);
+    // The cheap server is rented now, for 3 hours, from T0 (on the hour).
+    const Result<OrderPlaced> rented = place(us, 8, 200, Placement::Server, OrderKind::BuyNow, 3);
+    QVERIFY(rented);
+    QCOMPARE(rented->rentals.size(), 1);
+    QCOMPARE(rented->rentals[0].listingId, cheap);
+    f->clock.advance(30 * 60'000);
+    const auto windows = [&](qint64 actor, const WindowsRequest &request) {
+        const Result<WindowsQuote> w = f->engine->windows(actor, request);
+        return w ? *w : WindowsQuote {};
+    };
+    const WindowsQuote w = windows(de, {H100, 8, 24, Placement::Server, 0, 0});
+    // From the next hour, every hour for 14 days.
+    QCOMPARE(w.windows.size(), 14 * 24);
+    QCOMPARE(w.windows.first().startMs, T0 + MarketRules::HourMs);
+    QCOMPARE(w.windows.last().startMs, T0 + 336 * MarketRules::HourMs);
+    QCOMPARE(w.taxBp, 1900);
+    QCOMPARE(w.quantity, 8);
+    QCOMPARE(w.hours, 24);
+    // From 01:00 and 02:00 the cheap server is still rented: only the dear one is whole.
+    const StartWindow one = w.windows[0];
+    QCOMPARE(one.placements, 1);
+    QCOMPARE(one.subtotalCents, 8 * 24 * 300);
+    QCOMPARE(one.totalCents, cost({{8, 300}}, 24, 1900));
+    QCOMPARE(one.taxCents, one.totalCents - one.subtotalCents);
+    QCOMPARE(w.windows[1].subtotalCents, 8 * 24 * 300);
+    // From 03:00, when the rental ends, both; the cheap one is the price.
+    QCOMPARE(w.windows[2].placements, 2);
+    QCOMPARE(w.windows[2].totalCents, cost({{8, 200}}, 24, 1900));
+    // Anywhere: 8 GPUs need only one server, but both have GPUs free from 03:00.
+    const WindowsQuote any = windows(0, {H100, 8, 1, Placement::Any, 0, 2});
+    QCOMPARE(any.windows.size(), 48);
+    QCOMPARE(any.taxBp, 0);
+    QCOMPARE(any.windows[0], (StartWindow {T0 + MarketRules::HourMs, 1, 8 * 300, 0, 8 * 300}));
+    QCOMPARE(any.windows[2], (StartWindow {T0 + 3 * MarketRules::HourMs, 2, 8 * 200, 0, 8 * 200}));
+    // Sixteen: only when both are free.
+    const WindowsQuote sixteen = windows(0, {H100, 16, 1, Placement::Any, 0, 1});
+    QCOMPARE(sixteen.windows[0].placements, 0);
+    QCOMPARE(sixteen.windows[0].totalCents, 0);
+    QCOMPARE(sixteen.windows[2].subtotalCents, 8 * 300 + 8 * 200);
+    // A provider is not offered its own listing.
+    const WindowsQuote own = windows(p1, {H100, 8, 1, Placement::Server, 0, 1});
+    QCOMPARE(own.windows[0].placements, 0);
+    QCOMPARE(own.windows[2].placements, 1);
+    // A later first start, and the days cut at the 14th.
+    const qint64 last = T0 + 336 * MarketRules::HourMs;
+    QCOMPARE(windows(0, {H100, 8, 1, Placement::Server, last, 0}).windows.size(), 1);
+    QCOMPARE(windows(0, {H100, 8, 1, Placement::Server, last - 23 * MarketRules::HourMs, 5})
+                 .windows.size(),
+             24);
+
+    // A restart rebuilds the calendar from the running rentals: the same answer.
+    QVERIFY(f->reopen());
+    QCOMPARE(windows(de, {H100, 8, 24, Placement::Server, 0, 0}), w);
+    QVERIFY2(f->engine->checkInvariants().isEmpty(),
+             qPrintable(f->engine->checkInvariants().join(u'\n')));
+
+    // Stopped early, at 01:30: its GPUs are free from 02:00, the next start.
+    f->clock.advance(60 * 60'000);
+    QVERIFY(f->engine->stopRental(us, rented->rentals[0].id));
+    const WindowsQuote after = windows(de, {H100, 8, 24, Placement::Server, 0, 1});
+    QCOMPARE(after.windows.first().startMs, T0 + 2 * MarketRules::HourMs);
+    QCOMPARE(after.windows.first().placements, 2);
+    QCOMPARE(after.windows.first().totalCents, cost({{8, 200}}, 24, 1900));
+    Q_UNUSED(dear);
+}
+
+void TestPlacements::windowsRefusals()
+{
+    listIn(p1, 8, 300);
+    f->clock.advance(10 * 60'000);
+    const auto code = [&](qint64 actor, const WindowsRequest &request) {
+        const Result<WindowsQuote> r = f->engine->windows(actor, request);
+        return r ? ErrorCode::Internal : r.error().code;
+    };
+    const qint64 next = T0 + MarketRules::HourMs;
+    QCOMPARE(code(de, {H100, 8, 1, Placement::Server, next, 1}), ErrorCode::Internal); // good
+    QCOMPARE(code(de, {u"h900"_s, 8, 1, Placement::Server, 0, 0}), ErrorCode::UnknownGpu);
+    QCOMPARE(code(de, {H100, 0, 1, Placement::Server, 0, 0}), ErrorCode::InvalidArgument);
+    QCOMPARE(code(de, {H100, 8, 0, Placement::Server, 0, 0}), ErrorCode::InvalidArgument);
+    QCOMPARE(code(de, {H100, 8, MarketRules::MaxHours + 1, Placement::Any, 0, 0}),
+             ErrorCode::InvalidArgument);
+    // The first start: on the hour, not before the next hour, not past the 14 days.
+    QCOMPARE(code(de, {H100, 8, 1, Placement::Server, next + 1, 0}), ErrorCode::InvalidArgument);
+    QCOMPARE(code(de, {H100, 8, 1, Placement::Server, T0, 0}), ErrorCode::InvalidArgument);
+    QCOMPARE(code(de, {H100, 8, 1, Placement::Server, next + 336 * MarketRules::HourMs, 0}),
+             ErrorCode::InvalidArgument);
+    QCOMPARE(code(de, {H100, 8, 1, Placement::Server, -MarketRules::HourMs, 0}),
+             ErrorCode::InvalidArgument);
+    QCOMPARE(code(de, {H100, 8, 1, Placement::Server, 0, 15}), ErrorCode::InvalidArgument);
+    QCOMPARE(code(de, {H100, 8, 1, Placement::Server, 0, -1}), ErrorCode::InvalidArgument);
+    QCOMPARE(code(9999, {H100, 8, 1, Placement::Server, 0, 0}), ErrorCode::UnknownAccount);
 }
 
 QTEST_GUILESS_MAIN(TestPlacements)

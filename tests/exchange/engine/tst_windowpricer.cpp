@@ -43,6 +43,12 @@ WindowPricer::Request ask(Placement placement, qint32 gpus, qint32 hours, qint32
     return r;
 }
 
+// A window with no tax: its total is its subtotal.
+Window win(qint64 start, Cents subtotal, qint32 placements)
+{
+    return {start, subtotal, placements, subtotal};
+}
+
 // One start priced on its own: the placement a search over the listings would find.
 Window search(const ListingCalendar &c, std::vector<Offer> offers, const WindowPricer::Request &r,
               qint64 start)
@@ -52,9 +58,14 @@ Window search(const ListingCalendar &c, std::vector<Offer> offers, const WindowP
     std::erase_if(offers, [&r](const Offer &o) { return o.owner == r.excludedOwner; });
     std::stable_sort(offers.begin(), offers.end(),
                      [](const Offer &a, const Offer &b) { return a.priceCents < b.priceCents; });
-    const auto greedy = [&](const std::vector<Offer> &some, qint32 *listings) -> Cents {
+    for (Offer &o : offers)
+        if (o.grossCents <= 0)
+            o.grossCents = o.priceCents;
+    // The cheapest `gpus` of some listings: its subtotal (-1: not enough), and its total in *gross.
+    const auto greedy = [&](const std::vector<Offer> &some, qint32 *listings, Cents *gross) {
         qint32 missing = r.gpus;
         Cents total = 0;
+        *gross = 0;
         *listings = 0;
         for (const Offer &o : some) {
             const qint32 f = c.freeOver(o.listingId, start, r.hours);
@@ -64,23 +75,28 @@ Window search(const ListingCalendar &c, std::vector<Offer> offers, const WindowP
             const qint32 taken = std::min(missing, f);
             missing -= taken;
             total += Cents(taken) * o.priceCents * r.hours;
+            *gross += Cents(taken) * o.grossCents * r.hours;
         }
-        return missing > 0 ? -1 : total;
+        return missing > 0 ? Cents(-1) : total;
     };
     switch (r.placement) {
     case Placement::Server:
         for (const Offer &o : offers) {
             if (c.freeOver(o.listingId, start, r.hours) < r.gpus)
                 continue;
-            if (w.placements++ == 0)
+            if (w.placements++ == 0) {
                 w.subtotalCents = Cents(r.gpus) * o.priceCents * r.hours;
+                w.totalCents = Cents(r.gpus) * o.grossCents * r.hours;
+            }
         }
         break;
     case Placement::Any: {
         qint32 listings = 0;
-        const Cents total = greedy(offers, &listings);
+        Cents gross = 0;
+        const Cents total = greedy(offers, &listings, &gross);
         if (total >= 0) {
             w.subtotalCents = total;
+            w.totalCents = gross;
             w.placements = listings;
         }
         break;
@@ -92,11 +108,14 @@ Window search(const ListingCalendar &c, std::vector<Offer> offers, const WindowP
                 clusters[o.cluster].push_back(o);
         for (const auto &cluster : clusters) {
             qint32 listings = 0;
-            const Cents total = greedy(cluster.second, &listings);
+            Cents gross = 0;
+            const Cents total = greedy(cluster.second, &listings, &gross);
             if (total < 0)
                 continue;
-            if (w.placements++ == 0 || total < w.subtotalCents)
+            if (w.placements++ == 0 || total < w.subtotalCents) {
                 w.subtotalCents = total;
+                w.totalCents = gross;
+            }
         }
         break;
     }
@@ -131,18 +150,18 @@ void TestWindowPricer::aReservedServerIsPricedAround()
     QCOMPARE(w[0].startHour, Monday);
     QCOMPARE(w[335].startHour, Monday + 335);
     // 8 GPUs for 24 h from 00:00 run into the reservation at 10:00: only the dear server.
-    QCOMPARE(w[0], (Window {Monday, 8 * 300 * 24, 1}));
+    QCOMPARE(w[0], (win(Monday, 8 * 300 * 24, 1)));
     // From 34:00 both are free, and the cheap one is the price.
-    QCOMPARE(w[34], (Window {Monday + 34, 8 * 200 * 24, 2}));
-    QCOMPARE(w[33], (Window {Monday + 33, 8 * 300 * 24, 1}));
+    QCOMPARE(w[34], (win(Monday + 34, 8 * 200 * 24, 2)));
+    QCOMPARE(w[33], (win(Monday + 33, 8 * 300 * 24, 1)));
     // Four GPUs fit on the cheap server beside the reservation.
     const std::vector<Window> four =
         WindowPricer::price(c, offers, ask(Placement::Server, 4, 24, 336));
-    QCOMPARE(four[0], (Window {Monday, 4 * 200 * 24, 2}));
+    QCOMPARE(four[0], (win(Monday, 4 * 200 * 24, 2)));
     // The owner of the cheap server is not offered its own.
     WindowPricer::Request own = ask(Placement::Server, 8, 24, 336);
     own.excludedOwner = 10;
-    QCOMPARE(WindowPricer::price(c, offers, own)[40], (Window {Monday + 40, 8 * 300 * 24, 1}));
+    QCOMPARE(WindowPricer::price(c, offers, own)[40], (win(Monday + 40, 8 * 300 * 24, 1)));
 }
 
 void TestWindowPricer::anyTakesTheCheapestGpusOfEachWindow()
@@ -155,14 +174,13 @@ void TestWindowPricer::anyTakesTheCheapestGpusOfEachWindow()
     QVERIFY(c.book(50, reserve(2, Monday + 5, Monday + 6, 3)));
     const std::vector<Window> w = WindowPricer::price(c, offers, ask(Placement::Any, 6, 2, 8));
     // 4 at $2.00 and 2 at $2.50.
-    QCOMPARE(w[0], (Window {Monday, (4 * 200 + 2 * 250) * 2, 3}));
+    QCOMPARE(w[0], (win(Monday, (4 * 200 + 2 * 250) * 2, 3)));
     // The window over hour 5 has one GPU left at $2.50: one more at $4.00.
-    QCOMPARE(w[4], (Window {Monday + 4, (4 * 200 + 1 * 250 + 1 * 400) * 2, 3}));
-    QCOMPARE(w[5], (Window {Monday + 5, (4 * 200 + 1 * 250 + 1 * 400) * 2, 3}));
-    QCOMPARE(w[6], (Window {Monday + 6, (4 * 200 + 2 * 250) * 2, 3}));
+    QCOMPARE(w[4], (win(Monday + 4, (4 * 200 + 1 * 250 + 1 * 400) * 2, 3)));
+    QCOMPARE(w[5], (win(Monday + 5, (4 * 200 + 1 * 250 + 1 * 400) * 2, 3)));
+    QCOMPARE(w[6], (win(Monday + 6, (4 * 200 + 2 * 250) * 2, 3)));
     // More than there are: nothing.
-    QCOMPARE(WindowPricer::price(c, offers, ask(Placement::Any, 17, 1, 1))[0],
-             (Window {Monday, 0, 0}));
+    QCOMPARE(WindowPricer::price(c, offers, ask(Placement::Any, 17, 1, 1))[0], (win(Monday, 0, 0)));
 }
 
 void TestWindowPricer::clustersArePricedWhole()
@@ -176,15 +194,15 @@ void TestWindowPricer::clustersArePricedWhole()
     c.setListing(5, 8);
     const std::vector<Window> w = WindowPricer::price(c, offers, ask(Placement::Cluster, 16, 1, 3));
     // 8 x 2.00 + 8 x 2.20 = 33.60 against 16 x 2.10 = 33.60: the same; both clusters count.
-    QCOMPARE(w[0], (Window {Monday, 3360, 2}));
+    QCOMPARE(w[0], (win(Monday, 3360, 2)));
     // Cluster 2 busy in hour 1: only cluster 1.
     QVERIFY(c.book(60, reserve(3, Monday + 1, Monday + 2, 1)));
     const std::vector<Window> busy =
         WindowPricer::price(c, offers, ask(Placement::Cluster, 16, 1, 3));
-    QCOMPARE(busy[1], (Window {Monday + 1, 3360, 1}));
+    QCOMPARE(busy[1], (win(Monday + 1, 3360, 1)));
     // 12 GPUs: cluster 1 gives 8 x 2.00 + 4 x 2.20 = 24.80, cluster 2 gives 12 x 2.10 = 25.20.
     QCOMPARE(WindowPricer::price(c, offers, ask(Placement::Cluster, 12, 1, 1))[0],
-             (Window {Monday, 2480, 2}));
+             (win(Monday, 2480, 2)));
 }
 
 void TestWindowPricer::nothingAskedNothingFree()
@@ -196,13 +214,13 @@ void TestWindowPricer::nothingAskedNothingFree()
          {ask(Placement::Server, 0, 1, 2), ask(Placement::Server, 1, 0, 2),
           ask(Placement::Any, -1, 1, 2)}) {
         const std::vector<Window> w = WindowPricer::price(c, offers, r);
-        QCOMPARE(w, (std::vector<Window> {{Monday, 0, 0}, {Monday + 1, 0, 0}}));
+        QCOMPARE(w, (std::vector<Window> {win(Monday, 0, 0), win(Monday + 1, 0, 0)}));
     }
     QVERIFY(WindowPricer::price(c, offers, ask(Placement::Server, 1, 1, 0)).empty());
     QVERIFY(WindowPricer::price(c, offers, ask(Placement::Server, 1, 1, -5)).empty());
     // A listing the calendar does not know has nothing free.
     QCOMPARE(WindowPricer::price(c, {{9, 10, 100, 0}}, ask(Placement::Any, 1, 1, 1))[0],
-             (Window {Monday, 0, 0}));
+             (win(Monday, 0, 0)));
 }
 
 void TestWindowPricer::randomAgainstASearchPerStart()
@@ -217,7 +235,9 @@ void TestWindowPricer::randomAgainstASearchPerStart()
         const qint64 listings = pick(1, 30);
         for (qint64 id = 1; id <= listings; ++id) {
             c.setListing(id, qint32(pick(1, 8)));
-            offers.push_back({id, pick(1, 5), qint32(pick(100, 140)), qint32(pick(0, 3))});
+            const qint32 price = qint32(pick(100, 140));
+            // A tax of 11 %, as the engine gives it per GPU-hour: the total follows the subtotal.
+            offers.push_back({id, pick(1, 5), price, qint32(pick(0, 3)), price + price * 11 / 100});
         }
         qint64 bookingId = 1;
         for (int i = 0; i < 200; ++i) {
