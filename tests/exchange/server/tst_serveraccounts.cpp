@@ -712,8 +712,15 @@ void TestServerAccounts::suspensionTellsEveryConnectionOfTheAccountAtOnce()
     f.account(u"other@x.io"_s, Role::Customer);
     f.account(u"support@x.io"_s, Role::Support);
     QVERIFY(e.topUp(customer, Currency::USD, 50'000).ok());
-    RawClient first(f), second(f), other(f), support(f), stranger(f);
-    for (RawClient *c : {&first, &second, &other, &support, &stranger})
+    // One after the other, so that each goes to the I/O thread serving fewer: one each.
+    RawClient first(f);
+    QVERIFY(first.waitConnected());
+    QTRY_COMPARE(f.server->ioThreadLoad(), (std::vector<int> {1, 0}));
+    RawClient second(f);
+    QVERIFY(second.waitConnected());
+    QTRY_COMPARE(f.server->ioThreadLoad(), (std::vector<int> {1, 1}));
+    RawClient other(f), support(f), stranger(f);
+    for (RawClient *c : {&other, &support, &stranger})
         QVERIFY(c->waitConnected());
     const auto token = [](RawClient &c, const QString &email) {
         return RawClient::result(c.call(u"auth.login"_s, credentials(email, u"correct horse"_s)))
