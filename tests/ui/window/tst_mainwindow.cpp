@@ -60,6 +60,7 @@ private slots:
     void refusedResumeOpensSignIn();
     void suspensionSignsTheDeskOut_data();
     void suspensionSignsTheDeskOut();
+    void rejectedApplicationSignsTheProviderOut();
     void confirmationsNameTheGpuInWords_data();
     void confirmationsNameTheGpuInWords();
     void marketWatchSelectsTheShownGpu();
@@ -515,6 +516,53 @@ void TestMainWindow::suspensionSignsTheDeskOut()
     QTRY_COMPARE_WITH_TIMEOUT(session.state(), ClientSession::State::Connected, 10'000);
     QVERIFY(!window.findChild<QDialog *>(u"loginDialog"_s));
     QCOMPARE(session.account().id, 0);
+}
+
+// A provider who signed up waits for support; support rejects the application: the desk hears
+// it at once, signs out and says so, without support's reason.
+void TestMainWindow::rejectedApplicationSignsTheProviderOut()
+{
+    test::SandboxFixture sandbox;
+    QVERIFY(sandbox.start());
+    ClientSession &session = sandbox.session;
+    DeskState desk(session, GpuCatalog::builtIn());
+    ServerConnector connector(session);
+    MainWindow window(connector, desk);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    session.connectToExchange();
+    QTRY_VERIFY_WITH_TIMEOUT(session.state() == ClientSession::State::Connected, 10'000);
+    QSignalSpy sent(&session, &ClientSession::signUpSent);
+    const QString email = u"gpu@nusa.example"_s, password = u"a long passphrase"_s;
+    session.signUp({email, password, Role::Provider, u"ID"_s, u"Ayu Lestari"_s, u"Nusa GPU"_s});
+    QVERIFY(sent.wait(10'000));
+    const auto receipt = sent.at(0).at(0).value<SignUpReceipt>();
+    QVERIFY(receipt.sandboxMail && !receipt.sandboxMail->code.isEmpty());
+    session.verifyEmail({email, password, receipt.sandboxMail->code});
+    QTRY_COMPARE_WITH_TIMEOUT(session.state(), ClientSession::State::SignedIn, 10'000);
+    QCOMPARE(session.account().state, AccountState::Pending);
+    const qint64 provider = session.account().id;
+
+    ClientSession agent;
+    agent.setTransportFactory([&sandbox] { return sandbox.exchange.connectClient(); });
+    agent.setPingInterval(0);
+    agent.connectToExchange();
+    QTRY_VERIFY_WITH_TIMEOUT(agent.state() == ClientSession::State::Connected, 10'000);
+    agent.loginDemo(Role::Support);
+    QTRY_COMPARE_WITH_TIMEOUT(agent.state(), ClientSession::State::SignedIn, 5000);
+    ExchangeClient(agent).decideApplication({provider, false, u"no such company"_s}, this,
+                                            [](Result<Account>) {});
+
+    QMessageBox *box = nullptr;
+    QTRY_VERIFY_WITH_TIMEOUT(
+        (box = window.findChild<QMessageBox *>(u"signedOutBySupportMessage"_s)), 5000);
+    QTRY_VERIFY(box->isVisible());
+    QCOMPARE(box->text(), u"Support rejected your provider application."_s);
+    QVERIFY(!box->informativeText().contains(u"no such company"_s));
+    QCOMPARE(session.state(), ClientSession::State::Connected);
+    QCOMPARE(session.account().id, 0);
+    QCOMPARE(window.statusBar()->currentMessage(), box->text());
+    QVERIFY(!window.findChild<QDialog *>(u"loginDialog"_s));
 }
 
 void TestMainWindow::confirmationsNameTheGpuInWords_data()
