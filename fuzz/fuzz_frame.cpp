@@ -164,6 +164,16 @@ void records(const QJsonObject &o)
     (void)Wire::accountEventType(o);
 }
 
+// A session event's data, as the desk reads it: support's reason reads back as it was.
+void sessionEvent(const Protocol::Frame &frame)
+{
+    const std::optional<QString> reason = Wire::sessionEventReasonFromJson(frame.data);
+    if (!reason)
+        return;
+    require(Wire::sessionEventReasonFromJson(Wire::sessionEventData(*reason)) == reason,
+            "a session event's reason reads back", *reason);
+}
+
 // The frame encoded again decodes to the same frame.
 void roundTrip(const Protocol::Frame &frame)
 {
@@ -181,6 +191,9 @@ void roundTrip(const Protocol::Frame &frame)
     case Protocol::FrameKind::Push:
         again = Protocol::encodePush(frame.channel, frame.seq, frame.type, frame.data);
         break;
+    case Protocol::FrameKind::Event:
+        again = Protocol::encodeEvent(frame.event, frame.data);
+        break;
     }
     Protocol::DecodeError error;
     const auto decoded = Protocol::decode(again, &error, Protocol::MaxServerFrameBytes * 2);
@@ -190,7 +203,7 @@ void roundTrip(const Protocol::Frame &frame)
                 && decoded->errorCode == frame.errorCode
                 && decoded->errorMessage == frame.errorMessage && decoded->channel == frame.channel
                 && decoded->seq == frame.seq && decoded->type == frame.type
-                && decoded->data == frame.data,
+                && decoded->data == frame.data && decoded->event == frame.event,
             "a frame decodes to what it was encoded from", again.left(200));
 }
 
@@ -264,6 +277,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
             break;
         case Protocol::FrameKind::Push:
             records(frame->data);
+            break;
+        case Protocol::FrameKind::Event:
+            sessionEvent(*frame);
             break;
         case Protocol::FrameKind::Error:
             break;

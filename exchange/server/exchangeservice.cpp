@@ -251,11 +251,13 @@ void ExchangeService::drain()
                              true,
                              {},
                              q.closeCode,
-                             q.closeReason});
+                             q.closeReason,
+                             {}});
             continue;
         }
         if (q.refusal) {
-            batch.push_back({{q.connection, request.id, QString()}, *q.refusal, false, {}, 0, {}});
+            batch.push_back(
+                {{q.connection, request.id, QString()}, *q.refusal, false, {}, 0, {}, {}});
             continue;
         }
         m_current = {q.connection, request.id,
@@ -267,7 +269,8 @@ void ExchangeService::drain()
                          std::exchange(m_deferred, false),
                          std::exchange(m_pendingSnapshots, {}),
                          0,
-                         {}});
+                         {},
+                         std::exchange(m_afterReply, {})});
     }
     m_lastBatchStartNs = startNs;
     m_lastBatchHandlingNs = spent.nsecsElapsed();
@@ -329,6 +332,12 @@ void ExchangeService::answerBatch(const std::vector<Handled> &batch, bool durabl
             h.to.connection->close(h.closeCode, h.closeReason);
         else if (!h.deferred)
             answer(h.to, h.result);
+        for (const HeldFrame &f : h.afterReply) {
+            for (const QPointer<ServerConnection> &c : f.to) {
+                if (c)
+                    c->send(f.frame);
+            }
+        }
     }
 }
 

@@ -290,6 +290,10 @@ private:
     Result<Reply> supportApplication(ServerConnection &, const QJsonObject &);
     // Signs out every connection of the account but those on keepKey's session (empty: all).
     void endAccountSessions(qint64 accountId, const QByteArray &keepKey = {});
+    // The session event `event` (SessionEvent) to every connection signed in as the account
+    // now, after the reply to the request being handled, once its batch is durable
+    // (docs/protocol.md "Session events"). Call it before signing them out.
+    void sessionEventAfterReply(qint64 accountId, QLatin1StringView event, const QJsonObject &data);
     // The wallet (exchangeservice_wallet.cpp), and support's decisions on late payments.
     Result<Reply> walletQuote(ServerConnection &, const QJsonObject &);
     Result<Reply> walletTopUp(ServerConnection &, const QJsonObject &);
@@ -374,6 +378,12 @@ private:
         bool added = false;
         qint64 charged = 0; // bytes taken from the connection's request rate for it already
     };
+    // A frame built for a batch handed off to the writer, held until the batch is durable.
+    struct HeldFrame
+    {
+        QList<QPointer<ServerConnection>> to;
+        QString frame;
+    };
     // A batch's requests once handled, answered when its commit is known.
     struct Handled
     {
@@ -383,17 +393,14 @@ private:
         QList<PendingSnapshot> snapshots;
         int closeCode = 0;
         QString closeReason;
+        // Sent right after the reply, once the batch is durable, and never if it is not: the
+        // session events of a suspension (sessionEventAfterReply()).
+        std::vector<HeldFrame> afterReply;
     };
     // Answers a batch: its replies and closes, or storage_error for each and its subscriptions
     // taken back (not durable).
     void answerBatch(const std::vector<Handled> &batch, bool durable, bool saturated);
     void sendSnapshots(const std::vector<Handled> &batch);
-    // A frame built for a batch handed off to the writer, held until the batch is durable.
-    struct HeldFrame
-    {
-        QList<QPointer<ServerConnection>> to;
-        QString frame;
-    };
     struct InFlight
     {
         std::vector<Handled> batch;
@@ -511,6 +518,7 @@ private:
     QTimer m_marketTimer;
     QSet<qint64> m_lowBalanceNotified;
     QList<PendingSnapshot> m_pendingSnapshots; // of the request being handled
+    std::vector<HeldFrame> m_afterReply; // of the request being handled (Handled::afterReply)
     std::deque<Queued> m_queue; // requests waiting for a batch, in arrival order
     bool m_drainPosted = false;
     std::optional<InFlight> m_inFlight; // the batch with the writer

@@ -37,6 +37,19 @@ void ExchangeService::endAccountSessions(qint64 accountId, const QByteArray &kee
     }
 }
 
+void ExchangeService::sessionEventAfterReply(qint64 accountId, QLatin1StringView event,
+                                             const QJsonObject &data)
+{
+    HeldFrame held {{}, Protocol::encodeEvent(event, data)};
+    const auto connections = findChildren<ServerConnection *>(Qt::FindDirectChildrenOnly);
+    for (ServerConnection *c : connections) {
+        if (c->accountId() == accountId && !c->isClosed())
+            held.to.append(c);
+    }
+    if (!held.to.isEmpty())
+        m_afterReply.push_back(std::move(held));
+}
+
 Result<Reply> ExchangeService::accountGet(ServerConnection &c, const QJsonObject &args)
 {
     if (const Result<bool> none = Wire::noArgumentsFromJson(args, Op::AccountGet); !none)
@@ -298,7 +311,11 @@ Result<Reply> ExchangeService::supportSuspend(ServerConnection &c, const QJsonOb
         m_engine.suspendAccount(c.accountId(), request->accountId, request->reason);
     if (!done)
         return done.error();
-    // The engine refuses its every operation already; its connections are signed out now.
+    // The engine refuses its every operation already. Its connections are told why, after this
+    // reply and once it is durable, and signed out now: their later requests, even in this
+    // batch, are answered as signed out (docs/protocol.md "Session events").
+    sessionEventAfterReply(done->id, SessionEvent::AccountSuspended,
+                           Wire::sessionEventData(request->reason.trimmed()));
     m_sessions->revokeAccount(done->id);
     endAccountSessions(done->id);
     return Wire::wrap(*done);

@@ -429,7 +429,8 @@ void ExchangeService::publishChanges()
             publishAccount(p.providerId, AccountEvent::Payout, Wire::wrap(p));
     }
     // A decided application: the account as it is now, a notification, and a rejected
-    // provider's connections signed out after them (its tokens were revoked with the decision).
+    // provider's connections told (account.rejected) and signed out after them (its tokens were
+    // revoked with the decision).
     for (const Account &a : changes.applications) {
         const bool approved = a.state == AccountState::Active;
         if (watched(a.id)) {
@@ -441,8 +442,17 @@ void ExchangeService::publishChanges()
                               : QStringLiteral("your provider application was rejected");
             publishAccount(a.id, AccountEvent::Notification, Wire::toJson(n));
         }
-        if (a.state == AccountState::Rejected)
-            endAccountSessions(a.id);
+        if (a.state != AccountState::Rejected)
+            continue;
+        // Every connection of the account is told, subscribed to its channel or not
+        // (docs/protocol.md "Session events"); support's reason stays with support.
+        const QString told = Protocol::encodeEvent(SessionEvent::AccountRejected, {});
+        const auto connections = findChildren<ServerConnection *>(Qt::FindDirectChildrenOnly);
+        for (ServerConnection *c : connections) {
+            if (c->accountId() == a.id && !c->isClosed())
+                send(c, told);
+        }
+        endAccountSessions(a.id);
     }
     for (const Payment &p : changes.payments) {
         if (m_processor)

@@ -436,6 +436,9 @@ void ClientSession::onTextReceived(const QString &text)
     case Protocol::FrameKind::Push:
         onPush(*frame);
         return;
+    case Protocol::FrameKind::Event:
+        onSessionEvent(*frame);
+        return;
     case Protocol::FrameKind::Request:
         qCWarning(lcSession) << "ignoring a request from the exchange:" << frame->op;
         return;
@@ -613,6 +616,44 @@ void ClientSession::onPush(const Protocol::Frame &frame)
         Q_EMIT bookDeltaReceived(frame.channel, frame.seq, Wire::bookChange(frame.data));
     else
         Q_EMIT deltaReceived(frame.channel, frame.seq, frame.type, frame.data);
+}
+
+void ClientSession::onSessionEvent(const Protocol::Frame &frame)
+{
+    AccountState state = AccountState::Suspended;
+    if (frame.event == SessionEvent::AccountSuspended) {
+        state = AccountState::Suspended;
+    } else if (frame.event == SessionEvent::AccountRejected) {
+        state = AccountState::Rejected;
+    } else {
+        // A newer server's event: this desk does not know what it means, so it changes nothing.
+        qCInfo(lcSession) << "ignoring an unknown session event" << frame.event.left(64);
+        return;
+    }
+    QString error;
+    const std::optional<QString> reason = Wire::sessionEventReasonFromJson(frame.data, &error);
+    if (!reason) {
+        qCWarning(lcSession) << "ignoring a malformed session event" << frame.event << error;
+        Q_EMIT sessionEventIgnored(ErrorCode::Malformed, error);
+        return;
+    }
+    // Addressed to a session this desk has no more (signed out since it was sent).
+    if (m_token.isEmpty())
+        return;
+    // The server revoked every token of the account and signed this connection out, which stays
+    // up: forget the token so that no reconnection tries to resume it.
+    qCInfo(lcSession) << "the exchange ended the session:" << frame.event;
+    forgetSignIn();
+    QPointer<ClientSession> self(this);
+    if (isReady())
+        setState(State::Connected);
+    if (!self)
+        return;
+    failWaitingOrders(tr("the account's session ended before the order could be sent again"));
+    if (self)
+        Q_EMIT signedOut();
+    if (self)
+        Q_EMIT signedOutBySupport(state, *reason);
 }
 
 bool ClientSession::inSequence(const QString &channel, qint64 seq)

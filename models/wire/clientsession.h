@@ -150,6 +150,13 @@ Q_SIGNALS:
     // Follows signedOut() when it came from a refused resume, not from logout(): the user did not
     // ask to leave and must be told.
     void resumeRefused();
+    // Follows signedOut() when the exchange ended the account's sessions by support's decision
+    // (docs/protocol.md "Session events"): state Suspended (with support's reason, possibly
+    // empty) or Rejected (a provider's application; no reason). The token is forgotten, so
+    // nothing resumes it; the connection stays up, signed out.
+    void signedOutBySupport(everx::AccountState state, const QString &reason);
+    // A session event that could not be read (ErrorCode::Malformed): ignored, nothing changed.
+    void sessionEventIgnored(everx::ErrorCode code, const QString &message);
     void snapshotReceived(const QString &channel, qint64 seq, const QJsonObject &data);
     // Every push after a snapshot but a book's deltas, which come as bookDeltaReceived().
     void deltaReceived(const QString &channel, qint64 seq, everx::PushType type,
@@ -192,6 +199,7 @@ private:
     void onTextReceived(const QString &text);
     void onReply(const Protocol::Frame &frame);
     void onPush(const Protocol::Frame &frame);
+    void onSessionEvent(const Protocol::Frame &frame);
     // Whether a delta or event push follows on its channel's last: false for a channel no longer
     // wanted or waiting for its snapshot, and for a gap, which it handles (gapDetected(), a fresh
     // subscription).

@@ -26,6 +26,7 @@ const QString KeyChannel = QStringLiteral("ch");
 const QString KeySeq = QStringLiteral("seq");
 const QString KeyType = QStringLiteral("type");
 const QString KeyData = QStringLiteral("data");
+const QString KeyEvent = QStringLiteral("event");
 
 QString toText(const QJsonObject &frame)
 {
@@ -87,6 +88,11 @@ QString encodePush(const QString &channel, qint64 seq, PushType type, const QJso
                    {KeyData, data}});
 }
 
+QString encodeEvent(const QString &event, const QJsonObject &data)
+{
+    return toText({{KeyVersion, Version}, {KeyEvent, event}, {KeyData, data}});
+}
+
 std::optional<Frame> decode(const QString &text, DecodeError *error, qsizetype maxBytes)
 {
     // Every UTF-16 unit is at least one UTF-8 byte: a text longer than the limit in units is
@@ -134,16 +140,31 @@ std::optional<Frame> decode(const QString &text, DecodeError *error, qsizetype m
     const bool isResult = o.contains(KeyResult);
     const bool isError = o.contains(KeyError);
     const bool isPush = o.contains(KeyChannel);
-    const int shapes = int(isRequest) + int(isResult) + int(isError) + int(isPush);
+    const bool isEvent = o.contains(KeyEvent);
+    const int shapes = int(isRequest) + int(isResult) + int(isError) + int(isPush) + int(isEvent);
     if (shapes != 1)
         return refuse(error, ErrorCode::Malformed,
                       shapes == 0 ? QStringLiteral("a frame has one of \"op\", \"result\", "
-                                                   "\"error\" or \"ch\"")
+                                                   "\"error\", \"ch\" or \"event\"")
                                   : QStringLiteral("a frame has only one of \"op\", \"result\", "
-                                                   "\"error\" and \"ch\""),
+                                                   "\"error\", \"ch\" and \"event\""),
                       knownId);
 
     Frame frame;
+    if (isEvent) {
+        frame.kind = FrameKind::Event;
+        const QJsonValue event = o.value(KeyEvent);
+        if (!event.isString() || event.toString().isEmpty())
+            return refuse(error, ErrorCode::Malformed,
+                          QStringLiteral("\"event\" must be a non-empty string"));
+        frame.event = event.toString();
+        const QJsonValue data = o.value(KeyData);
+        if (!data.isObject())
+            return refuse(error, ErrorCode::Malformed,
+                          QStringLiteral("\"data\" must be an object"));
+        frame.data = data.toObject();
+        return frame;
+    }
     if (isPush) {
         frame.kind = FrameKind::Push;
         const QJsonValue channel = o.value(KeyChannel);

@@ -35,7 +35,8 @@ inline constexpr qint64 SnapshotBytesPerRequest = 4096;
 inline constexpr qint64 MaxQueuedBytesForSnapshot = 256 * 1024;
 inline constexpr int RequestTimeoutMs = 10'000;
 
-enum class FrameKind { Request, Result, Error, Push };
+// Event: a session event (server -> client), sent to a connection rather than a channel.
+enum class FrameKind { Request, Result, Error, Push, Event };
 
 // One decoded frame. Which fields are meaningful depends on kind.
 struct Frame
@@ -51,7 +52,8 @@ struct Frame
     QString channel; // Push
     qint64 seq = 0; // Push
     PushType type = PushType::Snapshot; // Push
-    QJsonObject data; // Push
+    QJsonObject data; // Push, Event
+    QString event; // Event: its name (SessionEvent), not checked against the known ones
 };
 
 struct DecodeError
@@ -67,6 +69,7 @@ QString encodeResult(qint64 id, const QJsonObject &result);
 QString encodeResultJson(qint64 id, QStringView resultJson);
 QString encodeError(qint64 id, ErrorCode code, const QString &message);
 QString encodePush(const QString &channel, qint64 seq, PushType type, const QJsonObject &data);
+QString encodeEvent(const QString &event, const QJsonObject &data);
 
 // Decodes a frame; on failure returns nullopt and fills *error. Checks the size, the JSON, the
 // version and the shape (id a positive integer for requests, op a non-empty string, args an

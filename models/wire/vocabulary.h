@@ -204,6 +204,17 @@ inline constexpr QLatin1StringView Payout {"payout"}; // a payout requested, pai
 inline constexpr QLatin1StringView Account {"account"};
 } // namespace AccountEvent
 
+// Session events (docs/protocol.md "Session events"): a frame of its own ("event", no channel
+// and no sequence) that the server sends to every connection signed in as an account when the
+// account's sessions end by support's decision, right before it signs them out.
+namespace SessionEvent {
+// support suspended the account; "reason" is support's, as typed
+inline constexpr QLatin1StringView AccountSuspended {"account.suspended"};
+// support rejected the provider's application; no reason is sent
+inline constexpr QLatin1StringView AccountRejected {"account.rejected"};
+inline constexpr std::array All {AccountSuspended, AccountRejected};
+} // namespace SessionEvent
+
 // The kinds of a notification event.
 namespace NotificationKind {
 inline constexpr QLatin1StringView Fill {"fill"};

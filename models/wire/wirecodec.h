@@ -295,5 +295,12 @@ QString accountEventType(const QJsonObject &event);
 QJsonObject toJson(const Notification &notification);
 std::optional<Notification> notificationFromJson(const QJsonObject &o, QString *error = nullptr);
 
+// A session event's data (docs/protocol.md "Session events"): support's reason, when it has one
+// (account.suspended). Read: the reason, empty when there is none; a reason that is not text
+// (TextRules, lines allowed) of at most MarketRules::MaxReasonLength is refused.
+QJsonObject sessionEventData(const QString &reason = {});
+std::optional<QString> sessionEventReasonFromJson(const QJsonObject &data,
+                                                  QString *error = nullptr);
+
 } // namespace Wire
 } // namespace everx

@@ -112,4 +112,17 @@ std::optional<Notification> notificationFromJson(const QJsonObject &o, QString *
     return r.finish(n, error);
 }
 
+QJsonObject sessionEventData(const QString &reason)
+{
+    return reason.isEmpty() ? QJsonObject() : QJsonObject {{Key::Reason, reason}};
+}
+
+std::optional<QString> sessionEventReasonFromJson(const QJsonObject &data, QString *error)
+{
+    WireReader r(data, QStringLiteral("event"));
+    const QString reason =
+        r.lines(Key::Reason, MarketRules::MaxReasonLength, WireReader::Presence::Optional);
+    return r.finish(reason, error);
+}
+
 } // namespace everx::Wire

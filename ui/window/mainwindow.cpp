@@ -689,6 +689,8 @@ void MainWindow::setUpSessionUi()
         m_notifications->add(NotificationsModel::SessionEnded, text);
         openLogin();
     });
+    connect(m_session, &ClientSession::signedOutBySupport, this,
+            &MainWindow::showSignedOutBySupport);
     connect(m_fileMenu, &FileMenu::connectRequested, this, openConnect);
     connect(m_fileMenu, &FileMenu::signInRequested, this, openLogin);
     connect(m_fileMenu, &FileMenu::quitRequested, this, &QWidget::close);

@@ -16,6 +16,7 @@ class QAbstractItemModel;
 class QDockWidget;
 class QLabel;
 class QMenu;
+class QMessageBox;
 class QProgressBar;
 class QPushButton;
 class QSortFilterProxyModel;
@@ -129,6 +130,11 @@ private:
     void confirmThen(const QString &objectName, const QString &title, const QString &text,
                      std::function<void()> send);
     void showRefusal(const Error &error);
+    // The exchange ended the session by support's decision (ClientSession::signedOutBySupport):
+    // the desk has signed out and cleared the account's figures; this tells the user why, in a
+    // message box (one at a time), the status bar and the notifications
+    // (mainwindow_signout.cpp).
+    void showSignedOutBySupport(AccountState state, const QString &reason);
 
     ServerConnector &m_connector;
     QPointer<ClientSession> m_session;
@@ -209,6 +215,7 @@ private:
     QAction *m_demoSeparator = nullptr;
     QHash<int, QAction *> m_demoActions; // by Role, sandbox only
     QPointer<PasswordDialog> m_passwordDialog;
+    QPointer<QMessageBox> m_signedOutBox; // showSignedOutBySupport()'s
 };
 
 } // namespace everx

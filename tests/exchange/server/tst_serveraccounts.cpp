@@ -12,6 +12,7 @@
 #include "market/textrules.h"
 #include "server/mailer.h"
 #include "wire/vocabulary.h"
+#include "wire/wirecodec.h"
 
 using namespace everx;
 using namespace everx::test;
@@ -142,6 +143,7 @@ private slots:
     void passwordChangeRefusals();
     void logoutAllEndsEverySession();
     void suspensionCancelsBidsPausesListingsEndsSessions();
+    void suspensionTellsEveryConnectionOfTheAccountAtOnce();
     void suspendedSessionCannotTrade();
     void suspensionRefusedChangesNothing();
     void reactivationKeepsListingsPaused();
@@ -302,6 +304,14 @@ void TestServerAccounts::rejectedProviderCannotSignIn()
     // It is told before its session ends: the account, then the notification.
     QTRY_COMPARE(accountEvents(provider),
                  QStringList({u"account:rejected"_s, u"notification:application_rejected"_s}));
+    // Then the session event, which every connection of the account gets, without support's
+    // reason.
+    QTRY_COMPARE(provider.events.size(), 1);
+    const std::optional<Protocol::Frame> told = Protocol::decode(
+        QString::fromUtf8(QJsonDocument(provider.events.first()).toJson(QJsonDocument::Compact)));
+    QVERIFY(told && told->kind == Protocol::FrameKind::Event);
+    QCOMPARE(told->event, QString(SessionEvent::AccountRejected));
+    QVERIFY(told->data.isEmpty());
     // Its session ended with the decision, and it cannot sign in again.
     QCOMPARE(RawClient::errorCode(provider.call(u"account.get"_s)), u"unauthenticated"_s);
     QCOMPARE(RawClient::errorCode(provider.call(
@@ -689,6 +699,94 @@ void TestServerAccounts::suspensionCancelsBidsPausesListingsEndsSessions()
     // After a restart the state is still there.
     QVERIFY(f.restart());
     QCOMPARE(f.service->engine().account(customer)->state, AccountState::Suspended);
+}
+
+void TestServerAccounts::suspensionTellsEveryConnectionOfTheAccountAtOnce()
+{
+    // Two desks of one customer on two I/O threads, one following its account channel and one
+    // not, and a desk of another customer: support suspends the first customer.
+    ServerFixture f(
+        false, [](ExchangeService::Options &, ExchangeServer::Options &so) { so.ioThreads = 2; });
+    ExchangeEngine &e = f.service->engine();
+    const qint64 customer = f.account(u"c@x.io"_s, Role::Customer);
+    f.account(u"other@x.io"_s, Role::Customer);
+    f.account(u"support@x.io"_s, Role::Support);
+    QVERIFY(e.topUp(customer, Currency::USD, 50'000).ok());
+    // One after the other, so that each goes to the I/O thread serving fewer: one each.
+    RawClient first(f);
+    QVERIFY(first.waitConnected());
+    QTRY_COMPARE(f.server->ioThreadLoad(), (std::vector<int> {1, 0}));
+    RawClient second(f);
+    QVERIFY(second.waitConnected());
+    QTRY_COMPARE(f.server->ioThreadLoad(), (std::vector<int> {1, 1}));
+    RawClient other(f), support(f), stranger(f);
+    for (RawClient *c : {&other, &support, &stranger})
+        QVERIFY(c->waitConnected());
+    const auto token = [](RawClient &c, const QString &email) {
+        return RawClient::result(c.call(u"auth.login"_s, credentials(email, u"correct horse"_s)))
+            .value(u"token"_s)
+            .toString();
+    };
+    const QString firstToken = token(first, u"c@x.io"_s);
+    const QString secondToken = token(second, u"c@x.io"_s);
+    QVERIFY(!firstToken.isEmpty() && !secondToken.isEmpty());
+    QVERIFY(other.login(u"other@x.io"_s));
+    QVERIFY(support.login(u"support@x.io"_s));
+    for (RawClient *c : {&first, &other}) {
+        QCOMPARE(RawClient::errorCode(
+                     c->call(u"subscribe"_s, {{u"channel"_s, QString(Channel::AccountName)}})),
+                 QString());
+        QVERIFY(!c->waitPush(Channel::AccountName, u"snapshot"_s).isEmpty());
+    }
+    const QJsonObject bid {{u"clientOrderId"_s, u"t-1"_s},
+                           {u"gpu"_s, u"h200"_s},
+                           {u"kind"_s, u"limit"_s},
+                           {u"gpus"_s, 1},
+                           {u"hours"_s, 2},
+                           {u"price"_s, u"1.00"_s}};
+    QCOMPARE(RawClient::errorCode(first.call(u"order.place"_s, bid)), QString());
+    const qsizetype firstRepliesBefore = first.replies.size();
+    const qsizetype otherPushesBefore = other.pushes.size();
+
+    const QString why = u"chargeback under review\nticket 4711"_s;
+    QCOMPARE(RawClient::errorCode(support.call(u"support.suspend"_s, reason(customer, why))),
+             QString());
+    // Both desks of the account are told at once, without asking, and why.
+    for (RawClient *c : {&first, &second}) {
+        QTRY_COMPARE_WITH_TIMEOUT(c->events.size(), 1, 5000);
+        const std::optional<Protocol::Frame> event = Protocol::decode(
+            QString::fromUtf8(QJsonDocument(c->events.first()).toJson(QJsonDocument::Compact)));
+        QVERIFY(event);
+        QCOMPARE(event->kind, Protocol::FrameKind::Event);
+        QCOMPARE(event->event, QString(SessionEvent::AccountSuspended));
+        QCOMPARE(Wire::sessionEventReasonFromJson(event->data), std::optional<QString>(why));
+    }
+    QCOMPARE(first.replies.size(), firstRepliesBefore); // nothing asked, nothing answered
+    // Their sessions are over: each next request is refused as signed out, and neither token
+    // resumes, on their own connections or on another.
+    QCOMPARE(RawClient::errorCode(first.call(u"account.get"_s)), u"unauthenticated"_s);
+    QCOMPARE(RawClient::errorCode(second.call(u"order.place"_s, bid)), u"unauthenticated"_s);
+    for (const QString &t : {firstToken, secondToken}) {
+        QCOMPARE(RawClient::errorCode(stranger.call(u"auth.resume"_s, {{u"token"_s, t}})),
+                 u"authentication_failed"_s);
+        QCOMPARE(RawClient::errorCode(first.call(u"auth.resume"_s, {{u"token"_s, t}})),
+                 u"authentication_failed"_s);
+    }
+    // The connections stay open, signed out: public channels still answer.
+    QCOMPARE(RawClient::errorCode(second.call(u"subscribe"_s, {{u"channel"_s, u"ticker"_s}})),
+             QString());
+    QCOMPARE(first.closeCode, -1);
+    QCOMPARE(second.closeCode, -1);
+    // The other account's desk was told nothing and is still signed in; the support agent, who
+    // acted, neither.
+    QVERIFY(other.events.isEmpty());
+    QVERIFY(support.events.isEmpty());
+    QVERIFY(stranger.events.isEmpty());
+    QCOMPARE(RawClient::errorCode(other.call(u"account.get"_s)), QString());
+    for (qsizetype i = otherPushesBefore; i < other.pushes.size(); ++i)
+        QVERIFY(!QJsonDocument(other.pushes.at(i)).toJson().contains("suspend"));
+    QCOMPARE(e.account(customer)->state, AccountState::Suspended);
+    QVERIFY(e.openOrders(customer).isEmpty());
 }
 
 void TestServerAccounts::suspendedSessionCannotTrade()

@@ -279,6 +279,10 @@ private slots:
     void demoLogin();
     void resumeRefusedSignsOut();
     void logoutForgetsToken();
+    void suspensionEventSignsOutAndForgetsTheToken();
+    void rejectionEventSignsOut();
+    void badSessionEventsChangeNothing_data();
+    void badSessionEventsChangeNothing();
     void gapDetectionResubscribes();
     void bookDeltasArriveRead();
     void bookDeltaSlotMayReadTheNext();
@@ -751,6 +755,103 @@ void TestClientSession::logoutForgetsToken()
     QVERIFY(f.waitForState(State::Connecting));
     QVERIFY(f.waitForState(State::Connected));
     QCOMPARE(f.server.ops(2), QStringList {u"hello"_s}); // no resume without a token
+}
+
+void TestClientSession::suspensionEventSignsOutAndForgetsTheToken()
+{
+    Fixture f;
+    QVERIFY(f.signIn());
+    f.session.subscribe(u"account"_s);
+    f.session.subscribe(u"ticker"_s);
+    QSignalSpy snapshots(&f.session, &ClientSession::snapshotReceived);
+    QTRY_COMPARE(snapshots.size(), 2);
+    QSignalSpy signedOut(&f.session, &ClientSession::signedOut);
+    QSignalSpy bySupport(&f.session, &ClientSession::signedOutBySupport);
+    QSignalSpy refused(&f.session, &ClientSession::resumeRefused);
+    const QString why = u"chargeback under review\nticket 4711"_s;
+    f.server.pushText(
+        Protocol::encodeEvent(SessionEvent::AccountSuspended, Wire::sessionEventData(why)));
+    QVERIFY(bySupport.wait());
+    QCOMPARE(signedOut.size(), 1);
+    QCOMPARE(bySupport.at(0).at(0).value<AccountState>(), AccountState::Suspended);
+    QCOMPARE(bySupport.at(0).at(1).toString(), why);
+    QCOMPARE(refused.size(), 0);
+    // Signed out on a connection that stays up; the private channel is gone with the account.
+    QCOMPARE(f.session.state(), State::Connected);
+    QCOMPARE(f.session.account().id, 0);
+    QCOMPARE(f.session.taxBasisPoints(), 0);
+    QCOMPARE(f.session.channels(), QStringList {u"ticker"_s});
+    // The server signed the connection out itself: the desk sends nothing about it.
+    QCOMPARE(f.server.requestsFor(u"auth.logout"_s).size(), 0);
+    QCOMPARE(f.server.requestsFor(u"unsubscribe"_s).size(), 0);
+    // A reconnection does not try the revoked token.
+    f.server.dropConnection();
+    QVERIFY(f.waitForState(State::Connecting));
+    QVERIFY(f.waitForState(State::Connected));
+    QTRY_COMPARE(f.server.ops(2), (QStringList {u"hello"_s, u"subscribe"_s}));
+    QCOMPARE(f.server.requestsFor(u"auth.resume"_s).size(), 0);
+}
+
+void TestClientSession::rejectionEventSignsOut()
+{
+    Fixture f;
+    QVERIFY(f.signIn());
+    QSignalSpy bySupport(&f.session, &ClientSession::signedOutBySupport);
+    f.server.pushText(Protocol::encodeEvent(SessionEvent::AccountRejected, {}));
+    QVERIFY(bySupport.wait());
+    QCOMPARE(bySupport.at(0).at(0).value<AccountState>(), AccountState::Rejected);
+    QCOMPARE(bySupport.at(0).at(1).toString(), QString());
+    QCOMPARE(f.session.state(), State::Connected);
+}
+
+void TestClientSession::badSessionEventsChangeNothing_data()
+{
+    QTest::addColumn<QString>("frame");
+    QTest::addColumn<bool>("reported"); // a known event whose data is unreadable
+    const auto event = [](const QString &data) {
+        return u"{\"v\":1,\"event\":\"account.suspended\",\"data\":"_s + data + u'}';
+    };
+    QTest::newRow("reason a number") << event(u"{\"reason\":7}"_s) << true;
+    QTest::newRow("reason an object") << event(u"{\"reason\":{}}"_s) << true;
+    QTest::newRow("reason with a bidi override") << event(u"{\"reason\":\"a\\u202eb\"}"_s) << true;
+    QTest::newRow("reason with NUL") << event(u"{\"reason\":\"a\\u0000b\"}"_s) << true;
+    QTest::newRow("reason too long")
+        << event(u"{\"reason\":\""_s + QString(501, u'x') + u"\"}"_s) << true;
+    QTest::newRow("data not an object") << event(u"[]"_s) << false;
+    QTest::newRow("data missing") << u"{\"v\":1,\"event\":\"account.suspended\"}"_s << false;
+    QTest::newRow("event not a string") << u"{\"v\":1,\"event\":1,\"data\":{}}"_s << false;
+    QTest::newRow("event empty") << u"{\"v\":1,\"event\":\"\",\"data\":{}}"_s << false;
+    QTest::newRow("event and channel")
+        << u"{\"v\":1,\"event\":\"account.suspended\",\"ch\":\"account\",\"seq\":1,"
+           "\"type\":\"event\",\"data\":{}}"_s
+        << false;
+    QTest::newRow("unknown event")
+        << u"{\"v\":1,\"event\":\"account.renamed\",\"data\":{}}"_s << false;
+    QTest::newRow("another version")
+        << u"{\"v\":2,\"event\":\"account.suspended\",\"data\":{}}"_s << false;
+}
+
+void TestClientSession::badSessionEventsChangeNothing()
+{
+    QFETCH(QString, frame);
+    QFETCH(bool, reported);
+    Fixture f;
+    QVERIFY(f.signIn());
+    QSignalSpy signedOut(&f.session, &ClientSession::signedOut);
+    QSignalSpy ignored(&f.session, &ClientSession::sessionEventIgnored);
+    f.server.pushText(frame);
+    // A request sent after the frame is answered after it: by then the frame was handled.
+    Replies replies;
+    f.session.request(u"account.get"_s, {}, this, replies.handler());
+    QTRY_COMPARE(f.server.requestsFor(u"account.get"_s).size(), 1);
+    f.server.reply(f.server.requestsFor(u"account.get"_s).first(), {});
+    QTRY_COMPARE(replies.frames.size(), 1);
+    QCOMPARE(signedOut.size(), 0);
+    QCOMPARE(f.session.state(), State::SignedIn);
+    QCOMPARE(f.session.account().id, testAccount().id);
+    QCOMPARE(ignored.size(), reported ? 1 : 0);
+    if (reported)
+        QCOMPARE(ignored.at(0).at(0).value<ErrorCode>(), ErrorCode::Malformed);
 }
 
 void TestClientSession::gapDetectionResubscribes()

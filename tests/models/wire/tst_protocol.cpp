@@ -37,6 +37,7 @@ private slots:
     void unknownErrorCodeKeepsTheMessage();
     void pushRoundTrip_data();
     void pushRoundTrip();
+    void sessionEventRoundTrip();
     void encodedFramesCarryVersion();
     void accepts_data();
     void accepts();
@@ -182,6 +183,24 @@ void TestProtocol::pushRoundTrip()
     QCOMPARE(frame->data, data);
 }
 
+void TestProtocol::sessionEventRoundTrip()
+{
+    const QJsonObject data {{u"reason"_s, u"chargeback\nticket 4711"_s}};
+    const QString text =
+        Protocol::encodeEvent(QString(everx::SessionEvent::AccountSuspended), data);
+    QVERIFY(!text.contains(u'\n'));
+    const std::optional<Frame> frame = decode(text, nullptr, Protocol::MaxServerFrameBytes);
+    QVERIFY(frame);
+    QCOMPARE(frame->kind, FrameKind::Event);
+    QCOMPARE(frame->event, u"account.suspended"_s);
+    QCOMPARE(frame->data, data);
+    QCOMPARE(frame->id, 0);
+    QVERIFY(frame->channel.isEmpty());
+    const QJsonObject o = QJsonDocument::fromJson(text.toUtf8()).object();
+    QCOMPARE(o.value(u"v"_s).toInteger(), 1);
+    QCOMPARE(o.keys(), (QStringList {u"data"_s, u"event"_s, u"v"_s}));
+}
+
 void TestProtocol::encodedFramesCarryVersion()
 {
     const QStringList frames {Protocol::encodeRequest(1, u"ping"_s), Protocol::encodeResult(1, {}),
@@ -256,6 +275,15 @@ void TestProtocol::refuses_data()
     QTest::newRow("id 1e300") << uR"({"v":1,"id":1e300,"op":"ping"})"_s << malformed << qint64(0);
     QTest::newRow("op missing") << uR"({"v":1,"id":3})"_s << malformed << qint64(3);
     QTest::newRow("op empty") << uR"({"v":1,"id":3,"op":""})"_s << malformed << qint64(3);
+    QTest::newRow("event empty") << uR"({"v":1,"event":"","data":{}})"_s << malformed << qint64(0);
+    QTest::newRow("event a number")
+        << uR"({"v":1,"event":4,"data":{}})"_s << malformed << qint64(0);
+    QTest::newRow("event without data")
+        << uR"({"v":1,"event":"account.suspended"})"_s << malformed << qint64(0);
+    QTest::newRow("event data an array")
+        << uR"({"v":1,"event":"account.suspended","data":[]})"_s << malformed << qint64(0);
+    QTest::newRow("event and op") << uR"({"v":1,"id":3,"op":"ping","event":"x","data":{}})"_s
+                                  << malformed << qint64(3);
     QTest::newRow("op number") << uR"({"v":1,"id":3,"op":7})"_s << malformed << qint64(3);
     QTest::newRow("args array") << uR"({"v":1,"id":3,"op":"ping","args":[]})"_s << malformed
                                 << qint64(3);

@@ -86,6 +86,7 @@ private Q_SLOTS:
     void notChannels();
     void pushTypes();
     void accountEventsAndNotificationKindsAreDocumented();
+    void sessionEventsAreTheDocumentsSessionEvents();
 };
 
 void TestVocabulary::operationsAreTheDocumentsOperations()
@@ -234,6 +235,26 @@ void TestVocabulary::accountEventsAndNotificationKindsAreDocumented()
         QVERIFY2(accountWords.contains(type), qPrintable(QString(type)));
     for (const QLatin1StringView kind : NotificationKind::All)
         QVERIFY2(accountWords.contains(kind), qPrintable(QString(kind)));
+}
+
+void TestVocabulary::sessionEventsAreTheDocumentsSessionEvents()
+{
+    QString problem;
+    const QList<QStringList> rows = documentTable(u"## Session events"_s, &problem);
+    QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    QStringList documented;
+    for (const QStringList &row : rows)
+        documented += backticked(row.value(0));
+    const QSet<QString> inDoc(documented.cbegin(), documented.cend());
+    QCOMPARE(inDoc.size(), documented.size());
+    const QSet<QString> inCode = toSet(SessionEvent::All);
+    QCOMPARE(qsizetype(inCode.size()), qsizetype(SessionEvent::All.size()));
+    QCOMPARE(inCode, inDoc);
+    // No event is spelled like an operation or a channel, which a reader could take it for.
+    for (const QLatin1StringView event : SessionEvent::All) {
+        QVERIFY(!toSet(Op::All).contains(event));
+        QCOMPARE(Channel::parse(QString(event)), std::nullopt);
+    }
 }
 
 QTEST_GUILESS_MAIN(TestVocabulary)

@@ -16,6 +16,7 @@
 #include "window/appearance.h"
 #include "window/mainwindow.h"
 #include "wire/clientsession.h"
+#include "wire/exchangeclient.h"
 #include "wire/serverconnector.h"
 #include "wizard/sizingwizard.h"
 
@@ -57,6 +58,9 @@ private slots:
     void sandboxFirstStartShowsProgress();
     void languageSwitchKeepsTheTicketsPrice();
     void refusedResumeOpensSignIn();
+    void suspensionSignsTheDeskOut_data();
+    void suspensionSignsTheDeskOut();
+    void rejectedApplicationSignsTheProviderOut();
     void confirmationsNameTheGpuInWords_data();
     void confirmationsNameTheGpuInWords();
     void marketWatchSelectsTheShownGpu();
@@ -418,6 +422,147 @@ void TestMainWindow::refusedResumeOpensSignIn()
     QCOMPARE(notes->index(0, NotificationsModel::Text).data().toString(), said);
     QCOMPARE(notes->index(0, NotificationsModel::Kind).data().toString(),
              QStringLiteral("Signed out"));
+}
+
+void TestMainWindow::suspensionSignsTheDeskOut_data()
+{
+    QTest::addColumn<QString>("reason");
+    QTest::addColumn<bool>("cut"); // too long for the box: the whole of it under its details
+    QTest::newRow("one line") << u"chargeback under review"_s << false;
+    // As long as support may write (500 characters), on more lines than the box shows.
+    QString many;
+    for (int line = 1; line <= 40; ++line)
+        many += u"line %1 of the reason\n"_s.arg(line, 2, 10, QChar(u'0'));
+    many = many.left(500).trimmed();
+    QTest::newRow("500 characters on 40 lines") << many << true;
+}
+
+// Support suspends the signed-in customer: the desk hears it at once, signs out, clears the
+// account's figures, says why, and does not try the revoked session again.
+void TestMainWindow::suspensionSignsTheDeskOut()
+{
+    QFETCH(QString, reason);
+    QFETCH(bool, cut);
+    test::SandboxFixture sandbox;
+    QVERIFY(sandbox.start());
+    ClientSession &session = sandbox.session;
+    DeskState desk(session, GpuCatalog::builtIn());
+    ServerConnector connector(session);
+    MainWindow window(connector, desk);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    session.connectToExchange();
+    QTRY_VERIFY_WITH_TIMEOUT(session.state() == ClientSession::State::Connected, 10'000);
+    session.loginDemo(Role::Customer);
+    QTRY_COMPARE_WITH_TIMEOUT(session.state(), ClientSession::State::SignedIn, 5000);
+    const qint64 customer = session.account().id;
+    // A bid that rests in the book (far below every offer), and a balance to show.
+    std::optional<Result<OrderPlaced>> placed;
+    ExchangeClient(session).placeOrder({u"h100-sxm"_s, OrderKind::Limit, 1, 1, 50, 0, {}, {}}, this,
+                                       [&placed](Result<OrderPlaced> r) { placed = r; });
+    QTRY_VERIFY_WITH_TIMEOUT(placed.has_value(), 5000);
+    QVERIFY2(placed->ok(), qPrintable(placed->ok() ? QString() : placed->error().message));
+    QTRY_COMPARE_WITH_TIMEOUT(desk.openOrders()->rowCount(), 1, 5000);
+    QTRY_VERIFY(desk.balance().available > 0);
+    QLabel *account = window.findChild<QLabel *>(u"statusAccount"_s);
+    QLabel *balance = window.findChild<QLabel *>(u"statusBalance"_s);
+    QTRY_VERIFY(!balance->text().isEmpty());
+
+    // A support agent's desk of its own suspends the customer.
+    ClientSession agent;
+    agent.setTransportFactory([&sandbox] { return sandbox.exchange.connectClient(); });
+    agent.setPingInterval(0);
+    agent.connectToExchange();
+    QTRY_VERIFY_WITH_TIMEOUT(agent.state() == ClientSession::State::Connected, 10'000);
+    agent.loginDemo(Role::Support);
+    QTRY_COMPARE_WITH_TIMEOUT(agent.state(), ClientSession::State::SignedIn, 5000);
+    std::optional<Result<Account>> suspended;
+    ExchangeClient(agent).suspendAccount({customer, reason}, this,
+                                         [&suspended](Result<Account> r) { suspended = r; });
+
+    // Signed out without asking anything, its figures gone.
+    QMessageBox *box = nullptr;
+    QTRY_VERIFY_WITH_TIMEOUT(
+        (box = window.findChild<QMessageBox *>(u"signedOutBySupportMessage"_s)), 5000);
+    QVERIFY(suspended.has_value() && suspended->ok());
+    QCOMPARE(session.state(), ClientSession::State::Connected);
+    QCOMPARE(session.account().id, 0);
+    QCOMPARE(desk.openOrders()->rowCount(), 0);
+    QCOMPARE(desk.rentals()->rowCount(), 0);
+    QCOMPARE(desk.balance().available, 0);
+    QTRY_COMPARE(account->text(), u"Not signed in"_s);
+    QCOMPARE(balance->text(), QString());
+    // It says so, and why: in a box that fits the smallest screen, the status bar and the
+    // notifications.
+    QTRY_VERIFY(box->isVisible());
+    QCOMPARE(box->text(), u"Your account was suspended by support."_s);
+    const QString firstLine = reason.section(u'\n', 0, 0);
+    QVERIFY2(box->informativeText().contains(firstLine), qPrintable(box->informativeText()));
+    QCOMPARE(box->informativeText().contains(reason), !cut);
+    QCOMPARE(box->detailedText(), cut ? reason : QString());
+    QVERIFY(box->informativeText().count(u'\n') <= 10);
+    QVERIFY2(box->width() <= 1280 && box->height() <= 800,
+             qPrintable(u"%1x%2"_s.arg(box->width()).arg(box->height())));
+    const QString said = window.statusBar()->currentMessage();
+    QVERIFY2(said.startsWith(u"Your account was suspended by support: "_s), qPrintable(said));
+    QVERIFY(said.contains(firstLine));
+    NotificationsModel *notes = window.notifications();
+    QCOMPARE(notes->rowCount(), 1);
+    QCOMPARE(notes->index(0, NotificationsModel::Text).data().toString(), said);
+    // Nobody is asked to sign in (the account cannot), and a reconnection resumes nothing.
+    QVERIFY(!window.findChild<QDialog *>(u"loginDialog"_s));
+    sandbox.dropConnection();
+    QTRY_COMPARE_WITH_TIMEOUT(session.state(), ClientSession::State::Connecting, 5000);
+    QTRY_COMPARE_WITH_TIMEOUT(session.state(), ClientSession::State::Connected, 10'000);
+    QVERIFY(!window.findChild<QDialog *>(u"loginDialog"_s));
+    QCOMPARE(session.account().id, 0);
+}
+
+// A provider who signed up waits for support; support rejects the application: the desk hears
+// it at once, signs out and says so, without support's reason.
+void TestMainWindow::rejectedApplicationSignsTheProviderOut()
+{
+    test::SandboxFixture sandbox;
+    QVERIFY(sandbox.start());
+    ClientSession &session = sandbox.session;
+    DeskState desk(session, GpuCatalog::builtIn());
+    ServerConnector connector(session);
+    MainWindow window(connector, desk);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    session.connectToExchange();
+    QTRY_VERIFY_WITH_TIMEOUT(session.state() == ClientSession::State::Connected, 10'000);
+    QSignalSpy sent(&session, &ClientSession::signUpSent);
+    const QString email = u"gpu@nusa.example"_s, password = u"a long passphrase"_s;
+    session.signUp({email, password, Role::Provider, u"ID"_s, u"Ayu Lestari"_s, u"Nusa GPU"_s});
+    QVERIFY(sent.wait(10'000));
+    const auto receipt = sent.at(0).at(0).value<SignUpReceipt>();
+    QVERIFY(receipt.sandboxMail && !receipt.sandboxMail->code.isEmpty());
+    session.verifyEmail({email, password, receipt.sandboxMail->code});
+    QTRY_COMPARE_WITH_TIMEOUT(session.state(), ClientSession::State::SignedIn, 10'000);
+    QCOMPARE(session.account().state, AccountState::Pending);
+    const qint64 provider = session.account().id;
+
+    ClientSession agent;
+    agent.setTransportFactory([&sandbox] { return sandbox.exchange.connectClient(); });
+    agent.setPingInterval(0);
+    agent.connectToExchange();
+    QTRY_VERIFY_WITH_TIMEOUT(agent.state() == ClientSession::State::Connected, 10'000);
+    agent.loginDemo(Role::Support);
+    QTRY_COMPARE_WITH_TIMEOUT(agent.state(), ClientSession::State::SignedIn, 5000);
+    ExchangeClient(agent).decideApplication({provider, false, u"no such company"_s}, this,
+                                            [](Result<Account>) {});
+
+    QMessageBox *box = nullptr;
+    QTRY_VERIFY_WITH_TIMEOUT(
+        (box = window.findChild<QMessageBox *>(u"signedOutBySupportMessage"_s)), 5000);
+    QTRY_VERIFY(box->isVisible());
+    QCOMPARE(box->text(), u"Support rejected your provider application."_s);
+    QVERIFY(!box->informativeText().contains(u"no such company"_s));
+    QCOMPARE(session.state(), ClientSession::State::Connected);
+    QCOMPARE(session.account().id, 0);
+    QCOMPARE(window.statusBar()->currentMessage(), box->text());
+    QVERIFY(!window.findChild<QDialog *>(u"loginDialog"_s));
 }
 
 void TestMainWindow::confirmationsNameTheGpuInWords_data()
