@@ -197,6 +197,7 @@ private slots:
     void init();
     void triesFromTheLastThatWorkedThenInOrder();
     void deskFollowsATakeover();
+    void standbyCertificateAskedForAtTakeover();
     void orderInFlightIsPlacedOnceOnTheNextMachine();
 
 private:
@@ -341,6 +342,11 @@ void TestTakeover::deskFollowsATakeover()
     QCOMPARE(placed->kind, Protocol::FrameKind::Result);
     QTRY_COMPARE_WITH_TIMEOUT(desk.openOrders()->rowCount(), 1, 5000);
 
+    const auto reconnectedSaid = [&messages] {
+        return messages.filter(u"Reconnected to"_s).size();
+    };
+    QCOMPARE(reconnectedSaid(), 0); // the first connection is no reconnection
+
     // A dies; B takes over on the same database (the writer lock is free once A is gone).
     QSignalSpy snapshots(&session, &ClientSession::snapshotReceived);
     a.stop();
@@ -365,6 +371,58 @@ void TestTakeover::deskFollowsATakeover()
     login = find<LoginDialog>(window, "loginDialog");
     QVERIFY(!login || !login->isVisible());
     QCOMPARE(session.state(), State::SignedIn);
+
+    // B restarts: a reconnection to the same machine is no takeover, and says nothing.
+    b.stop();
+    QTRY_VERIFY(session.state() != State::SignedIn);
+    QVERIFY(b.start());
+    QTRY_COMPARE_WITH_TIMEOUT(session.state(), State::SignedIn, 20'000);
+    QCOMPARE(connector.url(), b.url());
+    QCOMPARE(reconnectedSaid(), 1);
+    session.disconnectFromExchange();
+}
+
+// The standby's certificate was never trusted: at the takeover the desk stops and asks, as for
+// one address, naming the standby; trusted, it is pinned under the standby's own address and the
+// desk connects there, not to the machine of the first pin.
+void TestTakeover::standbyCertificateAskedForAtTakeover()
+{
+    if (!QSslSocket::supportsSsl())
+        QSKIP("no TLS backend");
+    QTemporaryDir dir;
+    const QString database = dir.filePath(u"exchange.db"_s);
+    Machine a {m_clock, database};
+    Machine b {m_clock, database};
+    QVERIFY(a.port && b.port && a.port != b.port);
+    QVERIFY(a.start());
+    a.pin();
+
+    ClientSession session;
+    session.setReconnectDelays(20, 100);
+    ServerConnector connector(session);
+    QSignalSpy needsTrust(&connector, &ServerConnector::certificateNeedsTrust);
+    QSignalSpy followed(&connector, &ServerConnector::followed);
+    QVERIFY(connector.connectToServer({a.url(), b.url()}, false));
+    QTRY_COMPARE_WITH_TIMEOUT(session.state(), State::Connected, 10'000);
+    QCOMPARE(needsTrust.size(), 0); // A's pin is A's
+
+    a.stop();
+    QVERIFY(b.start());
+    QVERIFY(needsTrust.wait(10'000));
+    QCOMPARE(needsTrust.at(0).at(0).toUrl(), b.url());
+    QCOMPARE(needsTrust.at(0).at(1).toByteArray(), b.fingerprint);
+    QTRY_COMPARE(session.state(), State::Disconnected);
+    const QString bPin = u"servers/127.0.0.1:%1/fingerprint"_s.arg(b.port);
+    QVERIFY(!QSettings().contains(bPin));
+    QCOMPARE(followed.size(), 0);
+
+    QVERIFY(connector.trustCertificate(b.fingerprint));
+    QTRY_COMPARE_WITH_TIMEOUT(session.state(), State::Connected, 10'000);
+    QCOMPARE(connector.url(), b.url());
+    QCOMPARE(QSettings().value(bPin).toString(), QString::fromLatin1(b.fingerprint));
+    QCOMPARE(QSettings().value(u"servers/127.0.0.1:%1/fingerprint"_s.arg(a.port)).toString(),
+             QString::fromLatin1(a.fingerprint));
+    QCOMPARE(followed.size(), 1);
     session.disconnectFromExchange();
 }
 
