@@ -310,7 +310,10 @@ void TestConnect::serverAddressLists()
     dialog.show();
     QVERIFY(QTest::qWaitForWindowExposed(&dialog));
     find<QRadioButton>(dialog, "connectServer")->setChecked(true);
-    find<QLineEdit>(dialog, "connectUrl")->setText(typed);
+    auto *edit = find<QLineEdit>(dialog, "connectUrl");
+    // The field says that it takes a list, and how it is written.
+    QVERIFY2(edit->toolTip().contains(u"7447,wss://"_s), qPrintable(edit->toolTip()));
+    edit->setText(typed);
     auto *shown = find<QLabel>(dialog, "connectProblem");
     auto *button = find<QPushButton>(dialog, "connectButton");
     QCOMPARE(button->isEnabled(), parsed.has_value());
