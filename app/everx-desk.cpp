@@ -49,9 +49,10 @@ int main(int argc, char *argv[])
     const QCommandLineOption server(
         QStringLiteral("server"),
         QStringLiteral("Connect to the exchange server at this wss:// URL for this run (ws:// "
-                       "only on this computer; default port %1).")
+                       "only on this computer; default port %1), or at several separated by "
+                       "commas, the machines of one exchange, tried in turn.")
             .arg(Protocol::DefaultPort),
-        QStringLiteral("url"));
+        QStringLiteral("urls"));
     const QCommandLineOption sandbox(QStringLiteral("sandbox"),
                                      QStringLiteral("Use the built-in sandbox for this run."));
     const QCommandLineOption database(
@@ -80,11 +81,11 @@ int main(int argc, char *argv[])
         std::fprintf(stderr, "everx-desk: --server and --sandbox exclude each other\n");
         return 2;
     }
-    std::optional<QUrl> serverUrl;
+    std::optional<QList<QUrl>> serverUrls;
     if (parser.isSet(server)) {
         QString problem;
-        serverUrl = ServerConnector::parseServerUrl(parser.value(server), &problem);
-        if (!serverUrl) {
+        serverUrls = ServerConnector::parseServerUrls(parser.value(server), &problem);
+        if (!serverUrls) {
             std::fprintf(stderr, "everx-desk: --server: %s\n", qPrintable(problem));
             return 2;
         }
@@ -126,8 +127,8 @@ int main(int argc, char *argv[])
         },
         [&exchange] { exchange.reset(); });
 
-    if (serverUrl)
-        connector.connectToServer(*serverUrl, false);
+    if (serverUrls)
+        connector.connectToServer(*serverUrls, false);
     else if (parser.isSet(sandbox))
         connector.connectToSandbox(false);
     else

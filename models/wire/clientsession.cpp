@@ -111,6 +111,7 @@ void ClientSession::disconnectFromExchange()
     m_wanted = false;
     m_reconnectTimer.stop();
     m_nextReconnectMs = m_minReconnectMs;
+    m_attemptsInRound = 0;
     dropTransport(1000, QStringLiteral("client disconnecting"));
     afterDrop(tr("disconnected"));
 }
@@ -127,6 +128,7 @@ void ClientSession::startConnection()
     }
     Q_ASSERT(transport->thread() == thread());
     ++m_serial;
+    ++m_attemptsInRound;
     m_transport = transport;
     transport->setParent(this);
     connect(transport, &Transport::connected, this, &ClientSession::onTransportConnected);
@@ -175,6 +177,7 @@ void ClientSession::onHelloReply(const Protocol::Frame &reply)
     m_exchangeTimeMs = info->timeMs;
     m_exchangeTimer.start();
     m_nextReconnectMs = m_minReconnectMs;
+    m_attemptsInRound = 0;
     if (m_token.isEmpty()) {
         finishHandshake();
         return;
@@ -286,10 +289,14 @@ void ClientSession::afterDrop(const QString &message)
 
 void ClientSession::scheduleReconnect()
 {
-    const int base = m_nextReconnectMs;
+    if (m_attemptsInRound >= m_attemptsPerRound)
+        m_attemptsInRound = 0; // every address was tried: the next round, after the back-off
+    const bool roundStarts = m_attemptsInRound == 0;
+    const int base = roundStarts ? m_nextReconnectMs : m_minReconnectMs;
     // +-20 % so that many desks dropped by one server restart do not come back in step.
     const int delay = std::max(1, base * (80 + int(QRandomGenerator::global()->bounded(41))) / 100);
-    m_nextReconnectMs = std::min(base * 2, m_maxReconnectMs);
+    if (roundStarts)
+        m_nextReconnectMs = std::min(base * 2, m_maxReconnectMs);
     m_nextAttemptMs = QDateTime::currentMSecsSinceEpoch() + delay;
     m_reconnectTimer.start(delay);
     qCDebug(lcSession) << "reconnecting in" << delay << "ms";

@@ -17,6 +17,7 @@
 #include <QtCore/QStringList>
 #include <QtCore/QTimer>
 
+#include <algorithm>
 #include <functional>
 
 namespace everx {
@@ -32,7 +33,9 @@ class Transport;
 // Every time it connects the session sends `hello`, then `auth.resume` with its token if it has
 // one, then subscribes again to every channel it had (fresh snapshots), then retries orders
 // whose reply the last drop swallowed. A connection that drops is made again after 0.5 s,
-// doubling to 30 s, each delay +-20 % jitter; a successful hello resets the delay. Only
+// doubling to 30 s, each delay +-20 % jitter; a successful hello resets the delay. When the
+// factory goes round several addresses (setAttemptsPerRound), the attempts of one round follow
+// each other after the shortest delay and the delay doubles only between rounds. Only
 // disconnectFromExchange() stops that. A ping every 5 s measures latency; an unanswered one
 // counts as a dead connection.
 //
@@ -127,6 +130,9 @@ public:
     // Tuning, mostly for tests. Milliseconds.
     void setRequestTimeout(int ms) { m_requestTimeoutMs = ms; }
     void setReconnectDelays(int minMs, int maxMs);
+    // How many connection attempts make one round (the factory's addresses; 1 by default): the
+    // back-off grows between rounds, not between the attempts of a round.
+    void setAttemptsPerRound(int attempts) { m_attemptsPerRound = std::max(1, attempts); }
     void setPingInterval(int ms);
     // When the next reconnection attempt starts, epoch ms (wall clock), while one is scheduled
     // after a drop; 0 otherwise (connected, connecting right now, or not trying).
@@ -265,6 +271,8 @@ private:
     int m_minReconnectMs = 500;
     int m_maxReconnectMs = 30'000;
     int m_nextReconnectMs = 500;
+    int m_attemptsPerRound = 1;
+    int m_attemptsInRound = 0; // attempts since the round began; 0 after a successful hello
     QTimer m_reconnectTimer;
     qint64 m_nextAttemptMs = 0; // epoch ms the reconnect timer fires at
 

@@ -9,6 +9,7 @@
 #include <QtCore/QSettings>
 #include <QtNetwork/QHostAddress>
 
+#include <algorithm>
 #include <utility>
 
 namespace everx {
@@ -48,6 +49,12 @@ ServerConnector::ServerConnector(ClientSession &session, QObject *parent)
         m_session.loginDemo(m_sandboxRole);
     });
     connect(&session, &ClientSession::signedIn, this, [this] { m_demoSignIn = false; });
+    connect(&session, &ClientSession::stateChanged, this, [this](ClientSession::State state) {
+        if (m_mode == Mode::Server
+            && (state == ClientSession::State::Connected
+                || state == ClientSession::State::SignedIn))
+            onReached();
+    });
 }
 
 ServerConnector::~ServerConnector() = default;
@@ -88,6 +95,52 @@ std::optional<QUrl> ServerConnector::parseServerUrl(const QString &text, QString
     return url;
 }
 
+std::optional<QList<QUrl>> ServerConnector::parseServerUrls(const QString &text, QString *problem)
+{
+    const auto fail = [problem](const QString &why) {
+        if (problem)
+            *problem = why;
+        return std::nullopt;
+    };
+    // Counted before splitting: a paste of a million commas is refused without a million strings.
+    if (text.count(u',') >= MaxServerAddresses)
+        return fail(tr("Give at most %1 addresses, separated by commas.").arg(MaxServerAddresses));
+    const QStringList items = text.split(u',');
+    if (items.size() == 1) {
+        const std::optional<QUrl> url = parseServerUrl(text, problem);
+        return url ? std::optional<QList<QUrl>>(QList<QUrl> {*url}) : std::nullopt;
+    }
+    QList<QUrl> urls;
+    QStringList keys;
+    for (qsizetype i = 0; i < items.size(); ++i) {
+        const QString number = QString::number(i + 1);
+        if (items.at(i).trimmed().isEmpty())
+            return fail(tr("Address %1 of the list is empty: separate the addresses with single "
+                           "commas.")
+                            .arg(number));
+        QString why;
+        const std::optional<QUrl> url = parseServerUrl(items.at(i), &why);
+        if (!url)
+            return fail(tr("Address %1 of the list: %2").arg(number, why));
+        const QString key = serverKey(*url);
+        if (keys.contains(key))
+            return fail(tr("%1 is in the list twice.").arg(key));
+        keys.append(key);
+        urls.append(*url);
+    }
+    if (problem)
+        problem->clear();
+    return urls;
+}
+
+QString ServerConnector::joinedUrls(const QList<QUrl> &urls)
+{
+    QStringList texts;
+    for (const QUrl &url : urls)
+        texts.append(url.toString());
+    return texts.join(u',');
+}
+
 QString ServerConnector::serverKey(const QUrl &url)
 {
     const QString host = url.host().toLower();
@@ -112,9 +165,10 @@ ServerConnector::Mode ServerConnector::savedMode() const
     return QSettings().value(KeyMode).toString() == ModeServer ? Mode::Server : Mode::Sandbox;
 }
 
-QUrl ServerConnector::savedUrl() const
+QList<QUrl> ServerConnector::savedUrls() const
 {
-    return QUrl(QSettings().value(KeyUrl).toString(), QUrl::StrictMode);
+    // Settings are a file the user (or anyone with their account) may edit: checked like typing.
+    return parseServerUrls(QSettings().value(KeyUrl).toString()).value_or(QList<QUrl> {});
 }
 
 QByteArray ServerConnector::pinnedFingerprint(const QUrl &url) const
@@ -127,15 +181,14 @@ void ServerConnector::forgetPin(const QUrl &url)
 {
     qCInfo(lcConnector) << "forgetting the pinned certificate of" << serverKey(url);
     QSettings().remove(pinKey(url));
-    if (m_mode == Mode::Server && serverKey(url) == serverKey(m_url)) {
-        m_pin.clear();
+    if (m_mode == Mode::Server && serverKey(url) == serverKey(m_url))
         m_rejected.clear();
-    }
 }
 
 void ServerConnector::connectSaved()
 {
-    if (savedMode() == Mode::Server && connectToServer(savedUrl(), false))
+    const QList<QUrl> urls = savedUrls();
+    if (savedMode() == Mode::Server && !urls.isEmpty() && connectToServer(urls, false))
         return;
     connectToSandbox(false);
 }
@@ -149,8 +202,10 @@ void ServerConnector::connectToSandbox(bool remember)
     leave();
     m_chosen = true;
     m_mode = Mode::Sandbox;
+    m_urls.clear();
     m_url.clear();
-    m_pin.clear();
+    m_lastGood = -1;
+    m_session.setAttemptsPerRound(1);
     if (!m_sandboxFactory && m_startSandbox)
         m_sandboxFactory = m_startSandbox();
     // Without a sandbox the session says that no way to reach the exchange is configured.
@@ -161,30 +216,43 @@ void ServerConnector::connectToSandbox(bool remember)
 
 bool ServerConnector::connectToServer(const QUrl &url, bool remember)
 {
+    return connectToServer(QList<QUrl> {url}, remember);
+}
+
+bool ServerConnector::connectToServer(const QList<QUrl> &urls, bool remember)
+{
     QString problem;
-    const std::optional<QUrl> parsed = parseServerUrl(url.toString(), &problem);
-    if (!parsed) {
-        qCWarning(lcConnector) << "not a server address:" << url << problem;
+    // Read back from their text, so that a list is checked exactly as typed: an address whose
+    // text holds a comma falls apart into another list, which is refused.
+    const std::optional<QList<QUrl>> parsed =
+        urls.isEmpty() ? std::nullopt : parseServerUrls(joinedUrls(urls), &problem);
+    if (!parsed || parsed->size() != urls.size()) {
+        qCWarning(lcConnector) << "not a list of server addresses:" << urls << problem;
         return false;
     }
     if (remember) {
         QSettings settings;
         settings.setValue(KeyMode, ModeServer);
-        settings.setValue(KeyUrl, parsed->toString());
+        settings.setValue(KeyUrl, joinedUrls(*parsed));
     }
-    const bool same = m_chosen && m_mode == Mode::Server && m_url == *parsed;
+    const bool same = m_chosen && m_mode == Mode::Server && m_urls == *parsed;
     if (same && !isStopped())
         return true;
     if (!same) {
         leave();
         m_chosen = true;
         m_mode = Mode::Server;
-        m_url = *parsed;
+        m_urls = *parsed;
+        m_url = m_urls.first();
+        m_lastGood = -1;
         m_session.setTransportFactory([this] { return makeServerTransport(); });
+        m_session.setAttemptsPerRound(int(m_urls.size()));
         stopSandbox();
     }
-    // The same server again (after a certificate stop, or a disconnect): a token it gave resumes.
-    m_pin = pinnedFingerprint(m_url);
+    // The same server again (after a certificate stop, or a disconnect): a token it gave resumes,
+    // and the round starts again from the address that worked last.
+    m_tries = 0;
+    m_retryCurrent = false;
     m_untrusted.clear();
     m_rejected.clear();
     start();
@@ -198,9 +266,9 @@ bool ServerConnector::trustCertificate(const QByteArray &fingerprint)
         return false;
     qCInfo(lcConnector) << "pinning" << serverKey(m_url) << "to" << normalized;
     QSettings().setValue(pinKey(m_url), QString::fromLatin1(normalized));
-    m_pin = normalized;
     m_untrusted.clear();
     m_rejected.clear();
+    m_retryCurrent = true; // the address just trusted, not the next of the round
     start();
     return true;
 }
@@ -233,8 +301,19 @@ void ServerConnector::start()
 
 Transport *ServerConnector::makeServerTransport()
 {
+    // The round: the address that worked last (the first if none has), then the others in the
+    // order given (see the class comment for why).
+    if (!std::exchange(m_retryCurrent, false) && !m_urls.isEmpty()) {
+        const qsizetype first = std::max<qsizetype>(m_lastGood, 0);
+        const qsizetype place = m_tries % m_urls.size();
+        const qsizetype index = place == 0 ? first : (place - 1 < first ? place - 1 : place);
+        m_url = m_urls.at(index);
+        m_tries = int(place + 1); // stays small however long the exchange is away
+    }
+    Q_EMIT attempting(m_url);
     auto *transport = new WebSocketTransport(m_url);
-    transport->setPinnedFingerprint(m_pin);
+    // Each address its own pin: two machines of one exchange have certificates of their own.
+    transport->setPinnedFingerprint(pinnedFingerprint(m_url));
     const quint64 generation = m_generation;
     connect(transport, &WebSocketTransport::certificateNeedsTrust, this,
             [this, generation](const QByteArray &presented) {
@@ -245,6 +324,20 @@ Transport *ServerConnector::makeServerTransport()
                 stopForCertificate(generation, pinned, presented);
             });
     return transport;
+}
+
+void ServerConnector::onReached()
+{
+    m_tries = 0;
+    const qsizetype index = m_urls.indexOf(m_url);
+    if (index < 0 || index == m_lastGood)
+        return;
+    const bool follows = m_lastGood >= 0;
+    m_lastGood = index;
+    if (follows) {
+        qCInfo(lcConnector) << "followed the exchange to" << serverKey(m_url);
+        Q_EMIT followed(m_url);
+    }
 }
 
 void ServerConnector::stopForCertificate(quint64 generation, const QByteArray &pinned,

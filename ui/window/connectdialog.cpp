@@ -14,6 +14,7 @@
 #include <QtGui/QFontDatabase>
 #include <QtWidgets/QPushButton>
 
+#include <algorithm>
 #include <utility>
 
 namespace everx {
@@ -51,8 +52,8 @@ ConnectDialog::ConnectDialog(ServerConnector &connector, QWidget *parent)
     // opens this dialog for it).
     const bool server = connector.mode() == ServerConnector::Mode::Server;
     (server ? m_ui->connectServer : m_ui->connectSandbox)->setChecked(true);
-    const QUrl url = server ? connector.url() : connector.savedUrl();
-    m_ui->connectUrl->setText(url.isEmpty() ? QString() : url.toString());
+    m_ui->connectUrl->setText(
+        ServerConnector::joinedUrls(server ? connector.urls() : connector.savedUrls()));
     if (server && !connector.untrustedFingerprint().isEmpty()) {
         m_untrustedUrl = connector.url();
         m_untrusted = connector.untrustedFingerprint();
@@ -108,14 +109,19 @@ ConnectDialog::ConnectDialog(ServerConnector &connector, QWidget *parent)
 
 ConnectDialog::~ConnectDialog() = default;
 
-std::optional<QUrl> ConnectDialog::typedUrl(QString *problem) const
+std::optional<QList<QUrl>> ConnectDialog::typedUrls(QString *problem) const
 {
-    return ServerConnector::parseServerUrl(m_ui->connectUrl->text(), problem);
+    return ServerConnector::parseServerUrls(m_ui->connectUrl->text(), problem);
 }
 
-bool ConnectDialog::isAbout(const QUrl &url, const QUrl &typed) const
+bool ConnectDialog::isAbout(const QUrl &url, const QList<QUrl> &typed) const
 {
-    return !url.isEmpty() && ServerConnector::serverKey(url) == ServerConnector::serverKey(typed);
+    if (url.isEmpty())
+        return false;
+    const QString key = ServerConnector::serverKey(url);
+    return std::any_of(typed.cbegin(), typed.cend(), [&key](const QUrl &address) {
+        return ServerConnector::serverKey(address) == key;
+    });
 }
 
 void ConnectDialog::connectClicked()
@@ -127,21 +133,21 @@ void ConnectDialog::connectClicked()
         accept();
         return;
     }
-    const std::optional<QUrl> url = typedUrl();
-    if (!url)
+    const std::optional<QList<QUrl>> urls = typedUrls();
+    if (!urls)
         return;
     m_lastError.clear();
     m_waiting = true;
-    if (!m_untrusted.isEmpty() && isAbout(m_untrustedUrl, *url)
+    if (!m_untrusted.isEmpty() && isAbout(m_untrustedUrl, *urls)
         && m_ui->trustCertificate->isChecked()) {
         // The user's explicit acceptance of exactly the certificate shown.
         const QByteArray accepted = std::exchange(m_untrusted, {});
         m_ui->trustCertificate->setChecked(false);
         if (!m_connector->trustCertificate(accepted))
-            m_connector->connectToServer(*url); // the connector moved on; ask afresh
+            m_connector->connectToServer(*urls); // the connector moved on; ask afresh
     } else {
         m_untrusted.clear();
-        m_connector->connectToServer(*url);
+        m_connector->connectToServer(*urls);
     }
     const ClientSession::State state = m_connector->session().state();
     if (m_waiting
@@ -168,19 +174,19 @@ void ConnectDialog::updateState()
     const bool server = m_ui->connectServer->isChecked();
     m_ui->connectUrl->setEnabled(server && !m_waiting);
     QString problem;
-    const std::optional<QUrl> url = server ? typedUrl(&problem) : std::nullopt;
+    const std::optional<QList<QUrl>> urls = server ? typedUrls(&problem) : std::nullopt;
     // Nothing typed yet is not a mistake: Connect waits for an address without saying so.
     if (m_ui->connectUrl->text().trimmed().isEmpty())
         problem.clear();
-    const bool untrusted = url && !m_untrusted.isEmpty() && isAbout(m_untrustedUrl, *url);
-    const bool mismatch = url && !m_presented.isEmpty() && isAbout(m_mismatchUrl, *url);
+    const bool untrusted = urls && !m_untrusted.isEmpty() && isAbout(m_untrustedUrl, *urls);
+    const bool mismatch = urls && !m_presented.isEmpty() && isAbout(m_mismatchUrl, *urls);
     if (mismatch) {
         problem = tr("WARNING: %1 presented a different certificate from the one you trusted.\n"
                      "Trusted SHA-256:\n%2\nPresented SHA-256:\n%3\n"
                      "Someone may be intercepting the connection, so the desk did not connect. "
                      "If the operator has replaced the certificate, confirm the new fingerprint "
                      "with them, forget the old one, and connect again.")
-                      .arg(ServerConnector::serverKey(*url), fingerprintLines(m_pinned),
+                      .arg(ServerConnector::serverKey(m_mismatchUrl), fingerprintLines(m_pinned),
                            fingerprintLines(m_presented));
     }
     m_ui->connectProblem->setText(server ? problem : QString());
@@ -199,15 +205,15 @@ void ConnectDialog::updateState()
                "the operator gave you. If they are the same, trust it: the desk remembers it and "
                "from then on refuses any other certificate from this server (trust on first "
                "use).")
-                .arg(ServerConnector::serverKey(*url)));
+                .arg(ServerConnector::serverKey(m_untrustedUrl)));
         m_ui->connectFingerprint->setText(fingerprintLines(m_untrusted));
     }
 
     if (m_waiting) {
         m_ui->connectStatus->setText(
-            m_lastError.isEmpty()
-                ? tr("Connecting to %1\u2026").arg(url ? url->toString() : QString())
-                : tr("Still trying to connect: %1").arg(m_lastError));
+            m_lastError.isEmpty() ? tr("Connecting to %1\u2026")
+                                        .arg(urls ? ServerConnector::joinedUrls(*urls) : QString())
+                                  : tr("Still trying to connect: %1").arg(m_lastError));
     } else {
         m_ui->connectStatus->clear();
     }
@@ -216,7 +222,7 @@ void ConnectDialog::updateState()
     m_connect->setText(untrusted ? tr("Trust and &connect") : tr("&Connect"));
     m_connect->setEnabled(
         !m_waiting
-        && (!server || (url && !mismatch && (!untrusted || m_ui->trustCertificate->isChecked()))));
+        && (!server || (urls && !mismatch && (!untrusted || m_ui->trustCertificate->isChecked()))));
 }
 
 void ConnectDialog::changeEvent(QEvent *event)

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <QtCore/QByteArray>
+#include <QtCore/QList>
 #include <QtCore/QPointer>
 #include <QtCore/QUrl>
 #include <QtWidgets/QDialog>
@@ -21,13 +22,13 @@ class ConnectDialog;
 }
 
 // Where the desk connects (docs/architecture.md "The protocol and sessions" and "The sandbox"): the
-// built-in sandbox, or a server at a wss:// URL (ws:// only for this computer), checked as it is
-// typed. For a server it stays open until the session is connected, and answers the connector's
-// certificate reports in place: a certificate nobody vouches for shows its SHA-256 fingerprint,
-// explains trust on first use and is pinned only when the user ticks that they trust it; a pinned
-// server that presents another certificate is refused with a warning that names both fingerprints,
-// and the only way on is to forget the old pin explicitly and then accept the new certificate like
-// a first one.
+// built-in sandbox, or a server at a wss:// URL (ws:// only for this computer), or at several
+// separated by commas (the machines of one exchange, tried in turn), checked as they are typed. For
+// a server it stays open until the session is connected, and answers the connector's certificate
+// reports in place: a certificate nobody vouches for shows its SHA-256 fingerprint, explains trust
+// on first use and is pinned only when the user ticks that they trust it; a pinned server that
+// presents another certificate is refused with a warning that names both fingerprints, and the only
+// way on is to forget the old pin explicitly and then accept the new certificate like a first one.
 //
 // Opened by the desk's Connect action, and by the desk itself when a reconnect meets a
 // certificate problem (it shows the connector's pending report).
@@ -49,8 +50,9 @@ private:
     void updateState();
     void connectClicked();
     void forgetPin();
-    std::optional<QUrl> typedUrl(QString *problem = nullptr) const;
-    bool isAbout(const QUrl &url, const QUrl &typed) const;
+    std::optional<QList<QUrl>> typedUrls(QString *problem = nullptr) const;
+    // Whether url (a certificate report's) is one of the typed addresses.
+    bool isAbout(const QUrl &url, const QList<QUrl> &typed) const;
 
     std::unique_ptr<Ui::ConnectDialog> m_ui;
     QPointer<ServerConnector> m_connector;

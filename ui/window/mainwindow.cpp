@@ -697,6 +697,10 @@ void MainWindow::setUpSessionUi()
     // The session stopped at a certificate (at start, or a reconnect): ask, never retry blindly.
     connect(&m_connector, &ServerConnector::certificateNeedsTrust, this, openConnect);
     connect(&m_connector, &ServerConnector::certificateMismatch, this, openConnect);
+    // Another machine of the exchange took over and the session followed it: said once, naming it.
+    connect(&m_connector, &ServerConnector::followed, this, [this](const QUrl &url) {
+        showMessage(tr("Reconnected to %1.").arg(ServerConnector::serverKey(url)));
+    });
     // Once a server connection is made, ask who signs in; the sandbox signs in by itself.
     connect(&m_connector, &ServerConnector::connecting, this, [this](ServerConnector::Mode mode) {
         m_offerSignIn = mode == ServerConnector::Mode::Server;

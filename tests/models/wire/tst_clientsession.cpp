@@ -271,6 +271,7 @@ private slots:
     void pendingRequestsFailWhenConnectionDrops();
     void reconnectSendsHelloResumeAndResubscribes();
     void backoffDoublesWithJitterAndResets();
+    void backoffGrowsBetweenRoundsOfAddresses();
     void nextAttemptTimeIsExposed();
     void noReconnectAfterDisconnect();
     void newFactoryForgetsTheLastExchange();
@@ -596,6 +597,48 @@ void TestClientSession::backoffDoublesWithJitterAndResets()
     QTRY_COMPARE(scheduled.size(), 1);
     const int delay = scheduled.at(0).at(0).toInt();
     QVERIFY2(delay >= 8 && delay <= 12, qPrintable(QString::number(delay)));
+}
+
+void TestClientSession::backoffGrowsBetweenRoundsOfAddresses()
+{
+    // Three addresses, all down: the attempts of a round follow each other after the shortest
+    // delay; the delay before the next round doubles, as for one address.
+    Fixture f;
+    bool serverUp = false;
+    f.session.setTransportFactory([&]() -> Transport * {
+        if (serverUp)
+            return f.server.connectClient();
+        auto [client, server] = InProcessTransport::createPair();
+        delete server;
+        return client;
+    });
+    f.session.setReconnectDelays(10, 80);
+    f.session.setAttemptsPerRound(3);
+    QSignalSpy scheduled(&f.session, &ClientSession::reconnectScheduled);
+    f.session.connectToExchange();
+    // Attempts go on while the test looks: the first nine are checked.
+    QTRY_VERIFY_WITH_TIMEOUT(scheduled.size() >= 9, 5000);
+    // The first round began with connectToExchange(): two more attempts, then the back-off.
+    const int expected[] = {10, 10, 10, 10, 10, 20, 10, 10, 40};
+    for (int i = 0; i < 9; ++i) {
+        const int delay = scheduled.at(i).at(0).toInt();
+        QVERIFY2(delay >= expected[i] * 8 / 10 && delay <= expected[i] * 12 / 10,
+                 qPrintable(u"attempt %1: %2 ms"_s.arg(i).arg(delay)));
+    }
+
+    // Back up, then dropped: a new round at the shortest delay.
+    serverUp = true;
+    QVERIFY(f.waitForState(State::Connected));
+    serverUp = false;
+    scheduled.clear();
+    f.server.dropConnection();
+    QTRY_VERIFY_WITH_TIMEOUT(scheduled.size() >= 4, 5000);
+    const int again[] = {10, 10, 10, 20};
+    for (int i = 0; i < 4; ++i) {
+        const int delay = scheduled.at(i).at(0).toInt();
+        QVERIFY2(delay >= again[i] * 8 / 10 && delay <= again[i] * 12 / 10,
+                 qPrintable(u"attempt %1: %2 ms"_s.arg(i).arg(delay)));
+    }
 }
 
 void TestClientSession::nextAttemptTimeIsExposed()

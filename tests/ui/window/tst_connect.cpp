@@ -148,6 +148,8 @@ private slots:
     void init();
     void serverAddresses_data();
     void serverAddresses();
+    void serverAddressLists_data();
+    void serverAddressLists();
     void dialogShowsItsTextsWhole_data();
     void dialogShowsItsTextsWhole();
     void trustSignInSignOutAndMismatch();
@@ -229,6 +231,103 @@ void TestConnect::serverAddresses()
         button->click();
         QCOMPARE(session.state(), State::Disconnected); // nothing was tried with a bad address
         QVERIFY(dialog.isVisible());
+    }
+}
+
+void TestConnect::serverAddressLists_data()
+{
+    QTest::addColumn<QString>("typed");
+    QTest::addColumn<QStringList>("urls"); // empty: refused
+    QTest::addColumn<QString>("why"); // a word of the refusal
+    QTest::newRow("two") << u"wss://a.example.com:7447,wss://b.example.com:7447"_s
+                         << QStringList {u"wss://a.example.com:7447"_s,
+                                         u"wss://b.example.com:7447"_s}
+                         << QString();
+    QTest::newRow("order kept") << u"wss://b.example.com,wss://a.example.com"_s
+                                << QStringList {u"wss://b.example.com:7447"_s,
+                                                u"wss://a.example.com:7447"_s}
+                                << QString();
+    QTest::newRow("whitespace") << u"  wss://a.example.com:7447 ,\tb.example.com:9000  "_s
+                                << QStringList {u"wss://a.example.com:7447"_s,
+                                                u"wss://b.example.com:9000"_s}
+                                << QString();
+    QTest::newRow("one") << u"wss://a.example.com"_s << QStringList {u"wss://a.example.com:7447"_s}
+                         << QString();
+    QTest::newRow("same port twice")
+        << u"wss://a.example.com:7447,wss://a.example.com:7447"_s << QStringList() << u"twice"_s;
+    QTest::newRow("duplicate by default port")
+        << u"wss://A.example.com, a.example.com:7447"_s << QStringList() << u"twice"_s;
+    QTest::newRow("other ports are other machines")
+        << u"ws://127.0.0.1:7447,ws://127.0.0.1:7448"_s
+        << QStringList {u"ws://127.0.0.1:7447"_s, u"ws://127.0.0.1:7448"_s} << QString();
+    QTest::newRow("bad scheme") << u"wss://a.example.com,http://b.example.com"_s << QStringList()
+                                << u"Address 2"_s;
+    QTest::newRow("ws elsewhere") << u"ws://a.example.com,wss://b.example.com"_s << QStringList()
+                                  << u"Address 1"_s;
+    QTest::newRow("empty item") << u"wss://a.example.com,,wss://b.example.com"_s << QStringList()
+                                << u"Address 2 of the list is empty"_s;
+    QTest::newRow("trailing comma")
+        << u"wss://a.example.com,"_s << QStringList() << u"Address 2 of the list is empty"_s;
+    QTest::newRow("blank item") << u" , wss://a.example.com"_s << QStringList()
+                                << u"Address 1 of the list is empty"_s;
+    QTest::newRow("only commas") << u",,,"_s << QStringList() << u"empty"_s;
+    QTest::newRow("garbage item") << u"wss://a.example.com,wss://exa mple:port"_s << QStringList()
+                                  << u"Address 2"_s;
+    QStringList eight;
+    for (int i = 0; i < ServerConnector::MaxServerAddresses; ++i)
+        eight.append(u"wss://m%1.example.com:7447"_s.arg(i));
+    QTest::newRow("the most") << eight.join(u',') << eight << QString();
+    QTest::newRow("one too many") << eight.join(u',') + u",wss://x.example.com"_s << QStringList()
+                                  << u"at most"_s;
+    QTest::newRow("a flood of commas") << QString(1'000'000, u',') << QStringList() << u"at most"_s;
+}
+
+// A list of addresses, the machines of one exchange: kept in order, each checked like one, and
+// refused whole, saying which item is wrong; the dialog connects to nothing then.
+void TestConnect::serverAddressLists()
+{
+    QFETCH(QString, typed);
+    QFETCH(QStringList, urls);
+    QFETCH(QString, why);
+    QString problem;
+    const std::optional<QList<QUrl>> parsed = ServerConnector::parseServerUrls(typed, &problem);
+    QCOMPARE(parsed.has_value(), !urls.isEmpty());
+    if (parsed) {
+        QStringList texts;
+        for (const QUrl &url : *parsed)
+            texts.append(url.toString());
+        QCOMPARE(texts, urls);
+        QVERIFY(problem.isEmpty());
+        // What settings keep reads back the same.
+        QCOMPARE(ServerConnector::parseServerUrls(ServerConnector::joinedUrls(*parsed)), parsed);
+    } else {
+        QVERIFY2(problem.contains(why, Qt::CaseInsensitive), qPrintable(problem));
+    }
+
+    ClientSession session;
+    ServerConnector connector(session); // nothing chosen yet: the sandbox, no address
+    ConnectDialog dialog(connector);
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    find<QRadioButton>(dialog, "connectServer")->setChecked(true);
+    auto *edit = find<QLineEdit>(dialog, "connectUrl");
+    // The field says that it takes a list, and how it is written.
+    QVERIFY2(edit->toolTip().contains(u"7447,wss://"_s), qPrintable(edit->toolTip()));
+    edit->setText(typed);
+    auto *shown = find<QLabel>(dialog, "connectProblem");
+    auto *button = find<QPushButton>(dialog, "connectButton");
+    QCOMPARE(button->isEnabled(), parsed.has_value());
+    QCOMPARE(shown->isVisible(), !parsed);
+    if (!parsed) {
+        QCOMPARE(shown->text(), problem);
+        button->click();
+        // Nothing changed: still the sandbox, nothing saved.
+        QCOMPARE(connector.mode(), ServerConnector::Mode::Sandbox);
+        QVERIFY(connector.urls().isEmpty());
+        QVERIFY(!QSettings().contains(u"connection/url"_s));
+        QVERIFY(dialog.isVisible());
+        // Nor through the connector directly.
+        QVERIFY(!connector.connectToServer(QList<QUrl> {}));
     }
 }
 
@@ -485,7 +584,7 @@ void TestConnect::sandboxOnlyWhenUsed()
     QTRY_COMPARE_WITH_TIMEOUT(session.state(), State::Connected, 10'000);
     QCOMPARE(session.serverMode(), QStringLiteral("server"));
     QCOMPARE(connector.savedMode(), ServerConnector::Mode::Server);
-    QCOMPARE(connector.savedUrl(), server.url());
+    QCOMPARE(connector.savedUrls(), QList<QUrl> {server.url()});
     QVERIFY(desk.openOrders()->rowCount() == 0);
 
     // The same server again: nothing to do.
