@@ -67,6 +67,7 @@ ExchangeService::ExchangeService(Clock &clock, QObject *parent)
         {Op::RentalList, member(&ExchangeService::rentalList)},
         {Op::RentalStop, member(&ExchangeService::rentalStop)},
         {Op::MarketQuote, member(&ExchangeService::marketQuote)},
+        {Op::MarketWindows, member(&ExchangeService::marketWindows)},
         // Listings, the provider workspace and payouts (exchangeservice_provider.cpp).
         {Op::ListingAdd, member(&ExchangeService::listingAdd)},
         {Op::ListingReprice, member(&ExchangeService::listingReprice)},

@@ -308,6 +308,7 @@ private:
     Result<Reply> rentalList(ServerConnection &, const QJsonObject &);
     Result<Reply> rentalStop(ServerConnection &, const QJsonObject &);
     Result<Reply> marketQuote(ServerConnection &, const QJsonObject &);
+    Result<Reply> marketWindows(ServerConnection &, const QJsonObject &);
     // Listings, the provider workspace and payouts (exchangeservice_provider.cpp).
     Result<Reply> listingAdd(ServerConnection &, const QJsonObject &);
     Result<Reply> listingReprice(ServerConnection &, const QJsonObject &);

@@ -66,4 +66,14 @@ Result<Reply> ExchangeService::marketQuote(ServerConnection &c, const QJsonObjec
                  [](const PlacementQuote &q) { return Wire::toJson(q); });
 }
 
+Result<Reply> ExchangeService::marketWindows(ServerConnection &c, const QJsonObject &args)
+{
+    const Result<WindowsRequest> request = Wire::windowsRequestFromJson(args);
+    if (!request)
+        return request.error();
+    // Anyone may ask, as for market.quote.
+    return reply(m_engine.windows(c.accountId(), *request),
+                 [](const WindowsQuote &q) { return Wire::toJson(q); });
+}
+
 } // namespace everx

@@ -188,6 +188,15 @@ void ExchangeClient::quote(const QuoteRequest &request, QObject *context,
         std::move(done));
 }
 
+void ExchangeClient::windows(const WindowsRequest &request, QObject *context,
+                             Callback<WindowsQuote> done) const
+{
+    call<WindowsQuote>(
+        Op::MarketWindows, Wire::toJson(request), context,
+        [](const QJsonObject &o, QString *error) { return Wire::windowsQuoteFromJson(o, error); },
+        std::move(done));
+}
+
 void ExchangeClient::inspectAccount(const AccountLookup &lookup, QObject *context,
                                     Callback<AccountInspection> done) const
 {

@@ -81,6 +81,8 @@ public:
     // market.quote (anyone): what N GPUs for so many hours would cost now in a placement, leg by
     // leg; PlacementQuote::available false when no placement can take them.
     void quote(const QuoteRequest &request, QObject *context, Callback<PlacementQuote> done) const;
+    void windows(const WindowsRequest &request, QObject *context,
+                 Callback<WindowsQuote> done) const;
 
     // support.account (audited: opening an account writes an audit record), support.adjust
     // (applied, or pending a second agent: AdjustmentOutcome::pending), support.verify

@@ -48,6 +48,7 @@ inline constexpr QLatin1StringView ListingRemove {"listing.remove"};
 inline constexpr QLatin1StringView ListingList {"listing.list"};
 inline constexpr QLatin1StringView ListingCluster {"listing.cluster"};
 inline constexpr QLatin1StringView MarketQuote {"market.quote"};
+inline constexpr QLatin1StringView MarketWindows {"market.windows"};
 inline constexpr QLatin1StringView SupportAccount {"support.account"};
 inline constexpr QLatin1StringView SupportAdjust {"support.adjust"};
 inline constexpr QLatin1StringView SupportVerify {"support.verify"};
@@ -130,6 +131,8 @@ inline constexpr std::array All {
     // Placements: a listing's cluster, and the price of N GPUs in a placement.
     ListingCluster,
     MarketQuote,
+    // Windows ahead: what a placement would cost at each start hour.
+    MarketWindows,
     // Late payments: confirmed after they expired, credited or refunded by support.
     SupportLatePayments,
     SupportCreditPayment,
@@ -139,7 +142,7 @@ inline constexpr std::array All {
 // needs a session. Subscribing to the account channel needs one all the same.
 inline constexpr std::array Public {
     Hello,     Ping,        AuthLogin,  AuthResume,  AuthDemo,   WalletQuote,
-    Subscribe, Unsubscribe, AuthSignup, MarketQuote, AuthVerify,
+    Subscribe, Unsubscribe, AuthSignup, MarketQuote, AuthVerify, MarketWindows,
 };
 bool isPublic(QStringView op);
 } // namespace Op

@@ -165,6 +165,8 @@ QJsonObject toJson(const ListingCluster &request);
 Result<ListingCluster> listingClusterFromJson(const QJsonObject &args);
 QJsonObject toJson(const QuoteRequest &request);
 Result<QuoteRequest> quoteRequestFromJson(const QJsonObject &args);
+QJsonObject toJson(const WindowsRequest &request);
+Result<WindowsRequest> windowsRequestFromJson(const QJsonObject &args);
 QJsonObject toJson(const AccountLookup &lookup);
 Result<AccountLookup> accountLookupFromJson(const QJsonObject &args);
 QJsonObject toJson(const Adjustment &adjustment);
@@ -247,6 +249,8 @@ std::optional<Quote> quoteFromJson(const QJsonObject &o, QString *error = nullpt
 QJsonObject toJson(const PlacementQuote &quote);
 std::optional<PlacementQuote> placementQuoteFromJson(const QJsonObject &o,
                                                      QString *error = nullptr);
+QJsonObject toJson(const WindowsQuote &quote);
+std::optional<WindowsQuote> windowsQuoteFromJson(const QJsonObject &o, QString *error = nullptr);
 QJsonObject toJson(const TopUp &topUp);
 std::optional<TopUp> topUpFromJson(const QJsonObject &o, QString *error = nullptr);
 QJsonObject toJson(const OrderPlaced &placed);

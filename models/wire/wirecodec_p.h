@@ -259,6 +259,10 @@ inline constexpr QLatin1StringView Subtotal {"subtotal"};
 inline constexpr QLatin1StringView Tax {"tax"};
 inline constexpr QLatin1StringView Chain {"chain"};
 inline constexpr QLatin1StringView From {"from"};
+// Windows ahead.
+inline constexpr QLatin1StringView Windows {"windows"};
+inline constexpr QLatin1StringView Start {"start"};
+inline constexpr QLatin1StringView Placements {"placements"};
 inline constexpr QLatin1StringView To {"to"};
 inline constexpr QLatin1StringView RequestedBy {"requestedBy"};
 inline constexpr QLatin1StringView AccountEmail {"accountEmail"};

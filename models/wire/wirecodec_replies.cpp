@@ -169,6 +169,58 @@ std::optional<PlacementQuote> placementQuoteFromJson(const QJsonObject &o, QStri
     return r.finish(q, error);
 }
 
+QJsonObject toJson(const WindowsQuote &quote)
+{
+    QJsonArray windows;
+    for (const StartWindow &w : quote.windows) {
+        QJsonObject o {{Key::Start, w.startMs}, {Key::Placements, w.placements}};
+        if (w.placements > 0) {
+            o.insert(Key::Subtotal, money(w.subtotalCents));
+            o.insert(Key::Tax, money(w.taxCents));
+            o.insert(Key::Total, money(w.totalCents));
+        }
+        windows.append(o);
+    }
+    return {{Key::Gpu, quote.gpu},     {Key::Gpus, quote.quantity},
+            {Key::Hours, quote.hours}, {Key::Placement, nameOf(PlacementNames, quote.placement)},
+            {Key::TaxBp, quote.taxBp}, {Key::Windows, windows}};
+}
+
+std::optional<WindowsQuote> windowsQuoteFromJson(const QJsonObject &o, QString *error)
+{
+    WireReader r(o, QString(Op::MarketWindows));
+    WindowsQuote q;
+    q.gpu = r.text(Key::Gpu, MarketRules::MaxGpuIdLength);
+    q.quantity = qint32(r.number(Key::Gpus, 1, MarketRules::MaxGpusPerOrder));
+    q.hours = qint32(r.number(Key::Hours, 1, MarketRules::MaxHours));
+    q.placement = r.name(Key::Placement, PlacementNames, Placement::Any);
+    q.taxBp = r.int32(Key::TaxBp, 0, MarketRules::MaxBasisPoints);
+    q.windows = r.records<StartWindow>(Key::Windows, [](const QJsonObject &window, QString *why) {
+        WireReader w(window, QStringLiteral("window"));
+        StartWindow x;
+        x.startMs = w.number(Key::Start, 0);
+        x.placements = w.int32(Key::Placements, 0);
+        if (x.placements > 0) {
+            x.subtotalCents = w.money(Key::Subtotal);
+            x.taxCents = w.money(Key::Tax);
+            x.totalCents = w.money(Key::Total);
+            if (!w.failed() && x.totalCents != x.subtotalCents + x.taxCents)
+                w.fail(Key::Total, QStringLiteral("the total is the subtotal and the tax"));
+        }
+        if (!w.failed() && x.startMs % MarketRules::HourMs != 0)
+            w.fail(Key::Start, QStringLiteral("a window starts on the hour"));
+        return w.finish(x, why);
+    });
+    // One window an hour, in order: what the chart draws is a row of hours.
+    for (qsizetype i = 1; i < q.windows.size() && !r.failed(); ++i)
+        if (q.windows[i].startMs != q.windows[i - 1].startMs + MarketRules::HourMs)
+            r.fail(Key::Windows, QStringLiteral("the windows start an hour apart, in order"));
+    if (q.windows.size() > MarketRules::WindowDays * 24 && !r.failed())
+        r.fail(Key::Windows,
+               QStringLiteral("at most %1 windows").arg(MarketRules::WindowDays * 24));
+    return r.finish(q, error);
+}
+
 QJsonObject toJson(const Quote &quote)
 {
     return {{Key::Currency, Money::currencyCode(quote.currency)},

@@ -282,6 +282,34 @@ Result<QuoteRequest> quoteRequestFromJson(const QJsonObject &args)
     return r.request(q);
 }
 
+QJsonObject toJson(const WindowsRequest &request)
+{
+    QJsonObject o {{Key::Gpu, request.gpu},
+                   {Key::Gpus, request.quantity},
+                   {Key::Hours, request.hours},
+                   {Key::Placement, nameOf(PlacementNames, request.placement)}};
+    if (request.fromMs != 0)
+        o.insert(Key::From, request.fromMs);
+    if (request.days != 0)
+        o.insert(Key::Days, request.days);
+    return o;
+}
+
+Result<WindowsRequest> windowsRequestFromJson(const QJsonObject &args)
+{
+    WireReader r = requestReader(args, Op::MarketWindows);
+    WindowsRequest q;
+    q.gpu = r.text(Key::Gpu, MarketRules::MaxGpuIdLength);
+    q.quantity = qint32(r.number(Key::Gpus, 1, MarketRules::MaxGpusPerOrder));
+    q.hours = qint32(r.number(Key::Hours, 1, MarketRules::MaxHours));
+    q.placement = r.name(Key::Placement, PlacementNames, Placement::Any);
+    // Whether the first start is on the hour and ahead is the engine's to say: it knows the time.
+    q.fromMs = r.number(Key::From, 1, Json::MaxExactInteger, WireReader::Presence::Optional);
+    q.days =
+        qint32(r.number(Key::Days, 1, MarketRules::WindowDays, WireReader::Presence::Optional));
+    return r.request(q);
+}
+
 QJsonObject toJson(const Reprice &request)
 {
     return {{Key::ListingId, request.listingId}, {Key::Price, money(request.askCents)}};

@@ -38,6 +38,7 @@ class TestPlacementProtocol : public QObject
 private slots:
     void quoteOrderAndBook();
     void clustersOnTheWire();
+    void windowsOnTheWire();
     void hostileArgumentsChangeNothing_data();
     void hostileArgumentsChangeNothing();
 };
@@ -233,6 +234,75 @@ void TestPlacementProtocol::hostileArgumentsChangeNothing()
     QVERIFY(e.runningRentals().isEmpty());
     QCOMPARE(e.listing(listing->id)->cluster, QString());
     QCOMPARE(e.listing(listing->id)->rentedGpus, 0);
+}
+
+void TestPlacementProtocol::windowsOnTheWire()
+{
+    ServerFixture f;
+    const qint64 p1 = f.account(u"p1@x.io"_s, Role::Provider);
+    const qint64 p2 = f.account(u"p2@x.io"_s, Role::Provider);
+    const qint64 customer = f.account(u"c@x.io"_s, Role::Customer, u"US"_s);
+    ExchangeEngine &e = f.service->engine();
+    QVERIFY(e.topUp(customer, Currency::USD, 1'000'000));
+    QVERIFY(e.addListing(p1, {H100, 8, u"us-east"_s, u"ssh h"_s, 300}));
+    const Result<Listing> cheap = e.addListing(p2, {H100, 8, u"eu-west"_s, u"ssh h"_s, 250});
+    QVERIFY(cheap);
+    // The cheap server is rented for 3 hours from a quarter past.
+    f.clock.advance(15 * 60'000);
+    BidRequest bid;
+    bid.gpu = H100;
+    bid.kind = OrderKind::BuyNow;
+    bid.quantity = 8;
+    bid.hours = 3;
+    bid.limitCents = 250;
+    bid.placement = Placement::Server;
+    QVERIFY(e.placeBid(customer, bid));
+
+    RawClient anyone(f);
+    QVERIFY(anyone.waitConnected());
+    const QJsonObject reply = RawClient::result(anyone.call(
+        QString(Op::MarketWindows),
+        {{u"gpu"_s, H100}, {u"gpus"_s, 8}, {u"hours"_s, 24}, {u"placement"_s, u"server"_s}}));
+    const std::optional<WindowsQuote> w = Wire::windowsQuoteFromJson(reply);
+    QVERIFY(w);
+    // 14 days of start hours, from the next hour.
+    QCOMPARE(w->windows.size(), 336);
+    const qint64 next = (f.clock.nowMs() / MarketRules::HourMs + 1) * MarketRules::HourMs;
+    QCOMPARE(w->windows.first().startMs, next);
+    QCOMPARE(w->windows.last().startMs, next + 335 * MarketRules::HourMs);
+    QCOMPARE(w->taxBp, 0);
+    // The rental takes the cheap server until 03:15, so its hour too: from 04:00 it is the price.
+    const qint64 freeFrom = f.clock.nowMs() - 15 * 60'000 + 4 * MarketRules::HourMs;
+    for (const StartWindow &s : w->windows) {
+        const bool cheapFree = s.startMs >= freeFrom;
+        QCOMPARE(s.placements, cheapFree ? 2 : 1);
+        QCOMPARE(s.totalCents, Cents(cheapFree ? 250 : 300) * 8 * 24);
+    }
+
+    // Hostile arguments: a typed error, nothing changes.
+    const auto refused = [&](const QJsonObject &args) {
+        return RawClient::errorCode(anyone.call(QString(Op::MarketWindows), args));
+    };
+    const QJsonObject base {{u"gpu"_s, H100}, {u"gpus"_s, 8}, {u"hours"_s, 24}};
+    const auto with = [&base](const QString &key, const QJsonValue &value) {
+        QJsonObject o = base;
+        o.insert(key, value);
+        return o;
+    };
+    QCOMPARE(refused(with(u"from"_s, double(next + 1))), u"invalid_argument"_s);
+    QCOMPARE(refused(with(u"from"_s, double(next - MarketRules::HourMs))), u"invalid_argument"_s);
+    QCOMPARE(refused(with(u"from"_s, double(next + 336 * MarketRules::HourMs))),
+             u"invalid_argument"_s);
+    QCOMPARE(refused(with(u"days"_s, 15)), u"invalid_argument"_s);
+    QCOMPARE(refused(with(u"gpus"_s, 0)), u"invalid_argument"_s);
+    QCOMPARE(refused(with(u"gpu"_s, u"h900"_s)), u"unknown_gpu"_s);
+    // A later start and fewer days: what is left of the 14.
+    QJsonObject later = with(u"from"_s, double(next + 330 * MarketRules::HourMs));
+    later.insert(u"days"_s, 1);
+    const std::optional<WindowsQuote> tail = Wire::windowsQuoteFromJson(
+        RawClient::result(anyone.call(QString(Op::MarketWindows), later)));
+    QVERIFY(tail);
+    QCOMPARE(tail->windows.size(), 6);
 }
 
 QTEST_MAIN(TestPlacementProtocol)

@@ -118,6 +118,8 @@ std::optional<Error> decodeRequest(QStringView op, const QJsonObject &args)
         check(Wire::listingClusterFromJson(args));
     else if (op == Op::MarketQuote)
         check(Wire::quoteRequestFromJson(args));
+    else if (op == Op::MarketWindows)
+        check(Wire::windowsRequestFromJson(args));
     else if (op == Op::ListingPause || op == Op::ListingResume || op == Op::ListingRemove)
         check(Wire::listingIdFromJson(args));
     else if (op == Op::SupportAccount)
@@ -195,6 +197,9 @@ QJsonObject validArguments(QStringView op)
         return parse(R"({"listingId":9,"cluster":"fra-1","fabric":"infiniband","gbps":400})");
     if (op == Op::MarketQuote)
         return parse(R"({"gpu":"h100-sxm","gpus":8,"hours":2,"placement":"server"})");
+    if (op == Op::MarketWindows)
+        return parse(
+            R"({"gpu":"h100-sxm","gpus":8,"hours":60,"placement":"server","from":1796601600000,"days":7})");
     if (op == Op::OrderPlace)
         return parse(
             R"({"clientOrderId":"k","gpu":"h100-sxm","kind":"limit","gpus":1,"hours":1,"price":"3.00"})");
@@ -273,6 +278,7 @@ private Q_SLOTS:
     void placementRefusals_data();
     void placementRefusals();
     void repliesRoundTrip();
+    void windowsRoundTrip();
     void supportRoundTrip();
     void accountChannelRoundTrip();
     void recordsUnderTheirKeys();
@@ -820,6 +826,18 @@ void TestRequestCodec::placementRefusals_data()
     QTest::newRow("placement a number")
         << QString(Op::MarketQuote)
         << QByteArray(R"({"gpu":"h100-sxm","gpus":8,"hours":2,"placement":1})") << u"placement"_s;
+    QTest::newRow("windows of no days")
+        << QString(Op::MarketWindows)
+        << QByteArray(R"({"gpu":"h100-sxm","gpus":8,"hours":2,"days":0})") << u"days"_s;
+    QTest::newRow("windows of 15 days")
+        << QString(Op::MarketWindows)
+        << QByteArray(R"({"gpu":"h100-sxm","gpus":8,"hours":2,"days":15})") << u"days"_s;
+    QTest::newRow("windows from a text")
+        << QString(Op::MarketWindows)
+        << QByteArray(R"({"gpu":"h100-sxm","gpus":8,"hours":2,"from":"monday"})") << u"from"_s;
+    QTest::newRow("windows from before the epoch")
+        << QString(Op::MarketWindows)
+        << QByteArray(R"({"gpu":"h100-sxm","gpus":8,"hours":2,"from":-3600000})") << u"from"_s;
     QTest::newRow("quote of no GPUs")
         << QString(Op::MarketQuote)
         << QByteArray(R"({"gpu":"h100-sxm","gpus":0,"hours":2,"placement":"any"})") << u"gpus"_s;
@@ -850,6 +868,59 @@ void TestRequestCodec::placementRefusals()
     QVERIFY(error);
     QCOMPARE(error->code, ErrorCode::InvalidArgument);
     QVERIFY2(error->message.contains(u": "_s + field + u": "_s), qPrintable(error->message));
+}
+
+void TestRequestCodec::windowsRoundTrip()
+{
+    const qint64 monday = 1'796'601'600'000;
+    const qint64 hour = MarketRules::HourMs;
+    WindowsRequest request {u"h100-sxm"_s, 8, 60, Placement::Server, monday, 7};
+    const Result<WindowsRequest> back = Wire::windowsRequestFromJson(Wire::toJson(request));
+    QVERIFY(back);
+    QCOMPARE(back->fromMs, monday);
+    QCOMPARE(back->days, 7);
+    QCOMPARE(back->placement, Placement::Server);
+    // Without a start or days: both left out, and read back as "the next hour" and "all".
+    request.fromMs = 0;
+    request.days = 0;
+    QVERIFY(!Wire::toJson(request).contains(u"from"_s));
+    QVERIFY(!Wire::toJson(request).contains(u"days"_s));
+    QCOMPARE(Wire::windowsRequestFromJson(Wire::toJson(request))->fromMs, 0);
+
+    WindowsQuote q {u"h100-sxm"_s, 8, 60, Placement::Server, 1900, {}};
+    q.windows = {{monday, 2, 48'000, 9'120, 57'120}, {monday + hour, 0, 0, 0, 0}};
+    const QJsonObject json = Wire::toJson(q);
+    // A start with no placement has no price on the wire.
+    QVERIFY(!json.value(u"windows"_s).toArray().at(1).toObject().contains(u"total"_s));
+    QString error;
+    const std::optional<WindowsQuote> read = Wire::windowsQuoteFromJson(json, &error);
+    QVERIFY2(read, qPrintable(error));
+    QCOMPARE(*read, q);
+
+    const auto refused = [&](const WindowsQuote &bad) {
+        QString why;
+        return !Wire::windowsQuoteFromJson(Wire::toJson(bad), &why) && !why.isEmpty();
+    };
+    WindowsQuote bad = q;
+    bad.windows[0].totalCents += 1; // not subtotal + tax
+    QVERIFY(refused(bad));
+    bad = q;
+    bad.windows[0].startMs += 1; // not on the hour
+    bad.windows[1].startMs += 1;
+    QVERIFY(refused(bad));
+    bad = q;
+    bad.windows[1].startMs += hour; // a gap
+    QVERIFY(refused(bad));
+    bad = q;
+    std::swap(bad.windows[0], bad.windows[1]); // out of order
+    QVERIFY(refused(bad));
+    bad = q;
+    bad.windows.clear();
+    for (qint64 i = 0; i <= MarketRules::WindowDays * 24; ++i)
+        bad.windows.append({monday + i * hour, 0, 0, 0, 0});
+    QVERIFY(refused(bad));
+    bad.windows.removeLast();
+    QVERIFY(!refused(bad)); // 336 is the most
 }
 
 void TestRequestCodec::unknownFieldsAreRefused_data()
