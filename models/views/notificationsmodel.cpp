@@ -43,6 +43,17 @@ QString NotificationsModel::kindText(const QString &kind)
         return tr("Rental ended");
     if (kind == NotificationKind::LowBalance)
         return tr("Low balance", "notification kind: the available balance is low");
+    if (kind == NotificationKind::TopUpPending)
+        return tr("Top-up pending", "notification kind: a top-up waits for its payment");
+    if (kind == NotificationKind::TopUpCredited)
+        return tr("Top-up credited", "notification kind: a paid top-up reached the balance");
+    if (kind == NotificationKind::TopUpExpired)
+        return tr("Top-up expired", "notification kind: a top-up was not paid in time");
+    if (kind == NotificationKind::TopUpLate)
+        return tr("Top-up paid late",
+                  "notification kind: paid after it expired; support credits or refunds it");
+    if (kind == NotificationKind::TopUpRefunded)
+        return tr("Top-up refunded", "notification kind: support refunded a late payment");
     if (kind == NotificationKind::ApplicationApproved)
         return tr("Application approved",
                   "notification kind: support approved the provider's application");

@@ -11,6 +11,7 @@
 #include "views/deskstate.h"
 #include "views/notificationsmodel.h"
 #include "wire/clientsession.h"
+#include "wire/vocabulary.h"
 #include "wire/wirecodec.h"
 
 #include <QtCore/QTemporaryDir>
@@ -47,6 +48,7 @@ private slots:
     void capRemovesTheOldestRows();
     void kindsInWords_data();
     void kindsInWords();
+    void everyKindHasWords();
     void signOutClears();
     void fedByAFillOnTheSandbox();
     void textsFromTheRecords_data();
@@ -176,7 +178,24 @@ void TestNotificationsModel::kindsInWords_data()
     QTest::newRow("rental_ended") << QStringLiteral("rental_ended")
                                   << QStringLiteral("Rental ended");
     QTest::newRow("low_balance") << QStringLiteral("low_balance") << QStringLiteral("Low balance");
+    QTest::newRow("topup_pending")
+        << QStringLiteral("topup_pending") << QStringLiteral("Top-up pending");
+    QTest::newRow("topup_credited")
+        << QStringLiteral("topup_credited") << QStringLiteral("Top-up credited");
+    QTest::newRow("topup_expired")
+        << QStringLiteral("topup_expired") << QStringLiteral("Top-up expired");
+    QTest::newRow("topup_late") << QStringLiteral("topup_late")
+                                << QStringLiteral("Top-up paid late");
+    QTest::newRow("topup_refunded")
+        << QStringLiteral("topup_refunded") << QStringLiteral("Top-up refunded");
     QTest::newRow("unknown") << QStringLiteral("audit") << QStringLiteral("audit");
+}
+
+void TestNotificationsModel::everyKindHasWords()
+{
+    // A kind the server sends is never shown to a person as its code.
+    for (const QLatin1StringView kind : NotificationKind::All)
+        QVERIFY2(NotificationsModel::kindText(QString(kind)) != QString(kind), kind.data());
 }
 
 void TestNotificationsModel::kindsInWords()
