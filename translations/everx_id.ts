@@ -438,6 +438,10 @@
         <source>The exchange stopped answering.</source>
         <translation>Bursa berhenti merespons.</translation>
     </message>
+    <message>
+        <source>the account&apos;s session ended before the order could be sent again</source>
+        <translation>sesi akun berakhir sebelum pesanan dapat dikirim ulang</translation>
+    </message>
 </context>
 <context>
     <name>everx::ClusterDialog</name>
@@ -515,6 +519,10 @@ Seseorang mungkin sedang menyadap koneksi, sehingga aplikasi tidak terhubung. Ji
     <message>
         <source>&amp;Forget the trusted certificate</source>
         <translation>&amp;Lupakan sertifikat tepercaya</translation>
+    </message>
+    <message>
+        <source>The server&apos;s address. For an exchange that runs on several machines, give all of them, separated by commas: wss://a.example.com:7447,wss://b.example.com:7447</source>
+        <translation>Alamat server. Untuk bursa yang berjalan di beberapa mesin, masukkan semuanya, dipisahkan koma: wss://a.example.com:7447,wss://b.example.com:7447</translation>
     </message>
 </context>
 <context>
@@ -1500,6 +1508,42 @@ Seseorang mungkin sedang menyadap koneksi, sehingga aplikasi tidak terhubung. Ji
         <source>The sandbox&apos;s clock goes %1 times faster than real time: a rental hour is billed every %2 real seconds. Rentals, the ledger, charts and notifications all read this clock.</source>
         <translation>Jam sandbox berjalan %1 kali lebih cepat daripada waktu nyata: satu jam penyewaan ditagih setiap %2 detik nyata. Penyewaan, buku besar, grafik, dan notifikasi semuanya memakai jam ini.</translation>
     </message>
+    <message>
+        <source>Reconnected to %1.</source>
+        <translation>Tersambung kembali ke %1.</translation>
+    </message>
+    <message>
+        <source>Your account was suspended by support.</source>
+        <translation>Akun Anda ditangguhkan oleh tim dukungan.</translation>
+    </message>
+    <message>
+        <source>Support rejected your provider application.</source>
+        <translation>Tim dukungan menolak pendaftaran penyedia Anda.</translation>
+    </message>
+    <message>
+        <source>Support&apos;s reason: %1</source>
+        <translation>Alasan tim dukungan: %1</translation>
+    </message>
+    <message>
+        <source>You are signed out. The account&apos;s open bids were cancelled and its listings paused; running rentals run to their end. Contact support to have it reactivated.</source>
+        <translation>Anda telah keluar dari akun. Permintaan terbuka akun ini dibatalkan dan listing-nya dijeda; penyewaan yang sedang berjalan tetap berjalan sampai selesai. Hubungi tim dukungan untuk mengaktifkannya kembali.</translation>
+    </message>
+    <message>
+        <source>You are signed out, and this account cannot sign in again. Support can tell you why.</source>
+        <translation>Anda telah keluar dari akun, dan akun ini tidak dapat masuk lagi. Tim dukungan dapat menjelaskan alasannya.</translation>
+    </message>
+    <message>
+        <source>Your account was suspended by support: %1</source>
+        <translation>Akun Anda ditangguhkan oleh tim dukungan: %1</translation>
+    </message>
+    <message>
+        <source>Account suspended</source>
+        <translation>Akun ditangguhkan</translation>
+    </message>
+    <message>
+        <source>Application rejected</source>
+        <translation>Pendaftaran penyedia ditolak</translation>
+    </message>
 </context>
 <context>
     <name>everx::MarketWatchModel</name>
@@ -1735,6 +1779,31 @@ Seseorang mungkin sedang menyadap koneksi, sehingga aplikasi tidak terhubung. Ji
         <source>Application rejected</source>
         <comment>notification kind: support rejected the provider&apos;s application</comment>
         <translation>Pendaftaran penyedia ditolak</translation>
+    </message>
+    <message>
+        <source>Top-up pending</source>
+        <comment>notification kind: a top-up waits for its payment</comment>
+        <translation>Isi saldo menunggu</translation>
+    </message>
+    <message>
+        <source>Top-up credited</source>
+        <comment>notification kind: a paid top-up reached the balance</comment>
+        <translation>Isi saldo masuk</translation>
+    </message>
+    <message>
+        <source>Top-up expired</source>
+        <comment>notification kind: a top-up was not paid in time</comment>
+        <translation>Isi saldo kedaluwarsa</translation>
+    </message>
+    <message>
+        <source>Top-up paid late</source>
+        <comment>notification kind: paid after it expired; support credits or refunds it</comment>
+        <translation>Isi saldo dibayar terlambat</translation>
+    </message>
+    <message>
+        <source>Top-up refunded</source>
+        <comment>notification kind: support refunded a late payment</comment>
+        <translation>Isi saldo dikembalikan</translation>
     </message>
 </context>
 <context>
@@ -2830,6 +2899,22 @@ Harga belum termasuk pajak; penyewaan ditagih per jam.</translation>
     <message>
         <source>ws:// is not encrypted, so it is accepted only for this computer (localhost). Use wss://%1 for %2.</source>
         <translation>ws:// tidak terenkripsi, sehingga hanya diterima untuk komputer ini (localhost). Gunakan wss://%1 untuk %2.</translation>
+    </message>
+    <message>
+        <source>Give at most %1 addresses, separated by commas.</source>
+        <translation>Masukkan paling banyak %1 alamat, dipisahkan koma.</translation>
+    </message>
+    <message>
+        <source>Address %1 of the list is empty: separate the addresses with single commas.</source>
+        <translation>Alamat ke-%1 dalam daftar kosong: pisahkan alamat dengan satu koma.</translation>
+    </message>
+    <message>
+        <source>Address %1 of the list: %2</source>
+        <translation>Alamat ke-%1 dalam daftar: %2</translation>
+    </message>
+    <message>
+        <source>%1 is in the list twice.</source>
+        <translation>%1 ada dua kali dalam daftar.</translation>
     </message>
 </context>
 <context>

@@ -438,6 +438,10 @@
         <source>The exchange stopped answering.</source>
         <translation>Borsa yanıt vermeyi bıraktı.</translation>
     </message>
+    <message>
+        <source>the account&apos;s session ended before the order could be sent again</source>
+        <translation>emir yeniden gönderilemeden hesabın oturumu sona erdi</translation>
+    </message>
 </context>
 <context>
     <name>everx::ClusterDialog</name>
@@ -515,6 +519,10 @@ Bağlantı birisi tarafından dinleniyor olabilir; bu nedenle uygulama bağlanma
     <message>
         <source>&amp;Forget the trusted certificate</source>
         <translation>Güvenilen sertifikayı u&amp;nut</translation>
+    </message>
+    <message>
+        <source>The server&apos;s address. For an exchange that runs on several machines, give all of them, separated by commas: wss://a.example.com:7447,wss://b.example.com:7447</source>
+        <translation>Sunucunun adresi. Birkaç makinede çalışan bir borsa için hepsini virgülle ayırarak yazın: wss://a.example.com:7447,wss://b.example.com:7447</translation>
     </message>
 </context>
 <context>
@@ -1500,6 +1508,42 @@ Bağlantı birisi tarafından dinleniyor olabilir; bu nedenle uygulama bağlanma
         <source>The sandbox&apos;s clock goes %1 times faster than real time: a rental hour is billed every %2 real seconds. Rentals, the ledger, charts and notifications all read this clock.</source>
         <translation>Sandbox saati gerçek zamandan %1 kat hızlı işler: bir kiralama saati her %2 gerçek saniyede faturalandırılır. Kiralamalar, defter, grafikler ve bildirimler hep bu saati kullanır.</translation>
     </message>
+    <message>
+        <source>Reconnected to %1.</source>
+        <translation>%1 adresine yeniden bağlanıldı.</translation>
+    </message>
+    <message>
+        <source>Your account was suspended by support.</source>
+        <translation>Hesabınız destek ekibi tarafından askıya alındı.</translation>
+    </message>
+    <message>
+        <source>Support rejected your provider application.</source>
+        <translation>Destek ekibi sağlayıcı başvurunuzu reddetti.</translation>
+    </message>
+    <message>
+        <source>Support&apos;s reason: %1</source>
+        <translation>Destek ekibinin gerekçesi: %1</translation>
+    </message>
+    <message>
+        <source>You are signed out. The account&apos;s open bids were cancelled and its listings paused; running rentals run to their end. Contact support to have it reactivated.</source>
+        <translation>Oturumunuz kapatıldı. Hesabın açık alış teklifleri iptal edildi ve ilanları duraklatıldı; süren kiralamalar sonuna kadar devam eder. Yeniden etkinleştirilmesi için destek ekibiyle iletişime geçin.</translation>
+    </message>
+    <message>
+        <source>You are signed out, and this account cannot sign in again. Support can tell you why.</source>
+        <translation>Oturumunuz kapatıldı ve bu hesapla yeniden oturum açılamaz. Nedenini destek ekibi açıklayabilir.</translation>
+    </message>
+    <message>
+        <source>Your account was suspended by support: %1</source>
+        <translation>Hesabınız destek ekibi tarafından askıya alındı: %1</translation>
+    </message>
+    <message>
+        <source>Account suspended</source>
+        <translation>Hesap askıya alındı</translation>
+    </message>
+    <message>
+        <source>Application rejected</source>
+        <translation>Başvuru reddedildi</translation>
+    </message>
 </context>
 <context>
     <name>everx::MarketWatchModel</name>
@@ -1735,6 +1779,31 @@ Bağlantı birisi tarafından dinleniyor olabilir; bu nedenle uygulama bağlanma
         <source>Application rejected</source>
         <comment>notification kind: support rejected the provider&apos;s application</comment>
         <translation>Başvuru reddedildi</translation>
+    </message>
+    <message>
+        <source>Top-up pending</source>
+        <comment>notification kind: a top-up waits for its payment</comment>
+        <translation>Bakiye yükleme bekliyor</translation>
+    </message>
+    <message>
+        <source>Top-up credited</source>
+        <comment>notification kind: a paid top-up reached the balance</comment>
+        <translation>Bakiye yüklendi</translation>
+    </message>
+    <message>
+        <source>Top-up expired</source>
+        <comment>notification kind: a top-up was not paid in time</comment>
+        <translation>Bakiye yükleme süresi doldu</translation>
+    </message>
+    <message>
+        <source>Top-up paid late</source>
+        <comment>notification kind: paid after it expired; support credits or refunds it</comment>
+        <translation>Bakiye yükleme geç ödendi</translation>
+    </message>
+    <message>
+        <source>Top-up refunded</source>
+        <comment>notification kind: support refunded a late payment</comment>
+        <translation>Bakiye yükleme iade edildi</translation>
     </message>
 </context>
 <context>
@@ -2830,6 +2899,22 @@ Fiyatlar vergiler hariçtir; kiralamalar saatlik faturalandırılır.</translati
     <message>
         <source>ws:// is not encrypted, so it is accepted only for this computer (localhost). Use wss://%1 for %2.</source>
         <translation>ws:// şifreli değildir; bu yüzden yalnızca bu bilgisayar (localhost) için kabul edilir. %2 için wss://%1 kullanın.</translation>
+    </message>
+    <message>
+        <source>Give at most %1 addresses, separated by commas.</source>
+        <translation>Virgülle ayırarak en fazla %1 adres yazın.</translation>
+    </message>
+    <message>
+        <source>Address %1 of the list is empty: separate the addresses with single commas.</source>
+        <translation>Listenin %1. adresi boş: adresleri tek virgülle ayırın.</translation>
+    </message>
+    <message>
+        <source>Address %1 of the list: %2</source>
+        <translation>Listenin %1. adresi: %2</translation>
+    </message>
+    <message>
+        <source>%1 is in the list twice.</source>
+        <translation>%1 listede iki kez var.</translation>
     </message>
 </context>
 <context>

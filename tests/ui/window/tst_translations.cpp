@@ -404,6 +404,9 @@ void TestTranslations::glossaryIsFollowed()
         {u"hold"_s, u"Placement: the GPUs on one server"_s},
         // "running rentals run to their end": the verb, not a wizard's run.
         {u"run"_s, u"Why do you suspend %1?"_s},
+        {u"run"_s, u"You are signed out. The account's open bids"_s},
+        // An exchange that runs on several machines: a server running, not a workload's run.
+        {u"run"_s, u"The server's address. For an exchange that runs"_s},
     };
     const QList<Message> messages = readTs(tsPath(language));
     QStringList problems;
