@@ -36,6 +36,9 @@ void SupportWorkspace::applyLocale()
     for (int i = 1; i < m_ui->ledgerKindCombo->count(); ++i)
         kinds << m_ui->ledgerKindCombo->itemData(i).toString();
     fillLedgerKinds(kinds);
+    // The audit log's bounds read as the listings' times do.
+    for (QDateTimeEdit *edit : {m_ui->auditFromEdit, m_ui->auditToEdit})
+        edit->setDisplayFormat(TimeText::shortDateTimeFormat(l));
     showProfile();
     updatePaging();
 }

@@ -30,6 +30,7 @@
 #include <QtTest/QSignalSpy>
 #include <QtTest/QTest>
 #include <QtWidgets/QComboBox>
+#include <QtWidgets/QDateTimeEdit>
 #include <QtWidgets/QDialogButtonBox>
 #include <QtWidgets/QHeaderView>
 #include <QtWidgets/QLabel>
@@ -744,6 +745,9 @@ void TestSupportWorkspace::followsTheChosenLocale()
             return ledger->rowCount() > 0;
         }(),
         5000);
+    // The audit log's bounds are written as its times.
+    QCOMPARE(child<QDateTimeEdit>(&w, "auditFromEdit")->displayFormat(),
+             TimeText::shortDateTimeFormat(turkish));
     // A change of locale keeps the kind chosen.
     w.setLocale(QLocale(QLocale::Indonesian, QLocale::Indonesia));
     QCOMPARE(kinds->currentData().toString(), kind);
