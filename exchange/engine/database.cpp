@@ -333,7 +333,8 @@ bool Database::exec(QSqlQuery &q)
 
 void Database::readPage(const QString &columns, const QString &table, const QString &where,
                         const QVariantList &args, const QString &orderBy, qint64 offset, int limit,
-                        qint64 *total, const std::function<void(const QSqlQuery &)> &read)
+                        qint64 *total, const std::function<void(const QSqlQuery &)> &read,
+                        const QString &cursor, const QVariantList &cursorArgs)
 {
     QSqlDatabase db = connection();
     const auto bind = [&args](QSqlQuery &q) {
@@ -349,8 +350,12 @@ void Database::readPage(const QString &columns, const QString &table, const QStr
     QSqlQuery q(db);
     q.prepare(
         QStringLiteral("SELECT %1 FROM %2 WHERE %3 ORDER BY %4 LIMIT %5 OFFSET %6")
-            .arg(columns, table, where, orderBy, QString::number(limit), QString::number(offset)));
+            .arg(columns, table,
+                 cursor.isEmpty() ? where : QStringLiteral("(%1) AND (%2)").arg(where, cursor),
+                 orderBy, QString::number(limit), QString::number(offset)));
     bind(q);
+    for (qsizetype i = 0; i < cursorArgs.size(); ++i)
+        q.bindValue(int(args.size() + i), cursorArgs[i]);
     if (exec(q)) {
         while (q.next())
             read(q);

@@ -171,7 +171,7 @@ public:
     // 10: SQLite's tables keyed by their ids (the rowid), balances without a rowid; 11:
     // placements (an order's, a listing's cluster); 12: late payments (their time, the refund's
     // reference, the agent); 13: email verification codes and lookalike keys of accounts.
-    static constexpr int SchemaVersion = 13;
+    static constexpr int SchemaVersion = 14;
     // What support's search compares, for an account's email, name and company, and for a
     // query: case, accents and other marks folded away (Ş and ş match s, İ and ı match i), in
     // Unicode's terms, the same on SQLite and PostgreSQL. Fields are joined by a separator no
@@ -391,8 +391,10 @@ public:
     qint64 accountIdByEmail(const QString &email);
     QList<AuditRecord> audit(qint64 targetId);
     // A page of the audit log, newest first; 0 (or empty) filters match anything.
+    // beforeId > 0: only records older than it (a keyset cursor: a record written meanwhile
+    // shifts no page); total counts the records the filters match, before the cursor or not.
     QList<AuditRecord> auditPage(qint64 actorId, qint64 targetId, qint64 fromMs, qint64 toMs,
-                                 qint64 offset, int limit, qint64 *total);
+                                 qint64 beforeId, qint64 offset, int limit, qint64 *total);
     // What an agent's direct adjustments (audit action "adjustment") moved since sinceMs, in
     // absolute cents: dual control's daily total.
     Cents adjustedBy(qint64 actorId, qint64 sinceMs);
@@ -410,9 +412,11 @@ private:
     // A page of the rows of `table` that match `where` (its placeholders bound, in order, to
     // `args`), in `orderBy`'s order, each handed to `read`; *total, when asked for, counts every
     // row that matches.
+    // `cursor` (with its args) narrows the rows read, not the total counted.
     void readPage(const QString &columns, const QString &table, const QString &where,
                   const QVariantList &args, const QString &orderBy, qint64 offset, int limit,
-                  qint64 *total, const std::function<void(const QSqlQuery &)> &read);
+                  qint64 *total, const std::function<void(const QSqlQuery &)> &read,
+                  const QString &cursor = {}, const QVariantList &cursorArgs = {});
     // A cached statement; prepared() sends the write buffer first, statement() does not.
     QSqlQuery &prepared(int slot, const char *sql);
     QSqlQuery &statement(int slot, const char *sql);

@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 EverXCloud
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-// Database's schema: the statements (and the steps in C++) of its thirteen versions, the migration
+// Database's schema: the statements (and the steps in C++) of its fourteen versions, the migration
 // from any older version to SchemaVersion (each step its own transaction), and the folded search
 // text that schema v8 added.
 
@@ -198,6 +198,23 @@ const std::pair<const char *, const char *> SchemaV13Columns[] = {
     {"verification_failures", "INTEGER NOT NULL DEFAULT 0"},
     {"lookalike_key", "TEXT NOT NULL DEFAULT ''"},
 };
+
+// Schema v14: an audit record's fields (docs/protocol.md "Records": `audit`), beside the
+// server's English detail, so that the desk words the record in its user's language. Records
+// from before have the defaults: no fields, and the desk shows their detail as it is.
+const char *const SchemaV14[] = {
+    "ALTER TABLE audit_log ADD COLUMN amount_cents BIGINT NOT NULL DEFAULT 0",
+    "ALTER TABLE audit_log ADD COLUMN currency SMALLINT NOT NULL DEFAULT 0",
+    "ALTER TABLE audit_log ADD COLUMN reason TEXT NOT NULL DEFAULT ''",
+    "ALTER TABLE audit_log ADD COLUMN adjustment_id BIGINT NOT NULL DEFAULT 0",
+    "ALTER TABLE audit_log ADD COLUMN payout_id BIGINT NOT NULL DEFAULT 0",
+    "ALTER TABLE audit_log ADD COLUMN payment_id BIGINT NOT NULL DEFAULT 0",
+    "ALTER TABLE audit_log ADD COLUMN reference VARCHAR(64) NOT NULL DEFAULT ''",
+    "ALTER TABLE audit_log ADD COLUMN requested_by BIGINT NOT NULL DEFAULT 0",
+    "ALTER TABLE audit_log ADD COLUMN bids_cancelled INTEGER NOT NULL DEFAULT 0",
+    "ALTER TABLE audit_log ADD COLUMN listings_paused INTEGER NOT NULL DEFAULT 0",
+};
+static_assert(int(Currency::USD) == 0, "schema v14's default currency is USD");
 
 bool addSchemaV13Columns(const QSqlDatabase &db, QSqlQuery &q)
 {
@@ -413,6 +430,8 @@ bool Database::migrate(QString *error)
         // changes'): every database below 13 comes through here, whichever of those it has had.
         else if (version == 12)
             ok = addSchemaV13Columns(db, q) && fillLookalikeKeys(q);
+        else if (version == 13)
+            ok = run(SchemaV14);
         ok =
             ok && q.exec(QStringLiteral("UPDATE schema_version SET version = %1").arg(version + 1));
         if (!ok) {

@@ -52,10 +52,28 @@ PendingAdjustment readAdjustment(const QSqlQuery &q)
     return a;
 }
 
+const QString AuditColumns = QStringLiteral(
+    "id, time_ms, actor_id, action, target_id, detail, amount_cents, currency, reason,"
+    " adjustment_id, payout_id, payment_id, reference, requested_by, bids_cancelled,"
+    " listings_paused");
+
 AuditRecord readAudit(const QSqlQuery &q)
 {
-    return {q.value(0).toLongLong(), q.value(1).toLongLong(), q.value(2).toLongLong(),
-            q.value(3).toString(),   q.value(4).toLongLong(), q.value(5).toString()};
+    AuditRecord a {q.value(0).toLongLong(), q.value(1).toLongLong(), q.value(2).toLongLong(),
+                   q.value(3).toString(),   q.value(4).toLongLong(), q.value(5).toString()};
+    a.amount = q.value(6).toLongLong();
+    const int currency = q.value(7).toInt();
+    a.currency =
+        currency >= 0 && currency <= int(Currency::GBP) ? Currency(currency) : Currency::USD;
+    a.reason = q.value(8).toString();
+    a.adjustmentId = q.value(9).toLongLong();
+    a.payoutId = q.value(10).toLongLong();
+    a.paymentId = q.value(11).toLongLong();
+    a.reference = q.value(12).toString();
+    a.requestedBy = q.value(13).toLongLong();
+    a.bidsCancelled = q.value(14).toInt();
+    a.listingsPaused = q.value(15).toInt();
+    return a;
 }
 
 } // namespace
@@ -108,13 +126,12 @@ QList<AuditRecord> Database::audit(qint64 targetId)
 {
     QList<AuditRecord> out;
     QSqlQuery q(connection());
-    q.prepare(QStringLiteral("SELECT id, time_ms, actor_id, action, target_id, detail FROM"
-                             " audit_log WHERE target_id = ? ORDER BY id"));
+    q.prepare(QStringLiteral("SELECT %1 FROM audit_log WHERE target_id = ? ORDER BY id")
+                  .arg(AuditColumns));
     q.bindValue(0, targetId);
     if (q.exec()) {
         while (q.next())
-            out.append({q.value(0).toLongLong(), q.value(1).toLongLong(), q.value(2).toLongLong(),
-                        q.value(3).toString(), q.value(4).toLongLong(), q.value(5).toString()});
+            out.append(readAudit(q));
     }
     return out;
 }
@@ -154,15 +171,17 @@ qint64 Database::accountIdByEmail(const QString &email)
 }
 
 QList<AuditRecord> Database::auditPage(qint64 actorId, qint64 targetId, qint64 fromMs, qint64 toMs,
-                                       qint64 offset, int limit, qint64 *total)
+                                       qint64 beforeId, qint64 offset, int limit, qint64 *total)
 {
     QList<AuditRecord> out;
-    readPage(QStringLiteral("id, time_ms, actor_id, action, target_id, detail"),
-             QStringLiteral("audit_log"),
-             QStringLiteral("(actor_id = ? OR ? = 0) AND (target_id = ? OR ? = 0)"
-                            " AND time_ms >= ? AND (time_ms < ? OR ? = 0)"),
-             {actorId, actorId, targetId, targetId, fromMs, toMs, toMs}, QStringLiteral("id DESC"),
-             offset, limit, total, [&out](const QSqlQuery &q) { out.append(readAudit(q)); });
+    readPage(
+        AuditColumns, QStringLiteral("audit_log"),
+        QStringLiteral("(actor_id = ? OR ? = 0) AND (target_id = ? OR ? = 0)"
+                       " AND time_ms >= ? AND (time_ms < ? OR ? = 0)"),
+        {actorId, actorId, targetId, targetId, fromMs, toMs, toMs}, QStringLiteral("id DESC"),
+        offset, limit, total, [&out](const QSqlQuery &q) { out.append(readAudit(q)); },
+        beforeId > 0 ? QStringLiteral("id < ?") : QString(),
+        beforeId > 0 ? QVariantList {beforeId} : QVariantList {});
     return out;
 }
 

@@ -88,7 +88,11 @@ constexpr BufferedSpec bufferedSpecs[BufferedTableCount] = {
     {"trades",
      "id, gpu, price_cents, quantity, order_id, listing_id, rental_id, hours, aggressor, time_ms",
      10, ""},
-    {"audit_log", "id, time_ms, actor_id, action, target_id, detail", 6, ""},
+    {"audit_log",
+     "id, time_ms, actor_id, action, target_id, detail, amount_cents, currency, reason,"
+     " adjustment_id, payout_id, payment_id, reference, requested_by, bids_cancelled,"
+     " listings_paused",
+     16, ""},
     {"support_notes", "id, account_id, agent_id, time_ms, text", 5, ""},
     {"pending_adjustments",
      "id, account_id, amount_cents, reason, requested_by, requested_ms, state, decided_by,"
@@ -511,7 +515,10 @@ bool Database::upsertBalance(quint64 key, Cents amount)
 
 bool Database::insertAudit(const AuditRecord &a)
 {
-    return buffer(BAudit, a.id, {a.id, a.timeMs, a.actorId, a.action, a.targetId, text(a.detail)});
+    return buffer(BAudit, a.id,
+                  {a.id, a.timeMs, a.actorId, a.action, a.targetId, text(a.detail), a.amount,
+                   int(a.currency), text(a.reason), a.adjustmentId, a.payoutId, a.paymentId,
+                   text(a.reference), a.requestedBy, a.bidsCancelled, a.listingsPaused});
 }
 
 bool Database::upsertPayment(const Payment &p)

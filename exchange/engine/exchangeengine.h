@@ -429,8 +429,11 @@ private:
     // The target of a support decision, not a support account, and the reason checked; else why.
     std::optional<Error> checkDecision(qint64 actor, qint64 target, const QString &reason,
                                        Account **out);
+    // Audited with the decision's reason, and a suspension's count of bids cancelled and
+    // listings paused, as fields of the record (docs/protocol.md "Records").
     Result<Account> storeDecision(Account &target, const QString &action, const QString &detail,
-                                  qint64 actor);
+                                  qint64 actor, const QString &reason, qint32 bidsCancelled = 0,
+                                  qint32 listingsPaused = 0);
 
     // exchangeengine_listings.cpp
     // advance(), then the listing if `actor` is a provider and owns it; else nullptr and why.

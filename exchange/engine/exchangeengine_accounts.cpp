@@ -414,10 +414,16 @@ std::optional<Error> ExchangeEngine::checkDecision(qint64 actor, qint64 target,
 }
 
 Result<Account> ExchangeEngine::storeDecision(Account &target, const QString &action,
-                                              const QString &detail, qint64 actor)
+                                              const QString &detail, qint64 actor,
+                                              const QString &reason, qint32 bidsCancelled,
+                                              qint32 listingsPaused)
 {
     m_dirtyAccounts.insert(target.id);
-    m_newAudit.append(AuditRecord {++m_lastAuditId, m_now, actor, action, target.id, detail});
+    AuditRecord audit {++m_lastAuditId, m_now, actor, action, target.id, detail};
+    audit.reason = reason;
+    audit.bidsCancelled = bidsCancelled;
+    audit.listingsPaused = listingsPaused;
+    m_newAudit.append(audit);
     const qint64 id = target.id;
     if (!commit())
         return err(ErrorCode::Storage, QStringLiteral("the decision could not be stored"));
@@ -464,7 +470,7 @@ Result<Account> ExchangeEngine::suspendAccount(qint64 actor, qint64 target, cons
                              .arg(orderIds.size())
                              .arg(paused)
                              .arg(reason.trimmed()),
-                         actor);
+                         actor, reason.trimmed(), qint32(orderIds.size()), qint32(paused));
 }
 
 Result<Account> ExchangeEngine::reactivateAccount(qint64 actor, qint64 target,
@@ -477,7 +483,8 @@ Result<Account> ExchangeEngine::reactivateAccount(qint64 actor, qint64 target,
         return err(ErrorCode::InvalidState, QStringLiteral("the account is not suspended"));
     begin();
     account->state = AccountState::Active;
-    return storeDecision(*account, QStringLiteral("reactivate"), reason.trimmed(), actor);
+    return storeDecision(*account, QStringLiteral("reactivate"), reason.trimmed(), actor,
+                         reason.trimmed());
 }
 
 Result<Account> ExchangeEngine::decideApplication(qint64 actor, qint64 target, bool approve,
@@ -494,7 +501,7 @@ Result<Account> ExchangeEngine::decideApplication(qint64 actor, qint64 target, b
     Result<Account> decided = storeDecision(*account,
                                             approve ? QStringLiteral("application_approved")
                                                     : QStringLiteral("application_rejected"),
-                                            reason.trimmed(), actor);
+                                            reason.trimmed(), actor, reason.trimmed());
     if (decided)
         m_changes.applications.append(*decided); // the provider's desk is told
     return decided;

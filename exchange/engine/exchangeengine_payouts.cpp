@@ -109,6 +109,10 @@ void ExchangeEngine::settlePayout(qint64 actor, Payout p, PayoutState state,
                             : QStringLiteral("payout %1 of %2 USD rejected: %3")
                                   .arg(p.id)
                                   .arg(Money::toPlain(p.amountCents), reason)};
+    audit.amount = p.amountCents;
+    audit.reason = reason;
+    audit.payoutId = p.id;
+    audit.reference = reference;
     if (paid)
         post(QStringLiteral("payout_paid"), p.id, reference,
              {{p.providerId, Bucket::PayoutPending, -p.amountCents},

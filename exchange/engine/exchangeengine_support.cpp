@@ -69,6 +69,8 @@ Result<Balance> ExchangeEngine::adjustBalance(qint64 actor, qint64 target, Cents
         ++m_lastAuditId, m_now,
         actor,           QStringLiteral("adjustment"),
         target,          QStringLiteral("%1 USD: %2").arg(Money::toPlain(delta), why)};
+    audit.amount = delta;
+    audit.reason = why;
     post(
         QStringLiteral("adjustment"), audit.id, why,
         {{target, Bucket::Available, delta}, {Ledger::SystemAccount, Bucket::Adjustments, -delta}});
@@ -105,11 +107,18 @@ Result<AdjustmentOutcome> ExchangeEngine::requestAdjustment(qint64 actor, qint64
     p.reason = why;
     p.requestedBy = actor;
     p.requestedMs = m_now;
-    m_newAudit.append({++m_lastAuditId, m_now, actor, QStringLiteral("adjustment_requested"),
-                       target,
-                       QStringLiteral("%1 USD: %2 (adjustment %3 waits for a second agent)")
-                           .arg(Money::toPlain(delta), why)
-                           .arg(p.id)});
+    AuditRecord requested {++m_lastAuditId,
+                           m_now,
+                           actor,
+                           QStringLiteral("adjustment_requested"),
+                           target,
+                           QStringLiteral("%1 USD: %2 (adjustment %3 waits for a second agent)")
+                               .arg(Money::toPlain(delta), why)
+                               .arg(p.id)};
+    requested.amount = delta;
+    requested.reason = why;
+    requested.adjustmentId = p.id;
+    m_newAudit.append(requested);
     m_dirtyAdjustments.insert(p.id, p);
     m_pendingAdjustments.insert(p.id, p);
     if (!commit())
@@ -148,13 +157,20 @@ Result<PendingAdjustment> ExchangeEngine::decideAdjustment(qint64 actor, qint64 
         // The refused attempt is audited too: a requester trying to pass their own adjustment
         // is what dual control exists to show (docs/protocol.md "Operations").
         begin();
-        m_newAudit.append({++m_lastAuditId, m_now, actor,
-                           approve ? QStringLiteral("adjustment_approval_refused")
-                                   : QStringLiteral("adjustment_decline_refused"),
-                           p.accountId,
-                           QStringLiteral("%1 USD (adjustment %2): its requester may not decide it")
-                               .arg(Money::toPlain(p.amountCents))
-                               .arg(p.id)});
+        AuditRecord refused {
+            ++m_lastAuditId,
+            m_now,
+            actor,
+            approve ? QStringLiteral("adjustment_approval_refused")
+                    : QStringLiteral("adjustment_decline_refused"),
+            p.accountId,
+            QStringLiteral("%1 USD (adjustment %2): its requester may not decide it")
+                .arg(Money::toPlain(p.amountCents))
+                .arg(p.id)};
+        refused.amount = p.amountCents;
+        refused.adjustmentId = p.id;
+        refused.requestedBy = p.requestedBy;
+        m_newAudit.append(refused);
         if (!commit())
             return err(ErrorCode::Storage, QStringLiteral("the refusal could not be stored"));
         return err(ErrorCode::SecondAgentRequired,
@@ -177,17 +193,21 @@ Result<PendingAdjustment> ExchangeEngine::decideAdjustment(qint64 actor, qint64 
     p.decidedBy = actor;
     p.decidedMs = m_now;
     p.decisionReason = why;
-    const AuditRecord audit {++m_lastAuditId,
-                             m_now,
-                             actor,
-                             approve ? QStringLiteral("adjustment_approved")
-                                     : QStringLiteral("adjustment_declined"),
-                             p.accountId,
-                             QStringLiteral("%1 USD: %2 (adjustment %3 asked for by agent %4: %5)")
-                                 .arg(Money::toPlain(p.amountCents), why)
-                                 .arg(p.id)
-                                 .arg(p.requestedBy)
-                                 .arg(p.reason)};
+    AuditRecord audit {++m_lastAuditId,
+                       m_now,
+                       actor,
+                       approve ? QStringLiteral("adjustment_approved")
+                               : QStringLiteral("adjustment_declined"),
+                       p.accountId,
+                       QStringLiteral("%1 USD: %2 (adjustment %3 asked for by agent %4: %5)")
+                           .arg(Money::toPlain(p.amountCents), why)
+                           .arg(p.id)
+                           .arg(p.requestedBy)
+                           .arg(p.reason)};
+    audit.amount = p.amountCents;
+    audit.reason = why;
+    audit.adjustmentId = p.id;
+    audit.requestedBy = p.requestedBy;
     m_newAudit.append(audit);
     // The ledger's entries of an approved adjustment refer to the approval's audit record, so
     // that they count towards no agent's daily total of direct adjustments.

@@ -251,11 +251,19 @@ Result<Payment> ExchangeEngine::creditLatePayment(qint64 actor, qint64 paymentId
          topUpMemo({p.currency, p.amountMinor, p.rateMicros, p.creditedCents}, p.reference),
          {{p.accountId, Bucket::Available, p.creditedCents},
           {Ledger::SystemAccount, Bucket::ExternalFunding, -p.creditedCents}});
-    m_newAudit.append(
-        {++m_lastAuditId, m_now, actor, QStringLiteral("payment_credited"), p.accountId,
-         QStringLiteral("late payment %1 of %2 %3 credited %4 USD: %5")
-             .arg(p.reference, Money::currencyCode(p.currency), Money::toPlain(p.amountMinor),
-                  Money::toPlain(p.creditedCents), why)});
+    AuditRecord credited {++m_lastAuditId,
+                          m_now,
+                          actor,
+                          QStringLiteral("payment_credited"),
+                          p.accountId,
+                          QStringLiteral("late payment %1 of %2 %3 credited %4 USD: %5")
+                              .arg(p.reference, Money::currencyCode(p.currency),
+                                   Money::toPlain(p.amountMinor), Money::toPlain(p.creditedCents),
+                                   why)};
+    credited.amount = p.creditedCents; // USD: what the account received
+    credited.reason = why;
+    credited.paymentId = p.id;
+    m_newAudit.append(credited);
     m_latePayments.remove(p.id);
     touchPayment(p);
     if (!commit())
@@ -284,11 +292,20 @@ Result<Payment> ExchangeEngine::refundLatePayment(qint64 actor, qint64 paymentId
     p.refundReference = ref;
     p.agentId = actor;
     // Nothing moves: the money never entered the ledger, and the processor paid it back.
-    m_newAudit.append({++m_lastAuditId, m_now, actor, QStringLiteral("payment_refunded"),
-                       p.accountId,
-                       QStringLiteral("late payment %1 of %2 %3 refunded, reference %4: %5")
-                           .arg(p.reference, Money::currencyCode(p.currency),
-                                Money::toPlain(p.amountMinor), ref, why)});
+    AuditRecord refunded {++m_lastAuditId,
+                          m_now,
+                          actor,
+                          QStringLiteral("payment_refunded"),
+                          p.accountId,
+                          QStringLiteral("late payment %1 of %2 %3 refunded, reference %4: %5")
+                              .arg(p.reference, Money::currencyCode(p.currency),
+                                   Money::toPlain(p.amountMinor), ref, why)};
+    refunded.amount = p.amountMinor; // in the currency paid: nothing entered the ledger
+    refunded.currency = p.currency;
+    refunded.reason = why;
+    refunded.paymentId = p.id;
+    refunded.reference = ref;
+    m_newAudit.append(refunded);
     m_latePayments.remove(p.id);
     touchPayment(p);
     if (!commit())

@@ -154,9 +154,9 @@ Result<Reply> ExchangeService::supportAudit(ServerConnection &c, const QJsonObje
     if (!request)
         return request.error();
     AuditPage page;
-    page.audit = m_engine.database().auditPage(request->agentId, request->accountId,
-                                               request->fromMs, request->toMs, request->page.offset,
-                                               request->page.limit, &page.total);
+    page.audit = m_engine.database().auditPage(
+        request->agentId, request->accountId, request->fromMs, request->toMs, request->beforeId,
+        request->page.offset, request->page.limit, &page.total);
     return Wire::toJson(page);
 }
 

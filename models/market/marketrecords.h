@@ -246,7 +246,26 @@ struct AuditRecord
     qint64 actorId = 0;
     QString action; // "adjustment", ...
     qint64 targetId = 0;
-    QString detail;
+    QString detail; // the server's own words, in English: for old records and old clients
+    // What the action was about (docs/protocol.md "Records"), each 0 or empty where the action
+    // has none; a record written before they were stored has none of them. The desk words the
+    // record from these in the user's language.
+    Cents amount = 0; // in `currency`'s minor units: an adjustment (signed), a payout, a payment
+    Currency currency = Currency::USD;
+    QString reason {}; // the agent's
+    qint64 adjustmentId = 0;
+    qint64 payoutId = 0;
+    qint64 paymentId = 0;
+    QString reference {}; // a paid payout's transfer, a refunded payment's refund
+    qint64 requestedBy = 0; // the agent who asked for the adjustment decided
+    qint32 bidsCancelled = 0; // by a suspension
+    qint32 listingsPaused = 0; // by a suspension
+
+    bool hasFields() const
+    {
+        return amount != 0 || !reason.isEmpty() || adjustmentId != 0 || payoutId != 0
+            || paymentId != 0 || !reference.isEmpty();
+    }
 };
 
 // --- support (docs/protocol.md "Operations") ------------------------------------------------

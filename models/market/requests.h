@@ -492,6 +492,9 @@ struct AuditQuery
     qint64 accountId = 0;
     qint64 fromMs = 0;
     qint64 toMs = 0;
+    // > 0: only records older than this one (newest first, so the next page after a page is
+    // the records before its last, whatever was written since); 0: from the newest.
+    qint64 beforeId = 0;
     PageRequest page;
 };
 struct AuditPage

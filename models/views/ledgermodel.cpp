@@ -131,6 +131,15 @@ QString LedgerModel::kindName(QStringView kind)
         return tr("Price improvement", "ledger entry kind: filled below the bid's price");
     if (kind == u"adjustment")
         return tr("Adjustment", "ledger entry kind: a correction by support");
+    if (kind == u"payout_request")
+        return tr("Payout requested", "ledger entry kind: earnings set aside to be paid out");
+    if (kind == u"payout_paid")
+        return tr("Payout paid", "ledger entry kind: earnings paid out to the provider");
+    if (kind == u"payout_rejected")
+        return tr("Payout rejected", "ledger entry kind: earnings returned after a payout failed");
+    if (kind == u"history")
+        return tr("Past rental",
+                  "ledger entry kind: a rental backfilled into the market's history");
     return kind.toString();
 }
 
@@ -141,9 +150,22 @@ QString LedgerModel::bucketName(Bucket bucket)
         return tr("Available", "balance bucket");
     case Bucket::Held:
         return tr("Held", "balance bucket");
-    default:
-        return Wire::bucketName(bucket);
+    case Bucket::Earnings:
+        return tr("Earnings", "balance bucket: a provider's, not spendable");
+    case Bucket::PayoutPending:
+        return tr("Payout pending", "balance bucket: earnings asked to be paid out");
+    case Bucket::ExternalFunding:
+        return tr("External funding", "the exchange's bucket: money paid in from outside");
+    case Bucket::PlatformFees:
+        return tr("Platform fees", "the exchange's bucket");
+    case Bucket::TaxPayable:
+        return tr("Tax payable", "the exchange's bucket");
+    case Bucket::Adjustments:
+        return tr("Adjustments", "the exchange's bucket: the other side of support's adjustments");
+    case Bucket::Payouts:
+        return tr("Payouts", "the exchange's bucket: earnings paid out to providers");
     }
+    return Wire::bucketName(bucket);
 }
 
 std::optional<qint64> LedgerModel::rentalOf(const LedgerEntry &entry)

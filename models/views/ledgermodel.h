@@ -88,7 +88,9 @@ public:
 
     // The machine kinds the engine posts, in the order a filter lists them.
     static QStringList kinds();
-    // A kind in words, for people: "capture" is "Hourly billing".
+    // A kind in words, for people: "capture" is "Hourly billing"; a kind it does not know is
+    // its code. Also the support desk's words for any account's entries (payouts, buckets of
+    // the exchange's own side).
     static QString kindName(QStringView kind);
     static QString bucketName(Bucket bucket);
     // The rental an entry belongs to: a capture (ref is the rental), or the release of a rental's

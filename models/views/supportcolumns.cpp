@@ -5,6 +5,7 @@
 
 #include "market/gpucatalog.h"
 #include "market/money.h"
+#include "views/ledgermodel.h"
 #include "views/timetext.h"
 #include "wire/wirecodec.h"
 
@@ -148,6 +149,68 @@ QString actionText(const QString &action)
     return action;
 }
 
+QString auditDetailText(const AuditRecord &a, const QLocale &locale)
+{
+    if (!a.hasFields())
+        return a.detail; // a record from before the fields were stored, or a note's own text
+    const QString amount = a.amount != 0 ? Money::format(a.amount, locale, a.currency) : QString();
+    const QString adjustment = locale.toString(a.adjustmentId);
+    const QString reason = a.reason;
+    if (a.action == u"adjustment")
+        return QCoreApplication::translate("everx::SupportTableModel", "%1: %2",
+                                           "an adjustment: its amount, then its reason")
+            .arg(amount, reason);
+    if (a.action == u"adjustment_requested")
+        return QCoreApplication::translate("everx::SupportTableModel",
+                                           "%1: %2 (adjustment %3 waits for a second agent)")
+            .arg(amount, reason, adjustment);
+    if (a.action == u"adjustment_approved" || a.action == u"adjustment_declined")
+        return QCoreApplication::translate(
+                   "everx::SupportTableModel", "%1: %2 (adjustment %3 asked for by agent %4)",
+                   "an adjustment decided: its amount, the decision's reason, its number, who "
+                   "asked for it")
+            .arg(amount, reason, adjustment, locale.toString(a.requestedBy));
+    if (a.action == u"adjustment_approval_refused" || a.action == u"adjustment_decline_refused")
+        return QCoreApplication::translate("everx::SupportTableModel",
+                                           "%1 (adjustment %2): its requester may not decide it")
+            .arg(amount, adjustment);
+    if (a.action == u"suspend")
+        return QCoreApplication::translate(
+                   "everx::SupportTableModel", "%1, %2: %3",
+                   "a suspension: bids cancelled, listings paused, its reason")
+            .arg(QCoreApplication::translate("everx::SupportTableModel", "%n bid(s) cancelled", "",
+                                             a.bidsCancelled),
+                 QCoreApplication::translate("everx::SupportTableModel", "%n listing(s) paused", "",
+                                             a.listingsPaused),
+                 reason);
+    if (a.action == u"payout_paid")
+        return QCoreApplication::translate("everx::SupportTableModel",
+                                           "Payout %1 of %2 paid, reference %3: %4")
+            .arg(locale.toString(a.payoutId), amount, a.reference, reason);
+    if (a.action == u"payout_rejected")
+        return QCoreApplication::translate("everx::SupportTableModel",
+                                           "Payout %1 of %2 rejected: %3")
+            .arg(locale.toString(a.payoutId), amount, reason);
+    if (a.action == u"payment_credited")
+        return QCoreApplication::translate("everx::SupportTableModel",
+                                           "Late payment %1 credited %2: %3")
+            .arg(locale.toString(a.paymentId), amount, reason);
+    if (a.action == u"payment_refunded")
+        return QCoreApplication::translate("everx::SupportTableModel",
+                                           "Late payment %1 of %2 refunded, reference %3: %4")
+            .arg(locale.toString(a.paymentId), amount, a.reference, reason);
+    if (a.action == u"reactivate" || a.action == u"application_approved"
+        || a.action == u"application_rejected")
+        return reason;
+    // An action this desk does not know: what it carries, in the user's forms.
+    QStringList parts;
+    if (!amount.isEmpty())
+        parts << amount;
+    if (!reason.isEmpty())
+        parts << reason;
+    return parts.isEmpty() ? a.detail : parts.join(u": ");
+}
+
 QString adjustmentAccountText(const PendingAdjustment &a, const QLocale &locale)
 {
     if (a.accountEmail.isEmpty())
@@ -235,12 +298,16 @@ QList<SupportColumn<LedgerEntry>> ledger()
              return QVariant(e.timeMs);
          }},
         {QT_TRANSLATE_NOOP("everx::SupportTableModel", "Kind"),
-         [](const LedgerEntry &e, const QLocale &) { return QVariant(e.kind); },
+         [](const LedgerEntry &e, const QLocale &) {
+             return QVariant(LedgerModel::kindName(e.kind));
+         },
          [](const LedgerEntry &e) {
              return QVariant(e.kind);
          }},
         {QT_TRANSLATE_NOOP("everx::SupportTableModel", "Bucket"),
-         [](const LedgerEntry &e, const QLocale &) { return QVariant(Wire::bucketName(e.bucket)); },
+         [](const LedgerEntry &e, const QLocale &) {
+             return QVariant(LedgerModel::bucketName(e.bucket));
+         },
          [](const LedgerEntry &e) {
              return QVariant(int(e.bucket));
          }},
@@ -250,7 +317,9 @@ QList<SupportColumn<LedgerEntry>> ledger()
              return QVariant(e.amount);
          }},
         {QT_TRANSLATE_NOOP("everx::SupportTableModel", "Memo"),
-         [](const LedgerEntry &e, const QLocale &) { return QVariant(e.memo); },
+         [](const LedgerEntry &e, const QLocale &l) {
+             return QVariant(LedgerModel::memoText(e, l));
+         },
          [](const LedgerEntry &e) {
              return QVariant(e.memo);
          }},
@@ -486,7 +555,7 @@ QList<SupportColumn<AuditRecord>> audit()
              return QVariant(a.action);
          }},
         {QT_TRANSLATE_NOOP("everx::SupportTableModel", "Detail"),
-         [](const AuditRecord &a, const QLocale &) { return QVariant(a.detail); },
+         [](const AuditRecord &a, const QLocale &l) { return QVariant(auditDetailText(a, l)); },
          [](const AuditRecord &a) {
              return QVariant(a.detail);
          }},

@@ -39,6 +39,10 @@ QString roleText(Role role);
 QString accountStateText(AccountState state);
 QString actionText(const QString &action);
 QString adjustmentStateText(AdjustmentState state);
+// An audit record's detail for people, from its fields (docs/protocol.md "Records"): amounts in
+// the locale's money, words in the user's language; the server's detail for a record without
+// fields (older records, notes).
+QString auditDetailText(const AuditRecord &a, const QLocale &locale);
 // The account of an adjustment for people: its name and email as the server gave them, else its
 // number.
 QString adjustmentAccountText(const PendingAdjustment &a, const QLocale &locale);

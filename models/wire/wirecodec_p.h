@@ -246,6 +246,7 @@ inline constexpr QLatin1StringView Listings {"listings"};
 // Support's workspace.
 inline constexpr QLatin1StringView Query {"query"};
 inline constexpr QLatin1StringView Offset {"offset"};
+inline constexpr QLatin1StringView BeforeId {"beforeId"};
 inline constexpr QLatin1StringView Total {"total"};
 // Placements and clusters.
 inline constexpr QLatin1StringView Placement {"placement"};
@@ -273,6 +274,8 @@ inline constexpr QLatin1StringView DecidedAt {"decidedAt"};
 inline constexpr QLatin1StringView LastSeenAt {"lastSeenAt"};
 inline constexpr QLatin1StringView Address {"address"};
 inline constexpr QLatin1StringView AdjustmentId {"adjustmentId"};
+inline constexpr QLatin1StringView BidsCancelled {"bidsCancelled"};
+inline constexpr QLatin1StringView ListingsPaused {"listingsPaused"};
 // Email ownership.
 inline constexpr QLatin1StringView Code {"code"};
 inline constexpr QLatin1StringView Subject {"subject"};

@@ -495,9 +495,29 @@ std::optional<TickerEntry> tickerFromJson(const QJsonObject &o, QString *error)
 
 QJsonObject toJson(const AuditRecord &record)
 {
-    return {{Key::Id, record.id},           {Key::Time, record.timeMs},
-            {Key::ActorId, record.actorId}, {Key::AccountId, record.targetId},
-            {Key::Action, record.action},   {Key::Detail, record.detail}};
+    QJsonObject o {{Key::Id, record.id},           {Key::Time, record.timeMs},
+                   {Key::ActorId, record.actorId}, {Key::AccountId, record.targetId},
+                   {Key::Action, record.action},   {Key::Detail, record.detail}};
+    // The fields, each only where the action has it (additive: older clients read the detail).
+    if (record.amount != 0) {
+        o.insert(Key::Amount, money(record.amount));
+        o.insert(Key::Currency, Money::currencyCode(record.currency));
+    }
+    const std::pair<QLatin1StringView, const QString *> texts[] = {
+        {Key::Reason, &record.reason}, {Key::Reference, &record.reference}};
+    for (const auto &t : texts) {
+        if (!t.second->isEmpty())
+            o.insert(t.first, *t.second);
+    }
+    const std::pair<QLatin1StringView, qint64> numbers[] = {
+        {Key::AdjustmentId, record.adjustmentId},   {Key::PayoutId, record.payoutId},
+        {Key::PaymentId, record.paymentId},         {Key::RequestedBy, record.requestedBy},
+        {Key::BidsCancelled, record.bidsCancelled}, {Key::ListingsPaused, record.listingsPaused}};
+    for (const auto &n : numbers) {
+        if (n.second != 0)
+            o.insert(n.first, n.second);
+    }
+    return o;
 }
 
 std::optional<AuditRecord> auditFromJson(const QJsonObject &o, QString *error)
@@ -510,6 +530,21 @@ std::optional<AuditRecord> auditFromJson(const QJsonObject &o, QString *error)
     a.targetId = r.number(Key::AccountId, 0, Json::MaxExactInteger, WireReader::Presence::Optional);
     a.action = r.text(Key::Action);
     a.detail = r.lines(Key::Detail);
+    constexpr auto Optional = WireReader::Presence::Optional;
+    if (r.has(Key::Amount)) {
+        a.amount = r.money(Key::Amount);
+        a.currency = r.has(Key::Currency) ? readCurrency(r) : Currency::USD;
+    }
+    a.reason = r.lines(Key::Reason, MarketRules::MaxReasonLength, Optional);
+    a.reference = r.text(Key::Reference, MarketRules::MaxPayoutReferenceLength, Optional);
+    a.adjustmentId = r.number(Key::AdjustmentId, 1, Json::MaxExactInteger, Optional);
+    a.payoutId = r.number(Key::PayoutId, 1, Json::MaxExactInteger, Optional);
+    a.paymentId = r.number(Key::PaymentId, 1, Json::MaxExactInteger, Optional);
+    a.requestedBy = r.number(Key::RequestedBy, 1, Json::MaxExactInteger, Optional);
+    a.bidsCancelled =
+        qint32(r.number(Key::BidsCancelled, 0, std::numeric_limits<qint32>::max(), Optional));
+    a.listingsPaused =
+        qint32(r.number(Key::ListingsPaused, 0, std::numeric_limits<qint32>::max(), Optional));
     return r.finish(a, error);
 }
 

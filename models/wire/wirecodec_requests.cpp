@@ -679,6 +679,8 @@ QJsonObject toJson(const AuditQuery &query)
         o.insert(Key::From, query.fromMs);
     if (query.toMs != 0)
         o.insert(Key::To, query.toMs);
+    if (query.beforeId != 0)
+        o.insert(Key::BeforeId, query.beforeId);
     insertPage(o, query.page);
     return o;
 }
@@ -692,6 +694,7 @@ Result<AuditQuery> auditQueryFromJson(const QJsonObject &args)
         r.number(Key::AccountId, 1, Json::MaxExactInteger, WireReader::Presence::Optional);
     q.fromMs = r.number(Key::From, 0, Json::MaxExactInteger, WireReader::Presence::Optional);
     q.toMs = r.number(Key::To, 0, Json::MaxExactInteger, WireReader::Presence::Optional);
+    q.beforeId = r.number(Key::BeforeId, 1, Json::MaxExactInteger, WireReader::Presence::Optional);
     q.page = readPage(r);
     return r.request(q);
 }

@@ -25,17 +25,6 @@ namespace everx {
 
 namespace {
 
-// An id typed into a filter: empty is "any" (0); anything else must be a positive number.
-std::optional<qint64> filterId(const QString &text)
-{
-    const QString t = text.trimmed();
-    if (t.isEmpty())
-        return 0;
-    bool ok = false;
-    const qint64 id = t.toLongLong(&ok);
-    return ok && id > 0 ? std::optional<qint64>(id) : std::nullopt;
-}
-
 // The queue's payout requests: by id, provider (account number), amount and when asked. Column
 // titles in SupportTableModel's context, as the other listings' (views/supportcolumns.cpp).
 QList<SupportColumn<Payout>> payoutColumns()
@@ -171,19 +160,7 @@ SupportWorkspace::SupportWorkspace(ClientSession &session, DeskState &desk, QWid
         b.view->verticalHeader()->hide();
         b.view->horizontalHeader()->setStretchLastSection(true);
     }
-    m_results.setLocale(locale());
-    m_ledger.setLocale(locale());
-    m_orders.setLocale(locale());
-    m_rentals.setLocale(locale());
-    m_listings.setLocale(locale());
-    m_sessions.setLocale(locale());
-    m_failures.setLocale(locale());
-    m_notes.setLocale(locale());
-    m_accountAudit.setLocale(locale());
-    m_pending.setLocale(locale());
-    m_payouts.setLocale(locale());
-    m_latePayments.setLocale(locale());
-    m_audit.setLocale(locale());
+    applyLocale();
 
     // Opening an account changes the inspector's texts; their room is fixed (a line each, no
     // width of their own: a long email is cut, not a reason to widen) so that the workspace's
@@ -206,7 +183,6 @@ SupportWorkspace::SupportWorkspace(ClientSession &session, DeskState &desk, QWid
     m_ui->auditFromEdit->setDateTime(now.addDays(-7));
     m_ui->auditToEdit->setDateTime(now);
     m_ui->inspectorPane->setEnabled(false);
-    m_ui->ledgerKindCombo->addItem(tr("All kinds"), QString());
 
     connect(m_ui->searchButton, &QPushButton::clicked, this, &SupportWorkspace::search);
     connect(m_ui->searchEdit, &QLineEdit::returnPressed, this, &SupportWorkspace::search);
@@ -250,7 +226,6 @@ SupportWorkspace::SupportWorkspace(ClientSession &session, DeskState &desk, QWid
          &SupportWorkspace::loadOrders},
         {m_ui->prevRentalsButton, m_ui->nextRentalsButton, &m_rentalsPage,
          &SupportWorkspace::loadRentals},
-        {m_ui->prevAuditButton, m_ui->nextAuditButton, &m_auditPage, &SupportWorkspace::loadAudit},
     };
     for (const auto &p : pagers) {
         connect(p.prev, &QPushButton::clicked, this, [this, p] {
@@ -293,10 +268,7 @@ SupportWorkspace::SupportWorkspace(ClientSession &session, DeskState &desk, QWid
         m_ui->workspaceTabs->setCurrentWidget(m_ui->accountsTab);
         openAccount(m_latePayments.record(index.row()).accountId);
     });
-    connect(m_ui->auditSearchButton, &QPushButton::clicked, this, [this] {
-        m_auditPage.offset = 0;
-        loadAudit();
-    });
+    setUpAuditLog();
     connect(m_ui->workspaceTabs, &QTabWidget::currentChanged, this, [this](int index) {
         if (m_ui->workspaceTabs->widget(index) == m_ui->pendingTab)
             refreshPending();
@@ -314,11 +286,13 @@ void SupportWorkspace::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange) {
         m_ui->retranslateUi(this);
-        m_ui->ledgerKindCombo->setItemText(0, tr("All kinds"));
-        updatePaging();
         updateAccountActions();
         updateQueueActions();
     }
+    // Widgets learn of a new language, and of the locale that comes with it, each by its event:
+    // the words of the listings and the inspector follow either.
+    if (event->type() == QEvent::LanguageChange || event->type() == QEvent::LocaleChange)
+        applyLocale();
     QWidget::changeEvent(event);
 }
 
@@ -450,27 +424,13 @@ void SupportWorkspace::showInspection(const AccountInspection &i)
 {
     const bool other = i.account.id != m_account.id;
     m_account = i.account;
+    m_balance = i.balance;
     m_ui->inspectorPane->setEnabled(true);
-    m_ui->profileLabel->setText(
-        tr("Account %1: %2, %3, %4, since %5")
-            .arg(locale().toString(i.account.id), i.account.email,
-                 SupportColumns::roleText(i.account.role), i.account.country,
-                 locale().toString(QDateTime::fromMSecsSinceEpoch(i.account.createdMs),
-                                   QLocale::ShortFormat)));
+    showProfile();
     QStringList identity {i.account.name, i.account.company};
     identity.removeAll(QString());
     m_ui->identityLabel->setText(identity.join(u", "));
     updateAccountActions();
-    // A provider's earnings and what waits to be paid out are its own buckets (not spendable).
-    m_ui->balancesLabel->setText(i.account.role == Role::Provider
-                                     ? tr("Available %1, held %2, earnings %3, payout pending %4")
-                                           .arg(Money::format(i.balance.available, locale()),
-                                                Money::format(i.balance.held, locale()),
-                                                Money::format(i.balance.earnings, locale()),
-                                                Money::format(i.balance.payoutPending, locale()))
-                                     : tr("Available %1, held %2")
-                                           .arg(Money::format(i.balance.available, locale()),
-                                                Money::format(i.balance.held, locale())));
     m_listings.replaceAll(i.listings);
     m_sessions.replaceAll(numbered<SessionRow>(i.sessions));
     m_failures.replaceAll(numbered<SignInFailureRow>(i.signInFailures));
@@ -486,12 +446,9 @@ void SupportWorkspace::showInspection(const AccountInspection &i)
             kinds.append(e.kind);
     }
     kinds.sort();
-    const QString kind = other ? QString() : m_ui->ledgerKindCombo->currentData().toString();
-    while (m_ui->ledgerKindCombo->count() > 1)
-        m_ui->ledgerKindCombo->removeItem(1);
-    for (const QString &k : std::as_const(kinds))
-        m_ui->ledgerKindCombo->addItem(k, k);
-    m_ui->ledgerKindCombo->setCurrentIndex(std::max(0, m_ui->ledgerKindCombo->findData(kind)));
+    if (other)
+        m_ui->ledgerKindCombo->setCurrentIndex(0);
+    fillLedgerKinds(kinds);
     if (other) {
         m_ledgerPage = {};
         m_ordersPage = {};
@@ -918,32 +875,6 @@ void SupportWorkspace::decideLatePayment(bool credit)
             m_client.refundLatePayment(decision, this, done);
     });
     dialog->open();
-}
-
-void SupportWorkspace::loadAudit()
-{
-    const std::optional<qint64> agent = filterId(m_ui->auditAgentEdit->text());
-    const std::optional<qint64> account = filterId(m_ui->auditAccountEdit->text());
-    if (!agent || !account) {
-        showStatus(tr("An agent or account is its number, or empty for any."));
-        return;
-    }
-    AuditQuery query;
-    query.agentId = *agent;
-    query.accountId = *account;
-    if (m_ui->auditSinceCheck->isChecked())
-        query.fromMs = m_ui->auditFromEdit->dateTime().toMSecsSinceEpoch();
-    if (m_ui->auditUntilCheck->isChecked())
-        query.toMs = m_ui->auditToEdit->dateTime().toMSecsSinceEpoch();
-    query.page = {m_auditPage.offset, PageSize};
-    m_client.auditLog(query, this, [this](Result<AuditPage> page) {
-        if (!page)
-            return showError(page.error());
-        m_audit.replaceAll(page->audit);
-        m_auditPage.total = page->total;
-        updatePaging();
-        Q_EMIT answered();
-    });
 }
 
 } // namespace everx

@@ -91,7 +91,20 @@ private:
     void updateAccountActions();
     // Approve and Decline: on for a selected adjustment that another agent asked for.
     void updateQueueActions();
+    // The audit log (supportworkspace_audit.cpp): a search starts at the newest record, the next
+    // page asks for the records before the last one shown (so that a record written meanwhile
+    // shifts nothing), the previous page goes back to the cursor it was read with.
+    void setUpAuditLog();
+    void searchAudit();
+    void nextAuditPage();
+    void previousAuditPage();
     void loadAudit();
+    // Money, dates and words in the workspace's locale and language
+    // (supportworkspace_locale.cpp): every listing, the inspector's profile and balances, the
+    // ledger's kinds.
+    void applyLocale();
+    void showProfile();
+    void fillLedgerKinds(const QStringList &kinds);
     void showInspection(const AccountInspection &inspection);
     void showError(const Error &error);
     void showStatus(const QString &text);
@@ -123,6 +136,7 @@ private:
     QString m_query;
     std::optional<AccountState> m_queryState; // the results: only accounts in this state
     Account m_account; // inspected
+    Balance m_balance; // the inspected account's, as last read
     qint64 m_opening = 0; // the account last asked to open: only its answer is shown
     struct Paging
     {
@@ -130,6 +144,10 @@ private:
         qint64 total = 0;
     };
     Paging m_resultsPage, m_ledgerPage, m_ordersPage, m_rentalsPage, m_auditPage;
+    // The audit log's cursor: the page shown holds the records before m_auditBefore (0: from the
+    // newest); m_auditCursors the cursors of the pages before it, for going back.
+    qint64 m_auditBefore = 0;
+    QList<qint64> m_auditCursors;
 };
 
 } // namespace everx

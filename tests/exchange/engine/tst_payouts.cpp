@@ -197,6 +197,12 @@ void TestPayouts::paidLeavesTheExchangeAudited()
     QVERIFY(audit[0].detail.contains(u"10.00 USD"_s));
     QVERIFY(audit[0].detail.contains(u"SEPA-2026-0042"_s));
     QVERIFY(audit[0].detail.contains(u"bank transfer sent"_s));
+    // And its fields, which the desk words in its user's language.
+    QCOMPARE(audit[0].payoutId, p.id);
+    QCOMPARE(audit[0].amount, Cents(1'000));
+    QCOMPARE(audit[0].currency, Currency::USD);
+    QCOMPARE(audit[0].reference, u"SEPA-2026-0042"_s);
+    QCOMPARE(audit[0].reason, u"bank transfer sent"_s);
     // The ledger says it too, in one balanced transaction.
     const QList<LedgerEntry> entries = f->engine->database().entries(provider);
     QCOMPARE(entries.last().kind, u"payout_paid"_s);
@@ -222,6 +228,9 @@ void TestPayouts::rejectedReturnsToEarnings()
     QCOMPARE(audit.size(), 1);
     QCOMPARE(audit[0].action, u"payout_rejected"_s);
     QVERIFY(audit[0].detail.contains(u"account under review"_s));
+    QCOMPARE(audit[0].payoutId, p.id);
+    QCOMPARE(audit[0].amount, Cents(1'000));
+    QCOMPARE(audit[0].reference, QString());
     verified();
 }
 

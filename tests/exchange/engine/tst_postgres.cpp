@@ -31,6 +31,7 @@ private slots:
     void randomStreamKeepsInvariantsAndSurvivesRestart();
     void sameResultsAsSqlite();
     void pipelinedBatchesCommitEverything();
+    void auditFieldsAndCursor();
 };
 
 bool TestPostgres::dropEverything()
@@ -122,6 +123,33 @@ void TestPostgres::pipelinedBatchesCommitEverything()
     QCOMPARE(state, stateFingerprint(*lite.engine));
     QVERIFY(pg.reopen());
     QCOMPARE(stateFingerprint(*pg.engine), state);
+}
+
+void TestPostgres::auditFieldsAndCursor()
+{
+    // Schema 14's columns on PostgreSQL: an audit record's fields stored and read back after a
+    // restart, and the audit log's keyset cursor.
+    EngineFixture f(true, m_url);
+    const qint64 customer = f.newAccount(u"c@x.io"_s, Role::Customer);
+    const qint64 agent = f.newAccount(u"s1@x.io"_s, Role::Support);
+    QVERIFY(f.engine->topUp(customer, Currency::USD, 10'000).ok());
+    QVERIFY(f.engine->requestAdjustment(agent, customer, -1'650, u"refund"_s).ok());
+    QVERIFY(f.engine->addNote(agent, customer, u"called"_s).ok());
+    QVERIFY(f.engine->suspendAccount(agent, customer, u"chargeback"_s).ok());
+    QVERIFY(f.reopen(true));
+    const QList<AuditRecord> audit = f.engine->database().audit(customer);
+    QCOMPARE(audit.size(), 3);
+    QCOMPARE(audit[0].amount, -1'650);
+    QCOMPARE(audit[0].reason, u"refund"_s);
+    QVERIFY(!audit[1].hasFields());
+    QCOMPARE(audit[2].reason, u"chargeback"_s);
+    qint64 total = 0;
+    const QList<AuditRecord> older =
+        f.engine->database().auditPage(0, customer, 0, 0, audit[2].id, 0, 50, &total);
+    QCOMPARE(total, 3);
+    QCOMPARE(older.size(), 2);
+    QCOMPARE(older[0].id, audit[1].id);
+    QCOMPARE(older[1].id, audit[0].id);
 }
 
 QTEST_GUILESS_MAIN(TestPostgres)

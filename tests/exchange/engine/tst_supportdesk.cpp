@@ -27,7 +27,7 @@ QString dualControlFingerprint(ExchangeEngine &e)
     QStringList out {stateFingerprint(e)};
     for (const PendingAdjustment &p : e.pendingAdjustments())
         out << QStringLiteral("pending %1 %2 %3").arg(p.id).arg(p.accountId).arg(p.amountCents);
-    for (const AuditRecord &a : e.database().auditPage(0, 0, 0, 0, 0, 1000, nullptr))
+    for (const AuditRecord &a : e.database().auditPage(0, 0, 0, 0, 0, 0, 1000, nullptr))
         out << QStringLiteral("audit %1 %2").arg(a.id).arg(a.action);
     return out.join(u'\n');
 }
@@ -55,6 +55,9 @@ private Q_SLOTS:
     void ledgerPageAndAccountChain();
     void historyPages();
     void migratesVersion4();
+    void auditFieldsSurviveRestart();
+    void auditRowsOfVersion13StillRead();
+    void auditPagesBeforeAnId();
 };
 
 void TestSupportDesk::threshold_data()
@@ -268,12 +271,12 @@ void TestSupportDesk::notesAndOpeningsAreAudited()
     QCOMPARE(audit[1].action, u"note"_s);
     // The audit listing filters by agent, account and time.
     qint64 total = 0;
-    QCOMPARE(e.database().auditPage(agent, 0, 0, 0, 0, 50, &total).size(), 2);
+    QCOMPARE(e.database().auditPage(agent, 0, 0, 0, 0, 0, 50, &total).size(), 2);
     QCOMPARE(total, 2);
-    QCOMPARE(e.database().auditPage(customer, 0, 0, 0, 0, 50, &total).size(), 0);
-    QCOMPARE(e.database().auditPage(0, customer, T0 + 1, 0, 0, 50, &total).size(), 0);
-    QCOMPARE(e.database().auditPage(0, customer, T0, T0 + 1, 0, 50, &total).size(), 2);
-    QCOMPARE(e.database().auditPage(0, customer, 0, 0, 1, 50, &total).first().action,
+    QCOMPARE(e.database().auditPage(customer, 0, 0, 0, 0, 0, 50, &total).size(), 0);
+    QCOMPARE(e.database().auditPage(0, customer, T0 + 1, 0, 0, 0, 50, &total).size(), 0);
+    QCOMPARE(e.database().auditPage(0, customer, T0, T0 + 1, 0, 0, 50, &total).size(), 2);
+    QCOMPARE(e.database().auditPage(0, customer, 0, 0, 0, 1, 50, &total).first().action,
              u"account_opened"_s); // newest first: the second is the oldest
 }
 
@@ -534,6 +537,112 @@ void TestSupportDesk::migratesVersion4()
     qint64 total = 0;
     QCOMPARE(e.database().searchAccounts(QStringLiteral("c@x"), std::nullopt, 0, 10, &total),
              QList<qint64> {customer});
+}
+
+void TestSupportDesk::auditFieldsSurviveRestart()
+{
+    // Each record carries what it was about, so that the desk words it in its user's language;
+    // the fields are stored, not only the server's English detail.
+    EngineFixture f;
+    ExchangeEngine &e = *f.engine;
+    const qint64 customer = f.newAccount(QStringLiteral("c@x.io"), Role::Customer);
+    const qint64 agent = f.newAccount(QStringLiteral("s1@x.io"), Role::Support);
+    const qint64 second = f.newAccount(QStringLiteral("s2@x.io"), Role::Support);
+    QVERIFY(e.topUp(customer, Currency::USD, 10'000).ok());
+    QVERIFY(e.requestAdjustment(agent, customer, -1'650, Reason).ok());
+    const Result<AdjustmentOutcome> big = e.requestAdjustment(agent, customer, 75'000, Reason);
+    QVERIFY(big.ok() && big->pending);
+    const qint64 id = big->pending->id;
+    QCOMPARE(e.approveAdjustment(agent, id, QStringLiteral("mine")).code(),
+             ErrorCode::SecondAgentRequired);
+    QVERIFY(e.approveAdjustment(second, id, QStringLiteral("ticket checked")).ok());
+    QVERIFY(e.suspendAccount(agent, customer, QStringLiteral("chargeback")).ok());
+    QVERIFY(e.addNote(agent, customer, QStringLiteral("called them")).ok());
+
+    const auto check = [&](ExchangeEngine &engine) {
+        const QList<AuditRecord> audit = engine.database().audit(customer);
+        QCOMPARE(audit.size(), 6);
+        QCOMPARE(audit[0].action, u"adjustment"_s);
+        QCOMPARE(audit[0].amount, -1'650);
+        QCOMPARE(audit[0].currency, Currency::USD);
+        QCOMPARE(audit[0].reason, Reason);
+        QCOMPARE(audit[0].adjustmentId, 0);
+        QCOMPARE(audit[1].action, u"adjustment_requested"_s);
+        QCOMPARE(audit[1].amount, 75'000);
+        QCOMPARE(audit[1].adjustmentId, id);
+        QCOMPARE(audit[2].action, u"adjustment_approval_refused"_s);
+        QCOMPARE(audit[2].adjustmentId, id);
+        QCOMPARE(audit[2].requestedBy, agent);
+        QCOMPARE(audit[2].reason, QString());
+        QCOMPARE(audit[3].action, u"adjustment_approved"_s);
+        QCOMPARE(audit[3].amount, 75'000);
+        QCOMPARE(audit[3].reason, u"ticket checked"_s);
+        QCOMPARE(audit[3].adjustmentId, id);
+        QCOMPARE(audit[3].requestedBy, agent);
+        QCOMPARE(audit[4].action, u"suspend"_s);
+        QCOMPARE(audit[4].reason, u"chargeback"_s);
+        QCOMPARE(audit[4].bidsCancelled, 0);
+        QCOMPARE(audit[5].action, u"note"_s);
+        QVERIFY(!audit[5].hasFields()); // the note is the detail itself
+        QCOMPARE(audit[5].detail, u"called them"_s);
+    };
+    check(e);
+    QVERIFY(f.reopen());
+    check(*f.engine);
+}
+
+void TestSupportDesk::auditRowsOfVersion13StillRead()
+{
+    // A record written before schema 14 has no fields: it reads with none, its detail as it was,
+    // and records written after the migration have theirs.
+    EngineFixture f;
+    const qint64 customer = f.newAccount(QStringLiteral("c@x.io"), Role::Customer);
+    const qint64 agent = f.newAccount(QStringLiteral("s1@x.io"), Role::Support);
+    QVERIFY(f.engine->requestAdjustment(agent, customer, 500, Reason).ok());
+    {
+        QSqlQuery q(QSqlDatabase::database(f.engine->database().connectionName()));
+        QStringList statements = test::statementsBackToSchema13();
+        statements << QStringLiteral("UPDATE schema_version SET version = 13");
+        for (const QString &sql : statements)
+            QVERIFY2(q.exec(sql), qPrintable(sql + QStringLiteral(": ") + q.lastError().text()));
+    }
+    f.engine->close();
+    QVERIFY(f.reopen());
+    ExchangeEngine &e = *f.engine;
+    QCOMPARE(e.database().schemaVersion(), Database::SchemaVersion);
+    QVERIFY(e.requestAdjustment(agent, customer, 700, Reason).ok());
+    const QList<AuditRecord> audit = e.database().audit(customer);
+    QCOMPARE(audit.size(), 2);
+    QVERIFY(!audit[0].hasFields());
+    QCOMPARE(audit[0].detail, u"5.00 USD: "_s + Reason);
+    QCOMPARE(audit[1].amount, 700);
+    QCOMPARE(audit[1].reason, Reason);
+}
+
+void TestSupportDesk::auditPagesBeforeAnId()
+{
+    EngineFixture f;
+    ExchangeEngine &e = *f.engine;
+    const qint64 customer = f.newAccount(QStringLiteral("c@x.io"), Role::Customer);
+    const qint64 agent = f.newAccount(QStringLiteral("s1@x.io"), Role::Support);
+    for (int i = 0; i < 5; ++i)
+        QVERIFY(e.addNote(agent, customer, QStringLiteral("note %1").arg(i)).ok());
+    const auto ids = [](const QList<AuditRecord> &records) {
+        QList<qint64> out;
+        for (const AuditRecord &a : records)
+            out << a.id;
+        return out;
+    };
+    qint64 total = 0;
+    const QList<qint64> all = ids(e.database().auditPage(0, customer, 0, 0, 0, 0, 50, &total));
+    QCOMPARE(all.size(), 5);
+    QVERIFY(std::is_sorted(all.rbegin(), all.rend())); // newest first
+    // Only records older than the cursor, newest first; the total is the filter's, not the rest.
+    QCOMPARE(ids(e.database().auditPage(0, customer, 0, 0, all[1], 0, 2, &total)),
+             (QList<qint64> {all[2], all[3]}));
+    QCOMPARE(total, 5);
+    QCOMPARE(ids(e.database().auditPage(0, customer, 0, 0, all[4], 0, 2, &total)),
+             QList<qint64> {});
 }
 
 QTEST_GUILESS_MAIN(TestSupportDesk)

@@ -169,6 +169,12 @@ void TestLatePayments::supportCreditsALatePaymentOnce()
     QVERIFY(f.service->engine().checkInvariants().isEmpty());
     // Audited with the reason; the customer is told.
     QVERIFY(auditActions(agent, id).contains(u"payment_credited"_s));
+    const AuditRecord creditedAudit = f.service->engine().database().audit(id).last();
+    QCOMPARE(creditedAudit.action, u"payment_credited"_s);
+    QCOMPARE(creditedAudit.paymentId, paymentId);
+    QCOMPARE(creditedAudit.amount, credits); // what the account received, in USD
+    QCOMPARE(creditedAudit.currency, Currency::USD);
+    QCOMPARE(creditedAudit.reason, u"paid 3 minutes late, bank confirms"_s);
     QTRY_VERIFY(notifications(customer, pushed).contains(u"topup_credited"_s));
     // Out of the queue; once only, whatever comes after.
     QVERIFY(RawClient::result(agent.call(u"support.latePayments"_s))
@@ -217,6 +223,13 @@ void TestLatePayments::supportMarksALatePaymentRefunded()
     QCOMPARE(f.service->engine().balance(id).available, 0);
     QVERIFY(f.service->engine().database().entries(id, 0, 100).isEmpty());
     QVERIFY(auditActions(agent, id).contains(u"payment_refunded"_s));
+    const AuditRecord refundedAudit = f.service->engine().database().audit(id).last();
+    QCOMPARE(refundedAudit.paymentId, paymentId);
+    QCOMPARE(refundedAudit.reference, u"RF-2026-0042"_s);
+    QCOMPARE(refundedAudit.reason, u"paid twice"_s);
+    // In the currency paid: nothing entered the ledger.
+    QCOMPARE(Money::currencyCode(refundedAudit.currency), payment.value(u"currency"_s).toString());
+    QCOMPARE(Money::toPlain(refundedAudit.amount), payment.value(u"amount"_s).toString());
     QTRY_VERIFY(notifications(customer, pushed).contains(u"topup_refunded"_s));
     // A confirmation after the refund credits nothing either.
     const Confirmed again = confirm(f, payment);

@@ -22,6 +22,10 @@ private Q_SLOTS:
     void failedSignInsArePruned();
     void dualControlOverTheWire();
     void searchLedgerHistoryAndAudit();
+    void auditRecordsCarryTheirFields();
+    void auditPagesByCursor();
+    void auditCursorIsValidated_data();
+    void auditCursorIsValidated();
 };
 
 void TestSupportService::inspectorShowsFailuresSessionsAndAudit()
@@ -179,6 +183,110 @@ void TestSupportService::searchLedgerHistoryAndAudit()
     QCOMPARE(audit->total, 1);
     QCOMPARE(audit->audit[0].action, u"note"_s);
     QCOMPARE(audit->audit[0].targetId, customer);
+}
+
+void TestSupportService::auditRecordsCarryTheirFields()
+{
+    ServerFixture f;
+    const qint64 customer = f.account(u"customer@x.io"_s, Role::Customer);
+    f.account(u"s1@x.io"_s, Role::Support);
+    QVERIFY(f.service->engine().topUp(customer, Currency::USD, 10'000).ok());
+    RawClient support(f);
+    QVERIFY(support.waitConnected() && support.login(u"s1@x.io"_s));
+    QCOMPARE(
+        RawClient::errorCode(support.call(
+            u"support.adjust"_s,
+            {{u"accountId"_s, customer}, {u"amount"_s, u"-16.50"_s}, {u"reason"_s, u"refund"_s}})),
+        QString());
+    const QJsonObject raw = RawClient::result(
+        support.call(u"support.audit"_s, {{u"accountId"_s, customer}, {u"limit"_s, 1}}));
+    const QJsonObject record = raw.value(u"audit"_s).toArray().at(0).toObject();
+    QCOMPARE(record.value(u"action"_s).toString(), u"adjustment"_s);
+    QCOMPARE(record.value(u"amount"_s).toString(), u"-16.50"_s);
+    QCOMPARE(record.value(u"currency"_s).toString(), u"USD"_s);
+    QCOMPARE(record.value(u"reason"_s).toString(), u"refund"_s);
+    QVERIFY(!record.contains(u"payoutId"_s)); // absent where the action has none
+    QString problem;
+    const std::optional<AuditPage> page = Wire::auditPageFromJson(raw, &problem);
+    QVERIFY2(page, qPrintable(problem));
+    QCOMPARE(page->audit.at(0).amount, -1'650);
+    QCOMPARE(page->audit.at(0).reason, u"refund"_s);
+}
+
+void TestSupportService::auditPagesByCursor()
+{
+    // The next page asks for the records before the last one shown: a record written between
+    // two pages is neither repeated nor skipped, as it would be by offset.
+    ServerFixture f;
+    const qint64 customer = f.account(u"customer@x.io"_s, Role::Customer);
+    f.account(u"s1@x.io"_s, Role::Support);
+    RawClient support(f);
+    QVERIFY(support.waitConnected() && support.login(u"s1@x.io"_s));
+    const auto note = [&](const QString &text) {
+        return RawClient::errorCode(
+            support.call(u"support.note"_s, {{u"accountId"_s, customer}, {u"text"_s, text}}));
+    };
+    for (int i = 1; i <= 5; ++i)
+        QCOMPARE(note(u"note %1"_s.arg(i)), QString());
+    const auto page = [&](QJsonObject args) {
+        args.insert(u"accountId"_s, customer);
+        args.insert(u"limit"_s, 2);
+        QString problem;
+        const std::optional<AuditPage> p = Wire::auditPageFromJson(
+            RawClient::result(support.call(u"support.audit"_s, args)), &problem);
+        QList<qint64> ids;
+        for (const AuditRecord &a : p ? p->audit : QList<AuditRecord> {})
+            ids << a.id;
+        return std::pair {ids, p ? p->total : -1};
+    };
+    const auto [first, firstTotal] = page({});
+    QCOMPARE(first.size(), 2);
+    QCOMPARE(firstTotal, 5);
+    QCOMPARE(note(u"meanwhile"_s), QString());
+    QList<qint64> seen = first;
+    qint64 before = first.last();
+    for (int pages = 0; pages < 5 && before > 0; ++pages) {
+        const auto [ids, total] = page({{u"beforeId"_s, before}});
+        QCOMPARE(total, 6);
+        seen += ids;
+        before = ids.size() == 2 ? ids.last() : 0;
+    }
+    // The five that were there, newest first, once each; the new one is on no later page.
+    QList<qint64> expected;
+    for (qint64 id = first.first(); id > first.first() - 5; --id)
+        expected << id;
+    QCOMPARE(seen, expected);
+    // By offset, the same second page would have repeated the first page's last record.
+    QCOMPARE(page({{u"offset"_s, 2}}).first.first(), first.last());
+}
+
+void TestSupportService::auditCursorIsValidated_data()
+{
+    QTest::addColumn<QJsonValue>("beforeId");
+    QTest::newRow("zero") << QJsonValue(0);
+    QTest::newRow("negative") << QJsonValue(-3);
+    QTest::newRow("fraction") << QJsonValue(2.5);
+    QTest::newRow("text") << QJsonValue(u"7"_s);
+    QTest::newRow("null") << QJsonValue(QJsonValue::Null);
+}
+
+void TestSupportService::auditCursorIsValidated()
+{
+    QFETCH(QJsonValue, beforeId);
+    ServerFixture f;
+    const qint64 agent = f.account(u"s1@x.io"_s, Role::Support);
+    RawClient support(f);
+    QVERIFY(support.waitConnected() && support.login(u"s1@x.io"_s));
+    const auto count = [&] {
+        qint64 total = 0;
+        f.service->engine().database().auditPage(0, 0, 0, 0, 0, 0, 1, &total);
+        return total;
+    };
+    const qint64 before = count();
+    QCOMPARE(RawClient::errorCode(support.call(u"support.audit"_s,
+                                               {{u"agentId"_s, agent}, {u"beforeId"_s, beforeId}})),
+             u"invalid_argument"_s);
+    QCOMPARE(count(), before);
 }
 
 QTEST_GUILESS_MAIN(TestSupportService)

@@ -5,7 +5,12 @@
 // replace rows exactly (inserts, removes, dataChanged; never a reset), ids and raw values for
 // sorting, money and times in the model's locale. Under QAbstractItemModelTester.
 
+#include "views/ledgermodel.h"
 #include "views/supportcolumns.h"
+#include "views/timetext.h"
+#include "wire/wirecodec.h"
+
+#include <QtCore/QDateTime>
 
 #include <QtTest/QAbstractItemModelTester>
 #include <QtTest/QSignalSpy>
@@ -59,6 +64,9 @@ private Q_SLOTS:
     void pagesKeepTheAnswersOrder();
     void everyColumnTable();
     void moneyAndWordsForPeople();
+    void ledgerInTheChosenLocale_data();
+    void ledgerInTheChosenLocale();
+    void auditDetailFromItsFields();
 };
 
 void TestSupportTableModel::accountsPageByPage()
@@ -213,6 +221,113 @@ void TestSupportTableModel::moneyAndWordsForPeople()
         QVERIFY2(SupportColumns::actionText(action) != action, qPrintable(action));
     }
     QCOMPARE(SupportColumns::actionText(u"payout_paid"_s), u"Payout paid"_s);
+}
+
+void TestSupportTableModel::ledgerInTheChosenLocale_data()
+{
+    QTest::addColumn<QLocale>("locale");
+    QTest::addColumn<QString>("day"); // how the locale writes 4 December 2026, day first
+    QTest::newRow("Turkish") << QLocale(QLocale::Turkish, QLocale::Turkey) << u"4.12.2026"_s;
+    QTest::newRow("Indonesian") << QLocale(QLocale::Indonesian, QLocale::Indonesia)
+                                << u"04/12/26"_s;
+}
+
+void TestSupportTableModel::ledgerInTheChosenLocale()
+{
+    // "12/4/26 5:29 AM" read as 12 April in Turkish: times, money and words follow the locale
+    // the model is given, in the ledger and the audit log alike.
+    QFETCH(QLocale, locale);
+    QFETCH(QString, day);
+    const qint64 ms = QDateTime(QDate(2026, 12, 4), QTime(5, 29)).toMSecsSinceEpoch();
+    LedgerEntry e;
+    e.id = 1;
+    e.timeMs = ms;
+    e.kind = u"hold"_s;
+    e.bucket = Bucket::Held;
+    e.amount = -1'650;
+    SupportLedgerModel ledger(SupportColumns::ledger());
+    QAbstractItemModelTester tester(&ledger,
+                                    QAbstractItemModelTester::FailureReportingMode::QtTest);
+    ledger.upsert(e);
+    QSignalSpy changed(&ledger, &QAbstractItemModel::dataChanged);
+    ledger.setLocale(locale);
+    QCOMPARE(changed.size(), 1); // one repaint of every row
+    const QString time = ledger.index(0, 1).data().toString();
+    QVERIFY2(time.startsWith(day), qPrintable(time));
+    QCOMPARE(time, TimeText::shortDateTime(ms, locale));
+    QCOMPARE(ledger.index(0, 1).data(SupportLedgerModel::RawValueRole).toLongLong(), ms);
+    // Words, not the protocol's codes: the customer's ledger's words for kinds and buckets.
+    QCOMPARE(ledger.index(0, 2).data().toString(), LedgerModel::kindName(u"hold"));
+    QCOMPARE(ledger.index(0, 2).data().toString(), u"Hold"_s);
+    QCOMPARE(ledger.index(0, 2).data(SupportLedgerModel::RawValueRole).toString(), u"hold"_s);
+    QCOMPARE(ledger.index(0, 3).data().toString(), u"Held"_s);
+    // Every kind the engine posts and every bucket, the exchange's own side's too, has words.
+    for (const QString &kind : {u"topup"_s, u"hold"_s, u"capture"_s, u"release"_s,
+                                u"price_improvement"_s, u"adjustment"_s, u"payout_request"_s,
+                                u"payout_paid"_s, u"payout_rejected"_s, u"history"_s})
+        QVERIFY2(LedgerModel::kindName(kind) != kind, qPrintable(kind));
+    QCOMPARE(LedgerModel::kindName(u"something_new"), u"something_new"_s);
+    for (Bucket b : {Bucket::Available, Bucket::Held, Bucket::Earnings, Bucket::PayoutPending,
+                     Bucket::ExternalFunding, Bucket::PlatformFees, Bucket::TaxPayable,
+                     Bucket::Adjustments, Bucket::Payouts})
+        QVERIFY2(LedgerModel::bucketName(b) != Wire::bucketName(b),
+                 qPrintable(Wire::bucketName(b)));
+    QCOMPARE(ledger.index(0, 4).data().toString(), Money::format(-1'650, locale));
+    QVERIFY(ledger.index(0, 4).data().toString().contains(u"16,50"_s));
+
+    AuditLogModel audit(SupportColumns::audit());
+    audit.setLocale(locale);
+    AuditRecord a {7, ms, 3, u"adjustment"_s, 2, u"-16.50 USD: refund"_s};
+    a.amount = -1'650;
+    a.reason = u"refund"_s;
+    audit.upsert(a);
+    QCOMPARE(audit.index(0, 1).data().toString(), time);
+    QCOMPARE(audit.index(0, 4).data().toString(), u"Adjustment"_s);
+    QCOMPARE(audit.index(0, 5).data().toString(), Money::format(-1'650, locale) + u": refund"_s);
+}
+
+void TestSupportTableModel::auditDetailFromItsFields()
+{
+    const QLocale turkish(QLocale::Turkish, QLocale::Turkey);
+    AuditRecord paid {1, T0, 3, u"payout_paid"_s, 2, u"payout 1234 of 5.08 USD paid"_s};
+    paid.amount = 508;
+    paid.payoutId = 1234;
+    paid.reference = u"SEPA-77"_s;
+    paid.reason = u"batch"_s;
+    const QString text = SupportColumns::auditDetailText(paid, turkish);
+    QVERIFY2(!text.contains(u"USD"_s) && !text.contains(u"5.08"_s), qPrintable(text));
+    QVERIFY(text.contains(Money::format(508, turkish)));
+    QVERIFY(text.contains(turkish.toString(1234))); // the locale's digit grouping
+    QVERIFY(text.contains(u"SEPA-77"_s) && text.contains(u"batch"_s));
+
+    // A refund is in the currency paid.
+    AuditRecord refunded {2, T0, 3, u"payment_refunded"_s, 2, {}};
+    refunded.amount = 10'000;
+    refunded.currency = Currency::EUR;
+    refunded.paymentId = 9;
+    refunded.reference = u"re_1"_s;
+    refunded.reason = u"asked"_s;
+    QVERIFY(SupportColumns::auditDetailText(refunded, turkish)
+                .contains(Money::format(10'000, turkish, Currency::EUR)));
+
+    AuditRecord suspended {3, T0, 3, u"suspend"_s, 2, u"2 bids cancelled, 1 listings paused: x"_s};
+    suspended.reason = u"chargeback"_s;
+    suspended.bidsCancelled = 2;
+    suspended.listingsPaused = 1;
+    QCOMPARE(SupportColumns::auditDetailText(suspended, turkish),
+             u"2 bid(s) cancelled, 1 listing(s) paused: chargeback"_s);
+
+    // Without fields (a record from before they were stored, or a note): the server's detail.
+    const AuditRecord old {4, T0, 3, u"adjustment"_s, 2, u"1.00 USD: goodwill"_s};
+    QCOMPARE(SupportColumns::auditDetailText(old, turkish), u"1.00 USD: goodwill"_s);
+    const AuditRecord note {5, T0, 3, u"note"_s, 2, u"called them"_s};
+    QCOMPARE(SupportColumns::auditDetailText(note, turkish), u"called them"_s);
+    // An action this desk does not know: what it carries, in the locale's forms.
+    AuditRecord unknown {6, T0, 3, u"something_new"_s, 2, u"English prose"_s};
+    unknown.amount = 250;
+    unknown.reason = u"why"_s;
+    QCOMPARE(SupportColumns::auditDetailText(unknown, turkish),
+             Money::format(250, turkish) + u": why"_s);
 }
 
 QTEST_GUILESS_MAIN(TestSupportTableModel)

@@ -581,6 +581,41 @@ void TestRequestCodec::repliesRoundTrip()
     QCOMPARE(i->listings.at(0).gpuCount, 8);
     QCOMPARE(i->audit.at(0).detail, u"1.00 USD: goodwill"_s);
     QCOMPARE(i->audit.at(0).targetId, 4);
+    QVERIFY(!i->audit.at(0).hasFields());
+
+    // An audit record's fields come and go as they were; hostile ones refuse the record.
+    AuditRecord refund {5, 2, 3, u"payment_refunded"_s, 4, u"late payment ..."_s};
+    refund.amount = 10'050;
+    refund.currency = Currency::EUR;
+    refund.reason = u"paid twice"_s;
+    refund.paymentId = 8;
+    refund.reference = u"RF-1"_s;
+    const QJsonObject refundJson = Wire::toJson(refund);
+    QVERIFY(!refundJson.contains(u"payoutId"_s));
+    const std::optional<AuditRecord> refundBack = Wire::auditFromJson(refundJson);
+    QVERIFY(refundBack);
+    QCOMPARE(refundBack->amount, 10'050);
+    QCOMPARE(refundBack->currency, Currency::EUR);
+    QCOMPARE(refundBack->reason, u"paid twice"_s);
+    QCOMPARE(refundBack->paymentId, 8);
+    QCOMPARE(refundBack->reference, u"RF-1"_s);
+    const std::pair<QString, QJsonValue> hostile[] = {
+        {u"amount"_s, u"1.234"_s},
+        {u"amount"_s, 5},
+        {u"currency"_s, u"XYZ"_s},
+        {u"paymentId"_s, 0},
+        {u"payoutId"_s, -2},
+        {u"adjustmentId"_s, 1.5},
+        {u"requestedBy"_s, u"7"_s},
+        {u"bidsCancelled"_s, -1},
+        {u"reason"_s, QString(501, u'x')},
+        {u"reference"_s, u"a\u202eb"_s},
+    };
+    for (const auto &[key, value] : hostile) {
+        QJsonObject o = refundJson;
+        o.insert(key, value);
+        QVERIFY2(!Wire::auditFromJson(o), qPrintable(key));
+    }
 
     const std::optional<ChainCheck> check = Wire::chainCheckFromJson(
         Wire::toJson(ChainCheck {120, false, 77, std::nullopt, u"entry 77 does not verify"_s}));
@@ -647,6 +682,13 @@ void TestRequestCodec::supportRoundTrip()
     QCOMPARE(audit->agentId, 3);
     QCOMPARE(audit->accountId, 0);
     QCOMPARE(audit->toMs, 1000);
+    QCOMPARE(audit->beforeId, 0);
+    aq.beforeId = 41;
+    QCOMPARE(Wire::auditQueryFromJson(Wire::toJson(aq))->beforeId, 41);
+    for (const QJsonValue &bad : {QJsonValue(0), QJsonValue(-1), QJsonValue(1.5),
+                                  QJsonValue(u"41"_s), QJsonValue(QJsonValue::Null)})
+        QCOMPARE(Wire::auditQueryFromJson({{u"beforeId"_s, bad}}).code(),
+                 ErrorCode::InvalidArgument);
     const Result<AdjustmentDecision> decision = Wire::adjustmentDecisionFromJson(
         Wire::toJson(AdjustmentDecision {9, u"checked\nticket 4"_s}), Op::SupportDeclineAdjustment);
     QVERIFY(decision);

@@ -18,6 +18,9 @@
 #include "support/reasondialog.h"
 #include "support/supportworkspace.h"
 #include "views/deskstate.h"
+#include "views/ledgermodel.h"
+#include "views/supportcolumns.h"
+#include "views/timetext.h"
 #include "wire/clientsession.h"
 #include "wire/exchangeclient.h"
 
@@ -26,6 +29,8 @@
 
 #include <QtTest/QSignalSpy>
 #include <QtTest/QTest>
+#include <QtWidgets/QComboBox>
+#include <QtWidgets/QDateTimeEdit>
 #include <QtWidgets/QDialogButtonBox>
 #include <QtWidgets/QHeaderView>
 #include <QtWidgets/QLabel>
@@ -204,6 +209,8 @@ private Q_SLOTS:
     void markPayoutPaid();
     void inspectorFollowsSearchAndSelection();
     void inspectorKeepsItsSizeAndShowsLedgerRows();
+    void followsTheChosenLocale();
+    void auditLogPagesByCursor();
 };
 
 void TestSupportWorkspace::initTestCase()
@@ -683,6 +690,123 @@ void TestSupportWorkspace::inspectorKeepsItsSizeAndShowsLedgerRows()
     QVERIFY2(ledger->viewport()->height() >= SupportWorkspace::LedgerRowsShown
                      * ledger->verticalHeader()->defaultSectionSize(),
              qPrintable(QString::number(ledger->viewport()->height())));
+}
+
+void TestSupportWorkspace::followsTheChosenLocale()
+{
+    // The desk's language changes while the workspace is open: the main window tells its
+    // widgets the new locale (a LocaleChange), and every listing follows it.
+    test::SandboxFixture f;
+    QVERIFY(f.start());
+    QVERIFY(signInAgent(f));
+    AgentDesk a(f);
+    SupportWorkspace &w = a.w;
+    w.show();
+    const QString customer = Sandbox::demoEmail(Role::Customer);
+    const qint64 customerId = inspect(ExchangeClient(f.session), &w, {0, customer})->account.id;
+    QVERIFY(openFromSearch(w, customer, customerId));
+    QAbstractItemModel *ledger = child<QTableView>(&w, "ledgerView")->model();
+    QTRY_VERIFY_WITH_TIMEOUT(ledger->rowCount() > 0, 5000);
+    QAbstractItemModel *audit = child<QTableView>(&w, "accountAuditView")->model();
+    QTRY_VERIFY_WITH_TIMEOUT(audit->rowCount() > 0, 5000);
+
+    const QLocale turkish(QLocale::Turkish, QLocale::Turkey);
+    w.setLocale(turkish);
+    const qint64 ms = ledger->index(0, 1).data(Qt::UserRole + 1).toLongLong();
+    QCOMPARE(ledger->index(0, 1).data().toString(), TimeText::shortDateTime(ms, turkish));
+    QCOMPARE(ledger->index(0, 1).data().toString().section(u' ', 0, 0),
+             QDateTime::fromMSecsSinceEpoch(ms).toString(u"d.MM.yyyy"_s)); // day first
+    const QString kind = ledger->index(0, 2).data(Qt::UserRole + 1).toString();
+    QCOMPARE(ledger->index(0, 2).data().toString(), LedgerModel::kindName(kind));
+    QVERIFY(ledger->index(0, 2).data().toString() != kind);
+    QCOMPARE(ledger->index(0, 4).data().toString(),
+             Money::format(ledger->index(0, 4).data(Qt::UserRole + 1).toLongLong(), turkish));
+    const qint64 opened = audit->index(0, 1).data(Qt::UserRole + 1).toLongLong();
+    QCOMPARE(audit->index(0, 1).data().toString(), TimeText::shortDateTime(opened, turkish));
+    QCOMPARE(audit->index(0, 4).data().toString(),
+             SupportColumns::actionText(audit->index(0, 4).data(Qt::UserRole + 1).toString()));
+
+    // The ledger's kind filter lists words, and still filters by the code.
+    QComboBox *kinds = child<QComboBox>(&w, "ledgerKindCombo");
+    QVERIFY(kinds->count() > 1);
+    for (int i = 1; i < kinds->count(); ++i)
+        QCOMPARE(kinds->itemText(i), LedgerModel::kindName(kinds->itemData(i).toString()));
+    const int item = kinds->findData(kind);
+    QVERIFY(item > 0);
+    QVERIFY(kinds->itemText(item) != kind);
+    kinds->setCurrentIndex(item);
+    Q_EMIT kinds->activated(item);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        [&] {
+            for (int r = 0; r < ledger->rowCount(); ++r) {
+                if (ledger->index(r, 2).data(Qt::UserRole + 1).toString() != kind)
+                    return false;
+            }
+            return ledger->rowCount() > 0;
+        }(),
+        5000);
+    // The audit log's bounds are written as its times.
+    QCOMPARE(child<QDateTimeEdit>(&w, "auditFromEdit")->displayFormat(),
+             TimeText::shortDateTimeFormat(turkish));
+    // A change of locale keeps the kind chosen.
+    w.setLocale(QLocale(QLocale::Indonesian, QLocale::Indonesia));
+    QCOMPARE(kinds->currentData().toString(), kind);
+}
+
+void TestSupportWorkspace::auditLogPagesByCursor()
+{
+    // A record written while the agent reads the first page of the audit log is not on the next
+    // page, and the next page repeats nothing of the first.
+    test::SandboxFixture f;
+    QVERIFY(f.start());
+    QVERIFY(signInAgent(f));
+    AgentDesk a(f);
+    SupportWorkspace &w = a.w;
+    w.show();
+    ExchangeClient client(f.session);
+    const qint64 customer =
+        inspect(client, &w, {0, Sandbox::demoEmail(Role::Customer)})->account.id;
+    const auto note = [&](const QString &text) {
+        bool done = false;
+        client.addNote(NoteRequest {customer, text}, &w,
+                       [&done](const Result<SupportNote> &) { done = true; });
+        QTRY_VERIFY_WITH_TIMEOUT(done, 5000);
+    };
+    for (int i = 0; i < SupportWorkspace::PageSize + 3; ++i)
+        note(u"note %1"_s.arg(i));
+
+    QTableView *view = child<QTableView>(&w, "auditView");
+    QAbstractItemModel *model = view->model();
+    const auto ids = [model] {
+        QList<qint64> out;
+        for (int r = 0; r < model->rowCount(); ++r)
+            out << model->index(r, 0).data(Qt::UserRole + 1).toLongLong();
+        return out;
+    };
+    child<QLineEdit>(&w, "auditAccountEdit")->setText(QString::number(customer));
+    QSignalSpy answered(&w, &SupportWorkspace::answered);
+    child<QPushButton>(&w, "auditSearchButton")->click();
+    QVERIFY(answered.wait(5000));
+    const QList<qint64> first = ids();
+    QCOMPARE(first.size(), SupportWorkspace::PageSize);
+    QVERIFY(std::is_sorted(first.rbegin(), first.rend())); // newest first
+
+    note(u"meanwhile"_s);
+    QPushButton *next = child<QPushButton>(&w, "nextAuditButton");
+    QVERIFY(next->isEnabled());
+    next->click();
+    QVERIFY(answered.wait(5000));
+    const QList<qint64> second = ids();
+    QVERIFY(!second.isEmpty());
+    QVERIFY(second.first() < first.last()); // nothing repeated, the new record not here
+    QCOMPARE(second.first(), first.last() - 1); // and nothing skipped
+
+    QPushButton *previous = child<QPushButton>(&w, "prevAuditButton");
+    QVERIFY(previous->isEnabled());
+    previous->click();
+    QVERIFY(answered.wait(5000));
+    QCOMPARE(ids().mid(1), first.mid(0, SupportWorkspace::PageSize - 1)); // the newest on top
+    QVERIFY(!previous->isEnabled());
 }
 
 QTEST_MAIN(TestSupportWorkspace)
