@@ -417,6 +417,23 @@
     </message>
 </context>
 <context>
+    <name>everx::SupportTableModel</name>
+    <message numerus="yes">
+        <source>%n bid(s) cancelled</source>
+        <translation>
+            <numerusform>%n bid cancelled</numerusform>
+            <numerusform>%n bids cancelled</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n listing(s) paused</source>
+        <translation>
+            <numerusform>%n listing paused</numerusform>
+            <numerusform>%n listings paused</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>everx::SupportWorkspace</name>
     <message numerus="yes">
         <source>%n account(s) found.</source>

@@ -1138,6 +1138,61 @@ Seseorang mungkin sedang menyadap koneksi, sehingga aplikasi tidak terhubung. Ji
         <comment>the part of the balance an entry moves: available or held</comment>
         <translation>Dana</translation>
     </message>
+    <message>
+        <source>Payout requested</source>
+        <comment>ledger entry kind: earnings set aside to be paid out</comment>
+        <translation>Pengajuan pencairan</translation>
+    </message>
+    <message>
+        <source>Payout paid</source>
+        <comment>ledger entry kind: earnings paid out to the provider</comment>
+        <translation>Pencairan dibayar</translation>
+    </message>
+    <message>
+        <source>Payout rejected</source>
+        <comment>ledger entry kind: earnings returned after a payout failed</comment>
+        <translation>Pencairan ditolak</translation>
+    </message>
+    <message>
+        <source>Past rental</source>
+        <comment>ledger entry kind: a rental backfilled into the market&apos;s history</comment>
+        <translation>Penyewaan lampau</translation>
+    </message>
+    <message>
+        <source>Earnings</source>
+        <comment>balance bucket: a provider&apos;s, not spendable</comment>
+        <translation>Pendapatan</translation>
+    </message>
+    <message>
+        <source>Payout pending</source>
+        <comment>balance bucket: earnings asked to be paid out</comment>
+        <translation>Pencairan menunggu</translation>
+    </message>
+    <message>
+        <source>External funding</source>
+        <comment>the exchange&apos;s bucket: money paid in from outside</comment>
+        <translation>Dana dari luar</translation>
+    </message>
+    <message>
+        <source>Platform fees</source>
+        <comment>the exchange&apos;s bucket</comment>
+        <translation>Biaya platform</translation>
+    </message>
+    <message>
+        <source>Tax payable</source>
+        <comment>the exchange&apos;s bucket</comment>
+        <translation>Pajak terutang</translation>
+    </message>
+    <message>
+        <source>Adjustments</source>
+        <comment>the exchange&apos;s bucket: the other side of support&apos;s adjustments</comment>
+        <translation>Penyesuaian</translation>
+    </message>
+    <message>
+        <source>Payouts</source>
+        <comment>the exchange&apos;s bucket: earnings paid out to providers</comment>
+        <translation>Pencairan</translation>
+    </message>
 </context>
 <context>
     <name>everx::LengthPage</name>
@@ -3968,6 +4023,57 @@ Harga belum termasuk pajak; penyewaan ditagih per jam.</translation>
         <source>%1 &lt;%2&gt;</source>
         <comment>an account: its display name, then its email</comment>
         <translation>%1 &lt;%2&gt;</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>an adjustment: its amount, then its reason</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 (adjustment %3 waits for a second agent)</source>
+        <translation>%1: %2 (penyesuaian %3 menunggu agen kedua)</translation>
+    </message>
+    <message>
+        <source>%1: %2 (adjustment %3 asked for by agent %4)</source>
+        <comment>an adjustment decided: its amount, the decision&apos;s reason, its number, who asked for it</comment>
+        <translation>%1: %2 (penyesuaian %3 diajukan oleh agen %4)</translation>
+    </message>
+    <message>
+        <source>%1 (adjustment %2): its requester may not decide it</source>
+        <translation>%1 (penyesuaian %2): pengajunya tidak boleh memutuskannya</translation>
+    </message>
+    <message>
+        <source>%1, %2: %3</source>
+        <comment>a suspension: bids cancelled, listings paused, its reason</comment>
+        <translation>%1, %2: %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bid(s) cancelled</source>
+        <translation>
+            <numerusform>%n permintaan dibatalkan</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n listing(s) paused</source>
+        <translation>
+            <numerusform>%n listing dijeda</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Payout %1 of %2 paid, reference %3: %4</source>
+        <translation>Pencairan %1 sebesar %2 dibayar, referensi %3: %4</translation>
+    </message>
+    <message>
+        <source>Payout %1 of %2 rejected: %3</source>
+        <translation>Pencairan %1 sebesar %2 ditolak: %3</translation>
+    </message>
+    <message>
+        <source>Late payment %1 credited %2: %3</source>
+        <translation>Pembayaran terlambat %1 dikreditkan %2: %3</translation>
+    </message>
+    <message>
+        <source>Late payment %1 of %2 refunded, reference %3: %4</source>
+        <translation>Pembayaran terlambat %1 sebesar %2 dikembalikan, referensi %3: %4</translation>
     </message>
 </context>
 <context>

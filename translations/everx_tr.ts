@@ -1138,6 +1138,61 @@ Bağlantı birisi tarafından dinleniyor olabilir; bu nedenle uygulama bağlanma
         <comment>the part of the balance an entry moves: available or held</comment>
         <translation>Kalem</translation>
     </message>
+    <message>
+        <source>Payout requested</source>
+        <comment>ledger entry kind: earnings set aside to be paid out</comment>
+        <translation>Para çekme talebi</translation>
+    </message>
+    <message>
+        <source>Payout paid</source>
+        <comment>ledger entry kind: earnings paid out to the provider</comment>
+        <translation>Para çekme ödendi</translation>
+    </message>
+    <message>
+        <source>Payout rejected</source>
+        <comment>ledger entry kind: earnings returned after a payout failed</comment>
+        <translation>Para çekme reddedildi</translation>
+    </message>
+    <message>
+        <source>Past rental</source>
+        <comment>ledger entry kind: a rental backfilled into the market&apos;s history</comment>
+        <translation>Geçmiş kiralama</translation>
+    </message>
+    <message>
+        <source>Earnings</source>
+        <comment>balance bucket: a provider&apos;s, not spendable</comment>
+        <translation>Kazanç</translation>
+    </message>
+    <message>
+        <source>Payout pending</source>
+        <comment>balance bucket: earnings asked to be paid out</comment>
+        <translation>Para çekme bekliyor</translation>
+    </message>
+    <message>
+        <source>External funding</source>
+        <comment>the exchange&apos;s bucket: money paid in from outside</comment>
+        <translation>Dış kaynak</translation>
+    </message>
+    <message>
+        <source>Platform fees</source>
+        <comment>the exchange&apos;s bucket</comment>
+        <translation>Platform ücretleri</translation>
+    </message>
+    <message>
+        <source>Tax payable</source>
+        <comment>the exchange&apos;s bucket</comment>
+        <translation>Ödenecek vergi</translation>
+    </message>
+    <message>
+        <source>Adjustments</source>
+        <comment>the exchange&apos;s bucket: the other side of support&apos;s adjustments</comment>
+        <translation>Düzeltmeler</translation>
+    </message>
+    <message>
+        <source>Payouts</source>
+        <comment>the exchange&apos;s bucket: earnings paid out to providers</comment>
+        <translation>Para çekmeler</translation>
+    </message>
 </context>
 <context>
     <name>everx::LengthPage</name>
@@ -3968,6 +4023,57 @@ Fiyatlar vergiler hariçtir; kiralamalar saatlik faturalandırılır.</translati
         <source>%1 &lt;%2&gt;</source>
         <comment>an account: its display name, then its email</comment>
         <translation>%1 &lt;%2&gt;</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>an adjustment: its amount, then its reason</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 (adjustment %3 waits for a second agent)</source>
+        <translation>%1: %2 (%3 numaralı düzeltme ikinci bir temsilciyi bekliyor)</translation>
+    </message>
+    <message>
+        <source>%1: %2 (adjustment %3 asked for by agent %4)</source>
+        <comment>an adjustment decided: its amount, the decision&apos;s reason, its number, who asked for it</comment>
+        <translation>%1: %2 (%3 numaralı düzeltmeyi %4 numaralı temsilci istedi)</translation>
+    </message>
+    <message>
+        <source>%1 (adjustment %2): its requester may not decide it</source>
+        <translation>%1 (%2 numaralı düzeltme): isteyen temsilci karar veremez</translation>
+    </message>
+    <message>
+        <source>%1, %2: %3</source>
+        <comment>a suspension: bids cancelled, listings paused, its reason</comment>
+        <translation>%1, %2: %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bid(s) cancelled</source>
+        <translation>
+            <numerusform>%n alış teklifi iptal edildi</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n listing(s) paused</source>
+        <translation>
+            <numerusform>%n ilan duraklatıldı</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Payout %1 of %2 paid, reference %3: %4</source>
+        <translation>%1 numaralı %2 tutarındaki para çekme ödendi, referans %3: %4</translation>
+    </message>
+    <message>
+        <source>Payout %1 of %2 rejected: %3</source>
+        <translation>%1 numaralı %2 tutarındaki para çekme reddedildi: %3</translation>
+    </message>
+    <message>
+        <source>Late payment %1 credited %2: %3</source>
+        <translation>Geç ödeme %1, %2 olarak yüklendi: %3</translation>
+    </message>
+    <message>
+        <source>Late payment %1 of %2 refunded, reference %3: %4</source>
+        <translation>%1 numaralı %2 tutarındaki geç ödeme iade edildi, referans %3: %4</translation>
     </message>
 </context>
 <context>
