@@ -238,9 +238,9 @@ int main(int argc, char *argv[])
             }
         });
         QObject::connect(
-            standby.get(), &Standby::ledgerRefused, &app, [&location](const QString &problem) {
+            standby.get(), &Standby::ledgerRefused, &app, [&location](const QString &why) {
                 qCCritical(lcMain).noquote() << QStringLiteral("refusing to serve %1: %2")
-                                                    .arg(withoutPassword(location), problem);
+                                                    .arg(withoutPassword(location), why);
                 QCoreApplication::exit(LedgerCommands::LedgerRefused);
             });
         QTimer::singleShot(0, standby.get(), &Standby::start); // in the loop, which it may end

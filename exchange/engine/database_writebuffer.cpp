@@ -328,8 +328,8 @@ bool Database::writePostgres(const QList<qint64> &askDeletes, const std::vector<
         return false;
     }
     bool sent = !fencing || sendFenceCheck();
-    FenceCheck fence;
-    fence.done = !fencing;
+    FenceCheck check;
+    check.done = !fencing;
     std::vector<QByteArray> texts;
     std::vector<const char *> values;
     QList<int> preparing; // keys of the statements this pipeline prepares
@@ -398,8 +398,8 @@ bool Database::writePostgres(const QList<qint64> &askDeletes, const std::vector<
         }
         lastWasNull = false;
         const ExecStatusType status = PQresultStatus(result);
-        if (!fence.done) {
-            if (!takeFenceResult(result, &fence))
+        if (!check.done) {
+            if (!takeFenceResult(result, &check))
                 ok = false;
             PQclear(result);
             continue;
@@ -424,9 +424,9 @@ bool Database::writePostgres(const QList<qint64> &askDeletes, const std::vector<
         ok = false;
     }
     // No answer to the check at all (the connection broke first) is a doubt too.
-    if (fencing && (!fence.done || !fence.problem.isEmpty())) {
-        this->fence(fence.problem.isEmpty() ? QString::fromUtf8(PQerrorMessage(m_pg)).trimmed()
-                                            : fence.problem);
+    if (fencing && (!check.done || !check.problem.isEmpty())) {
+        fence(check.problem.isEmpty() ? QString::fromUtf8(PQerrorMessage(m_pg)).trimmed()
+                                      : check.problem);
         ok = false;
     }
     // Whether a pipeline that failed prepared its statements or not, the next one prepares
