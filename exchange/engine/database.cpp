@@ -101,6 +101,8 @@ void Database::close()
     m_sqlite = nullptr;
     m_pg = nullptr;
     m_fencePid = 0;
+    m_fenceTimeoutMs = 0;
+    m_fenceArmed = false;
     m_fenced.store(false, std::memory_order_release);
     m_pgPrepared.clear();
     if (QSqlDatabase::contains(m_connection)) {

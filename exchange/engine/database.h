@@ -157,10 +157,11 @@ public:
         int writerLockWaitMs = 10'000;
         // PostgreSQL writer only: the bound within which a writer that stopped (a frozen
         // process, a lost network) loses its lock, so that a standby may take over
-        // (docs/operations.md "Two machines"). Its session ends once idle this long, in a
-        // transaction or not (idle_session_timeout, idle_in_transaction_session_timeout), and
-        // its TCP connection once unanswered this long (tcp_user_timeout and keepalives, both
-        // ends). The engine's owner keeps the session busy meanwhile (heartbeat()). 0: none.
+        // (docs/operations.md "Two machines"). Its TCP connection ends once unanswered this
+        // long (tcp_user_timeout and keepalives, both ends), and from the first heartbeat() on,
+        // which the engine's owner calls once open and then often enough to keep the session
+        // busy, the session ends once idle this long, in a transaction or not
+        // (idle_session_timeout, idle_in_transaction_session_timeout). 0: none.
         int fenceTimeoutMs = 0;
         // SQLite file only: once a commit leaves this many pages in the write-ahead log, a
         // thread of the database's own copies them back into the file (WalCheckpointer), off
@@ -287,8 +288,8 @@ public:
         m_fencedCallback = std::move(fenced);
     }
     // Keeps a fenced writer's session from ending idle: the same check as before a commit,
-    // unless the writer is busy with a transaction. False once fenced. Engine's thread; a no-op
-    // for SQLite and readers.
+    // unless the writer is busy with a transaction; the first one sets the session's idle
+    // timeouts. False once fenced. Engine's thread; a no-op for SQLite and readers.
     bool heartbeat();
 
     // The engine's records, buffered in the open transaction (database_writebuffer.cpp; see the
@@ -564,6 +565,8 @@ private:
     // lost connection; whether a COMMIT took effect is then unknown).
     void fenceIfDisconnected();
     qint64 m_fencePid = 0; // 0: nothing to check (SQLite, a reader)
+    int m_fenceTimeoutMs = 0; // Options::fenceTimeoutMs
+    bool m_fenceArmed = false; // the session's idle timeouts are set (by the first heartbeat)
     std::atomic<bool> m_fenced {false};
     std::function<void(const QString &why)> m_fencedCallback;
     // An SQLite writer's log: SQLite calls walHook after each commit with the pages in it.

@@ -45,15 +45,14 @@ bool Database::startFencing(const Options &options, QString *error)
     m_fencePid = q.value(0).toLongLong();
     if (options.fenceTimeoutMs <= 0)
         return true;
-    // The server's side of the bound: the session ends once idle this long, in a transaction or
-    // not (a frozen writer's kernel still answers keepalives, so only this frees its lock), and
-    // the backend's socket gives up on a peer that no longer answers.
+    // The server's side of the bound: the backend's socket gives up on a peer that no longer
+    // answers. The idle timeouts wait for the first heartbeat (armFence()), once the engine has
+    // opened: a long first verification computes between statements, idle to the server.
+    m_fenceTimeoutMs = options.fenceTimeoutMs;
     const QString ms = QString::number(options.fenceTimeoutMs);
     const QString probe = QString::number(std::max(1, options.fenceTimeoutMs / 2'000));
     const QString interval = QString::number(std::max(1, options.fenceTimeoutMs / 6'000));
     const QStringList settings = {
-        QStringLiteral("SET idle_session_timeout = ") + ms,
-        QStringLiteral("SET idle_in_transaction_session_timeout = ") + ms,
         QStringLiteral("SET tcp_user_timeout = ") + ms,
         QStringLiteral("SET tcp_keepalives_idle = ") + probe,
         QStringLiteral("SET tcp_keepalives_interval = ") + interval,
@@ -134,6 +133,22 @@ bool Database::heartbeat()
         return true; // a statement runs, or a failed transaction waits for its rollback
     while (PGresult *left = PQgetResult(m_pg))
         PQclear(left);
+    // The session ends once idle past the bound, in a transaction or not: a frozen writer's kernel
+    // still answers keepalives, so only this frees its lock. Set outside a transaction, which
+    // would undo it if rolled back.
+    if (!m_fenceArmed && m_fenceTimeoutMs > 0 && status == PQTRANS_IDLE) {
+        const QByteArray ms = QByteArray::number(m_fenceTimeoutMs);
+        const QByteArray sql = "SET idle_session_timeout = " + ms
+            + "; SET idle_in_transaction_session_timeout = " + ms;
+        PGresult *set = PQexec(m_pg, sql.constData());
+        const bool armed = PQresultStatus(set) == PGRES_COMMAND_OK;
+        PQclear(set);
+        if (!armed) {
+            fence(QString::fromUtf8(PQerrorMessage(m_pg)).trimmed());
+            return false;
+        }
+        m_fenceArmed = true;
+    }
     FenceCheck check;
     if (sendFenceCheck()) {
         while (PGresult *result = PQgetResult(m_pg)) {

@@ -151,8 +151,10 @@ bool ExchangeService::open(const Options &options, QString *error)
     }
     m_tick.start(options.tickMs);
     m_pruneTimer.start(int(std::clamp<qint64>(options.pruneIntervalMs, 10, 3'600'000)));
-    if (m_engine.database().fencePid() != 0 && options.fenceTimeoutMs > 0)
+    if (m_engine.database().fencePid() != 0 && options.fenceTimeoutMs > 0) {
+        m_engine.database().heartbeat(); // the bound holds from now on (not during the load)
         m_heartbeat.start(std::max(50, options.fenceTimeoutMs / 4));
+    }
     return true;
 }
 

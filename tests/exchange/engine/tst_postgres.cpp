@@ -140,6 +140,11 @@ void TestPostgres::fencedWriterSessionIsBounded()
     QString error;
     QVERIFY2(db.open(options, &error), qPrintable(error));
     QSqlQuery q(QSqlDatabase::database(db.connectionName()));
+    // The idle timeouts wait for the first heartbeat, after the engine's load.
+    QVERIFY(q.exec(u"SHOW idle_session_timeout"_s));
+    QVERIFY(q.next());
+    QCOMPARE(q.value(0).toString(), u"0"_s);
+    QVERIFY(db.heartbeat());
     const std::pair<const char *, const char *> settings[] = {
         {"idle_session_timeout", "3s"},
         {"idle_in_transaction_session_timeout", "3s"},
