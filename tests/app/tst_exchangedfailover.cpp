@@ -19,6 +19,7 @@
 #include "engine/exchangeengine.h"
 #include "engine/ledgerverifier.h"
 #include "fixtures/pgfixture.h"
+#include "fixtures/sanitizers.h"
 
 #include "wire/protocol.h"
 #include "wire/vocabulary.h"
@@ -535,9 +536,12 @@ void TestExchangedFailover::standbyTakesOverAndDesksFollow()
           "orders acknowledged, %lld of them sent again after a takeover, none twice; %lld "
           "resumed sessions; %lld ms for the rounds",
           rounds, sorted[sorted.size() / 2], sorted.back(), acked, retried, resumes, wholeMs);
-    // The target, generously: a median under 5 s and a worst under 15 s.
-    QVERIFY(sorted[sorted.size() / 2] < 5'000);
-    QVERIFY(sorted.back() < 15'000);
+    // The target (docs/operations.md "Two machines"): a median under 5 s and a worst under 15 s;
+    // a sanitized server is several times slower, and its figures are only printed.
+    if (!test::UnderAddressSanitizer) {
+        QVERIFY(sorted[sorted.size() / 2] < 5'000);
+        QVERIFY(sorted.back() < 15'000);
+    }
 }
 
 void TestExchangedFailover::frozenPrimaryIsFencedOnceItRuns()
