@@ -9,6 +9,7 @@
 #include "daemon/journallog.h"
 #include "daemon/ledgercommands.h"
 #include "daemon/serverconfig.h"
+#include "daemon/standby.h"
 #include "everx/version.h"
 #include "sandbox/sandbox.h"
 #include "server/allocator.h"
@@ -24,6 +25,7 @@
 #include <QtCore/QLoggingCategory>
 #include <QtCore/QSocketNotifier>
 #include <QtCore/QTextStream>
+#include <QtCore/QTimer>
 
 #include <csignal>
 #include <sys/socket.h>
@@ -93,7 +95,9 @@ int main(int argc, char *argv[])
         "Plain ws:// is served on loopback only; any other address needs a certificate and "
         "key (wss://). --generate-cert makes a self-signed pair that desks pin on first use.\n"
         "Every option can also be given in the file that --config names (see "
-        "everx-exchanged(8)); the command line wins."));
+        "everx-exchanged(8)); the command line wins.\n"
+        "Exit status: 0 stopped, 1 something could not be opened, 2 the configuration was "
+        "refused, 3 the ledger does not verify, 4 the writer lock was lost (--fence-timeout)."));
     parser.addHelpOption();
     parser.addVersionOption();
     ServerConfig::addOptions(parser);
@@ -169,15 +173,26 @@ int main(int argc, char *argv[])
     ExchangeService *service = nullptr;
     QString error;
     bool opened = false;
+    // A server that lost the writer lock's session stops before it writes again
+    // (docs/operations.md "Two machines"), from whichever thread found it.
+    const auto fenced = [](const QString &) {
+        qCCritical(lcMain) << "lost the writer lock: stopping with nothing more written";
+        ::_exit(Standby::FencedExitStatus);
+    };
+    std::unique_ptr<Standby> standby;
     if (sandboxMode) {
         opened = sandbox.open({config.service, config.sandbox}, &error);
         service = &sandbox.service();
     } else {
         ownService = std::make_unique<ExchangeService>(systemClock);
         service = ownService.get();
-        opened = service->open(config.service, &error);
+        service->engine().database().setFencedCallback(fenced);
+        if (config.standby)
+            standby = std::make_unique<Standby>(*service, config.service, Standby::Options {});
+        else
+            opened = service->open(config.service, &error);
     }
-    if (!opened) {
+    if (!opened && !standby) {
         if (service && service->engine().ledgerRefused()) {
             // Nothing is served from a ledger that does not verify: the operator investigates
             // first (docs/security.md, "The ledger").
@@ -197,7 +212,7 @@ int main(int argc, char *argv[])
                        << "password" << Sandbox::DemoPassword;
 
     ExchangeServer server(*service);
-    if (!server.listen(config.server, &error)) {
+    if (!standby && !server.listen(config.server, &error)) {
         qCCritical(lcMain).noquote() << error;
         return 1;
     }
@@ -206,10 +221,29 @@ int main(int argc, char *argv[])
     if (config.adminListener) {
         admin = std::make_unique<AdminServer>(*service, QCoreApplication::applicationVersion());
         admin->watchListener(&server);
+        if (standby)
+            admin->watchStandby(standby.get());
         if (!admin->listen(config.admin, &error)) {
             qCCritical(lcMain).noquote() << error;
             return 1;
         }
+    }
+    if (standby) {
+        // It listens once it holds the lock and has opened; until then nothing is served.
+        QObject::connect(standby.get(), &Standby::tookOver, &app, [&server, &config] {
+            QString listenError;
+            if (!server.listen(config.server, &listenError)) {
+                qCCritical(lcMain).noquote() << listenError;
+                QCoreApplication::exit(1);
+            }
+        });
+        QObject::connect(
+            standby.get(), &Standby::ledgerRefused, &app, [&location](const QString &why) {
+                qCCritical(lcMain).noquote() << QStringLiteral("refusing to serve %1: %2")
+                                                    .arg(withoutPassword(location), why);
+                QCoreApplication::exit(LedgerCommands::LedgerRefused);
+            });
+        QTimer::singleShot(0, standby.get(), &Standby::start); // in the loop, which it may end
     }
     qCInfo(lcMain).noquote() << "database" << withoutPassword(location) << "; malloc from"
                              << mallocLibrary();

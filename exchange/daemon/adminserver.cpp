@@ -3,6 +3,8 @@
 
 #include "daemon/adminserver.h"
 
+#include "daemon/standby.h"
+
 #include "server/exchangeserver.h"
 #include "server/exchangeservice.h"
 #include "server/paymentwebhook.h"
@@ -56,6 +58,12 @@ void AdminServer::watchListener(const ExchangeServer *server)
 {
     m_listener = server;
     m_metrics.watchListener(server);
+}
+
+void AdminServer::watchStandby(const Standby *standby)
+{
+    m_standby = standby;
+    m_metrics.watchStandby(standby);
 }
 
 bool AdminServer::listen(const Options &options, QString *error)
@@ -170,9 +178,13 @@ AdminServer::Response AdminServer::health() const
     const bool open = m_service.isOpen();
     // Without a watched listener (tests of the admin listener alone) only the engine counts.
     const bool accepting = !m_listener || m_listener->isAccepting();
+    const bool waiting = m_standby && m_standby->isWaiting();
     QJsonObject body {
         {QStringLiteral("status"),
-         open && accepting ? QStringLiteral("ok") : QStringLiteral("unavailable")},
+         waiting                 ? QStringLiteral("standby")
+             : open && accepting ? QStringLiteral("ok")
+                                 : QStringLiteral("unavailable")},
+        {QStringLiteral("role"), waiting ? QStringLiteral("standby") : QStringLiteral("primary")},
         {QStringLiteral("engine"), open ? QStringLiteral("open") : QStringLiteral("closed")},
         {QStringLiteral("version"), m_metrics.version()},
         {QStringLiteral("uptime_s"), m_metrics.uptimeMs() / 1000},
@@ -182,6 +194,8 @@ AdminServer::Response AdminServer::health() const
                     !m_listener->isListening() ? QStringLiteral("closed")
                         : accepting            ? QStringLiteral("accepting")
                                                : QStringLiteral("paused"));
+    if (m_standby)
+        body.insert(QStringLiteral("lock_wait_ms"), m_standby->lockWaitMs());
     if (open)
         body.insert(QStringLiteral("schema"), m_service.engine().database().schemaVersion());
     return Response::json(body, open && accepting ? 200 : 503);

@@ -24,10 +24,12 @@ namespace everx {
 
 class ExchangeServer;
 class ExchangeService;
+class Standby;
 
 // The admin HTTP listener of everx-exchanged (docs/architecture.md "Trust and operations"):
 //   GET /healthz   200 {"status":"ok",...} while the engine is open and the WebSocket listener
-//                  accepts connections, else 503 with what is wrong
+//                  accepts connections, else 503 with what is wrong ("standby" for a standby
+//                  that waits for the writer lock)
 //   GET /metrics   ServerMetrics in the Prometheus text format 0.0.4
 //   POST /payments/confirm   the payment processor's signed confirmation of a paid top-up
 //                            (PaymentWebhook; 404 unless the service takes payments)
@@ -83,6 +85,9 @@ public:
     // The WebSocket listener whose state /healthz and /metrics report (not owned; it must
     // outlive this, or be unset with nullptr first).
     void watchListener(const ExchangeServer *server);
+    // The standby whose wait /healthz and /metrics report (not owned; it must outlive this).
+    // While it waits, /healthz answers 503 with "status":"standby".
+    void watchStandby(const Standby *standby);
 
     ServerMetrics &metrics() { return m_metrics; }
     // Connections being served now, and whether this listener accepts (false while a failed
@@ -100,6 +105,7 @@ private:
     ServerMetrics m_metrics;
     QPointer<QTcpServer> m_tcp;
     QPointer<const ExchangeServer> m_listener;
+    QPointer<const Standby> m_standby;
     QHash<QByteArray, Handler> m_routes; // "METHOD /path"
     Options m_options;
     int m_connections = 0;

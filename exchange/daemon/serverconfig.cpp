@@ -106,6 +106,18 @@ const Spec Specs[] = {
      [](const ServerOptions &d) {
          return numberText(d.service.engine.platformFeeBp);
      }},
+    {"standby", "",
+     "PostgreSQL only: wait, serving nothing, until the server writing to --database stops and "
+     "its writer lock comes free, then take over: verify the chain since the last checkpoint, "
+     "open and listen. /healthz says standby meanwhile. With the lock free, it takes over at "
+     "once."},
+    {"fence-timeout", "seconds",
+     "PostgreSQL only: a server that stopped (frozen, or cut off from its database) loses the "
+     "writer lock within this time, and one that lost it ends with exit status 4 before it "
+     "writes again (default %1; 0: no bound).",
+     [](const ServerOptions &d) {
+         return numberText(d.service.fenceTimeoutMs / 1000);
+     }},
     {"verbose", "", "Log connections and requests (logging category everx.*.debug)."},
     {"admin-listen", "address",
      "Address of the admin HTTP listener: /healthz and /metrics (default %1).",
@@ -418,6 +430,15 @@ bool ServerConfig::apply(ServerOptions &o, const QString &key, const QString &va
         return number(&engine.platformFeeBp, 0, MarketRules::MaxBasisPoints, "a number");
     if (key == u"verbose")
         return flag(&o.verbose);
+    if (key == u"standby")
+        return flag(&o.standby);
+    if (key == u"fence-timeout") {
+        qint64 ms = 0;
+        if (!seconds(&ms, 0))
+            return false;
+        o.service.fenceTimeoutMs = int(ms);
+        return true;
+    }
     if (key == u"admin-listen")
         return address(&o.admin.address);
     if (key == u"admin-port")
@@ -613,6 +634,14 @@ std::optional<ServerOptions> ServerConfig::resolve(const QCommandLineParser &par
         *error = {ConfigError::Kind::Conflict, QString::fromLatin1(key), {}, 0, message};
         return std::nullopt;
     };
+    // Two machines share a database only through PostgreSQL (docs/operations.md "Two machines").
+    if (options.standby && options.service.sandbox)
+        return conflict("standby", QStringLiteral("--standby does not go with --sandbox"));
+    if (options.standby && !options.database().startsWith(u"postgres"))
+        return conflict("standby",
+                        QStringLiteral("--standby needs a PostgreSQL --database: a standby takes "
+                                       "over the database of a server on another machine, which "
+                                       "an SQLite file cannot be"));
     if (options.service.signUpOpen.value_or(false) && !options.service.sandbox
         && mail.url.isEmpty())
         return conflict("sign-up",

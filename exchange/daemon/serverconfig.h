@@ -33,6 +33,8 @@ struct ServerOptions
     bool adminListener = true; // --no-admin: none
     SandboxOptions sandbox; // the market of --sandbox (service.sandbox): its seed and time scale
     bool verbose = false;
+    // Wait for the writer lock without limit, serving nothing, then take over (Standby).
+    bool standby = false;
     // Paid top-ups (docs/security.md "Payments"): on only with a secret, read from the file into
     // service.paymentSecret.
     bool payments = false;
@@ -80,6 +82,7 @@ struct ConfigError
 //
 // The file has one "key = value" a line, keys being the long option names without dashes
 // (listen, port, cert, key, database, ledger-key, sandbox, time-scale, seed, fee-bp, verbose,
+// standby, fence-timeout,
 // admin-listen, admin-port, admin-allow-remote, no-admin, payments, payment-secret-file, the mail
 // relay: smtp-url, smtp-from, smtp-user, smtp-password-file, smtp-ca-file; and the access limits:
 // max-connections-per-address, max-connections, max-anonymous-connections, max-queued-bytes,

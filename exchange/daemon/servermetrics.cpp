@@ -3,6 +3,8 @@
 
 #include "daemon/servermetrics.h"
 
+#include "daemon/standby.h"
+
 #include "server/allocator.h"
 #include "server/exchangeserver.h"
 #include "server/exchangeservice.h"
@@ -103,6 +105,21 @@ QByteArray ServerMetrics::exposition() const
     const bool open = m_service.isOpen();
     family(out, "everx_engine_open", "gauge", "1 while the engine is open and serving.");
     out += QByteArray("everx_engine_open ") + (open ? "1" : "0") + '\n';
+    // docs/operations.md "Two machines".
+    const bool waiting = m_standby && m_standby->isWaiting();
+    family(out, "everx_role", "gauge",
+           "The server's role: standby (waiting for the writer lock) or primary.");
+    out += QByteArray("everx_role{role=\"") + (waiting ? "standby" : "primary") + "\"} 1\n";
+    if (m_standby) {
+        family(out, "everx_writer_lock_wait_seconds", "gauge",
+               "How long the standby waited for the writer lock: so far, or until it took it.");
+        out += "everx_writer_lock_wait_seconds " + seconds(m_standby->lockWaitMs() * 1000) + '\n';
+        family(out, "everx_takeover_seconds", "gauge",
+               "How long the takeover took once the lock came: the chain verified, the state "
+               "loaded (0 while waiting).");
+        out += "everx_takeover_seconds "
+            + seconds(std::max<qint64>(0, m_standby->takeoverMs()) * 1000) + '\n';
+    }
     family(out, "everx_database_schema_version", "gauge", "Schema version of the database.");
     out += "everx_database_schema_version "
         + QByteArray::number(open ? m_service.engine().database().schemaVersion() : 0) + '\n';

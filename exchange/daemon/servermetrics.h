@@ -15,13 +15,15 @@ namespace everx {
 
 class ExchangeServer;
 class ExchangeService;
+class Standby;
 
 // What an operator watches (docs/architecture.md "Trust and operations"), in the Prometheus text
 // exposition format 0.0.4: build info (version, and the library of its malloc()), uptime, whether
 // the engine is open, the database's schema version, open connections and signed-in sessions,
 // requests per operation and errors per code (counters; a rate per second is Prometheus's rate()),
 // connections closed for reading too slowly, whether the WebSocket listener accepts and how many
-// accepts failed (once a listener is watched),
+// accepts failed (once a listener is watched), the server's role (standby or primary) and, for
+// a standby, how long it waited for the writer lock and took to take over,
 // group commit's batches (how many, the requests they held, and how many a bound cut: the server
 // was at capacity), the latency of the engine's commits (a histogram), and each GPU's book: price
 // levels and GPUs per side.
@@ -50,6 +52,9 @@ public:
     QByteArray exposition() const;
     // The WebSocket listener whose state is exposed (not owned; nullptr: none).
     void watchListener(const ExchangeServer *server) { m_listener = server; }
+    // The standby whose role, lock wait and takeover are exposed (not owned; nullptr: none, the
+    // server is the primary from its start).
+    void watchStandby(const Standby *standby) { m_standby = standby; }
 
     qint64 uptimeMs() const { return m_started.elapsed(); }
     QString version() const { return m_version; }
@@ -62,6 +67,7 @@ public:
 private:
     ExchangeService &m_service;
     const ExchangeServer *m_listener = nullptr;
+    const Standby *m_standby = nullptr;
     QString m_version;
     QString m_allocator; // mallocLibrary()
     QElapsedTimer m_started;

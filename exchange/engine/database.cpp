@@ -38,6 +38,21 @@ namespace {
 
 QAtomicInteger<quint32> s_connectionSerial;
 
+// libpq's options for a fenced writer's connection (Options::fenceTimeoutMs): the kernel gives up
+// on a connection whose data goes unacknowledged for the bound, and probes an idle one from half
+// the bound on, three times, so that a writer cut off from its database learns so within about
+// the bound. Seconds are whole, at least 1.
+QString fenceConnectOptions(int boundMs)
+{
+    const int idle = std::max(1, boundMs / 2'000);
+    const int interval = std::max(1, boundMs / 6'000);
+    return QStringLiteral("keepalives=1;keepalives_idle=%1;keepalives_interval=%2;"
+                          "keepalives_count=3;tcp_user_timeout=%3")
+        .arg(idle)
+        .arg(interval)
+        .arg(boundMs);
+}
+
 } // namespace
 
 Database::Database()
@@ -85,6 +100,10 @@ void Database::close()
     m_checkpointsInCommit = 0;
     m_sqlite = nullptr;
     m_pg = nullptr;
+    m_fencePid = 0;
+    m_fenceTimeoutMs = 0;
+    m_fenceArmed = false;
+    m_fenced.store(false, std::memory_order_release);
     m_pgPrepared.clear();
     if (QSqlDatabase::contains(m_connection)) {
         {
@@ -121,8 +140,6 @@ bool Database::lockForWriting(bool postgres, const Options &options, QString *er
         }
         return false;
     }
-    // Advisory locks are per database, so one key serves every exchange database on a cluster.
-    constexpr qint64 WriterLockKey = 0x4576'4578'5772'6974; // "EvExWrit"
     QSqlQuery q(connection());
     QElapsedTimer waited;
     waited.start();
@@ -163,6 +180,8 @@ bool Database::open(const Options &options, QString *error)
         db.setUserName(url.userName());
         db.setPassword(url.password());
         db.setDatabaseName(url.path().mid(1));
+        if (!options.readOnly && options.fenceTimeoutMs > 0)
+            db.setConnectOptions(fenceConnectOptions(options.fenceTimeoutMs));
     } else {
         db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connection);
         // A durable writer's log goes through the VFS that sends each commit's frames to the
@@ -189,6 +208,8 @@ bool Database::open(const Options &options, QString *error)
         return fail(db.lastError().text());
     if (QString lockError; !options.readOnly && !lockForWriting(postgres, options, &lockError))
         return fail(lockError);
+    if (QString fenceError; postgres && !options.readOnly && !startFencing(options, &fenceError))
+        return fail(fenceError);
     if (options.readOnly) {
         QSqlQuery q(db);
         if (postgres
@@ -274,7 +295,10 @@ Database::Checkpoints Database::checkpoints() const
 
 bool Database::begin()
 {
-    return connection().transaction();
+    if (connection().transaction())
+        return true;
+    fenceIfDisconnected();
+    return false;
 }
 
 bool Database::commit()
@@ -293,6 +317,7 @@ bool Database::commit()
     if (db.commit())
         return true;
     m_lastError = db.lastError().text();
+    fenceIfDisconnected(); // whether it committed is not known
     return false;
 }
 
@@ -312,6 +337,8 @@ bool Database::execRaw(const char *sql)
         if (!ok)
             m_lastError = QString::fromUtf8(PQerrorMessage(m_pg));
         PQclear(result);
+        if (!ok)
+            fenceIfDisconnected();
         return ok;
     }
     char *message = nullptr;

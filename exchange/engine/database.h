@@ -28,6 +28,8 @@
 
 struct pg_conn;
 typedef struct pg_conn PGconn;
+struct pg_result;
+typedef struct pg_result PGresult;
 struct sqlite3;
 struct sqlite3_stmt;
 
@@ -153,6 +155,14 @@ public:
         // writer that loaded the tables before that commit would hold balances the ledger no
         // longer has.
         int writerLockWaitMs = 10'000;
+        // PostgreSQL writer only: the bound within which a writer that stopped (a frozen
+        // process, a lost network) loses its lock, so that a standby may take over
+        // (docs/operations.md "Two machines"). Its TCP connection ends once unanswered this
+        // long (tcp_user_timeout and keepalives, both ends), and from the first heartbeat() on,
+        // which the engine's owner calls once open and then often enough to keep the session
+        // busy, the session ends once idle this long, in a transaction or not
+        // (idle_session_timeout, idle_in_transaction_session_timeout). 0: none.
+        int fenceTimeoutMs = 0;
         // SQLite file only: once a commit leaves this many pages in the write-ahead log, a
         // thread of the database's own copies them back into the file (WalCheckpointer), off
         // the writer's thread. Past ten times as many (that thread cannot keep up, or is not
@@ -263,6 +273,24 @@ public:
     void setWrittenCallback(std::function<void()> written) { m_written = std::move(written); }
     // For tests: while paused, the writer leaves what is handed off unwritten (settle() waits).
     void setWriterPaused(bool paused);
+
+    // Fencing (database_fence.cpp; docs/operations.md "Two machines"). A PostgreSQL writer
+    // notes its backend's pid once it holds the writer lock, and every write of the engine's
+    // records (the write buffer's pipeline, so every commit that writes) first checks, in the
+    // same round trip, that its session is still that one. Any doubt (an error, another pid)
+    // fences the database: the pipeline's transaction is never committed, every later write
+    // fails, and fenced, if set, is called on the thread that found it (the writer's or the
+    // engine's); everx-exchanged ends the process there, with nothing more written.
+    bool isFenced() const { return m_fenced.load(std::memory_order_acquire); }
+    qint64 fencePid() const { return m_fencePid; }
+    void setFencedCallback(std::function<void(const QString &why)> fenced)
+    {
+        m_fencedCallback = std::move(fenced);
+    }
+    // Keeps a fenced writer's session from ending idle: the same check as before a commit,
+    // unless the writer is busy with a transaction; the first one sets the session's idle
+    // timeouts. False once fenced. Engine's thread; a no-op for SQLite and readers.
+    bool heartbeat();
 
     // The engine's records, buffered in the open transaction (database_writebuffer.cpp; see the
     // class comment). Support's notes and adjustments (schema v7) too.
@@ -522,6 +550,29 @@ private:
     sqlite3 *m_reader = nullptr;
     sqlite3_stmt *m_readerOrderByClientId = nullptr;
     std::unique_ptr<QLockFile> m_writerLock; // SQLite's; PostgreSQL's lives in the session
+    // Fencing (database_fence.cpp): the session's options, the pid to check, the outcome.
+    bool startFencing(const Options &options, QString *error);
+    bool sendFenceCheck(); // the check as the first statement of a pipeline
+    // Its answer, which may come in several results: a row each in single-row mode, which
+    // QPSQL may have left set for the next statement, then one without rows.
+    struct FenceCheck
+    {
+        int rows = 0;
+        bool matched = false; // a row named this session's pid
+        bool done = false; // the check's last result was taken
+        QString problem; // set once done and the check failed
+    };
+    // Takes one result of the check (the caller frees it); false once it is known to fail.
+    bool takeFenceResult(PGresult *result, FenceCheck *check);
+    void fence(const QString &why);
+    // A statement failed: fences a fenced writer whose connection is gone (BEGIN or COMMIT on a
+    // lost connection; whether a COMMIT took effect is then unknown).
+    void fenceIfDisconnected();
+    qint64 m_fencePid = 0; // 0: nothing to check (SQLite, a reader)
+    int m_fenceTimeoutMs = 0; // Options::fenceTimeoutMs
+    bool m_fenceArmed = false; // the session's idle timeouts are set (by the first heartbeat)
+    std::atomic<bool> m_fenced {false};
+    std::function<void(const QString &why)> m_fencedCallback;
     // An SQLite writer's log: SQLite calls walHook after each commit with the pages in it.
     static int walHook(void *database, sqlite3 *db, const char *name, int pages);
     std::unique_ptr<WalCheckpointer> m_checkpointer;

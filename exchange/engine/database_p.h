@@ -19,6 +19,10 @@ Q_DECLARE_LOGGING_CATEGORY(lcDatabase)
 
 namespace DatabasePrivate {
 
+// The PostgreSQL writer's session advisory lock (Database::lockForWriting). Advisory locks are
+// per database, so one key serves every exchange database on a cluster.
+constexpr qint64 WriterLockKey = 0x4576'4578'5772'6974; // "EvExWrit"
+
 // Cached statements (Database::statement() and prepared()).
 enum Slot {
     SOrderByClientId,

@@ -211,6 +211,7 @@ bool Database::flush()
     if (std::exchange(m_deferredBegin, false)
         && !QSqlDatabase::database(m_connection, false).transaction()) {
         m_lastError = QSqlDatabase::database(m_connection, false).lastError().text();
+        fenceIfDisconnected();
         discardBuffer();
         m_flushFailed = true; // the transaction fails as a whole
         return false;
@@ -315,13 +316,24 @@ bool Database::writePostgres(const QList<qint64> &askDeletes, const std::vector<
     // statement's text, which each (table, rows) pair prepares once a session.
     // What a Qt statement left unread (QPSQL reads a forward-only result row by row) is
     // discarded, as QPSQL itself does before its next statement.
+    // A fenced writer's pipeline starts with the check that its session still holds the writer
+    // lock (database_fence.cpp); its transaction is never committed unless the answer says so.
+    if (isFenced()) {
+        m_lastError = QStringLiteral("fenced: this server no longer holds the writer lock");
+        return false;
+    }
+    const bool fencing = m_fencePid != 0;
     while (PGresult *left = PQgetResult(m_pg))
         PQclear(left);
     if (PQenterPipelineMode(m_pg) != 1) {
         m_lastError = QString::fromUtf8(PQerrorMessage(m_pg));
+        if (fencing)
+            fence(m_lastError.trimmed());
         return false;
     }
-    bool sent = true;
+    bool sent = !fencing || sendFenceCheck();
+    FenceCheck check;
+    check.done = !fencing;
     std::vector<QByteArray> texts;
     std::vector<const char *> values;
     QList<int> preparing; // keys of the statements this pipeline prepares
@@ -374,6 +386,7 @@ bool Database::writePostgres(const QList<qint64> &askDeletes, const std::vector<
     }
     if (PQpipelineSync(m_pg) != 1)
         sent = false;
+
     if (!sent)
         m_lastError = QString::fromUtf8(PQerrorMessage(m_pg));
     // Each statement's results end with a null result; the Sync's result ends the pipeline. Two
@@ -389,6 +402,12 @@ bool Database::writePostgres(const QList<qint64> &askDeletes, const std::vector<
         }
         lastWasNull = false;
         const ExecStatusType status = PQresultStatus(result);
+        if (!check.done) {
+            if (!takeFenceResult(result, &check))
+                ok = false;
+            PQclear(result);
+            continue;
+        }
         if (status == PGRES_PIPELINE_SYNC) {
             PQclear(result);
             break;
@@ -406,6 +425,12 @@ bool Database::writePostgres(const QList<qint64> &askDeletes, const std::vector<
     if (PQexitPipelineMode(m_pg) != 1) {
         if (ok)
             m_lastError = QString::fromUtf8(PQerrorMessage(m_pg));
+        ok = false;
+    }
+    // No answer to the check at all (the connection broke first) is a doubt too.
+    if (fencing && (!check.done || !check.problem.isEmpty())) {
+        fence(check.problem.isEmpty() ? QString::fromUtf8(PQerrorMessage(m_pg)).trimmed()
+                                      : check.problem);
         ok = false;
     }
     // Whether a pipeline that failed prepared its statements or not, the next one prepares

@@ -104,6 +104,7 @@ ExchangeService::ExchangeService(Clock &clock, QObject *parent)
     m_marketTimer.setTimerType(Qt::PreciseTimer);
     connect(&m_marketTimer, &QTimer::timeout, this, &ExchangeService::publishMarket);
     connect(&m_pruneTimer, &QTimer::timeout, this, &ExchangeService::prune);
+    connect(&m_heartbeat, &QTimer::timeout, this, [this] { m_engine.database().heartbeat(); });
     m_hashing = std::make_unique<HashingPool>(HashingPool::Options {});
     m_verifier.setMaxThreadCount(1);
 }
@@ -117,7 +118,9 @@ bool ExchangeService::open(const Options &options, QString *error)
 {
     m_options = options;
     m_hashing = std::make_unique<HashingPool>(options.hashing);
-    if (!m_engine.open(options.engine, error))
+    ExchangeEngine::Options engineOptions = options.engine;
+    engineOptions.database.fenceTimeoutMs = options.fenceTimeoutMs;
+    if (!m_engine.open(engineOptions, error))
         return false;
     m_market = std::make_unique<MarketData>(m_engine.catalog());
     if (!m_market->load(m_engine.database(), m_clock.nowMs(), error)) {
@@ -149,6 +152,10 @@ bool ExchangeService::open(const Options &options, QString *error)
     }
     m_tick.start(options.tickMs);
     m_pruneTimer.start(int(std::clamp<qint64>(options.pruneIntervalMs, 10, 3'600'000)));
+    if (m_engine.database().fencePid() != 0 && options.fenceTimeoutMs > 0) {
+        m_engine.database().heartbeat(); // the bound holds from now on (not during the load)
+        m_heartbeat.start(std::max(50, options.fenceTimeoutMs / 4));
+    }
     return true;
 }
 
@@ -158,6 +165,7 @@ void ExchangeService::close()
     m_tick.stop();
     m_marketTimer.stop();
     m_pruneTimer.stop();
+    m_heartbeat.stop();
     m_verifier.waitForDone();
     m_queue.clear();
     // Connections are children: close them while the service is still whole.

@@ -110,6 +110,11 @@ public:
         // which the sandbox runs faster.)
         const Clock *sessionClock = nullptr;
         HashingPool::Options hashing; // threads and queue of password verification
+        // On PostgreSQL, the bound within which a server that stopped loses the writer lock
+        // (Database::Options::fenceTimeoutMs, which open() sets from it; docs/operations.md
+        // "Two machines"); the service keeps its session busy with a heartbeat at a quarter of
+        // it. 0: no bound.
+        int fenceTimeoutMs = 10'000;
         int signInFreeFailures = MarketRules::SignInFreeFailures;
         qint64 signInFirstDelayMs = MarketRules::SignInFirstDelayMs;
         qint64 signInMaxDelayMs = MarketRules::SignInMaxDelayMs;
@@ -533,6 +538,7 @@ private:
     QElapsedTimer m_monotonic;
     QTimer m_tick;
     QTimer m_pruneTimer;
+    QTimer m_heartbeat; // a fenced writer's session kept busy (Options::fenceTimeoutMs)
     PendingReply m_current; // the request being handled
     bool m_deferred = false; // its handler will answer later
     // support.verify's full verification: one at a time, on a connection of its own; close()

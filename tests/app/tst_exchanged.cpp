@@ -37,6 +37,8 @@ private slots:
     void refusesPlainOffLoopback();
     void refusesBadOptions_data();
     void refusesBadOptions();
+    void refusesAStandbyOnSqlite_data();
+    void refusesAStandbyOnSqlite();
     void servesTlsAndStopsOnSigterm();
     void sandboxMode();
     void printsItsVersion();
@@ -153,6 +155,8 @@ void TestExchanged::refusesBadOptions_data()
                                                  QStringLiteral("20000")};
     QTest::newRow("cert without key")
         << QStringList {QStringLiteral("--generate-cert"), QStringLiteral("x")};
+    QTest::newRow("fence timeout negative")
+        << QStringList {QStringLiteral("--fence-timeout"), QStringLiteral("-1")};
 }
 
 void TestExchanged::refusesBadOptions()
@@ -164,6 +168,32 @@ void TestExchanged::refusesBadOptions()
     QCOMPARE(p.exitStatus(), QProcess::NormalExit);
     QCOMPARE(p.exitCode(), 2);
     QVERIFY(p.readAllStandardError().startsWith("everx-exchanged: "));
+}
+
+// A standby takes over a database another machine wrote to: PostgreSQL only (docs/operations.md
+// "Two machines"). On SQLite, given or by default, it is refused before anything is opened.
+void TestExchanged::refusesAStandbyOnSqlite_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::newRow("sqlite file") << QStringList {QStringLiteral("--standby"),
+                                                 QStringLiteral("--database"),
+                                                 m_dir.filePath(QStringLiteral("standby.db"))};
+    QTest::newRow("the default database") << QStringList {QStringLiteral("--standby")};
+    QTest::newRow("sandbox") << QStringList {QStringLiteral("--standby"),
+                                             QStringLiteral("--sandbox")};
+}
+
+void TestExchanged::refusesAStandbyOnSqlite()
+{
+    QFETCH(QStringList, args);
+    QProcess p;
+    p.start(QStringLiteral(EVERX_EXCHANGED), args);
+    QVERIFY(p.waitForFinished(10'000));
+    QCOMPARE(p.exitStatus(), QProcess::NormalExit);
+    QCOMPARE(p.exitCode(), 2);
+    const QByteArray err = p.readAllStandardError();
+    QVERIFY2(err.startsWith("everx-exchanged: --standby"), err.constData());
+    QVERIFY(!QFile::exists(m_dir.filePath(QStringLiteral("standby.db"))));
 }
 
 void TestExchanged::servesTlsAndStopsOnSigterm()

@@ -13,6 +13,7 @@
 #include "fixtures/serverfixture.h"
 
 #include "daemon/adminserver.h"
+#include "daemon/standby.h"
 #include "server/allocator.h"
 #include "server/paymentwebhook.h"
 #include "server/serverconnection.h"
@@ -220,6 +221,7 @@ private slots:
     void batchesAreCountedWithTheSaturatedOnes();
     void booksAndSessionsAreGauges();
     void healthIs503WhenTheEngineCloses();
+    void standbyWaitsForTheLockThenTakesOver();
     void unknownPathsAre404();
     void staysOnLoopbackUnlessAllowed();
     void moreRoutesCanBeRegistered();
@@ -456,6 +458,65 @@ void TestAdminServer::healthIs503WhenTheEngineCloses()
     QCOMPARE(body.value(u"status"_s).toString(), u"unavailable"_s);
     QCOMPARE(body.value(u"engine"_s).toString(), u"closed"_s);
     QCOMPARE(metrics().value(u"everx_engine_open"_s, -1), 0.0);
+}
+
+// A standby (docs/operations.md "Two machines") on the fixture's database, whose writer lock the
+// fixture's service holds: it serves nothing, /healthz and /metrics say standby, until that
+// service closes; then it opens, and says primary with how long it waited. (everx-exchanged allows
+// --standby on PostgreSQL only; the class waits for either database's lock.)
+void TestAdminServer::standbyWaitsForTheLockThenTakesOver()
+{
+    ExchangeService second(m_fixture->clock);
+    ExchangeService::Options options = m_fixture->options;
+    Standby standby(second, options, {20});
+    AdminServer admin(second, u"9.8.7"_s);
+    admin.watchStandby(&standby);
+    AdminServer::Options o;
+    o.port = 0;
+    QVERIFY(admin.listen(o));
+    const auto health = [&] {
+        QNetworkReply *reply =
+            m_http.get(QNetworkRequest(QUrl(u"http://127.0.0.1:%1/healthz"_s.arg(admin.port()))));
+        QSignalSpy finished(reply, &QNetworkReply::finished);
+        if (!reply->isFinished())
+            finished.wait(10'000);
+        const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+        const QJsonObject body = QJsonDocument::fromJson(reply->readAll()).object();
+        reply->deleteLater();
+        return std::pair(status, body);
+    };
+    QSignalSpy tookOver(&standby, &Standby::tookOver);
+    standby.start();
+    QTest::qWait(200); // ten tries, each refused for the lock
+    QVERIFY(tookOver.isEmpty());
+    QVERIFY(standby.isWaiting());
+    QVERIFY(!second.isOpen());
+    auto [status, body] = health();
+    QCOMPARE(status, 503);
+    QCOMPARE(body.value(u"status"_s).toString(), u"standby"_s);
+    QCOMPARE(body.value(u"role"_s).toString(), u"standby"_s);
+    QVERIFY(body.value(u"lock_wait_ms"_s).toInteger() >= 200);
+    const QByteArray waiting = admin.metrics().exposition();
+    QVERIFY2(waiting.contains("\neverx_role{role=\"standby\"} 1\n"), waiting.constData());
+    QVERIFY(waiting.contains("\neverx_takeover_seconds 0.000000\n"));
+
+    m_fixture->service->close(); // the writer stops: its lock goes
+    QVERIFY(tookOver.wait(10'000));
+    QVERIFY(second.isOpen());
+    QVERIFY(!standby.isWaiting());
+    QVERIFY(standby.takeoverMs() >= 0);
+    const qint64 waited = standby.lockWaitMs();
+    QVERIFY(waited >= 200);
+    QTest::qWait(50);
+    QCOMPARE(standby.lockWaitMs(), waited); // the wait is over
+    std::tie(status, body) = health();
+    QCOMPARE(status, 200);
+    QCOMPARE(body.value(u"status"_s).toString(), u"ok"_s);
+    QCOMPARE(body.value(u"role"_s).toString(), u"primary"_s);
+    const QByteArray serving = admin.metrics().exposition();
+    QVERIFY2(serving.contains("\neverx_role{role=\"primary\"} 1\n"), serving.constData());
+    QVERIFY(serving.contains("\neverx_writer_lock_wait_seconds "));
+    second.close();
 }
 
 void TestAdminServer::unknownPathsAre404()

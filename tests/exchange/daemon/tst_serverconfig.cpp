@@ -67,6 +67,7 @@ private slots:
     void fileOnly();
     void commandLineWinsOverFile();
     void fileCoversEveryOption();
+    void standbyOnPostgresql();
     void unknownKeyIsNamed();
     void badValues_data();
     void badValues();
@@ -252,6 +253,25 @@ void TestServerConfig::commandLineWinsOverFile()
     QCOMPARE(o->sandbox.timeScale, 60); // neither: the default
 }
 
+// docs/operations.md "Two machines": a standby on PostgreSQL, the fence's bound from
+// ExchangeService's Options unless given; on SQLite a standby is refused, naming the option.
+void TestServerConfig::standbyOnPostgresql()
+{
+    ConfigError error;
+    const auto o =
+        resolve({u"--standby"_s, u"--database"_s, u"postgresql://u:p@db:5432/x"_s}, &error);
+    QVERIFY2(o, qPrintable(error.message));
+    QVERIFY(o->standby);
+    QCOMPARE(o->service.fenceTimeoutMs, ExchangeService::Options().fenceTimeoutMs);
+    const auto off = resolve({u"--fence-timeout"_s, u"0"_s}, &error);
+    QVERIFY2(off, qPrintable(error.message));
+    QCOMPARE(off->service.fenceTimeoutMs, 0);
+    QVERIFY(!resolve({u"--standby"_s, u"--database"_s, u"x.db"_s}, &error));
+    QCOMPARE(error.kind, ConfigError::Kind::Conflict);
+    QCOMPARE(error.key, u"standby"_s);
+    QVERIFY2(error.message.contains(u"PostgreSQL"_s), qPrintable(error.message));
+}
+
 void TestServerConfig::fileCoversEveryOption()
 {
     // Every option of --help but the file itself and the one-off command is a key of the file.
@@ -314,6 +334,8 @@ void TestServerConfig::fileCoversEveryOption()
         {u"smtp-user"_s, "everx"},
         {u"smtp-password-file"_s, writeSecret("relay password\n").toUtf8()},
         {u"smtp-ca-file"_s, "/etc/ssl/relay.pem"},
+        {u"standby"_s, "off"}, // on needs PostgreSQL, and not the sandbox (standbyOnPostgresql)
+        {u"fence-timeout"_s, "3"},
     };
     QByteArray text;
     for (const QString &key : keys) {
@@ -339,6 +361,8 @@ void TestServerConfig::fileCoversEveryOption()
     QCOMPARE(o->server.ioThreads, 3);
     QCOMPARE(o->service.marketDataIntervalMs, 7);
     QVERIFY(!o->service.pipelinedCommit);
+    QVERIFY(!o->standby);
+    QCOMPARE(o->service.fenceTimeoutMs, 3'000);
     QCOMPARE(o->service.signUpOpen, std::optional<bool>(true));
     QCOMPARE(o->service.mail.url, u"smtp://relay.example.com:587"_s);
     QCOMPARE(o->service.mail.from, u"no-reply@exchange.example.com"_s);

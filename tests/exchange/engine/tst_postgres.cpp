@@ -13,6 +13,8 @@
 #include <QtSql/QSqlQuery>
 #include <QtTest/QTest>
 
+#include <atomic>
+
 using namespace everx;
 using namespace everx::test;
 using namespace Qt::StringLiterals;
@@ -32,6 +34,9 @@ private slots:
     void sameResultsAsSqlite();
     void pipelinedBatchesCommitEverything();
     void auditFieldsAndCursor();
+    void fencedWriterSessionIsBounded();
+    void writerThatLostItsLockWritesNothing_data();
+    void writerThatLostItsLockWritesNothing();
 };
 
 bool TestPostgres::dropEverything()
@@ -150,6 +155,125 @@ void TestPostgres::auditFieldsAndCursor()
     QCOMPARE(older.size(), 2);
     QCOMPARE(older[0].id, audit[1].id);
     QCOMPARE(older[1].id, audit[0].id);
+}
+
+// A writer with a bound (docs/operations.md "Two machines"): its session ends once idle that long,
+// so a frozen server's lock goes; its pid is the one that holds the writer lock.
+void TestPostgres::fencedWriterSessionIsBounded()
+{
+    Database db;
+    Database::Options options;
+    options.location = m_url;
+    options.fenceTimeoutMs = 3'000;
+    QString error;
+    QVERIFY2(db.open(options, &error), qPrintable(error));
+    QSqlQuery q(QSqlDatabase::database(db.connectionName()));
+    // The idle timeouts wait for the first heartbeat, after the engine's load.
+    QVERIFY(q.exec(u"SHOW idle_session_timeout"_s));
+    QVERIFY(q.next());
+    QCOMPARE(q.value(0).toString(), u"0"_s);
+    QVERIFY(db.heartbeat());
+    const std::pair<const char *, const char *> settings[] = {
+        {"idle_session_timeout", "3s"},
+        {"idle_in_transaction_session_timeout", "3s"},
+        {"tcp_user_timeout", "3000"}, // shown in ms, without its unit
+    };
+    for (const auto &setting : settings) {
+        QVERIFY(q.exec(u"SHOW "_s + QLatin1String(setting.first)));
+        QVERIFY(q.next());
+        QCOMPARE(q.value(0).toString(), QLatin1String(setting.second));
+    }
+    QVERIFY(q.exec(u"SELECT pg_backend_pid()"_s));
+    QVERIFY(q.next());
+    QCOMPARE(db.fencePid(), q.value(0).toLongLong());
+    q = QSqlQuery();
+    QVERIFY(db.heartbeat());
+    QVERIFY(!db.isFenced());
+}
+
+// A writer whose session was ended (as the server's idle timeout ends a frozen one's), or which
+// no longer holds the lock in it, commits nothing: the check in the write's own round trip fails,
+// the callback is called once, and every later write fails without reaching the database.
+void TestPostgres::writerThatLostItsLockWritesNothing_data()
+{
+    QTest::addColumn<QString>("loss");
+    QTest::addColumn<bool>("pipelined");
+    QTest::newRow("session ended, commit") << u"terminate"_s << false;
+    QTest::newRow("session ended, writer thread") << u"terminate"_s << true;
+    QTest::newRow("lock released, commit") << u"unlock"_s << false;
+    QTest::newRow("lock released, writer thread") << u"unlock"_s << true;
+    QTest::newRow("session ended, heartbeat") << u"terminate"_s << false;
+}
+
+void TestPostgres::writerThatLostItsLockWritesNothing()
+{
+    QFETCH(QString, loss);
+    QFETCH(bool, pipelined);
+    const bool heartbeat = QByteArray(QTest::currentDataTag()).endsWith("heartbeat");
+    Database db;
+    Database::Options options;
+    options.location = m_url;
+    QString error;
+    QVERIFY2(db.open(options, &error), qPrintable(error));
+    std::atomic<int> fenced {0};
+    db.setFencedCallback([&fenced](const QString &) { ++fenced; });
+    QVERIFY(db.fencePid() > 0);
+
+    const QUrl url(m_url);
+    const QString other = u"fence-other"_s;
+    const auto count = [&]() -> qint64 {
+        QSqlQuery c(QSqlDatabase::database(other));
+        return c.exec(u"SELECT COUNT(*) FROM audit_log WHERE id = 4242"_s) && c.next()
+            ? c.value(0).toLongLong()
+            : -1;
+    };
+    {
+        QSqlDatabase o = QSqlDatabase::addDatabase(u"QPSQL"_s, other);
+        o.setHostName(url.host());
+        o.setPort(url.port(5432));
+        o.setUserName(url.userName());
+        o.setPassword(url.password());
+        o.setDatabaseName(url.path().mid(1));
+        QVERIFY2(o.open(), qPrintable(o.lastError().text()));
+        if (loss == u"terminate") {
+            QSqlQuery t(o);
+            QVERIFY(t.exec(u"SELECT pg_terminate_backend(%1)"_s.arg(db.fencePid())));
+            QVERIFY(t.next() && t.value(0).toBool());
+        } else {
+            QSqlQuery u(QSqlDatabase::database(db.connectionName()));
+            QVERIFY(u.exec(u"SELECT pg_advisory_unlock_all()"_s));
+        }
+    }
+    if (heartbeat) {
+        QVERIFY(!db.heartbeat());
+    } else {
+        const AuditRecord record {4242, 1, 1, u"test"_s, 1, u"fenced"_s};
+        if (pipelined) {
+            db.beginDeferred();
+            QVERIFY(db.insertAudit(record));
+            db.handOff();
+            QVERIFY(!db.settle());
+        } else {
+            // BEGIN itself may be what finds the session gone.
+            if (db.begin()) {
+                QVERIFY(db.insertAudit(record));
+                QVERIFY(!db.commit());
+            }
+            db.rollback();
+        }
+    }
+    QVERIFY(db.isFenced());
+    QCOMPARE(fenced.load(), 1);
+    QCOMPARE(count(), 0);
+    // And every later write fails at once, without another callback.
+    if (db.begin()) {
+        QVERIFY(db.insertAudit({4242, 1, 1, u"test"_s, 1, u"again"_s}));
+        QVERIFY(!db.commit());
+    }
+    db.rollback();
+    QCOMPARE(fenced.load(), 1);
+    QCOMPARE(count(), 0);
+    QSqlDatabase::removeDatabase(other);
 }
 
 QTEST_GUILESS_MAIN(TestPostgres)
