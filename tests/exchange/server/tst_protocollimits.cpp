@@ -208,7 +208,7 @@ const QList<Limit> &limits()
         {"WebSocket handshake", {Server.handshakeTimeoutMs / 1000.0}, {}},
         {"ledger verifications (`support.verify`)", {}, {}}, // tst_supportservice
         {"support pages (`support.search`, `.ledger`, `.history`, `.audit`)",
-         {1, double(MarketRules::MaxPageLimit), double(PageRequest::DefaultLimit), 0},
+         {1, double(MarketRules::MaxPageLimit), double(PageRequest::DefaultLimit), 0, 1},
          [] {
              const auto page = [](int limit) {
                  return Wire::auditQueryFromJson({{u"limit"_s, limit}}).ok();
@@ -217,6 +217,27 @@ const QList<Limit> &limits()
              QVERIFY(page(MarketRules::MaxPageLimit));
              QVERIFY(!page(0));
              QVERIFY(!page(MarketRules::MaxPageLimit + 1));
+             const auto before = [](qint64 id) {
+                 return Wire::auditQueryFromJson({{u"beforeId"_s, id}}).ok();
+             };
+             QVERIFY(before(1));
+             QVERIFY(!before(0));
+         }},
+        // Whether the first start is on the hour and within the days: tst_placementprotocol.
+        {"`market.windows`",
+         {MarketRules::WindowDays, 1, MarketRules::WindowDays, MarketRules::WindowDays},
+         [] {
+             const auto days = [](int n) {
+                 return Wire::windowsRequestFromJson({{u"gpu"_s, u"h100-sxm"_s},
+                                                      {u"gpus"_s, 8},
+                                                      {u"hours"_s, 24},
+                                                      {u"days"_s, n}})
+                     .ok();
+             };
+             QVERIFY(days(1));
+             QVERIFY(days(MarketRules::WindowDays));
+             QVERIFY(!days(0));
+             QVERIFY(!days(MarketRules::WindowDays + 1));
          }},
         {"search query",
          {1, double(MarketRules::MaxSearchLength)},
