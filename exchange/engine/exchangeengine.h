@@ -467,6 +467,9 @@ private:
     void bookRental(const Rental &rental);
     void unbookRental(const Rental &rental);
     void forgetPastHours(qint64 hour);
+    // The tax rate of an account asking a price (market.quote, market.windows): 0 for anyone
+    // (actor 0); refused for an account that may not ask or has no rate.
+    Result<int> askerTaxBp(qint64 actor) const;
     // Waiting server and cluster bids of a GPU that a whole placement can take now fill, best
     // price first, then oldest.
     void fillWaitingPlacements(const QString &gpu);

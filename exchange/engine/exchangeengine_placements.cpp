@@ -203,20 +203,26 @@ QList<BidOrder> ExchangeEngine::waitingOrders(const QString &gpu) const
     return out;
 }
 
+Result<int> ExchangeEngine::askerTaxBp(qint64 actor) const
+{
+    if (actor == 0)
+        return 0;
+    const Account *account = nullptr;
+    if (auto e = checkActor(actor, {Role::Customer, Role::Provider, Role::Support}, &account))
+        return *e;
+    const std::optional<int> rate = m_taxes->basisPoints(account->country);
+    if (!rate)
+        return err(ErrorCode::UnknownCountry,
+                   QStringLiteral("no tax rate for %1").arg(account->country));
+    return *rate;
+}
+
 Result<PlacementQuote> ExchangeEngine::quote(qint64 actor, const QuoteRequest &request)
 {
     advance();
-    int taxBp = 0;
-    if (actor != 0) {
-        const Account *account = nullptr;
-        if (auto e = checkActor(actor, {Role::Customer, Role::Provider, Role::Support}, &account))
-            return *e;
-        const std::optional<int> rate = m_taxes->basisPoints(account->country);
-        if (!rate)
-            return err(ErrorCode::UnknownCountry,
-                       QStringLiteral("no tax rate for %1").arg(account->country));
-        taxBp = *rate;
-    }
+    const Result<int> taxBp = askerTaxBp(actor);
+    if (!taxBp)
+        return taxBp.error();
     if (auto e = orderSizeRefusal(request.gpu, request.quantity, request.hours))
         return *e;
     PlacementQuote q;
@@ -226,7 +232,7 @@ Result<PlacementQuote> ExchangeEngine::quote(qint64 actor, const QuoteRequest &r
         q.legs.append({leg.listingId, leg.gpus, leg.price, l.region, l.cluster});
     }
     q.available = !q.legs.isEmpty();
-    priceQuote(q, request.hours, taxBp);
+    priceQuote(q, request.hours, *taxBp);
     return q;
 }
 

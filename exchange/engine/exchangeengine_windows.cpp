@@ -43,17 +43,10 @@ Result<WindowsQuote> ExchangeEngine::windows(qint64 actor, const WindowsRequest 
 {
     advance();
     const qint64 now = m_clock.nowMs();
-    int taxBp = 0;
-    if (actor != 0) {
-        const Account *account = nullptr;
-        if (auto e = checkActor(actor, {Role::Customer, Role::Provider, Role::Support}, &account))
-            return *e;
-        const std::optional<int> rate = m_taxes->basisPoints(account->country);
-        if (!rate)
-            return err(ErrorCode::UnknownCountry,
-                       QStringLiteral("no tax rate for %1").arg(account->country));
-        taxBp = *rate;
-    }
+    const Result<int> asker = askerTaxBp(actor);
+    if (!asker)
+        return asker.error();
+    const int taxBp = *asker;
     if (auto e = orderSizeRefusal(request.gpu, request.quantity, request.hours))
         return *e;
     // Starts run from the next hour to WindowDays days after it.

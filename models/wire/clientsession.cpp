@@ -544,15 +544,22 @@ void ClientSession::logout()
                  [](const Protocol::Frame &) {});
         send(Op::AuthLogout, {}, this, [](const Protocol::Frame &) {});
     }
+    endSignIn(tr("signed out before the order could be sent again"));
+}
+
+bool ClientSession::endSignIn(const QString &why)
+{
     forgetSignIn();
     QPointer<ClientSession> self(this);
     if (isReady())
         setState(State::Connected);
     if (!self)
-        return;
-    failWaitingOrders(tr("signed out before the order could be sent again"));
-    if (self)
-        Q_EMIT signedOut();
+        return false;
+    failWaitingOrders(why);
+    if (!self)
+        return false;
+    Q_EMIT signedOut();
+    return !self.isNull();
 }
 
 void ClientSession::forgetSignIn()
@@ -650,16 +657,7 @@ void ClientSession::onSessionEvent(const Protocol::Frame &frame)
     // The server revoked every token of the account and signed this connection out, which stays
     // up: forget the token so that no reconnection tries to resume it.
     qCInfo(lcSession) << "the exchange ended the session:" << frame.event;
-    forgetSignIn();
-    QPointer<ClientSession> self(this);
-    if (isReady())
-        setState(State::Connected);
-    if (!self)
-        return;
-    failWaitingOrders(tr("the account's session ended before the order could be sent again"));
-    if (self)
-        Q_EMIT signedOut();
-    if (self)
+    if (endSignIn(tr("the account's session ended before the order could be sent again")))
         Q_EMIT signedOutBySupport(state, *reason);
 }
 

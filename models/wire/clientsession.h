@@ -238,6 +238,9 @@ private:
     void scheduleReconnect();
     void setState(State state);
     void forgetSignIn();
+    // Forgets the sign-in, leaves Ready, fails the orders waiting to be sent again with `why`
+    // and says signedOut(); false if a slot destroyed the session on the way.
+    bool endSignIn(const QString &why);
     bool isReady() const { return m_state == State::Connected || m_state == State::SignedIn; }
     QString nextClientOrderId();
 
