@@ -179,9 +179,11 @@ SupportWorkspace::SupportWorkspace(ClientSession &session, DeskState &desk, QWid
                              + ledger->horizontalScrollBar()->sizeHint().height()
                              + 2 * ledger->frameWidth());
 
-    const QDateTime now = QDateTime::currentDateTime();
-    m_ui->auditFromEdit->setDateTime(now.addDays(-7));
-    m_ui->auditToEdit->setDateTime(now);
+    resetAuditDates();
+    connect(&m_session, &ClientSession::signedIn, this, [this] {
+        if (!m_ui->auditSinceCheck->isChecked() && !m_ui->auditUntilCheck->isChecked())
+            resetAuditDates();
+    });
     m_ui->inspectorPane->setEnabled(false);
 
     connect(m_ui->searchButton, &QPushButton::clicked, this, &SupportWorkspace::search);

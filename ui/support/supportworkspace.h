@@ -91,6 +91,10 @@ private:
     void updateAccountActions();
     // Approve and Decline: on for a selected adjustment that another agent asked for.
     void updateQueueActions();
+    // The audit log's default bounds: the week up to now on the exchange's clock, which stamps
+    // the records (a sandbox runs it faster than the wall clock); again at each sign-in while
+    // neither bound is in use.
+    void resetAuditDates();
     // The audit log (supportworkspace_audit.cpp): a search starts at the newest record, the next
     // page asks for the records before the last one shown (so that a record written meanwhile
     // shifts nothing), the previous page goes back to the cursor it was read with.

@@ -5,6 +5,8 @@
 
 #include "support/supportworkspace.h"
 
+#include "wire/clientsession.h"
+
 #include "ui_supportworkspace.h"
 
 #include <QtWidgets/QPushButton>
@@ -91,6 +93,13 @@ void SupportWorkspace::loadAudit()
                                           && page->audit.size() == PageSize);
         Q_EMIT answered();
     });
+}
+
+void SupportWorkspace::resetAuditDates()
+{
+    const QDateTime now = QDateTime::fromMSecsSinceEpoch(m_session.exchangeNowMs());
+    m_ui->auditFromEdit->setDateTime(now.addDays(-7));
+    m_ui->auditToEdit->setDateTime(now);
 }
 
 } // namespace everx

@@ -211,6 +211,7 @@ private Q_SLOTS:
     void inspectorKeepsItsSizeAndShowsLedgerRows();
     void followsTheChosenLocale();
     void auditLogPagesByCursor();
+    void auditDatesFollowTheExchangesClock();
 };
 
 void TestSupportWorkspace::initTestCase()
@@ -807,6 +808,25 @@ void TestSupportWorkspace::auditLogPagesByCursor()
     QVERIFY(answered.wait(5000));
     QCOMPARE(ids().mid(1), first.mid(0, SupportWorkspace::PageSize - 1)); // the newest on top
     QVERIFY(!previous->isEnabled());
+}
+
+void TestSupportWorkspace::auditDatesFollowTheExchangesClock()
+{
+    // The sandbox runs its clock 60 times faster: once it is minutes ahead of the wall clock, the
+    // audit log's default week ends at the exchange's now, which stamps the records.
+    test::SandboxFixture f;
+    QVERIFY(f.start());
+    QVERIFY(signInAgent(f));
+    QTRY_VERIFY_WITH_TIMEOUT(
+        f.session.exchangeNowMs() - QDateTime::currentMSecsSinceEpoch() > 5 * 60'000, 30'000);
+    AgentDesk a(f);
+    const auto *to = child<QDateTimeEdit>(&a.w, "auditToEdit");
+    const auto *from = child<QDateTimeEdit>(&a.w, "auditFromEdit");
+    const qint64 shown = to->dateTime().toMSecsSinceEpoch();
+    QVERIFY2(qAbs(shown - f.session.exchangeNowMs()) < 2 * 60'000,
+             qPrintable(to->dateTime().toString(Qt::ISODate)));
+    QVERIFY(shown - QDateTime::currentMSecsSinceEpoch() > 3 * 60'000);
+    QCOMPARE(from->dateTime(), to->dateTime().addDays(-7));
 }
 
 QTEST_MAIN(TestSupportWorkspace)
