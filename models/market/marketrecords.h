@@ -109,12 +109,18 @@ struct BidOrder
     qint64 createdMs = 0;
     qint64 closedMs = 0;
     Cents heldCents = 0;
+    // A window bid's start, on the hour (docs/architecture.md "Windows ahead"); 0: now. A window
+    // bid that rests expires at its start at the latest (expiresMs says when).
+    qint64 startMs = 0;
 };
 
-enum class RentalState : quint8 { Running = 0, Ended = 1, Stopped = 2 };
+// A rental bought for a window ahead is reserved until its start (startedMs, in the future), then
+// running; cancelled when its customer cancels it, or support suspends either party, before then.
+enum class RentalState : quint8 { Running = 0, Ended = 1, Stopped = 2, Reserved = 3, Cancelled = 4 };
 
 // q GPUs of one listing for the bid's hours at the trade price. Hour k (0-based) is captured
-// at startedMs + k hours; the rental ends at startedMs + hours.
+// at startedMs + k hours; the rental ends at startedMs + hours. A reserved rental holds all of
+// it from the order on and captures hour 0 at its start.
 struct Rental
 {
     qint64 id = 0;
@@ -132,6 +138,9 @@ struct Rental
     qint64 startedMs = 0;
     qint64 endedMs = 0;
     RentalState state = RentalState::Running;
+    // A reserved rental: what cancelling it now costs its customer (the provider's fee); a
+    // cancelled one: what it cost. Derived from the hold and the exchange's fee rate; not stored.
+    Cents cancelFeeCents = 0;
     // Access details, the listing's: for the rental's customer and provider (and support). The
     // engine fills them from the listing; they are not stored with the rental.
     QString region;

@@ -211,6 +211,8 @@ struct BidRequest
     qint64 expiresMs = 0; // 0: good till cancelled (limit bids only)
     QString clientOrderId; // idempotency key, at most 64 printable ASCII characters
     Placement placement = Placement::Any;
+    // A window ahead: its start, an hour boundary from the next hour to WindowDays ahead; 0: now.
+    qint64 startMs = 0;
 };
 
 // What placing a bid did: the order as it stands, and the rentals it started (with their

@@ -54,6 +54,10 @@ QVariant HostedRentalsModel::cell(int row, int column, bool raw) const
             return tr("Ended", "rental state");
         case RentalState::Stopped:
             return tr("Stopped", "rental state");
+        case RentalState::Reserved:
+            return tr("Reserved", "rental state");
+        case RentalState::Cancelled:
+            return tr("Cancelled", "rental state");
         }
         return {};
     }

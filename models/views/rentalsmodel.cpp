@@ -30,7 +30,10 @@ static_assert(std::size(RentalsTitles) == RentalsModel::ColumnCount);
 RentalsModel::RentalsModel(QObject *parent)
     : AccountRecordsModel<Rental>(
         RentalsTitles, AccountEvent::Rental,
-        [](const Rental &r) { return r.state == RentalState::Running; }, parent)
+        [](const Rental &r) {
+            return r.state == RentalState::Running || r.state == RentalState::Reserved;
+        },
+        parent)
 { }
 
 QVariant RentalsModel::roleData(int row, int column, int role) const

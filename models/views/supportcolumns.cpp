@@ -57,6 +57,10 @@ QString rentalStateText(RentalState state)
         return QCoreApplication::translate("everx::SupportTableModel", "ended", "rental state");
     case RentalState::Stopped:
         return QCoreApplication::translate("everx::SupportTableModel", "stopped", "rental state");
+    case RentalState::Reserved:
+        return QCoreApplication::translate("everx::SupportTableModel", "reserved", "rental state");
+    case RentalState::Cancelled:
+        return QCoreApplication::translate("everx::SupportTableModel", "cancelled", "rental state");
     }
     return {};
 }

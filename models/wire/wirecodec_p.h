@@ -65,10 +65,12 @@ inline constexpr NameTable<OrderState, 4> OrderStateNames {{
     {OrderState::Cancelled, u"cancelled"},
     {OrderState::Expired, u"expired"},
 }};
-inline constexpr NameTable<RentalState, 3> RentalStateNames {{
+inline constexpr NameTable<RentalState, 5> RentalStateNames {{
     {RentalState::Running, u"running"},
     {RentalState::Ended, u"ended"},
     {RentalState::Stopped, u"stopped"},
+    {RentalState::Reserved, u"reserved"},
+    {RentalState::Cancelled, u"cancelled"},
 }};
 inline constexpr NameTable<ListingState, 3> ListingStateNames {{
     {ListingState::Active, u"active"},
@@ -264,6 +266,8 @@ inline constexpr QLatin1StringView From {"from"};
 inline constexpr QLatin1StringView Windows {"windows"};
 inline constexpr QLatin1StringView Start {"start"};
 inline constexpr QLatin1StringView Placements {"placements"};
+inline constexpr QLatin1StringView StartsAt {"startsAt"};
+inline constexpr QLatin1StringView CancelFee {"cancelFee"};
 inline constexpr QLatin1StringView To {"to"};
 inline constexpr QLatin1StringView RequestedBy {"requestedBy"};
 inline constexpr QLatin1StringView AccountEmail {"accountEmail"};

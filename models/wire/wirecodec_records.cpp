@@ -204,6 +204,9 @@ constexpr auto orderFields = [](auto &out, const BidOrder &order) {
     out.field(Key::CreatedAt, order.createdMs);
     out.field(Key::ClosedAt, order.closedMs);
     out.field(Key::Held, money(order.heldCents));
+    // Only a window bid has a start.
+    if (order.startMs != 0)
+        out.field(Key::Start, order.startMs);
 };
 
 } // namespace
@@ -239,6 +242,7 @@ std::optional<BidOrder> orderFromJson(const QJsonObject &o, QString *error)
     b.createdMs = r.number(Key::CreatedAt);
     b.closedMs = r.number(Key::ClosedAt);
     b.heldCents = r.money(Key::Held);
+    b.startMs = r.number(Key::Start, 1, Json::MaxExactInteger, WireReader::Presence::Optional);
     return r.finish(b, error);
 }
 
@@ -260,6 +264,12 @@ constexpr auto rentalFields = [](auto &out, const Rental &rental) {
     out.field(Key::StartedAt, rental.startedMs);
     out.field(Key::EndedAt, rental.endedMs);
     out.field(Key::State, rentalStateName(rental.state));
+    // A window's rental, reserved or cancelled before its start: when it starts, and what
+    // cancelling it costs (reserved) or cost (cancelled).
+    if (rental.state == RentalState::Reserved || rental.state == RentalState::Cancelled) {
+        out.field(Key::StartsAt, rental.startedMs);
+        out.field(Key::CancelFee, money(rental.cancelFeeCents));
+    }
     // Access details only where the sender set them (for the rental's two parties).
     if (!rental.region.isEmpty())
         out.field(Key::Region, rental.region);
@@ -298,6 +308,12 @@ std::optional<Rental> rentalFromJson(const QJsonObject &o, QString *error)
     x.startedMs = r.number(Key::StartedAt);
     x.endedMs = r.number(Key::EndedAt);
     x.state = r.name(Key::State, RentalStateNames);
+    if (x.state == RentalState::Reserved || x.state == RentalState::Cancelled) {
+        const qint64 startsAt = r.number(Key::StartsAt);
+        x.cancelFeeCents = r.money(Key::CancelFee);
+        if (!r.failed() && startsAt != x.startedMs)
+            r.fail(Key::StartsAt, QStringLiteral("a window starts when it is started"));
+    }
     // Optional: absent for anyone but the rental's customer and provider.
     x.region = r.text(Key::Region, MarketRules::MaxRegionLength, WireReader::Presence::Optional);
     x.endpoint = r.endpoint(Key::Endpoint, WireReader::Presence::Optional);

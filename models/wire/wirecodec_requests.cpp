@@ -136,6 +136,8 @@ QJsonObject toJson(const BidRequest &request)
                    {Key::Price, money(request.limitCents)}};
     if (request.expiresMs != 0)
         o.insert(Key::ExpiresAt, request.expiresMs);
+    if (request.startMs != 0)
+        o.insert(Key::Start, request.startMs);
     return o;
 }
 
@@ -152,6 +154,13 @@ Result<BidRequest> bidRequestFromJson(const QJsonObject &args)
     b.limitCents = r.money(Key::Price);
     b.expiresMs =
         r.number(Key::ExpiresAt, 0, Json::MaxExactInteger, WireReader::Presence::Optional);
+    // "now" (or no start) buys from now; a number is a window's start in epoch ms.
+    if (r.has(Key::Start) && r.value(Key::Start).isString()) {
+        if (r.text(Key::Start, 8) != QLatin1StringView("now") && !r.failed())
+            r.fail(Key::Start, QStringLiteral("expected \"now\" or a start in epoch ms"));
+    } else {
+        b.startMs = r.number(Key::Start, 1, Json::MaxExactInteger, WireReader::Presence::Optional);
+    }
     return r.request(b);
 }
 
