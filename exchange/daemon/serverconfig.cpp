@@ -106,6 +106,12 @@ const Spec Specs[] = {
      [](const ServerOptions &d) {
          return numberText(d.service.engine.platformFeeBp);
      }},
+    {"reservation-cancel-fee-bp", "bp",
+     "Cancelling a window reserved ahead before its start: basis points of its hold, earned by "
+     "the provider (default %1).",
+     [](const ServerOptions &d) {
+         return numberText(d.service.engine.reservationCancelFeeBp);
+     }},
     {"standby", "",
      "PostgreSQL only: wait, serving nothing, until the server writing to --database stops and "
      "its writer lock comes free, then take over: verify the chain since the last checkpoint, "
@@ -428,6 +434,8 @@ bool ServerConfig::apply(ServerOptions &o, const QString &key, const QString &va
         return number(&o.sandbox.seed, 0, 0xffffffffLL, "a whole number");
     if (key == u"fee-bp")
         return number(&engine.platformFeeBp, 0, MarketRules::MaxBasisPoints, "a number");
+    if (key == u"reservation-cancel-fee-bp")
+        return number(&engine.reservationCancelFeeBp, 0, MarketRules::MaxBasisPoints, "a number");
     if (key == u"verbose")
         return flag(&o.verbose);
     if (key == u"standby")

@@ -90,7 +90,7 @@ struct StoredState
     QList<Account> accounts;
     QList<Listing> listings; // not removed
     QList<BidOrder> openOrders; // by id (= time priority)
-    QList<Rental> runningRentals;
+    QList<Rental> runningRentals; // running and reserved (windows ahead), by id
     QList<AskSlice> asks; // by id (= time priority)
     QList<Payment> pendingPayments; // by id
     QList<Payment> latePayments; // by id: confirmed after they expired, waiting for support
@@ -181,7 +181,7 @@ public:
     // 10: SQLite's tables keyed by their ids (the rowid), balances without a rowid; 11:
     // placements (an order's, a listing's cluster); 12: late payments (their time, the refund's
     // reference, the agent); 13: email verification codes and lookalike keys of accounts.
-    static constexpr int SchemaVersion = 14;
+    static constexpr int SchemaVersion = 15;
     // What support's search compares, for an account's email, name and company, and for a
     // query: case, accents and other marks folded away (Ş and ş match s, İ and ı match i), in
     // Unicode's terms, the same on SQLite and PostgreSQL. Fields are joined by a separator no
@@ -343,7 +343,7 @@ public:
     std::optional<BidOrder> order(qint64 id);
     QList<BidOrder> openOrders();
     std::optional<Rental> rental(qint64 id);
-    QList<Rental> runningRentals();
+    QList<Rental> runningRentals(); // running and reserved
     // A page of an account's orders, or of its rentals as customer or provider; newest first.
     QList<BidOrder> ordersPage(qint64 accountId, qint64 offset, int limit, qint64 *total);
     QList<Rental> rentalsPage(qint64 accountId, qint64 offset, int limit, qint64 *total);

@@ -58,9 +58,10 @@ std::optional<StoredState> Database::load(QString *error)
         return fail();
     while (q.next())
         s.openOrders.append(readOrder(q));
-    if (!q.exec(QStringLiteral("SELECT %1 FROM rentals WHERE state = %2 ORDER BY id")
+    if (!q.exec(QStringLiteral("SELECT %1 FROM rentals WHERE state IN (%2, %3) ORDER BY id")
                     .arg(RentalColumns)
-                    .arg(int(RentalState::Running))))
+                    .arg(int(RentalState::Running))
+                    .arg(int(RentalState::Reserved))))
         return fail();
     while (q.next())
         s.runningRentals.append(readRental(q));

@@ -147,9 +147,10 @@ QList<Rental> Database::runningRentals()
     QList<Rental> out;
     QSqlQuery q(connection());
     q.setForwardOnly(true);
-    if (q.exec(QStringLiteral("SELECT %1 FROM rentals WHERE state = %2 ORDER BY id")
+    if (q.exec(QStringLiteral("SELECT %1 FROM rentals WHERE state IN (%2, %3) ORDER BY id")
                    .arg(RentalColumns)
-                   .arg(int(RentalState::Running)))) {
+                   .arg(int(RentalState::Running))
+                   .arg(int(RentalState::Reserved)))) {
         while (q.next())
             out.append(readRental(q));
     }

@@ -62,7 +62,8 @@ inline QString text(const QString &s)
 
 inline const QString OrderColumns = QStringLiteral(
     "id, account_id, client_order_id, gpu, kind, quantity, remaining, filled, limit_cents, hours,"
-    " tax_bp, expires_ms, state, close_reason, created_ms, closed_ms, held_cents, placement");
+    " tax_bp, expires_ms, state, close_reason, created_ms, closed_ms, held_cents, placement,"
+    " start_ms");
 
 // Either a QSqlQuery or a SqliteRow (database_orders.cpp).
 template<typename Row>
@@ -87,6 +88,7 @@ BidOrder readOrder(const Row &q)
     o.closedMs = q.value(15).toLongLong();
     o.heldCents = q.value(16).toLongLong();
     o.placement = Placement(q.value(17).toInt());
+    o.startMs = q.value(18).toLongLong();
     return o;
 }
 

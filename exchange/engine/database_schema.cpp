@@ -216,6 +216,13 @@ const char *const SchemaV14[] = {
 };
 static_assert(int(Currency::USD) == 0, "schema v14's default currency is USD");
 
+// Schema v15: windows ahead (docs/architecture.md "Windows ahead"). A bid may name its window's
+// start (0: now, as every bid before). A reserved rental is a row of rentals in its own state,
+// started_ms its start: no column of its own.
+const char *const SchemaV15[] = {
+    "ALTER TABLE orders ADD COLUMN start_ms BIGINT NOT NULL DEFAULT 0",
+};
+
 bool addSchemaV13Columns(const QSqlDatabase &db, QSqlQuery &q)
 {
     const QSqlRecord accounts = db.record(QStringLiteral("accounts"));
@@ -432,6 +439,8 @@ bool Database::migrate(QString *error)
             ok = addSchemaV13Columns(db, q) && fillLookalikeKeys(q);
         else if (version == 13)
             ok = run(SchemaV14);
+        else if (version == 14)
+            ok = run(SchemaV15);
         ok =
             ok && q.exec(QStringLiteral("UPDATE schema_version SET version = %1").arg(version + 1));
         if (!ok) {

@@ -60,8 +60,9 @@ constexpr BufferedSpec bufferedSpecs[BufferedTableCount] = {
      " cluster = excluded.cluster, fabric = excluded.fabric, fabric_gbps = excluded.fabric_gbps"},
     {"orders",
      "id, account_id, client_order_id, gpu, kind, quantity, remaining, filled, limit_cents, hours,"
-     " tax_bp, expires_ms, state, close_reason, created_ms, closed_ms, held_cents, placement",
-     18,
+     " tax_bp, expires_ms, state, close_reason, created_ms, closed_ms, held_cents, placement,"
+     " start_ms",
+     19,
      " ON CONFLICT (id) DO UPDATE SET remaining = excluded.remaining, filled = excluded.filled,"
      " state = excluded.state, close_reason = excluded.close_reason,"
      " closed_ms = excluded.closed_ms, held_cents = excluded.held_cents"},
@@ -484,7 +485,7 @@ bool Database::upsertOrder(const BidOrder &o)
                    o.clientOrderId.isEmpty() ? RowValue() : RowValue(o.clientOrderId), o.gpu,
                    int(o.kind), o.quantity, o.remaining, o.filled, o.limitCents, o.hours, o.taxBp,
                    o.expiresMs, int(o.state), text(o.closeReason), o.createdMs, o.closedMs,
-                   o.heldCents, int(o.placement)});
+                   o.heldCents, int(o.placement), o.startMs});
 }
 
 bool Database::upsertRental(const Rental &r)

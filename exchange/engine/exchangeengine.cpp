@@ -62,7 +62,15 @@ bool ExchangeEngine::open(const Options &options, QString *error)
                          .arg(MaxBasisPoints);
         return false;
     }
+    if (options.reservationCancelFeeBp < 0 || options.reservationCancelFeeBp > MaxBasisPoints) {
+        if (error)
+            *error = QStringLiteral("the reservation cancellation fee must be between 0 and %1"
+                                    " basis points")
+                         .arg(MaxBasisPoints);
+        return false;
+    }
     m_feeBp = options.platformFeeBp;
+    m_cancelFeeBp = options.reservationCancelFeeBp;
     m_passwordLog2N = options.passwordLog2N;
     m_maxOpenOrders = std::max(1, options.maxOpenOrders);
     m_dualControlThreshold = std::max<Cents>(0, options.dualControlThresholdCents);
@@ -178,6 +186,9 @@ void ExchangeEngine::resetMemory()
     m_books.clear();
     m_placementIndex.clear();
     m_waiting.clear();
+    m_windowBids.clear();
+    m_listingReservations.clear();
+    m_gpuReservations.clear();
     m_clusterKeys.clear();
     m_accounts.clear();
     m_accountByEmail.clear();
@@ -207,6 +218,7 @@ void ExchangeEngine::resetMemory()
 bool ExchangeEngine::loadState(QString *error)
 {
     resetMemory();
+    m_now = m_clock.nowMs(); // the calendar's spans and reminders are read from now
     std::optional<StoredState> s = m_db.load(error);
     if (!s)
         return false;
@@ -231,6 +243,8 @@ bool ExchangeEngine::loadState(QString *error)
     }
     m_placementIndex.resize(size_t(m_catalog->size()));
     m_waiting.resize(size_t(m_catalog->size()));
+    m_windowBids.resize(size_t(m_catalog->size()));
+    m_gpuReservations.assign(size_t(m_catalog->size()), 0);
 
     for (const Account &a : std::as_const(s->accounts)) {
         m_accounts.insert(a.id, a);
@@ -240,14 +254,24 @@ bool ExchangeEngine::loadState(QString *error)
         m_listings.insert(l.id, l);
         m_calendar.setListing(l.id, l.gpuCount);
     }
+    // Running and reserved rentals: a reserved one takes its window in the calendar, holds all
+    // of its hours and waits for its start (its first capture) and its reminders.
     for (const Rental &stored : std::as_const(s->runningRentals)) {
         Rental &r = *m_rentals.insert(stored.id, stored);
         bookRental(r);
         auto it = m_listings.find(r.listingId);
         if (it != m_listings.end()) {
-            it->rentedGpus += r.gpus;
+            if (r.state == RentalState::Running)
+                it->rentedGpus += r.gpus;
             r.region = it->region; // access details are the listing's, not stored twice
             r.endpoint = it->endpoint;
+        }
+        if (r.state == RentalState::Reserved) {
+            r.cancelFeeCents = reservationCancelFee(r, m_cancelFeeBp);
+            ++m_listingReservations[r.listingId];
+            if (const qsizetype i = m_catalog->indexOf(r.gpu); i >= 0)
+                ++m_gpuReservations[size_t(i)];
+            scheduleReminders(r, m_clock.nowMs());
         }
         m_events.insert(rentalEvent(r));
     }
@@ -287,7 +311,9 @@ bool ExchangeEngine::loadState(QString *error)
         }
         m_orders.insert(o.id, o);
         ++m_openOrderCount[o.accountId];
-        if (o.placement != Placement::Any)
+        if (o.startMs != 0)
+            m_windowBids[size_t(m_catalog->indexOf(o.gpu))].insert({-o.limitCents, o.id});
+        else if (o.placement != Placement::Any)
             m_waiting[size_t(m_catalog->indexOf(o.gpu))].insert({-o.limitCents, o.id});
         else
             m_orderHandles.insert(o.id,

@@ -46,11 +46,13 @@ struct EngineChanges
     QList<Payment> payments; // top-ups asked for, credited or expired
     QList<Payout> payouts; // payouts requested, paid or rejected
     QList<Account> applications; // providers' applications approved or rejected
+    // Reserved rentals whose start is a day or an hour away (a reminder to both parties).
+    QList<Rental> reminders;
     bool isEmpty() const
     {
         return trades.isEmpty() && rentals.isEmpty() && orders.isEmpty() && listings.isEmpty()
             && books.isEmpty() && accounts.isEmpty() && payments.isEmpty() && payouts.isEmpty()
-            && applications.isEmpty();
+            && applications.isEmpty() && reminders.isEmpty();
     }
 };
 
@@ -85,6 +87,8 @@ public:
     {
         Database::Options database;
         int platformFeeBp = MarketRules::DefaultPlatformFeeBp; // of the price, at each capture
+        // Cancelling a reserved window before its start: of its hold, to its provider.
+        int reservationCancelFeeBp = MarketRules::DefaultReservationCancelFeeBp;
         int passwordLog2N = PasswordHasher::DefaultLog2N;
         int maxOpenOrders = MarketRules::MaxOpenOrdersPerAccount; // per account
         const GpuCatalog *catalog = nullptr; // nullptr: the built-in catalog
@@ -256,7 +260,10 @@ public:
     std::optional<BidOrder> openOrder(qint64 id) const;
     QList<BidOrder> openOrders(qint64 accountId = 0) const; // 0: everyone's
 
-    // Rentals and their hourly billing (exchangeengine_rentals.cpp).
+    // Rentals and their hourly billing (exchangeengine_rentals.cpp). stopRental of a running
+    // rental stops it and releases its unbilled hours; of a reserved one (a window ahead, before
+    // its start) cancels it: one balanced transaction releases its hold less the cancellation fee
+    // (reservationCancelFeeBp of the hold), which its provider earns.
     Result<Rental> stopRental(qint64 actor, qint64 rentalId);
     std::optional<Rental> runningRental(qint64 id) const;
     // As customer or provider, each as rentalSeenBy() shows it to that account; 0: everyone's,
@@ -328,8 +335,17 @@ public:
     // hour by default) for request.days (all 14 by default, and never past them), over the active
     // listings' calendars at their prices now, with the account's tax; none of its own listings.
     Result<WindowsQuote> windows(qint64 actor, const WindowsRequest &request);
-    // Every listing's GPUs hour by hour, as running rentals take them.
+    // Every listing's GPUs hour by hour, as running and reserved rentals take them.
     const ListingCalendar &calendar() const { return m_calendar; }
+    // A bid with a start (BidRequest::startMs, exchangeengine_reservations.cpp) is for a window
+    // ahead, bought whole: the cheapest placement free over all of its hours at or below its
+    // limit, at the listings' prices now, each leg a reserved rental holding all of its hours;
+    // a buy-now takes one or nothing, a limit bid waits beside the book until one is free or its
+    // window starts (it expires then). A reserved rental runs from its start, when hour 0 is
+    // captured. Spot bids take a listing's GPUs only where they are free for the bid's hours.
+    int reservationCancelFeeBp() const { return m_cancelFeeBp; }
+    // The window bids of a GPU waiting for a placement, best price first, then oldest.
+    QList<BidOrder> waitingWindowBids(const QString &gpu) const;
 
     // Reads of the engine's state (exchangeengine.cpp); those of one domain are with it above.
     const OrderBook *book(const QString &gpu) const;
@@ -384,7 +400,15 @@ public:
     QStringList checkInvariants() const;
 
 private:
-    enum class EventKind : quint8 { Expiry = 0, RentalEnd = 1, Capture = 2, PaymentExpiry = 3 };
+    // At one moment, in this order: a bid expires, a rental ends (its GPUs free), an hour is
+    // captured (a reserved rental's first: its start), a payment expires, a reminder goes.
+    enum class EventKind : quint8 {
+        Expiry = 0,
+        RentalEnd = 1,
+        Capture = 2,
+        PaymentExpiry = 3,
+        Reminder = 4,
+    };
     using Event = std::tuple<qint64, EventKind, qint64>; // time, kind, id
 
     // exchangeengine.cpp
@@ -446,15 +470,18 @@ private:
     // Why an order (or a quote) of so many GPUs of this GPU for so many hours cannot be, if so.
     std::optional<Error> orderSizeRefusal(const QString &gpu, qint32 quantity, qint32 hours);
     void executeBid(BidOrder &order);
+    // Whether asks of others than the bid's account rest at or below its price (a spot bid
+    // that matched as far as it could: they are reserved ahead within its hours).
+    bool crossesOthersAsks(const OrderBook &book, const BidOrder &order) const;
     void offerIdle(Listing &listing, qint32 quantity);
     void closeOrder(BidOrder &order, OrderState state, const QString &reason);
     void releaseOrderHold(BidOrder &order, const QString &kind);
 
     // exchangeengine_placements.cpp
     // The cheapest whole placement of `gpus` in a GPU's asks at or below maxPrice, none of
-    // excludedOwner's listings; empty if none.
+    // excludedOwner's listings, free for `hours` from now; empty if none.
     std::vector<PlacementIndex::Leg> findPlacement(const QString &gpu, Placement placement,
-                                                   qint32 gpus, Cents maxPrice,
+                                                   qint32 gpus, qint32 hours, Cents maxPrice,
                                                    qint64 excludedOwner) const;
     // Fills the order whole from those legs, a rental each, at each listing's price.
     void fillPlacement(BidOrder &order, const std::vector<PlacementIndex::Leg> &legs);
@@ -481,6 +508,39 @@ private:
     std::optional<Error> clusterRefusal(qint64 providerId, qint64 listingId, const QString &gpu,
                                         const QString &region, const QString &cluster,
                                         Fabric fabric, qint32 gbps) const;
+
+    // exchangeengine_reservations.cpp
+    // Why a bid may not start then (0: now is fine), if so.
+    std::optional<Error> startRefusal(qint64 startMs) const;
+    // The cheapest whole placement of `gpus` free over [startMs, startMs + hours) (startMs 0:
+    // from now, among idle GPUs) at or below maxPrice, none of excludedOwner's listings, by the
+    // listings' calendars; empty if none. Any placement takes the cheapest GPUs, a server one
+    // listing, a cluster the cheapest cluster that has them all.
+    std::vector<PlacementIndex::Leg> findWindowPlacement(const QString &gpu, Placement placement,
+                                                         qint32 gpus, qint64 startMs, qint32 hours,
+                                                         Cents maxPrice,
+                                                         qint64 excludedOwner) const;
+    // Reserves the legs for the order's window: a reserved rental each.
+    void reserveWindow(BidOrder &order, const std::vector<PlacementIndex::Leg> &legs);
+    // Its start has come: the GPUs leave the book and hour 0 is captured.
+    void startReserved(Rental &rental);
+    // Cancelled before its start: the hold comes back less `fee`, which the provider earns.
+    void cancelReservation(Rental &rental, Cents fee);
+    // Waiting window bids of a GPU that a placement can take now are reserved, best first.
+    void fillWaitingWindows(const QString &gpu);
+    // Whether any listing of this GPU (or this listing) has a window reserved ahead: only then
+    // does spot matching ask the calendar.
+    bool reservedAhead(const QString &gpu) const;
+    // The book's matching of an incoming spot bid or idle GPUs, each pair traded only as far as
+    // the listing's calendar has the GPUs free for the bid's hours.
+    qint32 matchSpot(OrderBook &book, Side incoming, qint64 owner, qint32 limit, qint32 quantity,
+                     qint64 askingListing, qint32 bidHours);
+    // A reserved rental's reminders, a day and an hour before its start, those after `afterMs`.
+    void scheduleReminders(const Rental &rental, qint64 afterMs);
+    // After a listing's calendar frees hours: spot bids left beside asks they could not take
+    // (the book crossed) are matched again (the listings at or below the best bid offer their
+    // idle GPUs anew), and waiting server, cluster and window bids tried again.
+    void rematchFreed(const QString &gpu);
 
     // exchangeengine_rentals.cpp
     Rental &startRental(BidOrder &order, Listing &listing, qint32 gpus, Cents price,
@@ -523,6 +583,7 @@ private:
     const TaxTable *m_taxes = nullptr;
     const FxRates *m_fx = nullptr;
     int m_feeBp = MarketRules::DefaultPlatformFeeBp;
+    int m_cancelFeeBp = MarketRules::DefaultReservationCancelFeeBp;
     int m_passwordLog2N = PasswordHasher::DefaultLog2N;
     int m_maxOpenOrders = MarketRules::MaxOpenOrdersPerAccount;
     bool m_open = false;
@@ -538,6 +599,10 @@ private:
     // By catalog index: the server and cluster bids waiting for a whole placement, best first
     // (the negated limit, then the id: price, then time).
     std::vector<std::set<std::pair<Cents, qint64>>> m_waiting;
+    // By catalog index: window bids waiting for a placement free over their window, as m_waiting.
+    std::vector<std::set<std::pair<Cents, qint64>>> m_windowBids;
+    QHash<qint64, qint32> m_listingReservations; // listing -> its reserved rentals
+    std::vector<qint32> m_gpuReservations; // by catalog index: reserved rentals of the GPU
     QHash<QPair<qint64, QString>, qint32> m_clusterKeys; // (provider, name) -> the index's number
     std::vector<BookFill> m_fills; // reused scratch, no per-order allocation
 
@@ -551,7 +616,7 @@ private:
     QHash<qint64, BidOrder> m_orders; // open only; closed ones live in the database
     QHash<qint64, int> m_openOrderCount; // account -> its orders in m_orders
     QHash<qint64, OrderBook::Handle> m_orderHandles;
-    QHash<qint64, Rental> m_rentals; // running only
+    QHash<qint64, Rental> m_rentals; // running and reserved only
     std::set<Event> m_events;
     QHash<qint64, Payment> m_payments; // pending only; settled ones live in the database
     QHash<QString, qint64> m_paymentByReference; // pending only

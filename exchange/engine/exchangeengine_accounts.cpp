@@ -454,6 +454,16 @@ Result<Account> ExchangeEngine::suspendAccount(qint64 actor, qint64 target, cons
         releaseOrderHold(order, QStringLiteral("release"));
         closeOrder(order, OrderState::Cancelled, QStringLiteral("cancelled"));
     }
+    // Its windows ahead are cancelled without a fee: a suspended customer's, and those on a
+    // suspended provider's listings (their customers get all of their holds back).
+    QList<qint64> reservations;
+    for (const Rental &r : std::as_const(m_rentals)) {
+        if (r.state == RentalState::Reserved && (r.customerId == target || r.providerId == target))
+            reservations.append(r.id);
+    }
+    std::sort(reservations.begin(), reservations.end());
+    for (const qint64 id : std::as_const(reservations))
+        cancelReservation(m_rentals[id], 0);
     // Its listings stop offering; a reactivated provider resumes them by hand.
     int paused = 0;
     for (Listing &l : m_listings) {

@@ -65,6 +65,8 @@ Result<OrderPlaced> ExchangeEngine::placeBid(qint64 actor, const BidRequest &req
         return err(
             ErrorCode::InvalidArgument,
             QStringLiteral("the expiry must be in the next %1 days").arg(MaxExpiryMs / DayMs));
+    if (auto e = startRefusal(request.startMs))
+        return *e;
     if (!validClientOrderId(request.clientOrderId))
         return err(ErrorCode::InvalidArgument,
                    QStringLiteral("a client order id has at most %1 printable ASCII characters")
@@ -77,7 +79,7 @@ Result<OrderPlaced> ExchangeEngine::placeBid(qint64 actor, const BidRequest &req
             const BidOrder &o = live != m_orders.cend() ? *live : *seen;
             if (o.gpu != request.gpu || o.kind != request.kind || o.quantity != request.quantity
                 || o.hours != request.hours || o.limitCents != request.limitCents
-                || o.placement != request.placement)
+                || o.placement != request.placement || o.startMs != request.startMs)
                 return err(ErrorCode::InvalidArgument,
                            QStringLiteral("client order id \"%1\" was used for another order")
                                .arg(request.clientOrderId));
@@ -115,6 +117,10 @@ Result<OrderPlaced> ExchangeEngine::placeBid(qint64 actor, const BidRequest &req
     o.hours = request.hours;
     o.taxBp = *taxBp;
     o.expiresMs = request.expiresMs;
+    o.startMs = request.startMs;
+    // A window bid waits no longer than its window's start.
+    if (o.startMs != 0 && (o.expiresMs == 0 || o.expiresMs > o.startMs))
+        o.expiresMs = o.kind == OrderKind::Limit ? o.startMs : 0;
     o.createdMs = m_now;
     o.heldCents = hold;
     BidOrder &order = *m_orders.insert(o.id, o);
@@ -123,10 +129,18 @@ Result<OrderPlaced> ExchangeEngine::placeBid(qint64 actor, const BidRequest &req
          {{actor, Bucket::Available, -hold}, {actor, Bucket::Held, hold}});
 
     const qsizetype rentalsBefore = m_changes.rentals.size();
-    if (order.placement == Placement::Any) {
+    if (order.startMs != 0) {
+        // A window is bought whole, whatever its placement.
+        if (const std::vector<PlacementIndex::Leg> legs =
+                findWindowPlacement(order.gpu, order.placement, order.remaining, order.startMs,
+                                    order.hours, order.limitCents, actor);
+            !legs.empty())
+            reserveWindow(order, legs);
+    } else if (order.placement == Placement::Any) {
         executeBid(order);
-    } else if (const std::vector<PlacementIndex::Leg> legs = findPlacement(
-                   order.gpu, order.placement, order.remaining, order.limitCents, actor);
+    } else if (const std::vector<PlacementIndex::Leg> legs =
+                   findPlacement(order.gpu, order.placement, order.remaining, order.hours,
+                                 order.limitCents, actor);
                !legs.empty()) {
         fillPlacement(order, legs); // whole, or not at all
     }
@@ -138,16 +152,26 @@ Result<OrderPlaced> ExchangeEngine::placeBid(qint64 actor, const BidRequest &req
     } else if (order.kind == OrderKind::BuyNow) {
         releaseOrderHold(order, QStringLiteral("release"));
         closeOrder(order, OrderState::Cancelled,
-                   order.placement == Placement::Any ? QStringLiteral("ioc_remainder")
-                                                     : QStringLiteral("no_placement"));
+                   order.placement == Placement::Any && order.startMs == 0
+                       ? QStringLiteral("ioc_remainder")
+                       : QStringLiteral("no_placement"));
+    } else if (order.startMs != 0) {
+        // No placement free over its window yet: it waits beside the book (fillWaitingWindows)
+        // until its window starts.
+        m_windowBids[size_t(m_catalog->indexOf(order.gpu))].insert({-order.limitCents, order.id});
+        m_events.insert({order.expiresMs, EventKind::Expiry, order.id});
+        touchOrder(order);
     } else if (order.placement != Placement::Any) {
         // No whole placement yet: it waits beside the book (fillWaitingPlacements).
         m_waiting[size_t(m_catalog->indexOf(order.gpu))].insert({-order.limitCents, order.id});
         if (order.expiresMs > 0)
             m_events.insert({order.expiresMs, EventKind::Expiry, order.id});
         touchOrder(order);
-    } else if (book->bestAsk() && *book->bestAsk() <= order.limitCents) {
+    } else if (book->bestAsk() && *book->bestAsk() <= order.limitCents
+               && !crossesOthersAsks(*book, order)) {
         // Only the account's own asks can still cross: the bid gives way (self-trade prevention).
+        // Others' asks still at its price are reserved ahead within its hours: it rests beside
+        // them.
         releaseOrderHold(order, QStringLiteral("release"));
         closeOrder(order, OrderState::Cancelled, QStringLiteral("self_trade"));
     } else {
@@ -165,11 +189,28 @@ Result<OrderPlaced> ExchangeEngine::placeBid(qint64 actor, const BidRequest &req
     return OrderPlaced {result, started, false};
 }
 
+bool ExchangeEngine::crossesOthersAsks(const OrderBook &book, const BidOrder &order) const
+{
+    if (!reservedAhead(order.gpu))
+        return false;
+    for (const RestingOrder &r : book.orders(Side::Ask)) {
+        if (r.price > order.limitCents)
+            break;
+        if (r.owner != order.accountId)
+            return true;
+    }
+    return false;
+}
+
 void ExchangeEngine::executeBid(BidOrder &order)
 {
     OrderBook *book = bookFor(order.gpu);
     m_fills.clear();
-    book->match(Side::Bid, order.accountId, qint32(order.limitCents), order.remaining, m_fills);
+    if (reservedAhead(order.gpu))
+        matchSpot(*book, Side::Bid, order.accountId, qint32(order.limitCents), order.remaining, 0,
+                  order.hours);
+    else
+        book->match(Side::Bid, order.accountId, qint32(order.limitCents), order.remaining, m_fills);
     if (m_fills.empty())
         return;
     m_changes.books.insert(order.gpu);
@@ -202,8 +243,10 @@ void ExchangeEngine::offerIdle(Listing &listing, qint32 quantity)
     OrderBook *book = bookFor(listing.gpu);
     m_changes.books.insert(listing.gpu);
     m_fills.clear();
-    qint32 left =
-        book->match(Side::Ask, listing.providerId, qint32(listing.askCents), quantity, m_fills);
+    qint32 left = m_listingReservations.contains(listing.id)
+        ? matchSpot(*book, Side::Ask, listing.providerId, qint32(listing.askCents), quantity,
+                    listing.id, 0)
+        : book->match(Side::Ask, listing.providerId, qint32(listing.askCents), quantity, m_fills);
     // startRental may touch m_fills' owner book only through add(); copy the fills first.
     const std::vector<BookFill> fills = m_fills;
     for (const BookFill &fill : fills) {
@@ -216,17 +259,21 @@ void ExchangeEngine::offerIdle(Listing &listing, qint32 quantity)
         else
             touchOrder(order);
     }
-    if (left <= 0)
+    if (left <= 0) {
+        fillWaitingWindows(listing.gpu); // its hours ahead may be free all the same
         return;
+    }
     // Self-trade prevention: bids the matching passed over because they are the provider's own
-    // would leave the book crossed. The bid side gives way: those bids are cancelled.
-    while (book->bestBid() && *book->bestBid() >= listing.askCents) {
-        const qint32 level = *book->bestBid();
+    // would leave the book crossed. The bid side gives way: those bids are cancelled. (Others'
+    // bids it passed over are for hours that run into a window reserved on this listing: they
+    // stay, beside the ask.)
+    if (book->bestBid() && *book->bestBid() >= listing.askCents) {
         QList<qint64> own;
         for (const RestingOrder &r : book->orders(Side::Bid)) {
-            if (r.price != level)
+            if (r.price < listing.askCents)
                 break;
-            own.append(qint64(r.id));
+            if (r.owner == listing.providerId)
+                own.append(qint64(r.id));
         }
         for (const qint64 id : std::as_const(own)) {
             BidOrder &order = m_orders[id];
@@ -243,8 +290,9 @@ void ExchangeEngine::offerIdle(Listing &listing, qint32 quantity)
                                   qint32(listing.askCents), left));
     m_dirtyAsks.insert(slice.id);
     indexListing(listing);
-    // What rests now may make a waiting server or cluster bid whole.
+    // What rests now may make a waiting server or cluster bid whole, or a window free.
     fillWaitingPlacements(listing.gpu);
+    fillWaitingWindows(listing.gpu);
 }
 
 void ExchangeEngine::releaseOrderHold(BidOrder &order, const QString &kind)

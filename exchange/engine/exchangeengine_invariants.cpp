@@ -43,13 +43,26 @@ QStringList ExchangeEngine::checkInvariants() const
                             .arg(o.heldCents)
                             .arg(expected);
         expectedHeld[o.accountId] += o.heldCents;
+        if (o.startMs != 0) {
+            const qsizetype i = m_catalog->indexOf(o.gpu);
+            if (i < 0 || !m_windowBids[size_t(i)].contains({-o.limitCents, o.id})
+                || m_orderHandles.contains(o.id) || o.filled != 0 || o.expiresMs > o.startMs)
+                problems << QStringLiteral("order %1 (a window) is not waiting whole").arg(o.id);
+            else if (!findWindowPlacement(o.gpu, o.placement, o.remaining, o.startMs, o.hours,
+                                          o.limitCents, o.accountId)
+                          .empty())
+                problems << QStringLiteral("order %1 waits while its window is free at its price")
+                                .arg(o.id);
+            continue;
+        }
         if (o.placement != Placement::Any) {
             const qsizetype i = m_catalog->indexOf(o.gpu);
             if (i < 0 || !m_waiting[size_t(i)].contains({-o.limitCents, o.id})
                 || m_orderHandles.contains(o.id) || o.filled != 0)
                 problems << QStringLiteral("order %1 (a whole placement) is not waiting whole")
                                 .arg(o.id);
-            else if (!findPlacement(o.gpu, o.placement, o.remaining, o.limitCents, o.accountId)
+            else if (!findPlacement(o.gpu, o.placement, o.remaining, o.hours, o.limitCents,
+                                    o.accountId)
                           .empty())
                 problems << QStringLiteral("order %1 waits while a whole placement exists at"
                                            " its price")
@@ -94,9 +107,33 @@ QStringList ExchangeEngine::checkInvariants() const
                             .arg(m_ledger.balance(it.key(), Bucket::PayoutPending))
                             .arg(it.value());
     }
+    // No book is crossed, but where a bid and an ask of two accounts could not trade: the
+    // listing's GPUs are reserved ahead within the bid's hours.
     for (qsizetype i = 0; i < m_catalog->size(); ++i) {
-        if (size_t(i) < m_books.size() && m_books[size_t(i)]->isCrossed())
-            problems << QStringLiteral("book %1 is crossed").arg(m_catalog->gpus()[i].id);
+        if (size_t(i) >= m_books.size() || !m_books[size_t(i)]->isCrossed())
+            continue;
+        const OrderBook &b = *m_books[size_t(i)];
+        const std::vector<RestingOrder> asks = b.orders(Side::Ask);
+        for (const RestingOrder &bid : b.orders(Side::Bid)) {
+            if (bid.price < asks.front().price)
+                break;
+            const qint32 hours = m_orders.value(qint64(bid.id)).hours;
+            const ListingCalendar::Booking span = ListingCalendar::span(m_now, hours);
+            for (const RestingOrder &ask : asks) {
+                if (ask.price > bid.price)
+                    break;
+                const qint64 listing = m_asks.value(qint64(ask.id & ~AskIdFlag)).listingId;
+                if (ask.owner != bid.owner
+                    && m_calendar.freeOver(listing, span.startHour,
+                                           qint32(span.endHour - span.startHour))
+                        > 0)
+                    problems << QStringLiteral("book %1 is crossed: bid %2 and listing %3 could"
+                                               " trade")
+                                    .arg(m_catalog->gpus()[i].id)
+                                    .arg(bid.id)
+                                    .arg(listing);
+            }
+        }
     }
     for (const Listing &l : m_listings) {
         qint32 resting = 0;
@@ -143,15 +180,31 @@ QStringList ExchangeEngine::checkInvariants() const
     // hour (or the first the calendar keeps) the GPUs in use are those of the rentals over it.
     const qint64 hour = std::max(ListingCalendar::hourOf(m_now), m_calendarHour);
     QHash<qint64, qint32> inUse;
+    QHash<qint64, qint32> reservedOn;
+    std::vector<qint32> reservedOf(m_gpuReservations.size(), 0);
     for (const Rental &r : m_rentals) {
+        const bool reserved = r.state == RentalState::Reserved;
+        if (reserved) {
+            ++reservedOn[r.listingId];
+            if (const qsizetype i = m_catalog->indexOf(r.gpu); i >= 0)
+                ++reservedOf[size_t(i)];
+            if (r.hoursBilled != 0 || r.startedMs % HourMs != 0
+                || r.cancelFeeCents != reservationCancelFee(r, m_cancelFeeBp))
+                problems
+                    << QStringLiteral("reserved rental %1 is not a whole window ahead").arg(r.id);
+        }
         const ListingCalendar::Booking span = ListingCalendar::span(r.startedMs, r.hours);
         const ListingCalendar::Booking *b = m_calendar.booking(r.id);
+        const ListingCalendar::Use use =
+            reserved ? ListingCalendar::Use::Reserved : ListingCalendar::Use::Rented;
         if (!b || b->listingId != r.listingId || b->gpus != r.gpus || b->endHour != span.endHour
-            || b->use != ListingCalendar::Use::Rented)
+            || b->use != use)
             problems << QStringLiteral("rental %1 is not in its listing's calendar").arg(r.id);
         if (span.startHour <= hour && hour < span.endHour)
             inUse[r.listingId] += r.gpus;
     }
+    if (reservedOn != m_listingReservations || reservedOf != m_gpuReservations)
+        problems << QStringLiteral("the count of windows reserved ahead is not the rentals'");
     for (const Listing &l : m_listings) {
         if (m_calendar.gpuCount(l.id) != l.gpuCount)
             problems << QStringLiteral("listing %1's calendar has %2 GPUs, not %3")

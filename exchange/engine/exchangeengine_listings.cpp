@@ -107,6 +107,8 @@ Result<Listing> ExchangeEngine::repriceListing(qint64 actor, qint64 listingId, C
     touchListing(l);
     if (idle > 0)
         offerIdle(l, idle);
+    else
+        fillWaitingWindows(l.gpu); // at its new price, its hours ahead may suit a window
     const Listing result = l;
     return committed(result);
 }
@@ -141,6 +143,8 @@ Result<Listing> ExchangeEngine::resumeListing(qint64 actor, qint64 listingId)
     l.state = ListingState::Active;
     touchListing(l);
     offerIdle(l, l.gpuCount - l.rentedGpus);
+    if (l.rentedGpus == l.gpuCount)
+        fillWaitingWindows(l.gpu); // every GPU is rented now, not necessarily later
     const Listing result = l;
     return committed(result);
 }
@@ -157,6 +161,12 @@ Result<Listing> ExchangeEngine::removeListing(qint64 actor, qint64 listingId)
                    QStringLiteral("%1 GPUs of this listing are rented; pause it and remove it when"
                                   " the rentals end")
                        .arg(l.rentedGpus));
+    // Capacity sold ahead stays until its windows are over: pausing keeps them.
+    if (const qint32 reserved = m_listingReservations.value(l.id); reserved > 0)
+        return err(ErrorCode::ListingHasRentals,
+                   QStringLiteral("%1 windows ahead are reserved on this listing; pause it and"
+                                  " remove it when they are over")
+                       .arg(reserved));
     begin();
     withdrawAsks(l);
     l.state = ListingState::Removed;

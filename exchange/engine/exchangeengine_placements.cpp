@@ -95,12 +95,16 @@ void ExchangeEngine::indexListing(const Listing &listing)
 
 std::vector<PlacementIndex::Leg> ExchangeEngine::findPlacement(const QString &gpu,
                                                                Placement placement, qint32 gpus,
-                                                               Cents maxPrice,
+                                                               qint32 hours, Cents maxPrice,
                                                                qint64 excludedOwner) const
 {
     const qsizetype i = m_catalog->indexOf(gpu);
     if (i < 0)
         return {};
+    // Windows reserved ahead: the index knows idle GPUs, the calendar for how long.
+    if (reservedAhead(gpu))
+        return findWindowPlacement(gpu, placement, gpus, 0, hours,
+                                   std::min(maxPrice, MaxPriceCents), excludedOwner);
     const PlacementIndex &index = m_placementIndex[size_t(i)];
     const qint32 cap = qint32(std::min<Cents>(maxPrice, MaxPriceCents));
     switch (placement) {
@@ -162,8 +166,8 @@ void ExchangeEngine::fillWaitingPlacements(const QString &gpu)
         if (!best || -it->first < *best)
             break;
         BidOrder &order = m_orders[it->second];
-        const std::vector<PlacementIndex::Leg> legs =
-            findPlacement(gpu, order.placement, order.remaining, order.limitCents, order.accountId);
+        const std::vector<PlacementIndex::Leg> legs = findPlacement(
+            gpu, order.placement, order.remaining, order.hours, order.limitCents, order.accountId);
         if (legs.empty()) {
             ++it;
             continue;
@@ -176,6 +180,11 @@ void ExchangeEngine::fillWaitingPlacements(const QString &gpu)
 
 void ExchangeEngine::withdrawBid(const BidOrder &order)
 {
+    if (order.startMs != 0) {
+        if (const qsizetype i = m_catalog->indexOf(order.gpu); i >= 0)
+            m_windowBids[size_t(i)].erase({-order.limitCents, order.id});
+        return;
+    }
     if (order.placement == Placement::Any) {
         bookFor(order.gpu)->cancel(m_orderHandles.value(order.id));
         m_changes.books.insert(order.gpu);
@@ -225,9 +234,11 @@ Result<PlacementQuote> ExchangeEngine::quote(qint64 actor, const QuoteRequest &r
         return taxBp.error();
     if (auto e = orderSizeRefusal(request.gpu, request.quantity, request.hours))
         return *e;
+    m_now = m_clock.nowMs(); // the calendar is read from now
     PlacementQuote q;
     for (const PlacementIndex::Leg &leg :
-         findPlacement(request.gpu, request.placement, request.quantity, MaxPriceCents, actor)) {
+         findPlacement(request.gpu, request.placement, request.quantity, request.hours,
+                       MaxPriceCents, actor)) {
         const Listing &l = m_listings[leg.listingId];
         q.legs.append({leg.listingId, leg.gpus, leg.price, l.region, l.cluster});
     }
@@ -253,8 +264,9 @@ Result<Listing> ExchangeEngine::setListingCluster(qint64 actor, const ListingClu
     l.fabricGbps = cluster.isEmpty() ? 0 : request.fabricGbps;
     touchListing(l);
     indexListing(l);
-    // Its idle GPUs may make a waiting cluster bid whole now.
+    // Its idle GPUs may make a waiting cluster bid whole now, or a window's cluster.
     fillWaitingPlacements(l.gpu);
+    fillWaitingWindows(l.gpu);
     const Listing result = m_listings.value(l.id);
     return committed(result);
 }

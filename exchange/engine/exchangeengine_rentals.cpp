@@ -110,6 +110,9 @@ void ExchangeEngine::finishRental(Rental &rental, RentalState state)
         it->rentedGpus -= done.gpus;
         offerIdle(*it, done.gpus);
     }
+    // Hours it held may have kept spot bids from the listing's other idle GPUs.
+    if (reservedAhead(done.gpu) || bookFor(done.gpu)->isCrossed())
+        rematchFreed(done.gpu);
 }
 
 Result<Rental> ExchangeEngine::stopRental(qint64 actor, qint64 rentalId)
@@ -127,7 +130,10 @@ Result<Rental> ExchangeEngine::stopRental(qint64 actor, qint64 rentalId)
     if (it->customerId != actor)
         return err(ErrorCode::NotOwner, QStringLiteral("rental %1 is not yours").arg(rentalId));
     begin();
-    finishRental(*it, RentalState::Stopped);
+    if (it->state == RentalState::Reserved)
+        cancelReservation(*it, reservationCancelFee(*it, m_cancelFeeBp));
+    else
+        finishRental(*it, RentalState::Stopped);
     const Rental result = m_dirtyRentals.value(rentalId);
     if (!commit())
         return err(ErrorCode::Storage, QStringLiteral("stopping the rental could not be stored"));
@@ -209,6 +215,10 @@ void ExchangeEngine::processEvent(const Event &event)
         auto it = m_rentals.find(id);
         if (it == m_rentals.end())
             return;
+        if (it->state == RentalState::Reserved) {
+            startReserved(*it); // its window begins: hour 0
+            return;
+        }
         m_events.insert(event); // captureHour moves the rental's event along
         captureHour(*it);
         return;
@@ -219,6 +229,12 @@ void ExchangeEngine::processEvent(const Event &event)
             return;
         m_events.insert(event);
         finishRental(*it, RentalState::Ended);
+        return;
+    }
+    case EventKind::Reminder: {
+        const auto it = m_rentals.constFind(id);
+        if (it != m_rentals.cend() && it->state == RentalState::Reserved)
+            m_changes.reminders.append(*it);
         return;
     }
     case EventKind::PaymentExpiry: {

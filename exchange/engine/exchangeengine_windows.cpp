@@ -19,7 +19,8 @@ void ExchangeEngine::bookRental(const Rental &rental)
     ListingCalendar::Booking b = ListingCalendar::span(rental.startedMs, rental.hours);
     b.listingId = rental.listingId;
     b.gpus = rental.gpus;
-    b.use = ListingCalendar::Use::Rented;
+    b.use = rental.state == RentalState::Reserved ? ListingCalendar::Use::Reserved
+                                                  : ListingCalendar::Use::Rented;
     // The book offered these GPUs, so the calendar has them free; checkInvariants says if not.
     m_calendar.book(rental.id, b);
 }

@@ -228,7 +228,7 @@ inline void OrderBook::unlink(Level &level, quint32 index)
 // orders; returns what is left of `quantity`. Filled orders are unlinked here, written out rather
 // than through unlink() and freeOrder(): this is the loop of every sweep.
 qint32 OrderBook::takeFromLevel(Level &level, qint32 price, qint64 owner, qint32 quantity,
-                                std::vector<BookFill> &fills)
+                                std::vector<BookFill> &fills, Allowance allowance, void *context)
 {
     Order *const pool = m_orders.data(); // nothing here allocates orders
     quint32 current = level.head;
@@ -239,14 +239,25 @@ qint32 OrderBook::takeFromLevel(Level &level, qint32 price, qint64 owner, qint32
             current = next;
             continue;
         }
-        const qint32 traded = std::min(quantity, resting.quantity);
+        qint32 allowed = resting.quantity;
+        if (allowance) {
+            allowed = std::min(allowed, allowance(context, resting.id, resting.quantity, quantity));
+            if (allowed <= 0) { // passed over, keeps its place
+                current = next;
+                continue;
+            }
+        }
+        const qint32 traded = std::min(quantity, allowed);
         const qint32 left = resting.quantity - traded;
         quantity -= traded;
         level.quantity -= traded;
         fills.push_back(BookFill {resting.id, resting.owner, current, price, traded, left});
-        if (left > 0) { // the incoming order is done
+        if (left > 0) { // the incoming order is done, or took what it was allowed
             resting.quantity = left;
-            return 0;
+            if (quantity == 0)
+                return 0;
+            current = next;
+            continue;
         }
         // Filled: out of the level's FIFO and onto the free list.
         if (resting.prev != Nil)
@@ -273,7 +284,8 @@ qint32 OrderBook::takeFromLevel(Level &level, qint32 price, qint64 owner, qint32
 // Everything but the most common trade (match(), in the header): whole orders, levels that empty,
 // own orders passed over, sweeps through several levels.
 qint32 OrderBook::sweep(SideBook &book, Side restingSide, qint64 owner, qint32 limitPrice,
-                        qint32 quantity, std::vector<BookFill> &fills)
+                        qint32 quantity, std::vector<BookFill> &fills, Allowance allowance,
+                        void *context)
 {
     const bool buying = restingSide == Side::Ask;
     const qint32 best = book.best;
@@ -281,7 +293,7 @@ qint32 OrderBook::sweep(SideBook &book, Side restingSide, qint64 owner, qint32 l
     qint32 price = best;
     while (buying ? price <= limitPrice : price >= limitPrice) {
         Level &level = *findLevel(book, price);
-        quantity = takeFromLevel(level, price, owner, quantity, fills);
+        quantity = takeFromLevel(level, price, owner, quantity, fills, allowance, context);
         if (level.count == 0) {
             closeLevel(book, price);
             bestEmptied = bestEmptied || price == best;
@@ -297,6 +309,18 @@ qint32 OrderBook::sweep(SideBook &book, Side restingSide, qint64 owner, qint32 l
     if (bestEmptied)
         book.best = firstFrom(book, restingSide, best);
     return quantity;
+}
+
+qint32 OrderBook::matchAllowed(Side incoming, qint64 owner, qint32 limitPrice, qint32 quantity,
+                               std::vector<BookFill> &fills, Allowance allowance, void *context)
+{
+    const Side restingSide = incoming == Side::Bid ? Side::Ask : Side::Bid;
+    SideBook &book = sideOf(restingSide);
+    if (book.best == 0 || quantity <= 0)
+        return quantity;
+    if (incoming == Side::Bid ? book.best > limitPrice : book.best < limitPrice)
+        return quantity;
+    return sweep(book, restingSide, owner, limitPrice, quantity, fills, allowance, context);
 }
 
 OrderBook::Handle OrderBook::add(Side side, quint64 id, qint64 owner, qint32 price, qint32 quantity)

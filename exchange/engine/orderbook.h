@@ -91,6 +91,14 @@ public:
     // and stores, cheaper in the caller's loop than a call; everything else calls sweep().
     qint32 match(Side incoming, qint64 owner, qint32 limitPrice, qint32 quantity,
                  std::vector<BookFill> &fills);
+    // How much of a resting order may trade with the incoming one: its id, what it rests with
+    // and what the incoming order still wants; 0 passes it over (it keeps its place), as the
+    // owner's own orders are. The engine's calendar says, for GPUs reserved ahead.
+    using Allowance = qint32 (*)(void *context, quint64 restingId, qint32 resting, qint32 wanted);
+    // match(), each resting order traded only as far as `allowance` lets it (at most what it
+    // rests with and what is wanted).
+    qint32 matchAllowed(Side incoming, qint64 owner, qint32 limitPrice, qint32 quantity,
+                        std::vector<BookFill> &fills, Allowance allowance, void *context);
 
     // Rests an order at the back of its price level and returns its handle. Preconditions:
     // 1 <= price <= maxPrice(), quantity > 0. The caller matches first; add() does not check
@@ -182,9 +190,10 @@ private:
     void freeOrder(quint32 index);
     void unlink(Level &level, quint32 index);
     Q_NEVER_INLINE qint32 sweep(SideBook &book, Side restingSide, qint64 owner, qint32 limitPrice,
-                                qint32 quantity, std::vector<BookFill> &fills);
+                                qint32 quantity, std::vector<BookFill> &fills,
+                                Allowance allowance = nullptr, void *context = nullptr);
     qint32 takeFromLevel(Level &level, qint32 price, qint64 owner, qint32 quantity,
-                         std::vector<BookFill> &fills);
+                         std::vector<BookFill> &fills, Allowance allowance, void *context);
 
     std::vector<Order> m_orders;
     std::array<SideBook, 2> m_sides; // bids, asks

@@ -13,7 +13,9 @@
 
 #include "wire/wirecodec.h"
 
+#include <QtCore/QDateTime>
 #include <QtCore/QJsonArray>
+#include <QtCore/QTimeZone>
 
 namespace everx {
 
@@ -360,12 +362,30 @@ void ExchangeService::publishChanges()
     QHash<qint64, qint64> buyerOfRental; // rentals started by this batch's trades
     for (const Rental &r : changes.rentals)
         buyerOfRental.insert(r.id, r.customerId);
-    QSet<qint64> startedRentals;
-    for (const Trade &t : changes.trades)
-        startedRentals.insert(t.rentalId);
+    const auto startText = [](const Rental &r) {
+        return QDateTime::fromMSecsSinceEpoch(r.startedMs, QTimeZone::utc()).toString(Qt::ISODate);
+    };
     for (const Rental &r : changes.rentals) {
-        const bool started = r.state == RentalState::Running && startedRentals.contains(r.id);
-        const bool ended = r.state != RentalState::Running;
+        // Hour 0 is billed as a rental starts, from a fill or at its reserved window's start.
+        Notification n;
+        if (r.state == RentalState::Running && r.hoursBilled == 1) {
+            n.kind = NotificationKind::RentalStarted;
+            n.text = QStringLiteral("%1 x %2 rented for %3 h").arg(r.gpus).arg(r.gpu).arg(r.hours);
+        } else if (r.state == RentalState::Ended || r.state == RentalState::Stopped) {
+            n.kind = NotificationKind::RentalEnded;
+            n.text = QStringLiteral("rental of %1 x %2 ended").arg(r.gpus).arg(r.gpu);
+        } else if (r.state == RentalState::Reserved) {
+            n.kind = NotificationKind::RentalReserved;
+            n.text = QStringLiteral("%1 x %2 reserved from %3 for %4 h")
+                         .arg(r.gpus)
+                         .arg(r.gpu, startText(r))
+                         .arg(r.hours);
+        } else if (r.state == RentalState::Cancelled) {
+            n.kind = NotificationKind::ReservationCancelled;
+            n.text = QStringLiteral("reservation of %1 x %2 from %3 cancelled")
+                         .arg(r.gpus)
+                         .arg(r.gpu, startText(r));
+        }
         for (const qint64 id : {r.customerId, r.providerId}) {
             if (!watched(id))
                 continue;
@@ -373,15 +393,23 @@ void ExchangeService::publishChanges()
             // provider without the customer's identity.
             const Rental seen = ExchangeEngine::rentalSeenBy(r, id);
             publishAccount(id, AccountEvent::Rental, Wire::wrap(seen));
-            if (started || ended) {
-                Notification n;
-                n.kind = started ? NotificationKind::RentalStarted : NotificationKind::RentalEnded;
-                n.text = started
-                    ? QStringLiteral("%1 x %2 rented for %3 h").arg(r.gpus).arg(r.gpu).arg(r.hours)
-                    : QStringLiteral("rental of %1 x %2 ended").arg(r.gpus).arg(r.gpu);
+            if (!n.kind.isEmpty()) {
                 n.rental = seen;
                 publishAccount(id, AccountEvent::Notification, Wire::toJson(n));
             }
+        }
+    }
+    for (const Rental &r : changes.reminders) {
+        Notification n;
+        n.kind = NotificationKind::ReservationReminder;
+        n.text = QStringLiteral("%1 x %2 reserved from %3 starts soon")
+                     .arg(r.gpus)
+                     .arg(r.gpu, startText(r));
+        for (const qint64 id : {r.customerId, r.providerId}) {
+            if (!watched(id))
+                continue;
+            n.rental = ExchangeEngine::rentalSeenBy(r, id);
+            publishAccount(id, AccountEvent::Notification, Wire::toJson(n));
         }
     }
     for (const Trade &t : changes.trades) {

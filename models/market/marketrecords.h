@@ -116,7 +116,13 @@ struct BidOrder
 
 // A rental bought for a window ahead is reserved until its start (startedMs, in the future), then
 // running; cancelled when its customer cancels it, or support suspends either party, before then.
-enum class RentalState : quint8 { Running = 0, Ended = 1, Stopped = 2, Reserved = 3, Cancelled = 4 };
+enum class RentalState : quint8 {
+    Running = 0,
+    Ended = 1,
+    Stopped = 2,
+    Reserved = 3,
+    Cancelled = 4
+};
 
 // q GPUs of one listing for the bid's hours at the trade price. Hour k (0-based) is captured
 // at startedMs + k hours; the rental ends at startedMs + hours. A reserved rental holds all of

@@ -86,4 +86,9 @@ void priceQuote(PlacementQuote &quote, qint32 hours, int taxBp)
     quote.averageCents = gpus > 0 ? Money::divRoundHalfEven(perHour, gpus) : 0;
 }
 
+Cents reservationCancelFee(const Rental &rental, int feeBp)
+{
+    return Money::basisPoints(unbilledRemainder(rental), feeBp);
+}
+
 } // namespace everx::MarketRules

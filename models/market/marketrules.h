@@ -133,6 +133,9 @@ inline constexpr qint64 SignInFailureRetentionMs = 30 * DayMs;
 // The platform's fee, in basis points of the provider's price, taken at each hourly capture.
 inline constexpr int DefaultPlatformFeeBp = 1000; // 10 %
 inline constexpr int MaxBasisPoints = 10'000; // 100 %: the range of fee and tax rates
+// What cancelling a reserved window before its start costs, in basis points of what it holds;
+// the provider earns it.
+inline constexpr int DefaultReservationCancelFeeBp = 1000; // 10 %
 
 // --- arithmetic -----------------------------------------------------------------------------
 // All amounts in cents; every argument within the limits above keeps them far from overflow.
@@ -187,6 +190,9 @@ Cents earnedSoFar(const Rental &rental);
 // Hours of a running rental not over yet: each hour is billed as it starts, so the hour under way
 // is billed but still to run. A 1-hour rental just started has 1 hour left, not 0.
 qint32 hoursLeft(const Rental &rental);
+// What cancelling a reserved rental costs its customer: feeBp of what it holds (all of its hours,
+// tax included), half to even. The provider earns it; the rest of the hold comes back.
+Cents reservationCancelFee(const Rental &rental, int feeBp);
 
 } // namespace MarketRules
 } // namespace everx

@@ -376,7 +376,8 @@ struct Notification
     QString kind;
     QString text;
     std::optional<Trade> trade; // fill
-    std::optional<Rental> rental; // rental_started, rental_ended
+    // rental_started, rental_ended, rental_reserved, reservation_reminder, reservation_cancelled
+    std::optional<Rental> rental;
     std::optional<Balance> balance; // low_balance
     std::optional<Payment> payment; // topup_pending, topup_credited, topup_expired
 };

@@ -177,6 +177,26 @@ QString DeskState::notificationText(const QJsonObject &data, const GpuCatalog &c
                            Money::format(r->priceCents, locale))
                 : tr("Rental ended: %n GPU(s) of %1", "", r->gpus).arg(catalog.displayName(r->gpu));
         }
+    } else if (kind == NotificationKind::RentalReserved
+               || kind == NotificationKind::ReservationReminder
+               || kind == NotificationKind::ReservationCancelled) {
+        if (const auto &r = n->rental) {
+            const QString start =
+                locale.toString(QDateTime::fromMSecsSinceEpoch(r->startedMs), QLocale::ShortFormat);
+            if (kind == NotificationKind::RentalReserved)
+                return tr("Reserved: %n GPU(s) of %1 from %2 for %3 h", "", r->gpus)
+                    .arg(catalog.displayName(r->gpu), start, locale.toString(r->hours));
+            if (kind == NotificationKind::ReservationReminder)
+                return tr("Your window of %n GPU(s) of %1 starts at %2", "", r->gpus)
+                    .arg(catalog.displayName(r->gpu), start);
+            return r->cancelFeeCents > 0
+                ? tr("Reservation of %n GPU(s) of %1 from %2 cancelled; fee %3", "", r->gpus)
+                      .arg(catalog.displayName(r->gpu), start,
+                           Money::format(r->cancelFeeCents, locale))
+                : tr("Reservation of %n GPU(s) of %1 from %2 cancelled and refunded in full", "",
+                     r->gpus)
+                      .arg(catalog.displayName(r->gpu), start);
+        }
     } else if (kind == NotificationKind::LowBalance) {
         if (const auto &b = n->balance)
             return tr("Your available balance is low: %1").arg(Money::format(b->available, locale));

@@ -41,6 +41,15 @@ QString NotificationsModel::kindText(const QString &kind)
         return tr("Rental started");
     if (kind == NotificationKind::RentalEnded)
         return tr("Rental ended");
+    if (kind == NotificationKind::RentalReserved)
+        return tr("Window reserved", "notification kind: GPUs reserved for a window ahead");
+    if (kind == NotificationKind::ReservationReminder)
+        return tr("Window starts soon",
+                  "notification kind: a reserved window starts in a day or"
+                  " an hour");
+    if (kind == NotificationKind::ReservationCancelled)
+        return tr("Reservation cancelled",
+                  "notification kind: a window reserved ahead was cancelled before its start");
     if (kind == NotificationKind::LowBalance)
         return tr("Low balance", "notification kind: the available balance is low");
     if (kind == NotificationKind::TopUpPending)

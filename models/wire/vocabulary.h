@@ -233,9 +233,25 @@ inline constexpr QLatin1StringView TopUpRefunded {"topup_refunded"};
 // Support decided a provider's application (an account event with the account comes first).
 inline constexpr QLatin1StringView ApplicationApproved {"application_approved"};
 inline constexpr QLatin1StringView ApplicationRejected {"application_rejected"};
-inline constexpr std::array All {Fill,          RentalStarted,       RentalEnded,        LowBalance,
-                                 TopUpPending,  TopUpCredited,       TopUpExpired,       TopUpLate,
-                                 TopUpRefunded, ApplicationApproved, ApplicationRejected};
+// Windows ahead: a window reserved (to both parties), its reminder a day and an hour before its
+// start, and its cancellation before the start (by its customer, or by support's suspension).
+inline constexpr QLatin1StringView RentalReserved {"rental_reserved"};
+inline constexpr QLatin1StringView ReservationReminder {"reservation_reminder"};
+inline constexpr QLatin1StringView ReservationCancelled {"reservation_cancelled"};
+inline constexpr std::array All {Fill,
+                                 RentalStarted,
+                                 RentalEnded,
+                                 LowBalance,
+                                 TopUpPending,
+                                 TopUpCredited,
+                                 TopUpExpired,
+                                 TopUpLate,
+                                 TopUpRefunded,
+                                 ApplicationApproved,
+                                 ApplicationRejected,
+                                 RentalReserved,
+                                 ReservationReminder,
+                                 ReservationCancelled};
 } // namespace NotificationKind
 
 } // namespace everx
