@@ -35,6 +35,7 @@ constexpr Cents LowBalanceCents = 500'000; // 5,000.00 USD available
 constexpr qint64 DemoTopUpCents = 500'000; // the demo customer's 5,000.00 USD at first start
 constexpr int MaxOpenBidsPerCustomer = 6;
 constexpr int OpeningBidsPerGpu = 3; // at first start
+constexpr int OpeningWindows = 300; // reserved ahead at first start, over every GPU
 
 // The price process: an Ornstein-Uhlenbeck process on the log of the mid price, reverting to
 // log(fromPrice x 1.05) with a half-life of three days and a stationary standard deviation of
@@ -475,6 +476,9 @@ bool Sandbox::prepare(QString *error)
         for (const GpuModel &g : gpus)
             for (int i = 0; i < OpeningBidsPerGpu; ++i)
                 placeLimitBid(g.id);
+        // And the windows customers have planned already: the next two weeks have a shape.
+        for (int i = 0; i < OpeningWindows; ++i)
+            reserveWindow();
     }
     m_prepared = true;
     Q_EMIT preparing(total, total);
@@ -779,8 +783,10 @@ void Sandbox::operate()
         reprice();
     else if (dice < 55)
         buyNow();
-    else if (dice < 80)
+    else if (dice < 73)
         placeLimitBid();
+    else if (dice < 80)
+        reserveWindow();
     else if (dice < 90)
         cancelOldBid(m_customers[m_rng.bounded(int(m_customers.size()))]);
     else if (dice < 95)
@@ -890,6 +896,37 @@ void Sandbox::placeLimitBid(const QString &onGpu)
         r.placement = drawPlacement(r.quantity);
     const Result<OrderPlaced> p = m_engine.placeBid(customer, r);
     if (accepted(p, "bid"))
+        noteTime(p->order.createdMs);
+}
+
+void Sandbox::reserveWindow()
+{
+    // A run planned ahead: a start in the next 14 days, drawn as work is done (busier in the
+    // European afternoon and American morning, quieter at night and at weekends), bought whole at
+    // a cap 2 to 6 % above the mid. So the windows fill where demand is, and what the next two
+    // weeks would cost has the shape of a real market's: cheaper at night and at weekends.
+    const qint64 firstStart = (m_nowMs / MarketRules::HourMs + 2) * MarketRules::HourMs;
+    qint64 start = 0;
+    for (int tries = 0; tries < 8 && start == 0; ++tries) {
+        const qint64 candidate = firstStart
+            + qint64(m_rng.bounded(MarketRules::WindowDays * 24 - 2)) * MarketRules::HourMs;
+        if (m_rng.generateDouble() * 1.45 < activityAt(candidate))
+            start = candidate;
+    }
+    if (start == 0)
+        return;
+    const qint64 customer = fundedCustomer();
+    const QString gpu = drawGpu();
+    BidRequest r;
+    r.gpu = gpu;
+    r.kind = OrderKind::BuyNow;
+    r.quantity = drawQuantity(m_rng);
+    r.hours = drawHours(m_rng);
+    r.limitCents = toCents(m_logMid.value(gpu) + uniform(m_rng, 0.02, 0.06));
+    r.placement = drawPlacement(r.quantity);
+    r.startMs = start;
+    const Result<OrderPlaced> p = m_engine.placeBid(customer, r);
+    if (accepted(p, "window"))
         noteTime(p->order.createdMs);
 }
 

@@ -113,6 +113,7 @@ private:
     // A limit bid on onGpu (an opening bid, kept under the offers), or on a GPU drawn by demand
     // (favouring books short of bids).
     void placeLimitBid(const QString &onGpu = {});
+    void reserveWindow();
     // The placement a simulated order of this many GPUs wants.
     Placement drawPlacement(qint32 gpus);
     void cancelOldBid(qint64 customer);

@@ -39,6 +39,7 @@ private slots:
     void quoteOrderAndBook();
     void clustersOnTheWire();
     void windowsOnTheWire();
+    void reserveAWindowOnTheWire();
     void hostileArgumentsChangeNothing_data();
     void hostileArgumentsChangeNothing();
 };
@@ -303,6 +304,112 @@ void TestPlacementProtocol::windowsOnTheWire()
         RawClient::result(anyone.call(QString(Op::MarketWindows), later)));
     QVERIFY(tail);
     QCOMPARE(tail->windows.size(), 6);
+}
+
+void TestPlacementProtocol::reserveAWindowOnTheWire()
+{
+    ServerFixture f;
+    const qint64 p1 = f.account(u"p1@x.io"_s, Role::Provider);
+    const qint64 p2 = f.account(u"p2@x.io"_s, Role::Provider);
+    const qint64 customer = f.account(u"c@x.io"_s, Role::Customer, u"US"_s);
+    ExchangeEngine &e = f.service->engine();
+    QVERIFY(e.topUp(customer, Currency::USD, 1'000'000));
+    const Result<Listing> cheap = e.addListing(p1, {H100, 8, u"us-east"_s, u"ssh a"_s, 300});
+    const Result<Listing> dear = e.addListing(p2, {H100, 8, u"eu-west"_s, u"ssh b"_s, 320});
+    QVERIFY(cheap && dear);
+
+    RawClient buyer(f);
+    QVERIFY(buyer.waitConnected());
+    QVERIFY(buyer.login(u"c@x.io"_s));
+    QVERIFY(!RawClient::result(buyer.call(QString(Op::Subscribe),
+                                          Wire::channelRequest(QString(Channel::AccountName))))
+                 .isEmpty());
+    // 8 GPUs on one server for 24 hours from 10:00 tomorrow.
+    const qint64 tomorrow10 =
+        (f.clock.nowMs() / MarketRules::DayMs + 1) * MarketRules::DayMs + 10 * MarketRules::HourMs;
+    QJsonObject args {{u"clientOrderId"_s, u"desk-w-1"_s},
+                      {u"gpu"_s, H100},
+                      {u"kind"_s, u"buy_now"_s},
+                      {u"placement"_s, u"server"_s},
+                      {u"gpus"_s, 8},
+                      {u"hours"_s, 24},
+                      {u"price"_s, u"3.10"_s},
+                      {u"start"_s, double(tomorrow10)}};
+    const qsizetype pushesBefore = buyer.pushes.size();
+    const QJsonObject placed = RawClient::result(buyer.call(QString(Op::OrderPlace), args));
+    const QJsonObject order = placed.value(u"order"_s).toObject();
+    QCOMPARE(order.value(u"state"_s).toString(), u"filled"_s);
+    QCOMPARE(order.value(u"start"_s).toInteger(), tomorrow10);
+    const QJsonArray rentals = placed.value(u"rentals"_s).toArray();
+    QCOMPARE(rentals.size(), 1);
+    const std::optional<Rental> reserved = Wire::rentalFromJson(rentals[0].toObject());
+    QVERIFY(reserved);
+    QCOMPARE(reserved->state, RentalState::Reserved);
+    QCOMPARE(reserved->listingId, cheap->id);
+    QCOMPARE(reserved->startedMs, tomorrow10);
+    QCOMPARE(rentals[0].toObject().value(u"startsAt"_s).toInteger(), tomorrow10);
+    const Cents hold = 8 * 24 * 300; // no tax in the US
+    QCOMPARE(reserved->cancelFeeCents, hold / 10);
+    QCOMPARE(e.balance(customer).held, hold);
+    // The account channel says so: the rental, reserved, and a notification.
+    QVERIFY(!buyer.waitPush(QString(Channel::AccountName), u"event"_s, pushesBefore).isEmpty());
+    QTRY_VERIFY(std::any_of(
+        buyer.pushes.cbegin() + pushesBefore, buyer.pushes.cend(), [](const QJsonObject &p) {
+            const QJsonObject d = p.value(u"data"_s).toObject();
+            return d.value(u"kind"_s).toString() == NotificationKind::RentalReserved;
+        }));
+
+    // A spot order that would run into that window on the cheap server is matched elsewhere:
+    // 8 GPUs on one server from now for 12 hours (to 12:00 tomorrow, past 10:00).
+    const qint64 hoursToWindow = (tomorrow10 - f.clock.nowMs()) / MarketRules::HourMs;
+    args.remove(u"start"_s);
+    args.insert(u"clientOrderId"_s, u"desk-w-2"_s);
+    args.insert(u"hours"_s, int(hoursToWindow + 2));
+    args.insert(u"price"_s, u"3.20"_s);
+    const QJsonObject spot = RawClient::result(buyer.call(QString(Op::OrderPlace), args));
+    const QJsonArray spotRentals = spot.value(u"rentals"_s).toArray();
+    QCOMPARE(spotRentals.size(), 1);
+    QCOMPARE(spotRentals[0].toObject().value(u"listingId"_s).toInteger(), dear->id);
+    // Another one finds no server free for its hours: none at all, though the cheap one is idle.
+    args.insert(u"clientOrderId"_s, u"desk-w-3"_s);
+    const QJsonObject none = RawClient::result(buyer.call(QString(Op::OrderPlace), args));
+    QCOMPARE(none.value(u"order"_s).toObject().value(u"reason"_s).toString(), u"no_placement"_s);
+    QCOMPARE(e.listing(cheap->id)->rentedGpus, 0);
+
+    // The windows: 336 start hours in 14 days, none of the 24 on the cheap server around 10:00.
+    const std::optional<WindowsQuote> w = Wire::windowsQuoteFromJson(RawClient::result(buyer.call(
+        QString(Op::MarketWindows),
+        {{u"gpu"_s, H100}, {u"gpus"_s, 8}, {u"hours"_s, 24}, {u"placement"_s, u"server"_s}})));
+    QVERIFY(w);
+    QCOMPARE(w->windows.size(), 336);
+    for (const StartWindow &s : w->windows) {
+        if (s.startMs > tomorrow10 - 24 * MarketRules::HourMs
+            && s.startMs < tomorrow10 + 24 * MarketRules::HourMs)
+            QVERIFY2(s.placements == 0 || s.totalCents == 8 * 24 * 320,
+                     qPrintable(QString::number(s.startMs)));
+    }
+
+    // Cancelling before the start: the hold comes back less 10 %, which the provider earns.
+    const Cents availableBefore = e.balance(customer).available;
+    const QJsonObject cancelled =
+        RawClient::result(buyer.call(QString(Op::RentalStop), Wire::rentalRequest(reserved->id)));
+    const std::optional<Rental> c = Wire::rentalFromJson(cancelled.value(u"rental"_s).toObject());
+    QVERIFY(c);
+    QCOMPARE(c->state, RentalState::Cancelled);
+    QCOMPARE(c->cancelFeeCents, hold / 10);
+    QCOMPARE(e.balance(customer).available, availableBefore + hold - hold / 10);
+    QCOMPARE(e.balance(p1).earnings, hold / 10);
+    QCOMPARE(e.ledger().total(), 0);
+    // Its start is not on the hour, then, or past: refused, nothing changes.
+    args.insert(u"clientOrderId"_s, u"desk-w-4"_s);
+    args.insert(u"start"_s, double(tomorrow10 + 1));
+    QCOMPARE(RawClient::errorCode(buyer.call(QString(Op::OrderPlace), args)),
+             u"invalid_argument"_s);
+    args.insert(u"start"_s, u"tomorrow"_s);
+    QCOMPARE(RawClient::errorCode(buyer.call(QString(Op::OrderPlace), args)),
+             u"invalid_argument"_s);
+    QCOMPARE(e.balance(customer).available, availableBefore + hold - hold / 10);
+    QVERIFY(e.checkInvariants().isEmpty());
 }
 
 QTEST_MAIN(TestPlacementProtocol)

@@ -223,6 +223,28 @@ const QList<Limit> &limits()
              QVERIFY(before(1));
              QVERIFY(!before(0));
          }},
+        // Whether it is on the hour and within the days: tst_reservations.
+        {"a window's `start` (`order.place`)",
+         {MarketRules::WindowDays},
+         [] {
+             const auto start = [](const QJsonValue &v) {
+                 return Wire::bidRequestFromJson({{u"clientOrderId"_s, u"x"_s},
+                                                  {u"gpu"_s, u"h100-sxm"_s},
+                                                  {u"kind"_s, u"limit"_s},
+                                                  {u"gpus"_s, 8},
+                                                  {u"hours"_s, 24},
+                                                  {u"price"_s, u"3.00"_s},
+                                                  {u"start"_s, v}});
+             };
+             QCOMPARE(start(u"now"_s)->startMs, qint64(0));
+             QCOMPARE(start(qint64(1796119200000))->startMs, qint64(1796119200000));
+             for (const QJsonValue &bad : {QJsonValue(u"later"_s), QJsonValue(0), QJsonValue(-1),
+                                           QJsonValue(true), QJsonValue(1.5)}) {
+                 const Result<BidRequest> r = start(bad);
+                 QVERIFY(!r);
+                 QCOMPARE(r.error().code, ErrorCode::InvalidArgument);
+             }
+         }},
         // Whether the first start is on the hour and within the days: tst_placementprotocol.
         {"`market.windows`",
          {MarketRules::WindowDays, 1, MarketRules::WindowDays, MarketRules::WindowDays},
