@@ -216,7 +216,7 @@ const char *const SchemaV14[] = {
 };
 static_assert(int(Currency::USD) == 0, "schema v14's default currency is USD");
 
-// Schema v15: windows ahead (docs/architecture.md "Windows ahead"). A bid may name its window's
+// Schema v15: windows ahead (docs/architecture.md "The market"). A bid may name its window's
 // start (0: now, as every bid before). A reserved rental is a row of rentals in its own state,
 // started_ms its start: no column of its own.
 const char *const SchemaV15[] = {

@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 EverXCloud
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-// ExchangeEngine's windows ahead (docs/architecture.md "Windows ahead"): a bid with a start buys a
+// ExchangeEngine's windows ahead (docs/architecture.md "The market"): a bid with a start buys a
 // placement free over all of its window, whole, as reserved rentals that hold every hour of it
 // and start at its start; a limit bid for a window waits beside the book until one is free or its
 // window starts; a reservation cancelled before its start costs its customer a fee that its

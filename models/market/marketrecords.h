@@ -109,7 +109,7 @@ struct BidOrder
     qint64 createdMs = 0;
     qint64 closedMs = 0;
     Cents heldCents = 0;
-    // A window bid's start, on the hour (docs/architecture.md "Windows ahead"); 0: now. A window
+    // A window bid's start, on the hour (docs/architecture.md "The market"); 0: now. A window
     // bid that rests expires at its start at the latest (expiresMs says when).
     qint64 startMs = 0;
 };

@@ -122,6 +122,9 @@ void TestServerConfig::helpShowsTheComponentsDefaults_data()
         << u"sign-in-queue"_s << QString::number(HashingPool::Options().maxQueued);
     QTest::newRow("fee-bp") << u"fee-bp"_s
                             << QString::number(ExchangeEngine::Options().platformFeeBp);
+    QTest::newRow("reservation-cancel-fee-bp")
+        << u"reservation-cancel-fee-bp"_s
+        << QString::number(ExchangeEngine::Options().reservationCancelFeeBp);
     QTest::newRow("max-connections")
         << u"max-connections"_s << QString::number(ExchangeServer::Options().maxConnections);
     QTest::newRow("keepalive-timeout")
@@ -165,6 +168,8 @@ void TestServerConfig::commandLineOnly()
                             u"4294967295"_s,
                             u"--fee-bp"_s,
                             u"250"_s,
+                            u"--reservation-cancel-fee-bp"_s,
+                            u"2500"_s,
                             u"--verbose"_s,
                             u"--admin-listen"_s,
                             u"::1"_s,
@@ -182,6 +187,7 @@ void TestServerConfig::commandLineOnly()
     QCOMPARE(o->sandbox.timeScale, 10);
     QCOMPARE(o->sandbox.seed, 4294967295u);
     QCOMPARE(o->service.engine.platformFeeBp, 250);
+    QCOMPARE(o->service.engine.reservationCancelFeeBp, 2500);
     QCOMPARE(o->verbose, true);
     QCOMPARE(o->admin.address, QHostAddress(QHostAddress::LocalHostIPv6));
     QCOMPARE(o->admin.port, 9100);
@@ -305,6 +311,7 @@ void TestServerConfig::fileCoversEveryOption()
         {u"time-scale"_s, "1"},
         {u"seed"_s, "1"},
         {u"fee-bp"_s, "1"},
+        {u"reservation-cancel-fee-bp"_s, "0"},
         {u"verbose"_s, "no"},
         {u"admin-listen"_s, "127.0.0.1"},
         {u"admin-port"_s, "1"},
@@ -395,6 +402,8 @@ void TestServerConfig::badValues_data()
     QTest::newRow("time scale zero") << u"time-scale"_s << u"0"_s;
     QTest::newRow("time scale too big") << u"time-scale"_s << u"3601"_s;
     QTest::newRow("fee too big") << u"fee-bp"_s << u"20000"_s;
+    QTest::newRow("cancellation fee too big") << u"reservation-cancel-fee-bp"_s << u"10001"_s;
+    QTest::newRow("cancellation fee negative") << u"reservation-cancel-fee-bp"_s << u"-1"_s;
     QTest::newRow("seed negative") << u"seed"_s << u"-1"_s;
     QTest::newRow("seed too big") << u"seed"_s << u"4294967296"_s;
     QTest::newRow("admin port text") << u"admin-port"_s << u"metrics"_s;

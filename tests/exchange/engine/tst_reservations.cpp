@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 EverXCloud
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-// Windows ahead (docs/architecture.md "Windows ahead"): a bid with a start reserves a placement
+// Windows ahead (docs/architecture.md "The market"): a bid with a start reserves a placement
 // free over its whole window, holds all of it, and starts (hour 0 captured) at its start; spot
 // bids never take GPUs reserved within their hours; a reservation cancelled before its start
 // costs a fee its provider earns; a limit bid for a window waits until one is free or the window
