@@ -3,7 +3,7 @@
 
 // everx-bench --mode book: command streams straight into one OrderBook; no database, no event
 // loop. Three mixes (--mix), each a seeded stream generated first and then replayed (a fourth,
-// place, is placementbench.cpp's):
+// place, is placementbench.cpp's; a fifth, window, windowmixbench.cpp's):
 //
 //   add     passive orders only, into an empty book: the book grows to --ops orders.
 //   cross   about 82 % marketable orders (immediate-or-cancel at or a few ticks through the
@@ -534,13 +534,14 @@ int runBookBenchmark(const BenchOptions &options)
     QTextStream out(stdout);
     const QStringList mixes = options.mix == u"all"
         ? QStringList {QStringLiteral("add"), QStringLiteral("cross"), QStringLiteral("cancel"),
-                       QStringLiteral("place")}
+                       QStringLiteral("place"), QStringLiteral("window")}
         : QStringList {options.mix};
     std::vector<MixResult> results;
     bool consistent = true;
     for (const QString &mix : mixes) {
-        if (mix == u"place") {
-            const PlacementMixResult place = runPlacementMix(options, out);
+        if (mix == u"place" || mix == u"window") {
+            const PlacementMixResult place =
+                mix == u"place" ? runPlacementMix(options, out) : runWindowMix(options, out);
             consistent = consistent && place.consistent;
             results.push_back({mix, place.ops, place.best, place.median, 0, 0, 0});
         } else {

@@ -5,7 +5,7 @@
 //
 //   everx-bench [--mode book|durable|latency|signin|takeover|windows] [--ops N] [--seed S]
 //   [--database FILE]
-//               [--mix add|cross|cancel|place|all] [--repeat N] [--dump FILE]
+//               [--mix add|cross|cancel|place|window|all] [--repeat N] [--dump FILE]
 //               [--interval-ms MS] [--tls] [--nagle] [--clients N] [--pipeline K]
 //               [--client-thread] [--commit-in-turn]
 //               [--max-batch B]
@@ -100,8 +100,10 @@ int main(int argc, char *argv[])
         QStringLiteral("file"));
     const QCommandLineOption mixOption(
         QStringLiteral("mix"),
-        QStringLiteral("Book mode: add (passive orders only), cross (82 % marketable orders that"
-                       " trade), cancel (adds and cancels on deep queues) or all (default)."),
+        QStringLiteral(
+            "Book mode: add (passive orders only), cross (82 % marketable orders that"
+            " trade), cancel (adds and cancels on deep queues), place (30 % orders for one"
+            " server), window (30 % orders for windows ahead) or all (default)."),
         QStringLiteral("mix"), QStringLiteral("all"));
     const QCommandLineOption repeatOption(
         QStringLiteral("repeat"),
@@ -179,9 +181,9 @@ int main(int argc, char *argv[])
     options.database = parser.value(databaseOption);
     options.mix = parser.value(mixOption);
     if (!QStringList {QStringLiteral("add"), QStringLiteral("cross"), QStringLiteral("cancel"),
-                      QStringLiteral("place"), QStringLiteral("all")}
+                      QStringLiteral("place"), QStringLiteral("window"), QStringLiteral("all")}
              .contains(options.mix)) {
-        err << "everx-bench: --mix wants add, cross, cancel, place or all\n";
+        err << "everx-bench: --mix wants add, cross, cancel, place, window or all\n";
         return 1;
     }
     options.repeat = parser.value(repeatOption).toInt(&ok);
@@ -216,7 +218,8 @@ int main(int argc, char *argv[])
     options.commitInTurn = parser.isSet(commitInTurnOption);
     options.tls = parser.isSet(tlsOption);
     options.nagle = parser.isSet(nagleOption);
-    if (!options.dumpFile.isEmpty() && (options.mix == u"all" || options.mix == u"place")) {
+    if (!options.dumpFile.isEmpty()
+        && (options.mix == u"all" || options.mix == u"place" || options.mix == u"window")) {
         err << "everx-bench: --dump writes one stream: give --mix add, cross or cancel\n";
         return 1;
     }

@@ -23,5 +23,7 @@ struct PlacementMixResult
 };
 
 PlacementMixResult runPlacementMix(const BenchOptions &options, QTextStream &out);
+// The window mix (windowmixbench.cpp): spot bids beside 30 % orders for windows ahead.
+PlacementMixResult runWindowMix(const BenchOptions &options, QTextStream &out);
 
 } // namespace everx

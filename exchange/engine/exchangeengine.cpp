@@ -187,6 +187,8 @@ void ExchangeEngine::resetMemory()
     m_placementIndex.clear();
     m_waiting.clear();
     m_windowBids.clear();
+    m_windowOffers.clear();
+    m_windowOffersStale.clear();
     m_listingReservations.clear();
     m_gpuReservations.clear();
     m_clusterKeys.clear();
@@ -244,6 +246,8 @@ bool ExchangeEngine::loadState(QString *error)
     m_placementIndex.resize(size_t(m_catalog->size()));
     m_waiting.resize(size_t(m_catalog->size()));
     m_windowBids.resize(size_t(m_catalog->size()));
+    m_windowOffers.resize(size_t(m_catalog->size()));
+    m_windowOffersStale.assign(size_t(m_catalog->size()), 1);
     m_gpuReservations.assign(size_t(m_catalog->size()), 0);
 
     for (const Account &a : std::as_const(s->accounts)) {

@@ -11,6 +11,7 @@
 #include "engine/orderbook.h"
 #include "engine/passwordhasher.h"
 #include "engine/placementindex.h"
+#include "engine/windowfinder.h"
 #include "market/errors.h"
 #include "market/marketrecords.h"
 #include "market/marketrules.h"
@@ -528,6 +529,9 @@ private:
     void cancelReservation(Rental &rental, Cents fee);
     // Waiting window bids of a GPU that a placement can take now are reserved, best first.
     void fillWaitingWindows(const QString &gpu);
+    // A GPU's active listings as WindowFinder walks them, cheapest first; sorted again after a
+    // listing of the GPU changed (touchListing marks it).
+    const std::vector<WindowFinder::Offer> &windowOffers(qsizetype gpuIndex) const;
     // Whether any listing of this GPU (or this listing) has a window reserved ahead: only then
     // does spot matching ask the calendar.
     bool reservedAhead(const QString &gpu) const;
@@ -602,6 +606,9 @@ private:
     // By catalog index: window bids waiting for a placement free over their window, as m_waiting.
     std::vector<std::set<std::pair<Cents, qint64>>> m_windowBids;
     QHash<qint64, qint32> m_listingReservations; // listing -> its reserved rentals
+    // By catalog index: windowOffers(), and whether a listing changed since they were sorted.
+    mutable std::vector<std::vector<WindowFinder::Offer>> m_windowOffers;
+    mutable std::vector<char> m_windowOffersStale;
     std::vector<qint32> m_gpuReservations; // by catalog index: reserved rentals of the GPU
     QHash<QPair<qint64, QString>, qint32> m_clusterKeys; // (provider, name) -> the index's number
     std::vector<BookFill> m_fills; // reused scratch, no per-order allocation

@@ -35,91 +35,61 @@ bool ExchangeEngine::reservedAhead(const QString &gpu) const
     return i >= 0 && size_t(i) < m_gpuReservations.size() && m_gpuReservations[size_t(i)] > 0;
 }
 
+const std::vector<WindowFinder::Offer> &ExchangeEngine::windowOffers(qsizetype gpuIndex) const
+{
+    std::vector<WindowFinder::Offer> &offers = m_windowOffers[size_t(gpuIndex)];
+    if (!m_windowOffersStale[size_t(gpuIndex)])
+        return offers;
+    const QString &gpu = m_catalog->gpus()[gpuIndex].id;
+    offers.clear();
+    QHash<QPair<qint64, QString>, qint32> clusters; // (provider, name) -> a number of its own
+    for (const Listing &l : m_listings) {
+        if (l.gpu != gpu || l.state != ListingState::Active)
+            continue;
+        qint32 cluster = 0;
+        if (!l.cluster.isEmpty()) {
+            const QPair<qint64, QString> key {l.providerId, l.cluster};
+            cluster = clusters.value(key);
+            if (cluster == 0)
+                clusters.insert(key, cluster = qint32(clusters.size() + 1));
+        }
+        offers.push_back({l.id, l.providerId, qint32(l.askCents), cluster});
+    }
+    // Cheapest first; at one price the older listing, as a level takes them.
+    std::sort(offers.begin(), offers.end(), [](const auto &a, const auto &b) {
+        return std::pair(a.price, a.listingId) < std::pair(b.price, b.listingId);
+    });
+    m_windowOffersStale[size_t(gpuIndex)] = 0;
+    return offers;
+}
+
 std::vector<PlacementIndex::Leg> ExchangeEngine::findWindowPlacement(const QString &gpu,
                                                                      Placement placement,
                                                                      qint32 gpus, qint64 startMs,
                                                                      qint32 hours, Cents maxPrice,
                                                                      qint64 excludedOwner) const
 {
-    const qint64 from = startMs == 0 ? m_now : startMs;
-    const ListingCalendar::Booking span = ListingCalendar::span(from, hours);
-    const auto spanHours = qint32(span.endHour - span.startHour);
-    struct Candidate
-    {
-        const Listing *listing;
-        qint32 free;
-    };
-    std::vector<Candidate> candidates;
-    for (const Listing &l : m_listings) {
-        if (l.gpu != gpu || l.state != ListingState::Active || l.providerId == excludedOwner
-            || l.askCents > maxPrice)
-            continue;
-        qint32 free = m_calendar.freeOver(l.id, span.startHour, spanHours);
-        if (startMs == 0) { // from now: only what rests in the book is idle
-            qint32 idle = 0;
-            for (const qint64 id : m_listingAsks.value(l.id))
-                idle += m_asks.value(id).quantity;
-            free = std::min(free, idle);
-        }
-        if (free > 0)
-            candidates.push_back({&l, free});
-    }
-    // Cheapest first; at one price the older listing, as a level takes them.
-    std::sort(candidates.begin(), candidates.end(), [](const Candidate &a, const Candidate &b) {
-        return std::pair(a.listing->askCents, a.listing->id)
-            < std::pair(b.listing->askCents, b.listing->id);
-    });
-    const auto take = [gpus](const std::vector<const Candidate *> &cheapestFirst) {
-        std::vector<PlacementIndex::Leg> legs;
-        qint32 left = gpus;
-        for (const Candidate *c : cheapestFirst) {
-            const qint32 n = std::min(left, c->free);
-            legs.push_back({c->listing->id, n, qint32(c->listing->askCents)});
-            left -= n;
-            if (left == 0)
-                return legs;
-        }
-        return std::vector<PlacementIndex::Leg>();
-    };
-    switch (placement) {
-    case Placement::Server:
-        for (const Candidate &c : candidates) {
-            if (c.free >= gpus)
-                return {{c.listing->id, gpus, qint32(c.listing->askCents)}};
-        }
+    const qsizetype i = m_catalog->indexOf(gpu);
+    if (i < 0)
         return {};
-    case Placement::Any: {
-        std::vector<const Candidate *> all;
-        for (const Candidate &c : candidates)
-            all.push_back(&c);
-        return take(all);
+    const ListingCalendar::Booking span =
+        ListingCalendar::span(startMs == 0 ? m_now : startMs, hours);
+    WindowFinder::Request request;
+    request.placement = placement;
+    request.gpus = gpus;
+    request.startHour = span.startHour;
+    request.hours = qint32(span.endHour - span.startHour);
+    request.maxPrice = qint32(std::min(maxPrice, MaxPriceCents));
+    request.excludedOwner = excludedOwner;
+    if (startMs == 0) { // from now: only what rests in the book is idle
+        request.idle = [this](qint64 listingId) {
+            qint32 idle = 0;
+            for (const qint64 id : m_listingAsks.value(listingId))
+                idle += m_asks.value(id).quantity;
+            return idle;
+        };
     }
-    case Placement::Cluster:
-        break;
-    }
-    // The cheapest cluster that has them all, each taking its cheapest GPUs.
-    QHash<QPair<qint64, QString>, std::vector<const Candidate *>> clusters;
-    for (const Candidate &c : candidates) {
-        if (!c.listing->cluster.isEmpty())
-            clusters[{c.listing->providerId, c.listing->cluster}].push_back(&c);
-    }
-    std::vector<PlacementIndex::Leg> best;
-    Cents bestCost = 0;
-    for (auto it = clusters.cbegin(); it != clusters.cend(); ++it) {
-        std::vector<PlacementIndex::Leg> legs = take(it.value());
-        if (legs.empty())
-            continue;
-        Cents cost = 0;
-        for (const PlacementIndex::Leg &leg : legs)
-            cost += Cents(leg.price) * leg.gpus;
-        // Ties: the cluster whose first listing is oldest, whatever the hash's order.
-        if (best.empty() || cost < bestCost
-            || (cost == bestCost && legs.front().listingId < best.front().listingId)) {
-            best = std::move(legs);
-            bestCost = cost;
-        }
-    }
-    return best;
+    return WindowFinder::find(m_calendar, windowOffers(i), request);
 }
 
 void ExchangeEngine::reserveWindow(BidOrder &order, const std::vector<PlacementIndex::Leg> &legs)

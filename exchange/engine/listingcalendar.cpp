@@ -144,9 +144,11 @@ qint32 ListingCalendar::freeOver(qint64 listingId, qint64 startHour, qint32 hour
     const Hours &h = *it;
     const qint64 lo = std::max(startHour, h.base);
     const qint64 hi = std::min(startHour + hours, h.base + qint64(h.rented.size()));
-    qint32 most = 0;
-    for (qint64 hour = lo; hour < hi; ++hour)
-        most = std::max(most, usedIn(h, hour));
+    if (lo >= hi)
+        return h.gpuCount;
+    // The hours kept are contiguous from base: the most in use is a maximum over one slice.
+    const auto first = h.used.cbegin() + qptrdiff(lo - h.base);
+    const qint32 most = *std::max_element(first, first + qptrdiff(hi - lo));
     return std::max(h.gpuCount - most, 0);
 }
 

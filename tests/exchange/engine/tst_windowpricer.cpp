@@ -6,6 +6,7 @@
 // against a search that prices every start on its own.
 
 #include "engine/listingcalendar.h"
+#include "engine/windowfinder.h"
 #include "engine/windowpricer.h"
 
 #include <QtTest/QTest>
@@ -134,6 +135,7 @@ private Q_SLOTS:
     void clustersArePricedWhole();
     void nothingAskedNothingFree();
     void randomAgainstASearchPerStart();
+    void finderTakesWhatThePricerPrices();
 };
 
 void TestWindowPricer::aReservedServerIsPricedAround()
@@ -255,6 +257,85 @@ void TestWindowPricer::randomAgainstASearchPerStart()
                 QCOMPARE(w[std::size_t(s)], search(c, offers, r, Monday + s));
         }
     }
+}
+
+// What an order for one start reserves (WindowFinder, cheapest first with early stops) costs what
+// the search prices for that start, and is found exactly when one is free; each leg's GPUs are
+// free over the window on a listing the asker does not own, at or below the cap.
+void TestWindowPricer::finderTakesWhatThePricerPrices()
+{
+    std::mt19937_64 random(3737);
+    const auto pick = [&random](qint64 lo, qint64 hi) {
+        return std::uniform_int_distribution<qint64>(lo, hi)(random);
+    };
+    int found = 0, none = 0;
+    for (int round = 0; round < 40; ++round) {
+        ListingCalendar c;
+        std::vector<Offer> offers;
+        std::vector<WindowFinder::Offer> sorted;
+        const qint64 listings = pick(1, 30);
+        for (qint64 id = 1; id <= listings; ++id) {
+            c.setListing(id, qint32(pick(1, 8)));
+            const qint32 price = qint32(pick(100, 140));
+            const qint64 owner = pick(1, 5);
+            const qint32 cluster = qint32(pick(0, 3));
+            offers.push_back({id, owner, price, cluster, price});
+            sorted.push_back({id, owner, price, cluster});
+        }
+        std::sort(sorted.begin(), sorted.end(), [](const auto &a, const auto &b) {
+            return std::pair(a.price, a.listingId) < std::pair(b.price, b.listingId);
+        });
+        qint64 bookingId = 1;
+        for (int i = 0; i < 200; ++i) {
+            const qint64 start = Monday + pick(-5, 14 * 24);
+            c.book(bookingId++,
+                   reserve(pick(1, listings), start, start + pick(1, 48), qint32(pick(1, 4))));
+        }
+        for (const Placement placement : {Placement::Any, Placement::Server, Placement::Cluster}) {
+            WindowPricer::Request r = ask(placement, qint32(pick(1, 16)), qint32(pick(1, 72)), 1);
+            r.excludedOwner = pick(0, 5);
+            for (int s = 0; s < 24; ++s) {
+                const qint64 start = Monday + pick(0, 14 * 24);
+                const Window w = search(c, offers, r, start);
+                WindowFinder::Request f;
+                f.placement = placement;
+                f.gpus = r.gpus;
+                f.startHour = start;
+                f.hours = r.hours;
+                f.maxPrice = 1'000;
+                f.excludedOwner = r.excludedOwner;
+                const std::vector<PlacementIndex::Leg> legs = WindowFinder::find(c, sorted, f);
+                QCOMPARE(legs.empty(), w.placements == 0);
+                Cents subtotal = 0;
+                qint32 gpus = 0;
+                for (const PlacementIndex::Leg &leg : legs) {
+                    QVERIFY(c.freeOver(leg.listingId, start, r.hours) >= leg.gpus);
+                    const auto offer =
+                        std::find_if(offers.cbegin(), offers.cend(),
+                                     [&](const Offer &o) { return o.listingId == leg.listingId; });
+                    QVERIFY(offer->owner != r.excludedOwner);
+                    QCOMPARE(leg.price, offer->priceCents);
+                    subtotal += Cents(leg.gpus) * leg.price * r.hours;
+                    gpus += leg.gpus;
+                }
+                if (legs.empty()) {
+                    ++none;
+                    continue;
+                }
+                ++found;
+                QCOMPARE(gpus, r.gpus);
+                QCOMPARE(subtotal, w.subtotalCents);
+                // A cap one cent under the dearest leg finds another placement, or none.
+                f.maxPrice = std::max_element(legs.cbegin(), legs.cend(),
+                                              [](auto &a, auto &b) { return a.price < b.price; })
+                                 ->price
+                    - 1;
+                for (const PlacementIndex::Leg &leg : WindowFinder::find(c, sorted, f))
+                    QVERIFY(leg.price <= f.maxPrice);
+            }
+        }
+    }
+    QVERIFY(found > 200 && none > 100);
 }
 
 QTEST_GUILESS_MAIN(TestWindowPricer)
