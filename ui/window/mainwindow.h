@@ -113,6 +113,9 @@ private:
     // Shows the tools of role and hides the others, saving the layout of the role shown before
     // and restoring role's (see the class comment).
     void showRole(Role role);
+    // Where each role's dock layout is kept in QSettings (mainwindow_roles.cpp).
+    static QString legacyStateKey();
+    static QString stateKey(Role role);
     QDockWidget *workspaceDock(Role role); // made through the factory on first use; or nullptr
     QList<QDockWidget *> customerDocks() const;
     void retranslateUi();
