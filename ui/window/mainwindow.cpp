@@ -8,6 +8,7 @@
 #include "trading/orderticket.h"
 #include "trading/pricechart.h"
 #include "trading/stalebanner.h"
+#include "trading/startcostchart.h"
 #include "trading/timecolumn.h"
 #include "trading/tradetapeview.h"
 #include "trading/walletwidget.h"
@@ -737,6 +738,27 @@ void MainWindow::setUpMarketViews()
     splitDockWidget(m_priceChartDock, m_depthChartDock, Qt::Horizontal);
     resizeDocks({m_priceChartDock, m_depthChartDock}, {1000, 400}, Qt::Horizontal);
     resizeDocks({m_priceChartDock}, {360}, Qt::Vertical);
+    // What the ticket's order costs at each start hour ahead: a tab beside the price chart, which
+    // stays in front. It follows the ticket's run; a click on a start fills the ticket's Start.
+    m_startCostChart = new StartCostChart(*m_session, this);
+    m_startCostDock =
+        addDock(m_startCostChart, QStringLiteral("startCostDock"), Qt::TopDockWidgetArea);
+    tabifyDockWidget(m_priceChartDock, m_startCostDock);
+    m_priceChartDock->raise();
+    const auto followRun = [this] {
+        const OrderTicket::Run run = m_ticket->run();
+        m_startCostChart->setRun(run.gpu, run.gpus, run.hours, run.placement);
+    };
+    connect(m_ticket, &OrderTicket::runChanged, m_startCostChart, followRun);
+    followRun();
+    connect(m_startCostChart, &StartCostChart::startChosen, this, [this](qint64 startMs) {
+        if (!m_ticket->setStart(startMs)) {
+            showMessage(tr("That start has passed: choose another."));
+            return;
+        }
+        m_ticketDock->show();
+        m_ticketDock->raise();
+    });
     m_tradeTape = new TradeTapeView(m_desk.tradeTape(), this);
     m_tradeTapeDock =
         addDock(m_tradeTape, QStringLiteral("tradeTapeDock"), Qt::RightDockWidgetArea);

@@ -39,6 +39,7 @@ class OrderTicket;
 class PriceChart;
 class ServerConnector;
 class SizingWizard;
+class StartCostChart;
 class TradeTapeView;
 class WalletWidget;
 
@@ -170,6 +171,10 @@ private:
     QDockWidget *m_priceChartDock = nullptr;
     QDockWidget *m_depthChartDock = nullptr;
     QDockWidget *m_tradeTapeDock = nullptr;
+    // The ticket's order's cost at each start hour ahead (a customer's tool), tabbed with the
+    // price chart.
+    StartCostChart *m_startCostChart = nullptr;
+    QDockWidget *m_startCostDock = nullptr;
 
     // Status bar
     QLabel *m_mode = nullptr;

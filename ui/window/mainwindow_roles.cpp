@@ -40,7 +40,7 @@ QString MainWindow::stateKey(Role role)
 
 QList<QDockWidget *> MainWindow::customerDocks() const
 {
-    return {m_ticketDock, m_ordersDock, m_rentalsDock, m_walletDock};
+    return {m_ticketDock, m_ordersDock, m_rentalsDock, m_walletDock, m_startCostDock};
 }
 
 void MainWindow::setWorkspaceFactory(WorkspaceFactory factory)
