@@ -581,9 +581,13 @@ void MainWindow::setUpWizard()
             // The wizard's plan becomes the ticket's order, placed as the plan needs its GPUs.
             connect(m_wizard, &SizingWizard::bidRequested, this,
                     [this](const QString &gpu, int gpus, int hours, Cents price,
-                           Sizing::Placement placement) {
+                           Sizing::Placement placement, qint64 startMs) {
                         m_ticket->prefill(gpu, gpus, hours, price, true);
                         m_ticket->setPlacement(placement);
+                        if (!m_ticket->setStart(startMs)) {
+                            m_ticket->setStart(0);
+                            showMessage(tr("That start has passed: choose another."));
+                        }
                         m_ticketDock->show();
                         m_ticketDock->raise();
                         activateWindow();
@@ -602,6 +606,23 @@ void MainWindow::setUpWizard()
                                            {gpu, gpus, hours, placement, quoted->available,
                                             quoted->subtotalCents, quoted->totalCents});
                                    });
+                    });
+            // What the plan would cost at each start hour ahead (market.windows): the results
+            // offer its cheapest start beside a start now.
+            connect(m_wizard, &SizingWizard::windowsRequested, this,
+                    [this](const QString &gpu, int gpus, int hours, Sizing::Placement placement,
+                           int days) {
+                        WindowsRequest request;
+                        request.gpu = gpu;
+                        request.quantity = gpus;
+                        request.hours = hours;
+                        request.placement = placement;
+                        request.days = days;
+                        ExchangeClient(*m_session)
+                            .windows(request, m_wizard, [this](const Result<WindowsQuote> &w) {
+                                if (w)
+                                    m_wizard->showWindows(*w);
+                            });
                     });
             // The run's cost in the wizard carries the account's tax, as the ticket's total.
             const auto followTax = [this] {
