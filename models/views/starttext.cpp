@@ -53,6 +53,11 @@ QString StartText::text(qint64 startMs, const QLocale &locale)
     const QString hourFormat = TimeText::shortTimeFormat(locale);
     const QString local = locale.toString(at.toLocalTime().time(), hourFormat);
     const QString utc = locale.toString(at.toUTC().time(), hourFormat);
+    // On a computer whose clock is UTC the two hours are one: said once.
+    if (at.toLocalTime().offsetFromUtc() == 0)
+        //: A start of a rental on a computer whose clock is UTC: %1 the day ("Mon 7 Dec"), %2
+        //: its hour
+        return tr("%1 %2 UTC").arg(dayText(startMs, locale), local);
     //: A start of a rental: %1 the day ("Mon 7 Dec"), %2 its hour on the user's clock, %3 the
     //: same moment's hour in UTC
     return tr("%1 %2 (%3 UTC)").arg(dayText(startMs, locale), local, utc);

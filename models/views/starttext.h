@@ -30,7 +30,8 @@ public:
     // Whether startMs is one the exchange takes at nowMs.
     static bool isOffered(qint64 startMs, qint64 nowMs);
 
-    // "Mon 7 Dec 10:00 (09:00 UTC)", the day and month in the locale's order and its hour format.
+    // "Mon 7 Dec 10:00 (09:00 UTC)", the day and month in the locale's order and its hour format;
+    // "Mon 7 Dec 09:00 UTC" where the computer's clock is UTC.
     static QString text(qint64 startMs, const QLocale &locale);
     // "Now", or text(): what a start of 0 or an hour is called in a field.
     static QString fieldText(qint64 startMs, const QLocale &locale);

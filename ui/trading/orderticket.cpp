@@ -15,7 +15,9 @@
 #include <QtCore/QDateTime>
 #include <QtCore/QEvent>
 #include <QtCore/QScopedValueRollback>
+#include <QtWidgets/QAbstractItemView>
 #include <QtWidgets/QMessageBox>
+#include <QtWidgets/QScrollBar>
 
 namespace everx {
 
@@ -170,6 +172,9 @@ void OrderTicket::refreshStarts()
         for (const qint64 s : StartText::starts(now))
             field->addItem(StartText::text(s, l), s);
         m_firstStart = first;
+        // The list as wide as its longest start, whatever the width the ticket gives the field.
+        field->view()->setMinimumWidth(field->view()->sizeHintForColumn(0)
+                                       + field->view()->verticalScrollBar()->sizeHint().width());
         const int index = field->findData(chosen);
         field->setCurrentIndex(std::max(index, 0));
         if (index < 0) {

@@ -200,6 +200,7 @@ void StartCostChart::showWindows(const WindowsQuote &quote)
     m_cheapestSet->append(cheapest);
     m_days->setRange(-0.5, std::max<qsizetype>(n, 1) - 0.5);
     m_money->setRange(0.0, highest > 0 ? dollars(highest) * 1.1 : 1.0);
+    m_money->applyNiceNumbers(); // round ticks: 0, 200, 400, not 0, 192, 383
     relabelDays();
     showReadout();
 }

@@ -27,6 +27,7 @@
 #include <QtCharts/QChartView>
 #include <QtCharts/QStackedBarSeries>
 #include <QtCore/QTemporaryDir>
+#include <QtCore/QTimeZone>
 #include <QtTest/QSignalSpy>
 #include <QtTest/QTest>
 #include <QtWidgets/QComboBox>
@@ -38,6 +39,7 @@
 #include <QtWidgets/QRadioButton>
 #include <QtWidgets/QSpinBox>
 
+#include <ctime>
 #include <memory>
 
 using namespace Qt::StringLiterals;
@@ -133,6 +135,10 @@ private:
 
 void TestStartCost::initTestCase()
 {
+    // A user in Berlin: the start's hour on the computer's clock is not UTC's (CET, UTC+1 in
+    // December; CEST in summer).
+    qputenv("TZ", "Europe/Berlin");
+    tzset();
     test::isolateSettings();
     m_desk = std::make_unique<Desk>();
     QVERIFY(m_desk->start());
@@ -168,12 +174,19 @@ void TestStartCost::startOffersTheNextHourTo14Days()
         QCOMPARE(field->itemData(i).toLongLong() - field->itemData(i - 1).toLongLong(), HourMs);
     const qint64 last = field->itemData(field->count() - 1).toLongLong();
     QCOMPARE(last, first + (14 * 24 - 1) * HourMs);
-    // Each on the user's clock with the same moment in UTC beside it.
+    // Each on the user's clock with the same moment in UTC beside it: "Sat Dec 5 3:00 PM
+    // (2:00 PM UTC)" in Berlin, in American English.
     const QLocale l = ticket->locale();
-    const QDateTime at = QDateTime::fromMSecsSinceEpoch(first);
-    QVERIFY(field->itemText(1).contains(l.toString(at.toLocalTime().time(), QLocale::ShortFormat)));
-    QVERIFY(field->itemText(1).endsWith(
-        u" (%1 UTC)"_s.arg(l.toString(at.toUTC().time(), QLocale::ShortFormat))));
+    QCOMPARE(l, QLocale(QLocale::English, QLocale::UnitedStates));
+    for (const int i : {1, 100, field->count() - 1}) {
+        const QDateTime at = QDateTime::fromMSecsSinceEpoch(field->itemData(i).toLongLong());
+        const QDateTime berlin = at.toTimeZone(QTimeZone("Europe/Berlin"));
+        QVERIFY(berlin.offsetFromUtc() > 0);
+        QCOMPARE(field->itemText(i),
+                 u"%1 %2 (%3 UTC)"_s.arg(l.toString(berlin.date(), u"ddd MMM d"_s),
+                                         l.toString(berlin.time(), QLocale::ShortFormat),
+                                         l.toString(at.toUTC().time(), QLocale::ShortFormat)));
+    }
 
     // Nothing else is taken: the hour now is in, the one after the last, half an hour, the past.
     QVERIFY(ticket->setStart(first + HourMs));
