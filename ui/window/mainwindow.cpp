@@ -766,6 +766,7 @@ void MainWindow::setUpMarketViews()
         addDock(m_startCostChart, QStringLiteral("startCostDock"), Qt::TopDockWidgetArea);
     tabifyDockWidget(m_priceChartDock, m_startCostDock);
     m_priceChartDock->raise();
+    new StaleBanner(*m_session, m_desk, m_startCostChart); // its figures are a moment's
     const auto followRun = [this] {
         const OrderTicket::Run run = m_ticket->run();
         m_startCostChart->setRun(run.gpu, run.gpus, run.hours, run.placement);
