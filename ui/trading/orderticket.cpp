@@ -9,11 +9,15 @@
 #include "market/marketrules.h"
 #include "views/deskstate.h"
 #include "views/orderbookmodel.h"
+#include "views/starttext.h"
 #include "wire/clientsession.h"
 
+#include <QtCore/QDateTime>
 #include <QtCore/QEvent>
 #include <QtCore/QScopedValueRollback>
+#include <QtWidgets/QAbstractItemView>
 #include <QtWidgets/QMessageBox>
+#include <QtWidgets/QScrollBar>
 
 namespace everx {
 
@@ -31,6 +35,16 @@ OrderTicket::OrderTicket(ClientSession &session, DeskState &desk, QWidget *paren
     for (const Placement p : {Placement::Any, Placement::Server, Placement::Cluster})
         m_ui->ticketPlacement->addItem(QString(), int(p));
     retranslatePlacements();
+    // Now, or a whole hour ahead: the field offers only the starts the exchange takes, and
+    // moves on with the exchange's clock (a sandbox's runs faster than the wall's).
+    m_ui->ticketStart->addItem(QString(), qint64(0));
+    refreshStarts();
+    m_startsClock = new QTimer(this);
+    m_startsClock->setInterval(5000);
+    connect(m_startsClock, &QTimer::timeout, this, &OrderTicket::refreshStarts);
+    m_startsClock->start();
+    connect(&session, &ClientSession::stateChanged, this, &OrderTicket::refreshStarts);
+    connect(m_ui->ticketStart, &QComboBox::currentIndexChanged, this, &OrderTicket::recompute);
     m_ui->ticketOutcome->hide();
     m_ui->ticketRetry->hide();
 
@@ -122,6 +136,79 @@ void OrderTicket::setPlacement(Placement placement)
     m_ui->ticketPlacement->setCurrentIndex(m_ui->ticketPlacement->findData(int(placement)));
 }
 
+bool OrderTicket::setStart(qint64 startMs)
+{
+    refreshStarts();
+    const int index = m_ui->ticketStart->findData(startMs);
+    if (index < 0)
+        return false;
+    m_ui->ticketStart->setCurrentIndex(index);
+    return true;
+}
+
+qint64 OrderTicket::start() const
+{
+    return m_ui->ticketStart->currentData().toLongLong();
+}
+
+qint64 OrderTicket::exchangeNowMs() const
+{
+    return m_session ? m_session->exchangeNowMs() : QDateTime::currentMSecsSinceEpoch();
+}
+
+void OrderTicket::refreshStarts()
+{
+    QComboBox *field = m_ui->ticketStart;
+    const qint64 now = exchangeNowMs();
+    const qint64 first = StartText::firstStart(now);
+    const QLocale l = locale();
+    field->setItemText(0, StartText::fieldText(0, l));
+    if (first != m_firstStart) {
+        const qint64 chosen = start();
+        const QSignalBlocker quiet(field);
+        // Item 0 is "Now"; the hours follow it.
+        while (field->count() > 1)
+            field->removeItem(field->count() - 1);
+        for (const qint64 s : StartText::starts(now))
+            field->addItem(StartText::text(s, l), s);
+        m_firstStart = first;
+        // The list as wide as its longest start, whatever the width the ticket gives the field.
+        field->view()->setMinimumWidth(field->view()->sizeHintForColumn(0)
+                                       + field->view()->verticalScrollBar()->sizeHint().width());
+        const int index = field->findData(chosen);
+        field->setCurrentIndex(std::max(index, 0));
+        if (index < 0) {
+            // The chosen hour has passed: the order would start now, which the user must see.
+            showOutcome(tr("The start you chose has passed: the order starts now unless you "
+                           "choose another."));
+        }
+        recompute();
+    }
+}
+
+QString OrderTicket::startWords(qint64 startMs) const
+{
+    if (startMs == 0)
+        return tr("Starts now.", "an order's rental");
+    //: %1 the start's day and hour, and the same in UTC ("Mon 7 Dec 10:00 (09:00 UTC)")
+    return tr("Starts %1.", "an order's rental").arg(StartText::text(startMs, locale()));
+}
+
+OrderTicket::Run OrderTicket::run() const
+{
+    return {m_desk.selectedGpu(), m_ui->ticketGpus->value(), m_ui->ticketHours->value(),
+            placement()};
+}
+
+void OrderTicket::emitRunChanged()
+{
+    const Run now = run();
+    if (now == m_lastRun)
+        return;
+    m_lastRun = now;
+    Q_EMIT runChanged();
+}
+
 void OrderTicket::setHours(int hours)
 {
     const QScopedValueRollback guard(m_settingHours, true);
@@ -197,6 +284,11 @@ std::optional<OrderTicket::Order> OrderTicket::order(QString *problem) const
     o.hours = m_ui->ticketHours->value();
     o.placement = placement();
     o.price = *price;
+    o.startMs = start();
+    if (o.startMs != 0 && !StartText::isOffered(o.startMs, exchangeNowMs()))
+        return refuse(tr("The start must be a whole hour from the next one to %n day(s) ahead: "
+                         "choose another.",
+                         "", MarketRules::WindowDays));
     o.cost = MarketRules::orderCost(o.gpus, o.hours, o.price, m_desk.taxBasisPoints());
     if (o.cost.total > m_desk.balance().available)
         return refuse(tr("This needs %1; %2 is available. Top up, or ask for fewer GPUs or hours.")
@@ -237,6 +329,7 @@ void OrderTicket::recompute()
     m_ui->ticketProblem->setVisible(!o);
     m_ui->ticketPlace->setEnabled(o.has_value());
     showBestOffer();
+    emitRunChanged();
 }
 
 void OrderTicket::showBestOffer()
@@ -345,6 +438,7 @@ void OrderTicket::confirm(const Order &o, const std::optional<PlacementQuote> &q
         text = tr("Bid for %n GPU(s) of %1 for %2 at %3 per GPU-hour, %4.", "", o.gpus)
                    .arg(gpu, hours, Money::format(o.price, l), where);
     }
+    text += u' ' + startWords(o.startMs);
     text += u'\n'
         + tr("Subtotal %1\nTax %2\nTotal held %3\nBalance after %4\nPrices "
              "exclude tax; rentals are billed hourly.")
@@ -363,7 +457,7 @@ void OrderTicket::confirm(const Order &o, const std::optional<PlacementQuote> &q
     confirmation->open();
 }
 
-void OrderTicket::send(const Order &o)
+BidRequest OrderTicket::bidRequest(const Order &o)
 {
     BidRequest request;
     request.gpu = o.gpu;
@@ -372,6 +466,13 @@ void OrderTicket::send(const Order &o)
     request.hours = o.hours;
     request.limitCents = o.price;
     request.placement = o.placement;
+    request.startMs = o.startMs;
+    return request;
+}
+
+void OrderTicket::send(const Order &o)
+{
+    const BidRequest request = bidRequest(o);
     showOutcome({});
     m_client.placeOrder(request, this, [this, o](const Result<OrderPlaced> &placement) {
         if (!placement) {
@@ -461,9 +562,13 @@ void OrderTicket::changeEvent(QEvent *event)
     if (event->type() == QEvent::LanguageChange) {
         m_ui->retranslateUi(this);
         retranslatePlacements();
+        m_firstStart = 0; // the starts' words anew
+        refreshStarts();
         recompute();
     }
     if (event->type() == QEvent::LocaleChange) {
+        m_firstStart = 0;
+        refreshStarts();
         // The price was typed or filled in the last locale; the new one may read "4.41" as
         // nothing (Turkish, Indonesian). Say the same price in the new locale's words.
         const std::optional<Cents> price = Money::parse(m_ui->ticketPrice->text(), m_priceLocale);

@@ -10,6 +10,7 @@
 #include <QtCore/QHash>
 #include <QtCore/QLocale>
 #include <QtCore/QPointer>
+#include <QtCore/QTimer>
 #include <QtWidgets/QWidget>
 
 #include <memory>
@@ -59,6 +60,23 @@ public:
     // stays when gpu's book arrives, instead of being replaced by its best offer.
     void prefill(const QString &gpu, qint64 gpus, int hours, Cents price, bool bid);
 
+    // When the order starts (docs/protocol.md "Windows ahead"): 0 for now (the default), or a
+    // whole hour from the next one to MarketRules::WindowDays days ahead on the exchange's clock.
+    // The Start field offers those only: setStart() of any other moment changes nothing and
+    // returns false.
+    bool setStart(qint64 startMs);
+    qint64 start() const;
+    // The ticket's run as the cost-by-start chart prices it: GPU, GPUs, hours and placement.
+    struct Run
+    {
+        QString gpu;
+        int gpus = 0;
+        int hours = 0;
+        Placement placement = Placement::Any;
+        bool operator==(const Run &) const = default;
+    };
+    Run run() const;
+
     // What the ticket would send, if valid; else nullopt and the reason in *problem.
     struct Order
     {
@@ -68,13 +86,18 @@ public:
         int hours = 0;
         Placement placement = Placement::Any;
         Cents price = 0;
+        qint64 startMs = 0; // 0: now
         MarketRules::OrderCost cost; // what it holds: the exchange's own arithmetic
     };
     std::optional<Order> order(QString *problem = nullptr) const;
+    // What placing the order sends (order.place).
+    static BidRequest bidRequest(const Order &order);
 
 Q_SIGNALS:
     // The exchange's answer to a placed order: a result or an error, for the status bar.
     void placed(const QString &message);
+    // The GPU, GPUs, hours or placement changed (run()).
+    void runChanged();
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -83,6 +106,13 @@ private:
     void recompute();
     void showBestOffer();
     void retranslatePlacements();
+    // The Start field's hours, from the next one on the exchange's clock; kept when the next
+    // hour has not moved. A chosen start that has passed falls back to now, and says so.
+    void refreshStarts();
+    // "Starts now." or "Starts Mon 7 Dec 10:00 (09:00 UTC).", for the confirmation.
+    QString startWords(qint64 startMs) const;
+    qint64 exchangeNowMs() const;
+    void emitRunChanged();
     // Sets the hours as the ticket's own choice, not the user's.
     void setHours(int hours);
     void submit();
@@ -114,6 +144,9 @@ private:
     // hours for it (another GPU's hours, or the wizard's, are not a choice for this one).
     QHash<QString, int> m_typedHours;
     bool m_settingHours = false; // the ticket, not the user, sets the hours
+    qint64 m_firstStart = 0; // the Start field's first hour, 0 before it is filled
+    QTimer *m_startsClock = nullptr; // checks for a new next hour
+    Run m_lastRun; // what runChanged() last said
 };
 
 } // namespace everx

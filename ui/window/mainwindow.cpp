@@ -8,6 +8,7 @@
 #include "trading/orderticket.h"
 #include "trading/pricechart.h"
 #include "trading/stalebanner.h"
+#include "trading/startcostchart.h"
 #include "trading/timecolumn.h"
 #include "trading/tradetapeview.h"
 #include "trading/walletwidget.h"
@@ -58,15 +59,6 @@
 namespace everx {
 
 namespace {
-
-// Where each role's dock layout is kept; the customer's falls back to the key of the desk from
-// before roles, so that an upgrade keeps its layout.
-const QString LegacyStateKey = QStringLiteral("mainWindow/state");
-// The role's dock layout in QSettings, by the role's protocol name (mainWindow/state/provider).
-QString stateKey(Role role)
-{
-    return LegacyStateKey + u'/' + Wire::roleName(role);
-}
 
 QTableView *makeTable(QAbstractItemModel *model, QWidget *parent)
 {
@@ -291,7 +283,7 @@ MainWindow::MainWindow(ServerConnector &connector, DeskState &desk, QWidget *par
         fitToScreen(screen()->availableGeometry());
     // Before a sign-in the customer's desk shows, in its own layout.
     restoreState(
-        settings.value(stateKey(Role::Customer), settings.value(LegacyStateKey)).toByteArray());
+        settings.value(stateKey(Role::Customer), settings.value(legacyStateKey())).toByteArray());
     // Whoever signs in gets the tools of their role.
     connect(m_session, &ClientSession::signedIn, this,
             [this](const Account &account) { showRole(account.role); });
@@ -589,9 +581,13 @@ void MainWindow::setUpWizard()
             // The wizard's plan becomes the ticket's order, placed as the plan needs its GPUs.
             connect(m_wizard, &SizingWizard::bidRequested, this,
                     [this](const QString &gpu, int gpus, int hours, Cents price,
-                           Sizing::Placement placement) {
+                           Sizing::Placement placement, qint64 startMs) {
                         m_ticket->prefill(gpu, gpus, hours, price, true);
                         m_ticket->setPlacement(placement);
+                        if (!m_ticket->setStart(startMs)) {
+                            m_ticket->setStart(0);
+                            showMessage(tr("That start has passed: choose another."));
+                        }
                         m_ticketDock->show();
                         m_ticketDock->raise();
                         activateWindow();
@@ -610,6 +606,23 @@ void MainWindow::setUpWizard()
                                            {gpu, gpus, hours, placement, quoted->available,
                                             quoted->subtotalCents, quoted->totalCents});
                                    });
+                    });
+            // What the plan would cost at each start hour ahead (market.windows): the results
+            // offer its cheapest start beside a start now.
+            connect(m_wizard, &SizingWizard::windowsRequested, this,
+                    [this](const QString &gpu, int gpus, int hours, Sizing::Placement placement,
+                           int days) {
+                        WindowsRequest request;
+                        request.gpu = gpu;
+                        request.quantity = gpus;
+                        request.hours = hours;
+                        request.placement = placement;
+                        request.days = days;
+                        ExchangeClient(*m_session)
+                            .windows(request, m_wizard, [this](const Result<WindowsQuote> &w) {
+                                if (w)
+                                    m_wizard->showWindows(*w);
+                            });
                     });
             // The run's cost in the wizard carries the account's tax, as the ticket's total.
             const auto followTax = [this] {
@@ -746,6 +759,28 @@ void MainWindow::setUpMarketViews()
     splitDockWidget(m_priceChartDock, m_depthChartDock, Qt::Horizontal);
     resizeDocks({m_priceChartDock, m_depthChartDock}, {1000, 400}, Qt::Horizontal);
     resizeDocks({m_priceChartDock}, {360}, Qt::Vertical);
+    // What the ticket's order costs at each start hour ahead: a tab beside the price chart, which
+    // stays in front. It follows the ticket's run; a click on a start fills the ticket's Start.
+    m_startCostChart = new StartCostChart(*m_session, this);
+    m_startCostDock =
+        addDock(m_startCostChart, QStringLiteral("startCostDock"), Qt::TopDockWidgetArea);
+    tabifyDockWidget(m_priceChartDock, m_startCostDock);
+    m_priceChartDock->raise();
+    new StaleBanner(*m_session, m_desk, m_startCostChart); // its figures are a moment's
+    const auto followRun = [this] {
+        const OrderTicket::Run run = m_ticket->run();
+        m_startCostChart->setRun(run.gpu, run.gpus, run.hours, run.placement);
+    };
+    connect(m_ticket, &OrderTicket::runChanged, m_startCostChart, followRun);
+    followRun();
+    connect(m_startCostChart, &StartCostChart::startChosen, this, [this](qint64 startMs) {
+        if (!m_ticket->setStart(startMs)) {
+            showMessage(tr("That start has passed: choose another."));
+            return;
+        }
+        m_ticketDock->show();
+        m_ticketDock->raise();
+    });
     m_tradeTape = new TradeTapeView(m_desk.tradeTape(), this);
     m_tradeTapeDock =
         addDock(m_tradeTape, QStringLiteral("tradeTapeDock"), Qt::RightDockWidgetArea);
@@ -794,174 +829,6 @@ void MainWindow::setUpGoToShortcuts()
     add(m_rentalsDock->widget(), m_rentalsDock, 7);
     add(m_walletDock->widget(), m_walletDock, 8);
     add(m_notificationsDock->widget(), m_notificationsDock, 9);
-}
-
-// --- roles ---------------------------------------------------------------------------------
-
-QList<QDockWidget *> MainWindow::customerDocks() const
-{
-    return {m_ticketDock, m_ordersDock, m_rentalsDock, m_walletDock};
-}
-
-void MainWindow::setWorkspaceFactory(WorkspaceFactory factory)
-{
-    m_workspaceFactory = std::move(factory);
-    // The role shown may have one now.
-    if (m_role != Role::Customer && workspaceDock(m_role)) {
-        workspaceDock(m_role)->show();
-        workspaceDock(m_role)->toggleViewAction()->setVisible(true);
-    }
-}
-
-QDockWidget *MainWindow::workspaceDock(Role role)
-{
-    if (role == Role::Customer)
-        return nullptr;
-    if (QDockWidget *dock = m_workspaceDocks.value(int(role)))
-        return dock;
-    QWidget *workspace = m_workspaceFactory ? m_workspaceFactory(role, this) : nullptr;
-    if (!workspace)
-        return nullptr;
-    auto *dock = new QDockWidget(this);
-    dock->setObjectName(QStringLiteral("workspaceDock_") + Wire::roleName(role));
-    dock->setWidget(workspace);
-    dock->setWindowTitle(workspace->windowTitle());
-    connect(workspace, &QWidget::windowTitleChanged, dock, &QWidget::setWindowTitle);
-    addDockWidget(Qt::BottomDockWidgetArea, dock);
-    m_viewMenu->insertAction(m_appearanceSeparator, dock->toggleViewAction());
-    m_workspaceDocks.insert(int(role), dock);
-    return dock;
-}
-
-void MainWindow::showRole(Role role)
-{
-    QSettings settings;
-    if (role != m_role)
-        settings.setValue(stateKey(m_role), saveState());
-    const bool changed = role != m_role;
-    m_role = role;
-    QDockWidget *workspace = workspaceDock(role); // before restoreState, which places it
-    if (changed) {
-        const QByteArray saved = settings.value(stateKey(role)).toByteArray();
-        if (saved.isEmpty() || !restoreState(saved)) {
-            // A role's first visit: every one of its tools in view, whatever the role before
-            // had closed.
-            const bool customer = role == Role::Customer;
-            for (QDockWidget *dock : customerDocks())
-                dock->setVisible(customer);
-            for (QDockWidget *dock :
-                 {m_bookDock, m_tradeTapeDock, m_priceChartDock, m_depthChartDock,
-                  static_cast<QDockWidget *>(m_notificationsDock)})
-                dock->show();
-            m_bookDock->raise();
-            if (workspace) {
-                workspace->show();
-                workspace->raise();
-                // The workspace is the role's main tool and scrolls (roleWorkspaces): most of the
-                // bottom row, beside the notifications, so that its tables show their columns.
-                resizeDocks({m_notificationsDock, workspace}, {width() / 4, width() * 3 / 4},
-                            Qt::Horizontal);
-            }
-        }
-    }
-    // Whatever a saved layout says, a role never sees another role's tools.
-    const bool customer = role == Role::Customer;
-    for (QDockWidget *dock : customerDocks()) {
-        dock->toggleViewAction()->setVisible(customer);
-        if (!customer)
-            dock->hide();
-    }
-    for (auto it = m_workspaceDocks.cbegin(); it != m_workspaceDocks.cend(); ++it) {
-        const bool mine = it.key() == int(role);
-        it.value()->toggleViewAction()->setVisible(mine);
-        if (!mine)
-            it.value()->hide();
-    }
-    m_wallet->menu()->menuAction()->setVisible(customer);
-    m_wizardAction->setVisible(customer);
-    m_toolsMenu->menuAction()->setVisible(customer);
-    for (QAction *action : m_goToMenu->actions()) {
-        const QString name = action->objectName();
-        bool hidden = false;
-        for (QDockWidget *dock : customerDocks())
-            hidden = hidden || (!customer && name == QStringLiteral("goTo_") + dock->objectName());
-        action->setVisible(!hidden);
-        action->setEnabled(!hidden);
-    }
-    for (auto it = m_demoActions.cbegin(); it != m_demoActions.cend(); ++it)
-        it.value()->setChecked(it.key() == int(role));
-}
-
-// The Account menu: change the password, sign out everywhere, and on the sandbox the demo
-// accounts of each role (auth.demo), so that each kind of user can be tried at once.
-void MainWindow::setUpAccountMenu()
-{
-    m_accountMenu = new QMenu(this);
-    m_accountMenu->setObjectName(QStringLiteral("accountMenu"));
-    menuBar()->insertMenu(m_viewMenu->menuAction(), m_accountMenu);
-    m_changePassword = m_accountMenu->addAction(QString());
-    m_changePassword->setObjectName(QStringLiteral("changePasswordAction"));
-    connect(m_changePassword, &QAction::triggered, this, [this] {
-        if (!m_session)
-            return;
-        if (!m_passwordDialog) {
-            m_passwordDialog = new PasswordDialog(*m_session, this);
-            m_passwordDialog->setAttribute(Qt::WA_DeleteOnClose);
-            connect(m_passwordDialog, &QDialog::accepted, this, [this] {
-                showMessage(tr("Password changed. Every other session of the account has ended."));
-            });
-            m_passwordDialog->open();
-        }
-        m_passwordDialog->raise();
-        m_passwordDialog->activateWindow();
-    });
-    m_logoutEverywhere = m_accountMenu->addAction(QString());
-    m_logoutEverywhere->setObjectName(QStringLiteral("logoutEverywhereAction"));
-    connect(m_logoutEverywhere, &QAction::triggered, this, [this] {
-        confirmThen(
-            QStringLiteral("logoutEverywhereConfirmation"), tr("Sign out everywhere"),
-            tr("Sign this account out on every desk and device, this one too?"), [this] {
-                ExchangeClient(*m_session).logoutEverywhere(this, [this](const Result<bool> &done) {
-                    if (!done) {
-                        showRefusal(done.error());
-                        return;
-                    }
-                    // The exchange ended this session too: forget its token.
-                    if (m_session)
-                        m_session->logout();
-                    showMessage(tr("Signed out everywhere."));
-                });
-            });
-    });
-    m_demoSeparator = m_accountMenu->addSeparator();
-    auto *demos = new QActionGroup(this);
-    for (const Role role : {Role::Customer, Role::Provider, Role::Support}) {
-        QAction *action = m_accountMenu->addAction(QString());
-        action->setObjectName(QStringLiteral("demoAction_") + Wire::roleName(role));
-        action->setCheckable(true);
-        demos->addAction(action);
-        m_demoActions.insert(int(role), action);
-        connect(action, &QAction::triggered, this, [this, role] {
-            if (m_session)
-                m_session->loginDemo(role);
-        });
-    }
-    const auto update = [this] {
-        const bool signedIn = m_session && m_session->state() == ClientSession::State::SignedIn;
-        m_changePassword->setEnabled(signedIn);
-        m_logoutEverywhere->setEnabled(signedIn);
-        const bool sandbox = m_session && m_session->isSandbox();
-        m_demoSeparator->setVisible(sandbox);
-        for (QAction *action : std::as_const(m_demoActions)) {
-            action->setVisible(sandbox);
-            action->setEnabled(m_session && m_session->state() != ClientSession::State::Connecting
-                               && m_session->state() != ClientSession::State::Disconnected);
-        }
-    };
-    update();
-    connect(m_session, &ClientSession::stateChanged, this, update);
-    connect(m_session, &ClientSession::signedIn, this, update);
-    connect(m_session, &ClientSession::signedOut, this, update);
 }
 
 } // namespace everx

@@ -39,6 +39,7 @@ class OrderTicket;
 class PriceChart;
 class ServerConnector;
 class SizingWizard;
+class StartCostChart;
 class TradeTapeView;
 class WalletWidget;
 
@@ -113,6 +114,9 @@ private:
     // Shows the tools of role and hides the others, saving the layout of the role shown before
     // and restoring role's (see the class comment).
     void showRole(Role role);
+    // Where each role's dock layout is kept in QSettings (mainwindow_roles.cpp).
+    static QString legacyStateKey();
+    static QString stateKey(Role role);
     QDockWidget *workspaceDock(Role role); // made through the factory on first use; or nullptr
     QList<QDockWidget *> customerDocks() const;
     void retranslateUi();
@@ -167,6 +171,10 @@ private:
     QDockWidget *m_priceChartDock = nullptr;
     QDockWidget *m_depthChartDock = nullptr;
     QDockWidget *m_tradeTapeDock = nullptr;
+    // The ticket's order's cost at each start hour ahead (a customer's tool), tabbed with the
+    // price chart.
+    StartCostChart *m_startCostChart = nullptr;
+    QDockWidget *m_startCostDock = nullptr;
 
     // Status bar
     QLabel *m_mode = nullptr;

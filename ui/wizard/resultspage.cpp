@@ -7,6 +7,7 @@
 
 #include "market/gpucatalog.h"
 #include "views/sizingresultsmodel.h"
+#include "views/starttext.h"
 
 #include <QtCore/QEvent>
 
@@ -37,7 +38,11 @@ ResultsPage::ResultsPage(SizingResultsModel *results, QWidget *parent)
     // texts that quote prices follow the figures.
     connect(results, &QAbstractItemModel::dataChanged, this, &ResultsPage::updateTexts);
     connect(results, &QAbstractItemModel::rowsMoved, this, &ResultsPage::updateTexts);
-    connect(m_ui->bidForThis, &QPushButton::clicked, this, &ResultsPage::bid);
+    connect(m_ui->bidForThis, &QPushButton::clicked, this, [this] { bid(0); });
+    connect(m_ui->bidCheapest, &QPushButton::clicked, this, [this] {
+        if (const int cheapest = cheapestWindow(); cheapest >= 0)
+            bid(m_windows->windows[cheapest].startMs);
+    });
     retranslateUi();
 }
 
@@ -117,6 +122,12 @@ void ResultsPage::showCurrent()
 }
 
 void ResultsPage::updateTexts()
+{
+    updateBidTexts();
+    updateChoices();
+}
+
+void ResultsPage::updateBidTexts()
 {
     const QLocale l = locale();
     SizingWizard *w = sizing();
@@ -205,14 +216,14 @@ int ResultsPage::hoursToBid(int row) const
     return w->rentalHours();
 }
 
-void ResultsPage::bid()
+void ResultsPage::bid(qint64 startMs)
 {
     const int row = currentRow();
     if (row < 0 || !m_results->result(row).fits())
         return;
     const SizingResultsModel::Result &r = m_results->result(row);
     Q_EMIT bidRequested(r.gpu->id, *r.gpus, hoursToBid(row), m_results->suggestedBidPrice(row),
-                        r.placement.value_or(Sizing::Placement::Server));
+                        r.placement.value_or(Sizing::Placement::Server), startMs);
 }
 
 void ResultsPage::askForQuote(const SizingResultsModel::Result &r, int hours)
@@ -227,7 +238,65 @@ void ResultsPage::askForQuote(const SizingResultsModel::Result &r, int hours)
     m_asked.hours = hours;
     m_asked.placement = placement;
     m_quote.reset();
+    m_windows.reset();
     Q_EMIT quoteRequested(m_asked.gpu, m_asked.gpus, m_asked.hours, m_asked.placement);
+    Q_EMIT windowsRequested(m_asked.gpu, m_asked.gpus, m_asked.hours, m_asked.placement,
+                            SizingWizard::CheapestStartDays);
+}
+
+void ResultsPage::showWindows(const WindowsQuote &windows)
+{
+    // Only the answer to the question the current row asked.
+    if (windows.gpu != m_asked.gpu || windows.quantity != m_asked.gpus
+        || windows.hours != m_asked.hours || windows.placement != m_asked.placement)
+        return;
+    m_windows = windows;
+    updateTexts();
+}
+
+int ResultsPage::cheapestWindow() const
+{
+    if (!m_windows)
+        return -1;
+    int cheapest = -1;
+    for (int i = 0; i < m_windows->windows.size(); ++i) {
+        const StartWindow &w = m_windows->windows[i];
+        if (w.placements > 0
+            && (cheapest < 0 || w.totalCents < m_windows->windows[cheapest].totalCents))
+            cheapest = i;
+    }
+    return cheapest;
+}
+
+// Side by side: a start now, with what the book quotes now, and the cheapest start of the next
+// days, with its total from the exchange's windows; each fills the ticket, its start included.
+void ResultsPage::updateChoices()
+{
+    const QLocale l = locale();
+    const bool canBid = m_ui->bidForThis->isEnabled();
+    QString now = tr("Start &now", "a bid's start");
+    if (canBid && m_quote)
+        now += u'\n'
+            + (m_quote->available ? tr("%1 in all", "a run's total, tax included")
+                                        .arg(Money::format(m_quote->total, l))
+                                  : tr("nothing free now"));
+    m_ui->bidForThis->setText(now);
+    QString cheapest =
+        tr("&Cheapest start in the next %n day(s)", "", SizingWizard::CheapestStartDays);
+    const int best = canBid ? cheapestWindow() : -1;
+    if (canBid && m_windows) {
+        if (best >= 0) {
+            const StartWindow &w = m_windows->windows[best];
+            //: %1 a start ("Mon 7 Dec 10:00 (09:00 UTC)"), %2 the run's total with tax
+            cheapest += u'\n'
+                + tr("%1: %2 in all", "a start and the run's total")
+                      .arg(StartText::text(w.startMs, l), Money::format(w.totalCents, l));
+        } else {
+            cheapest += u'\n' + tr("nothing free for the whole run");
+        }
+    }
+    m_ui->bidCheapest->setText(cheapest);
+    m_ui->bidCheapest->setEnabled(best >= 0);
 }
 
 void ResultsPage::showQuote(const SizingWizard::RunQuote &quote)

@@ -36,12 +36,16 @@ public:
     int currentRow() const;
     // The exchange's answer to quoteRequested() (SizingWizard::showQuote()).
     void showQuote(const SizingWizard::RunQuote &quote);
+    // The exchange's answer to windowsRequested() (SizingWizard::showWindows()).
+    void showWindows(const WindowsQuote &windows);
 
 Q_SIGNALS:
     void bidRequested(const QString &gpu, int gpus, int hours, everx::Cents priceCents,
-                      everx::Sizing::Placement placement);
+                      everx::Sizing::Placement placement, qint64 startMs);
     void quoteRequested(const QString &gpu, int gpus, int hours,
                         everx::Sizing::Placement placement);
+    void windowsRequested(const QString &gpu, int gpus, int hours,
+                          everx::Sizing::Placement placement, int days);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -50,10 +54,16 @@ private:
     void retranslateUi();
     void showCurrent();
     void updateTexts();
+    void updateBidTexts();
     int hoursToBid(int row) const;
     static QString placementWords(const SizingResultsModel::Result &r);
     QString planWords(const SizingResultsModel::Result &r) const;
-    void bid();
+    // Bids for the current row, to start at startMs (0: now).
+    void bid(qint64 startMs = 0);
+    // The two choices' buttons: start now with the quote's total, the cheapest start with its.
+    void updateChoices();
+    // The cheapest start with a free placement in the windows' answer; -1 when none (or none yet).
+    int cheapestWindow() const;
     // The quote the current row needs; asked once for each GPU, count, hours and placement.
     void askForQuote(const SizingResultsModel::Result &r, int hours);
     QString quoteWords() const;
@@ -63,6 +73,7 @@ private:
     QString m_error;
     SizingWizard::RunQuote m_asked; // the last quote asked for (its gpu empty: none)
     std::optional<SizingWizard::RunQuote> m_quote; // its answer, when one came
+    std::optional<WindowsQuote> m_windows; // market.windows's answer for m_asked, when one came
 };
 
 } // namespace everx

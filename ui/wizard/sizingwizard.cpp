@@ -43,6 +43,7 @@ SizingWizard::SizingWizard(const MarketWatchModel *market, QWidget *parent)
     setStartId(WorkloadPageId);
     connect(m_resultsPage, &ResultsPage::bidRequested, this, &SizingWizard::bidRequested);
     connect(m_resultsPage, &ResultsPage::quoteRequested, this, &SizingWizard::quoteRequested);
+    connect(m_resultsPage, &ResultsPage::windowsRequested, this, &SizingWizard::windowsRequested);
     // Room for the results' table and chart, within the screen: on 1280x800 the buttons stay
     // on it.
     resize(QSize(1180, 820).boundedTo(screen()->availableGeometry().size() - QSize(40, 40)));
@@ -80,6 +81,11 @@ qint64 SizingWizard::runTokens() const
 void SizingWizard::setTaxBasisPoints(int basisPoints)
 {
     m_results->setTaxBasisPoints(basisPoints);
+}
+
+void SizingWizard::showWindows(const WindowsQuote &windows)
+{
+    m_resultsPage->showWindows(windows);
 }
 
 void SizingWizard::showQuote(const RunQuote &quote)

@@ -3,6 +3,8 @@
 
 #pragma once
 
+#include "market/marketrecords.h"
+#include "market/marketrules.h"
 #include "market/money.h"
 #include "views/sizingresultsmodel.h"
 
@@ -93,6 +95,11 @@ public:
     // The answer to quoteRequested(); shown beside "Bid for this" when it is for the current
     // row's GPUs, hours and placement, ignored otherwise (an answer that came too late).
     void showQuote(const RunQuote &quote);
+    // The answer to windowsRequested() (market.windows): the results offer its cheapest start
+    // beside a start now when it is for the current row's GPUs, hours and placement.
+    void showWindows(const WindowsQuote &windows);
+    // How many days ahead the results look for the cheapest start.
+    static constexpr int CheapestStartDays = MarketRules::WindowDays;
 
     // The texts of the menu and action that open the wizard, in the current language; the
     // window that owns them calls this from its retranslateUi.
@@ -111,14 +118,19 @@ public:
 Q_SIGNALS:
     // Bid for gpus GPUs of gpu for hours hours (the run's, rounded up, or the hours to rent) at
     // priceCents per GPU-hour: the best offer, or SizingResultsModel::suggestedBidPrice() when
-    // there is none; placement: where the plan needs the GPUs (Sizing::placement()).
+    // there is none; placement: where the plan needs the GPUs (Sizing::placement()); startMs:
+    // 0 to start now, or the cheapest start the exchange's windows offered.
     void bidRequested(const QString &gpu, int gpus, int hours, everx::Cents priceCents,
-                      everx::Sizing::Placement placement);
+                      everx::Sizing::Placement placement, qint64 startMs);
     // The results ask what gpus GPUs of gpu for hours hours, placed so, would cost now: the
     // caller answers with showQuote() (market.quote), at once or later; without an answer the
     // page prices the run at the best offer.
     void quoteRequested(const QString &gpu, int gpus, int hours,
                         everx::Sizing::Placement placement);
+    // The results ask what the same run would cost at each start hour of the next days days:
+    // the caller answers with showWindows() (market.windows).
+    void windowsRequested(const QString &gpu, int gpus, int hours,
+                          everx::Sizing::Placement placement, int days);
 
 protected:
     void changeEvent(QEvent *event) override;

@@ -14,8 +14,10 @@
 #include "fixtures/testsettings.h"
 #include "server/embeddedexchange.h"
 
+#include "server/embeddedexchange.h"
 #include "trading/orderticket.h"
 #include "views/deskstate.h"
+#include "views/starttext.h"
 #include "window/appearance.h"
 #include "window/mainwindow.h"
 #include "wire/clientsession.h"
@@ -97,6 +99,7 @@ private slots:
     void qloraSeventyBToABid();
     void runWithTokensToATicket();
     void seventyBFullTrainingEndsInAPlanThatRuns();
+    void cheapestStartFillsTheTicket();
     void parametersAsTyped_data();
     void parametersAsTyped();
     void parametersUnderstoodAreShown_data();
@@ -646,6 +649,120 @@ void TestSizingWizard::runWithTokensToATicket()
     QCOMPARE(requested.count(), 1);
     QCOMPARE(requested.at(0).at(2).toInt(), wizard->maxRentalHours());
     wizard->reject();
+}
+
+// The results offer "Start now" and "Cheapest start in the next 14 days" side by side, each with
+// its total from the exchange (market.quote now, market.windows ahead); the cheapest fills the
+// ticket with its start.
+void TestSizingWizard::cheapestStartFillsTheTicket()
+{
+    // A quiet sandbox whose clock runs at the wall's pace: its next hour holds still meanwhile.
+    QTemporaryDir dir;
+    EmbeddedExchange exchange;
+    EmbeddedExchange::Options o;
+    o.databasePath = dir.filePath(u"sandbox.db"_s);
+    o.sandbox.backfillDays = 2;
+    o.sandbox.stepIntervalMs = 60'000;
+    o.sandbox.timeScale = 1;
+    QSignalSpy ready(&exchange, &EmbeddedExchange::ready);
+    exchange.start(o);
+    QVERIFY(ready.wait(60'000));
+    ClientSession session;
+    session.setTransportFactory([&exchange] { return exchange.connectClient(); });
+    DeskState desk(session, GpuCatalog::builtIn());
+    desk.marketWatch()->setFrameInterval(0);
+    ServerConnector connector(session);
+    MainWindow window(connector, desk);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    session.connectToExchange();
+    QTRY_VERIFY_WITH_TIMEOUT(session.state() == ClientSession::State::Connected, 10'000);
+    session.loginDemo(Role::Customer);
+    QTRY_VERIFY_WITH_TIMEOUT(desk.balance().available > 0, 5000);
+    MarketWatchModel *watch = desk.marketWatch();
+    QTRY_VERIFY_WITH_TIMEOUT(watch->ticker(watch->rowOf(u"h100-sxm"_s)).ask.has_value(), 5000);
+    OrderTicket *ticket = window.findChild<OrderTicket *>(u"orderTicket"_s);
+    QVERIFY(ticket);
+
+    window.findChild<QAction *>(u"wizardAction"_s)->trigger();
+    auto *wizard = window.findChild<SizingWizard *>(u"sizingWizard"_s);
+    QVERIFY(wizard && wizard->isVisible());
+    QSignalSpy windowsAsked(wizard, &SizingWizard::windowsRequested);
+    // LoRA on Llama 3.1 8B, its defaults, the constraints' hours.
+    wizard->findChild<QRadioButton *>(u"workloadLora"_s)->click();
+    while (wizard->currentId() != int(SizingWizard::ResultsPageId)) {
+        const int before = wizard->currentId();
+        wizard->next();
+        QVERIFY(wizard->currentId() != before);
+    }
+    auto *now = wizard->findChild<QPushButton *>(u"bidForThis"_s);
+    auto *cheapest = wizard->findChild<QPushButton *>(u"bidCheapest"_s);
+    QVERIFY(now && cheapest);
+    QVERIFY(now->isEnabled());
+    // Side by side.
+    QCOMPARE(now->parentWidget(), cheapest->parentWidget());
+    QVERIFY(qAbs(now->y() - cheapest->y()) < now->height());
+    QTRY_VERIFY_WITH_TIMEOUT(cheapest->isEnabled(), 10'000);
+    QVERIFY(!windowsAsked.isEmpty());
+    const QList<QVariant> asked = windowsAsked.last();
+    QCOMPARE(asked.at(4).toInt(), 14);
+
+    // What the exchange says, asked apart: the cheapest free start and its total, and the total
+    // now.
+    WindowsRequest request;
+    request.gpu = asked.at(0).toString();
+    request.quantity = asked.at(1).toInt();
+    request.hours = asked.at(2).toInt();
+    request.placement = asked.at(3).value<Sizing::Placement>();
+    request.days = 14;
+    std::optional<Result<WindowsQuote>> windows;
+    std::optional<Result<PlacementQuote>> quote;
+    QObject context;
+    ExchangeClient(session).windows(request, &context,
+                                    [&](const Result<WindowsQuote> &r) { windows = r; });
+    ExchangeClient(session).quote({request.gpu, request.quantity, request.hours, request.placement},
+                                  &context, [&](const Result<PlacementQuote> &r) { quote = r; });
+    QTRY_VERIFY_WITH_TIMEOUT(windows && quote, 10'000);
+    QVERIFY(*windows && *quote);
+    QCOMPARE((*windows)->windows.size(), 14 * 24);
+    int best = -1;
+    for (int i = 0; i < (*windows)->windows.size(); ++i) {
+        const StartWindow &w = (*windows)->windows[i];
+        if (w.placements > 0 && (best < 0 || w.totalCents < (*windows)->windows[best].totalCents))
+            best = i;
+    }
+    QVERIFY(best >= 0);
+    const StartWindow cheapestStart = (*windows)->windows[best];
+    const QLocale l = wizard->locale();
+    QVERIFY2(cheapest->text().contains(StartText::text(cheapestStart.startMs, l))
+                 && cheapest->text().contains(Money::format(cheapestStart.totalCents, l)),
+             qPrintable(cheapest->text()));
+    QVERIFY2(cheapest->text().contains(u"next 14 day"_s), qPrintable(cheapest->text()));
+    QVERIFY((*quote)->available);
+    QTRY_VERIFY2(now->text().contains(Money::format((*quote)->totalCents, l)),
+                 qPrintable(now->text()));
+
+    // The cheapest: the ticket gets the run, and its start.
+    ticket->setStart(0);
+    QSignalSpy requested(wizard, &SizingWizard::bidRequested);
+    cheapest->click();
+    QCOMPARE(requested.count(), 1);
+    QCOMPARE(requested.at(0).at(5).toLongLong(), cheapestStart.startMs);
+    QCOMPARE(ticket->start(), cheapestStart.startMs);
+    QCOMPARE(window.findChild<QComboBox *>(u"ticketStart"_s)->currentText(),
+             StartText::text(cheapestStart.startMs, ticket->locale()));
+    QCOMPARE(window.findChild<QSpinBox *>(u"ticketGpus"_s)->value(), request.quantity);
+    QCOMPARE(window.findChild<QSpinBox *>(u"ticketHours"_s)->value(), request.hours);
+    QTRY_COMPARE_WITH_TIMEOUT(desk.orderBook()->gpu(), request.gpu, 5000);
+    const std::optional<OrderTicket::Order> order = ticket->order();
+    QVERIFY(order);
+    QCOMPARE(OrderTicket::bidRequest(*order).startMs, cheapestStart.startMs);
+
+    // Start now: the same run, now.
+    now->click();
+    QCOMPARE(requested.count(), 2);
+    QCOMPARE(requested.at(1).at(5).toLongLong(), 0);
+    QCOMPARE(ticket->start(), 0);
 }
 
 void TestSizingWizard::seventyBFullTrainingEndsInAPlanThatRuns()
