@@ -35,7 +35,7 @@ constexpr Cents LowBalanceCents = 500'000; // 5,000.00 USD available
 constexpr qint64 DemoTopUpCents = 500'000; // the demo customer's 5,000.00 USD at first start
 constexpr int MaxOpenBidsPerCustomer = 6;
 constexpr int OpeningBidsPerGpu = 3; // at first start
-constexpr int OpeningWindows = 300; // reserved ahead at first start, over every GPU
+constexpr int OpeningWindows = 3000; // reserved ahead at first start, over every GPU
 
 // The price process: an Ornstein-Uhlenbeck process on the log of the mid price, reverting to
 // log(fromPrice x 1.05) with a half-life of three days and a stationary standard deviation of
@@ -73,6 +73,9 @@ constexpr Weighted HistoryQuantityTable[] = {{1, 55}, {2, 20}, {3, 7}, {4, 9},
                                              {5, 2},  {6, 3},  {8, 4}};
 constexpr Weighted HoursTable[] = {{1, 26}, {2, 24}, {3, 14}, {4, 12},
                                    {6, 9},  {8, 7},  {12, 5}, {24, 3}};
+// Runs planned ahead are jobs: more GPUs, for longer.
+constexpr Weighted WindowQuantityTable[] = {{1, 10}, {2, 15}, {4, 30}, {8, 45}};
+constexpr Weighted WindowHoursTable[] = {{4, 30}, {8, 30}, {12, 20}, {24, 15}, {48, 5}};
 
 QString syntheticEmail(const char *kind, int n)
 {
@@ -476,9 +479,12 @@ bool Sandbox::prepare(QString *error)
         for (const GpuModel &g : gpus)
             for (int i = 0; i < OpeningBidsPerGpu; ++i)
                 placeLimitBid(g.id);
-        // And the windows customers have planned already: the next two weeks have a shape.
+        // And the windows customers have planned already, so that the next two weeks have a
+        // shape; one commit for all of them.
+        m_engine.beginBatch();
         for (int i = 0; i < OpeningWindows; ++i)
             reserveWindow();
+        m_engine.commitBatch();
     }
     m_prepared = true;
     Q_EMIT preparing(total, total);
@@ -920,8 +926,8 @@ void Sandbox::reserveWindow()
     BidRequest r;
     r.gpu = gpu;
     r.kind = OrderKind::BuyNow;
-    r.quantity = drawQuantity(m_rng);
-    r.hours = drawHours(m_rng);
+    r.quantity = pickWeighted(m_rng, WindowQuantityTable);
+    r.hours = pickWeighted(m_rng, WindowHoursTable);
     r.limitCents = toCents(m_logMid.value(gpu) + uniform(m_rng, 0.02, 0.06));
     r.placement = drawPlacement(r.quantity);
     r.startMs = start;

@@ -178,29 +178,45 @@ void StartCostChart::showWindows(const WindowsQuote &quote)
     m_quote = quote;
     m_cheapest = -1;
     const qsizetype n = quote.windows.size();
-    QList<qreal> costs(n, 0.0);
-    QList<qreal> cheapest(n, 0.0);
     Cents highest = 0;
+    Cents lowest = 0;
     for (qsizetype i = 0; i < n; ++i) {
         const StartWindow &w = quote.windows[i];
         if (w.placements <= 0)
             continue;
-        costs[i] = dollars(w.totalCents);
         highest = std::max(highest, w.totalCents);
+        lowest = lowest == 0 ? w.totalCents : std::min(lowest, w.totalCents);
         if (m_cheapest < 0 || w.totalCents < quote.windows[m_cheapest].totalCents)
             m_cheapest = int(i);
     }
-    if (m_cheapest >= 0) {
-        cheapest[m_cheapest] = costs[m_cheapest];
-        costs[m_cheapest] = 0.0;
+    // The money axis runs from a little under the cheapest start to a little over the dearest:
+    // starts that differ by a few per cent must look different. Round ticks (700, 710, 720, not
+    // 703, 711, 719), cents where the whole range is a few dollars.
+    const double lo = dollars(lowest), hi = dollars(highest);
+    const double pad = std::max((hi - lo) * 0.25, hi * 0.01);
+    m_money->setRange(highest > 0 ? std::max(0.0, lo - pad) : 0.0, highest > 0 ? hi + pad : 1.0);
+    m_money->applyNiceNumbers();
+    const QString format =
+        m_money->max() - m_money->min() < 10 ? QStringLiteral("%.2f") : QStringLiteral("%.0f");
+    if (m_money->labelFormat() != format)
+        m_money->setLabelFormat(format);
+    // Every bar reaches the floor at least: a bar under the axis crashes QChartView's press. A
+    // start with nothing free is a bar of the floor's height (none seen); the cheapest is the
+    // floor in the costs' colour with the rest stacked on it in its own.
+    const qreal floor = m_money->min();
+    QList<qreal> costs(n, floor);
+    QList<qreal> cheapest(n, 0.0);
+    for (qsizetype i = 0; i < n; ++i) {
+        if (quote.windows[i].placements > 0 && i != m_cheapest)
+            costs[i] = dollars(quote.windows[i].totalCents);
     }
+    if (m_cheapest >= 0)
+        cheapest[m_cheapest] = dollars(quote.windows[m_cheapest].totalCents) - floor;
     m_costs->remove(0, m_costs->count());
     m_costs->append(costs);
     m_cheapestSet->remove(0, m_cheapestSet->count());
     m_cheapestSet->append(cheapest);
     m_days->setRange(-0.5, std::max<qsizetype>(n, 1) - 0.5);
-    m_money->setRange(0.0, highest > 0 ? dollars(highest) * 1.1 : 1.0);
-    m_money->applyNiceNumbers(); // round ticks: 0, 200, 400, not 0, 192, 383
     relabelDays();
     showReadout();
 }
@@ -275,8 +291,10 @@ QPoint StartCostChart::barCentre(int index) const
 {
     if (index < 0 || index >= m_quote.windows.size())
         return {};
-    const qreal height = m_costs->at(index) + m_cheapestSet->at(index);
-    const QPointF inChart = m_chart->mapToPosition(QPointF(index, height / 2), m_series);
+    // Halfway up what is seen of it: from the axis's floor to its top.
+    const qreal floor = m_money->min();
+    const qreal height = std::max(m_costs->at(index) + m_cheapestSet->at(index), floor);
+    const QPointF inChart = m_chart->mapToPosition(QPointF(index, (floor + height) / 2), m_series);
     return m_view->mapFromScene(m_chart->mapToScene(inChart));
 }
 

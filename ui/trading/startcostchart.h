@@ -58,6 +58,8 @@ public:
     QStackedBarSeries *series() const { return m_series; }
     QBarSet *costSet() const { return m_costs; }
     QBarSet *cheapestSet() const { return m_cheapestSet; }
+    // Its floor is where every bar starts to be seen: a start with nothing free reaches it only.
+    QValueAxis *moneyAxis() const { return m_money; }
     // The middle of start index's bar in the view's viewport: where a pointer clicks it.
     QPoint barCentre(int index) const;
     // How many market.windows requests were sent, and whether one is out now.

@@ -26,6 +26,7 @@
 #include <QtCharts/QBarSet>
 #include <QtCharts/QChartView>
 #include <QtCharts/QStackedBarSeries>
+#include <QtCharts/QValueAxis>
 #include <QtCore/QTemporaryDir>
 #include <QtCore/QTimeZone>
 #include <QtTest/QSignalSpy>
@@ -222,7 +223,7 @@ void TestStartCost::chartPricesTheTicketsRun()
     for (int i = 0; i < shown.size(); ++i) {
         const qreal bar = chart->costSet()->at(i) + chart->cheapestSet()->at(i);
         if (shown[i].placements == 0) {
-            QCOMPARE(bar, 0.0);
+            QCOMPARE(bar, chart->moneyAxis()->min());
         } else {
             ++free;
             QCOMPARE(qRound64(bar * 100), shown[i].totalCents);
@@ -299,10 +300,32 @@ void TestStartCost::cheapestIsMarked()
     chart->showWindows(quote);
     QCOMPARE(chart->cheapestIndex(), 3);
     for (int i = 0; i < windows.size(); ++i) {
-        QCOMPARE(chart->cheapestSet()->at(i), i == 3 ? 3.0 : 0.0);
-        QCOMPARE(chart->costSet()->at(i), i == 3 || i == 1 ? 0.0 : windows[i].second / 100.0);
+        const qreal bar = chart->costSet()->at(i) + chart->cheapestSet()->at(i);
+        QCOMPARE(bar, i == 1 ? chart->moneyAxis()->min() : windows[i].second / 100.0);
+        QCOMPARE(chart->cheapestSet()->at(i) > 0, i == 3);
     }
     QCOMPARE(chart->cheapestSet()->color(), MarketColors::up(chart->palette()));
+    QVERIFY(chart->moneyAxis()->min() <= 3.0 && chart->moneyAxis()->max() >= 9.0);
+    // Where starts differ by a few per cent the money axis spans them, not zero to the dearest,
+    // so that they look different: whole dollars for hundreds, cents for a few dollars.
+    const auto narrow = [&](Cents low, Cents high) {
+        WindowsQuote q = quote;
+        for (qsizetype i = 0; i < q.windows.size(); ++i) {
+            q.windows[i].placements = 1;
+            q.windows[i].totalCents = i % 2 ? low : high;
+        }
+        chart->showWindows(q);
+    };
+    narrow(70'000, 72'000);
+    QVERIFY2(chart->moneyAxis()->min() >= 650.0 && chart->moneyAxis()->min() <= 700.0,
+             qPrintable(QString::number(chart->moneyAxis()->min())));
+    QVERIFY(chart->moneyAxis()->max() >= 720.0 && chart->moneyAxis()->max() <= 760.0);
+    QCOMPARE(chart->moneyAxis()->labelFormat(), u"%.0f"_s);
+    narrow(290, 310);
+    QVERIFY2(chart->moneyAxis()->min() >= 2.0 && chart->moneyAxis()->min() <= 2.9,
+             qPrintable(QString::number(chart->moneyAxis()->min())));
+    QCOMPARE(chart->moneyAxis()->labelFormat(), u"%.2f"_s);
+    chart->showWindows(quote);
     QVERIFY(chart->costSet()->color() != chart->cheapestSet()->color());
     const QLocale l = chart->locale();
     QVERIFY2(chart->readout().contains(StartText::text(first + 3 * HourMs, l)),
@@ -312,6 +335,17 @@ void TestStartCost::cheapestIsMarked()
     QSignalSpy chosen(chart, &StartCostChart::startChosen);
     QTest::mouseClick(chart->chartView()->viewport(), Qt::LeftButton, {}, chart->barCentre(1));
     QTest::qWait(50);
+    QCOMPARE(chosen.count(), 0);
+    // Nor does a click beside the plot, under it or on the axes.
+    QWidget *viewport = chart->chartView()->viewport();
+    const QRectF plot = chart->chartView()->chart()->plotArea();
+    for (int y = 0; y < viewport->height(); y += 3) {
+        if (y >= plot.top() && y <= plot.bottom())
+            continue;
+        QTest::mouseClick(viewport, Qt::LeftButton, {}, QPoint(viewport->width() / 2, y));
+    }
+    QTest::mouseClick(viewport, Qt::LeftButton, {}, QPoint(2, viewport->height() / 2));
+    QTest::qWait(20);
     QCOMPARE(chosen.count(), 0);
 
     // On the exchange's own answer, the marked start is the cheapest free one.
@@ -326,7 +360,9 @@ void TestStartCost::cheapestIsMarked()
             cheapest = i;
     QVERIFY(cheapest >= 0);
     QCOMPARE(chart->cheapestIndex(), cheapest);
-    QCOMPARE(qRound64(chart->cheapestSet()->at(cheapest) * 100), live[cheapest].totalCents);
+    QCOMPARE(qRound64((chart->costSet()->at(cheapest) + chart->cheapestSet()->at(cheapest)) * 100),
+             live[cheapest].totalCents);
+    QVERIFY(chart->cheapestSet()->at(cheapest) > 0);
 }
 
 void TestStartCost::burstOfChangesAsksOnceAtATime()
