@@ -42,6 +42,34 @@
             <numerusform>%n GPUs of %1 bought at %2 to %3 per GPU-hour</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Reserved: %n GPU(s) of %1 from %2 for %3 h</source>
+        <translation>
+            <numerusform>Reserved: %n GPU of %1 from %2 for %3 h</numerusform>
+            <numerusform>Reserved: %n GPUs of %1 from %2 for %3 h</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your window of %n GPU(s) of %1 starts at %2</source>
+        <translation>
+            <numerusform>Your window of %n GPU of %1 starts at %2</numerusform>
+            <numerusform>Your window of %n GPUs of %1 starts at %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Reservation of %n GPU(s) of %1 from %2 cancelled; fee %3</source>
+        <translation>
+            <numerusform>Reservation of %n GPU of %1 from %2 cancelled; fee %3</numerusform>
+            <numerusform>Reservation of %n GPUs of %1 from %2 cancelled; fee %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Reservation of %n GPU(s) of %1 from %2 cancelled and refunded in full</source>
+        <translation>
+            <numerusform>Reservation of %n GPU of %1 from %2 cancelled and refunded in full</numerusform>
+            <numerusform>Reservation of %n GPUs of %1 from %2 cancelled and refunded in full</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>everx::Invoice</name>
@@ -198,6 +226,13 @@
             <numerusform>Order placed: %1 of %n GPUs filled; the rest is released.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>The start must be a whole hour from the next one to %n day(s) ahead: choose another.</source>
+        <translation>
+            <numerusform>The start must be a whole hour from the next one to %n day ahead: choose another.</numerusform>
+            <numerusform>The start must be a whole hour from the next one to %n days ahead: choose another.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>everx::PasswordDialog</name>
@@ -284,6 +319,13 @@
         <translation>
             <numerusform>As asked it needs %n GPU</numerusform>
             <numerusform>As asked it needs %n GPUs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&amp;Cheapest start in the next %n day(s)</source>
+        <translation>
+            <numerusform>&amp;Cheapest start in the next %n day</numerusform>
+            <numerusform>&amp;Cheapest start in the next %n days</numerusform>
         </translation>
     </message>
 </context>
@@ -413,6 +455,16 @@
         <translation>
             <numerusform>%1 — reconnecting in %n s</numerusform>
             <numerusform>%1 — reconnecting in %n s</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>everx::StartCostChart</name>
+    <message numerus="yes">
+        <source>No start in the next %n day(s) has the GPUs free for the whole run.</source>
+        <translation>
+            <numerusform>No start in the next %n day has the GPUs free for the whole run.</numerusform>
+            <numerusform>No start in the next %n days has the GPUs free for the whole run.</numerusform>
         </translation>
     </message>
 </context>

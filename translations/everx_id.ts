@@ -668,6 +668,30 @@ Seseorang mungkin sedang menyadap koneksi, sehingga aplikasi tidak terhubung. Ji
         <source>Your provider application was rejected. Support can tell you why.</source>
         <translation>Pendaftaran penyedia Anda ditolak. Tim dukungan dapat menjelaskan alasannya.</translation>
     </message>
+    <message numerus="yes">
+        <source>Reserved: %n GPU(s) of %1 from %2 for %3 h</source>
+        <translation>
+            <numerusform>Direservasi: %n GPU %1 mulai %2 selama %3 jam</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your window of %n GPU(s) of %1 starts at %2</source>
+        <translation>
+            <numerusform>Jendela Anda untuk %n GPU %1 mulai pada %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Reservation of %n GPU(s) of %1 from %2 cancelled; fee %3</source>
+        <translation>
+            <numerusform>Reservasi %n GPU %1 mulai %2 dibatalkan; biaya %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Reservation of %n GPU(s) of %1 from %2 cancelled and refunded in full</source>
+        <translation>
+            <numerusform>Reservasi %n GPU %1 mulai %2 dibatalkan dan dikembalikan penuh</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>everx::EarningsChart</name>
@@ -753,6 +777,16 @@ Seseorang mungkin sedang menyadap koneksi, sehingga aplikasi tidak terhubung. Ji
         <source>Stopped</source>
         <comment>rental state</comment>
         <translation>Dihentikan</translation>
+    </message>
+    <message>
+        <source>Reserved</source>
+        <comment>rental state</comment>
+        <translation>Direservasi</translation>
+    </message>
+    <message>
+        <source>Cancelled</source>
+        <comment>rental state</comment>
+        <translation>Dibatalkan</translation>
     </message>
 </context>
 <context>
@@ -1599,6 +1633,10 @@ Seseorang mungkin sedang menyadap koneksi, sehingga aplikasi tidak terhubung. Ji
         <source>Application rejected</source>
         <translation>Pendaftaran penyedia ditolak</translation>
     </message>
+    <message>
+        <source>That start has passed: choose another.</source>
+        <translation>Waktu mulai itu sudah lewat: pilih yang lain.</translation>
+    </message>
 </context>
 <context>
     <name>everx::MarketWatchModel</name>
@@ -1859,6 +1897,21 @@ Seseorang mungkin sedang menyadap koneksi, sehingga aplikasi tidak terhubung. Ji
         <source>Top-up refunded</source>
         <comment>notification kind: support refunded a late payment</comment>
         <translation>Isi saldo dikembalikan</translation>
+    </message>
+    <message>
+        <source>Window reserved</source>
+        <comment>notification kind: GPUs reserved for a window ahead</comment>
+        <translation>Jendela direservasi</translation>
+    </message>
+    <message>
+        <source>Window starts soon</source>
+        <comment>notification kind: a reserved window starts in a day or an hour</comment>
+        <translation>Jendela segera dimulai</translation>
+    </message>
+    <message>
+        <source>Reservation cancelled</source>
+        <comment>notification kind: a window reserved ahead was cancelled before its start</comment>
+        <translation>Reservasi dibatalkan</translation>
     </message>
 </context>
 <context>
@@ -2187,6 +2240,41 @@ Harga belum termasuk pajak; penyewaan ditagih per jam.</translation>
         <source>Use a point for decimals: %1</source>
         <comment>the decimal sign &apos;.&apos;</comment>
         <translation>Gunakan titik untuk desimal: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <comment>when a rental starts</comment>
+        <translation>&amp;Waktu mulai</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <comment>when a rental starts</comment>
+        <translation>Mulai</translation>
+    </message>
+    <message>
+        <source>Now, or a whole hour from the next one to 14 days ahead, on your clock (UTC beside it).</source>
+        <translation>Sekarang, atau satu jam penuh dari jam berikutnya hingga 14 hari ke depan, menurut jam Anda (UTC di sampingnya).</translation>
+    </message>
+    <message>
+        <source>The start you chose has passed: the order starts now unless you choose another.</source>
+        <translation>Waktu mulai yang Anda pilih sudah lewat: pesanan dimulai sekarang kecuali Anda memilih yang lain.</translation>
+    </message>
+    <message>
+        <source>Starts now.</source>
+        <comment>an order&apos;s rental</comment>
+        <translation>Mulai sekarang.</translation>
+    </message>
+    <message>
+        <source>Starts %1.</source>
+        <comment>an order&apos;s rental</comment>
+        <extracomment>%1 the start&apos;s day and hour, and the same in UTC (&quot;Mon 7 Dec 10:00 (09:00 UTC)&quot;)</extracomment>
+        <translation>Mulai %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The start must be a whole hour from the next one to %n day(s) ahead: choose another.</source>
+        <translation>
+            <numerusform>Waktu mulai harus satu jam penuh dari jam berikutnya hingga %n hari ke depan: pilih yang lain.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2694,10 +2782,6 @@ Harga belum termasuk pajak; penyewaan ditagih per jam.</translation>
         <translation>Semua GPU diurutkan menurut kecocokan dan harga real-time. Pilih salah satu untuk melihat memorinya, lalu pasang permintaan.</translation>
     </message>
     <message>
-        <source>Bi&amp;d for this</source>
-        <translation>Pasang &amp;permintaan untuk ini</translation>
-    </message>
-    <message>
         <source>&amp;Assumptions</source>
         <translation>&amp;Asumsi</translation>
     </message>
@@ -2731,10 +2815,6 @@ Harga belum termasuk pajak; penyewaan ditagih per jam.</translation>
         <translation>
             <numerusform>%n jam</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Opens the order ticket with this GPU, the GPU count, the hours and the best offer as the bid price.</source>
-        <translation>Membuka tiket pesanan dengan GPU ini, jumlah GPU-nya, jumlah jam, dan penawaran terbaik sebagai harga permintaan.</translation>
     </message>
     <message numerus="yes">
         <source>The run needs %n hour(s), more than one bid covers: bid again when it ends, or choose GPUs that need fewer hours.</source>
@@ -2824,6 +2904,44 @@ Harga belum termasuk pajak; penyewaan ditagih per jam.</translation>
     <message>
         <source>%1: the plan uses full recomputation.</source>
         <translation>%1: rencana ini memakai rekomputasi penuh.</translation>
+    </message>
+    <message>
+        <source>Opens the order ticket with this GPU, the GPU count, the hours and the best offer as the bid price, to start now.</source>
+        <translation>Membuka tiket pesanan dengan GPU ini, jumlah GPU, jam, dan penawaran terbaik sebagai harga permintaan, untuk mulai sekarang.</translation>
+    </message>
+    <message>
+        <source>Start &amp;now</source>
+        <comment>a bid&apos;s start</comment>
+        <translation>&amp;Mulai sekarang</translation>
+    </message>
+    <message>
+        <source>Opens the order ticket as &quot;Start now&quot; does, to start at the cheapest start hour the exchange offers.</source>
+        <translation>Membuka tiket pesanan seperti &quot;Mulai sekarang&quot;, untuk mulai pada jam mulai termurah yang ditawarkan bursa.</translation>
+    </message>
+    <message>
+        <source>%1 in all</source>
+        <comment>a run&apos;s total, tax included</comment>
+        <translation>%1 seluruhnya</translation>
+    </message>
+    <message>
+        <source>nothing free now</source>
+        <translation>tidak ada yang kosong sekarang</translation>
+    </message>
+    <message numerus="yes">
+        <source>&amp;Cheapest start in the next %n day(s)</source>
+        <translation>
+            <numerusform>Mulai &amp;termurah dalam %n hari ke depan</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2 in all</source>
+        <comment>a start and the run&apos;s total</comment>
+        <extracomment>%1 a start (&quot;Mon 7 Dec 10:00 (09:00 UTC)&quot;), %2 the run&apos;s total with tax</extracomment>
+        <translation>%1: %2 seluruhnya</translation>
+    </message>
+    <message>
+        <source>nothing free for the whole run</source>
+        <translation>tidak ada yang kosong untuk seluruh proses</translation>
     </message>
 </context>
 <context>
@@ -3664,6 +3782,66 @@ Harga belum termasuk pajak; penyewaan ditagih per jam.</translation>
     </message>
 </context>
 <context>
+    <name>everx::StartCostChart</name>
+    <message>
+        <source>The exchange could not price the starts: %1</source>
+        <translation>Bursa tidak dapat menghitung harga waktu mulai: %1</translation>
+    </message>
+    <message>
+        <source>Choose a GPU: the chart shows what the ticket&apos;s order costs at each start.</source>
+        <translation>Pilih GPU: grafik menunjukkan biaya pesanan di tiket pada setiap waktu mulai.</translation>
+    </message>
+    <message>
+        <source>Asking the exchange what each start costs…</source>
+        <translation>Menanyakan ke bursa biaya setiap waktu mulai…</translation>
+    </message>
+    <message>
+        <source>Start %1: %2 in all, tax included. Click to choose it.</source>
+        <translation>Mulai %1: %2 seluruhnya, termasuk pajak. Klik untuk memilihnya.</translation>
+    </message>
+    <message>
+        <source>Start %1: nothing is free for the whole run.</source>
+        <translation>Mulai %1: tidak ada yang kosong untuk seluruh proses.</translation>
+    </message>
+    <message numerus="yes">
+        <source>No start in the next %n day(s) has the GPUs free for the whole run.</source>
+        <translation>
+            <numerusform>Tidak ada waktu mulai dalam %n hari ke depan yang GPU-nya kosong untuk seluruh proses.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cheapest start: %1, %2 in all, tax included.</source>
+        <extracomment>%1 a start (&quot;Mon 7 Dec 10:00 (09:00 UTC)&quot;), %2 the run&apos;s total with tax</extracomment>
+        <translation>Mulai termurah: %1, %2 seluruhnya, termasuk pajak.</translation>
+    </message>
+    <message>
+        <source>Cost by start</source>
+        <translation>Biaya per waktu mulai</translation>
+    </message>
+    <message>
+        <source>Cost of the ticket&apos;s order at each start hour</source>
+        <translation>Biaya pesanan di tiket pada setiap jam mulai</translation>
+    </message>
+</context>
+<context>
+    <name>everx::StartText</name>
+    <message>
+        <source>%1 %2 UTC</source>
+        <extracomment>A start of a rental on a computer whose clock is UTC: %1 the day (&quot;Mon 7 Dec&quot;), %2 its hour</extracomment>
+        <translation>%1 %2 UTC</translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3 UTC)</source>
+        <extracomment>A start of a rental: %1 the day (&quot;Mon 7 Dec&quot;), %2 its hour on the user&apos;s clock, %3 the same moment&apos;s hour in UTC</extracomment>
+        <translation>%1 %2 (%3 UTC)</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <comment>a rental&apos;s start</comment>
+        <translation>Sekarang</translation>
+    </message>
+</context>
+<context>
     <name>everx::SupportTableModel</name>
     <message>
         <source>open</source>
@@ -4074,6 +4252,16 @@ Harga belum termasuk pajak; penyewaan ditagih per jam.</translation>
     <message>
         <source>Late payment %1 of %2 refunded, reference %3: %4</source>
         <translation>Pembayaran terlambat %1 sebesar %2 dikembalikan, referensi %3: %4</translation>
+    </message>
+    <message>
+        <source>reserved</source>
+        <comment>rental state</comment>
+        <translation>direservasi</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <comment>rental state</comment>
+        <translation>dibatalkan</translation>
     </message>
 </context>
 <context>

@@ -668,6 +668,30 @@ Bağlantı birisi tarafından dinleniyor olabilir; bu nedenle uygulama bağlanma
         <source>Your provider application was rejected. Support can tell you why.</source>
         <translation>Sağlayıcı başvurunuz reddedildi. Nedenini destek ekibi açıklayabilir.</translation>
     </message>
+    <message numerus="yes">
+        <source>Reserved: %n GPU(s) of %1 from %2 for %3 h</source>
+        <translation>
+            <numerusform>Rezervasyon: %n adet %1 GPU, %2 itibarıyla %3 saat</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your window of %n GPU(s) of %1 starts at %2</source>
+        <translation>
+            <numerusform>%n adet %1 GPU&apos;luk zaman aralığınız %2 itibarıyla başlıyor</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Reservation of %n GPU(s) of %1 from %2 cancelled; fee %3</source>
+        <translation>
+            <numerusform>%n adet %1 GPU için %2 başlangıçlı rezervasyon iptal edildi; ücret %3</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Reservation of %n GPU(s) of %1 from %2 cancelled and refunded in full</source>
+        <translation>
+            <numerusform>%n adet %1 GPU için %2 başlangıçlı rezervasyon iptal edildi ve tamamı iade edildi</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>everx::EarningsChart</name>
@@ -753,6 +777,16 @@ Bağlantı birisi tarafından dinleniyor olabilir; bu nedenle uygulama bağlanma
         <source>Stopped</source>
         <comment>rental state</comment>
         <translation>Durduruldu</translation>
+    </message>
+    <message>
+        <source>Reserved</source>
+        <comment>rental state</comment>
+        <translation>Rezerve</translation>
+    </message>
+    <message>
+        <source>Cancelled</source>
+        <comment>rental state</comment>
+        <translation>İptal edildi</translation>
     </message>
 </context>
 <context>
@@ -1599,6 +1633,10 @@ Bağlantı birisi tarafından dinleniyor olabilir; bu nedenle uygulama bağlanma
         <source>Application rejected</source>
         <translation>Başvuru reddedildi</translation>
     </message>
+    <message>
+        <source>That start has passed: choose another.</source>
+        <translation>Bu başlangıç saati geçti: başka birini seçin.</translation>
+    </message>
 </context>
 <context>
     <name>everx::MarketWatchModel</name>
@@ -1859,6 +1897,21 @@ Bağlantı birisi tarafından dinleniyor olabilir; bu nedenle uygulama bağlanma
         <source>Top-up refunded</source>
         <comment>notification kind: support refunded a late payment</comment>
         <translation>Bakiye yükleme iade edildi</translation>
+    </message>
+    <message>
+        <source>Window reserved</source>
+        <comment>notification kind: GPUs reserved for a window ahead</comment>
+        <translation>Zaman aralığı rezerve edildi</translation>
+    </message>
+    <message>
+        <source>Window starts soon</source>
+        <comment>notification kind: a reserved window starts in a day or an hour</comment>
+        <translation>Zaman aralığı yakında başlıyor</translation>
+    </message>
+    <message>
+        <source>Reservation cancelled</source>
+        <comment>notification kind: a window reserved ahead was cancelled before its start</comment>
+        <translation>Rezervasyon iptal edildi</translation>
     </message>
 </context>
 <context>
@@ -2187,6 +2240,41 @@ Fiyatlar vergiler hariçtir; kiralamalar saatlik faturalandırılır.</translati
         <source>Use a point for decimals: %1</source>
         <comment>the decimal sign &apos;.&apos;</comment>
         <translation>Ondalık için nokta kullanın: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <comment>when a rental starts</comment>
+        <translation>Başlama &amp;zamanı</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <comment>when a rental starts</comment>
+        <translation>Başlangıç</translation>
+    </message>
+    <message>
+        <source>Now, or a whole hour from the next one to 14 days ahead, on your clock (UTC beside it).</source>
+        <translation>Şimdi ya da bir sonraki saatten 14 gün sonrasına kadar tam bir saat, sizin saatinize göre (yanında UTC).</translation>
+    </message>
+    <message>
+        <source>The start you chose has passed: the order starts now unless you choose another.</source>
+        <translation>Seçtiğiniz başlangıç saati geçti: başka birini seçmezseniz emir şimdi başlar.</translation>
+    </message>
+    <message>
+        <source>Starts now.</source>
+        <comment>an order&apos;s rental</comment>
+        <translation>Şimdi başlar.</translation>
+    </message>
+    <message>
+        <source>Starts %1.</source>
+        <comment>an order&apos;s rental</comment>
+        <extracomment>%1 the start&apos;s day and hour, and the same in UTC (&quot;Mon 7 Dec 10:00 (09:00 UTC)&quot;)</extracomment>
+        <translation>%1 itibarıyla başlar.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The start must be a whole hour from the next one to %n day(s) ahead: choose another.</source>
+        <translation>
+            <numerusform>Başlangıç, bir sonraki saatten %n gün sonrasına kadar tam bir saat olmalı: başka birini seçin.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2694,10 +2782,6 @@ Fiyatlar vergiler hariçtir; kiralamalar saatlik faturalandırılır.</translati
         <translation>Tüm GPU&apos;lar uygunluğa ve canlı fiyata göre sıralanır. Belleğini görmek için birini seçin, ardından alış teklifi verin.</translation>
     </message>
     <message>
-        <source>Bi&amp;d for this</source>
-        <translation>Bunun için &amp;alış teklifi ver</translation>
-    </message>
-    <message>
         <source>&amp;Assumptions</source>
         <translation>&amp;Varsayımlar</translation>
     </message>
@@ -2731,10 +2815,6 @@ Fiyatlar vergiler hariçtir; kiralamalar saatlik faturalandırılır.</translati
         <translation>
             <numerusform>%n saat</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Opens the order ticket with this GPU, the GPU count, the hours and the best offer as the bid price.</source>
-        <translation>Emir formunu bu GPU, GPU sayısı, saat sayısı ve alış teklifi fiyatı olarak en iyi satışla açar.</translation>
     </message>
     <message numerus="yes">
         <source>The run needs %n hour(s), more than one bid covers: bid again when it ends, or choose GPUs that need fewer hours.</source>
@@ -2824,6 +2904,44 @@ Fiyatlar vergiler hariçtir; kiralamalar saatlik faturalandırılır.</translati
     <message>
         <source>%1: the plan uses full recomputation.</source>
         <translation>%1: plan tam yeniden hesaplama kullanır.</translation>
+    </message>
+    <message>
+        <source>Opens the order ticket with this GPU, the GPU count, the hours and the best offer as the bid price, to start now.</source>
+        <translation>Emir formunu bu GPU, GPU sayısı, saatler ve alış teklifi fiyatı olarak en iyi satış ile, şimdi başlamak üzere açar.</translation>
+    </message>
+    <message>
+        <source>Start &amp;now</source>
+        <comment>a bid&apos;s start</comment>
+        <translation>Hemen başla&amp;t</translation>
+    </message>
+    <message>
+        <source>Opens the order ticket as &quot;Start now&quot; does, to start at the cheapest start hour the exchange offers.</source>
+        <translation>Emir formunu &quot;Hemen başlat&quot; gibi, borsanın satış tekliflerine göre en ucuz başlangıç saatinde başlamak üzere açar.</translation>
+    </message>
+    <message>
+        <source>%1 in all</source>
+        <comment>a run&apos;s total, tax included</comment>
+        <translation>toplam %1</translation>
+    </message>
+    <message>
+        <source>nothing free now</source>
+        <translation>şu anda boşta yok</translation>
+    </message>
+    <message numerus="yes">
+        <source>&amp;Cheapest start in the next %n day(s)</source>
+        <translation>
+            <numerusform>Önümüzdeki %n gün içinde en &amp;ucuz başlangıç</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2 in all</source>
+        <comment>a start and the run&apos;s total</comment>
+        <extracomment>%1 a start (&quot;Mon 7 Dec 10:00 (09:00 UTC)&quot;), %2 the run&apos;s total with tax</extracomment>
+        <translation>%1: toplam %2</translation>
+    </message>
+    <message>
+        <source>nothing free for the whole run</source>
+        <translation>tüm çalıştırma için boşta yok</translation>
     </message>
 </context>
 <context>
@@ -3664,6 +3782,66 @@ Fiyatlar vergiler hariçtir; kiralamalar saatlik faturalandırılır.</translati
     </message>
 </context>
 <context>
+    <name>everx::StartCostChart</name>
+    <message>
+        <source>The exchange could not price the starts: %1</source>
+        <translation>Borsa başlangıç saatlerini fiyatlayamadı: %1</translation>
+    </message>
+    <message>
+        <source>Choose a GPU: the chart shows what the ticket&apos;s order costs at each start.</source>
+        <translation>Bir GPU seçin: grafik, formdaki emrin her başlangıç saatindeki maliyetini gösterir.</translation>
+    </message>
+    <message>
+        <source>Asking the exchange what each start costs…</source>
+        <translation>Her başlangıç saatinin maliyeti borsaya soruluyor…</translation>
+    </message>
+    <message>
+        <source>Start %1: %2 in all, tax included. Click to choose it.</source>
+        <translation>Başlangıç %1: vergiler dahil toplam %2. Seçmek için tıklayın.</translation>
+    </message>
+    <message>
+        <source>Start %1: nothing is free for the whole run.</source>
+        <translation>Başlangıç %1: tüm çalıştırma için boşta yok.</translation>
+    </message>
+    <message numerus="yes">
+        <source>No start in the next %n day(s) has the GPUs free for the whole run.</source>
+        <translation>
+            <numerusform>Önümüzdeki %n gün içinde hiçbir başlangıç saatinde GPU&apos;lar tüm çalıştırma için boşta değil.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cheapest start: %1, %2 in all, tax included.</source>
+        <extracomment>%1 a start (&quot;Mon 7 Dec 10:00 (09:00 UTC)&quot;), %2 the run&apos;s total with tax</extracomment>
+        <translation>En ucuz başlangıç: %1, vergiler dahil toplam %2.</translation>
+    </message>
+    <message>
+        <source>Cost by start</source>
+        <translation>Başlangıca göre maliyet</translation>
+    </message>
+    <message>
+        <source>Cost of the ticket&apos;s order at each start hour</source>
+        <translation>Formdaki emrin her başlangıç saatindeki maliyeti</translation>
+    </message>
+</context>
+<context>
+    <name>everx::StartText</name>
+    <message>
+        <source>%1 %2 UTC</source>
+        <extracomment>A start of a rental on a computer whose clock is UTC: %1 the day (&quot;Mon 7 Dec&quot;), %2 its hour</extracomment>
+        <translation>%1 %2 UTC</translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3 UTC)</source>
+        <extracomment>A start of a rental: %1 the day (&quot;Mon 7 Dec&quot;), %2 its hour on the user&apos;s clock, %3 the same moment&apos;s hour in UTC</extracomment>
+        <translation>%1 %2 (%3 UTC)</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <comment>a rental&apos;s start</comment>
+        <translation>Şimdi</translation>
+    </message>
+</context>
+<context>
     <name>everx::SupportTableModel</name>
     <message>
         <source>open</source>
@@ -4074,6 +4252,16 @@ Fiyatlar vergiler hariçtir; kiralamalar saatlik faturalandırılır.</translati
     <message>
         <source>Late payment %1 of %2 refunded, reference %3: %4</source>
         <translation>%1 numaralı %2 tutarındaki geç ödeme iade edildi, referans %3: %4</translation>
+    </message>
+    <message>
+        <source>reserved</source>
+        <comment>rental state</comment>
+        <translation>rezerve</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <comment>rental state</comment>
+        <translation>iptal edildi</translation>
     </message>
 </context>
 <context>
@@ -4603,7 +4791,7 @@ Neden reddediyorsunuz? Hiçbir tutar aktarılmaz.</translation>
     <message>
         <source>F&amp;rom</source>
         <comment>date</comment>
-        <translation>&amp;Başlangıç</translation>
+        <translation>Başla&amp;ngıç</translation>
     </message>
 </context>
 <context>
