@@ -10,6 +10,7 @@
 #include "sandbox/sandbox.h"
 
 #include <QtCore/QElapsedTimer>
+#include <QtCore/QTimeZone>
 #include <QtTest/QSignalSpy>
 #include <QtTest/QTest>
 
@@ -99,6 +100,7 @@ class TestSandbox : public QObject
 private Q_SLOTS:
     void demoAccounts();
     void everyGpuHasAsksAndBids();
+    void windowsAreReservedWhereWorkIsBusiest();
     void serversOfEverySizeAndClusters();
     void historyForEveryGpu();
     void demoProviderHasAPast();
@@ -225,9 +227,38 @@ void TestSandbox::demoAccounts()
     const std::optional<Account> customer1 =
         f.engine->accountByEmail(QStringLiteral("customer-1@sandbox.everx.cloud"));
     QVERIFY(customer1 && customer1->role == Role::Customer);
-    QVERIFY(f.engine->balance(customer1->id).available >= 2'000'000);
+    // Funded: what is not available is held, by its bids and the windows it reserved ahead.
+    const Balance funded = f.engine->balance(customer1->id);
+    QVERIFY(funded.available + funded.held >= 2'000'000);
     QVERIFY(!f.engine->authenticate(customer1->email, QString::fromLatin1(Sandbox::DemoPassword)));
     QVERIFY(accountCount(*f.engine) > 3 + 10);
+    QVERIFY(f.engine->checkInvariants().isEmpty());
+}
+
+void TestSandbox::windowsAreReservedWhereWorkIsBusiest()
+{
+    // At first start customers have planned runs ahead: windows reserved in the next 14 days,
+    // starting more often by day on weekdays (08:00 to 20:00 UTC) than at night or at weekends,
+    // so that what a run costs by start has the shape of a real market.
+    EngineFixture f;
+    Sandbox s(*f.engine, smallOptions());
+    QVERIFY(s.prepare());
+    const qint64 now = f.clock.nowMs();
+    int busy = 0, quiet = 0, windows = 0;
+    for (const Rental &r : f.engine->runningRentals()) {
+        if (r.state != RentalState::Reserved)
+            continue;
+        ++windows;
+        QVERIFY(r.startedMs > now && r.startedMs % MarketRules::HourMs == 0);
+        QVERIFY(r.startedMs < now + 15 * MarketRules::DayMs);
+        const QDateTime at = QDateTime::fromMSecsSinceEpoch(r.startedMs, QTimeZone::utc());
+        const bool weekday = at.date().dayOfWeek() <= 5;
+        const bool day = at.time().hour() >= 8 && at.time().hour() < 20;
+        (weekday && day ? busy : quiet) += 1;
+    }
+    QVERIFY2(windows >= 500, qPrintable(QString::number(windows)));
+    // Weekday days are 60 of the 168 hours of a week: per hour they take more starts.
+    QVERIFY2(busy * 108 > quiet * 60 * 13 / 10, qPrintable(u"%1 %2"_s.arg(busy).arg(quiet)));
     QVERIFY(f.engine->checkInvariants().isEmpty());
 }
 
