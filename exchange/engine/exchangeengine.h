@@ -547,6 +547,9 @@ private:
     void rematchFreed(const QString &gpu);
 
     // exchangeengine_rentals.cpp
+    // A rental of `gpus` of the listing at `price` for the order (from now, or its window's
+    // start), the filled part of the order's hold moved to it and any price improvement released.
+    Rental fillOrder(BidOrder &order, const Listing &listing, qint32 gpus, Cents price);
     Rental &startRental(BidOrder &order, Listing &listing, qint32 gpus, Cents price,
                         quint8 aggressor);
     void captureHour(Rental &rental);

@@ -14,8 +14,7 @@ namespace everx {
 
 using namespace MarketRules;
 
-Rental &ExchangeEngine::startRental(BidOrder &order, Listing &listing, qint32 gpus, Cents price,
-                                    quint8 aggressor)
+Rental ExchangeEngine::fillOrder(BidOrder &order, const Listing &listing, qint32 gpus, Cents price)
 {
     Rental r;
     r.id = ++m_lastRentalId;
@@ -29,7 +28,7 @@ Rental &ExchangeEngine::startRental(BidOrder &order, Listing &listing, qint32 gp
     r.hours = order.hours;
     r.taxBp = order.taxBp;
     r.feeBp = m_feeBp;
-    r.startedMs = m_now;
+    r.startedMs = order.startMs == 0 ? m_now : order.startMs;
     r.region = listing.region;
     r.endpoint = listing.endpoint;
 
@@ -44,6 +43,13 @@ Rental &ExchangeEngine::startRental(BidOrder &order, Listing &listing, qint32 gp
              {{order.accountId, Bucket::Held, toRental - fromOrder},
               {order.accountId, Bucket::Available, fromOrder - toRental}});
     }
+    return r;
+}
+
+Rental &ExchangeEngine::startRental(BidOrder &order, Listing &listing, qint32 gpus, Cents price,
+                                    quint8 aggressor)
+{
+    const Rental r = fillOrder(order, listing, gpus, price);
     listing.rentedGpus += gpus;
 
     Trade t;

@@ -95,36 +95,10 @@ std::vector<PlacementIndex::Leg> ExchangeEngine::findWindowPlacement(const QStri
 void ExchangeEngine::reserveWindow(BidOrder &order, const std::vector<PlacementIndex::Leg> &legs)
 {
     for (const PlacementIndex::Leg &leg : legs) {
-        Listing &listing = m_listings[leg.listingId];
-        Rental r;
-        r.id = ++m_lastRentalId;
-        r.orderId = order.id;
-        r.customerId = order.accountId;
-        r.listingId = listing.id;
-        r.providerId = listing.providerId;
-        r.gpu = order.gpu;
-        r.gpus = leg.gpus;
-        r.priceCents = leg.price;
-        r.hours = order.hours;
-        r.taxBp = order.taxBp;
-        r.feeBp = m_feeBp;
-        r.startedMs = order.startMs;
+        const Listing &listing = m_listings[leg.listingId];
+        Rental r = fillOrder(order, listing, leg.gpus, leg.price);
         r.state = RentalState::Reserved;
-        r.region = listing.region;
-        r.endpoint = listing.endpoint;
         r.cancelFeeCents = reservationCancelFee(r, m_cancelFeeBp);
-
-        // The filled part of the bid's hold is the reservation's; a lower price comes back now.
-        const Cents fromOrder = bidHold(leg.gpus, order.hours, order.limitCents, order.taxBp);
-        const Cents toRental = bidHold(leg.gpus, order.hours, leg.price, order.taxBp);
-        order.remaining -= leg.gpus;
-        order.filled += leg.gpus;
-        order.heldCents -= fromOrder;
-        if (fromOrder > toRental) {
-            post(QStringLiteral("price_improvement"), order.id, QString(),
-                 {{order.accountId, Bucket::Held, toRental - fromOrder},
-                  {order.accountId, Bucket::Available, fromOrder - toRental}});
-        }
         Rental &rental = *m_rentals.insert(r.id, r);
         bookRental(rental);
         ++m_listingReservations[listing.id];

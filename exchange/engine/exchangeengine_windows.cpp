@@ -67,20 +67,8 @@ Result<WindowsQuote> ExchangeEngine::windows(qint64 actor, const WindowsRequest 
     forgetPastHours(ListingCalendar::hourOf(now));
 
     std::vector<WindowPricer::Offer> offers;
-    QHash<QPair<qint64, QString>, qint32> clusters; // (provider, name) -> a number of its own
-    for (const Listing &l : std::as_const(m_listings)) {
-        if (l.gpu != request.gpu || l.state != ListingState::Active)
-            continue;
-        qint32 cluster = 0;
-        if (!l.cluster.isEmpty()) {
-            const QPair<qint64, QString> key {l.providerId, l.cluster};
-            cluster = clusters.value(key);
-            if (cluster == 0)
-                clusters.insert(key, cluster = qint32(clusters.size() + 1));
-        }
-        offers.push_back(
-            {l.id, l.providerId, qint32(l.askCents), cluster, unitGross(l.askCents, taxBp)});
-    }
+    for (const WindowFinder::Offer &o : windowOffers(m_catalog->indexOf(request.gpu)))
+        offers.push_back({o.listingId, o.ownerId, o.price, o.cluster, unitGross(o.price, taxBp)});
     // Time priority at one price: the older listing first, as a level takes them.
     std::sort(offers.begin(), offers.end(),
               [](const auto &a, const auto &b) { return a.listingId < b.listingId; });
