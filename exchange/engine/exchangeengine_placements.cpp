@@ -234,11 +234,17 @@ Result<PlacementQuote> ExchangeEngine::quote(qint64 actor, const QuoteRequest &r
         return taxBp.error();
     if (auto e = orderSizeRefusal(request.gpu, request.quantity, request.hours))
         return *e;
+    if (auto e = startRefusal(request.startMs))
+        return *e;
     m_now = m_clock.nowMs(); // the calendar is read from now
     PlacementQuote q;
-    for (const PlacementIndex::Leg &leg :
-         findPlacement(request.gpu, request.placement, request.quantity, request.hours,
-                       MaxPriceCents, actor)) {
+    // A window ahead is priced as its order would reserve it: whole, over all of its hours.
+    const std::vector<PlacementIndex::Leg> legs = request.startMs != 0
+        ? findWindowPlacement(request.gpu, request.placement, request.quantity, request.startMs,
+                              request.hours, MaxPriceCents, actor)
+        : findPlacement(request.gpu, request.placement, request.quantity, request.hours,
+                        MaxPriceCents, actor);
+    for (const PlacementIndex::Leg &leg : legs) {
         const Listing &l = m_listings[leg.listingId];
         q.legs.append({leg.listingId, leg.gpus, leg.price, l.region, l.cluster});
     }

@@ -253,6 +253,7 @@ struct QuoteRequest
     qint32 quantity = 0; // GPUs
     qint32 hours = 0;
     Placement placement = Placement::Any;
+    qint64 startMs = 0; // a window ahead, as BidRequest::startMs; 0: now
 };
 
 // market.windows: what N GPUs for so many hours, in a placement, would cost at each start hour.

@@ -125,6 +125,21 @@ Result<LedgerQuery> ledgerQueryFromJson(const QJsonObject &args)
     return r.request(q);
 }
 
+namespace {
+
+// A window's start: "now" (or none) is 0, else epoch ms (order.place, market.quote).
+qint64 readStart(WireReader &r)
+{
+    if (r.has(Key::Start) && r.value(Key::Start).isString()) {
+        if (r.text(Key::Start, 8) != QLatin1StringView("now") && !r.failed())
+            r.fail(Key::Start, QStringLiteral("expected \"now\" or a start in epoch ms"));
+        return 0;
+    }
+    return r.number(Key::Start, 1, Json::MaxExactInteger, WireReader::Presence::Optional);
+}
+
+} // namespace
+
 QJsonObject toJson(const BidRequest &request)
 {
     QJsonObject o {{Key::ClientOrderId, request.clientOrderId},
@@ -154,13 +169,7 @@ Result<BidRequest> bidRequestFromJson(const QJsonObject &args)
     b.limitCents = r.money(Key::Price);
     b.expiresMs =
         r.number(Key::ExpiresAt, 0, Json::MaxExactInteger, WireReader::Presence::Optional);
-    // "now" (or no start) buys from now; a number is a window's start in epoch ms.
-    if (r.has(Key::Start) && r.value(Key::Start).isString()) {
-        if (r.text(Key::Start, 8) != QLatin1StringView("now") && !r.failed())
-            r.fail(Key::Start, QStringLiteral("expected \"now\" or a start in epoch ms"));
-    } else {
-        b.startMs = r.number(Key::Start, 1, Json::MaxExactInteger, WireReader::Presence::Optional);
-    }
+    b.startMs = readStart(r); // "now" (or none) buys from now
     return r.request(b);
 }
 
@@ -274,10 +283,13 @@ Result<ListingCluster> listingClusterFromJson(const QJsonObject &args)
 
 QJsonObject toJson(const QuoteRequest &request)
 {
-    return {{Key::Gpu, request.gpu},
-            {Key::Gpus, request.quantity},
-            {Key::Hours, request.hours},
-            {Key::Placement, nameOf(PlacementNames, request.placement)}};
+    QJsonObject o {{Key::Gpu, request.gpu},
+                   {Key::Gpus, request.quantity},
+                   {Key::Hours, request.hours},
+                   {Key::Placement, nameOf(PlacementNames, request.placement)}};
+    if (request.startMs != 0)
+        o.insert(Key::Start, request.startMs);
+    return o;
 }
 
 Result<QuoteRequest> quoteRequestFromJson(const QJsonObject &args)
@@ -288,6 +300,7 @@ Result<QuoteRequest> quoteRequestFromJson(const QJsonObject &args)
     q.quantity = qint32(r.number(Key::Gpus, 1, MarketRules::MaxGpusPerOrder));
     q.hours = qint32(r.number(Key::Hours, 1, MarketRules::MaxHours));
     q.placement = r.name(Key::Placement, PlacementNames, Placement::Any);
+    q.startMs = readStart(r);
     return r.request(q);
 }
 

@@ -384,7 +384,7 @@ void OrderTicket::quoteThenConfirm(const Order &o)
     showOutcome({});
     m_ui->ticketPlace->setEnabled(false); // until the quote is in
     m_client.quote(
-        {o.gpu, o.gpus, o.hours, o.placement}, this,
+        {o.gpu, o.gpus, o.hours, o.placement, o.startMs}, this,
         [this, o](const Result<PlacementQuote> &quote) {
             recompute();
             if (!quote) {

@@ -335,6 +335,24 @@ void TestPlacementProtocol::reserveAWindowOnTheWire()
                       {u"hours"_s, 24},
                       {u"price"_s, u"3.10"_s},
                       {u"start"_s, double(tomorrow10)}};
+    // The window's quote is the cheap server, whole, as the order will reserve it; now the cheap
+    // server is as free as the dear one.
+    const QJsonObject quoted = RawClient::result(buyer.call(QString(Op::MarketQuote),
+                                                            {{u"gpu"_s, H100},
+                                                             {u"gpus"_s, 8},
+                                                             {u"hours"_s, 24},
+                                                             {u"placement"_s, u"server"_s},
+                                                             {u"start"_s, double(tomorrow10)}}));
+    QVERIFY(quoted.value(u"available"_s).toBool());
+    QCOMPARE(quoted.value(u"legs"_s).toArray().first().toObject().value(u"listingId"_s).toInteger(),
+             cheap->id);
+    QCOMPARE(quoted.value(u"total"_s).toString(), u"576.00"_s);
+    QCOMPARE(RawClient::errorCode(buyer.call(QString(Op::MarketQuote),
+                                             {{u"gpu"_s, H100},
+                                              {u"gpus"_s, 8},
+                                              {u"hours"_s, 24},
+                                              {u"start"_s, double(tomorrow10 + 60'000)}})),
+             u"invalid_argument"_s);
     const qsizetype pushesBefore = buyer.pushes.size();
     const QJsonObject placed = RawClient::result(buyer.call(QString(Op::OrderPlace), args));
     const QJsonObject order = placed.value(u"order"_s).toObject();
@@ -375,6 +393,15 @@ void TestPlacementProtocol::reserveAWindowOnTheWire()
     const QJsonObject none = RawClient::result(buyer.call(QString(Op::OrderPlace), args));
     QCOMPARE(none.value(u"order"_s).toObject().value(u"reason"_s).toString(), u"no_placement"_s);
     QCOMPARE(e.listing(cheap->id)->rentedGpus, 0);
+
+    // Quoted again for the same window: the dear server, the cheap one is reserved.
+    const QJsonObject again = RawClient::result(buyer.call(QString(Op::MarketQuote),
+                                                           {{u"gpu"_s, H100},
+                                                            {u"gpus"_s, 8},
+                                                            {u"hours"_s, 24},
+                                                            {u"placement"_s, u"server"_s},
+                                                            {u"start"_s, double(tomorrow10)}}));
+    QCOMPARE(again.value(u"available"_s).toBool(), false); // the dear one is rented then too
 
     // The windows: 336 start hours in 14 days, none of the 24 on the cheap server around 10:00.
     const std::optional<WindowsQuote> w = Wire::windowsQuoteFromJson(RawClient::result(buyer.call(
