@@ -136,6 +136,13 @@
             <numerusform>The hour under way is billed; the %n hours after it are not.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Cancel the reservation of %n GPU(s) of %1 from %2?</source>
+        <translation>
+            <numerusform>Cancel the reservation of %n GPU of %1 from %2?</numerusform>
+            <numerusform>Cancel the reservation of %n GPUs of %1 from %2?</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>everx::ModelPage</name>

@@ -1637,6 +1637,24 @@ Seseorang mungkin sedang menyadap koneksi, sehingga aplikasi tidak terhubung. Ji
         <source>That start has passed: choose another.</source>
         <translation>Waktu mulai itu sudah lewat: pilih yang lain.</translation>
     </message>
+    <message>
+        <source>Cancel reservation</source>
+        <translation>Batalkan reservasi</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancel the reservation of %n GPU(s) of %1 from %2?</source>
+        <translation>
+            <numerusform>Batalkan reservasi %n GPU %1 mulai %2?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You pay a cancellation fee of %1; %2 of the %3 held comes back.</source>
+        <translation>Anda membayar biaya pembatalan %1; %2 dari %3 yang ditahan dikembalikan.</translation>
+    </message>
+    <message>
+        <source>Reservation cancelled.</source>
+        <translation>Reservasi dibatalkan.</translation>
+    </message>
 </context>
 <context>
     <name>everx::MarketWatchModel</name>
@@ -2736,6 +2754,11 @@ Harga belum termasuk pajak; penyewaan ditagih per jam.</translation>
         <translation>
             <numerusform>%n jam</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Reserved from %1</source>
+        <comment>a window ahead&apos;s start</comment>
+        <translation>Direservasi mulai %1</translation>
     </message>
 </context>
 <context>

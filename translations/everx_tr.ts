@@ -1637,6 +1637,24 @@ Bağlantı birisi tarafından dinleniyor olabilir; bu nedenle uygulama bağlanma
         <source>That start has passed: choose another.</source>
         <translation>Bu başlangıç saati geçti: başka birini seçin.</translation>
     </message>
+    <message>
+        <source>Cancel reservation</source>
+        <translation>Rezervasyonu iptal et</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cancel the reservation of %n GPU(s) of %1 from %2?</source>
+        <translation>
+            <numerusform>%n adet %1 GPU için %2 başlangıçlı rezervasyon iptal edilsin mi?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You pay a cancellation fee of %1; %2 of the %3 held comes back.</source>
+        <translation>%1 iptal ücreti ödersiniz; bloke edilen %3 tutarın %2 kadarı iade edilir.</translation>
+    </message>
+    <message>
+        <source>Reservation cancelled.</source>
+        <translation>Rezervasyon iptal edildi.</translation>
+    </message>
 </context>
 <context>
     <name>everx::MarketWatchModel</name>
@@ -2736,6 +2754,11 @@ Fiyatlar vergiler hariçtir; kiralamalar saatlik faturalandırılır.</translati
         <translation>
             <numerusform>%n sa</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Reserved from %1</source>
+        <comment>a window ahead&apos;s start</comment>
+        <translation>%1 itibarıyla rezerve</translation>
     </message>
 </context>
 <context>

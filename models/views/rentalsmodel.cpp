@@ -57,8 +57,13 @@ QVariant RentalsModel::cell(int row, int column, bool raw) const
     case Price:
         return raw ? QVariant(r.priceCents) : QVariant(Money::format(r.priceCents, locale()));
     case Started:
-        return raw ? QVariant(r.startedMs)
-                   : QVariant(TimeText::shortDateTime(r.startedMs, locale()));
+        if (raw)
+            return r.startedMs;
+        // A window ahead says it has not begun.
+        return r.state == RentalState::Reserved
+            ? tr("Reserved from %1", "a window ahead's start")
+                  .arg(TimeText::shortDateTime(r.startedMs, locale()))
+            : TimeText::shortDateTime(r.startedMs, locale());
     case HoursLeft: {
         const qint32 left = MarketRules::hoursLeft(r);
         return raw ? QVariant(left) : QVariant(tr("%n h", "hours left", left));

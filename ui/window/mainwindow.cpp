@@ -24,10 +24,14 @@
 #include "views/notificationsmodel.h"
 #include "views/openordersmodel.h"
 #include "views/rentalsmodel.h"
+#include "views/timetext.h"
 #include "wire/clientsession.h"
 #include "wire/exchangeclient.h"
 #include "wire/serverconnector.h"
 #include "wire/wirecodec.h"
+
+#include "market/marketrules.h"
+#include "market/money.h"
 
 #include <QtCore/QEvent>
 #include <QtCore/QSettings>
@@ -227,6 +231,30 @@ MainWindow::MainWindow(ServerConnector &connector, DeskState &desk, QWidget *par
         if (!current.isValid())
             return;
         const Rental r = m_desk.rentals()->record(current.row());
+        if (r.state == RentalState::Reserved) {
+            // Before its start: the hold comes back less the fee its provider earns.
+            const QLocale l = locale();
+            const Cents hold = MarketRules::unbilledRemainder(r);
+            confirmThen(QStringLiteral("stopConfirmation"), tr("Cancel reservation"),
+                        tr("Cancel the reservation of %n GPU(s) of %1 from %2?", "", r.gpus)
+                                .arg(GpuCatalog::builtIn().displayName(r.gpu),
+                                     TimeText::shortDateTime(r.startedMs, l))
+                            + u' '
+                            + tr("You pay a cancellation fee of %1; %2 of the %3 held comes back.")
+                                  .arg(Money::format(r.cancelFeeCents, l),
+                                       Money::format(hold - r.cancelFeeCents, l),
+                                       Money::format(hold, l)),
+                        [this, id = r.id] {
+                            ExchangeClient(*m_session)
+                                .stopRental(id, this, [this](const Result<Rental> &cancelled) {
+                                    if (cancelled)
+                                        showMessage(tr("Reservation cancelled."));
+                                    else
+                                        showRefusal(cancelled.error());
+                                });
+                        });
+            return;
+        }
         const int unbilled = r.hours - r.hoursBilled;
         confirmThen(QStringLiteral("stopConfirmation"), tr("Stop rental"),
                     tr("Stop the rental of %n GPU(s) of %1?", "", r.gpus)

@@ -8,11 +8,13 @@
 #include "fixtures/testsettings.h"
 #include "server/embeddedexchange.h"
 
+#include "market/marketrules.h"
 #include "trading/ladderview.h"
 #include "trading/orderticket.h"
 #include "views/deskstate.h"
 #include "views/notificationsmodel.h"
 #include "views/rentalsmodel.h"
+#include "views/timetext.h"
 #include "window/appearance.h"
 #include "window/mainwindow.h"
 #include "wire/clientsession.h"
@@ -55,6 +57,7 @@ private slots:
     void initTestCase();
     void desktopOnTheSandbox();
     void ticketPlacesABidAndBuysNow();
+    void reservationSaysItsStartAndItsFee();
     void sandboxFirstStartShowsProgress();
     void languageSwitchKeepsTheTicketsPrice();
     void refusedResumeOpensSignIn();
@@ -295,6 +298,64 @@ void TestMainWindow::ticketPlacesABidAndBuysNow()
     QTRY_COMPARE_WITH_TIMEOUT(desk.rentals()->rowCount(), 0, 5000);
     QTRY_VERIFY(!stop->isEnabled());
     QTRY_COMPARE(desk.balance().held, Cents(0));
+}
+
+// A window reserved ahead: the rentals list says from when, and cancelling it asks first with its
+// fee and what comes back, then the hold less the fee is available again.
+void TestMainWindow::reservationSaysItsStartAndItsFee()
+{
+    test::SandboxFixture sandbox;
+    QVERIFY(sandbox.start());
+    ClientSession &session = sandbox.session;
+    DeskState desk(session, GpuCatalog::builtIn());
+    ServerConnector connector(session);
+    MainWindow window(connector, desk);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    session.connectToExchange();
+    QTRY_VERIFY_WITH_TIMEOUT(session.state() == ClientSession::State::Connected, 10'000);
+    session.loginDemo(Role::Customer);
+    QTRY_COMPARE_WITH_TIMEOUT(desk.balance().available, Cents(500'000), 5000);
+    QTRY_VERIFY(desk.orderBook()->bestAsk().has_value());
+
+    BidRequest window1;
+    window1.gpu = desk.selectedGpu();
+    window1.kind = OrderKind::BuyNow;
+    window1.quantity = 1;
+    window1.hours = 2;
+    window1.limitCents = *desk.orderBook()->bestAsk() * 2;
+    window1.startMs = (session.exchangeNowMs() / MarketRules::HourMs + 30) * MarketRules::HourMs;
+    window1.clientOrderId = u"w-1"_s;
+    std::optional<Result<OrderPlaced>> placed;
+    ExchangeClient(session).placeOrder(window1, this,
+                                       [&placed](const Result<OrderPlaced> &r) { placed = r; });
+    QTRY_VERIFY_WITH_TIMEOUT(placed.has_value(), 5000);
+    QVERIFY2(*placed && placed->value().rentals.size() == 1,
+             qPrintable(*placed ? QString() : placed->error().message));
+    const Rental reserved = placed->value().rentals.first();
+    QCOMPARE(reserved.state, RentalState::Reserved);
+    QTRY_COMPARE_WITH_TIMEOUT(desk.rentals()->rowCount(), 1, 5000);
+    QTRY_COMPARE(desk.balance().available,
+                 Cents(500'000) - MarketRules::unbilledRemainder(reserved));
+
+    QTableView *rentals = window.findChild<QTableView *>(u"rentalsDockView"_s);
+    const QLocale l = rentals->locale();
+    const QString started = rentals->model()->index(0, RentalsModel::Started).data().toString();
+    QVERIFY2(started.contains(TimeText::shortDateTime(window1.startMs, l)), qPrintable(started));
+    QVERIFY2(started != TimeText::shortDateTime(window1.startMs, l), qPrintable(started));
+    rentals->setCurrentIndex(rentals->model()->index(0, 0));
+    window.findChild<QAction *>(u"stopRentalAction"_s)->trigger();
+    QMessageBox *box = nullptr;
+    QTRY_VERIFY((box = window.findChild<QMessageBox *>(u"stopConfirmation"_s)));
+    const Cents hold = MarketRules::unbilledRemainder(reserved);
+    QVERIFY(reserved.cancelFeeCents > 0);
+    QVERIFY2(box->text().contains(Money::format(reserved.cancelFeeCents, l))
+                 && box->text().contains(Money::format(hold - reserved.cancelFeeCents, l)),
+             qPrintable(box->text()));
+    box->button(QMessageBox::Yes)->click();
+    QTRY_COMPARE_WITH_TIMEOUT(desk.rentals()->rowCount(), 0, 5000);
+    QTRY_COMPARE(desk.balance().held, Cents(0));
+    QCOMPARE(desk.balance().available, Cents(500'000) - reserved.cancelFeeCents);
 }
 
 // The sandbox's first start backfills weeks of history on the exchange thread: the window stays
