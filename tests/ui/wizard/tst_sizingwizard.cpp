@@ -738,9 +738,11 @@ void TestSizingWizard::cheapestStartFillsTheTicket()
                  && cheapest->text().contains(Money::format(cheapestStart.totalCents, l)),
              qPrintable(cheapest->text()));
     QVERIFY2(cheapest->text().contains(u"next 14 day"_s), qPrintable(cheapest->text()));
-    QVERIFY((*quote)->available);
-    QTRY_VERIFY2(now->text().contains(Money::format((*quote)->totalCents, l)),
-                 qPrintable(now->text()));
+    // The sandbox's market is whatever this hour makes it: a run may have nothing free now, and
+    // the button says either.
+    const QString nowSays =
+        (*quote)->available ? Money::format((*quote)->totalCents, l) : u"nothing free now"_s;
+    QTRY_VERIFY2(now->text().contains(nowSays), qPrintable(now->text()));
 
     // The cheapest: the ticket gets the run, and its start.
     ticket->setStart(0);
