@@ -152,16 +152,7 @@ void DepthChart::rebuild()
 void DepthChart::applyPalette()
 {
     const QPalette p = palette();
-    chart()->setBackgroundBrush(p.color(QPalette::Base));
-    chart()->legend()->setLabelColor(p.color(QPalette::Text));
-    QColor grid = p.color(QPalette::Text);
-    grid.setAlpha(40);
-    for (QValueAxis *axis : {m_priceAxis, m_depthAxis}) {
-        axis->setLabelsColor(p.color(QPalette::Text));
-        axis->setTitleBrush(p.color(QPalette::Text));
-        axis->setGridLineColor(grid);
-        axis->setLinePenColor(grid);
-    }
+    MarketColors::styleChart(chart(), p, {m_priceAxis, m_depthAxis});
     const auto paint = [](QAreaSeries *area, QColor color) {
         area->setPen(QPen(color, 2.0));
         color.setAlpha(70);

@@ -3,6 +3,10 @@
 
 #include "trading/marketcolors.h"
 
+#include <QtCharts/QAbstractAxis>
+#include <QtCharts/QChart>
+#include <QtCharts/QLegend>
+
 namespace everx::MarketColors {
 
 bool isDark(const QPalette &palette)
@@ -27,6 +31,21 @@ QColor neutral(const QPalette &palette, int alpha)
     QColor c = palette.color(QPalette::Text);
     c.setAlpha(alpha);
     return c;
+}
+
+void styleChart(QChart *chart, const QPalette &palette, std::initializer_list<QAbstractAxis *> axes)
+{
+    const QColor text = palette.color(QPalette::Text);
+    chart->setBackgroundBrush(palette.color(QPalette::Base));
+    chart->setPlotAreaBackgroundVisible(false);
+    chart->legend()->setLabelColor(text);
+    const QColor grid = neutral(palette, 40);
+    for (QAbstractAxis *axis : axes) {
+        axis->setLabelsColor(text);
+        axis->setTitleBrush(text);
+        axis->setGridLineColor(grid);
+        axis->setLinePenColor(grid);
+    }
 }
 
 } // namespace everx::MarketColors

@@ -711,21 +711,8 @@ void PriceChart::applyInterval(CandleInterval interval)
 void PriceChart::applyPalette()
 {
     const QPalette p = palette();
-    m_chart->setBackgroundBrush(p.color(QPalette::Base));
-    m_chart->setPlotAreaBackgroundVisible(false);
-    QColor grid = p.color(QPalette::Text);
-    grid.setAlpha(40);
-    for (QValueAxis *axis : {m_priceAxis, m_volumeAxis, m_slotAxis}) {
-        axis->setLabelsColor(p.color(QPalette::Text));
-        axis->setGridLineColor(grid);
-        axis->setLinePenColor(grid);
-    }
-    m_timeAxis->setLabelsColor(p.color(QPalette::Text));
-    m_timeAxis->setGridLineColor(grid);
-    m_timeAxis->setLinePenColor(grid);
-    m_tickAxis->setLabelsColor(p.color(QPalette::Text));
-    m_tickAxis->setGridLineColor(grid);
-    m_tickAxis->setLinePenColor(grid);
+    MarketColors::styleChart(m_chart, p,
+                             {m_priceAxis, m_volumeAxis, m_slotAxis, m_timeAxis, m_tickAxis});
     m_candles->setIncreasingColor(MarketColors::up(p));
     m_candles->setDecreasingColor(MarketColors::down(p));
     m_candles->setPen(QPen(MarketColors::neutral(p, 200), 1.0));

@@ -335,15 +335,7 @@ void StartCostChart::showReadout(int hovered)
 void StartCostChart::applyPalette()
 {
     const QPalette p = palette();
-    m_chart->setBackgroundBrush(p.color(QPalette::Base));
-    m_chart->setPlotAreaBackgroundVisible(false);
-    QColor grid = p.color(QPalette::Text);
-    grid.setAlpha(40);
-    for (QValueAxis *axis : {static_cast<QValueAxis *>(m_days), m_money}) {
-        axis->setLabelsColor(p.color(QPalette::Text));
-        axis->setGridLineColor(grid);
-        axis->setLinePenColor(grid);
-    }
+    MarketColors::styleChart(m_chart, p, {m_days, m_money});
     m_costs->setColor(MarketColors::neutral(p, 120));
     m_costs->setBorderColor(MarketColors::neutral(p, 120));
     m_cheapestSet->setColor(MarketColors::up(p));

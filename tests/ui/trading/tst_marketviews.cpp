@@ -25,7 +25,9 @@
 #include <QtCharts/QChart>
 #include <QtCharts/QChartView>
 #include <QtCharts/QDateTimeAxis>
+#include <QtCharts/QLegend>
 #include <QtCharts/QLineSeries>
+#include <QtCharts/QValueAxis>
 #include <QtCore/QJsonArray>
 #include <QtCore/QStandardPaths>
 #include <QtCore/QTemporaryDir>
@@ -114,6 +116,7 @@ private slots:
     void roundTicks();
     void depthChartSumsTheBook();
     void tapeShowsAFill();
+    void chartsFollowThePalette();
 };
 
 void TestMarketViews::initTestCase()
@@ -450,5 +453,52 @@ void TestMarketViews::tapeShowsAFill()
              MarketColors::neutral(tape->palette()));
 }
 
+void TestMarketViews::chartsFollowThePalette()
+{
+    // A dark palette and a light one: the chart's frame takes the one it is given, and a later
+    // change of palette follows.
+    QPalette dark;
+    dark.setColor(QPalette::Base, QColor(0x1e, 0x1e, 0x1e));
+    dark.setColor(QPalette::Text, QColor(0xe8, 0xe8, 0xe8));
+    dark.setColor(QPalette::Window, QColor(0x2a, 0x2a, 0x2a));
+    dark.setColor(QPalette::WindowText, QColor(0xe8, 0xe8, 0xe8));
+    QPalette light;
+    light.setColor(QPalette::Base, Qt::white);
+    light.setColor(QPalette::Text, QColor(0x10, 0x10, 0x10));
+    QVERIFY(MarketColors::isDark(dark) && !MarketColors::isDark(light));
+
+    const auto framedBy = [](const QChart *chart, const QPalette &p) {
+        QColor grid = p.color(QPalette::Text);
+        grid.setAlpha(40);
+        if (chart->backgroundBrush().color() != p.color(QPalette::Base)
+            || chart->legend()->labelColor() != p.color(QPalette::Text) || chart->axes().isEmpty())
+            return false;
+        for (QAbstractAxis *axis : chart->axes())
+            if (axis->labelsColor() != p.color(QPalette::Text)
+                || axis->titleBrush().color() != p.color(QPalette::Text)
+                || axis->gridLineColor() != grid || axis->linePenColor() != grid)
+                return false;
+        return true;
+    };
+
+    QChart chart;
+    auto *x = new QValueAxis;
+    auto *y = new QValueAxis;
+    chart.addAxis(x, Qt::AlignBottom);
+    chart.addAxis(y, Qt::AlignLeft);
+    MarketColors::styleChart(&chart, dark, {x, y});
+    QVERIFY(framedBy(&chart, dark));
+    QVERIFY(!framedBy(&chart, light));
+    QVERIFY(!chart.isPlotAreaBackgroundVisible());
+
+    OrderBookModel book;
+    DepthChart depth(&book);
+    depth.setPalette(light);
+    QVERIFY(framedBy(depth.chart(), light));
+    depth.setPalette(dark);
+    QVERIFY(framedBy(depth.chart(), dark));
+}
+
 QTEST_MAIN(TestMarketViews)
+
 #include "tst_marketviews.moc"
