@@ -260,6 +260,14 @@
             <numerusform>Remove %n listings? Their idle GPUs leave the book at once, and a removed listing cannot be restored.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Booked ahead on this server: %1 in %n window(s); on all: %2</source>
+        <comment>earnings of reserved windows, less the platform fee</comment>
+        <translation>
+            <numerusform>Booked ahead on this server: %1 in %n window; on all: %2</numerusform>
+            <numerusform>Booked ahead on this server: %1 in %n windows; on all: %2</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>everx::RentalsModel</name>
@@ -269,6 +277,14 @@
         <translation>
             <numerusform>%n h</numerusform>
             <numerusform>%n h</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n h, starts in %1</source>
+        <comment>a reserved window&apos;s hours and the time to its start</comment>
+        <translation>
+            <numerusform>%n h, starts in %1</numerusform>
+            <numerusform>%n h, starts in %1</numerusform>
         </translation>
     </message>
 </context>

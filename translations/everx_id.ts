@@ -113,7 +113,7 @@
         <translation>La&amp;njutkan</translation>
     </message>
     <message>
-        <source>R&amp;emove</source>
+        <source>Rem&amp;ove</source>
         <translation>&amp;Hapus</translation>
     </message>
     <message>
@@ -148,6 +148,15 @@
         <source>&amp;Cluster…</source>
         <comment>servers of one provider joined by a fast network</comment>
         <translation>&amp;Klaster…</translation>
+    </message>
+    <message>
+        <source>Cal&amp;endar</source>
+        <comment>a server&apos;s GPUs hour by hour, two weeks ahead</comment>
+        <translation>Kalen&amp;der</translation>
+    </message>
+    <message>
+        <source>&amp;Server:</source>
+        <translation>Ser&amp;ver:</translation>
     </message>
 </context>
 <context>
@@ -1305,6 +1314,39 @@ Seseorang mungkin sedang menyadap koneksi, sehingga aplikasi tidak terhubung. Ji
     <message>
         <source>%1 tokens</source>
         <translation>%1 token</translation>
+    </message>
+</context>
+<context>
+    <name>everx::ListingCalendarView</name>
+    <message>
+        <source>%1, %2 to %3</source>
+        <comment>a day, an hour&apos;s start and end</comment>
+        <translation>%1, %2 sampai %3</translation>
+    </message>
+    <message>
+        <source>%1: %2 rented, %3 reserved, %4 idle of %5 GPUs</source>
+        <comment>a server&apos;s GPUs in one hour</comment>
+        <translation>%1: %2 disewa, %3 direservasi, %4 kosong dari %5 GPU</translation>
+    </message>
+    <message>
+        <source>Rented</source>
+        <comment>GPUs of a server in an hour</comment>
+        <translation>Disewa</translation>
+    </message>
+    <message>
+        <source>Reserved</source>
+        <comment>GPUs of a server in an hour</comment>
+        <translation>Direservasi</translation>
+    </message>
+    <message>
+        <source>Idle</source>
+        <comment>GPUs of a server in an hour</comment>
+        <translation>Kosong</translation>
+    </message>
+    <message>
+        <source>Gone</source>
+        <comment>hours of the calendar already past</comment>
+        <translation>Sudah lewat</translation>
     </message>
 </context>
 <context>
@@ -2712,6 +2754,18 @@ Harga belum termasuk pajak; penyewaan ditagih per jam.</translation>
         <source>Your provider application was rejected.</source>
         <translation>Pendaftaran penyedia Anda ditolak.</translation>
     </message>
+    <message>
+        <source>#%1: %2 x %3, %4</source>
+        <comment>a listing: its number, GPUs, model and region</comment>
+        <translation>#%1: %2 x %3, %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>Booked ahead on this server: %1 in %n window(s); on all: %2</source>
+        <comment>earnings of reserved windows, less the platform fee</comment>
+        <translation>
+            <numerusform>Pendapatan terpesan di server ini: %1 dari %n jendela; di semua server: %2</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>everx::RentalsModel</name>
@@ -2759,6 +2813,33 @@ Harga belum termasuk pajak; penyewaan ditagih per jam.</translation>
         <source>Reserved from %1</source>
         <comment>a window ahead&apos;s start</comment>
         <translation>Direservasi mulai %1</translation>
+    </message>
+    <message>
+        <source>under a minute</source>
+        <comment>time until a window starts</comment>
+        <translation>kurang dari semenit</translation>
+    </message>
+    <message>
+        <source>%1 d %2 h</source>
+        <comment>days and hours until a window starts</comment>
+        <translation>%1 hari %2 jam</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <comment>hours and minutes until a window starts</comment>
+        <translation>%1 jam %2 mnt</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <comment>minutes until a window starts</comment>
+        <translation>%1 mnt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n h, starts in %1</source>
+        <comment>a reserved window&apos;s hours and the time to its start</comment>
+        <translation>
+            <numerusform>%n jam, mulai dalam %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>

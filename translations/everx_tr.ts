@@ -113,7 +113,7 @@
         <translation>&amp;Sürdür</translation>
     </message>
     <message>
-        <source>R&amp;emove</source>
+        <source>Rem&amp;ove</source>
         <translation>Kaldı&amp;r</translation>
     </message>
     <message>
@@ -148,6 +148,15 @@
         <source>&amp;Cluster…</source>
         <comment>servers of one provider joined by a fast network</comment>
         <translation>Kü&amp;me…</translation>
+    </message>
+    <message>
+        <source>Cal&amp;endar</source>
+        <comment>a server&apos;s GPUs hour by hour, two weeks ahead</comment>
+        <translation>Tak&amp;vim</translation>
+    </message>
+    <message>
+        <source>&amp;Server:</source>
+        <translation>Sunu&amp;cu:</translation>
     </message>
 </context>
 <context>
@@ -1305,6 +1314,39 @@ Bağlantı birisi tarafından dinleniyor olabilir; bu nedenle uygulama bağlanma
     <message>
         <source>%1 tokens</source>
         <translation>%1 token</translation>
+    </message>
+</context>
+<context>
+    <name>everx::ListingCalendarView</name>
+    <message>
+        <source>%1, %2 to %3</source>
+        <comment>a day, an hour&apos;s start and end</comment>
+        <translation>%1, %2 ile %3 arası</translation>
+    </message>
+    <message>
+        <source>%1: %2 rented, %3 reserved, %4 idle of %5 GPUs</source>
+        <comment>a server&apos;s GPUs in one hour</comment>
+        <translation>%1: %5 GPU&apos;dan %2 kirada, %3 rezerve, %4 boşta</translation>
+    </message>
+    <message>
+        <source>Rented</source>
+        <comment>GPUs of a server in an hour</comment>
+        <translation>Kirada</translation>
+    </message>
+    <message>
+        <source>Reserved</source>
+        <comment>GPUs of a server in an hour</comment>
+        <translation>Rezerve</translation>
+    </message>
+    <message>
+        <source>Idle</source>
+        <comment>GPUs of a server in an hour</comment>
+        <translation>Boşta</translation>
+    </message>
+    <message>
+        <source>Gone</source>
+        <comment>hours of the calendar already past</comment>
+        <translation>Geçmiş</translation>
     </message>
 </context>
 <context>
@@ -2712,6 +2754,18 @@ Fiyatlar vergiler hariçtir; kiralamalar saatlik faturalandırılır.</translati
         <source>Your provider application was rejected.</source>
         <translation>Sağlayıcı başvurunuz reddedildi.</translation>
     </message>
+    <message>
+        <source>#%1: %2 x %3, %4</source>
+        <comment>a listing: its number, GPUs, model and region</comment>
+        <translation>#%1: %2 x %3, %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>Booked ahead on this server: %1 in %n window(s); on all: %2</source>
+        <comment>earnings of reserved windows, less the platform fee</comment>
+        <translation>
+            <numerusform>Bu sunucuda önceden ayrılmış kazanç: %n zaman aralığında %1; tüm sunucularda: %2</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>everx::RentalsModel</name>
@@ -2759,6 +2813,33 @@ Fiyatlar vergiler hariçtir; kiralamalar saatlik faturalandırılır.</translati
         <source>Reserved from %1</source>
         <comment>a window ahead&apos;s start</comment>
         <translation>%1 itibarıyla rezerve</translation>
+    </message>
+    <message>
+        <source>under a minute</source>
+        <comment>time until a window starts</comment>
+        <translation>bir dakikadan az</translation>
+    </message>
+    <message>
+        <source>%1 d %2 h</source>
+        <comment>days and hours until a window starts</comment>
+        <translation>%1 g %2 sa</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <comment>hours and minutes until a window starts</comment>
+        <translation>%1 sa %2 dk</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <comment>minutes until a window starts</comment>
+        <translation>%1 dk</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n h, starts in %1</source>
+        <comment>a reserved window&apos;s hours and the time to its start</comment>
+        <translation>
+            <numerusform>%n sa, %1 sonra başlıyor</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -3,6 +3,8 @@
 
 #include "engine/listingcalendar.h"
 
+#include "market/marketrules.h"
+
 #include <algorithm>
 
 namespace everx {
@@ -14,11 +16,13 @@ qint64 ListingCalendar::hourOf(qint64 ms)
 
 ListingCalendar::Booking ListingCalendar::span(qint64 startMs, qint32 hours)
 {
-    Booking b;
-    b.startHour = hourOf(startMs);
     // The hour the last millisecond falls in is taken too: a rental from 12:20 for 3 hours keeps
-    // its GPUs until 15:20, so a window from 15:00 cannot have them.
-    b.endHour = hours > 0 ? hourOf(startMs + qint64(hours) * HourMs - 1) + 1 : b.startHour;
+    // its GPUs until 15:20, so a window from 15:00 cannot have them. The desk's calendar draws
+    // the same hours.
+    const MarketRules::HourSpan taken = MarketRules::hoursTaken(startMs, hours);
+    Booking b;
+    b.startHour = taken.startMs / HourMs;
+    b.endHour = taken.endMs / HourMs;
     return b;
 }
 

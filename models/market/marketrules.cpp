@@ -62,6 +62,24 @@ Cents earnedSoFar(const Rental &rental)
     return hourSplit(rental).providerEarnings * rental.hoursBilled;
 }
 
+Cents earningsAhead(const Rental &rental)
+{
+    return hourSplit(rental).providerEarnings * std::max(0, rental.hours - rental.hoursBilled);
+}
+
+HourSpan hoursTaken(qint64 startMs, qint32 hours)
+{
+    // Floor on hour boundaries, also before the epoch.
+    const auto floorHour = [](qint64 ms) {
+        return (ms >= 0 ? ms / HourMs : -((-ms + HourMs - 1) / HourMs)) * HourMs;
+    };
+    HourSpan span;
+    span.startMs = floorHour(startMs);
+    span.endMs =
+        hours > 0 ? floorHour(startMs + qint64(hours) * HourMs - 1) + HourMs : span.startMs;
+    return span;
+}
+
 qint32 hoursLeft(const Rental &rental)
 {
     return std::max(0, rental.hours - std::max(0, rental.hoursBilled - 1));

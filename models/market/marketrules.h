@@ -190,6 +190,20 @@ Cents earnedSoFar(const Rental &rental);
 // Hours of a running rental not over yet: each hour is billed as it starts, so the hour under way
 // is billed but still to run. A 1-hour rental just started has 1 hour left, not 0.
 qint32 hoursLeft(const Rental &rental);
+// What a rental will still earn its provider if it runs to its end: its hours not yet billed,
+// less the platform fee. For a reserved rental, all of its window: its earnings booked ahead.
+Cents earningsAhead(const Rental &rental);
+// The hours a rental takes of its listing's GPUs, as epoch ms on hour boundaries, [startMs,
+// endMs): from the hour it starts in to the hour its last millisecond falls in, both whole. A
+// rental from 12:20 for 3 hours takes 12:00 to 16:00; a window from 10:00 for 24 hours takes
+// exactly those. A rental of no hours takes none.
+struct HourSpan
+{
+    qint64 startMs = 0;
+    qint64 endMs = 0;
+    bool operator==(const HourSpan &) const = default;
+};
+HourSpan hoursTaken(qint64 startMs, qint32 hours);
 // What cancelling a reserved rental costs its customer: feeBp of what it holds (all of its hours,
 // tax included), half to even. The provider earns it; the rest of the hold comes back.
 Cents reservationCancelFee(const Rental &rental, int feeBp);

@@ -23,6 +23,8 @@ DeskState::DeskState(ClientSession &session, const GpuCatalog &catalog, QObject 
     m_fillTimer->setSingleShot(true);
     m_fillTimer->setInterval(FillWindowMs);
     connect(m_fillTimer, &QTimer::timeout, this, &DeskState::reportFills);
+    // Reserved windows count down on the exchange's clock, as every time the desk shows.
+    m_rentals.setClock([session = m_session] { return session->exchangeNowMs(); });
     connect(&session, &ClientSession::snapshotReceived, this, &DeskState::onSnapshot);
     connect(&session, &ClientSession::deltaReceived, this, &DeskState::onDelta);
     connect(&session, &ClientSession::bookDeltaReceived, this,

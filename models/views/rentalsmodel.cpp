@@ -10,6 +10,8 @@
 
 #include <QtCore/QDateTime>
 
+#include <algorithm>
+
 namespace everx {
 
 namespace {
@@ -34,7 +36,41 @@ RentalsModel::RentalsModel(QObject *parent)
             return r.state == RentalState::Running || r.state == RentalState::Reserved;
         },
         parent)
-{ }
+{
+    m_countdown.setInterval(CountdownIntervalMs);
+    connect(&m_countdown, &QTimer::timeout, this, &RentalsModel::tick);
+    m_countdown.start();
+}
+
+qint64 RentalsModel::nowMs() const
+{
+    return m_nowMs ? m_nowMs() : QDateTime::currentMSecsSinceEpoch();
+}
+
+QString RentalsModel::countdownText(qint64 ms)
+{
+    constexpr qint64 Minute = 60'000;
+    const qint64 minutes = ms / Minute;
+    if (minutes < 1)
+        return tr("under a minute", "time until a window starts");
+    const qint64 days = minutes / (24 * 60);
+    const qint64 hours = minutes / 60 % 24;
+    if (days > 0)
+        return tr("%1 d %2 h", "days and hours until a window starts").arg(days).arg(hours);
+    if (hours > 0)
+        return tr("%1 h %2 min", "hours and minutes until a window starts")
+            .arg(hours)
+            .arg(minutes % 60);
+    return tr("%1 min", "minutes until a window starts").arg(minutes);
+}
+
+void RentalsModel::tick()
+{
+    for (int row = 0; row < rowCount(); ++row) {
+        if (record(row).state == RentalState::Reserved)
+            Q_EMIT dataChanged(index(row, HoursLeft), index(row, HoursLeft));
+    }
+}
 
 QVariant RentalsModel::roleData(int row, int column, int role) const
 {
@@ -66,6 +102,11 @@ QVariant RentalsModel::cell(int row, int column, bool raw) const
             : TimeText::shortDateTime(r.startedMs, locale());
     case HoursLeft: {
         const qint32 left = MarketRules::hoursLeft(r);
+        // A window ahead counts down to its start; its hours are all left.
+        if (r.state == RentalState::Reserved && !raw)
+            return tr("%n h, starts in %1", "a reserved window's hours and the time to its start",
+                      left)
+                .arg(countdownText(std::max<qint64>(0, r.startedMs - nowMs())));
         return raw ? QVariant(left) : QVariant(tr("%n h", "hours left", left));
     }
     case CostSoFar: {

@@ -7,20 +7,24 @@
 
 #include "provider/clusterdialog.h"
 #include "provider/earningschart.h"
+#include "provider/listingcalendarview.h"
 #include "provider/listingdialog.h"
 #include "provider/payoutdialog.h"
 #include "provider/repricedialog.h"
 
 #include "market/marketrules.h"
 #include "views/deskstate.h"
+#include "views/providercalendar.h"
 #include "views/providerstate.h"
 #include "views/providerstatscsv.h"
+#include "wire/clientsession.h"
 
 #include <QtCore/QDate>
 #include <QtCore/QDir>
 #include <QtCore/QEvent>
 #include <QtCore/QSaveFile>
 #include <QtCore/QStandardPaths>
+#include <QtCore/QTimer>
 #include <QtWidgets/QFileDialog>
 #include <QtWidgets/QHeaderView>
 #include <QtWidgets/QMessageBox>
@@ -35,6 +39,7 @@ namespace everx {
 ProviderWorkspace::ProviderWorkspace(ClientSession &session, DeskState &desk, QWidget *parent)
     : QWidget(parent)
     , m_ui(std::make_unique<Ui::ProviderWorkspace>())
+    , m_session(session)
     , m_desk(desk)
 {
     m_ui->setupUi(this);
@@ -66,6 +71,8 @@ ProviderWorkspace::ProviderWorkspace(ClientSession &session, DeskState &desk, QW
         m_ui->statsDays->addItem(QString(), days);
     m_ui->statsDays->setCurrentIndex(m_ui->statsDays->findData(m_state->statsDays()));
     m_ui->rentalsOlder->setEnabled(m_state->hasOlderRentals());
+    m_calendar = new ListingCalendarView(m_ui->calendarHost);
+    m_ui->calendarLayout->addWidget(m_calendar);
 
     connect(&desk, &DeskState::balanceChanged, this, &ProviderWorkspace::showBalance);
     connect(m_state, &ProviderState::listingsChanged, this, &ProviderWorkspace::updateActions);
@@ -95,6 +102,30 @@ ProviderWorkspace::ProviderWorkspace(ClientSession &session, DeskState &desk, QW
     connect(m_ui->statsExport, &QPushButton::clicked, this,
             &ProviderWorkspace::exportCsvInteractive);
     connect(m_ui->payoutRequest, &QPushButton::clicked, this, &ProviderWorkspace::requestPayout);
+    // The calendar follows the listings, the rentals and the exchange's clock (a sandbox's runs
+    // faster than the wall's).
+    for (QAbstractItemModel *model : {static_cast<QAbstractItemModel *>(m_state->listings()),
+                                      static_cast<QAbstractItemModel *>(desk.rentals())}) {
+        connect(model, &QAbstractItemModel::rowsInserted, this, &ProviderWorkspace::showCalendar);
+        connect(model, &QAbstractItemModel::rowsRemoved, this, &ProviderWorkspace::showCalendar);
+        connect(model, &QAbstractItemModel::dataChanged, this, &ProviderWorkspace::showCalendar);
+        connect(model, &QAbstractItemModel::modelReset, this, &ProviderWorkspace::showCalendar);
+    }
+    connect(m_state->listings(), &QAbstractItemModel::rowsInserted, this,
+            &ProviderWorkspace::fillCalendarListings);
+    connect(m_state->listings(), &QAbstractItemModel::rowsRemoved, this,
+            &ProviderWorkspace::fillCalendarListings);
+    connect(m_state->listings(), &QAbstractItemModel::dataChanged, this,
+            &ProviderWorkspace::fillCalendarListings);
+    connect(m_ui->calendarListing, &QComboBox::currentIndexChanged, this,
+            &ProviderWorkspace::showCalendar);
+    auto *clock = new QTimer(this);
+    clock->setInterval(5'000);
+    connect(clock, &QTimer::timeout, this, [this] {
+        if (m_calendar->isVisible())
+            showCalendar();
+    });
+    clock->start();
 
     retranslateUi();
     showBalance();
@@ -186,6 +217,53 @@ void ProviderWorkspace::showTotals()
         tr("30 days: %1").arg(Money::format(stats.last30DaysCents, locale())));
     m_ui->statsQuarter->setText(
         tr("90 days: %1").arg(Money::format(stats.last90DaysCents, locale())));
+}
+
+void ProviderWorkspace::fillCalendarListings()
+{
+    QComboBox *box = m_ui->calendarListing;
+    const qint64 chosen = box->currentData().toLongLong();
+    const QSignalBlocker quiet(box);
+    box->clear();
+    const ProviderListingsModel *listings = m_state->listings();
+    for (int row = 0; row < listings->rowCount(); ++row) {
+        const Listing &x = listings->record(row);
+        if (x.state == ListingState::Removed)
+            continue;
+        box->addItem(tr("#%1: %2 x %3, %4", "a listing: its number, GPUs, model and region")
+                         .arg(locale().toString(x.id), locale().toString(x.gpuCount),
+                              GpuCatalog::builtIn().displayName(x.gpu), x.region),
+                     x.id);
+    }
+    const int again = box->findData(chosen);
+    box->setCurrentIndex(again >= 0 ? again : 0);
+    showCalendar();
+}
+
+void ProviderWorkspace::showCalendar()
+{
+    const qint64 listingId = m_ui->calendarListing->currentData().toLongLong();
+    const ProviderListingsModel *listings = m_state->listings();
+    const int row = listings->rowOf(listingId);
+    QList<Rental> rentals;
+    const RentalsModel *model = m_desk.rentals();
+    for (int r = 0; r < model->rowCount(); ++r)
+        rentals.append(model->record(r));
+    // From the hour today's midnight falls in, on the computer's clock, for Days days.
+    const qint64 now = m_session.exchangeNowMs();
+    const qint64 midnight =
+        QDateTime(QDateTime::fromMSecsSinceEpoch(now).date(), QTime(0, 0)).toMSecsSinceEpoch();
+    const qint64 from = MarketRules::hoursTaken(midnight, 0).startMs;
+    const int hours = ListingCalendarView::Days * 24;
+    m_calendar->setCalendar(from, row >= 0 ? listings->record(row).gpuCount : 0,
+                            ProviderCalendar::hoursOf(listingId, rentals, from, hours), now);
+    const ProviderCalendar::Booked server = ProviderCalendar::bookedAhead(listingId, rentals);
+    const ProviderCalendar::Booked all = ProviderCalendar::bookedAhead(0, rentals);
+    m_ui->calendarBooked->setText(tr("Booked ahead on this server: %1 in %n window(s); on all: %2",
+                                     "earnings of reserved windows, less the platform fee",
+                                     server.windows)
+                                      .arg(Money::format(server.earningsCents, locale()),
+                                           Money::format(all.earningsCents, locale())));
 }
 
 QList<Listing> ProviderWorkspace::selectedListings() const
@@ -417,6 +495,7 @@ void ProviderWorkspace::retranslateUi()
     showApproval();
     showBalance();
     showTotals();
+    fillCalendarListings(); // the servers' names and what is booked, in the words now
 }
 
 void ProviderWorkspace::changeEvent(QEvent *event)
@@ -428,6 +507,7 @@ void ProviderWorkspace::changeEvent(QEvent *event)
         m_state->setLocale(locale());
         showBalance();
         showTotals();
+        fillCalendarListings();
     }
     QWidget::changeEvent(event);
 }

@@ -20,11 +20,12 @@ class ClientSession;
 class DeskState;
 class EarningsChart;
 class HostedRentalsModel;
+class ListingCalendarView;
 class PayoutsModel;
 class ProviderListingsModel;
 class ProviderState;
 
-// The provider's workspace (docs/architecture.md "The desk"): one widget with four tabs, the form
+// The provider's workspace (docs/architecture.md "The desk"): one widget with five tabs, the form
 // providerworkspace.ui. What it shows comes from its ProviderState (the models, the statistics,
 // the provider's operations); this class keeps the widgets.
 // - Listings: live from the account channel's listing events, with each price's distance from
@@ -35,6 +36,9 @@ class ProviderState;
 //   GPUs are rented) is shown above the table, in the desk's words.
 // - Rentals on my hardware (provider.rentals, newest first, paged), refreshed when the account
 //   channel tells of a rental.
+// - Calendar: one server's GPUs hour by hour from today to 14 days ahead (ListingCalendarView),
+//   rented, reserved and idle, from the account channel's running and reserved rentals on the
+//   exchange's clock, with the earnings its reserved windows have booked ahead, and all servers'.
 // - Earnings and utilisation per day over 7, 30 or 90 days (provider.stats), totals of today, 7
 //   and 30 days, CSV export.
 // - Payouts: the earnings balance and what waits to be paid, a payout request (PayoutDialog),
@@ -55,6 +59,7 @@ public:
     HostedRentalsModel *hostedRentals() const;
     PayoutsModel *payouts() const;
     EarningsChart *chart() const { return m_chart; }
+    ListingCalendarView *calendar() const { return m_calendar; }
     const ProviderStats &stats() const;
 
     // Fetches listings, rentals, statistics and payouts again.
@@ -76,6 +81,10 @@ private:
     void showApproval();
     void onAccountStateChanged(AccountState state);
     void showTotals();
+    // The calendar tab's servers (the listings not removed), keeping the one chosen.
+    void fillCalendarListings();
+    // The chosen server's calendar now, and what is booked ahead.
+    void showCalendar();
     void updateActions();
     QList<Listing> selectedListings() const;
     void showRefusal(const Error &error);
@@ -92,9 +101,11 @@ private:
     std::optional<Cents> bestAsk(const QString &gpu) const;
 
     std::unique_ptr<::Ui::ProviderWorkspace> m_ui;
+    ClientSession &m_session;
     DeskState &m_desk;
     ProviderState *m_state = nullptr; // a child
     EarningsChart *m_chart = nullptr;
+    ListingCalendarView *m_calendar = nullptr;
 };
 
 } // namespace everx

@@ -28,6 +28,9 @@ private Q_SLOTS:
     void rentalRemainder_data();
     void rentalRemainder();
     void limitsAgree();
+    void hoursTaken_data();
+    void hoursTaken();
+    void earningsAhead();
 };
 
 void TestMarketRules::unitTax_data()
@@ -206,6 +209,53 @@ void TestMarketRules::limitsAgree()
     QVERIFY(MarketRules::bidHold(MarketRules::MaxGpusPerOrder, MarketRules::MaxHours,
                                  MarketRules::MaxPriceCents, MarketRules::MaxBasisPoints)
             < std::numeric_limits<Cents>::max() / 1'000'000);
+}
+
+void TestMarketRules::hoursTaken_data()
+{
+    QTest::addColumn<qint64>("startMs");
+    QTest::addColumn<int>("hours");
+    QTest::addColumn<qint64>("firstMs");
+    QTest::addColumn<qint64>("endMs");
+    constexpr qint64 H = MarketRules::HourMs;
+    constexpr qint64 noon = 1'796'126'400'000; // 2026-12-02 12:00 UTC
+    QTest::newRow("on the hour") << noon << 3 << noon << noon + 3 * H;
+    // The hour it starts in and the hour its last millisecond falls in, whole.
+    QTest::newRow("12:20 for 3 hours") << noon + 20 * 60'000 << 3 << noon << noon + 4 * H;
+    QTest::newRow("a millisecond before the hour") << noon + H - 1 << 1 << noon << noon + 2 * H;
+    QTest::newRow("a window of 24 hours") << noon << 24 << noon << noon + 24 * H;
+    QTest::newRow("no hours") << noon + 5 << 0 << noon << noon;
+    QTest::newRow("before the epoch") << -H / 2 << 1 << -H << H;
+}
+
+void TestMarketRules::hoursTaken()
+{
+    QFETCH(qint64, startMs);
+    QFETCH(int, hours);
+    QFETCH(qint64, firstMs);
+    QFETCH(qint64, endMs);
+    const MarketRules::HourSpan span = MarketRules::hoursTaken(startMs, hours);
+    QCOMPARE(span.startMs, firstMs);
+    QCOMPARE(span.endMs, endMs);
+}
+
+void TestMarketRules::earningsAhead()
+{
+    // A reserved window earns all of its hours, less the fee; a running rental what is unbilled.
+    Rental r;
+    r.gpus = 8;
+    r.priceCents = 301;
+    r.hours = 24;
+    r.taxBp = 1100;
+    r.feeBp = 1000;
+    r.state = everx::RentalState::Reserved;
+    const Cents hour = MarketRules::hourSplit(r).providerEarnings;
+    QCOMPARE(hour, 8 * 301 - 241); // the fee: 10 % of 24.08, half to even
+    QCOMPARE(MarketRules::earningsAhead(r), 24 * hour);
+    r.state = everx::RentalState::Running;
+    r.hoursBilled = 5;
+    QCOMPARE(MarketRules::earningsAhead(r), 19 * hour);
+    QCOMPARE(MarketRules::earningsAhead(r) + MarketRules::earnedSoFar(r), 24 * hour);
 }
 
 QTEST_GUILESS_MAIN(TestMarketRules)

@@ -20,6 +20,7 @@
 
 #include "provider/clusterdialog.h"
 #include "provider/earningschart.h"
+#include "provider/listingcalendarview.h"
 #include "provider/listingdialog.h"
 #include "provider/payoutdialog.h"
 #include "provider/providerworkspace.h"
@@ -115,6 +116,7 @@ class TestProviderWorkspace : public QObject
 private slots:
     void initTestCase() { test::isolateSettings(); }
     void providerDay();
+    void calendarShowsAReservation();
     void applicationDecided_data();
     void applicationDecided();
     void earningsDatesFit_data();
@@ -386,6 +388,96 @@ void TestProviderWorkspace::providerDay()
         requested = requested || (p.amountCents == 100 && p.state == PayoutState::Requested);
     }
     QVERIFY(requested);
+}
+
+void TestProviderWorkspace::calendarShowsAReservation()
+{
+    test::SandboxFixture sandbox;
+    QVERIFY(sandbox.start());
+    ClientSession &session = sandbox.session;
+    DeskState desk(session, GpuCatalog::builtIn());
+    session.connectToExchange();
+    QTRY_VERIFY_WITH_TIMEOUT(session.state() == ClientSession::State::Connected, 10'000);
+    session.loginDemo(Role::Provider);
+    QTRY_VERIFY_WITH_TIMEOUT(session.state() == ClientSession::State::SignedIn, 5000);
+    ProviderWorkspace workspace(session, desk);
+    workspace.resize(1000, 700);
+    workspace.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&workspace));
+    QTRY_COMPARE_WITH_TIMEOUT(workspace.listings()->rowCount(), 2, 5000);
+
+    // A server at the lowest price there is, so that a window is reserved on it.
+    const QString gpu = u"l40s"_s;
+    std::optional<Result<Listing>> added;
+    workspace.state()->addListing({gpu, 8, u"eu-central"_s, u"ssh gpu@203.0.113.9"_s, 1},
+                                  &workspace, [&added](Result<Listing> r) { added = r; });
+    QTRY_VERIFY_WITH_TIMEOUT(added.has_value(), 5000);
+    QVERIFY(added->ok());
+    const qint64 listingId = (*added)->id;
+    auto *servers = workspace.findChild<QComboBox *>(u"calendarListing"_s);
+    QVERIFY(servers);
+    QTRY_VERIFY_WITH_TIMEOUT(servers->findData(listingId) >= 0, 5000);
+    servers->setCurrentIndex(servers->findData(listingId));
+    auto *tabs = workspace.findChild<QTabWidget *>(u"providerTabs"_s);
+    tabs->setCurrentWidget(workspace.findChild<QWidget *>(u"calendarPage"_s));
+    ListingCalendarView *calendar = workspace.calendar();
+    QVERIFY(calendar->isVisible());
+    QCOMPARE(calendar->hours().size(), ListingCalendarView::Days * 24);
+
+    // A customer reserves 3 of its GPUs for 5 hours, two days ahead.
+    ClientSession customer;
+    customer.setTransportFactory([&sandbox] { return sandbox.exchange.connectClient(); });
+    customer.connectToExchange();
+    QTRY_VERIFY_WITH_TIMEOUT(customer.state() == ClientSession::State::Connected, 5000);
+    customer.loginDemo(Role::Customer);
+    QTRY_VERIFY_WITH_TIMEOUT(customer.state() == ClientSession::State::SignedIn, 5000);
+    BidRequest bid {gpu, OrderKind::BuyNow, 3, 5, 1, 0, {}};
+    bid.startMs =
+        MarketRules::hoursTaken(customer.exchangeNowMs(), 0).startMs + 2 * MarketRules::DayMs;
+    std::optional<Result<OrderPlaced>> placed;
+    ExchangeClient(customer).placeOrder(bid, &customer,
+                                        [&placed](Result<OrderPlaced> r) { placed = r; });
+    QTRY_VERIFY_WITH_TIMEOUT(placed.has_value(), 5000);
+    QVERIFY(placed->ok());
+    QCOMPARE((*placed)->rentals.size(), 1);
+    const Rental reserved = (*placed)->rentals.at(0);
+    QCOMPARE(reserved.listingId, listingId);
+    QCOMPARE(reserved.state, RentalState::Reserved);
+
+    // Its five hours show 3 GPUs reserved of 8, and not the hours around them.
+    const int first = int((bid.startMs - calendar->fromMs()) / MarketRules::HourMs);
+    QVERIFY(first > 0 && first + 5 < calendar->hours().size());
+    QTRY_COMPARE_WITH_TIMEOUT(calendar->hours().at(first).reserved, 3, 5000);
+    for (int h = first; h < first + 5; ++h)
+        QCOMPARE(calendar->hours().at(h), (ProviderCalendar::Hour {0, 3}));
+    QCOMPARE(calendar->hours().at(first - 1), ProviderCalendar::Hour {});
+    QCOMPARE(calendar->hours().at(first + 5), ProviderCalendar::Hour {});
+    const QString said = calendar->hourText(first);
+    QVERIFY2(said.contains(u"3 reserved"_s) && said.contains(u"5 idle of 8"_s), qPrintable(said));
+    QCOMPARE(calendar->hourAt(calendar->cellRect(first).center()), first);
+    // Drawn: the reserved hour's cell is not painted as an idle one.
+    const QImage drawn = calendar->grab().toImage();
+    const qreal dpr = drawn.devicePixelRatio();
+    const auto pixel = [&](int hour) {
+        const QRect cell = calendar->cellRect(hour);
+        return drawn.pixelColor(QPoint(cell.center().x(), cell.bottom() - 2) * dpr);
+    };
+    QVERIFY(pixel(first) != pixel(first + 6));
+
+    // What it books ahead: its hours' earnings, less the platform fee.
+    const Cents ahead = 5 * MarketRules::hourSplit(reserved).providerEarnings;
+    QCOMPARE(MarketRules::earningsAhead(reserved), ahead);
+    auto *booked = workspace.findChild<QLabel *>(u"calendarBooked"_s);
+    QTRY_VERIFY2(booked->text().contains(Money::format(ahead, workspace.locale())),
+                 qPrintable(booked->text()));
+
+    // Cancelled, it leaves the calendar.
+    std::optional<Result<Rental>> cancelled;
+    ExchangeClient(customer).stopRental(reserved.id, &customer,
+                                        [&cancelled](Result<Rental> r) { cancelled = r; });
+    QTRY_VERIFY_WITH_TIMEOUT(cancelled.has_value(), 5000);
+    QVERIFY(cancelled->ok());
+    QTRY_COMPARE_WITH_TIMEOUT(calendar->hours().at(first), ProviderCalendar::Hour {}, 5000);
 }
 
 void TestProviderWorkspace::applicationDecided_data()

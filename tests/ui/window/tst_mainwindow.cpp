@@ -343,6 +343,10 @@ void TestMainWindow::reservationSaysItsStartAndItsFee()
     const QString started = rentals->model()->index(0, RentalsModel::Started).data().toString();
     QVERIFY2(started.contains(TimeText::shortDateTime(window1.startMs, l)), qPrintable(started));
     QVERIFY2(started != TimeText::shortDateTime(window1.startMs, l), qPrintable(started));
+    // Its hours are all ahead, and it counts down to its start on the exchange's clock.
+    const QString left = rentals->model()->index(0, RentalsModel::HoursLeft).data().toString();
+    QVERIFY2(left.startsWith(u"%1 h, starts in "_s.arg(reserved.hours)), qPrintable(left));
+    QVERIFY2(!left.contains(u"under a minute"_s), qPrintable(left));
     rentals->setCurrentIndex(rentals->model()->index(0, 0));
     window.findChild<QAction *>(u"stopRentalAction"_s)->trigger();
     QMessageBox *box = nullptr;
