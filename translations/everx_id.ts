@@ -359,6 +359,11 @@
         <source>Support workspace</source>
         <translation>Ruang kerja dukungan</translation>
     </message>
+    <message>
+        <source>Reservations</source>
+        <comment>windows reserved ahead</comment>
+        <translation>Reservasi</translation>
+    </message>
 </context>
 <context>
     <name>everx::CandleModel</name>
@@ -4366,6 +4371,18 @@ Harga belum termasuk pajak; penyewaan ditagih per jam.</translation>
         <source>cancelled</source>
         <comment>rental state</comment>
         <translation>dibatalkan</translation>
+    </message>
+    <message>
+        <source>Starts</source>
+        <translation>Mulai</translation>
+    </message>
+    <message>
+        <source>Held</source>
+        <translation>Ditahan</translation>
+    </message>
+    <message>
+        <source>Cancellation fee</source>
+        <translation>Biaya pembatalan</translation>
     </message>
 </context>
 <context>

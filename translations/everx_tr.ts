@@ -359,6 +359,11 @@
         <source>Support workspace</source>
         <translation>Destek çalışma alanı</translation>
     </message>
+    <message>
+        <source>Reservations</source>
+        <comment>windows reserved ahead</comment>
+        <translation>Rezervasyonlar</translation>
+    </message>
 </context>
 <context>
     <name>everx::CandleModel</name>
@@ -4366,6 +4371,18 @@ Fiyatlar vergiler hariçtir; kiralamalar saatlik faturalandırılır.</translati
         <source>cancelled</source>
         <comment>rental state</comment>
         <translation>iptal edildi</translation>
+    </message>
+    <message>
+        <source>Starts</source>
+        <translation>Başlangıç</translation>
+    </message>
+    <message>
+        <source>Held</source>
+        <translation>Bloke</translation>
+    </message>
+    <message>
+        <source>Cancellation fee</source>
+        <translation>İptal ücreti</translation>
     </message>
 </context>
 <context>

@@ -418,7 +418,7 @@ struct AccountInspection
     Account account;
     Balance balance;
     QList<BidOrder> orders; // open
-    QList<Rental> rentals; // running
+    QList<Rental> rentals; // running and reserved, as customer or provider
     QList<Listing> listings;
     QList<LedgerEntry> entries; // the first 1,000
     QList<AuditRecord> audit; // about this account, oldest first

@@ -3,6 +3,8 @@
 
 #include "views/supportcolumns.h"
 
+#include "market/marketrules.h"
+
 #include "market/gpucatalog.h"
 #include "market/money.h"
 #include "views/ledgermodel.h"
@@ -417,6 +419,59 @@ QList<SupportColumn<Rental>> rentals()
          [](const Rental &r, const QLocale &l) { return when(r.startedMs, l); },
          [](const Rental &r) {
              return QVariant(r.startedMs);
+         }},
+    };
+}
+
+QList<SupportColumn<Rental>> reservations()
+{
+    return {
+        {QT_TRANSLATE_NOOP("everx::SupportTableModel", "Rental"),
+         [](const Rental &r, const QLocale &l) { return number(r.id, l); },
+         [](const Rental &r) {
+             return QVariant(r.id);
+         }},
+        {QT_TRANSLATE_NOOP("everx::SupportTableModel", "Starts"),
+         [](const Rental &r, const QLocale &l) { return when(r.startedMs, l); },
+         [](const Rental &r) {
+             return QVariant(r.startedMs);
+         }},
+        {QT_TRANSLATE_NOOP("everx::SupportTableModel", "Hours"),
+         [](const Rental &r, const QLocale &l) { return number(r.hours, l); },
+         [](const Rental &r) {
+             return QVariant(r.hours);
+         }},
+        {QT_TRANSLATE_NOOP("everx::SupportTableModel", "GPU"),
+         [](const Rental &r, const QLocale &) { return QVariant(gpuName(r.gpu)); },
+         [](const Rental &r) {
+             return QVariant(r.gpu);
+         }},
+        {QT_TRANSLATE_NOOP("everx::SupportTableModel", "GPUs"),
+         [](const Rental &r, const QLocale &l) { return number(r.gpus, l); },
+         [](const Rental &r) {
+             return QVariant(r.gpus);
+         }},
+        {QT_TRANSLATE_NOOP("everx::SupportTableModel", "Listing"),
+         [](const Rental &r, const QLocale &l) { return number(r.listingId, l); },
+         [](const Rental &r) {
+             return QVariant(r.listingId);
+         }},
+        {QT_TRANSLATE_NOOP("everx::SupportTableModel", "Price"),
+         [](const Rental &r, const QLocale &l) { return money(r.priceCents, l); },
+         [](const Rental &r) {
+             return QVariant(r.priceCents);
+         }},
+        {QT_TRANSLATE_NOOP("everx::SupportTableModel", "Held"),
+         [](const Rental &r, const QLocale &l) {
+             return money(MarketRules::unbilledRemainder(r), l);
+         },
+         [](const Rental &r) {
+             return QVariant(MarketRules::unbilledRemainder(r));
+         }},
+        {QT_TRANSLATE_NOOP("everx::SupportTableModel", "Cancellation fee"),
+         [](const Rental &r, const QLocale &l) { return money(r.cancelFeeCents, l); },
+         [](const Rental &r) {
+             return QVariant(r.cancelFeeCents);
          }},
     };
 }

@@ -26,6 +26,9 @@ QList<SupportColumn<Account>> accounts();
 QList<SupportColumn<LedgerEntry>> ledger();
 QList<SupportColumn<BidOrder>> orders();
 QList<SupportColumn<Rental>> rentals();
+// An account's reserved windows (as customer or as provider): when each starts, for how long, on
+// which listing, what it holds and what cancelling it now would cost.
+QList<SupportColumn<Rental>> reservations();
 QList<SupportColumn<Listing>> listings();
 QList<SupportColumn<SessionRow>> sessions();
 QList<SupportColumn<SignInFailureRow>> signInFailures();

@@ -124,6 +124,7 @@ SupportWorkspace::SupportWorkspace(ClientSession &session, DeskState &desk, QWid
     , m_ledger(SupportColumns::ledger())
     , m_orders(SupportColumns::orders())
     , m_rentals(SupportColumns::rentals())
+    , m_reservations(SupportColumns::reservations())
     , m_listings(SupportColumns::listings())
     , m_sessions(SupportColumns::sessions())
     , m_failures(SupportColumns::signInFailures())
@@ -145,6 +146,7 @@ SupportWorkspace::SupportWorkspace(ClientSession &session, DeskState &desk, QWid
         {m_ui->ledgerView, &m_ledger},
         {m_ui->ordersView, &m_orders},
         {m_ui->rentalsView, &m_rentals},
+        {m_ui->reservationsView, &m_reservations},
         {m_ui->listingsView, &m_listings},
         {m_ui->sessionsView, &m_sessions},
         {m_ui->failuresView, &m_failures},
@@ -395,6 +397,7 @@ void SupportWorkspace::clearInspector()
     m_ledger.clear();
     m_orders.clear();
     m_rentals.clear();
+    m_reservations.clear();
     m_listings.clear();
     m_sessions.clear();
     m_failures.clear();
@@ -434,6 +437,15 @@ void SupportWorkspace::showInspection(const AccountInspection &i)
     m_ui->identityLabel->setText(identity.join(u", "));
     updateAccountActions();
     m_listings.replaceAll(i.listings);
+    // The windows it has reserved ahead, or that are reserved on its servers, soonest first.
+    QList<Rental> reserved;
+    for (const Rental &r : i.rentals) {
+        if (r.state == RentalState::Reserved)
+            reserved.append(r);
+    }
+    std::stable_sort(reserved.begin(), reserved.end(),
+                     [](const Rental &a, const Rental &b) { return a.startedMs < b.startedMs; });
+    m_reservations.replaceAll(reserved);
     m_sessions.replaceAll(numbered<SessionRow>(i.sessions));
     m_failures.replaceAll(numbered<SignInFailureRow>(i.signInFailures));
     m_notes.replaceAll(i.notes);

@@ -127,6 +127,7 @@ private:
     SupportLedgerModel m_ledger;
     OrderHistoryModel m_orders;
     RentalHistoryModel m_rentals;
+    RentalHistoryModel m_reservations; // the inspection's reserved windows, soonest first
     SupportListingsModel m_listings;
     SessionsModel m_sessions;
     SignInFailuresModel m_failures;

@@ -23,6 +23,7 @@ void SupportWorkspace::applyLocale()
     m_ledger.setLocale(l);
     m_orders.setLocale(l);
     m_rentals.setLocale(l);
+    m_reservations.setLocale(l);
     m_listings.setLocale(l);
     m_sessions.setLocale(l);
     m_failures.setLocale(l);

@@ -205,6 +205,7 @@ private Q_SLOTS:
     void initTestCase();
     void findOpenAdjustAndApproveBySecondAgent();
     void suspendCancelsBidsAndRefusesSignIn();
+    void inspectorListsReservations();
     void approveApplicationFoundByCompany();
     void markPayoutPaid();
     void inspectorFollowsSearchAndSelection();
@@ -446,6 +447,76 @@ void TestSupportWorkspace::suspendCancelsBidsAndRefusesSignIn()
     QVERIFY(!reactivate->isEnabled());
     ClientSession back;
     QVERIFY(signInAs(back, f, email).signedIn);
+}
+
+void TestSupportWorkspace::inspectorListsReservations()
+{
+    test::SandboxFixture f;
+    QVERIFY(f.start());
+    // The customer reserves two windows ahead, the later one first.
+    ClientSession customer;
+    QVERIFY(signInAs(customer, f, Sandbox::demoEmail(Role::Customer)).signedIn);
+    const qint64 customerId = customer.account().id;
+    const qint64 hour = MarketRules::hoursTaken(customer.exchangeNowMs(), 0).startMs;
+    QList<Rental> reserved;
+    for (const qint64 start : {hour + 3 * MarketRules::DayMs, hour + MarketRules::DayMs}) {
+        BidRequest bid {u"h100-sxm"_s, OrderKind::BuyNow, 2, 6, 1'000, 0, {}};
+        bid.startMs = start;
+        std::optional<Result<OrderPlaced>> placed;
+        ExchangeClient(customer).placeOrder(bid, &customer,
+                                            [&placed](Result<OrderPlaced> p) { placed = p; });
+        QTRY_VERIFY_WITH_TIMEOUT(placed.has_value(), 5000);
+        QVERIFY(placed->ok());
+        QVERIFY(!(*placed)->rentals.isEmpty());
+        for (const Rental &r : (*placed)->rentals) {
+            QCOMPARE(r.state, RentalState::Reserved);
+            reserved.append(r);
+        }
+    }
+
+    AgentDesk a(f);
+    SupportWorkspace &w = a.w;
+    w.show();
+    QVERIFY(signInAgent(f));
+    QVERIFY(openFromSearch(w, u"customer@sand"_s, customerId));
+    QTableView *view = child<QTableView>(&w, "reservationsView");
+    QAbstractItemModel *model = view->model();
+    QTRY_COMPARE_WITH_TIMEOUT(model->rowCount(), int(reserved.size()), 5000);
+    // Soonest first, each with its start, hours, listing, what it holds and what cancelling costs.
+    constexpr int Raw = Qt::UserRole + 1;
+    qint64 previous = 0;
+    for (const Rental &r : std::as_const(reserved)) {
+        const int row = rowWith(view, 0, r.id);
+        QVERIFY2(row >= 0, qPrintable(QString::number(r.id)));
+        const auto at = [&](int column) {
+            return model->index(row, column);
+        };
+        QCOMPARE(at(1).data(Raw).toLongLong(), r.startedMs);
+        QCOMPARE(at(1).data().toString(), TimeText::shortDateTime(r.startedMs, w.locale()));
+        QCOMPARE(at(2).data(Raw).toInt(), 6);
+        QCOMPARE(at(4).data(Raw).toInt(), r.gpus);
+        QCOMPARE(at(5).data(Raw).toLongLong(), r.listingId);
+        QCOMPARE(at(7).data(Raw).toLongLong(), MarketRules::unbilledRemainder(r));
+        QCOMPARE(at(8).data(Raw).toLongLong(), r.cancelFeeCents);
+        QVERIFY(r.cancelFeeCents > 0);
+        QCOMPARE(at(8).data().toString(), Money::format(r.cancelFeeCents, w.locale()));
+    }
+    for (int row = 0; row < model->rowCount(); ++row) {
+        const qint64 start = model->index(row, 1).data(Raw).toLongLong();
+        QVERIFY(start >= previous);
+        previous = start;
+    }
+    QCOMPARE(model->index(0, 1).data(Raw).toLongLong(), hour + MarketRules::DayMs);
+
+    // Cancelled by its customer, it leaves the list when the account is opened again.
+    std::optional<Result<Rental>> cancelled;
+    ExchangeClient(customer).stopRental(reserved.first().id, &customer,
+                                        [&cancelled](Result<Rental> r) { cancelled = r; });
+    QTRY_VERIFY_WITH_TIMEOUT(cancelled.has_value(), 5000);
+    QVERIFY(cancelled->ok());
+    child<QPushButton>(&w, "refreshAccountButton")->click();
+    QTRY_COMPARE_WITH_TIMEOUT(model->rowCount(), int(reserved.size()) - 1, 5000);
+    QCOMPARE(rowWith(view, 0, reserved.first().id), -1);
 }
 
 void TestSupportWorkspace::approveApplicationFoundByCompany()
