@@ -409,6 +409,9 @@ private:
         Capture = 2,
         PaymentExpiry = 3,
         Reminder = 4,
+        // A reserved window begins within the hour: its listing's GPUs are no longer free for an
+        // hour from now, so its level's block is indexed again (at start - 1 h + 1 ms).
+        WindowNear = 5,
     };
     using Event = std::tuple<qint64, EventKind, qint64>; // time, kind, id
 
@@ -490,6 +493,9 @@ private:
     void takeIdle(Listing &listing, qint32 gpus);
     // The listing's idle GPUs (its slices) as the placement index knows them.
     void indexListing(const Listing &listing);
+    // Of a listing's idle GPUs, those free for at least an hour from the engine's now: all of
+    // them unless a window reserved on it begins within the hour.
+    qint32 freeForAnHour(qint64 listingId, qint32 idle) const;
     // The calendar follows rentals: one takes its hours when it starts and frees what is left of
     // them, the hour it ends in included, when it ends.
     void bookRental(const Rental &rental);
@@ -541,6 +547,8 @@ private:
                      qint64 askingListing, qint32 bidHours);
     // A reserved rental's reminders, a day and an hour before its start, those after `afterMs`.
     void scheduleReminders(const Rental &rental, qint64 afterMs);
+    // A listing's level's block again, from the calendar now; the book is published if it moved.
+    void reindexBlock(const QString &gpu, qint64 listingId);
     // After a listing's calendar frees hours: spot bids left beside asks they could not take
     // (the book crossed) are matched again (the listings at or below the best bid offer their
     // idle GPUs anew), and waiting server, cluster and window bids tried again.

@@ -154,12 +154,19 @@ QStringList ExchangeEngine::checkInvariants() const
                             .arg(resting)
                             .arg(index ? index->idle(l.id) : -1);
     }
-    // Every ask level's block is the most one listing rests at that price.
+    // Every ask level's block is the most one listing rests at that price free for an hour: all
+    // it rests, unless a window reserved on it begins within the hour (the calendar, read here
+    // apart from the index's own reading).
     QHash<QPair<QString, qint32>, qint32> blocks;
+    const ListingCalendar::Booking anHour = ListingCalendar::span(m_now, 1);
     for (const Listing &l : m_listings) {
         qint32 resting = 0;
         for (const qint64 id : m_listingAsks.value(l.id))
             resting += m_asks.value(id).quantity;
+        if (resting > 0 && m_listingReservations.contains(l.id))
+            resting = std::min(resting,
+                               m_calendar.freeOver(l.id, anHour.startHour,
+                                                   qint32(anHour.endHour - anHour.startHour)));
         qint32 &block = blocks[{l.gpu, qint32(l.askCents)}];
         block = std::max(block, resting);
     }

@@ -90,7 +90,19 @@ void ExchangeEngine::indexListing(const Listing &listing)
     for (const qint64 id : m_listingAsks.value(listing.id))
         idle += m_asks.value(id).quantity;
     m_placementIndex[size_t(i)].set(listing.id, listing.providerId, qint32(listing.askCents), idle,
-                                    clusterKey(listing));
+                                    clusterKey(listing), freeForAnHour(listing.id, idle));
+}
+
+qint32 ExchangeEngine::freeForAnHour(qint64 listingId, qint32 idle) const
+{
+    // Only a window reserved on the listing can end its idle GPUs' freedom within the hour: the
+    // hours a one-hour rental from now would take, as a spot order's (ListingCalendar::span).
+    if (idle <= 0 || !m_listingReservations.contains(listingId))
+        return idle;
+    const ListingCalendar::Booking hour = ListingCalendar::span(m_now, 1);
+    return std::min(
+        idle,
+        m_calendar.freeOver(listingId, hour.startHour, qint32(hour.endHour - hour.startHour)));
 }
 
 std::vector<PlacementIndex::Leg> ExchangeEngine::findPlacement(const QString &gpu,

@@ -243,6 +243,12 @@ void ExchangeEngine::processEvent(const Event &event)
             m_changes.reminders.append(*it);
         return;
     }
+    case EventKind::WindowNear: {
+        const auto it = m_rentals.constFind(id);
+        if (it != m_rentals.cend() && it->state == RentalState::Reserved)
+            reindexBlock(it->gpu, it->listingId);
+        return;
+    }
     case EventKind::PaymentExpiry: {
         const auto it = m_payments.constFind(id);
         if (it == m_payments.cend())

@@ -106,6 +106,7 @@ void ExchangeEngine::reserveWindow(BidOrder &order, const std::vector<PlacementI
         m_events.insert(rentalEvent(rental)); // hour 0's capture: its start
         scheduleReminders(rental, m_now);
         touchRental(rental);
+        reindexBlock(rental.gpu, rental.listingId); // a window within the hour takes from it
     }
     Q_ASSERT(order.remaining == 0);
 }
@@ -117,6 +118,22 @@ void ExchangeEngine::scheduleReminders(const Rental &rental, qint64 afterMs)
         if (at > afterMs)
             m_events.insert({at, EventKind::Reminder, rental.id});
     }
+    // The first moment its listing's idle GPUs are not free for a whole hour any more.
+    const qint64 near = rental.startedMs - HourMs + 1;
+    if (near > afterMs)
+        m_events.insert({near, EventKind::WindowNear, rental.id});
+}
+
+void ExchangeEngine::reindexBlock(const QString &gpu, qint64 listingId)
+{
+    const auto it = m_listings.constFind(listingId);
+    if (it == m_listings.cend())
+        return;
+    const qsizetype i = m_catalog->indexOf(gpu);
+    const qint32 before = i >= 0 ? m_placementIndex[size_t(i)].block(qint32(it->askCents)) : 0;
+    indexListing(*it);
+    if (i >= 0 && m_placementIndex[size_t(i)].block(qint32(it->askCents)) != before)
+        m_changes.books.insert(gpu); // the level's block is published
 }
 
 void ExchangeEngine::startReserved(Rental &rental)
@@ -171,6 +188,7 @@ void ExchangeEngine::cancelReservation(Rental &rental, Cents fee)
         m_listingReservations.remove(done.listingId);
     --m_gpuReservations[size_t(m_catalog->indexOf(done.gpu))];
     touchRental(done);
+    reindexBlock(done.gpu, done.listingId);
     // Its hours are free again: for spot bids it kept from the listing's idle GPUs, and for
     // waiting placements and windows.
     rematchFreed(done.gpu);

@@ -7,21 +7,24 @@
 
 namespace everx {
 
-void PlacementIndex::set(qint64 listingId, qint64 owner, qint32 price, qint32 idle, qint32 cluster)
+void PlacementIndex::set(qint64 listingId, qint64 owner, qint32 price, qint32 idle, qint32 cluster,
+                         qint32 freeForAnHour)
 {
+    const qint32 block = freeForAnHour < 0 ? idle : std::min(freeForAnHour, idle);
     const auto it = m_entries.find(listingId);
     if (it != m_entries.end()) {
         Entry &e = *it;
         if (idle > 0 && e.price == price && e.owner == owner && e.cluster == cluster) {
             // The same level: the listing keeps its place; only the block may change.
             Level &level = m_levels[price];
-            if (idle > e.idle) {
+            if (block > e.block) {
                 if (!level.stale)
-                    level.block = std::max(level.block, idle);
-            } else if (idle < e.idle && e.idle == level.block) {
+                    level.block = std::max(level.block, block);
+            } else if (block < e.block && e.block == level.block) {
                 level.stale = true; // it may have been the only one that large
             }
             e.idle = idle;
+            e.block = block;
             return;
         }
         leave(listingId, e);
@@ -29,11 +32,11 @@ void PlacementIndex::set(qint64 listingId, qint64 owner, qint32 price, qint32 id
     }
     if (idle <= 0)
         return;
-    m_entries.insert(listingId, Entry {owner, price, idle, cluster, ++m_seq});
+    m_entries.insert(listingId, Entry {owner, price, idle, cluster, ++m_seq, block});
     Level &level = m_levels[price];
     level.listings.push_back(listingId);
     if (!level.stale)
-        level.block = std::max(level.block, idle);
+        level.block = std::max(level.block, block);
     if (cluster != 0)
         m_clusters[cluster].push_back(listingId);
 }
@@ -46,7 +49,7 @@ void PlacementIndex::leave(qint64 listingId, const Entry &e)
         ids.erase(std::find(ids.begin(), ids.end(), listingId));
         if (ids.empty())
             m_levels.erase(level);
-        else if (e.idle == level->second.block)
+        else if (e.block == level->second.block)
             level->second.stale = true;
     }
     if (e.cluster != 0) {
@@ -77,7 +80,7 @@ qint32 PlacementIndex::blockOf(Level &level) const
     if (level.stale) {
         level.block = 0;
         for (const qint64 id : level.listings)
-            level.block = std::max(level.block, m_entries.value(id).idle);
+            level.block = std::max(level.block, m_entries.value(id).block);
         level.stale = false;
     }
     return level.block;
@@ -97,7 +100,7 @@ std::vector<PlacementIndex::Leg> PlacementIndex::server(qint32 gpus, qint32 maxP
             continue;
         for (const qint64 id : it->second.listings) {
             const Entry &e = *m_entries.constFind(id);
-            if (e.idle >= gpus && e.owner != excludedOwner)
+            if (e.block >= gpus && e.owner != excludedOwner)
                 return {Leg {id, gpus, it->first}};
         }
     }

@@ -33,13 +33,17 @@ public:
     };
 
     // A listing's idle GPUs now (0 takes it out), at its price, with its owner and its cluster
-    // (0: none; a cluster is one provider's, named by the caller with a small positive number).
-    void set(qint64 listingId, qint64 owner, qint32 price, qint32 idle, qint32 cluster);
+    // (0: none; a cluster is one provider's, named by the caller with a small positive number),
+    // and how many of them are free for at least an hour from now (at most `idle`; -1: all of
+    // them). Fewer are when a window reserved ahead on the listing begins within the hour.
+    void set(qint64 listingId, qint64 owner, qint32 price, qint32 idle, qint32 cluster,
+             qint32 freeForAnHour = -1);
     void remove(qint64 listingId) { set(listingId, 0, 0, 0, 0); }
     void clear();
     qint32 idle(qint64 listingId) const;
 
-    // The most idle GPUs one listing offers at this price; 0 for a price with none.
+    // The most GPUs one listing offers at this price free for at least an hour; 0 for a price
+    // with none.
     qint32 block(qint32 price) const;
 
     // The one listing that takes `gpus` whole, cheapest first, then earliest, at or below
@@ -64,6 +68,7 @@ private:
         qint32 idle = 0;
         qint32 cluster = 0;
         quint64 seq = 0; // time priority within the level
+        qint32 block = 0; // of idle, those free for at least an hour
     };
     struct Level
     {

@@ -81,6 +81,7 @@ private slots:
     void pausingKeepsReservationsAndRemovingIsRefused();
     void suspensionCancelsWithoutAFee();
     void reservationsSurviveARestart();
+    void blockCountsWhatIsFreeForAnHour();
     void simulatedDays();
 };
 
@@ -407,6 +408,63 @@ void TestReservations::reservationsSurviveARestart()
     f->advanceHours(3);
     QCOMPARE(f->engine->runningRentals(us).size(), 1);
     QCOMPARE(f->engine->runningRentals(us).first().state, RentalState::Running);
+}
+
+void TestReservations::blockCountsWhatIsFreeForAnHour()
+{
+    // One server of 8 at 2.50, and 3 of its GPUs reserved from 10:00 tomorrow: all 8 rest in the
+    // book, and the level's block is 8 until less than an hour is left before 10:00.
+    const qint64 a = f->list(p1, H100, 8, 250);
+    QVERIFY(a);
+    const auto block = [this] {
+        return f->engine->placements(H100)->block(250);
+    };
+    const qint64 start = T0 + DayMs + 10 * HourMs;
+    const Result<OrderPlaced> placed = window(de, 3, 4, 300, start, Placement::Any);
+    QVERIFY2(placed, qPrintable(placed ? QString() : placed.error().message));
+    QCOMPARE(block(), 8);
+    f->engine->takeChanges();
+
+    // At 9:00 the GPUs are free for exactly an hour: still 8.
+    f->clock.set(start - HourMs);
+    f->engine->advance();
+    QCOMPARE(block(), 8);
+    QVERIFY(!f->engine->takeChanges().books.contains(H100));
+    // A moment later, 5: the level's block is published again, the book's GPUs are not.
+    f->clock.set(start - HourMs + 1);
+    f->engine->advance();
+    QCOMPARE(block(), 5);
+    QCOMPARE(idle(a), 8);
+    QVERIFY(f->engine->takeChanges().books.contains(H100));
+    QVERIFY2(invariants().isEmpty(), qPrintable(invariants()));
+    // A spot bid for one server of 8 for an hour finds none; for 5 it does, on this listing.
+    const Result<OrderPlaced> eight = spot(us, 8, 1, 300, Placement::Server, OrderKind::BuyNow);
+    QVERIFY(eight);
+    QCOMPARE(eight->order.state, OrderState::Cancelled);
+    QVERIFY(eight->rentals.isEmpty());
+
+    // A restart reads the same block from the calendar.
+    QVERIFY(f->reopen());
+    QCOMPARE(block(), 5);
+    QVERIFY2(invariants().isEmpty(), qPrintable(invariants()));
+
+    // Cancelled, its hours are free again, and so is the block.
+    const Result<Rental> cancelled = f->engine->stopRental(de, placed->rentals.first().id);
+    QVERIFY(cancelled);
+    QCOMPARE(block(), 8);
+
+    // A window reserved within the hour takes from the block at once: at 9:30, 2 GPUs from 10:00.
+    f->clock.set(start - HourMs / 2);
+    const Result<OrderPlaced> soon = window(de, 2, 1, 300, start, Placement::Any);
+    QVERIFY2(soon, qPrintable(soon ? QString() : soon.error().message));
+    QCOMPARE(soon->rentals.size(), 1);
+    QCOMPARE(block(), 6);
+    QVERIFY(f->engine->takeChanges().books.contains(H100));
+    // At its start its GPUs leave the book, and the rest are free for the hour.
+    f->clock.set(start);
+    f->engine->advance();
+    QCOMPARE(idle(a), 6);
+    QCOMPARE(block(), 6);
 }
 
 void TestReservations::simulatedDays()
