@@ -80,6 +80,43 @@ QString listingStateText(ListingState state)
     return {};
 }
 
+// The columns a rental's every listing shows: its number, GPU, GPUs and price.
+SupportColumn<Rental> rentalNumber()
+{
+    return {QT_TRANSLATE_NOOP("everx::SupportTableModel", "Rental"),
+            [](const Rental &r, const QLocale &l) { return number(r.id, l); },
+            [](const Rental &r) {
+                return QVariant(r.id);
+            }};
+}
+
+SupportColumn<Rental> rentalGpu()
+{
+    return {QT_TRANSLATE_NOOP("everx::SupportTableModel", "GPU"),
+            [](const Rental &r, const QLocale &) { return QVariant(gpuName(r.gpu)); },
+            [](const Rental &r) {
+                return QVariant(r.gpu);
+            }};
+}
+
+SupportColumn<Rental> rentalGpus()
+{
+    return {QT_TRANSLATE_NOOP("everx::SupportTableModel", "GPUs"),
+            [](const Rental &r, const QLocale &l) { return number(r.gpus, l); },
+            [](const Rental &r) {
+                return QVariant(r.gpus);
+            }};
+}
+
+SupportColumn<Rental> rentalPrice()
+{
+    return {QT_TRANSLATE_NOOP("everx::SupportTableModel", "Price"),
+            [](const Rental &r, const QLocale &l) { return money(r.priceCents, l); },
+            [](const Rental &r) {
+                return QVariant(r.priceCents);
+            }};
+}
+
 } // namespace
 
 QString accountStateText(AccountState state)
@@ -381,26 +418,10 @@ QList<SupportColumn<BidOrder>> orders()
 QList<SupportColumn<Rental>> rentals()
 {
     return {
-        {QT_TRANSLATE_NOOP("everx::SupportTableModel", "Rental"),
-         [](const Rental &r, const QLocale &l) { return number(r.id, l); },
-         [](const Rental &r) {
-             return QVariant(r.id);
-         }},
-        {QT_TRANSLATE_NOOP("everx::SupportTableModel", "GPU"),
-         [](const Rental &r, const QLocale &) { return QVariant(gpuName(r.gpu)); },
-         [](const Rental &r) {
-             return QVariant(r.gpu);
-         }},
-        {QT_TRANSLATE_NOOP("everx::SupportTableModel", "GPUs"),
-         [](const Rental &r, const QLocale &l) { return number(r.gpus, l); },
-         [](const Rental &r) {
-             return QVariant(r.gpus);
-         }},
-        {QT_TRANSLATE_NOOP("everx::SupportTableModel", "Price"),
-         [](const Rental &r, const QLocale &l) { return money(r.priceCents, l); },
-         [](const Rental &r) {
-             return QVariant(r.priceCents);
-         }},
+        rentalNumber(),
+        rentalGpu(),
+        rentalGpus(),
+        rentalPrice(),
         {QT_TRANSLATE_NOOP("everx::SupportTableModel", "Hours billed"),
          [](const Rental &r, const QLocale &l) {
              return QVariant(QCoreApplication::translate("everx::SupportTableModel", "%1 of %2",
@@ -426,11 +447,7 @@ QList<SupportColumn<Rental>> rentals()
 QList<SupportColumn<Rental>> reservations()
 {
     return {
-        {QT_TRANSLATE_NOOP("everx::SupportTableModel", "Rental"),
-         [](const Rental &r, const QLocale &l) { return number(r.id, l); },
-         [](const Rental &r) {
-             return QVariant(r.id);
-         }},
+        rentalNumber(),
         {QT_TRANSLATE_NOOP("everx::SupportTableModel", "Starts"),
          [](const Rental &r, const QLocale &l) { return when(r.startedMs, l); },
          [](const Rental &r) {
@@ -441,26 +458,14 @@ QList<SupportColumn<Rental>> reservations()
          [](const Rental &r) {
              return QVariant(r.hours);
          }},
-        {QT_TRANSLATE_NOOP("everx::SupportTableModel", "GPU"),
-         [](const Rental &r, const QLocale &) { return QVariant(gpuName(r.gpu)); },
-         [](const Rental &r) {
-             return QVariant(r.gpu);
-         }},
-        {QT_TRANSLATE_NOOP("everx::SupportTableModel", "GPUs"),
-         [](const Rental &r, const QLocale &l) { return number(r.gpus, l); },
-         [](const Rental &r) {
-             return QVariant(r.gpus);
-         }},
+        rentalGpu(),
+        rentalGpus(),
         {QT_TRANSLATE_NOOP("everx::SupportTableModel", "Listing"),
          [](const Rental &r, const QLocale &l) { return number(r.listingId, l); },
          [](const Rental &r) {
              return QVariant(r.listingId);
          }},
-        {QT_TRANSLATE_NOOP("everx::SupportTableModel", "Price"),
-         [](const Rental &r, const QLocale &l) { return money(r.priceCents, l); },
-         [](const Rental &r) {
-             return QVariant(r.priceCents);
-         }},
+        rentalPrice(),
         {QT_TRANSLATE_NOOP("everx::SupportTableModel", "Held"),
          [](const Rental &r, const QLocale &l) {
              return money(MarketRules::unbilledRemainder(r), l);
