@@ -78,6 +78,17 @@ QStringList drawnTexts(QGraphicsScene *scene)
     return out;
 }
 
+// Connects a session and signs it in as the sandbox's demo account of a role.
+bool signInDemo(ClientSession &session, Role role)
+{
+    session.connectToExchange();
+    if (!QTest::qWaitFor([&] { return session.state() == ClientSession::State::Connected; },
+                         10'000))
+        return false;
+    session.loginDemo(role);
+    return QTest::qWaitFor([&] { return session.state() == ClientSession::State::SignedIn; }, 5000);
+}
+
 // Days of provider statistics ending today, with some earnings and use.
 ProviderStats statsOver(int days)
 {
@@ -131,10 +142,7 @@ void TestProviderWorkspace::providerDay()
     QVERIFY(sandbox.start()); // a quiet market: only this test trades
     ClientSession &session = sandbox.session;
     DeskState desk(session, GpuCatalog::builtIn());
-    session.connectToExchange();
-    QTRY_VERIFY_WITH_TIMEOUT(session.state() == ClientSession::State::Connected, 10'000);
-    session.loginDemo(Role::Provider);
-    QTRY_VERIFY_WITH_TIMEOUT(session.state() == ClientSession::State::SignedIn, 5000);
+    QVERIFY(signInDemo(session, Role::Provider));
 
     ProviderWorkspace workspace(session, desk);
     workspace.resize(1000, 700);
@@ -309,10 +317,7 @@ void TestProviderWorkspace::providerDay()
     const Cents earningsBefore = desk.balance().earnings;
     ClientSession customer;
     customer.setTransportFactory([&sandbox] { return sandbox.exchange.connectClient(); });
-    customer.connectToExchange();
-    QTRY_VERIFY_WITH_TIMEOUT(customer.state() == ClientSession::State::Connected, 5000);
-    customer.loginDemo(Role::Customer);
-    QTRY_VERIFY_WITH_TIMEOUT(customer.state() == ClientSession::State::SignedIn, 5000);
+    QVERIFY(signInDemo(customer, Role::Customer));
     std::optional<Result<OrderPlaced>> placed;
     ExchangeClient(customer).placeOrder({gpu, OrderKind::BuyNow, 1, 2, repriced, 0, {}}, &customer,
                                         [&placed](Result<OrderPlaced> r) { placed = r; });
@@ -396,10 +401,7 @@ void TestProviderWorkspace::calendarShowsAReservation()
     QVERIFY(sandbox.start());
     ClientSession &session = sandbox.session;
     DeskState desk(session, GpuCatalog::builtIn());
-    session.connectToExchange();
-    QTRY_VERIFY_WITH_TIMEOUT(session.state() == ClientSession::State::Connected, 10'000);
-    session.loginDemo(Role::Provider);
-    QTRY_VERIFY_WITH_TIMEOUT(session.state() == ClientSession::State::SignedIn, 5000);
+    QVERIFY(signInDemo(session, Role::Provider));
     ProviderWorkspace workspace(session, desk);
     workspace.resize(1000, 700);
     workspace.show();
@@ -427,10 +429,7 @@ void TestProviderWorkspace::calendarShowsAReservation()
     // A customer reserves 3 of its GPUs for 5 hours, two days ahead.
     ClientSession customer;
     customer.setTransportFactory([&sandbox] { return sandbox.exchange.connectClient(); });
-    customer.connectToExchange();
-    QTRY_VERIFY_WITH_TIMEOUT(customer.state() == ClientSession::State::Connected, 5000);
-    customer.loginDemo(Role::Customer);
-    QTRY_VERIFY_WITH_TIMEOUT(customer.state() == ClientSession::State::SignedIn, 5000);
+    QVERIFY(signInDemo(customer, Role::Customer));
     BidRequest bid {gpu, OrderKind::BuyNow, 3, 5, 1, 0, {}};
     bid.startMs =
         MarketRules::hoursTaken(customer.exchangeNowMs(), 0).startMs + 2 * MarketRules::DayMs;
