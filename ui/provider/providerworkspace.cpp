@@ -103,20 +103,31 @@ ProviderWorkspace::ProviderWorkspace(ClientSession &session, DeskState &desk, QW
             &ProviderWorkspace::exportCsvInteractive);
     connect(m_ui->payoutRequest, &QPushButton::clicked, this, &ProviderWorkspace::requestPayout);
     // The calendar follows the listings, the rentals and the exchange's clock (a sandbox's runs
-    // faster than the wall's).
+    // faster than the wall's), redrawn once per turn of the event loop however many rows
+    // changed in it (the rentals' countdown alone tells each reserved row every 5 s).
+    auto *redraw = new QTimer(this);
+    redraw->setSingleShot(true);
+    redraw->setInterval(0);
+    connect(redraw, &QTimer::timeout, this, [this] {
+        // The servers' list is filled again only when the listings changed: a rental's change
+        // leaves an open list alone.
+        if (std::exchange(m_calendarServersStale, false))
+            fillCalendarListings();
+        else
+            showCalendar();
+    });
     for (QAbstractItemModel *model : {static_cast<QAbstractItemModel *>(m_state->listings()),
                                       static_cast<QAbstractItemModel *>(desk.rentals())}) {
-        connect(model, &QAbstractItemModel::rowsInserted, this, &ProviderWorkspace::showCalendar);
-        connect(model, &QAbstractItemModel::rowsRemoved, this, &ProviderWorkspace::showCalendar);
-        connect(model, &QAbstractItemModel::dataChanged, this, &ProviderWorkspace::showCalendar);
-        connect(model, &QAbstractItemModel::modelReset, this, &ProviderWorkspace::showCalendar);
+        const bool servers = model == m_state->listings();
+        const auto later = [this, redraw, servers] {
+            m_calendarServersStale = m_calendarServersStale || servers;
+            redraw->start();
+        };
+        connect(model, &QAbstractItemModel::rowsInserted, redraw, later);
+        connect(model, &QAbstractItemModel::rowsRemoved, redraw, later);
+        connect(model, &QAbstractItemModel::dataChanged, redraw, later);
+        connect(model, &QAbstractItemModel::modelReset, redraw, later);
     }
-    connect(m_state->listings(), &QAbstractItemModel::rowsInserted, this,
-            &ProviderWorkspace::fillCalendarListings);
-    connect(m_state->listings(), &QAbstractItemModel::rowsRemoved, this,
-            &ProviderWorkspace::fillCalendarListings);
-    connect(m_state->listings(), &QAbstractItemModel::dataChanged, this,
-            &ProviderWorkspace::fillCalendarListings);
     connect(m_ui->calendarListing, &QComboBox::currentIndexChanged, this,
             &ProviderWorkspace::showCalendar);
     auto *clock = new QTimer(this);

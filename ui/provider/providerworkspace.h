@@ -106,6 +106,7 @@ private:
     ProviderState *m_state = nullptr; // a child
     EarningsChart *m_chart = nullptr;
     ListingCalendarView *m_calendar = nullptr;
+    bool m_calendarServersStale = false; // the calendar's list of servers, at its next redraw
 };
 
 } // namespace everx
