@@ -5,6 +5,7 @@
 // candle model and follows interval switches, its crosshair readout, zoom, pan and reset; the
 // depth chart sums the book; the trade tape shows a fill.
 
+#include "fixtures/deskfixture.h"
 #include "fixtures/testsettings.h"
 #include "server/embeddedexchange.h"
 
@@ -46,37 +47,7 @@ using namespace everx;
 
 namespace {
 // The sandbox with a quiet market (one simulation step a minute): only the test trades.
-struct Desk
-{
-    QTemporaryDir dir;
-    EmbeddedExchange exchange;
-    ClientSession session;
-    std::unique_ptr<DeskState> desk;
-    std::unique_ptr<ServerConnector> connector;
-    std::unique_ptr<MainWindow> window;
-
-    bool start()
-    {
-        EmbeddedExchange::Options o;
-        o.databasePath = dir.filePath(QStringLiteral("sandbox.db"));
-        o.sandbox.backfillDays = 3;
-        o.sandbox.stepIntervalMs = 60'000;
-        QSignalSpy ready(&exchange, &EmbeddedExchange::ready);
-        exchange.start(o);
-        if (!ready.wait(60'000))
-            return false;
-        session.setTransportFactory([this] { return exchange.connectClient(); });
-        desk = std::make_unique<DeskState>(session, GpuCatalog::builtIn());
-        desk->setLocale(QLocale(QLocale::English, QLocale::UnitedStates));
-        connector = std::make_unique<ServerConnector>(session);
-        window = std::make_unique<MainWindow>(*connector, *desk);
-        window->show();
-        if (!QTest::qWaitForWindowExposed(window.get()))
-            return false;
-        session.connectToExchange();
-        return true;
-    }
-};
+using Desk = test::DeskFixture;
 
 qint64 ms(const QDateTime &t)
 {

@@ -4,6 +4,7 @@
 // The desk's main window, offscreen, on the embedded sandbox: the market watch shows every GPU,
 // choosing one switches the order book, and the status bar tells who and what is connected.
 
+#include "fixtures/deskfixture.h"
 #include "fixtures/sandboxfixture.h"
 #include "fixtures/testsettings.h"
 #include "server/embeddedexchange.h"
@@ -304,15 +305,11 @@ void TestMainWindow::ticketPlacesABidAndBuysNow()
 // fee and what comes back, then the hold less the fee is available again.
 void TestMainWindow::reservationSaysItsStartAndItsFee()
 {
-    test::SandboxFixture sandbox;
-    QVERIFY(sandbox.start());
-    ClientSession &session = sandbox.session;
-    DeskState desk(session, GpuCatalog::builtIn());
-    ServerConnector connector(session);
-    MainWindow window(connector, desk);
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
-    session.connectToExchange();
+    test::DeskFixture d;
+    QVERIFY(d.start());
+    ClientSession &session = d.session;
+    DeskState &desk = *d.desk;
+    MainWindow &window = *d.window;
     QTRY_VERIFY_WITH_TIMEOUT(session.state() == ClientSession::State::Connected, 10'000);
     session.loginDemo(Role::Customer);
     QTRY_COMPARE_WITH_TIMEOUT(desk.balance().available, Cents(500'000), 5000);
