@@ -87,9 +87,13 @@ QString ListingCalendarView::dayText(int day) const
 
 QRect ListingCalendarView::cellRect(int hour) const
 {
+    return cellRect(hour, geometry());
+}
+
+QRect ListingCalendarView::cellRect(int hour, const Geometry &g)
+{
     if (hour < 0 || hour >= Days * HoursPerDay)
         return {};
-    const Geometry g = geometry();
     return {g.labelWidth + (hour % HoursPerDay) * g.cellWidth,
             g.headerHeight + (hour / HoursPerDay) * g.cellHeight, g.cellWidth, g.cellHeight};
 }
@@ -163,7 +167,8 @@ void ListingCalendarView::paintEvent(QPaintEvent *)
 
     const QBrush hatch(rented, Qt::BDiagPattern);
     for (int hour = 0; hour < Days * HoursPerDay; ++hour) {
-        const QRect cell = cellRect(hour).adjusted(1, 1, 0, 0);
+        const QRect frame = cellRect(hour, g);
+        const QRect cell = frame.adjusted(1, 1, 0, 0);
         const qint64 start = m_fromMs + qint64(hour) * MarketRules::HourMs;
         const bool gone = start + MarketRules::HourMs <= m_nowMs;
         if (gone)
@@ -185,10 +190,10 @@ void ListingCalendarView::paintEvent(QPaintEvent *)
             p.fillRect(reservedRect, hatch);
         }
         p.setPen(grid);
-        p.drawRect(cellRect(hour).adjusted(0, 0, 0, 0));
+        p.drawRect(frame);
         if (start <= m_nowMs && m_nowMs < start + MarketRules::HourMs) {
             p.setPen(QPen(text, 2));
-            p.drawRect(cellRect(hour).adjusted(1, 1, -1, -1));
+            p.drawRect(frame.adjusted(1, 1, -1, -1));
         }
     }
 

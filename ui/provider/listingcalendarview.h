@@ -54,7 +54,9 @@ private:
         int cellHeight = 0;
         int keyHeight = 0;
     };
+    // Measured once per paint: the days' names are formatted to find the widest.
     Geometry geometry() const;
+    static QRect cellRect(int hour, const Geometry &g);
     QString dayText(int day) const;
 
     qint64 m_fromMs = 0;
