@@ -5,8 +5,9 @@
 // engine matches them where windows are reserved (docs/architecture.md "The market"): the asks of
 // 2,000 listings of 1 to 8 GPUs (a quarter in clusters of four) rest in one OrderBook, and every
 // listing's hours in one ListingCalendar. 30 % of the orders are for a window: 1 to 8 GPUs for 1
-// to 72 hours from a start in the next 14 days, on one server, anywhere or in one cluster, found
-// by WindowFinder over the calendar (cheapest first) and booked there as reserved. The rest are
+// to 48 hours from a start in the next 14 days, on one server, anywhere or in one cluster, found
+// by WindowFinder over the calendar's market of the 2,000 (cheapest first, skipping the listings
+// without enough free, as the engine's search does) and booked there as reserved. The rest are
 // marketable spot bids for 1 to 12 hours that sweep the book through OrderBook::matchAllowed, each
 // resting ask allowed only the GPUs its listing's calendar has free for the bid's hours from now;
 // every fill is booked as rented. Listings whose GPUs are out offer again what the calendar has
@@ -91,6 +92,12 @@ struct Market
         std::sort(offers.begin(), offers.end(), [](const auto &a, const auto &b) {
             return std::pair(a.price, a.listingId) < std::pair(b.price, b.listingId);
         });
+        // The offers are the calendar's one market, as the engine's are one GPU's.
+        std::vector<qint64> order;
+        for (const WindowFinder::Offer &o : offers)
+            order.push_back(o.listingId);
+        calendar.forgetBefore(hour);
+        calendar.setMarket(0, order);
     }
 
     static qint64 owner(qint32 id) { return id + 1; }
@@ -133,6 +140,7 @@ struct Market
             r.hours = c.hours;
             r.maxPrice = c.limit;
             r.excludedOwner = c.owner;
+            r.market = 0;
             const std::vector<PlacementIndex::Leg> legs = WindowFinder::find(calendar, offers, r);
             for (const PlacementIndex::Leg &leg : legs)
                 book_(qint32(leg.listingId), r.startHour, c.hours, leg.gpus,

@@ -189,6 +189,7 @@ void ExchangeEngine::resetMemory()
     m_windowBids.clear();
     m_windowOffers.clear();
     m_windowOffersStale.clear();
+    m_windowMarketReady.clear();
     m_listingReservations.clear();
     m_gpuReservations.clear();
     m_clusterKeys.clear();
@@ -248,6 +249,7 @@ bool ExchangeEngine::loadState(QString *error)
     m_windowBids.resize(size_t(m_catalog->size()));
     m_windowOffers.resize(size_t(m_catalog->size()));
     m_windowOffersStale.assign(size_t(m_catalog->size()), 1);
+    m_windowMarketReady.assign(size_t(m_catalog->size()), 0);
     m_gpuReservations.assign(size_t(m_catalog->size()), 0);
 
     for (const Account &a : std::as_const(s->accounts)) {

@@ -538,6 +538,9 @@ private:
     // A GPU's active listings as WindowFinder walks them, cheapest first; sorted again after a
     // listing of the GPU changed (touchListing marks it).
     const std::vector<WindowFinder::Offer> &windowOffers(qsizetype gpuIndex) const;
+    // Makes the GPU's windowOffers() the calendar's market, so that findWindowPlacement() walks
+    // only the listings with GPUs enough free (ListingCalendar::firstFree); before a search.
+    void indexWindowOffers(const QString &gpu);
     // Whether any listing of this GPU (or this listing) has a window reserved ahead: only then
     // does spot matching ask the calendar.
     bool reservedAhead(const QString &gpu) const;
@@ -620,6 +623,8 @@ private:
     // By catalog index: windowOffers(), and whether a listing changed since they were sorted.
     mutable std::vector<std::vector<WindowFinder::Offer>> m_windowOffers;
     mutable std::vector<char> m_windowOffersStale;
+    // By catalog index: whether the calendar's market of the GPU is windowOffers() as they are.
+    std::vector<char> m_windowMarketReady;
     std::vector<qint32> m_gpuReservations; // by catalog index: reserved rentals of the GPU
     QHash<QPair<qint64, QString>, qint32> m_clusterKeys; // (provider, name) -> the index's number
     std::vector<BookFill> m_fills; // reused scratch, no per-order allocation

@@ -129,6 +129,8 @@ Result<OrderPlaced> ExchangeEngine::placeBid(qint64 actor, const BidRequest &req
          {{actor, Bucket::Available, -hold}, {actor, Bucket::Held, hold}});
 
     const qsizetype rentalsBefore = m_changes.rentals.size();
+    if (order.startMs != 0 || (order.placement != Placement::Any && reservedAhead(order.gpu)))
+        indexWindowOffers(order.gpu);
     if (order.startMs != 0) {
         // A window is bought whole, whatever its placement.
         if (const std::vector<PlacementIndex::Leg> legs =

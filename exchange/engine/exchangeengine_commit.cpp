@@ -229,8 +229,10 @@ void ExchangeEngine::touchListing(const Listing &l)
 {
     m_dirtyListings.insert(l.id);
     if (const qsizetype i = m_catalog->indexOf(l.gpu);
-        i >= 0 && size_t(i) < m_windowOffersStale.size())
+        i >= 0 && size_t(i) < m_windowOffersStale.size()) {
         m_windowOffersStale[size_t(i)] = 1;
+        m_windowMarketReady[size_t(i)] = 0;
+    }
     m_changes.listings.append(l);
 }
 

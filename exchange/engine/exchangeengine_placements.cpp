@@ -172,6 +172,8 @@ void ExchangeEngine::fillWaitingPlacements(const QString &gpu)
         return;
     auto &waiting = m_waiting[size_t(i)];
     const OrderBook *book = m_books[size_t(i)].get();
+    if (!waiting.empty() && reservedAhead(gpu))
+        indexWindowOffers(gpu);
     for (auto it = waiting.begin(); it != waiting.end();) {
         const std::optional<qint32> best = book->bestAsk();
         // Best price first: once a bid's limit is below every ask, so are the rest.
@@ -249,6 +251,8 @@ Result<PlacementQuote> ExchangeEngine::quote(qint64 actor, const QuoteRequest &r
     if (auto e = startRefusal(request.startMs))
         return *e;
     m_now = m_clock.nowMs(); // the calendar is read from now
+    if (request.startMs != 0 || reservedAhead(request.gpu))
+        indexWindowOffers(request.gpu);
     PlacementQuote q;
     // A window ahead is priced as its order would reserve it: whole, over all of its hours.
     const std::vector<PlacementIndex::Leg> legs = request.startMs != 0

@@ -63,6 +63,22 @@ const std::vector<WindowFinder::Offer> &ExchangeEngine::windowOffers(qsizetype g
     return offers;
 }
 
+void ExchangeEngine::indexWindowOffers(const QString &gpu)
+{
+    const qsizetype i = m_catalog->indexOf(gpu);
+    if (i < 0)
+        return;
+    // The trees index the hours from now's day: a search from now asks them.
+    forgetPastHours(ListingCalendar::hourOf(m_now));
+    if (m_windowMarketReady[size_t(i)])
+        return;
+    std::vector<qint64> order;
+    for (const WindowFinder::Offer &o : windowOffers(i))
+        order.push_back(o.listingId);
+    m_calendar.setMarket(qint32(i), order);
+    m_windowMarketReady[size_t(i)] = 1;
+}
+
 std::vector<PlacementIndex::Leg> ExchangeEngine::findWindowPlacement(const QString &gpu,
                                                                      Placement placement,
                                                                      qint32 gpus, qint64 startMs,
@@ -81,6 +97,8 @@ std::vector<PlacementIndex::Leg> ExchangeEngine::findWindowPlacement(const QStri
     request.hours = qint32(span.endHour - span.startHour);
     request.maxPrice = qint32(std::min(maxPrice, MaxPriceCents));
     request.excludedOwner = excludedOwner;
+    if (m_windowMarketReady[size_t(i)])
+        request.market = qint32(i);
     if (startMs == 0) { // from now: only what rests in the book is idle
         request.idle = [this](qint64 listingId) {
             qint32 idle = 0;
@@ -223,6 +241,8 @@ void ExchangeEngine::fillWaitingWindows(const QString &gpu)
     if (i < 0 || size_t(i) >= m_windowBids.size())
         return;
     auto &waiting = m_windowBids[size_t(i)];
+    if (!waiting.empty())
+        indexWindowOffers(gpu);
     for (auto it = waiting.begin(); it != waiting.end();) {
         BidOrder &order = m_orders[it->second];
         const std::vector<PlacementIndex::Leg> legs =

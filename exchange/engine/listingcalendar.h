@@ -3,9 +3,13 @@
 
 #pragma once
 
+#include "engine/freegputree.h"
+
 #include <QtCore/QHash>
 #include <QtCore/QtGlobal>
 
+#include <functional>
+#include <queue>
 #include <vector>
 
 namespace everx {
@@ -19,6 +23,10 @@ namespace everx {
 // it starts in and the hour it ends in, whole: its GPUs are not free for a window there. Each
 // listing keeps the GPUs in use per hour from its first hour still booked, so a query costs the
 // hours it asks about, and a listing with nothing booked in them costs nothing.
+//
+// Listings may be grouped in markets (one GPU's), each in the order a placement walks them: a
+// FreeGpuTree per market, kept with the hours, finds the first listing with N GPUs free over a
+// window without asking every listing before it.
 //
 // Pure data structure, not thread-safe (the engine owns one on its thread).
 class ListingCalendar final
@@ -72,8 +80,24 @@ public:
     void freeByStart(qint64 listingId, qint64 fromHour, qint32 starts, qint32 hours,
                      std::vector<qint32> &out) const;
 
+    // A market (a small number, the caller's: a GPU's index) is these listings in this order;
+    // firstFree() answers in it. A listing is in one market at most: naming it in another takes
+    // it out of the first. A listing not known yet, or gone, is a position with nothing free.
+    void setMarket(qint32 market, const std::vector<qint64> &listingsInOrder);
+    // The market's listings in its order; empty for none.
+    const std::vector<qint64> &market(qint32 market) const;
+    // The first position in [from, to) of the market whose listing has at least `gpus` free over
+    // [startHour, startHour + hours), as freeOver() says, and how many in `free` when given; -1
+    // if none (or no such market).
+    qint32 firstFree(qint32 market, qint32 from, qint32 to, qint64 startHour, qint32 hours,
+                     qint32 gpus, qint32 *free = nullptr) const;
+    // Whether every market's tree has each listing's free GPUs as its hours say, from the
+    // latest forgetBefore() on (for checks: it reads every hour of every listing).
+    bool marketsAgree() const;
+
     // Drops what is kept of hours before `hour`, which no query asks about any more. Bookings that
-    // end by then are forgotten; their ids are appended to `ended` when given.
+    // end by then are forgotten; their ids are appended to `ended` when given. The markets index
+    // FreeGpuTree::Span hours from the day of the latest such hour.
     void forgetBefore(qint64 hour, std::vector<qint64> *ended = nullptr);
 
     qsizetype bookingCount() const { return m_bookings.size(); }
@@ -89,13 +113,40 @@ private:
         std::vector<qint32> reserved; // GPUs reserved, per hour from base
         std::vector<qint32> used; // the two summed, which every query reads
         std::vector<qint64> bookings; // ids, unordered
+        qint32 market = -1; // and its position there
+        qint32 position = -1;
+    };
+
+    struct Market
+    {
+        std::vector<qint64> listings; // by position
+        // By position, so that moving on reads no listing with nothing booked that far: its
+        // GPUs, and the hour its booked hours end.
+        std::vector<qint32> gpus;
+        std::vector<qint64> bookedUntil;
+        FreeGpuTree tree;
     };
 
     void add(Hours &h, const Booking &b, qint64 fromHour, qint32 sign);
-    static qint32 usedIn(const Hours &h, qint64 hour);
+    qint32 usedIn(const Hours &h, qint64 hour) const;
+    qint32 freeIn(const Hours &h, qint64 startHour, qint32 hours) const;
+    // The first hour the markets' trees index: m_floor's day.
+    qint64 treeStart() const;
+    // The listing's counts in its market's tree again, for the hours [lo, hi).
+    void reindex(const Hours &h, qint64 lo, qint64 hi);
+    void leaveMarket(Hours &h);
+    // Drops the hours kept before m_floor, when they are many.
+    void trim(Hours &h);
 
     QHash<qint64, Hours> m_listings;
     QHash<qint64, Booking> m_bookings;
+    // (end hour, booking id), earliest first: when each booking is forgotten. An entry whose
+    // booking is gone or ends later by now is passed over.
+    std::priority_queue<std::pair<qint64, qint64>, std::vector<std::pair<qint64, qint64>>,
+                        std::greater<>>
+        m_ends;
+    std::vector<Market> m_markets; // by market number
+    qint64 m_floor = 0; // the latest forgetBefore()
     // freeByStart's working rows, kept so that pricing 2,000 listings allocates nothing.
     mutable std::vector<qint32> m_span, m_prefix, m_suffix;
 };

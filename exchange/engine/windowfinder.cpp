@@ -3,6 +3,7 @@
 
 #include "engine/windowfinder.h"
 
+#include <algorithm>
 #include <unordered_map>
 
 namespace everx {
@@ -11,27 +12,44 @@ std::vector<PlacementIndex::Leg> WindowFinder::find(const ListingCalendar &calen
                                                     const std::vector<Offer> &offers,
                                                     const Request &request)
 {
+    // The offers at or below the cap; of those, the next from `from` with `gpus` free over the
+    // window, and how many it has.
+    const auto end =
+        qint32(std::partition_point(offers.begin(), offers.end(),
+                                    [&](const Offer &o) { return o.price <= request.maxPrice; })
+               - offers.begin());
+    const bool indexed = request.market >= 0;
+    Q_ASSERT(!indexed || calendar.market(request.market).size() == offers.size());
+    qint32 calendarFree = 0;
+    const auto next = [&](qint32 from, qint32 gpus) {
+        if (indexed)
+            return calendar.firstFree(request.market, from, end, request.startHour, request.hours,
+                                      gpus, &calendarFree);
+        for (; from < end; ++from) {
+            calendarFree = calendar.freeOver(offers[std::size_t(from)].listingId, request.startHour,
+                                             request.hours);
+            if (calendarFree >= gpus)
+                return from;
+        }
+        return -1;
+    };
+    // What the offer just found has free: from now, no more than rests in the book.
     const auto freeOf = [&](const Offer &o) {
-        qint32 free = calendar.freeOver(o.listingId, request.startHour, request.hours);
-        if (free > 0 && request.idle)
-            free = std::min(free, request.idle(o.listingId));
-        return free;
+        return request.idle ? std::min(calendarFree, request.idle(o.listingId)) : calendarFree;
     };
     std::vector<PlacementIndex::Leg> legs;
     switch (request.placement) {
     case Placement::Server:
-        for (const Offer &o : offers) {
-            if (o.price > request.maxPrice)
-                break;
+        for (qint32 at = next(0, request.gpus); at >= 0; at = next(at + 1, request.gpus)) {
+            const Offer &o = offers[std::size_t(at)];
             if (o.ownerId != request.excludedOwner && freeOf(o) >= request.gpus)
                 return {{o.listingId, request.gpus, o.price}};
         }
         return {};
     case Placement::Any: {
         qint32 left = request.gpus;
-        for (const Offer &o : offers) {
-            if (o.price > request.maxPrice)
-                break;
+        for (qint32 at = next(0, 1); at >= 0; at = next(at + 1, 1)) {
+            const Offer &o = offers[std::size_t(at)];
             if (o.ownerId == request.excludedOwner)
                 continue;
             const qint32 n = std::min(left, freeOf(o));
@@ -57,9 +75,20 @@ std::vector<PlacementIndex::Leg> WindowFinder::find(const ListingCalendar &calen
     };
     std::unordered_map<qint32, Building> clusters; // nodes stay put: `best` points into it
     const Building *best = nullptr;
-    for (const Offer &o : offers) {
-        if (o.price > request.maxPrice)
-            break;
+    std::vector<const Building *> begun; // not whole yet: they may still beat the best
+    qint32 price = -1;
+    for (qint32 at = next(0, 1); at >= 0; at = next(at + 1, 1)) {
+        const Offer &o = offers[std::size_t(at)];
+        if (best && o.price != price) {
+            // From this price on, a cluster costs at least what it has plus the rest at this
+            // price, and one not begun all of it: once none can reach the best, the walk is done.
+            price = o.price;
+            std::erase_if(begun, [&](const Building *b) {
+                return b->left == 0 || b->cost + Cents(b->left) * price > best->cost;
+            });
+            if (begun.empty() && Cents(request.gpus) * price > best->cost)
+                break;
+        }
         if (o.cluster == 0 || o.ownerId == request.excludedOwner)
             continue;
         Building &b = clusters.try_emplace(o.cluster, Building {{}, request.gpus, 0}).first->second;
@@ -71,6 +100,8 @@ std::vector<PlacementIndex::Leg> WindowFinder::find(const ListingCalendar &calen
         const qint32 n = std::min(b.left, freeOf(o));
         if (n <= 0)
             continue;
+        if (b.legs.empty())
+            begun.push_back(&b);
         b.legs.push_back({o.listingId, n, o.price});
         b.left -= n;
         b.cost += Cents(n) * o.price;

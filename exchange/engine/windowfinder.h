@@ -17,7 +17,10 @@ namespace everx {
 // where windows are reserved ahead. The offers are one GPU's listings that may sell, cheapest
 // first (price, then the older listing, as a level takes them); the walk stops at the first price
 // above the cap, and for `server` and `any` at the first placement whole, so that a market whose
-// cheap servers are free answers after a few listings.
+// cheap servers are free answers after a few listings. When the offers are a market of the
+// calendar in the same order (ListingCalendar::setMarket), the walk visits only the listings
+// with GPUs enough free over the window (ListingCalendar::firstFree), so that a market whose
+// cheap servers are reserved ahead answers as fast.
 //
 // Pure function over its arguments; the engine keeps the offers sorted (exchangeengine_windows).
 class WindowFinder final
@@ -42,6 +45,9 @@ public:
         // For an order from now: how many of a listing's GPUs are idle (rest in the book); the
         // calendar's free GPUs are capped by it. Empty: the calendar alone (a window ahead).
         std::function<qint32(qint64 listingId)> idle;
+        // The calendar's market whose listings are `offers`, position by position; -1: none, and
+        // every offer is asked in turn.
+        qint32 market = -1;
     };
 
     // One leg a listing, cheapest first; empty when no whole placement is free.

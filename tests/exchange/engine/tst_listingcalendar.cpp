@@ -177,9 +177,18 @@ void TestListingCalendar::pastHoursAreForgotten()
     // Stopping the one left at an hour already forgotten frees what remains of it.
     QVERIFY(c.release(2, Monday + 4));
     QCOMPARE(c.freeOver(1, Monday + 5, 25), 8);
-    // And a new booking before what is kept still counts.
-    QVERIFY(c.book(4, booking(1, Monday + 1, Monday + 3, 3)));
-    QCOMPARE(c.usedAt(1, Monday + 2), 3);
+    // A booking that began before still takes its hours from then on; the hours forgotten read
+    // as free whatever is booked in them (no query asks about them).
+    QVERIFY(c.book(4, booking(1, Monday + 3, Monday + 7, 3)));
+    QCOMPARE(c.usedAt(1, Monday + 4), 0);
+    QCOMPARE(c.usedAt(1, Monday + 6), 3);
+    QCOMPARE(c.freeOver(1, Monday + 3, 3), 5);
+    // Forgetting again forgets it once it has ended.
+    ended.clear();
+    c.forgetBefore(Monday + 7, &ended);
+    std::sort(ended.begin(), ended.end());
+    QCOMPARE(ended, (std::vector<qint64> {2, 4})); // the one stopped at Monday + 4 too
+    QCOMPARE(c.bookingCount(), 0);
 }
 
 void TestListingCalendar::everyStartPricedInOnePass()
@@ -214,6 +223,7 @@ void TestListingCalendar::randomAgainstANaiveCalendar()
     struct Naive
     {
         qint32 gpus = 0;
+        qint32 mostEver = 0; // GPUs: a listing that has fewer now may have more booked
         std::map<qint64, Booking> bookings;
         qint32 used(qint64 hour) const
         {
@@ -238,10 +248,14 @@ void TestListingCalendar::randomAgainstANaiveCalendar()
     ListingCalendar c;
     std::map<qint64, Naive> naive;
     for (qint64 l = 1; l <= 6; ++l) {
-        naive[l].gpus = qint32(pick(1, 8));
+        naive[l].gpus = naive[l].mostEver = qint32(pick(1, 8));
         c.setListing(l, naive[l].gpus);
     }
     qint64 now = Monday;
+    c.forgetBefore(now);
+    // The six in one market, in an order of their own (a GPU's, cheapest first).
+    std::vector<qint64> market {4, 2, 6, 1, 5, 3};
+    c.setMarket(7, market);
     qint64 nextId = 1;
     std::vector<qint32> fast;
     for (int step = 0; step < 20'000; ++step) {
@@ -282,6 +296,17 @@ void TestListingCalendar::randomAgainstANaiveCalendar()
                 it->second.endHour = std::min(it->second.endHour, from);
             break;
         }
+        case 7: { // a listing's GPUs change, or the market's order does
+            if (pick(0, 1)) {
+                n.gpus = qint32(pick(1, 8));
+                n.mostEver = std::max(n.mostEver, n.gpus);
+                c.setListing(l, n.gpus);
+            } else {
+                std::shuffle(market.begin(), market.end(), random);
+                c.setMarket(7, market);
+            }
+            break;
+        }
         case 6: { // a reservation starts
             if (n.bookings.empty())
                 break;
@@ -307,14 +332,28 @@ void TestListingCalendar::randomAgainstANaiveCalendar()
                     reserved += entry.second.gpus;
             QCOMPARE(c.usedAt(l, hour, Use::Reserved), reserved);
             QCOMPARE(c.usedAt(l, hour), n.used(hour));
+            // The market's first listing with enough free, as the naive calendars have them;
+            // now and then a window past the hours its tree indexes.
+            const qint64 windowStart = pick(0, 9) == 0 ? now + pick(400, 700) : start;
+            const auto gpus = qint32(pick(1, 8));
+            const auto from = qint32(pick(0, 5));
+            qint32 expected = -1;
+            for (qint32 p = from; p < 6 && expected < 0; ++p)
+                if (naive[market[std::size_t(p)]].freeOver(windowStart, hours) >= gpus)
+                    expected = p;
+            qint32 free = -1;
+            QCOMPARE(c.firstFree(7, from, 6, windowStart, hours, gpus, &free), expected);
+            if (expected >= 0)
+                QCOMPARE(free, naive[market[std::size_t(expected)]].freeOver(windowStart, hours));
             break;
         }
         }
         // No hour of any listing ever has more GPUs booked than it has.
         if (step % 97 == 0) {
+            QVERIFY(c.marketsAgree());
             for (const auto &entry : naive)
                 for (qint64 hour = now; hour < now + 14 * 24 + 72; ++hour)
-                    QVERIFY(c.usedAt(entry.first, hour) <= entry.second.gpus);
+                    QVERIFY(c.usedAt(entry.first, hour) <= entry.second.mostEver);
         }
     }
     qsizetype live = 0;

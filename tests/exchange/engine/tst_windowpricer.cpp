@@ -285,6 +285,13 @@ void TestWindowPricer::finderTakesWhatThePricerPrices()
         std::sort(sorted.begin(), sorted.end(), [](const auto &a, const auto &b) {
             return std::pair(a.price, a.listingId) < std::pair(b.price, b.listingId);
         });
+        // The offers are also the calendar's market 0, so that the finder can skip the listings
+        // without enough free; it must find the same.
+        c.forgetBefore(Monday);
+        std::vector<qint64> order;
+        for (const WindowFinder::Offer &o : sorted)
+            order.push_back(o.listingId);
+        c.setMarket(0, order);
         qint64 bookingId = 1;
         for (int i = 0; i < 200; ++i) {
             const qint64 start = Monday + pick(-5, 14 * 24);
@@ -295,7 +302,8 @@ void TestWindowPricer::finderTakesWhatThePricerPrices()
             WindowPricer::Request r = ask(placement, qint32(pick(1, 16)), qint32(pick(1, 72)), 1);
             r.excludedOwner = pick(0, 5);
             for (int s = 0; s < 24; ++s) {
-                const qint64 start = Monday + pick(0, 14 * 24);
+                // Now and then past the hours the market's tree indexes: the calendar says.
+                const qint64 start = Monday + (s % 6 == 0 ? pick(400, 600) : pick(0, 14 * 24));
                 const Window w = search(c, offers, r, start);
                 WindowFinder::Request f;
                 f.placement = placement;
@@ -306,6 +314,9 @@ void TestWindowPricer::finderTakesWhatThePricerPrices()
                 f.excludedOwner = r.excludedOwner;
                 const std::vector<PlacementIndex::Leg> legs = WindowFinder::find(c, sorted, f);
                 QCOMPARE(legs.empty(), w.placements == 0);
+                WindowFinder::Request indexed = f;
+                indexed.market = 0;
+                QCOMPARE(WindowFinder::find(c, sorted, indexed), legs);
                 Cents subtotal = 0;
                 qint32 gpus = 0;
                 for (const PlacementIndex::Leg &leg : legs) {
