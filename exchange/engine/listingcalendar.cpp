@@ -60,9 +60,14 @@ void ListingCalendar::reindex(const Hours &h, qint64 lo, qint64 hi)
     m.gpus[std::size_t(h.position)] = h.gpuCount;
     m.bookedUntil[std::size_t(h.position)] = h.base + qint64(h.used.size());
     FreeGpuTree &tree = m.tree;
-    lo = std::max(lo, tree.firstHour());
+    // Hours before m_floor are not asked about (firstFree starts there).
+    lo = std::max({lo, tree.firstHour(), m_floor});
     hi = std::min(hi, tree.firstHour() + FreeGpuTree::Span);
-    tree.assign(h.position, lo, hi, [&](qint64 hour) { return h.gpuCount - usedIn(h, hour); });
+    const qint64 keptEnd = h.base + qint64(h.used.size());
+    tree.assign(h.position, lo, hi, [&](qint64 hour) {
+        return h.gpuCount
+            - (hour >= h.base && hour < keptEnd ? h.used[std::size_t(hour - h.base)] : 0);
+    });
     tree.pull(h.position, lo, hi);
 }
 
@@ -96,7 +101,9 @@ void ListingCalendar::add(Hours &h, const Booking &b, qint64 fromHour, qint32 si
     qint64 hi = b.endHour;
     if (sign > 0) {
         if (h.rented.empty()) {
-            h.base = lo;
+            // From the first hour kept, so that a booking before this one (a rental from now
+            // after a window ahead) grows the hours at their end, not at their front.
+            h.base = std::min(lo, m_floor);
         } else if (lo < h.base) {
             const auto grow = std::size_t(h.base - lo);
             h.rented.insert(h.rented.begin(), grow, 0);
@@ -422,7 +429,10 @@ qint32 ListingCalendar::firstFree(qint32 market, qint32 from, qint32 to, qint64 
         const qint32 position = m.tree.first(from, to, lo, endHour, gpus);
         if (position < 0)
             return -1;
-        // A position with nothing free (a listing gone) is never found where the tree is exact.
+        // A position with nothing free (a listing gone) is never found where the tree is exact;
+        // there the count is read only when asked for.
+        if (exact && !free)
+            return position;
         const qint32 has = exact ? m.tree.fewest(position, lo, endHour)
                                  : freeOver(m.listings[std::size_t(position)], startHour, hours);
         if (has >= gpus) {

@@ -20,11 +20,15 @@ std::vector<PlacementIndex::Leg> WindowFinder::find(const ListingCalendar &calen
                - offers.begin());
     const bool indexed = request.market >= 0;
     Q_ASSERT(!indexed || calendar.market(request.market).size() == offers.size());
+    // A server needs only to know that the listing has them all: its count is `gpus` then.
     qint32 calendarFree = 0;
+    const bool counted = request.placement != Placement::Server;
     const auto next = [&](qint32 from, qint32 gpus) {
-        if (indexed)
+        if (indexed) {
+            calendarFree = gpus;
             return calendar.firstFree(request.market, from, end, request.startHour, request.hours,
-                                      gpus, &calendarFree);
+                                      gpus, counted ? &calendarFree : nullptr);
+        }
         for (; from < end; ++from) {
             calendarFree = calendar.freeOver(offers[std::size_t(from)].listingId, request.startHour,
                                              request.hours);
