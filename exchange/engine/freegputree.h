@@ -26,7 +26,9 @@ namespace everx {
 class FreeGpuTree final
 {
 public:
-    static constexpr qint32 Span = 512; // hours indexed: 14 days of starts and 7 days of length
+    // Hours indexed, from the current day: every start of the next 14 days and at least six days
+    // of window after the last.
+    static constexpr qint32 Span = 512;
     static constexpr qint32 Saturated = 255;
 
     // `positions` listings with nothing free, indexing Span hours from firstHour.
