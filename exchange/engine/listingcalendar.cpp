@@ -52,6 +52,22 @@ qint32 ListingCalendar::gpuCount(qint64 listingId) const
     return it == m_listings.cend() ? 0 : it->gpuCount;
 }
 
+// Read for every hour the trees are told: inline, ahead of their callers.
+inline qint32 ListingCalendar::usedIn(const Hours &h, qint64 hour) const
+{
+    const qint64 i = hour - h.base;
+    if (hour < m_floor) // forgotten
+        return 0;
+    if (i < 0 || i >= qint64(h.used.size()))
+        return 0;
+    return h.used[std::size_t(i)];
+}
+
+inline qint32 ListingCalendar::freeAt(const Hours &h, qint64 hour) const
+{
+    return h.gpuCount - usedIn(h, hour);
+}
+
 void ListingCalendar::reindex(const Hours &h, qint64 lo, qint64 hi)
 {
     if (h.market < 0)
@@ -63,11 +79,7 @@ void ListingCalendar::reindex(const Hours &h, qint64 lo, qint64 hi)
     // Hours before m_floor are not asked about (firstFree starts there).
     lo = std::max({lo, tree.firstHour(), m_floor});
     hi = std::min(hi, tree.firstHour() + FreeGpuTree::Span);
-    const qint64 keptEnd = h.base + qint64(h.used.size());
-    tree.assign(h.position, lo, hi, [&](qint64 hour) {
-        return h.gpuCount
-            - (hour >= h.base && hour < keptEnd ? h.used[std::size_t(hour - h.base)] : 0);
-    });
+    tree.assign(h.position, lo, hi, [&](qint64 hour) { return freeAt(h, hour); });
     tree.pull(h.position, lo, hi);
 }
 
@@ -83,16 +95,6 @@ void ListingCalendar::leaveMarket(Hours &h)
     m.bookedUntil[std::size_t(h.position)] = 0;
     h.market = -1;
     h.position = -1;
-}
-
-qint32 ListingCalendar::usedIn(const Hours &h, qint64 hour) const
-{
-    const qint64 i = hour - h.base;
-    if (hour < m_floor) // forgotten
-        return 0;
-    if (i < 0 || i >= qint64(h.used.size()))
-        return 0;
-    return h.used[std::size_t(i)];
 }
 
 void ListingCalendar::add(Hours &h, const Booking &b, qint64 fromHour, qint32 sign)
@@ -286,13 +288,15 @@ void ListingCalendar::forgetBefore(qint64 hour, std::vector<qint64> *ended)
             const qint64 hi = first + FreeGpuTree::Span;
             // So far ahead, most listings have nothing booked: their GPUs, without a lookup.
             for (std::size_t position = 0; position < m.listings.size(); ++position) {
-                const qint32 gpus = m.gpus[position];
                 const qint64 booked = std::clamp(m.bookedUntil[position], lo, hi);
-                const auto it = m_listings.constFind(m.listings[position]);
-                if (lo < booked && it != m_listings.cend())
-                    m.tree.assign(qint32(position), lo, booked,
-                                  [&](qint64 at) { return gpus - usedIn(*it, at); });
-                m.tree.assign(qint32(position), booked, hi, [&](qint64) { return gpus; });
+                if (lo < booked) {
+                    const auto it = m_listings.constFind(m.listings[position]);
+                    if (it != m_listings.cend())
+                        m.tree.assign(qint32(position), lo, booked,
+                                      [&](qint64 at) { return freeAt(*it, at); });
+                }
+                m.tree.assign(qint32(position), booked, hi,
+                              [&](qint64) { return m.gpus[position]; });
             }
             m.tree.pullAll(lo, hi);
         }
@@ -376,7 +380,7 @@ void ListingCalendar::setMarket(qint32 market, const std::vector<qint64> &listin
         m.bookedUntil[position] = it->base + qint64(it->used.size());
         const Hours &h = *it;
         m.tree.assign(qint32(position), first, first + FreeGpuTree::Span,
-                      [&](qint64 hour) { return h.gpuCount - usedIn(h, hour); });
+                      [&](qint64 hour) { return freeAt(h, hour); });
     }
     m.tree.pullAll(first, first + FreeGpuTree::Span);
 }
@@ -393,9 +397,8 @@ bool ListingCalendar::marketsAgree() const
             const bool member = it != m_listings.cend() && it->market == qint32(market)
                 && it->position == qint32(position);
             for (qint64 hour = first; hour < m.tree.firstHour() + FreeGpuTree::Span; ++hour) {
-                const qint32 free = member
-                    ? std::clamp(it->gpuCount - usedIn(*it, hour), 0, FreeGpuTree::Saturated)
-                    : 0;
+                const qint32 free =
+                    member ? std::clamp(freeAt(*it, hour), 0, FreeGpuTree::Saturated) : 0;
                 if (m.tree.at(qint32(position), hour) != free)
                     return false;
             }

@@ -129,6 +129,9 @@ private:
 
     void add(Hours &h, const Booking &b, qint64 fromHour, qint32 sign);
     qint32 usedIn(const Hours &h, qint64 hour) const;
+    // Its GPUs less those used in the hour, as its market's tree counts them (negative when its
+    // GPUs fell below what is booked; the tree counts 0).
+    qint32 freeAt(const Hours &h, qint64 hour) const;
     qint32 freeIn(const Hours &h, qint64 startHour, qint32 hours) const;
     // The first hour the markets' trees index: m_floor's day.
     qint64 treeStart() const;
